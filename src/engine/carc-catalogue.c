@@ -1,0 +1,906 @@
+/* carc-catalogue.c: tile types and tile sets, loaded from data files
+ *
+ * The file format is documented in docs/tile-catalogue.md. Every file is
+ * validated completely: a broken file is an error naming the file, the tile
+ * and the feature, never a crash and never a half-loaded set.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-catalogue.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "carc-resources.h"
+
+#define FORMAT_NAME "carcassonne-companion/tiles"
+#define FORMAT_VERSION 1
+#define DEFAULT_RESOURCE_DIR "/io/github/CarcassonneCompanion/tiles"
+
+struct _CarcCatalogue
+{
+  gatomicrefcount ref_count;
+  GPtrArray *types;     /* CarcTileType* */
+  GPtrArray *sets;      /* CarcTileSet* */
+  GHashTable *by_id;    /* tile id -> index+1 */
+};
+
+G_DEFINE_QUARK (carc-catalogue-error-quark, carc_catalogue_error)
+
+static void
+tile_type_free (gpointer data)
+{
+  CarcTileType *type = data;
+  g_free (type->id);
+  g_free (type);
+}
+
+static void
+tile_set_free (gpointer data)
+{
+  CarcTileSet *set = data;
+  g_free (set->id);
+  g_free (set->name);
+  g_free (set->jcz_id);
+  g_free (set->source_file);
+  g_array_unref (set->tiles);
+  g_free (set);
+}
+
+CarcCatalogue *
+carc_catalogue_new (void)
+{
+  CarcCatalogue *self = g_new0 (CarcCatalogue, 1);
+  g_atomic_ref_count_init (&self->ref_count);
+  self->types = g_ptr_array_new_with_free_func (tile_type_free);
+  self->sets = g_ptr_array_new_with_free_func (tile_set_free);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  return self;
+}
+
+CarcCatalogue *
+carc_catalogue_ref (CarcCatalogue *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_atomic_ref_count_inc (&self->ref_count);
+  return self;
+}
+
+void
+carc_catalogue_unref (CarcCatalogue *self)
+{
+  g_return_if_fail (self != NULL);
+  if (g_atomic_ref_count_dec (&self->ref_count))
+    {
+      g_hash_table_unref (self->by_id);
+      g_ptr_array_unref (self->types);
+      g_ptr_array_unref (self->sets);
+      g_free (self);
+    }
+}
+
+/* ---- validation helpers ------------------------------------------------ */
+
+typedef struct {
+  const char *file;
+  const char *tile;   /* NULL while reading the set header */
+  int feature;        /* -1 when not inside a feature */
+} Where;
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+fail (GError     **error,
+      const Where *where,
+      const char  *format,
+      ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+  g_autoptr(GString) prefix = g_string_new (where->file);
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (where->tile)
+    g_string_append_printf (prefix, ": tile %s", where->tile);
+  if (where->feature >= 0)
+    g_string_append_printf (prefix, ": feature %d", where->feature + 1);
+
+  g_set_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+               "%s: %s", prefix->str, msg);
+  return FALSE;
+}
+
+static gboolean
+check_keys (JsonObject         *obj,
+            const char * const *allowed,
+            const Where        *where,
+            const char         *what,
+            GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (obj);
+
+  for (GList *l = members; l; l = l->next)
+    {
+      gboolean ok = FALSE;
+      for (guint i = 0; allowed[i]; i++)
+        if (strcmp (l->data, allowed[i]) == 0)
+          ok = TRUE;
+      if (!ok)
+        return fail (error, where, "unknown %s key “%s”", what, (const char *) l->data);
+    }
+  return TRUE;
+}
+
+static gboolean
+get_string (JsonObject  *obj,
+            const char  *key,
+            gboolean     required,
+            const char **out,
+            const Where *where,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+
+  *out = NULL;
+  if (node == NULL)
+    return required ? fail (error, where, "missing “%s”", key) : TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return fail (error, where, "“%s” must be a string", key);
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+get_int (JsonObject  *obj,
+         const char  *key,
+         gint64       min,
+         gint64       max,
+         gint64       fallback,
+         gint64      *out,
+         const Where *where,
+         GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+  gint64 v;
+
+  *out = fallback;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return fail (error, where, "“%s” must be an integer", key);
+  v = json_node_get_int (node);
+  if (v < min || v > max)
+    return fail (error, where, "“%s” is %" G_GINT64_FORMAT ", expected %" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
+                 key, v, min, max);
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+get_bool (JsonObject  *obj,
+          const char  *key,
+          gboolean    *out,
+          const Where *where,
+          GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+
+  *out = FALSE;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+    return fail (error, where, "“%s” must be true or false", key);
+  *out = json_node_get_boolean (node);
+  return TRUE;
+}
+
+/* ---- derived tables ----------------------------------------------------- */
+
+static guint
+edge_kind_of_feature (CarcFeatureKind kind)
+{
+  switch (kind)
+    {
+    case CARC_FEATURE_ROAD: return CARC_EDGE_KIND_ROAD;
+    case CARC_FEATURE_CITY: return CARC_EDGE_KIND_CITY;
+    case CARC_FEATURE_RIVER: return CARC_EDGE_KIND_RIVER;
+    default: return CARC_EDGE_KIND_FIELD;
+    }
+}
+
+static void
+derive_tables (CarcTileType *type)
+{
+  guint8 code = 0;
+
+  memset (type->edge_features, CARC_NO_FEATURE, sizeof type->edge_features);
+  memset (type->half_feature, CARC_NO_FEATURE, sizeof type->half_feature);
+  type->monastery = CARC_NO_FEATURE;
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+
+      if (f->kind == CARC_FEATURE_MONASTERY)
+        type->monastery = i;
+
+      for (guint e = 0; e < 4; e++)
+        {
+          guint16 bit = CARC_LOC_EDGE (e);
+          if ((f->locations | f->joins) & bit)
+            {
+              guint8 *slot = type->edge_features[e];
+              if (slot[0] == CARC_NO_FEATURE)
+                slot[0] = i;
+              else
+                slot[1] = i;
+            }
+          if (f->locations & bit)
+            code |= edge_kind_of_feature (f->kind) << (2 * e);
+        }
+      for (guint h = 0; h < 8; h++)
+        if (f->kind == CARC_FEATURE_FIELD && (f->locations & CARC_LOC_HALF (h)))
+          type->half_feature[h] = i;
+    }
+
+  for (guint r = 0; r < 4; r++)
+    type->edge_code[r] = carc_edge_code_rotate (code, r);
+
+  /* A rotation is distinct unless an earlier rotation gives the same
+   * features at the same places (e.g. a monastery turned 90° is the same). */
+  type->distinct_rotations = 1;
+  for (guint r = 1; r < 4; r++)
+    {
+      gboolean distinct = TRUE;
+      for (guint q = 0; q < r && distinct; q++)
+        {
+          gboolean same = TRUE;
+          for (guint i = 0; i < type->n_features && same; i++)
+            {
+              const CarcFeatureDef *f = &type->features[i];
+              guint16 want = carc_loc_rotate (f->locations, r);
+              gboolean found = FALSE;
+              for (guint j = 0; j < type->n_features; j++)
+                {
+                  const CarcFeatureDef *g = &type->features[j];
+                  if (g->kind == f->kind
+                      && carc_loc_rotate (g->locations, q) == want
+                      && g->pennants == f->pennants && g->flags == f->flags
+                      && memcmp (g->goods, f->goods, sizeof f->goods) == 0
+                      && carc_loc_rotate (g->joins, q) == carc_loc_rotate (f->joins, r))
+                    found = TRUE;
+                }
+              same = found;
+            }
+          if (same)
+            distinct = FALSE;
+        }
+      if (distinct)
+        type->distinct_rotations |= 1u << r;
+    }
+}
+
+guint
+carc_tile_type_find_feature (const CarcTileType *type,
+                             guint               rotation,
+                             guint16             loc)
+{
+  guint found = CARC_NO_FEATURE;
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+      guint16 have = carc_loc_rotate (f->locations, rotation);
+
+      if (f->kind == CARC_FEATURE_MONASTERY)
+        have = CARC_LOC_INNER;
+      if ((have & loc) == loc)
+        {
+          if (found != CARC_NO_FEATURE)
+            return CARC_NO_FEATURE;
+          found = i;
+        }
+    }
+  return found;
+}
+
+/* ---- parsing ------------------------------------------------------------ */
+
+static gboolean
+parse_locations (JsonObject  *obj,
+                 const char  *key,
+                 guint16     *out,
+                 const Where *where,
+                 GError     **error)
+{
+  const char *text;
+
+  if (!get_string (obj, key, FALSE, &text, where, error))
+    return FALSE;
+  *out = 0;
+  if (text == NULL)
+    return TRUE;
+  if (!carc_loc_parse (text, out))
+    return fail (error, where, "“%s”: “%s” is not a list of locations (N E S W, NL NR EL ER SL SR WL WR, I, II)",
+                 key, text);
+  return TRUE;
+}
+
+static gboolean
+parse_feature (JsonNode       *node,
+               CarcFeatureDef *f,
+               const Where    *where,
+               GError        **error)
+{
+  static const char * const keys[] = {
+    "kind", "at", "pennants", "cathedral", "inn", "goods", "joins", "cities", "sheep", NULL
+  };
+  JsonObject *obj;
+  const char *kind_name, *goods;
+  gint64 pennants, sheep;
+  gboolean cathedral, inn;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, where, "must be an object");
+  obj = json_node_get_object (node);
+  if (!check_keys (obj, keys, where, "feature", error))
+    return FALSE;
+
+  memset (f, 0, sizeof *f);
+  if (!get_string (obj, "kind", TRUE, &kind_name, where, error))
+    return FALSE;
+  if (!carc_feature_kind_parse (kind_name, &f->kind))
+    return fail (error, where, "unknown kind “%s” (road, city, field, monastery, river)", kind_name);
+
+  if (!parse_locations (obj, "at", &f->locations, where, error)
+      || !parse_locations (obj, "joins", &f->joins, where, error)
+      || !parse_locations (obj, "cities", &f->cities, where, error)
+      || !get_int (obj, "pennants", 0, 4, 0, &pennants, where, error)
+      || !get_int (obj, "sheep", 0, 9, 0, &sheep, where, error)
+      || !get_bool (obj, "cathedral", &cathedral, where, error)
+      || !get_bool (obj, "inn", &inn, where, error)
+      || !get_string (obj, "goods", FALSE, &goods, where, error))
+    return FALSE;
+
+  switch (f->kind)
+    {
+    case CARC_FEATURE_MONASTERY:
+      if (f->locations != 0 && f->locations != CARC_LOC_INNER)
+        return fail (error, where, "a monastery lies at I only");
+      f->locations = CARC_LOC_INNER;
+      break;
+    case CARC_FEATURE_FIELD:
+      if (f->locations == 0)
+        return fail (error, where, "a field needs “at”");
+      if (f->locations & CARC_LOC_EDGES)
+        return fail (error, where, "a field lies on half-edges (NL … WR) or I/II, not whole edges");
+      break;
+    default:
+      if (f->locations == 0)
+        return fail (error, where, "a %s needs “at”", kind_name);
+      if (f->locations & ~CARC_LOC_EDGES)
+        return fail (error, where, "a %s lies on whole edges (N E S W)", kind_name);
+      break;
+    }
+
+  if (sheep && f->kind != CARC_FEATURE_FIELD)
+    return fail (error, where, "only a field has printed sheep");
+  f->sheep = (guint8) sheep;
+  if (pennants && f->kind != CARC_FEATURE_CITY)
+    return fail (error, where, "only a city has pennants");
+  f->pennants = (guint8) pennants;
+  if (cathedral && f->kind != CARC_FEATURE_CITY)
+    return fail (error, where, "only a city has a cathedral");
+  if (inn && f->kind != CARC_FEATURE_ROAD)
+    return fail (error, where, "only a road has an inn");
+  f->flags = (cathedral ? CARC_FEATURE_FLAG_CATHEDRAL : 0) | (inn ? CARC_FEATURE_FLAG_INN : 0);
+  if (goods)
+    {
+      CarcGood good;
+      if (f->kind != CARC_FEATURE_CITY)
+        return fail (error, where, "only a city has goods");
+      if (!carc_good_parse (goods, &good))
+        return fail (error, where, "unknown goods “%s” (wine, grain, cloth)", goods);
+      f->goods[good] = 1;
+    }
+  if (f->joins)
+    {
+      if (f->kind != CARC_FEATURE_CITY)
+        return fail (error, where, "only a city joins a split edge");
+      if (f->joins & ~CARC_LOC_EDGES)
+        return fail (error, where, "“joins” lists whole edges");
+      if (f->joins & f->locations)
+        return fail (error, where, "“joins” repeats an edge of “at”");
+    }
+  if (f->cities && f->kind != CARC_FEATURE_FIELD)
+    return fail (error, where, "only a field lists the cities it touches");
+  if (f->cities & ~CARC_LOC_EDGES)
+    return fail (error, where, "“cities” names a city by one of its edges (N E S W)");
+  /* f->cities holds edges until resolve_field_cities() turns them into indices */
+  return TRUE;
+}
+
+static gboolean
+resolve_field_cities (CarcTileType *type,
+                      Where        *where,
+                      GError      **error)
+{
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      CarcFeatureDef *f = &type->features[i];
+      guint16 edges = f->cities;
+      guint16 indices = 0;
+
+      if (f->kind != CARC_FEATURE_FIELD)
+        continue;
+      where->feature = i;
+      for (guint e = 0; e < 4; e++)
+        {
+          gboolean found = FALSE;
+          if (!(edges & CARC_LOC_EDGE (e)))
+            continue;
+          for (guint j = 0; j < type->n_features; j++)
+            if (type->features[j].kind == CARC_FEATURE_CITY
+                && (type->features[j].locations & CARC_LOC_EDGE (e)))
+              {
+                indices |= 1u << j;
+                found = TRUE;
+              }
+          if (!found)
+            return fail (error, where, "“cities” names %s, but no city of this tile lies there",
+                         carc_edge_name (e));
+        }
+      f->cities = indices;
+    }
+  where->feature = -1;
+  return TRUE;
+}
+
+static gboolean
+check_tile_geometry (CarcTileType *type,
+                     const char   *edges_text,
+                     Where        *where,
+                     GError      **error)
+{
+  guint16 used_edges = 0, used_halves = 0, used_inner = 0;
+  guint16 city_edges = 0, blocking_edges = 0;
+  guint monasteries = 0;
+  char derived[5] = "FFFF";
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+      where->feature = i;
+      switch (f->kind)
+        {
+        case CARC_FEATURE_MONASTERY:
+          monasteries++;
+          break;
+        case CARC_FEATURE_FIELD:
+          if (used_halves & f->locations & CARC_LOC_HALVES)
+            return fail (error, where, "shares a half-edge with another field");
+          if (used_inner & f->locations & (CARC_LOC_INNER | CARC_LOC_INNER2))
+            return fail (error, where, "shares an inner location with another field");
+          used_halves |= f->locations & CARC_LOC_HALVES;
+          used_inner |= f->locations & (CARC_LOC_INNER | CARC_LOC_INNER2);
+          break;
+        default:
+          if (used_edges & f->locations)
+            return fail (error, where, "shares an edge with another feature");
+          used_edges |= f->locations;
+          if (f->kind == CARC_FEATURE_CITY)
+            city_edges |= f->locations;
+          blocking_edges |= f->locations;
+          for (guint e = 0; e < 4; e++)
+            if (f->locations & CARC_LOC_EDGE (e))
+              derived[e] = f->kind == CARC_FEATURE_CITY ? 'C' : f->kind == CARC_FEATURE_ROAD ? 'R' : 'I';
+          break;
+        }
+    }
+  where->feature = -1;
+
+  if (monasteries > 1)
+    return fail (error, where, "has more than one monastery");
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+      if (f->joins & ~city_edges)
+        {
+          where->feature = i;
+          return fail (error, where, "“joins” an edge that is not a city edge of this tile");
+        }
+    }
+
+  for (guint e = 0; e < 4; e++)
+    {
+      guint16 halves = CARC_LOC_HALF (2 * e) | CARC_LOC_HALF (2 * e + 1);
+      if ((city_edges & CARC_LOC_EDGE (e)) && (used_halves & halves))
+        return fail (error, where, "a field lies on city edge %s", carc_edge_name (e));
+      if (!(blocking_edges & CARC_LOC_EDGE (e)) && (used_halves & halves) != halves)
+        return fail (error, where, "field edge %s needs a field on both of its half-edges",
+                     carc_edge_name (e));
+    }
+
+  if (edges_text == NULL || strlen (edges_text) != 4)
+    return fail (error, where, "“edges” must be 4 letters N E S W from F R C I, e.g. “CRFR”");
+  if (strcmp (edges_text, derived) != 0)
+    return fail (error, where, "“edges” says %s but the features give %s", edges_text, derived);
+  return TRUE;
+}
+
+static gboolean
+parse_tile (CarcCatalogue *self,
+            JsonNode      *node,
+            guint          set_index,
+            CarcTileType **out,
+            Where         *where,
+            GError       **error)
+{
+  static const char * const keys[] = {
+    "id", "count", "edges", "features", "hill", "vineyard", "stack",
+    "wheel", "thief", "note", NULL
+  };
+  g_autofree CarcTileType *type = NULL;
+  JsonObject *obj;
+  JsonArray *features;
+  const char *id, *edges, *stack;
+  gint64 count, wheel, thief;
+  gboolean hill, vineyard;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, where, "a tile must be an object");
+  obj = json_node_get_object (node);
+
+  if (!get_string (obj, "id", TRUE, &id, where, error))
+    return FALSE;
+  where->tile = id;
+  if (!check_keys (obj, keys, where, "tile", error))
+    return FALSE;
+  if (*id == '\0')
+    return fail (error, where, "empty id");
+  if (g_hash_table_contains (self->by_id, id))
+    return fail (error, where, "the id is defined twice");
+
+  type = g_new0 (CarcTileType, 1);
+  type->set = set_index;
+  if (!get_int (obj, "count", 0, 99, -1, &count, where, error)
+      || !get_string (obj, "edges", TRUE, &edges, where, error)
+      || !get_bool (obj, "hill", &hill, where, error)
+      || !get_bool (obj, "vineyard", &vineyard, where, error)
+      || !get_string (obj, "stack", FALSE, &stack, where, error)
+      || !get_int (obj, "wheel", 1, 3, -1, &wheel, where, error)
+      || !get_int (obj, "thief", 0, 99, -1, &thief, where, error))
+    return FALSE;
+  if (count < 0)
+    return fail (error, where, "missing “count”");
+
+  type->count = (guint) count;
+  type->flags = (hill ? CARC_TILE_FLAG_HILL : 0) | (vineyard ? CARC_TILE_FLAG_VINEYARD : 0);
+  type->wheel_symbol = (gint8) wheel;
+  type->thief_value = (gint8) thief;
+  if (stack == NULL || strcmp (stack, "normal") == 0)
+    type->stack = CARC_STACK_NORMAL;
+  else if (strcmp (stack, "river") == 0)
+    type->stack = CARC_STACK_RIVER;
+  else if (strcmp (stack, "spring") == 0)
+    type->stack = CARC_STACK_SPRING;
+  else if (strcmp (stack, "lake") == 0)
+    type->stack = CARC_STACK_LAKE;
+  else
+    return fail (error, where, "unknown stack “%s” (normal, river, spring, lake)", stack);
+
+  node = json_object_get_member (obj, "features");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return fail (error, where, "“features” must be an array");
+  features = json_node_get_array (node);
+  if (json_array_get_length (features) == 0)
+    return fail (error, where, "has no features");
+  if (json_array_get_length (features) > CARC_MAX_TILE_FEATURES)
+    return fail (error, where, "has more than %d features", CARC_MAX_TILE_FEATURES);
+
+  type->n_features = (guint8) json_array_get_length (features);
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      where->feature = i;
+      if (!parse_feature (json_array_get_element (features, i), &type->features[i], where, error))
+        return FALSE;
+    }
+  where->feature = -1;
+
+  if (!resolve_field_cities (type, where, error)
+      || !check_tile_geometry (type, edges, where, error))
+    return FALSE;
+
+  if (type->stack != CARC_STACK_NORMAL)
+    {
+      gboolean has_river = FALSE;
+      for (guint i = 0; i < type->n_features; i++)
+        has_river |= type->features[i].kind == CARC_FEATURE_RIVER;
+      if (!has_river)
+        return fail (error, where, "a River stack tile needs a river");
+    }
+
+  type->id = g_strdup (id);
+  derive_tables (type);
+  *out = g_steal_pointer (&type);
+  return TRUE;
+}
+
+gboolean
+carc_catalogue_load_data (CarcCatalogue *self,
+                          const char    *name,
+                          const char    *data,
+                          gsize          length,
+                          GError       **error)
+{
+  static const char * const top_keys[] = { "format", "version", "set", "tiles", NULL };
+  static const char * const set_keys[] = { "id", "name", "jcz", "start_tile", "edition", "source", NULL };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) new_types = g_ptr_array_new_with_free_func (tile_type_free);
+  g_autoptr(GHashTable) new_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  Where where = { name, NULL, -1 };
+  JsonNode *root, *node;
+  JsonObject *obj, *set_obj;
+  JsonArray *tiles;
+  const char *format, *set_id, *set_name, *jcz, *start;
+  gint64 version;
+  CarcTileSet *set;
+  guint set_index = self->sets->len;
+  int start_index = -1;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
+    {
+      g_set_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_PARSE,
+                   "%s: not valid JSON: %s", name, local_error->message);
+      return FALSE;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return fail (error, &where, "the file must hold one JSON object");
+  obj = json_node_get_object (root);
+  if (!check_keys (obj, top_keys, &where, "top-level", error)
+      || !get_string (obj, "format", TRUE, &format, &where, error))
+    return FALSE;
+  if (strcmp (format, FORMAT_NAME) != 0)
+    return fail (error, &where, "“format” is “%s”, expected “%s”", format, FORMAT_NAME);
+  if (!get_int (obj, "version", 1, G_MAXINT, -1, &version, &where, error))
+    return FALSE;
+  if (version != FORMAT_VERSION)
+    return fail (error, &where, "format version %" G_GINT64_FORMAT " is not supported (this program reads version %d)",
+                 version, FORMAT_VERSION);
+
+  node = json_object_get_member (obj, "set");
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, &where, "“set” must be an object");
+  set_obj = json_node_get_object (node);
+  if (!check_keys (set_obj, set_keys, &where, "set", error)
+      || !get_string (set_obj, "id", TRUE, &set_id, &where, error)
+      || !get_string (set_obj, "name", TRUE, &set_name, &where, error)
+      || !get_string (set_obj, "jcz", FALSE, &jcz, &where, error)
+      || !get_string (set_obj, "start_tile", FALSE, &start, &where, error))
+    return FALSE;
+  if (carc_catalogue_lookup_set (self, set_id) >= 0)
+    return fail (error, &where, "set “%s” is loaded twice", set_id);
+
+  node = json_object_get_member (obj, "tiles");
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return fail (error, &where, "“tiles” must be an array");
+  tiles = json_node_get_array (node);
+  if (json_array_get_length (tiles) == 0)
+    return fail (error, &where, "“tiles” is empty");
+
+  for (guint i = 0; i < json_array_get_length (tiles); i++)
+    {
+      CarcTileType *type = NULL;
+      where.tile = NULL;
+      where.feature = -1;
+      if (!parse_tile (self, json_array_get_element (tiles, i), set_index, &type, &where, error))
+        return FALSE;
+      if (g_hash_table_contains (new_ids, type->id))
+        {
+          where.tile = type->id;
+          tile_type_free (type);
+          return fail (error, &where, "the id is defined twice");
+        }
+      g_hash_table_add (new_ids, type->id);
+      g_ptr_array_add (new_types, type);
+    }
+  where.tile = NULL;
+
+  if (start)
+    {
+      for (guint i = 0; i < new_types->len; i++)
+        if (strcmp (((CarcTileType *) new_types->pdata[i])->id, start) == 0)
+          start_index = (int) (self->types->len + i);
+      if (start_index < 0)
+        return fail (error, &where, "“start_tile” %s is not a tile of this set", start);
+      if (((CarcTileType *) new_types->pdata[start_index - self->types->len])->count == 0)
+        return fail (error, &where, "“start_tile” %s has count 0", start);
+    }
+
+  /* Everything checked: commit. */
+  set = g_new0 (CarcTileSet, 1);
+  set->id = g_strdup (set_id);
+  set->name = g_strdup (set_name);
+  set->jcz_id = g_strdup (jcz);
+  set->source_file = g_strdup (name);
+  set->start_tile = start_index;
+  set->tiles = g_array_new (FALSE, FALSE, sizeof (guint));
+  while (new_types->len > 0)
+    {
+      CarcTileType *type = g_ptr_array_steal_index (new_types, 0);
+      guint index = self->types->len;
+      g_ptr_array_add (self->types, type);
+      g_hash_table_insert (self->by_id, type->id, GUINT_TO_POINTER (index + 1));
+      g_array_append_val (set->tiles, index);
+    }
+  g_ptr_array_add (self->sets, set);
+  return TRUE;
+}
+
+gboolean
+carc_catalogue_load_file (CarcCatalogue *self,
+                          GFile         *file,
+                          GError       **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  gsize length;
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    return FALSE;
+  return carc_catalogue_load_data (self, name, data, length, error);
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+gboolean
+carc_catalogue_load_resources (CarcCatalogue *self,
+                               const char    *resource_dir,
+                               GError       **error)
+{
+  g_auto(GStrv) children = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  children = g_resources_enumerate_children (resource_dir, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (children == NULL)
+    return FALSE;
+  for (guint i = 0; children[i]; i++)
+    if (g_str_has_suffix (children[i], ".json"))
+      g_ptr_array_add (names, children[i]);
+  /* The base game first, then the rest by name: set order is stable. */
+  g_ptr_array_sort (names, compare_names);
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < names->len; i++)
+      {
+        const char *child = names->pdata[i];
+        gboolean is_base = strcmp (child, "base.json") == 0;
+        g_autofree char *path = NULL;
+        g_autoptr(GBytes) bytes = NULL;
+        gsize size;
+        const char *data;
+
+        if ((pass == 0) != is_base)
+          continue;
+        path = g_build_path ("/", resource_dir, child, NULL);
+        bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+        if (bytes == NULL)
+          return FALSE;
+        data = g_bytes_get_data (bytes, &size);
+        if (!carc_catalogue_load_data (self, child, data, size, error))
+          return FALSE;
+      }
+  return TRUE;
+}
+
+CarcCatalogue *
+carc_catalogue_get_default (GError **error)
+{
+  static CarcCatalogue *instance;
+  static GError *load_error;
+  static gsize init;
+
+  if (g_once_init_enter (&init))
+    {
+      CarcCatalogue *cat = carc_catalogue_new ();
+      g_resources_register (carc_engine_get_resource ());
+      if (!carc_catalogue_load_resources (cat, DEFAULT_RESOURCE_DIR, &load_error))
+        g_clear_pointer (&cat, carc_catalogue_unref);
+      instance = cat;
+      g_once_init_leave (&init, 1);
+    }
+
+  if (instance == NULL)
+    {
+      g_propagate_error (error, g_error_copy (load_error));
+      return NULL;
+    }
+  return instance;
+}
+
+guint
+carc_catalogue_get_n_types (const CarcCatalogue *self)
+{
+  return self->types->len;
+}
+
+CarcTileType * const *
+carc_catalogue_peek_types (const CarcCatalogue *self)
+{
+  return (CarcTileType * const *) self->types->pdata;
+}
+
+const CarcTileType *
+carc_catalogue_get_type (const CarcCatalogue *self,
+                         guint                index)
+{
+  g_return_val_if_fail (index < self->types->len, NULL);
+  return self->types->pdata[index];
+}
+
+int
+carc_catalogue_lookup (const CarcCatalogue *self,
+                       const char          *tile_id)
+{
+  gpointer v = g_hash_table_lookup (self->by_id, tile_id);
+  return v ? GPOINTER_TO_INT (v) - 1 : -1;
+}
+
+guint
+carc_catalogue_get_n_sets (const CarcCatalogue *self)
+{
+  return self->sets->len;
+}
+
+const CarcTileSet *
+carc_catalogue_get_set (const CarcCatalogue *self,
+                        guint                index)
+{
+  g_return_val_if_fail (index < self->sets->len, NULL);
+  return self->sets->pdata[index];
+}
+
+int
+carc_catalogue_lookup_set (const CarcCatalogue *self,
+                           const char          *set_id)
+{
+  for (guint i = 0; i < self->sets->len; i++)
+    if (strcmp (((CarcTileSet *) self->sets->pdata[i])->id, set_id) == 0)
+      return (int) i;
+  return -1;
+}
+
+int
+carc_catalogue_lookup_jcz_set (const CarcCatalogue *self,
+                               const char          *jcz_set_id)
+{
+  for (guint i = 0; i < self->sets->len; i++)
+    {
+      const CarcTileSet *set = self->sets->pdata[i];
+      if (set->jcz_id && strcmp (set->jcz_id, jcz_set_id) == 0)
+        return (int) i;
+    }
+  return -1;
+}
+
+guint
+carc_tile_set_count_tiles (const CarcCatalogue *self,
+                           const CarcTileSet   *set)
+{
+  guint n = 0;
+  for (guint i = 0; i < set->tiles->len; i++)
+    n += carc_catalogue_get_type (self, g_array_index (set->tiles, guint, i))->count;
+  return n;
+}

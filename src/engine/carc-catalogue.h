@@ -1,0 +1,162 @@
+/* carc-catalogue.h: tile types and tile sets, loaded from data files
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "carc-types.h"
+
+G_BEGIN_DECLS
+
+#define CARC_CATALOGUE_ERROR (carc_catalogue_error_quark ())
+
+typedef enum {
+  CARC_CATALOGUE_ERROR_PARSE,
+  CARC_CATALOGUE_ERROR_INVALID,
+} CarcCatalogueError;
+
+GQuark carc_catalogue_error_quark (void);
+
+/* Per-feature flags */
+#define CARC_FEATURE_FLAG_INN        (1u << 0)
+#define CARC_FEATURE_FLAG_CATHEDRAL  (1u << 1)
+
+/* Which draw stack a tile belongs to (the River deals its tiles first). */
+typedef enum {
+  CARC_STACK_NORMAL = 0,
+  CARC_STACK_RIVER,
+  CARC_STACK_SPRING,
+  CARC_STACK_LAKE,
+} CarcStack;
+
+/* Per-tile flags */
+#define CARC_TILE_FLAG_HILL       (1u << 0)
+#define CARC_TILE_FLAG_VINEYARD   (1u << 1)
+
+#define CARC_NO_FEATURE 0xffu
+
+typedef struct {
+  CarcFeatureKind kind;
+  guint16 locations;       /* in the tile's own orientation (rotation 0) */
+  guint16 joins;           /* split city edge: edges whose neighbour also joins
+                            * this feature without this feature owning them */
+  guint8  pennants;
+  guint8  flags;           /* CARC_FEATURE_FLAG_* */
+  guint8  goods[CARC_N_GOODS];
+  guint16 cities;          /* fields: bit i set = touches city feature i of the tile */
+  guint8  sheep;           /* fields: sheep printed on it (River tiles of the big box, R-HS-9) */
+} CarcFeatureDef;
+
+typedef struct {
+  char      *id;                 /* JCloisterZone id where the tile exists there */
+  guint      set;                /* index of the set that defines it */
+  guint      count;              /* copies in the set (start tile included) */
+  guint      flags;              /* CARC_TILE_FLAG_* */
+  CarcStack  stack;
+  gint8      wheel_symbol;       /* -1 unknown / entered at the table */
+  gint8      thief_value;        /* -1 unknown / entered at the table */
+  guint8     n_features;
+  CarcFeatureDef features[CARC_MAX_TILE_FEATURES];
+  guint8     monastery;          /* feature index or CARC_NO_FEATURE */
+
+  /* Derived at load time so that placement never recomputes them. */
+  guint8     edge_code[4];       /* per rotation, see carc_edge_code_get() */
+  guint8     edge_features[4][2];/* rotation 0: features touching each edge */
+  guint8     half_feature[8];    /* rotation 0: field on each half-edge */
+  guint8     distinct_rotations; /* bit r set: rotation r differs from smaller ones */
+} CarcTileType;
+
+typedef struct {
+  char   *id;           /* "base", "inns-and-cathedrals", … */
+  char   *name;         /* English name; front ends translate it */
+  char   *jcz_id;       /* JCloisterZone set id ("basic:1") */
+  char   *source_file;  /* where it was loaded from, for messages */
+  int     start_tile;   /* tile type index, or -1 */
+  GArray *tiles;        /* guint tile type indices */
+} CarcTileSet;
+
+typedef struct _CarcCatalogue CarcCatalogue;
+
+CarcCatalogue      *carc_catalogue_new             (void);
+CarcCatalogue      *carc_catalogue_ref             (CarcCatalogue *self);
+void                carc_catalogue_unref           (CarcCatalogue *self);
+
+/* The sets shipped with the engine (bundled GResource); loaded once. Returns
+ * NULL and sets @error if a bundled file is broken. */
+CarcCatalogue      *carc_catalogue_get_default     (GError       **error);
+
+gboolean            carc_catalogue_load_data       (CarcCatalogue *self,
+                                                    const char    *name,
+                                                    const char    *data,
+                                                    gsize          length,
+                                                    GError       **error);
+gboolean            carc_catalogue_load_file       (CarcCatalogue *self,
+                                                    GFile         *file,
+                                                    GError       **error);
+gboolean            carc_catalogue_load_resources  (CarcCatalogue *self,
+                                                    const char    *resource_dir,
+                                                    GError       **error);
+
+guint               carc_catalogue_get_n_types     (const CarcCatalogue *self);
+/* The tile types as an array (indices as in carc_catalogue_get_type()). */
+CarcTileType * const *carc_catalogue_peek_types    (const CarcCatalogue *self);
+const CarcTileType *carc_catalogue_get_type        (const CarcCatalogue *self,
+                                                    guint                index);
+int                 carc_catalogue_lookup          (const CarcCatalogue *self,
+                                                    const char          *tile_id);
+guint               carc_catalogue_get_n_sets      (const CarcCatalogue *self);
+const CarcTileSet  *carc_catalogue_get_set         (const CarcCatalogue *self,
+                                                    guint                index);
+int                 carc_catalogue_lookup_set      (const CarcCatalogue *self,
+                                                    const char          *set_id);
+int                 carc_catalogue_lookup_jcz_set  (const CarcCatalogue *self,
+                                                    const char          *jcz_set_id);
+
+/* Total copies of all tiles of a set (e.g. 72 for the base game). */
+guint               carc_tile_set_count_tiles      (const CarcCatalogue *self,
+                                                    const CarcTileSet   *set);
+
+/* Features of @type touching board edge @edge when the tile lies at @rotation:
+ * writes up to 2 feature indices, returns how many. */
+static inline guint
+carc_tile_type_features_at_edge (const CarcTileType *type,
+                                 guint               rotation,
+                                 guint               edge,
+                                 guint8              out[2])
+{
+  const guint8 *f = type->edge_features[(edge - rotation) & 3];
+  guint n = 0;
+  if (f[0] != CARC_NO_FEATURE)
+    out[n++] = f[0];
+  if (f[1] != CARC_NO_FEATURE)
+    out[n++] = f[1];
+  return n;
+}
+
+static inline guint
+carc_tile_type_field_at_half (const CarcTileType *type,
+                              guint               rotation,
+                              guint               half)
+{
+  return type->half_feature[(half - 2 * rotation) & 7];
+}
+
+static inline guint8
+carc_tile_type_edge_code (const CarcTileType *type,
+                          guint               rotation)
+{
+  return type->edge_code[rotation & 3];
+}
+
+/* The feature whose rotated locations contain all of @loc (board orientation);
+ * CARC_NO_FEATURE if none or ambiguous. */
+guint               carc_tile_type_find_feature    (const CarcTileType *type,
+                                                    guint               rotation,
+                                                    guint16             loc);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcCatalogue, carc_catalogue_unref)
+
+G_END_DECLS

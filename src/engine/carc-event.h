@@ -1,0 +1,77 @@
+/* carc-event.h: one entry of a game's append-only log
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-types.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CARC_EVENT_TILE = 0,   /* the drawn tile is placed: tile, x, y, rotation */
+  CARC_EVENT_DISCARD,    /* the drawn tile fits nowhere and leaves the game (R-B-2) */
+  CARC_EVENT_FIGURE,     /* a figure on the tile just placed: figure, location */
+  CARC_EVENT_PASS,       /* no figure this time */
+  CARC_EVENT_FLOCK,      /* H&S decision: value 0 expand, 1 drive into the fold (R-HS-5) */
+  CARC_EVENT_SHEEP,      /* H&S token drawn from the bag: value 1…4 sheep, 0 wolf */
+  CARC_EVENT_END,        /* the table ends the game here: final scoring (R-B-9) */
+  CARC_N_EVENT_TYPES
+} CarcEventType;
+
+#define CARC_FLOCK_EXPAND 0
+#define CARC_FLOCK_FOLD   1
+
+typedef enum {
+  CARC_EVENT_FLAG_OVERRIDE = 1u << 0,  /* tile placed although the supply has no copy left */
+  CARC_EVENT_FLAG_APP_DRAW = 1u << 1,  /* the app drew the sheep token ("draw for me") */
+} CarcEventFlags;
+
+typedef struct {
+  guint8  type;        /* CarcEventType */
+  guint8  figure;      /* CarcFigureKind, for FIGURE */
+  guint8  rotation;    /* quarter turns clockwise, for TILE */
+  guint8  flags;       /* CarcEventFlags */
+  gint16  x, y;        /* TILE */
+  guint16 tile;        /* catalogue tile type, for TILE and DISCARD */
+  guint16 location;    /* FIGURE: the feature's location on the board (rotated) */
+  gint16  value;       /* FLOCK, SHEEP */
+  gint64  time;        /* when it was entered, µs since the epoch (0 unknown) */
+} CarcEvent;
+
+const char *carc_event_type_name  (CarcEventType type);
+gboolean    carc_event_type_parse (const char *name, CarcEventType *type);
+
+static inline CarcEvent
+carc_event_tile (guint tile, int x, int y, guint rotation)
+{
+  CarcEvent e = { 0 };
+  e.type = CARC_EVENT_TILE;
+  e.tile = (guint16) tile;
+  e.x = (gint16) x;
+  e.y = (gint16) y;
+  e.rotation = (guint8) (rotation & 3);
+  return e;
+}
+
+static inline CarcEvent
+carc_event_figure (CarcFigureKind kind, guint16 location)
+{
+  CarcEvent e = { 0 };
+  e.type = CARC_EVENT_FIGURE;
+  e.figure = (guint8) kind;
+  e.location = location;
+  return e;
+}
+
+static inline CarcEvent
+carc_event_simple (CarcEventType type, int value)
+{
+  CarcEvent e = { 0 };
+  e.type = (guint8) type;
+  e.value = (gint16) value;
+  return e;
+}
+
+G_END_DECLS

@@ -1,0 +1,122 @@
+/* carc-expansion.h: the one small interface every expansion implements
+ *
+ * The base game lives in carc-state.c. An expansion is one file that fills a
+ * CarcExpansion with the hooks it needs (all optional) and is listed in
+ * carc-expansions.c. Hooks see the state and their own flat per-game data
+ * (data_size bytes, zeroed, copied with the state byte for byte).
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  CARC_HOOK_PASS = 0,   /* not this expansion's business */
+  CARC_HOOK_ALLOW,
+  CARC_HOOK_DENY,
+} CarcHookResult;
+
+/* Where a turn stands after the figure step; a hook that needs a decision
+ * sets state->pending and returns TRUE: the turn resumes at the same step
+ * once the decision's event is applied, so step hooks must remember what
+ * they already did this turn. */
+typedef enum {
+  CARC_STEP_AFTER_FIGURE = 0,  /* e.g. the shepherd's first draw (R-HS-4) */
+  CARC_STEP_SCORE,             /* completed features score (core) */
+  CARC_STEP_DECISIONS,         /* e.g. expand or fold a flock (R-HS-5) */
+  CARC_STEP_END,               /* e.g. the builder's second tile (R-TB-2) */
+  CARC_N_STEPS
+} CarcStep;
+
+typedef struct {
+  int     points;
+  guint   count;     /* vineyards, cities … shown in the scoring */
+  guint8  flags;     /* CARC_NODE_INN / CARC_NODE_CATHEDRAL */
+} CarcFeatureValue;
+
+struct _CarcExpansion
+{
+  const char *id;
+  gsize       data_size;
+
+  gboolean       (*enabled)           (const CarcSetup *setup);
+  void           (*init)              (CarcState *state, gpointer data);
+
+  /* Drawing and placing tiles */
+  CarcHookResult (*tile_available)    (const CarcState *state, gconstpointer data, guint type);
+  CarcHookResult (*placement_allowed) (const CarcState *state, gconstpointer data,
+                                       guint type, int x, int y, guint rotation);
+  void           (*tile_placed)       (CarcState *state, gpointer data, guint tile);
+
+  /* Figures: ALLOW/DENY a figure on a feature (root); DENY sets @error */
+  CarcHookResult (*figure_allowed)    (const CarcState *state, gconstpointer data,
+                                       CarcFigureKind kind, guint root, GError **error);
+  void           (*figure_placed)     (CarcState *state, gpointer data, guint figure);
+
+  /* Scoring */
+  void           (*feature_value)     (const CarcState *state, gconstpointer data,
+                                       guint root, gboolean completed, CarcFeatureValue *value);
+  guint32        (*break_tie)         (const CarcState *state, gconstpointer data,
+                                       guint root, guint32 tied);
+  int            (*field_city_points) (const CarcState *state, gconstpointer data,
+                                       guint field_root, guint player, int points);
+  void           (*feature_completed) (CarcState *state, gpointer data, guint root);
+  void           (*feature_scored)    (CarcState *state, gpointer data, guint root, gboolean final);
+  void           (*final_scoring)     (CarcState *state, gpointer data);
+
+  /* Turn flow */
+  gboolean       (*turn_step)         (CarcState *state, gpointer data, CarcStep step);
+  /* Events the core does not know (or decisions it waits for): return
+   * CARC_HOOK_PASS if not handled, ALLOW when applied, DENY with @error. */
+  CarcHookResult (*apply_event)       (CarcState *state, gpointer data,
+                                       const CarcEvent *event, GError **error);
+  void           (*turn_started)      (CarcState *state, gpointer data);
+};
+
+/* The expansions this engine knows, in the order their hooks run. */
+const CarcExpansion * const *carc_expansions_all (guint *n);
+
+/* ---- services of the core for expansions ---- */
+
+/* Opens a new scoring group for awards/returns that belong together. */
+guint    carc_state_new_group        (CarcState *state);
+void     carc_state_award            (CarcState     *state,
+                                      guint          group,
+                                      guint          player,
+                                      CarcScoreKind  kind,
+                                      int            points,
+                                      gboolean       final,
+                                      guint          node,
+                                      guint          tiles,
+                                      guint          pennants,
+                                      guint          count,
+                                      guint8         flags);
+void     carc_state_return_figure    (CarcState *state,
+                                      guint      figure,
+                                      guint      group);
+/* Distinct tiles of a feature (two segments on one tile count once, R-B-5). */
+guint    carc_state_count_tiles      (const CarcState *state,
+                                      guint            root);
+/* Majority owners of a feature by follower strength (R-B-7, ties all),
+ * after the expansions' tie-breaks; 0 if no follower. */
+guint32  carc_state_feature_owners   (const CarcState *state,
+                                      guint            root,
+                                      guint           *strength);
+/* Tiles around (x,y) (the 8 neighbours) that are placed. */
+guint    carc_state_count_neighbours (const CarcState *state,
+                                      int              x,
+                                      int              y);
+/* Starts a new stamp for the *_stamp marking arrays. */
+guint32  carc_state_next_stamp       (CarcState *state);
+/* Requests a decision from @player; the phase becomes DECISION. */
+void     carc_state_request          (CarcState  *state,
+                                      CarcPending pending,
+                                      guint       player);
+/* Marks the decision taken; the turn resumes with carc_state_resume(). */
+void     carc_state_resolve          (CarcState *state);
+
+G_END_DECLS

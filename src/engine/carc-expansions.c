@@ -1,0 +1,29 @@
+/* carc-expansions.c: the list of expansions the engine knows
+ *
+ * Adding an expansion: write carc-<name>.c with its CarcExpansion, declare
+ * it here, and list it in the array (its hooks run in this order).
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-expansion.h"
+
+extern const CarcExpansion carc_inns_cathedrals;
+extern const CarcExpansion carc_traders_builders;
+extern const CarcExpansion carc_hills_sheep;
+extern const CarcExpansion carc_river;
+
+static const CarcExpansion * const all_expansions[] = {
+  &carc_river,
+  &carc_inns_cathedrals,
+  &carc_traders_builders,
+  &carc_hills_sheep,
+  NULL,
+};
+
+const CarcExpansion * const *
+carc_expansions_all (guint *n)
+{
+  *n = G_N_ELEMENTS (all_expansions) - 1;
+  return all_expansions;
+}

@@ -1,0 +1,276 @@
+/* carc-game.c: setup + append-only log; state = replay(log)
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-game.h"
+
+struct _CarcGame
+{
+  CarcCatalogue *catalogue;
+  CarcSetup     *setup;
+  CarcState     *state;
+  GArray        *events;        /* CarcEvent */
+  GArray        *event_players; /* guint8: who acted, per event */
+  char          *id;
+  gint64         created;
+};
+
+static guint8
+acting_player (const CarcState *state)
+{
+  return (guint8) (state->phase == CARC_PHASE_DECISION ? state->pending_player : state->player);
+}
+
+CarcGame *
+carc_game_new (CarcCatalogue *catalogue,
+               CarcSetup     *setup,
+               GError       **error)
+{
+  CarcGame *game;
+  CarcState *state = carc_state_new (catalogue, setup, error);
+
+  if (state == NULL)
+    {
+      carc_setup_free (setup);
+      return NULL;
+    }
+  game = g_new0 (CarcGame, 1);
+  game->catalogue = carc_catalogue_ref (catalogue);
+  game->setup = setup;
+  game->state = state;
+  game->events = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
+  game->event_players = g_array_new (FALSE, FALSE, sizeof (guint8));
+  game->id = g_uuid_string_random ();
+  game->created = g_get_real_time ();
+  return game;
+}
+
+void
+carc_game_free (CarcGame *game)
+{
+  if (game == NULL)
+    return;
+  carc_state_free (game->state);
+  carc_setup_free (game->setup);
+  carc_catalogue_unref (game->catalogue);
+  g_array_unref (game->events);
+  g_array_unref (game->event_players);
+  g_free (game->id);
+  g_free (game);
+}
+
+CarcCatalogue *
+carc_game_get_catalogue (const CarcGame *game)
+{
+  return game->catalogue;
+}
+
+const CarcSetup *
+carc_game_get_setup (const CarcGame *game)
+{
+  return game->setup;
+}
+
+const CarcState *
+carc_game_get_state (const CarcGame *game)
+{
+  return game->state;
+}
+
+const char *
+carc_game_get_id (const CarcGame *game)
+{
+  return game->id;
+}
+
+void
+carc_game_set_id (CarcGame   *game,
+                  const char *id)
+{
+  g_free (game->id);
+  game->id = g_strdup (id);
+}
+
+gint64
+carc_game_get_created (const CarcGame *game)
+{
+  return game->created;
+}
+
+void
+carc_game_set_created (CarcGame *game,
+                       gint64    usec)
+{
+  game->created = usec;
+}
+
+guint
+carc_game_get_n_events (const CarcGame *game)
+{
+  return game->events->len;
+}
+
+const CarcEvent *
+carc_game_get_event (const CarcGame *game,
+                     guint           index)
+{
+  g_return_val_if_fail (index < game->events->len, NULL);
+  return &g_array_index (game->events, CarcEvent, index);
+}
+
+guint
+carc_game_event_player (const CarcGame *game,
+                        guint           index)
+{
+  g_return_val_if_fail (index < game->event_players->len, 0);
+  return g_array_index (game->event_players, guint8, index);
+}
+
+gboolean
+carc_game_append (CarcGame        *game,
+                  const CarcEvent *event,
+                  GError         **error)
+{
+  guint8 player = acting_player (game->state);
+
+  if (game->events->len >= G_MAXUINT16 - 1)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "the log is full");
+      return FALSE;
+    }
+  if (!carc_state_apply (game->state, event, game->events->len, error))
+    return FALSE;
+  g_array_append_val (game->events, *event);
+  g_array_append_val (game->event_players, player);
+  return TRUE;
+}
+
+/* Replays @events into a fresh state; on failure names the event. */
+static CarcState *
+replay (CarcGame  *game,
+        GArray    *events,
+        guint      n,
+        GArray    *players_out,
+        GError   **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  CarcState *state = carc_state_new (game->catalogue, game->setup, error);
+
+  if (state == NULL)
+    return NULL;
+  if (players_out)
+    g_array_set_size (players_out, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const CarcEvent *event = &g_array_index (events, CarcEvent, i);
+      guint8 player = acting_player (state);
+      if (!carc_state_apply (state, event, i, &local_error))
+        {
+          g_set_error (error, local_error->domain, local_error->code,
+                       "event %u (%s): %s", i + 1, carc_event_type_name (event->type),
+                       local_error->message);
+          carc_state_free (state);
+          return NULL;
+        }
+      if (players_out)
+        g_array_append_val (players_out, player);
+    }
+  return state;
+}
+
+CarcState *
+carc_game_replay_prefix (const CarcGame *game,
+                         guint           n_events,
+                         GError        **error)
+{
+  return replay ((CarcGame *) game, game->events, MIN (n_events, game->events->len), NULL, error);
+}
+
+/* Installs @events as the new log if it replays cleanly. */
+static gboolean
+commit_log (CarcGame *game,
+            GArray   *events,
+            GError  **error)
+{
+  g_autoptr(GArray) players = g_array_new (FALSE, FALSE, sizeof (guint8));
+  CarcState *state = replay (game, events, events->len, players, error);
+
+  if (state == NULL)
+    {
+      g_array_unref (events);
+      return FALSE;
+    }
+  carc_state_free (game->state);
+  game->state = state;
+  g_array_unref (game->events);
+  game->events = events;
+  g_array_unref (game->event_players);
+  game->event_players = g_steal_pointer (&players);
+  return TRUE;
+}
+
+gboolean
+carc_game_undo (CarcGame *game)
+{
+  GArray *events;
+
+  if (game->events->len == 0)
+    return FALSE;
+  events = g_array_copy (game->events);
+  g_array_set_size (events, events->len - 1);
+  return commit_log (game, events, NULL);
+}
+
+gboolean
+carc_game_replace_event (CarcGame        *game,
+                         guint            index,
+                         const CarcEvent *event,
+                         GError         **error)
+{
+  GArray *events;
+
+  if (index >= game->events->len)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "there is no event %u", index + 1);
+      return FALSE;
+    }
+  events = g_array_copy (game->events);
+  g_array_index (events, CarcEvent, index) = *event;
+  return commit_log (game, events, error);
+}
+
+gboolean
+carc_game_insert_event (CarcGame        *game,
+                        guint            index,
+                        const CarcEvent *event,
+                        GError         **error)
+{
+  GArray *events;
+
+  if (index > game->events->len)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "there is no event %u", index + 1);
+      return FALSE;
+    }
+  events = g_array_copy (game->events);
+  g_array_insert_val (events, index, *event);
+  return commit_log (game, events, error);
+}
+
+gboolean
+carc_game_remove_event (CarcGame *game,
+                        guint     index,
+                        GError  **error)
+{
+  GArray *events;
+
+  if (index >= game->events->len)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "there is no event %u", index + 1);
+      return FALSE;
+    }
+  events = g_array_copy (game->events);
+  g_array_remove_index (events, index);
+  return commit_log (game, events, error);
+}

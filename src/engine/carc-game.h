@@ -1,0 +1,68 @@
+/* carc-game.h: a game is its setup plus an append-only log of events
+ *
+ * state = replay(log): the state is never edited by hand. Undo drops the
+ * last event; a correction replaces, inserts or removes an earlier event and
+ * replays everything after it, so every later scoring is recomputed.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-state.h"
+
+G_BEGIN_DECLS
+
+typedef struct _CarcGame CarcGame;
+
+/* Takes ownership of @setup. */
+CarcGame        *carc_game_new             (CarcCatalogue *catalogue,
+                                            CarcSetup     *setup,
+                                            GError       **error);
+void             carc_game_free            (CarcGame *game);
+
+CarcCatalogue   *carc_game_get_catalogue   (const CarcGame *game);
+const CarcSetup *carc_game_get_setup       (const CarcGame *game);
+const CarcState *carc_game_get_state       (const CarcGame *game);
+const char      *carc_game_get_id          (const CarcGame *game);
+void             carc_game_set_id          (CarcGame   *game,
+                                            const char *id);
+gint64           carc_game_get_created     (const CarcGame *game);
+void             carc_game_set_created     (CarcGame *game,
+                                            gint64    usec);
+
+guint            carc_game_get_n_events    (const CarcGame *game);
+const CarcEvent *carc_game_get_event       (const CarcGame *game,
+                                            guint           index);
+
+/* Applies @event; on success appends it to the log. */
+gboolean         carc_game_append          (CarcGame        *game,
+                                            const CarcEvent *event,
+                                            GError         **error);
+/* Drops the last event (and replays). FALSE if the log is empty. */
+gboolean         carc_game_undo            (CarcGame *game);
+
+/* Corrections. On failure (the edit makes a later event illegal) the game is
+ * unchanged and @error names the first event that no longer fits. */
+gboolean         carc_game_replace_event   (CarcGame        *game,
+                                            guint            index,
+                                            const CarcEvent *event,
+                                            GError         **error);
+gboolean         carc_game_insert_event    (CarcGame        *game,
+                                            guint            index,
+                                            const CarcEvent *event,
+                                            GError         **error);
+gboolean         carc_game_remove_event    (CarcGame *game,
+                                            guint     index,
+                                            GError  **error);
+
+/* The state after the first @n_events events (review, "what changed"). */
+CarcState       *carc_game_replay_prefix   (const CarcGame *game,
+                                            guint           n_events,
+                                            GError        **error);
+
+/* Whose turn an event was entered in: the player of the state just before it. */
+guint            carc_game_event_player    (const CarcGame *game,
+                                            guint           index);
+
+G_END_DECLS

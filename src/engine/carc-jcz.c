@@ -1,0 +1,793 @@
+/* carc-jcz.c: import of JCloisterZone saved games (.jcz)
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-jcz.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "carc-hills-sheep.h"
+
+/* ---- java.util.Random (its published algorithm) ---------------------------- */
+
+#define JAVA_MULTIPLIER G_GUINT64_CONSTANT (0x5DEECE66D)
+#define JAVA_MASK       ((G_GUINT64_CONSTANT (1) << 48) - 1)
+
+static void
+java_set_seed (CarcJczRandom *r,
+               gint64         seed)
+{
+  r->seed = ((guint64) seed ^ JAVA_MULTIPLIER) & JAVA_MASK;
+}
+
+static gint32
+java_next (CarcJczRandom *r,
+           int            bits)
+{
+  r->seed = (r->seed * JAVA_MULTIPLIER + 0xB) & JAVA_MASK;
+  return (gint32) (gint64) (r->seed >> (48 - bits));
+}
+
+int
+carc_jcz_random_next_int (CarcJczRandom *r,
+                          int            bound)
+{
+  gint32 bits, val;
+
+  if (bound <= 0)
+    return 0;
+  if ((bound & -bound) == bound)
+    return (int) (((gint64) bound * (gint64) java_next (r, 31)) >> 31);
+  do
+    {
+      bits = java_next (r, 31);
+      val = bits % bound;
+    }
+  while ((gint64) bits - val + (bound - 1) > G_MAXINT32);
+  return val;
+}
+
+/* How a message's random value seeds the stream: see carc_jcz_random_reseed. */
+static gint64
+seed_from_double (double value)
+{
+  union { double d; gint64 i; } u;
+  u.d = value;
+  return u.i;
+}
+
+void
+carc_jcz_random_init (CarcJczRandom *random,
+                      double         value)
+{
+  java_set_seed (random, seed_from_double (value));
+}
+
+void
+carc_jcz_random_reseed (CarcJczRandom *random,
+                        double         value)
+{
+  java_set_seed (random, seed_from_double (value));
+}
+
+guint
+carc_jcz_random_draw_token (CarcJczRandom   *random,
+                            const CarcState *state)
+{
+  /* the bag in JCloisterZone's order: 1, 2, 3, 4 sheep, then the wolves */
+  static const guint order[CARC_BAG_KINDS] = { 1, 2, 3, 4, 0 };
+  guint total = carc_sheep_bag_total (state);
+  int pick;
+
+  if (total == 0)
+    return 0;
+  pick = carc_jcz_random_next_int (random, (int) total);
+  for (guint i = 0; i < CARC_BAG_KINDS; i++)
+    {
+      guint n = carc_sheep_bag_count (state, order[i]);
+      if ((guint) pick < n)
+        return order[i];
+      pick -= (int) n;
+    }
+  return 0;
+}
+
+G_GNUC_PRINTF (2, 3)
+static void
+unsupported (GError    **error,
+             const char *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, CARC_ERROR, CARC_ERROR_UNSUPPORTED, "%s", msg);
+}
+
+G_GNUC_PRINTF (2, 3)
+static void
+malformed (GError    **error,
+           const char *format,
+           ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s", msg);
+}
+
+gboolean
+carc_jcz_parse_location (const char *text,
+                         guint16    *loc)
+{
+  g_auto(GStrv) parts = NULL;
+  guint16 result = 0;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  parts = g_strsplit (text, ".", -1);
+  for (guint i = 0; parts[i]; i++)
+    {
+      const char *p = parts[i];
+      gsize len = strlen (p);
+      guint16 bits = 0;
+
+      if (len == 2 && (p[1] == 'L' || p[1] == 'R'))
+        {
+          if (!carc_loc_parse (p, &bits))
+            return FALSE;
+        }
+      else if (strcmp (p, "I") == 0 || strcmp (p, "II") == 0)
+        bits = strcmp (p, "I") == 0 ? CARC_LOC_INNER : CARC_LOC_INNER2;
+      else
+        {
+          /* whole edges written together: "NWSE" */
+          if (len == 0)
+            return FALSE;
+          for (gsize k = 0; k < len; k++)
+            {
+              const char *edges = "NESW";
+              const char *at = strchr (edges, p[k]);
+              if (at == NULL || p[k] == '\0')
+                return FALSE;
+              bits |= CARC_LOC_EDGE ((guint) (at - edges));
+            }
+        }
+      if (result & bits)
+        return FALSE;
+      result |= bits;
+    }
+  *loc = result;
+  return TRUE;
+}
+
+static gboolean
+get_int_member (JsonObject *obj,
+                const char *key,
+                gint64     *out)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, key) : NULL;
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      *out = json_node_get_int (node);
+      return TRUE;
+    }
+  if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    {
+      double d = json_node_get_double (node);
+      if (d != (double) (gint64) d)
+        return FALSE;
+      *out = (gint64) d;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static const char *
+get_string_member (JsonObject *obj,
+                   const char *key)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, key) : NULL;
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static JsonObject *
+get_object_member (JsonObject *obj,
+                   const char *key)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, key) : NULL;
+  return node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
+static JsonArray *
+get_array_member (JsonObject *obj,
+                  const char *key)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, key) : NULL;
+  return node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+}
+
+static gboolean
+get_position (JsonObject *obj,
+              int        *x,
+              int        *y)
+{
+  JsonArray *pos = get_array_member (obj, "position");
+  JsonNode *nx, *ny;
+
+  if (pos == NULL || json_array_get_length (pos) != 2)
+    return FALSE;
+  nx = json_array_get_element (pos, 0);
+  ny = json_array_get_element (pos, 1);
+  if (!JSON_NODE_HOLDS_VALUE (nx) || json_node_get_value_type (nx) != G_TYPE_INT64
+      || !JSON_NODE_HOLDS_VALUE (ny) || json_node_get_value_type (ny) != G_TYPE_INT64)
+    return FALSE;
+  if (ABS (json_node_get_int (nx)) > 1000 || ABS (json_node_get_int (ny)) > 1000)
+    return FALSE;
+  *x = (int) json_node_get_int (nx);
+  *y = (int) json_node_get_int (ny);
+  return TRUE;
+}
+
+/* setup.elements: which figures and rules are on. Unknown elements that are
+ * switched on are refused rather than silently ignored: they change scoring. */
+static gboolean
+read_elements (JsonObject *elements,
+               CarcSetup  *setup,
+               GError    **error)
+{
+  static const struct { const char *name; CarcFigureKind kind; } figure_elements[] = {
+    { "small-follower", CARC_FIGURE_FOLLOWER },
+    { "big-follower", CARC_FIGURE_BIG_FOLLOWER },
+    { "builder", CARC_FIGURE_BUILDER },
+    { "pig", CARC_FIGURE_PIG },
+    { "shepherd", CARC_FIGURE_SHEPHERD },
+  };
+  static const struct { const char *name; CarcRule rule; } rule_elements[] = {
+    { "farmers", CARC_RULE_FARMERS },
+    { "inn", CARC_RULE_INNS },
+    { "cathedral", CARC_RULE_CATHEDRALS },
+    { "traders", CARC_RULE_GOODS },
+    { "hill", CARC_RULE_HILLS },
+    { "vineyard", CARC_RULE_VINEYARDS },
+  };
+  /* Elements of sets we do not have tiles for: harmless when their tiles are absent. */
+  static const char * const inert[] = { "pig-herd", NULL };
+  g_autoptr(GList) members = NULL;
+
+  memset (setup->figures, 0, sizeof setup->figures);
+  setup->rules &= ~(CARC_RULE_FARMERS | CARC_RULE_INNS | CARC_RULE_CATHEDRALS | CARC_RULE_GOODS
+                    | CARC_RULE_HILLS | CARC_RULE_VINEYARDS);
+  if (elements == NULL)
+    {
+      malformed (error, "setup.elements is missing");
+      return FALSE;
+    }
+  members = json_object_get_members (elements);
+  for (GList *l = members; l; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *node = json_object_get_member (elements, name);
+      gboolean handled = FALSE;
+      gboolean on = FALSE;
+
+      if (JSON_NODE_HOLDS_VALUE (node))
+        {
+          GType t = json_node_get_value_type (node);
+          if (t == G_TYPE_BOOLEAN)
+            on = json_node_get_boolean (node);
+          else if (t == G_TYPE_INT64)
+            on = json_node_get_int (node) != 0;
+          else
+            on = TRUE;
+        }
+      else if (!JSON_NODE_HOLDS_NULL (node))
+        on = TRUE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (figure_elements); i++)
+        if (strcmp (name, figure_elements[i].name) == 0)
+          {
+            gint64 n;
+            if (!get_int_member (elements, name, &n) || n < 0 || n > 16)
+              {
+                malformed (error, "setup.elements.%s must be a number of figures", name);
+                return FALSE;
+              }
+            setup->figures[figure_elements[i].kind] = (guint) n;
+            handled = TRUE;
+          }
+      for (guint i = 0; i < G_N_ELEMENTS (rule_elements); i++)
+        if (strcmp (name, rule_elements[i].name) == 0)
+          {
+            if (on)
+              setup->rules |= rule_elements[i].rule;
+            handled = TRUE;
+          }
+      for (guint i = 0; inert[i]; i++)
+        handled |= strcmp (name, inert[i]) == 0;
+      if (!handled && on)
+        {
+          unsupported (error, "JCloisterZone element “%s” is not supported", name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_rules (JsonObject *rules,
+            CarcSetup  *setup,
+            GError    **error)
+{
+  g_autoptr(GList) members = rules ? json_object_get_members (rules) : NULL;
+
+  for (GList *l = members; l; l = l->next)
+    {
+      const char *name = l->data;
+      JsonNode *node = json_object_get_member (rules, name);
+      g_autofree char *value = NULL;
+
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        value = g_strdup (json_node_get_string (node));
+      else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+        value = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+      else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+        value = g_strdup (json_node_get_boolean (node) ? "true" : "false");
+      else
+        {
+          malformed (error, "setup.rules.%s has a value of the wrong type", name);
+          return FALSE;
+        }
+
+      if (strcmp (name, "tiny-city-scoring") == 0)
+        {
+          if (strcmp (value, "2") == 0)
+            setup->rules |= CARC_RULE_SMALL_CITY;
+          else if (strcmp (value, "4") != 0)
+            {
+              unsupported (error, "tiny-city-scoring “%s” is not supported", value);
+              return FALSE;
+            }
+        }
+      else if (strcmp (name, "hill-tiebreaker") == 0)
+        {
+          if (strcmp (value, "number-of-followers") == 0)
+            setup->rules |= CARC_RULE_HILL_TIE_COUNT;
+          else if (strcmp (value, "at-least-one-follower") != 0)
+            {
+              unsupported (error, "hill-tiebreaker “%s” is not supported", value);
+              return FALSE;
+            }
+        }
+      else
+        {
+          unsupported (error, "JCloisterZone rule “%s” is not supported", name);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_rotation (const char *text,
+               guint      *rotation)
+{
+  static const char * const names[] = { "R0", "R90", "R180", "R270" };
+  for (guint r = 0; r < 4; r++)
+    if (g_strcmp0 (text, names[r]) == 0)
+      {
+        *rotation = r;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+read_meeple_kind (const char     *meeple_id,
+                  CarcFigureKind *kind)
+{
+  g_auto(GStrv) parts = NULL;
+
+  if (meeple_id == NULL)
+    return FALSE;
+  parts = g_strsplit (meeple_id, ".", 3);
+  if (g_strv_length (parts) < 2)
+    return FALSE;
+  if (strcmp (parts[1], "small") == 0)
+    *kind = CARC_FIGURE_FOLLOWER;
+  else if (strcmp (parts[1], "big") == 0)
+    *kind = CARC_FIGURE_BIG_FOLLOWER;
+  else if (strcmp (parts[1], "builder") == 0)
+    *kind = CARC_FIGURE_BUILDER;
+  else if (strcmp (parts[1], "pig") == 0)
+    *kind = CARC_FIGURE_PIG;
+  else if (strcmp (parts[1], "shepherd") == 0)
+    *kind = CARC_FIGURE_SHEPHERD;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+feature_name_matches (const char      *name,
+                      CarcFeatureKind  kind)
+{
+  switch (kind)
+    {
+    case CARC_FEATURE_ROAD: return g_strcmp0 (name, "Road") == 0;
+    case CARC_FEATURE_CITY: return g_strcmp0 (name, "City") == 0;
+    case CARC_FEATURE_FIELD: return g_strcmp0 (name, "Field") == 0 || g_strcmp0 (name, "Farm") == 0;
+    case CARC_FEATURE_MONASTERY: return g_strcmp0 (name, "Monastery") == 0 || g_strcmp0 (name, "Cloister") == 0;
+    default: return FALSE;
+    }
+}
+
+typedef struct {
+  CarcGame     *game;
+  CarcJczRandom random;     /* JCloisterZone's random stream for sheep draws */
+  gint64        created;
+} Import;
+
+static gboolean
+append (Import          *im,
+        CarcEvent       *event,
+        guint            index,
+        const char      *type,
+        GError         **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (!carc_game_append (im->game, event, &local_error))
+    {
+      g_set_error (error, local_error->domain, local_error->code,
+                   "replay message %u (%s): %s", index + 1, type, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* A pending sheep draw is answered with the token JCloisterZone's own bag
+ * and random stream give (R-HS-1 Decision: imports use its mix and order). */
+static gboolean
+answer_pending_draws (Import     *im,
+                      guint       index,
+                      const char *type,
+                      GError    **error)
+{
+  const CarcState *state = carc_game_get_state (im->game);
+
+  while (state->phase == CARC_PHASE_DECISION && state->pending == CARC_PENDING_SHEEP)
+    {
+      CarcEvent e = carc_event_simple (CARC_EVENT_SHEEP,
+                                       carc_jcz_random_draw_token (&im->random, state));
+      e.flags |= CARC_EVENT_FLAG_APP_DRAW;
+      if (!append (im, &e, index, type, error))
+        return FALSE;
+      state = carc_game_get_state (im->game);
+    }
+  return TRUE;
+}
+
+CarcGame *
+carc_jcz_import (CarcCatalogue *catalogue,
+                 const char    *data,
+                 gssize         length,
+                 GError       **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(CarcSetup) setup = carc_setup_new ();
+  g_autoptr(GList) set_names = NULL;
+  g_autofree char *id = NULL;
+  JsonObject *root, *setup_obj, *sets, *annotations;
+  JsonArray *players, *replay, *start;
+  const char *created;
+  Import im = { 0 };
+  gint64 v;
+  double initial_random = 0.0;
+
+  if (length < 0)
+    length = (gssize) strlen (data);
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      malformed (error, "malformed JSON: %s", local_error->message);
+      return NULL;
+    }
+  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      malformed (error, "a .jcz file holds one JSON object");
+      return NULL;
+    }
+  root = json_node_get_object (json_parser_get_root (parser));
+  setup_obj = get_object_member (root, "setup");
+  players = get_array_member (root, "players");
+  replay = get_array_member (root, "replay");
+  if (setup_obj == NULL || players == NULL || replay == NULL)
+    {
+      malformed (error, "a .jcz save needs “setup”, “players” and “replay”");
+      return NULL;
+    }
+
+  /* sets */
+  sets = get_object_member (setup_obj, "sets");
+  if (sets == NULL)
+    {
+      malformed (error, "setup.sets is missing");
+      return NULL;
+    }
+  set_names = json_object_get_members (sets);
+  for (GList *l = set_names; l; l = l->next)
+    {
+      int index = carc_catalogue_lookup_jcz_set (catalogue, l->data);
+      if (!get_int_member (sets, l->data, &v) || v < 0)
+        {
+          malformed (error, "setup.sets.%s must be a count", (const char *) l->data);
+          return NULL;
+        }
+      if (v == 0)
+        continue;
+      if (index < 0)
+        {
+          unsupported (error, "tile set “%s” is not supported", (const char *) l->data);
+          return NULL;
+        }
+      if (v != 1)
+        {
+          unsupported (error, "tile set “%s” ×%" G_GINT64_FORMAT " (several copies) is not supported",
+                       (const char *) l->data, v);
+          return NULL;
+        }
+      carc_setup_add_set (setup, catalogue, carc_catalogue_get_set (catalogue, (guint) index)->id, NULL);
+    }
+  if (!read_elements (get_object_member (setup_obj, "elements"), setup, error)
+      || !read_rules (get_object_member (setup_obj, "rules"), setup, error))
+    return NULL;
+  setup->rules |= CARC_RULE_AUTO_END;
+  carc_setup_set_bag_other (setup);   /* JCloisterZone's mix: 4×1, 5×2, 5×3, 2×4, 2 wolves */
+
+  /* players, in seat order */
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonNode *node = json_array_get_element (players, i);
+      const char *name = JSON_NODE_HOLDS_OBJECT (node) ? get_string_member (json_node_get_object (node), "name") : NULL;
+      if (name == NULL)
+        {
+          malformed (error, "player %u has no name", i + 1);
+          return NULL;
+        }
+      if (setup->n_players >= CARC_MAX_PLAYERS)
+        {
+          unsupported (error, "more than %d players", CARC_MAX_PLAYERS);
+          return NULL;
+        }
+      carc_setup_add_player (setup, name, NULL);
+    }
+
+  {
+    JsonNode *node = json_object_get_member (root, "initialRandom");
+    if (node && JSON_NODE_HOLDS_VALUE (node)
+        && (json_node_get_value_type (node) == G_TYPE_DOUBLE || json_node_get_value_type (node) == G_TYPE_INT64))
+      initial_random = json_node_get_double (node);
+  }
+
+  /* the start tile must be the one our rules lay out */
+  start = get_array_member (setup_obj, "start");
+  im.game = carc_game_new (catalogue, g_steal_pointer (&setup), error);
+  if (im.game == NULL)
+    return NULL;
+  carc_jcz_random_init (&im.random, initial_random);
+  if (start)
+    {
+      const CarcState *state = carc_game_get_state (im.game);
+      const CarcPlacedTile *first = &state->tiles[0];
+      for (guint i = 0; i < json_array_get_length (start); i++)
+        {
+          JsonNode *node = json_array_get_element (start, i);
+          JsonObject *s = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+          const char *tile = get_string_member (s, "tile");
+          gint64 x = 0, y = 0, r = 0;
+          get_int_member (s, "x", &x);
+          get_int_member (s, "y", &y);
+          get_int_member (s, "rotation", &r);
+          if (i > 0 || tile == NULL || carc_catalogue_lookup (catalogue, tile) != first->type
+              || x != 0 || y != 0 || r != 0)
+            {
+              unsupported (error, "start tile %s at (%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ") is not the start this program lays out (%s at 0,0)",
+                           tile ? tile : "?", x, y, carc_state_tile_type (state, first)->id);
+              carc_game_free (im.game);
+              return NULL;
+            }
+        }
+    }
+
+  created = get_string_member (root, "created");
+  if (created)
+    {
+      g_autoptr(GDateTime) dt = g_date_time_new_from_iso8601 (created, NULL);
+      if (dt)
+        {
+          im.created = g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt);
+          carc_game_set_created (im.game, im.created);
+        }
+    }
+  /* the same file imports as the same game (the store merges by id) */
+  id = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, (gsize) length);
+  id[32] = '\0';
+  {
+    g_autofree char *game_id = g_strdup_printf ("jcz-%s", id);
+    carc_game_set_id (im.game, game_id);
+  }
+
+  for (guint i = 0; i < json_array_get_length (replay); i++)
+    {
+      JsonNode *node = json_array_get_element (replay, i);
+      JsonObject *msg = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      const char *type = get_string_member (msg, "type");
+      JsonObject *payload = get_object_member (msg, "payload");
+      const CarcState *state = carc_game_get_state (im.game);
+      CarcEvent e = { 0 };
+      gint64 clock;
+
+      if (type == NULL || payload == NULL)
+        {
+          malformed (error, "replay message %u has no type or payload", i + 1);
+          goto fail;
+        }
+      /* COMMIT closes a turn our engine has already closed; the rest must be
+       * by the player whose move it is, or the import has gone astray */
+      if (strcmp (type, "COMMIT") != 0 && get_int_member (msg, "player", &v)
+          && state->phase != CARC_PHASE_OVER)
+        {
+          guint acting = state->phase == CARC_PHASE_DECISION ? state->pending_player : state->player;
+          if (v < 0 || (guint) v != acting)
+            {
+              malformed (error, "replay message %u (%s) is by player %" G_GINT64_FORMAT ", but it is %s's move",
+                         i + 1, type, v, carc_game_get_setup (im.game)->players[acting].name);
+              goto fail;
+            }
+        }
+      if (im.created && get_int_member (msg, "clock", &clock) && clock >= 0)
+        e.time = im.created + clock * 1000;
+
+      if (strcmp (type, "PLACE_TILE") == 0)
+        {
+          const char *tile_id = get_string_member (payload, "tileId");
+          int tile, x, y;
+          guint rotation;
+          if (tile_id == NULL || !read_rotation (get_string_member (payload, "rotation"), &rotation)
+              || !get_position (payload, &x, &y))
+            {
+              malformed (error, "replay message %u (PLACE_TILE): needs tileId, rotation R0…R270 and position [x, y]", i + 1);
+              goto fail;
+            }
+          tile = carc_catalogue_lookup (catalogue, tile_id);
+          if (tile < 0)
+            {
+              g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE,
+                           "replay message %u (PLACE_TILE): unknown tile “%s”", i + 1, tile_id);
+              goto fail;
+            }
+          e.type = CARC_EVENT_TILE;
+          e.tile = (guint16) tile;
+          e.x = (gint16) x;
+          e.y = (gint16) y;
+          e.rotation = (guint8) rotation;
+          if (!append (&im, &e, i, type, error))
+            goto fail;
+        }
+      else if (strcmp (type, "DEPLOY_MEEPLE") == 0)
+        {
+          JsonObject *pointer = get_object_member (payload, "pointer");
+          const char *location = get_string_member (pointer, "location");
+          const char *feature_name = get_string_member (pointer, "feature");
+          CarcFigureKind kind;
+          int x, y;
+          guint16 loc;
+          const CarcPlacedTile *tile;
+          const CarcTileType *tile_type;
+          guint feature;
+
+          if (pointer == NULL || !get_position (pointer, &x, &y) || location == NULL
+              || !carc_jcz_parse_location (location, &loc))
+            {
+              malformed (error, "replay message %u (DEPLOY_MEEPLE): needs a pointer with position and location", i + 1);
+              goto fail;
+            }
+          if (!read_meeple_kind (get_string_member (payload, "meepleId"), &kind))
+            {
+              unsupported (error, "replay message %u (DEPLOY_MEEPLE): figure “%s” is not supported", i + 1,
+                           get_string_member (payload, "meepleId") ? get_string_member (payload, "meepleId") : "?");
+              goto fail;
+            }
+          if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
+            {
+              g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+                           "replay message %u (DEPLOY_MEEPLE): no tile waits for a figure", i + 1);
+              goto fail;
+            }
+          tile = &state->tiles[state->current_tile];
+          if (tile->x != x || tile->y != y)
+            {
+              unsupported (error, "replay message %u (DEPLOY_MEEPLE): a figure on (%d,%d), not on the tile just placed",
+                           i + 1, x, y);
+              goto fail;
+            }
+          tile_type = carc_state_tile_type (state, tile);
+          feature = carc_tile_type_find_feature (tile_type, tile->rotation, loc);
+          if (feature != CARC_NO_FEATURE && feature_name
+              && !feature_name_matches (feature_name, tile_type->features[feature].kind))
+            {
+              g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                           "replay message %u (DEPLOY_MEEPLE): %s at %s is a %s here", i + 1,
+                           feature_name, location, carc_feature_kind_name (tile_type->features[feature].kind));
+              goto fail;
+            }
+          e.type = CARC_EVENT_FIGURE;
+          e.figure = (guint8) kind;
+          e.location = loc;
+          if (!append (&im, &e, i, type, error) || !answer_pending_draws (&im, i, type, error))
+            goto fail;
+        }
+      else if (strcmp (type, "PASS") == 0)
+        {
+          e.type = CARC_EVENT_PASS;
+          if (!append (&im, &e, i, type, error) || !answer_pending_draws (&im, i, type, error))
+            goto fail;
+        }
+      else if (strcmp (type, "FLOCK_EXPAND_OR_SCORE") == 0)
+        {
+          const char *value = get_string_member (payload, "value");
+          JsonNode *random = json_object_get_member (payload, "random");
+          if (g_strcmp0 (value, "EXPAND") != 0 && g_strcmp0 (value, "SCORE") != 0)
+            {
+              malformed (error, "replay message %u (FLOCK_EXPAND_OR_SCORE): value must be EXPAND or SCORE", i + 1);
+              goto fail;
+            }
+          if (random && JSON_NODE_HOLDS_VALUE (random))
+            carc_jcz_random_reseed (&im.random, json_node_get_double (random));
+          e.type = CARC_EVENT_FLOCK;
+          e.value = strcmp (value, "SCORE") == 0 ? CARC_FLOCK_FOLD : CARC_FLOCK_EXPAND;
+          if (!append (&im, &e, i, type, error) || !answer_pending_draws (&im, i, type, error))
+            goto fail;
+        }
+      else if (strcmp (type, "COMMIT") == 0)
+        {
+          JsonNode *random = json_object_get_member (payload, "random");
+          if (random && JSON_NODE_HOLDS_VALUE (random))
+            carc_jcz_random_reseed (&im.random, json_node_get_double (random));
+          if (!answer_pending_draws (&im, i, type, error))
+            goto fail;
+        }
+      else
+        {
+          unsupported (error, "replay message %u: %s is not supported", i + 1, type);
+          goto fail;
+        }
+    }
+
+  annotations = get_object_member (root, "gameAnnotations");
+  if (annotations && json_object_has_member (annotations, "endTurn")
+      && carc_game_get_state (im.game)->phase != CARC_PHASE_OVER)
+    {
+      CarcEvent e = carc_event_simple (CARC_EVENT_END, 0);
+      if (!append (&im, &e, json_array_get_length (replay), "endTurn", error))
+        goto fail;
+    }
+  return im.game;
+
+fail:
+  carc_game_free (im.game);
+  return NULL;
+}

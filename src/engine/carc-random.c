@@ -1,0 +1,168 @@
+/* carc-random.c: random legal games
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-random.h"
+
+#include "carc-hills-sheep.h"
+
+struct _CarcRandomPlayer
+{
+  CarcRng rng;
+  GArray *placements;
+};
+
+CarcRandomPlayer *
+carc_random_player_new (guint64 seed)
+{
+  CarcRandomPlayer *player = g_new0 (CarcRandomPlayer, 1);
+  carc_rng_init (&player->rng, seed);
+  player->placements = g_array_sized_new (FALSE, FALSE, sizeof (CarcPlacement), 128);
+  return player;
+}
+
+void
+carc_random_player_free (CarcRandomPlayer *player)
+{
+  if (player == NULL)
+    return;
+  g_array_unref (player->placements);
+  g_free (player);
+}
+
+static gboolean
+draw_tile (CarcRandomPlayer *player,
+           const CarcState  *state,
+           guint            *type_out)
+{
+  guint weight[256];
+  guint total = 0, pick, n = MIN (state->n_supply_types, G_N_ELEMENTS (weight));
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint t = state->supply_types[i];
+      weight[i] = (state->remaining[t] && carc_state_tile_available (state, t)) ? state->remaining[t] : 0;
+      total += weight[i];
+    }
+  if (total == 0)
+    return FALSE;
+  pick = carc_rng_below (&player->rng, total);
+  for (guint i = 0; i < n; i++)
+    {
+      if (pick < weight[i])
+        {
+          *type_out = state->supply_types[i];
+          return TRUE;
+        }
+      pick -= weight[i];
+    }
+  return FALSE;
+}
+
+gboolean
+carc_random_player_next (CarcRandomPlayer *player,
+                         const CarcState  *state,
+                         CarcEvent        *event)
+{
+  switch (state->phase)
+    {
+    case CARC_PHASE_TILE:
+      {
+        guint type, n_rot, pick;
+        const CarcPlacement *p;
+
+        if (!draw_tile (player, state, &type))
+          {
+            *event = carc_event_simple (CARC_EVENT_END, 0);
+            return TRUE;
+          }
+        g_array_set_size (player->placements, 0);
+        carc_state_list_placements (state, type, player->placements);
+        if (player->placements->len == 0)
+          {
+            *event = carc_event_simple (CARC_EVENT_DISCARD, 0);
+            event->tile = (guint16) type;
+            return TRUE;
+          }
+        p = &g_array_index (player->placements, CarcPlacement,
+                            carc_rng_below (&player->rng, player->placements->len));
+        n_rot = (p->rotations & 1) + ((p->rotations >> 1) & 1) + ((p->rotations >> 2) & 1) + ((p->rotations >> 3) & 1);
+        pick = carc_rng_below (&player->rng, n_rot);
+        for (guint r = 0; r < 4; r++)
+          if (p->rotations & (1u << r))
+            {
+              if (pick == 0)
+                {
+                  *event = carc_event_tile (type, p->x, p->y, r);
+                  return TRUE;
+                }
+              pick--;
+            }
+        g_assert_not_reached ();
+      }
+
+    case CARC_PHASE_FIGURE:
+      {
+        CarcFigureOption options[64];
+        guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
+        guint pick = carc_rng_below (&player->rng, n + 1);
+        const CarcPlacedTile *tile;
+        const CarcTileType *type;
+
+        if (pick == n)
+          {
+            *event = carc_event_simple (CARC_EVENT_PASS, 0);
+            return TRUE;
+          }
+        tile = &state->tiles[state->current_tile];
+        type = carc_state_tile_type (state, tile);
+        *event = carc_event_figure (options[pick].kind,
+                                    type->features[options[pick].feature].kind == CARC_FEATURE_MONASTERY
+                                      ? CARC_LOC_INNER
+                                      : carc_loc_rotate (type->features[options[pick].feature].locations,
+                                                         tile->rotation));
+        return TRUE;
+      }
+
+    case CARC_PHASE_DECISION:
+      switch (state->pending)
+        {
+        case CARC_PENDING_SHEEP:
+          *event = carc_event_simple (CARC_EVENT_SHEEP,
+                                      (int) carc_sheep_draw_token (state, carc_rng_next (&player->rng)));
+          event->flags |= CARC_EVENT_FLAG_APP_DRAW;
+          return TRUE;
+        case CARC_PENDING_FLOCK:
+          *event = carc_event_simple (CARC_EVENT_FLOCK, (int) carc_rng_below (&player->rng, 2));
+          return TRUE;
+        default:
+          return FALSE;
+        }
+
+    case CARC_PHASE_OVER:
+    default:
+      return FALSE;
+    }
+}
+
+int
+carc_random_play (CarcRandomPlayer *player,
+                  CarcGame         *game,
+                  CarcRandomCheck   check,
+                  gpointer          user_data,
+                  GError          **error)
+{
+  int n = 0;
+  CarcEvent event;
+
+  while (carc_random_player_next (player, carc_game_get_state (game), &event))
+    {
+      if (!carc_game_append (game, &event, error))
+        return -1;
+      n++;
+      if (check && !check (game, &event, user_data))
+        return -1;
+    }
+  return n;
+}

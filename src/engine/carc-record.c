@@ -1,0 +1,815 @@
+/* carc-record.c: the native game record (JSON)
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-record.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "carc-jcz.h"
+
+static const struct {
+  CarcRule    rule;
+  const char *name;
+} rule_names[] = {
+  { CARC_RULE_FARMERS, "farmers" },
+  { CARC_RULE_SMALL_CITY, "small-city" },
+  { CARC_RULE_CLASSIC_FARMERS, "classic-farmers" },
+  { CARC_RULE_INNS, "inns" },
+  { CARC_RULE_CATHEDRALS, "cathedrals" },
+  { CARC_RULE_GOODS, "goods" },
+  { CARC_RULE_HILLS, "hills" },
+  { CARC_RULE_VINEYARDS, "vineyards" },
+  { CARC_RULE_RIVER, "river" },
+  { CARC_RULE_AUTO_END, "auto-end" },
+  { CARC_RULE_HILL_TIE_COUNT, "hill-tie-count" },
+};
+
+static const char * const bag_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
+
+/* ---- writing ------------------------------------------------------------ */
+
+static char *
+format_time (gint64 usec)
+{
+  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) full = NULL;
+
+  if (dt == NULL)
+    return NULL;
+  full = g_date_time_add (dt, usec % G_USEC_PER_SEC);
+  return g_date_time_format (full, "%Y-%m-%dT%H:%M:%S.%fZ");
+}
+
+static void
+build_setup (JsonBuilder         *b,
+             const CarcSetup     *setup,
+             const CarcCatalogue *catalogue)
+{
+  g_autoptr(GList) keys = NULL;
+
+  json_builder_begin_object (b);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, setup->players[i].name);
+      json_builder_set_member_name (b, "colour");
+      json_builder_add_string_value (b, setup->players[i].colour);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "first_player");
+  json_builder_add_int_value (b, setup->first_player);
+
+  json_builder_set_member_name (b, "sets");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < setup->sets->len; i++)
+    json_builder_add_string_value (b, carc_catalogue_get_set (catalogue, g_array_index (setup->sets, guint, i))->id);
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "inventory");
+  json_builder_begin_object (b);
+  keys = g_hash_table_get_keys (setup->inventory);
+  keys = g_list_sort (keys, (GCompareFunc) strcmp);
+  for (GList *l = keys; l; l = l->next)
+    {
+      json_builder_set_member_name (b, l->data);
+      json_builder_add_int_value (b, GPOINTER_TO_UINT (g_hash_table_lookup (setup->inventory, l->data)));
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "figures");
+  json_builder_begin_object (b);
+  for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+    {
+      json_builder_set_member_name (b, carc_figure_kind_name (k));
+      json_builder_add_int_value (b, setup->figures[k]);
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "rules");
+  json_builder_begin_object (b);
+  for (guint i = 0; i < G_N_ELEMENTS (rule_names); i++)
+    {
+      json_builder_set_member_name (b, rule_names[i].name);
+      json_builder_add_boolean_value (b, (setup->rules & rule_names[i].rule) != 0);
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "bag");
+  json_builder_begin_object (b);
+  for (guint k = 0; k < CARC_BAG_KINDS; k++)
+    {
+      json_builder_set_member_name (b, bag_names[k]);
+      json_builder_add_int_value (b, setup->bag[k]);
+    }
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "seed");
+  json_builder_add_int_value (b, (gint64) (setup->seed & G_GUINT64_CONSTANT (0x7fffffffffffffff)));
+
+  json_builder_end_object (b);
+}
+
+static void
+build_event (JsonBuilder         *b,
+             const CarcEvent     *e,
+             const CarcCatalogue *catalogue)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, carc_event_type_name (e->type));
+  switch (e->type)
+    {
+    case CARC_EVENT_TILE:
+      json_builder_set_member_name (b, "tile");
+      json_builder_add_string_value (b, carc_catalogue_get_type (catalogue, e->tile)->id);
+      json_builder_set_member_name (b, "x");
+      json_builder_add_int_value (b, e->x);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_int_value (b, e->y);
+      json_builder_set_member_name (b, "rotation");
+      json_builder_add_int_value (b, e->rotation * 90);
+      if (e->flags & CARC_EVENT_FLAG_OVERRIDE)
+        {
+          json_builder_set_member_name (b, "override");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      break;
+    case CARC_EVENT_DISCARD:
+      json_builder_set_member_name (b, "tile");
+      json_builder_add_string_value (b, carc_catalogue_get_type (catalogue, e->tile)->id);
+      break;
+    case CARC_EVENT_FIGURE:
+      {
+        g_autofree char *at = carc_loc_to_string (e->location, ' ');
+        json_builder_set_member_name (b, "figure");
+        json_builder_add_string_value (b, carc_figure_kind_name (e->figure));
+        json_builder_set_member_name (b, "at");
+        json_builder_add_string_value (b, at);
+      }
+      break;
+    case CARC_EVENT_FLOCK:
+      json_builder_set_member_name (b, "decision");
+      json_builder_add_string_value (b, e->value == CARC_FLOCK_FOLD ? "fold" : "expand");
+      break;
+    case CARC_EVENT_SHEEP:
+      json_builder_set_member_name (b, "token");
+      json_builder_add_string_value (b, bag_names[CLAMP (e->value, 0, CARC_BAG_KINDS - 1)]);
+      json_builder_set_member_name (b, "drawn_by");
+      json_builder_add_string_value (b, (e->flags & CARC_EVENT_FLAG_APP_DRAW) ? "app" : "table");
+      break;
+    default:
+      break;
+    }
+  if (e->time)
+    {
+      g_autofree char *t = format_time (e->time);
+      if (t)
+        {
+          json_builder_set_member_name (b, "time");
+          json_builder_add_string_value (b, t);
+        }
+    }
+  json_builder_end_object (b);
+}
+
+static char *
+to_string (JsonBuilder *b,
+           gboolean     pretty)
+{
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(JsonNode) root = json_builder_get_root (b);
+  char *text;
+
+  json_generator_set_pretty (gen, pretty);
+  json_generator_set_indent (gen, 2);
+  json_generator_set_root (gen, root);
+  text = json_generator_to_data (gen, NULL);
+  if (pretty)
+    {
+      char *with_newline = g_strconcat (text, "\n", NULL);
+      g_free (text);
+      text = with_newline;
+    }
+  return text;
+}
+
+char *
+carc_record_to_json (const CarcGame *game)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  g_autofree char *created = format_time (carc_game_get_created (game));
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, CARC_RECORD_FORMAT);
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, CARC_RECORD_VERSION);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_string_value (b, carc_game_get_id (game));
+  json_builder_set_member_name (b, "created");
+  json_builder_add_string_value (b, created ? created : "1970-01-01T00:00:00.000000Z");
+  json_builder_set_member_name (b, "setup");
+  build_setup (b, carc_game_get_setup (game), catalogue);
+  json_builder_set_member_name (b, "events");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < carc_game_get_n_events (game); i++)
+    build_event (b, carc_game_get_event (game, i), catalogue);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return to_string (b, TRUE);
+}
+
+char *
+carc_setup_to_json (const CarcSetup     *setup,
+                    const CarcCatalogue *catalogue)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  build_setup (b, setup, catalogue);
+  return to_string (b, FALSE);
+}
+
+char *
+carc_event_to_json (const CarcEvent     *event,
+                    const CarcCatalogue *catalogue)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  build_event (b, event, catalogue);
+  return to_string (b, FALSE);
+}
+
+/* ---- reading ------------------------------------------------------------ */
+
+G_GNUC_PRINTF (3, 4)
+static gboolean
+bad (GError    **error,
+     const char *where,
+     const char *format,
+     ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where, msg);
+  return FALSE;
+}
+
+static gboolean
+only_keys (JsonObject         *obj,
+           const char * const *allowed,
+           const char         *where,
+           GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (obj);
+  for (GList *l = members; l; l = l->next)
+    {
+      gboolean ok = FALSE;
+      for (guint i = 0; allowed[i]; i++)
+        ok |= strcmp (l->data, allowed[i]) == 0;
+      if (!ok)
+        return bad (error, where, "unknown key “%s”", (const char *) l->data);
+    }
+  return TRUE;
+}
+
+static gboolean
+member_string (JsonObject  *obj,
+               const char  *key,
+               gboolean     required,
+               const char **out,
+               const char  *where,
+               GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+  *out = NULL;
+  if (node == NULL)
+    return required ? bad (error, where, "“%s” is missing", key) : TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return bad (error, where, "“%s” must be a string", key);
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+member_int (JsonObject  *obj,
+            const char  *key,
+            gboolean     required,
+            gint64       min,
+            gint64       max,
+            gint64      *out,
+            const char  *where,
+            GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+  if (node == NULL)
+    return required ? bad (error, where, "“%s” is missing", key) : TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return bad (error, where, "“%s” must be an integer", key);
+  *out = json_node_get_int (node);
+  if (*out < min || *out > max)
+    return bad (error, where, "“%s” is %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT "…%" G_GINT64_FORMAT,
+                key, *out, min, max);
+  return TRUE;
+}
+
+static JsonObject *
+member_object (JsonObject *obj,
+               const char *key,
+               const char *where,
+               GError    **error)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      bad (error, where, "“%s” must be an object", key);
+      return NULL;
+    }
+  return json_node_get_object (node);
+}
+
+static JsonArray *
+member_array (JsonObject *obj,
+              const char *key,
+              const char *where,
+              GError    **error)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      bad (error, where, "“%s” must be an array", key);
+      return NULL;
+    }
+  return json_node_get_array (node);
+}
+
+static gboolean
+parse_time (const char *text,
+            gint64     *usec)
+{
+  g_autoptr(GDateTime) dt = g_date_time_new_from_iso8601 (text, NULL);
+  if (dt == NULL)
+    return FALSE;
+  *usec = g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt);
+  return TRUE;
+}
+
+static CarcSetup *
+parse_setup (const CarcCatalogue *catalogue,
+             JsonObject          *obj,
+             GError             **error)
+{
+  static const char * const keys[] = {
+    "players", "first_player", "sets", "inventory", "figures", "rules", "bag", "seed", NULL
+  };
+  static const char * const player_keys[] = { "name", "colour", NULL };
+  g_autoptr(CarcSetup) setup = carc_setup_new ();
+  JsonArray *players, *sets;
+  JsonObject *figures, *rules, *bag, *inventory;
+  gint64 v;
+
+  if (!only_keys (obj, keys, "setup", error))
+    return NULL;
+
+  if ((players = member_array (obj, "players", "setup", error)) == NULL)
+    return NULL;
+  if (json_array_get_length (players) < 1 || json_array_get_length (players) > CARC_MAX_PLAYERS)
+    {
+      bad (error, "setup", "“players” must list 1 to %d players", CARC_MAX_PLAYERS);
+      return NULL;
+    }
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonNode *node = json_array_get_element (players, i);
+      g_autofree char *where = g_strdup_printf ("setup: player %u", i + 1);
+      const char *name, *colour;
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          bad (error, where, "must be an object");
+          return NULL;
+        }
+      if (!only_keys (json_node_get_object (node), player_keys, where, error)
+          || !member_string (json_node_get_object (node), "name", TRUE, &name, where, error)
+          || !member_string (json_node_get_object (node), "colour", FALSE, &colour, where, error))
+        return NULL;
+      carc_setup_add_player (setup, name, colour);
+    }
+
+  v = 0;
+  if (!member_int (obj, "first_player", FALSE, 0, CARC_MAX_PLAYERS - 1, &v, "setup", error))
+    return NULL;
+  setup->first_player = (guint) v;
+
+  if ((sets = member_array (obj, "sets", "setup", error)) == NULL)
+    return NULL;
+  for (guint i = 0; i < json_array_get_length (sets); i++)
+    {
+      JsonNode *node = json_array_get_element (sets, i);
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          bad (error, "setup", "“sets” must list set names");
+          return NULL;
+        }
+      if (carc_catalogue_lookup_set (catalogue, json_node_get_string (node)) < 0)
+        {
+          bad (error, "setup", "unknown tile set “%s”", json_node_get_string (node));
+          return NULL;
+        }
+      carc_setup_add_set (setup, catalogue, json_node_get_string (node), NULL);
+    }
+
+  /* Figures and rules are stated in full; they override the set defaults. */
+  if ((figures = member_object (obj, "figures", "setup", error)) == NULL)
+    return NULL;
+  {
+    g_autoptr(GList) members = json_object_get_members (figures);
+    memset (setup->figures, 0, sizeof setup->figures);
+    for (GList *l = members; l; l = l->next)
+      {
+        CarcFigureKind kind;
+        if (!carc_figure_kind_parse (l->data, &kind))
+          {
+            bad (error, "setup: figures", "unknown figure “%s”", (const char *) l->data);
+            return NULL;
+          }
+        if (!member_int (figures, l->data, TRUE, 0, 16, &v, "setup: figures", error))
+          return NULL;
+        setup->figures[kind] = (guint) v;
+      }
+  }
+
+  if ((rules = member_object (obj, "rules", "setup", error)) == NULL)
+    return NULL;
+  {
+    g_autoptr(GList) members = json_object_get_members (rules);
+    setup->rules = 0;
+    for (GList *l = members; l; l = l->next)
+      {
+        JsonNode *node = json_object_get_member (rules, l->data);
+        gboolean known = FALSE;
+        if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+          {
+            bad (error, "setup: rules", "“%s” must be true or false", (const char *) l->data);
+            return NULL;
+          }
+        for (guint i = 0; i < G_N_ELEMENTS (rule_names); i++)
+          if (strcmp (l->data, rule_names[i].name) == 0)
+            {
+              known = TRUE;
+              if (json_node_get_boolean (node))
+                setup->rules |= rule_names[i].rule;
+            }
+        if (!known)
+          {
+            bad (error, "setup: rules", "unknown rule “%s”", (const char *) l->data);
+            return NULL;
+          }
+      }
+  }
+
+  if (json_object_has_member (obj, "bag"))
+    {
+      if ((bag = member_object (obj, "bag", "setup", error)) == NULL)
+        return NULL;
+      for (guint k = 0; k < CARC_BAG_KINDS; k++)
+        {
+          v = 0;
+          if (!member_int (bag, bag_names[k], TRUE, 0, 99, &v, "setup: bag", error))
+            return NULL;
+          setup->bag[k] = (guint) v;
+        }
+    }
+
+  if (json_object_has_member (obj, "inventory"))
+    {
+      g_autoptr(GList) members = NULL;
+      if ((inventory = member_object (obj, "inventory", "setup", error)) == NULL)
+        return NULL;
+      members = json_object_get_members (inventory);
+      for (GList *l = members; l; l = l->next)
+        {
+          if (carc_catalogue_lookup (catalogue, l->data) < 0)
+            {
+              bad (error, "setup: inventory", "unknown tile “%s”", (const char *) l->data);
+              return NULL;
+            }
+          if (!member_int (inventory, l->data, TRUE, 0, 99, &v, "setup: inventory", error))
+            return NULL;
+          g_hash_table_insert (setup->inventory, g_strdup (l->data), GUINT_TO_POINTER ((guint) v));
+        }
+    }
+
+  v = 1;
+  if (!member_int (obj, "seed", FALSE, 0, G_MAXINT64, &v, "setup", error))
+    return NULL;
+  setup->seed = (guint64) v;
+
+  if (!carc_setup_validate (setup, catalogue, error))
+    return NULL;
+  return g_steal_pointer (&setup);
+}
+
+static gboolean
+parse_event (const CarcCatalogue *catalogue,
+             JsonNode            *node,
+             const char          *where,
+             CarcEvent           *e,
+             GError             **error)
+{
+  static const char * const keys[] = {
+    "type", "tile", "x", "y", "rotation", "override", "figure", "at", "decision",
+    "token", "drawn_by", "time", NULL
+  };
+  JsonObject *obj;
+  const char *type_name, *s;
+  CarcEventType type;
+  gint64 v;
+
+  memset (e, 0, sizeof *e);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return bad (error, where, "an event must be an object");
+  obj = json_node_get_object (node);
+  if (!only_keys (obj, keys, where, error)
+      || !member_string (obj, "type", TRUE, &type_name, where, error))
+    return FALSE;
+  if (!carc_event_type_parse (type_name, &type))
+    return bad (error, where, "unknown event type “%s”", type_name);
+  e->type = (guint8) type;
+
+  switch (type)
+    {
+    case CARC_EVENT_TILE:
+    case CARC_EVENT_DISCARD:
+      {
+        int index;
+        if (!member_string (obj, "tile", TRUE, &s, where, error))
+          return FALSE;
+        index = carc_catalogue_lookup (catalogue, s);
+        if (index < 0)
+          return bad (error, where, "unknown tile “%s”", s);
+        e->tile = (guint16) index;
+        if (type == CARC_EVENT_DISCARD)
+          break;
+        if (!member_int (obj, "x", TRUE, -1000, 1000, &v, where, error))
+          return FALSE;
+        e->x = (gint16) v;
+        if (!member_int (obj, "y", TRUE, -1000, 1000, &v, where, error))
+          return FALSE;
+        e->y = (gint16) v;
+        if (!member_int (obj, "rotation", TRUE, 0, 270, &v, where, error))
+          return FALSE;
+        if (v % 90 != 0)
+          return bad (error, where, "“rotation” must be 0, 90, 180 or 270");
+        e->rotation = (guint8) (v / 90);
+        if (json_object_has_member (obj, "override"))
+          {
+            JsonNode *o = json_object_get_member (obj, "override");
+            if (!JSON_NODE_HOLDS_VALUE (o) || json_node_get_value_type (o) != G_TYPE_BOOLEAN)
+              return bad (error, where, "“override” must be true or false");
+            if (json_node_get_boolean (o))
+              e->flags |= CARC_EVENT_FLAG_OVERRIDE;
+          }
+      }
+      break;
+
+    case CARC_EVENT_FIGURE:
+      {
+        CarcFigureKind kind;
+        if (!member_string (obj, "figure", TRUE, &s, where, error))
+          return FALSE;
+        if (!carc_figure_kind_parse (s, &kind))
+          return bad (error, where, "unknown figure “%s”", s);
+        e->figure = (guint8) kind;
+        if (!member_string (obj, "at", TRUE, &s, where, error))
+          return FALSE;
+        if (!carc_loc_parse (s, &e->location))
+          return bad (error, where, "“at” is not a list of locations: “%s”", s);
+      }
+      break;
+
+    case CARC_EVENT_FLOCK:
+      if (!member_string (obj, "decision", TRUE, &s, where, error))
+        return FALSE;
+      if (strcmp (s, "expand") == 0)
+        e->value = CARC_FLOCK_EXPAND;
+      else if (strcmp (s, "fold") == 0)
+        e->value = CARC_FLOCK_FOLD;
+      else
+        return bad (error, where, "“decision” must be “expand” or “fold”");
+      break;
+
+    case CARC_EVENT_SHEEP:
+      {
+        gboolean found = FALSE;
+        if (!member_string (obj, "token", TRUE, &s, where, error))
+          return FALSE;
+        for (guint k = 0; k < CARC_BAG_KINDS; k++)
+          if (strcmp (s, bag_names[k]) == 0)
+            {
+              e->value = (gint16) k;
+              found = TRUE;
+            }
+        if (!found)
+          return bad (error, where, "“token” must be wolf, 1, 2, 3 or 4");
+        if (!member_string (obj, "drawn_by", FALSE, &s, where, error))
+          return FALSE;
+        if (s && strcmp (s, "app") == 0)
+          e->flags |= CARC_EVENT_FLAG_APP_DRAW;
+        else if (s && strcmp (s, "table") != 0)
+          return bad (error, where, "“drawn_by” must be “app” or “table”");
+      }
+      break;
+
+    default:
+      break;
+    }
+
+  if (!member_string (obj, "time", FALSE, &s, where, error))
+    return FALSE;
+  if (s && !parse_time (s, &e->time))
+    return bad (error, where, "“time” is not an ISO 8601 time: “%s”", s);
+  return TRUE;
+}
+
+static JsonNode *
+parse_root (const char *data,
+            gssize      length,
+            GError    **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+
+  if (length < 0)
+    length = (gssize) strlen (data);
+  if (!g_utf8_validate (data, length, NULL))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "the file is not UTF-8 text");
+      return NULL;
+    }
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "malformed JSON: %s", local_error->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "the file must hold one JSON object");
+      return NULL;
+    }
+  return json_node_copy (root);
+}
+
+CarcGame *
+carc_record_from_json (CarcCatalogue *catalogue,
+                       const char    *data,
+                       gssize         length,
+                       GError       **error)
+{
+  static const char * const keys[] = { "format", "version", "id", "created", "setup", "events", NULL };
+  g_autoptr(JsonNode) root = parse_root (data, length, error);
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *obj, *setup_obj;
+  JsonArray *events;
+  const char *format, *id, *created;
+  gint64 version;
+  CarcSetup *setup;
+  CarcGame *game;
+
+  if (root == NULL)
+    return NULL;
+  obj = json_node_get_object (root);
+  if (!only_keys (obj, keys, "record", error)
+      || !member_string (obj, "format", TRUE, &format, "record", error))
+    return NULL;
+  if (strcmp (format, CARC_RECORD_FORMAT) != 0)
+    {
+      bad (error, "record", "“format” is “%s”, expected “%s”", format, CARC_RECORD_FORMAT);
+      return NULL;
+    }
+  if (!member_int (obj, "version", TRUE, 1, G_MAXINT, &version, "record", error))
+    return NULL;
+  if (version > CARC_RECORD_VERSION)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_UNSUPPORTED,
+                   "record: written by a newer version (format %" G_GINT64_FORMAT "; this program reads up to %d)",
+                   version, CARC_RECORD_VERSION);
+      return NULL;
+    }
+  if (!member_string (obj, "id", FALSE, &id, "record", error)
+      || !member_string (obj, "created", FALSE, &created, "record", error))
+    return NULL;
+  if ((setup_obj = member_object (obj, "setup", "record", error)) == NULL
+      || (events = member_array (obj, "events", "record", error)) == NULL)
+    return NULL;
+
+  setup = parse_setup (catalogue, setup_obj, error);
+  if (setup == NULL)
+    return NULL;
+  game = carc_game_new (catalogue, setup, error);
+  if (game == NULL)
+    return NULL;
+  if (id)
+    carc_game_set_id (game, id);
+  if (created)
+    {
+      gint64 usec;
+      if (!parse_time (created, &usec))
+        {
+          bad (error, "record", "“created” is not an ISO 8601 time");
+          carc_game_free (game);
+          return NULL;
+        }
+      carc_game_set_created (game, usec);
+    }
+
+  for (guint i = 0; i < json_array_get_length (events); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("event %u", i + 1);
+      CarcEvent e;
+      if (!parse_event (catalogue, json_array_get_element (events, i), where, &e, error))
+        {
+          carc_game_free (game);
+          return NULL;
+        }
+      if (!carc_game_append (game, &e, &local_error))
+        {
+          g_set_error (error, local_error->domain, local_error->code, "%s (%s): %s",
+                       where, carc_event_type_name (e.type), local_error->message);
+          carc_game_free (game);
+          return NULL;
+        }
+    }
+  return game;
+}
+
+CarcSetup *
+carc_setup_from_json (const CarcCatalogue *catalogue,
+                      const char          *data,
+                      gssize               length,
+                      GError             **error)
+{
+  g_autoptr(JsonNode) root = parse_root (data, length, error);
+  if (root == NULL)
+    return NULL;
+  return parse_setup (catalogue, json_node_get_object (root), error);
+}
+
+gboolean
+carc_event_from_json (const CarcCatalogue *catalogue,
+                      const char          *data,
+                      gssize               length,
+                      CarcEvent           *event,
+                      GError             **error)
+{
+  g_autoptr(JsonNode) root = parse_root (data, length, error);
+  if (root == NULL)
+    return FALSE;
+  return parse_event (catalogue, root, "event", event, error);
+}
+
+CarcGame *
+carc_game_load_data (CarcCatalogue *catalogue,
+                     const char    *data,
+                     gssize         length,
+                     GError       **error)
+{
+  g_autoptr(JsonNode) root = parse_root (data, length, error);
+  JsonObject *obj;
+
+  if (root == NULL)
+    return NULL;
+  obj = json_node_get_object (root);
+  if (json_object_has_member (obj, "format"))
+    return carc_record_from_json (catalogue, data, length, error);
+  if (json_object_has_member (obj, "replay") && json_object_has_member (obj, "setup"))
+    return carc_jcz_import (catalogue, data, length, error);
+  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
+               "neither a game record (no “format”) nor a JCloisterZone save (no “setup” and “replay”)");
+  return NULL;
+}
+
+CarcGame *
+carc_game_load_file (CarcCatalogue *catalogue,
+                     const char    *path,
+                     GError       **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+  return carc_game_load_data (catalogue, data, (gssize) length, error);
+}

@@ -1,0 +1,53 @@
+/* carc-record.h: the native game record (JSON) and loading any game file
+ *
+ * The format is documented in docs/record-format.md with a JSON Schema in
+ * docs/record-format.schema.json.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-game.h"
+
+G_BEGIN_DECLS
+
+#define CARC_RECORD_FORMAT  "carcassonne-companion/game"
+#define CARC_RECORD_VERSION 1
+
+/* Pretty-printed, stable key order: export → import → export is identical. */
+char     *carc_record_to_json        (const CarcGame *game);
+
+/* Parses and replays a record. Errors name the place (“event 12: …”). */
+CarcGame *carc_record_from_json      (CarcCatalogue *catalogue,
+                                      const char    *data,
+                                      gssize         length,
+                                      GError       **error);
+
+/* The setup alone, as the JSON object used inside records (the store keeps it). */
+char      *carc_setup_to_json        (const CarcSetup     *setup,
+                                      const CarcCatalogue *catalogue);
+CarcSetup *carc_setup_from_json      (const CarcCatalogue *catalogue,
+                                      const char          *data,
+                                      gssize               length,
+                                      GError             **error);
+
+/* One event as a compact JSON object, and back (the store keeps events so). */
+char      *carc_event_to_json        (const CarcEvent     *event,
+                                      const CarcCatalogue *catalogue);
+gboolean   carc_event_from_json      (const CarcCatalogue *catalogue,
+                                      const char          *data,
+                                      gssize               length,
+                                      CarcEvent           *event,
+                                      GError             **error);
+
+/* Loads a native record or a JCloisterZone .jcz save, whichever @data is. */
+CarcGame *carc_game_load_data        (CarcCatalogue *catalogue,
+                                      const char    *data,
+                                      gssize         length,
+                                      GError       **error);
+CarcGame *carc_game_load_file        (CarcCatalogue *catalogue,
+                                      const char    *path,
+                                      GError       **error);
+
+G_END_DECLS

@@ -1,0 +1,242 @@
+/* carc-setup.c: everything decided before the first tile
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-setup.h"
+
+#include <string.h>
+
+#include "carc-errors.h"
+
+/* The eight colours of the big box (R-B-1). */
+const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
+  "red", "blue", "green", "yellow", "black", "grey", "pink", "purple",
+};
+
+CarcSetup *
+carc_setup_new (void)
+{
+  CarcSetup *setup = g_new0 (CarcSetup, 1);
+
+  setup->sets = g_array_new (FALSE, FALSE, sizeof (guint));
+  setup->inventory = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  setup->figures[CARC_FIGURE_FOLLOWER] = 7;   /* R-B-1 */
+  setup->rules = CARC_RULE_FARMERS | CARC_RULE_AUTO_END;
+  carc_setup_set_bag_default (setup);
+  setup->seed = 1;
+  return setup;
+}
+
+CarcSetup *
+carc_setup_copy (const CarcSetup *setup)
+{
+  CarcSetup *copy = g_new0 (CarcSetup, 1);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  *copy = *setup;
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      copy->players[i].name = g_strdup (setup->players[i].name);
+      copy->players[i].colour = g_strdup (setup->players[i].colour);
+    }
+  copy->sets = g_array_copy (setup->sets);
+  copy->inventory = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_iter_init (&iter, setup->inventory);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy->inventory, g_strdup (key), value);
+  return copy;
+}
+
+void
+carc_setup_free (CarcSetup *setup)
+{
+  if (setup == NULL)
+    return;
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      g_free (setup->players[i].name);
+      g_free (setup->players[i].colour);
+    }
+  g_array_unref (setup->sets);
+  g_hash_table_unref (setup->inventory);
+  g_free (setup);
+}
+
+void
+carc_setup_add_player (CarcSetup  *setup,
+                       const char *name,
+                       const char *colour)
+{
+  g_return_if_fail (setup->n_players < CARC_MAX_PLAYERS);
+  setup->players[setup->n_players].name = g_strdup (name);
+  setup->players[setup->n_players].colour =
+    g_strdup (colour ? colour : carc_player_colours[setup->n_players]);
+  setup->n_players++;
+}
+
+gboolean
+carc_setup_has_set (const CarcSetup     *setup,
+                    const CarcCatalogue *catalogue,
+                    const char          *set_id)
+{
+  int index = carc_catalogue_lookup_set (catalogue, set_id);
+
+  if (index < 0)
+    return FALSE;
+  for (guint i = 0; i < setup->sets->len; i++)
+    if (g_array_index (setup->sets, guint, i) == (guint) index)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+carc_setup_add_set (CarcSetup           *setup,
+                    const CarcCatalogue *catalogue,
+                    const char          *set_id,
+                    GError             **error)
+{
+  int index = carc_catalogue_lookup_set (catalogue, set_id);
+  guint u;
+
+  if (index < 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   "unknown tile set “%s”", set_id);
+      return FALSE;
+    }
+  if (carc_setup_has_set (setup, catalogue, set_id))
+    return TRUE;
+  u = (guint) index;
+  g_array_append_val (setup->sets, u);
+
+  if (strcmp (set_id, "inns-and-cathedrals") == 0)
+    {
+      setup->figures[CARC_FIGURE_BIG_FOLLOWER] = MAX (setup->figures[CARC_FIGURE_BIG_FOLLOWER], 1);
+      setup->rules |= CARC_RULE_INNS | CARC_RULE_CATHEDRALS;
+    }
+  else if (strcmp (set_id, "traders-and-builders") == 0)
+    {
+      setup->figures[CARC_FIGURE_BUILDER] = MAX (setup->figures[CARC_FIGURE_BUILDER], 1);
+      setup->figures[CARC_FIGURE_PIG] = MAX (setup->figures[CARC_FIGURE_PIG], 1);
+      setup->rules |= CARC_RULE_GOODS;
+    }
+  else if (strcmp (set_id, "hills-and-sheep") == 0)
+    {
+      setup->figures[CARC_FIGURE_SHEPHERD] = MAX (setup->figures[CARC_FIGURE_SHEPHERD], 1);
+      setup->rules |= CARC_RULE_HILLS | CARC_RULE_VINEYARDS;
+    }
+  else if (strcmp (set_id, "river") == 0)
+    {
+      setup->rules |= CARC_RULE_RIVER;
+    }
+  return TRUE;
+}
+
+guint
+carc_setup_tile_count (const CarcSetup     *setup,
+                       const CarcCatalogue *catalogue,
+                       guint                type)
+{
+  const CarcTileType *t = carc_catalogue_get_type (catalogue, type);
+  gpointer value;
+
+  if (g_hash_table_lookup_extended (setup->inventory, t->id, NULL, &value))
+    return GPOINTER_TO_UINT (value);
+  return t->count;
+}
+
+gboolean
+carc_setup_validate (const CarcSetup     *setup,
+                     const CarcCatalogue *catalogue,
+                     GError             **error)
+{
+  guint bag_total = 0;
+
+  if (setup->n_players < 1 || setup->n_players > CARC_MAX_PLAYERS)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   "a game needs 1 to %d players, not %u", CARC_MAX_PLAYERS, setup->n_players);
+      return FALSE;
+    }
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      if (setup->players[i].name == NULL || setup->players[i].name[0] == '\0')
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                       "player %u has no name", i + 1);
+          return FALSE;
+        }
+      for (guint j = 0; j < i; j++)
+        if (g_strcmp0 (setup->players[i].name, setup->players[j].name) == 0)
+          {
+            g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                         "two players are called “%s”", setup->players[i].name);
+            return FALSE;
+          }
+    }
+  if (setup->first_player >= setup->n_players)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   "the first player %u is not one of the %u players",
+                   setup->first_player + 1, setup->n_players);
+      return FALSE;
+    }
+  if (setup->sets->len == 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, "no tile set is selected");
+      return FALSE;
+    }
+  for (guint i = 0; i < setup->sets->len; i++)
+    if (g_array_index (setup->sets, guint, i) >= carc_catalogue_get_n_sets (catalogue))
+      {
+        g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, "unknown tile set");
+        return FALSE;
+      }
+  for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+    if (setup->figures[k] > 16)
+      {
+        g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                     "%u figures of kind %s per player is more than a box holds",
+                     setup->figures[k], carc_figure_kind_name (k));
+        return FALSE;
+      }
+  for (guint k = 0; k < CARC_BAG_KINDS; k++)
+    bag_total += setup->bag[k];
+  if (setup->figures[CARC_FIGURE_SHEPHERD] > 0 && bag_total == 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   "shepherds need a bag with at least one token");
+      return FALSE;
+    }
+  if (bag_total > 200)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   "the bag holds %u tokens; at most 200", bag_total);
+      return FALSE;
+    }
+  if ((setup->rules & CARC_RULE_RIVER) && !carc_setup_has_set (setup, catalogue, "river"))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   "the River start needs the River tiles");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+carc_setup_set_bag_default (CarcSetup *setup)
+{
+  /* seed 000: 4×1, 5×2, 6×3, 1×4 sheep and 2 wolves */
+  static const guint mix[CARC_BAG_KINDS] = { 2, 4, 5, 6, 1 };
+  memcpy (setup->bag, mix, sizeof mix);
+}
+
+void
+carc_setup_set_bag_other (CarcSetup *setup)
+{
+  /* the publisher's other editions (and JCloisterZone): 4×1, 5×2, 5×3, 2×4, 2 wolves */
+  static const guint mix[CARC_BAG_KINDS] = { 2, 4, 5, 5, 2 };
+  memcpy (setup->bag, mix, sizeof mix);
+}

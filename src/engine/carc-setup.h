@@ -1,0 +1,85 @@
+/* carc-setup.h: everything decided before the first tile
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-catalogue.h"
+
+G_BEGIN_DECLS
+
+/* Rules that are switched per game (RULES.md variants and the expansions'
+ * elements). They are separate from the tile sets because JCloisterZone games
+ * enable e.g. the pig without the Traders & Builders tiles. */
+typedef enum {
+  CARC_RULE_FARMERS          = 1u << 0,  /* R-B-8: farmers may be placed and score */
+  CARC_RULE_SMALL_CITY       = 1u << 1,  /* R-B-5 variant: a 2-tile city scores 1/tile */
+  CARC_RULE_CLASSIC_FARMERS  = 1u << 2,  /* R-B-10 variant: a city once per player */
+  CARC_RULE_INNS             = 1u << 3,  /* R-IC-2 */
+  CARC_RULE_CATHEDRALS       = 1u << 4,  /* R-IC-3 */
+  CARC_RULE_GOODS            = 1u << 5,  /* R-TB-4 */
+  CARC_RULE_HILLS            = 1u << 6,  /* R-HS-2, R-HS-3 */
+  CARC_RULE_VINEYARDS        = 1u << 7,  /* R-HS-7 */
+  CARC_RULE_RIVER            = 1u << 8,  /* R-R-1 … R-R-3 */
+  CARC_RULE_AUTO_END         = 1u << 9,  /* the game ends when the supply is empty */
+  CARC_RULE_HILL_TIE_COUNT   = 1u << 10, /* hill tie-break by number of followers on hills
+                                          * (JCloisterZone "number-of-followers") */
+} CarcRule;
+
+/* The sheep bag (R-HS-1): how many tokens of each kind; index 0 is the wolf,
+ * 1…4 are tokens showing that many sheep. */
+#define CARC_BAG_KINDS 5
+
+typedef struct {
+  char *name;
+  char *colour;
+} CarcPlayerSetup;
+
+typedef struct {
+  guint           n_players;
+  CarcPlayerSetup players[CARC_MAX_PLAYERS];  /* seat order */
+  guint           first_player;
+  GArray         *sets;         /* guint catalogue set indices */
+  GHashTable     *inventory;    /* tile id -> count: the user's box overrides the set counts */
+  guint           figures[CARC_N_FIGURE_KINDS]; /* per player */
+  guint           rules;        /* CarcRule */
+  guint           bag[CARC_BAG_KINDS];
+  guint64         seed;         /* for the bag's "draw for me" */
+} CarcSetup;
+
+CarcSetup *carc_setup_new              (void);
+CarcSetup *carc_setup_copy             (const CarcSetup *setup);
+void       carc_setup_free             (CarcSetup *setup);
+
+void       carc_setup_add_player       (CarcSetup  *setup,
+                                        const char *name,
+                                        const char *colour);
+/* Select a set and switch on its figures and rules (big follower, builder,
+ * pig, shepherd, inns, cathedrals, goods, hills, vineyards, river). */
+gboolean   carc_setup_add_set          (CarcSetup           *setup,
+                                        const CarcCatalogue *catalogue,
+                                        const char          *set_id,
+                                        GError             **error);
+gboolean   carc_setup_has_set          (const CarcSetup     *setup,
+                                        const CarcCatalogue *catalogue,
+                                        const char          *set_id);
+/* Copies of @type in this game's supply: the box inventory, else the set count. */
+guint      carc_setup_tile_count       (const CarcSetup     *setup,
+                                        const CarcCatalogue *catalogue,
+                                        guint                type);
+/* Checks players, sets and figures; a clear message when something is off. */
+gboolean   carc_setup_validate         (const CarcSetup     *setup,
+                                        const CarcCatalogue *catalogue,
+                                        GError             **error);
+
+/* The bag mixes: seed 000's (the default) and the publisher's other edition,
+ * and JCloisterZone's (which imports use). */
+void       carc_setup_set_bag_default  (CarcSetup *setup);
+void       carc_setup_set_bag_other    (CarcSetup *setup);
+
+extern const char * const carc_player_colours[CARC_MAX_PLAYERS];
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcSetup, carc_setup_free)
+
+G_END_DECLS

@@ -1,0 +1,290 @@
+/* carc-state.h: the position after a sequence of events
+ *
+ * A CarcState is what replaying a log gives: the board with its features
+ * merged by union-find, the figures, the supply, the scores and every scoring
+ * so far. It changes only through carc_state_apply(); front ends read it.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-catalogue.h"
+#include "carc-errors.h"
+#include "carc-event.h"
+#include "carc-setup.h"
+
+G_BEGIN_DECLS
+
+#define CARC_NONE 0xffffu
+
+typedef struct {
+  gint16  x, y;
+  guint8  rotation;
+  gint8   player;      /* who placed it; -1 for the start tile */
+  guint16 type;        /* catalogue tile type */
+  guint16 node0;       /* its features are nodes node0 … node0 + n_features - 1 */
+  guint16 turn;        /* 0 for the start tile */
+  guint16 event;       /* log index of the TILE event, CARC_NONE for the start tile */
+} CarcPlacedTile;
+
+/* Node flags (meaningful on roots) */
+#define CARC_NODE_INN        (1u << 0)
+#define CARC_NODE_CATHEDRAL  (1u << 1)
+#define CARC_NODE_COMPLETE   (1u << 2)   /* closed road/city, surrounded monastery */
+#define CARC_NODE_SCORED     (1u << 3)
+
+/* One feature of one placed tile. Features that connect are merged with
+ * union-find; the root holds the aggregates of the whole feature. */
+typedef struct {
+  guint16 parent;
+  guint16 next;        /* circular list of all nodes of the same feature */
+  guint16 tile;        /* placed tile index */
+  guint8  local;       /* feature index in the tile type */
+  guint8  kind;        /* CarcFeatureKind */
+  /* aggregates, valid on roots */
+  guint16 size;        /* nodes in the feature */
+  gint16  open;        /* unmatched edges (half-edges for fields) */
+  guint8  pennants;
+  guint8  flags;       /* CARC_NODE_* */
+  guint8  goods[CARC_N_GOODS];
+  guint8  followers;   /* follower figures of anyone */
+  guint8  specials;    /* special figures (builder, pig, shepherd) */
+  guint8  spare;
+} CarcNode;
+
+typedef struct {
+  guint8  owner;
+  guint8  kind;        /* CarcFigureKind */
+  guint16 node;        /* CARC_NONE while in the player's supply */
+  guint16 returned_turn; /* turn in which it last came back (R-B-3) */
+} CarcFigure;
+
+typedef struct {
+  int    score;
+  int    by_kind[CARC_N_SCORE_KINDS];
+  guint8 goods[CARC_N_GOODS];
+} CarcPlayer;
+
+/* One award: a player's points for one feature or bonus. Awards of the same
+ * feature at the same moment share `group`. */
+typedef struct {
+  guint16 group;
+  guint16 event;       /* log index of the event that caused it */
+  guint16 turn;
+  guint8  player;
+  guint8  kind;        /* CarcScoreKind */
+  gboolean final;
+  gint    points;
+  guint16 tiles;       /* tiles of the feature */
+  guint16 pennants;
+  guint16 count;       /* cities (field), vineyards (monastery), tokens (goods), sheep (flock) */
+  guint16 node;        /* a node of the scored feature, CARC_NONE for bonuses */
+  guint8  flags;       /* CARC_NODE_INN / CARC_NODE_CATHEDRAL / CARC_NODE_COMPLETE */
+} CarcScoring;
+
+/* A figure that goes back to its owner's supply. */
+typedef struct {
+  guint16 group;       /* the scoring group that returned it (or a new group) */
+  guint16 event;
+  guint16 figure;
+  guint8  owner;
+  guint8  kind;
+} CarcFigureReturn;
+
+typedef struct {
+  gint16 x, y;
+  guint8 need;         /* edge kinds the neighbours demand (edge code) */
+  guint8 mask;         /* which edges have a neighbour: 3 << 2*edge */
+} CarcSpot;
+
+typedef struct {
+  int   x, y;
+  guint rotations;     /* bit r: rotation r is legal */
+} CarcPlacement;
+
+typedef struct {
+  CarcFigureKind kind;
+  guint          feature;   /* feature index on the tile just placed */
+} CarcFigureOption;
+
+typedef enum {
+  CARC_PHASE_TILE = 0,     /* waiting for a tile (or a discard, or the end) */
+  CARC_PHASE_FIGURE,       /* the tile lies; waiting for a figure or a pass */
+  CARC_PHASE_DECISION,     /* an expansion waits for a decision (see pending) */
+  CARC_PHASE_OVER,         /* final scoring done */
+} CarcPhase;
+
+typedef enum {
+  CARC_PENDING_NONE = 0,
+  CARC_PENDING_SHEEP,      /* draw a token from the bag */
+  CARC_PENDING_FLOCK,      /* expand the flock or drive it into the fold */
+} CarcPending;
+
+typedef struct _CarcExpansion CarcExpansion;
+typedef struct _CarcState CarcState;
+
+/* What the front ends may read. Arrays are owned by the state. */
+struct _CarcState
+{
+  CarcCatalogue   *catalogue;
+  CarcTileType * const *types;     /* the catalogue's tile types */
+  const CarcSetup *setup;          /* borrowed from the game */
+  guint            n_players;
+  CarcPlayer       players[CARC_MAX_PLAYERS];
+
+  CarcPlacedTile  *tiles;
+  guint            n_tiles;
+  CarcNode        *nodes;
+  guint            n_nodes;
+  CarcFigure      *figures;
+  guint            n_figures;
+  CarcSpot        *spots;
+  guint            n_spots;
+  CarcScoring     *scorings;
+  guint            n_scorings;
+  CarcFigureReturn *returns;
+  guint            n_returns;
+  guint            n_groups;
+
+  /* supply */
+  guint16         *remaining;      /* copies left per tile type */
+  guint            supply_left;    /* sum of remaining */
+  guint            supply_hidden;  /* unknown tiles gone (under hills, R-HS-2) */
+
+  /* turn */
+  guint            turn;           /* 1 for the first player's first turn */
+  guint            player;         /* whose turn it is */
+  CarcPhase        phase;
+  CarcPending      pending;
+  guint            pending_player;
+  guint            step;           /* where the turn resumes after a decision */
+  guint            current_tile;   /* placed tile index of this placement, CARC_NONE before */
+  guint            placements;     /* tiles placed in this turn (builder: up to 2) */
+  guint            event_index;    /* log index of the event being applied */
+  gboolean         extra_turn;     /* the player places another tile (builder) */
+
+  /* figures per player and kind: in supply, and of those came back this turn */
+  guint8           in_supply[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];
+  guint8           returned_now[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];
+  guint16         *supply_types;   /* tile types this game's supply started with */
+  guint            n_supply_types;
+
+  /* private */
+  guint            cap_tiles, cap_nodes, cap_spots, cap_scorings, cap_returns;
+  int              grid_x0, grid_y0, grid_w, grid_h;
+  gint16          *grid;           /* >0 tile+1, <0 -(spot+1), 0 empty */
+  guint16          touched[48];    /* roots the current tile touched */
+  guint            n_touched;
+  guint32          stamp;
+  guint32         *tile_stamp;
+  guint32         *node_stamp;
+  const CarcExpansion *expansions[8];
+  gpointer         expansion_data[8];
+  guint            n_expansions;
+};
+
+CarcState   *carc_state_new                 (CarcCatalogue   *catalogue,
+                                             const CarcSetup *setup,
+                                             GError         **error);
+CarcState   *carc_state_copy                (const CarcState *state);
+void         carc_state_free                (CarcState *state);
+
+/* Validates @event against the rules and applies it; on error the state is
+ * unchanged. @event_index is recorded in scorings. */
+gboolean     carc_state_apply               (CarcState       *state,
+                                             const CarcEvent *event,
+                                             guint            event_index,
+                                             GError         **error);
+
+/* ---- board ---- */
+int          carc_state_tile_index_at       (const CarcState *state,
+                                             int              x,
+                                             int              y);
+static inline const CarcPlacedTile *
+carc_state_tile_at (const CarcState *state, int x, int y)
+{
+  int i = carc_state_tile_index_at (state, x, y);
+  return i < 0 ? NULL : &state->tiles[i];
+}
+const CarcTileType *carc_state_tile_type    (const CarcState      *state,
+                                             const CarcPlacedTile *tile);
+guint        carc_state_find                (const CarcState *state,
+                                             guint            node);
+/* Bounding box of the placed tiles. */
+void         carc_state_get_bounds          (const CarcState *state,
+                                             int *min_x, int *min_y,
+                                             int *max_x, int *max_y);
+
+/* ---- tile placement ---- */
+gboolean     carc_state_check_placement     (const CarcState *state,
+                                             guint            type,
+                                             int              x,
+                                             int              y,
+                                             guint            rotation,
+                                             GError         **error);
+/* All legal spots of @type (rotations as a bit mask), ignoring the supply. */
+void         carc_state_list_placements     (const CarcState *state,
+                                             guint            type,
+                                             GArray          *out_placements);
+gboolean     carc_state_has_placement       (const CarcState *state,
+                                             guint            type);
+/* May @type be drawn now (in the supply, and from the right stack)? */
+gboolean     carc_state_tile_available      (const CarcState *state,
+                                             guint            type);
+
+/* ---- figures ---- */
+gboolean     carc_state_check_figure        (const CarcState *state,
+                                             CarcFigureKind   kind,
+                                             guint            feature,
+                                             GError         **error);
+guint        carc_state_list_figure_options (const CarcState  *state,
+                                             CarcFigureOption *out,
+                                             guint             max);
+/* Figures of @player of @kind in supply and usable this turn. */
+guint        carc_state_figures_available   (const CarcState *state,
+                                             guint            player,
+                                             CarcFigureKind   kind);
+guint        carc_state_figures_in_supply   (const CarcState *state,
+                                             guint            player,
+                                             CarcFigureKind   kind);
+
+/* ---- features ---- */
+typedef struct {
+  CarcFeatureKind kind;
+  guint    root;
+  guint    tiles;
+  guint    pennants;
+  guint    flags;              /* CARC_NODE_* */
+  int      open;
+  guint    strength[CARC_MAX_PLAYERS];  /* followers (big = 2) per player */
+  guint32  owners;             /* bit per player: who would score it now */
+  int      value;              /* points its owners would get if scored now
+                                * (completed value when complete, else end value) */
+  guint    cities;             /* fields: completed cities it touches */
+} CarcFeatureInfo;
+
+void         carc_state_feature_info        (const CarcState *state,
+                                             guint            node,
+                                             CarcFeatureInfo *info);
+
+/* ---- supply ---- */
+static inline guint
+carc_state_supply_count (const CarcState *state)
+{
+  return state->supply_left > state->supply_hidden ? state->supply_left - state->supply_hidden : 0;
+}
+
+/* ---- expansions ---- */
+gpointer     carc_state_expansion_data      (const CarcState     *state,
+                                             const CarcExpansion *expansion);
+
+/* ---- score track (R-B-11) ---- */
+static inline void
+carc_score_track (int score, int *laps, int *space)
+{
+  *laps = score >= 0 ? score / 50 : 0;
+  *space = score >= 0 ? score % 50 : score;
+}
+
+G_END_DECLS

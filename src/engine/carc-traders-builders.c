@@ -1,0 +1,193 @@
+/* carc-traders-builders.c: Traders & Builders (R-TB-1 … R-TB-5)
+ *
+ * Builder and pig placement, the builder's double turn, the pig's fourth
+ * point per city, goods to whoever completes a city and the goods majorities
+ * at the end. The bridge tile (R-TB-5) is data: two roads, four fields.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-expansion.h"
+
+typedef struct {
+  guint8 taken[CARC_N_GOODS];   /* tokens handed out so far (20 in the box) */
+} TbData;
+
+static gboolean
+tb_enabled (const CarcSetup *setup)
+{
+  return (setup->rules & CARC_RULE_GOODS)
+         || setup->figures[CARC_FIGURE_BUILDER] > 0
+         || setup->figures[CARC_FIGURE_PIG] > 0;
+}
+
+/* Does @player have a figure of @kind on the feature @root? */
+static gboolean
+has_figure_on (const CarcState *state,
+               guint            player,
+               guint            root,
+               gboolean         followers)
+{
+  for (guint i = 0; i < state->n_figures; i++)
+    {
+      const CarcFigure *f = &state->figures[i];
+      if (f->owner != player || f->node == CARC_NONE)
+        continue;
+      if (followers && f->kind != CARC_FIGURE_FOLLOWER && f->kind != CARC_FIGURE_BIG_FOLLOWER)
+        continue;
+      if (!followers && f->kind != CARC_FIGURE_BUILDER)
+        continue;
+      if (carc_state_find (state, f->node) == root)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+has_pig_on (const CarcState *state,
+            guint            player,
+            guint            root)
+{
+  for (guint i = 0; i < state->n_figures; i++)
+    {
+      const CarcFigure *f = &state->figures[i];
+      if (f->owner == player && f->kind == CARC_FIGURE_PIG && f->node != CARC_NONE
+          && carc_state_find (state, f->node) == root)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static CarcHookResult
+tb_figure_allowed (const CarcState *state,
+                   gconstpointer    data,
+                   CarcFigureKind   kind,
+                   guint            root,
+                   GError         **error)
+{
+  const CarcNode *node = &state->nodes[root];
+
+  if (kind == CARC_FIGURE_BUILDER)
+    {
+      /* R-TB-2: on a road or city where the player already has a follower */
+      if (node->kind != CARC_FEATURE_ROAD && node->kind != CARC_FEATURE_CITY)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       "a builder stands on a road or in a city (R-TB-2)");
+          return CARC_HOOK_DENY;
+        }
+      if (!has_figure_on (state, state->player, root, TRUE))
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       "a builder joins a %s where you already have a follower (R-TB-2)",
+                       carc_feature_kind_name (node->kind));
+          return CARC_HOOK_DENY;
+        }
+      return CARC_HOOK_ALLOW;
+    }
+  if (kind == CARC_FIGURE_PIG)
+    {
+      /* R-TB-3: on a field where the player already has a farmer */
+      if (node->kind != CARC_FEATURE_FIELD)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       "a pig stands on a field (R-TB-3)");
+          return CARC_HOOK_DENY;
+        }
+      if (!has_figure_on (state, state->player, root, TRUE))
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       "a pig joins a field where you already have a farmer (R-TB-3)");
+          return CARC_HOOK_DENY;
+        }
+      return CARC_HOOK_ALLOW;
+    }
+  return CARC_HOOK_PASS;
+}
+
+/* R-TB-2: the first tile of a turn that extends a road or city holding the
+ * player's builder earns a second tile at once (no chain). */
+static void
+tb_tile_placed (CarcState *state,
+                gpointer   data,
+                guint      tile_index)
+{
+  const CarcPlacedTile *tile = &state->tiles[tile_index];
+  const CarcTileType *type = carc_state_tile_type (state, tile);
+
+  if (state->placements != 1 || state->setup->figures[CARC_FIGURE_BUILDER] == 0)
+    return;
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      CarcFeatureKind kind = type->features[i].kind;
+      if ((kind == CARC_FEATURE_ROAD || kind == CARC_FEATURE_CITY)
+          && has_figure_on (state, state->player, carc_state_find (state, tile->node0 + i), FALSE))
+        {
+          state->extra_turn = TRUE;
+          return;
+        }
+    }
+}
+
+/* R-TB-3: the pig makes each city worth 4 to the field's owner; several pigs
+ * of one player do not add up. */
+static int
+tb_field_city_points (const CarcState *state,
+                      gconstpointer    data,
+                      guint            field_root,
+                      guint            player,
+                      int              points)
+{
+  return has_pig_on (state, player, field_root) ? points + 1 : points;
+}
+
+/* R-TB-4: the player who completes a city takes its goods, owner or not. */
+static void
+tb_feature_completed (CarcState *state,
+                      gpointer   data,
+                      guint      root)
+{
+  TbData *tb = data;
+  CarcNode *node = &state->nodes[root];
+
+  if (node->kind != CARC_FEATURE_CITY || !(state->setup->rules & CARC_RULE_GOODS))
+    return;
+  for (guint g = 0; g < CARC_N_GOODS; g++)
+    {
+      state->players[state->player].goods[g] += node->goods[g];
+      tb->taken[g] += node->goods[g];
+    }
+}
+
+/* R-TB-4: 10 to the player(s) with most tokens of each good. */
+static void
+tb_final_scoring (CarcState *state,
+                  gpointer   data)
+{
+  if (!(state->setup->rules & CARC_RULE_GOODS))
+    return;
+  for (guint g = 0; g < CARC_N_GOODS; g++)
+    {
+      guint best = 0, group;
+      for (guint p = 0; p < state->n_players; p++)
+        best = MAX (best, state->players[p].goods[g]);
+      if (best == 0)
+        continue;
+      group = carc_state_new_group (state);
+      for (guint p = 0; p < state->n_players; p++)
+        if (state->players[p].goods[g] == best)
+          carc_state_award (state, group, p, CARC_SCORE_GOODS, 10, TRUE, CARC_NONE,
+                            0, 0, best, (guint8) g);
+    }
+}
+
+const CarcExpansion carc_traders_builders = {
+  .id = "traders-and-builders",
+  .data_size = sizeof (TbData),
+  .enabled = tb_enabled,
+  .figure_allowed = tb_figure_allowed,
+  .tile_placed = tb_tile_placed,
+  .field_city_points = tb_field_city_points,
+  .feature_completed = tb_feature_completed,
+  .final_scoring = tb_final_scoring,
+};

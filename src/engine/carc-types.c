@@ -1,0 +1,212 @@
+/* carc-types.c: names of the engine's vocabulary
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-types.h"
+
+#include <string.h>
+
+static const char * const edge_names[4] = { "N", "E", "S", "W" };
+static const char * const half_names[8] = { "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR" };
+static const char * const feature_names[CARC_N_FEATURE_KINDS] = {
+  "road", "city", "field", "monastery", "river",
+};
+static const char * const figure_names[CARC_N_FIGURE_KINDS] = {
+  "follower", "big-follower", "builder", "pig", "shepherd",
+};
+static const char * const score_names[CARC_N_SCORE_KINDS] = {
+  "road", "city", "monastery", "field", "goods", "flock", "wheel", "crown",
+  "guard", "river", "forest", "meadow", "hut", "trap", "canoe",
+};
+static const char * const good_names[CARC_N_GOODS] = { "wine", "grain", "cloth" };
+
+const char *
+carc_edge_name (guint edge)
+{
+  return edge_names[edge & 3];
+}
+
+const char *
+carc_half_edge_name (guint half)
+{
+  return half_names[half & 7];
+}
+
+const char *
+carc_feature_kind_name (CarcFeatureKind kind)
+{
+  g_return_val_if_fail (kind < CARC_N_FEATURE_KINDS, NULL);
+  return feature_names[kind];
+}
+
+static gboolean
+parse_name (const char         *name,
+            const char * const *names,
+            guint               n_names,
+            guint              *out)
+{
+  if (name == NULL)
+    return FALSE;
+  for (guint i = 0; i < n_names; i++)
+    if (strcmp (name, names[i]) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+carc_feature_kind_parse (const char      *name,
+                         CarcFeatureKind *kind)
+{
+  guint v;
+  if (!parse_name (name, feature_names, CARC_N_FEATURE_KINDS, &v))
+    return FALSE;
+  *kind = v;
+  return TRUE;
+}
+
+const char *
+carc_figure_kind_name (CarcFigureKind kind)
+{
+  g_return_val_if_fail (kind < CARC_N_FIGURE_KINDS, NULL);
+  return figure_names[kind];
+}
+
+gboolean
+carc_figure_kind_parse (const char     *name,
+                        CarcFigureKind *kind)
+{
+  guint v;
+  if (!parse_name (name, figure_names, CARC_N_FIGURE_KINDS, &v))
+    return FALSE;
+  *kind = v;
+  return TRUE;
+}
+
+const char *
+carc_score_kind_name (CarcScoreKind kind)
+{
+  g_return_val_if_fail (kind < CARC_N_SCORE_KINDS, NULL);
+  return score_names[kind];
+}
+
+const char *
+carc_good_name (CarcGood good)
+{
+  g_return_val_if_fail (good < CARC_N_GOODS, NULL);
+  return good_names[good];
+}
+
+gboolean
+carc_good_parse (const char *name,
+                 CarcGood   *good)
+{
+  guint v;
+  if (!parse_name (name, good_names, CARC_N_GOODS, &v))
+    return FALSE;
+  *good = v;
+  return TRUE;
+}
+
+static gboolean
+parse_one_location (const char *word,
+                    gsize       len,
+                    guint16    *bit)
+{
+  for (guint i = 0; i < 4; i++)
+    if (len == 1 && word[0] == edge_names[i][0])
+      {
+        *bit = CARC_LOC_EDGE (i);
+        return TRUE;
+      }
+  for (guint i = 0; i < 8; i++)
+    if (len == 2 && strncmp (word, half_names[i], 2) == 0)
+      {
+        *bit = CARC_LOC_HALF (i);
+        return TRUE;
+      }
+  if (len == 1 && word[0] == 'I')
+    {
+      *bit = CARC_LOC_INNER;
+      return TRUE;
+    }
+  if (len == 2 && strncmp (word, "II", 2) == 0)
+    {
+      *bit = CARC_LOC_INNER2;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+carc_loc_parse (const char *text,
+                guint16    *loc)
+{
+  guint16 result = 0;
+  const char *p = text;
+
+  if (text == NULL)
+    return FALSE;
+
+  while (*p)
+    {
+      const char *start;
+      guint16 bit;
+
+      while (*p == ' ' || *p == '.' || *p == ',')
+        p++;
+      if (!*p)
+        break;
+      start = p;
+      while (*p && *p != ' ' && *p != '.' && *p != ',')
+        p++;
+      if (!parse_one_location (start, (gsize) (p - start), &bit))
+        return FALSE;
+      if (result & bit)
+        return FALSE;
+      result |= bit;
+    }
+
+  if (result == 0)
+    return FALSE;
+  *loc = result;
+  return TRUE;
+}
+
+char *
+carc_loc_to_string (guint16 loc,
+                    char    separator)
+{
+  GString *s = g_string_new (NULL);
+
+  for (guint i = 0; i < 4; i++)
+    if (loc & CARC_LOC_EDGE (i))
+      {
+        if (s->len)
+          g_string_append_c (s, separator);
+        g_string_append (s, edge_names[i]);
+      }
+  for (guint i = 0; i < 8; i++)
+    if (loc & CARC_LOC_HALF (i))
+      {
+        if (s->len)
+          g_string_append_c (s, separator);
+        g_string_append (s, half_names[i]);
+      }
+  if (loc & CARC_LOC_INNER)
+    {
+      if (s->len)
+        g_string_append_c (s, separator);
+      g_string_append (s, "I");
+    }
+  if (loc & CARC_LOC_INNER2)
+    {
+      if (s->len)
+        g_string_append_c (s, separator);
+      g_string_append (s, "II");
+    }
+  return g_string_free (s, FALSE);
+}

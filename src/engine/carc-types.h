@@ -1,0 +1,175 @@
+/* carc-types.h: basic vocabulary of the rules engine
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Board conventions (RULES.md): x grows east, y grows south, the start tile is
+ * at (0,0); rotation is clockwise in quarter turns (0..3 = 0°, 90°, 180°, 270°). */
+
+typedef enum {
+  CARC_EDGE_N = 0,
+  CARC_EDGE_E = 1,
+  CARC_EDGE_S = 2,
+  CARC_EDGE_W = 3,
+} CarcEdge;
+
+/* Field half-edges, clockwise from the north-west corner. "L/R" as seen from
+ * the tile centre looking out through that edge. */
+typedef enum {
+  CARC_HALF_NL = 0, CARC_HALF_NR, CARC_HALF_EL, CARC_HALF_ER,
+  CARC_HALF_SL, CARC_HALF_SR, CARC_HALF_WL, CARC_HALF_WR,
+} CarcHalfEdge;
+
+/* A location set: bits 0-7 half-edges, bits 8-11 edges, bit 12 the inner
+ * location I (monastery, inner field), bit 13 the second inner location II.
+ * Rotating by a quarter turn is a cyclic shift of each group, so rotated
+ * locations never need a lookup table. */
+#define CARC_LOC_HALF(h)   ((guint16) (1u << (h)))
+#define CARC_LOC_EDGE(e)   ((guint16) (0x100u << (e)))
+#define CARC_LOC_INNER     ((guint16) 0x1000u)
+#define CARC_LOC_INNER2    ((guint16) 0x2000u)
+#define CARC_LOC_HALVES    ((guint16) 0x00ffu)
+#define CARC_LOC_EDGES     ((guint16) 0x0f00u)
+
+static inline guint16
+carc_loc_rotate (guint16 loc,
+                 guint   quarter_turns)
+{
+  guint r = quarter_turns & 3;
+  guint half = loc & 0xffu;
+  guint edges = (loc >> 8) & 0xfu;
+
+  if (r == 0)
+    return loc;
+  half = ((half << (2 * r)) | (half >> (8 - 2 * r))) & 0xffu;
+  edges = ((edges << r) | (edges >> (4 - r))) & 0xfu;
+  return (guint16) ((loc & 0xf000u) | (edges << 8) | half);
+}
+
+static inline guint
+carc_edge_opposite (guint edge)
+{
+  return (edge + 2) & 3;
+}
+
+/* The half-edge of the neighbour that touches half-edge @h across its edge:
+ * NL meets the neighbour's SR, NR meets SL, EL meets WR, ER meets WL. */
+static inline guint
+carc_half_opposite (guint h)
+{
+  return ((h ^ 1u) + 4) & 7u;
+}
+
+/* The edge a half-edge lies on. */
+static inline guint
+carc_half_edge (guint h)
+{
+  return h >> 1;
+}
+
+static inline void
+carc_edge_step (guint edge, int *dx, int *dy)
+{
+  static const int sx[4] = { 0, 1, 0, -1 };
+  static const int sy[4] = { -1, 0, 1, 0 };
+  *dx = sx[edge & 3];
+  *dy = sy[edge & 3];
+}
+
+/* What an edge of a tile shows: neighbours must match exactly. */
+typedef enum {
+  CARC_EDGE_KIND_FIELD = 0,
+  CARC_EDGE_KIND_ROAD = 1,
+  CARC_EDGE_KIND_CITY = 2,
+  CARC_EDGE_KIND_RIVER = 3,
+} CarcEdgeKind;
+
+/* Four edge kinds packed 2 bits each (N in bits 0-1 … W in bits 6-7); a
+ * quarter turn is a 2-bit cyclic shift, like the half-edges. */
+static inline guint8
+carc_edge_code_rotate (guint8 code,
+                       guint  quarter_turns)
+{
+  guint r = quarter_turns & 3;
+  if (r == 0)
+    return code;
+  return (guint8) (((code << (2 * r)) | (code >> (8 - 2 * r))) & 0xffu);
+}
+
+static inline guint
+carc_edge_code_get (guint8 code, guint edge)
+{
+  return (code >> (2 * edge)) & 3u;
+}
+
+typedef enum {
+  CARC_FEATURE_ROAD = 0,
+  CARC_FEATURE_CITY,
+  CARC_FEATURE_FIELD,
+  CARC_FEATURE_MONASTERY,
+  CARC_FEATURE_RIVER,
+  CARC_N_FEATURE_KINDS
+} CarcFeatureKind;
+
+typedef enum {
+  CARC_GOOD_WINE = 0,
+  CARC_GOOD_GRAIN,
+  CARC_GOOD_CLOTH,
+  CARC_N_GOODS
+} CarcGood;
+
+/* Every wooden piece a player owns. Followers (normal and big) decide
+ * majorities; the others are special figures (RULES.md conventions). */
+typedef enum {
+  CARC_FIGURE_FOLLOWER = 0,
+  CARC_FIGURE_BIG_FOLLOWER,
+  CARC_FIGURE_BUILDER,
+  CARC_FIGURE_PIG,
+  CARC_FIGURE_SHEPHERD,
+  CARC_N_FIGURE_KINDS
+} CarcFigureKind;
+
+/* What a scoring is for: the `kind` names of the headless tool's contract. */
+typedef enum {
+  CARC_SCORE_ROAD = 0,
+  CARC_SCORE_CITY,
+  CARC_SCORE_MONASTERY,
+  CARC_SCORE_FIELD,
+  CARC_SCORE_GOODS,
+  CARC_SCORE_FLOCK,
+  CARC_SCORE_WHEEL,
+  CARC_SCORE_CROWN,
+  CARC_SCORE_GUARD,
+  CARC_SCORE_RIVER,
+  CARC_SCORE_FOREST,
+  CARC_SCORE_MEADOW,
+  CARC_SCORE_HUT,
+  CARC_SCORE_TRAP,
+  CARC_SCORE_CANOE,
+  CARC_N_SCORE_KINDS
+} CarcScoreKind;
+
+#define CARC_MAX_PLAYERS 8
+#define CARC_MAX_TILE_FEATURES 12
+
+const char *carc_edge_name          (guint edge);
+const char *carc_half_edge_name     (guint half);
+const char *carc_feature_kind_name  (CarcFeatureKind kind);
+gboolean    carc_feature_kind_parse (const char *name, CarcFeatureKind *kind);
+const char *carc_figure_kind_name   (CarcFigureKind kind);
+gboolean    carc_figure_kind_parse  (const char *name, CarcFigureKind *kind);
+const char *carc_score_kind_name    (CarcScoreKind kind);
+const char *carc_good_name          (CarcGood good);
+gboolean    carc_good_parse         (const char *name, CarcGood *good);
+
+/* Location sets as text: space- or dot-separated names (N E S W, NL … WR, I, II). */
+gboolean    carc_loc_parse          (const char *text, guint16 *loc);
+char       *carc_loc_to_string      (guint16 loc, char separator);
+
+G_END_DECLS

@@ -1,0 +1,203 @@
+/* carc-test-util.c: helpers shared by the engine tests
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-test-util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+CarcCatalogue *
+test_catalogue (void)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
+  g_assert_no_error (error);
+  g_assert_nonnull (catalogue);
+  return catalogue;
+}
+
+CarcGame *
+test_game_new (const char *sets,
+               guint       n_players,
+               guint       rules_on,
+               guint       rules_off)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = test_catalogue ();
+  CarcSetup *setup = carc_setup_new ();
+  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
+  CarcGame *game;
+
+  for (guint i = 0; ids[i]; i++)
+    {
+      carc_setup_add_set (setup, catalogue, g_strstrip (ids[i]), &error);
+      g_assert_no_error (error);
+    }
+  for (guint i = 0; i < n_players; i++)
+    {
+      char name[2] = { (char) ('A' + i), 0 };
+      carc_setup_add_player (setup, name, NULL);
+    }
+  setup->rules = (setup->rules | rules_on) & ~rules_off;
+  game = carc_game_new (catalogue, setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static gboolean
+parse_item (CarcGame   *game,
+            const char *item,
+            CarcEvent  *event,
+            GError    **error)
+{
+  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  g_auto(GStrv) words = g_strsplit_set (item, " ", -1);
+  g_autoptr(GPtrArray) w = g_ptr_array_new ();
+  CarcFigureKind kind;
+
+  for (guint i = 0; words[i]; i++)
+    if (*words[i])
+      g_ptr_array_add (w, words[i]);
+  g_ptr_array_add (w, NULL);
+  if (w->len <= 1)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "empty item");
+      return FALSE;
+    }
+  memset (event, 0, sizeof *event);
+
+#define WORD(i) ((const char *) w->pdata[i])
+  if (strcmp (WORD (0), "-") == 0)
+    *event = carc_event_simple (CARC_EVENT_PASS, 0);
+  else if (strcmp (WORD (0), "end") == 0)
+    *event = carc_event_simple (CARC_EVENT_END, 0);
+  else if (strcmp (WORD (0), "expand") == 0)
+    *event = carc_event_simple (CARC_EVENT_FLOCK, CARC_FLOCK_EXPAND);
+  else if (strcmp (WORD (0), "fold") == 0)
+    *event = carc_event_simple (CARC_EVENT_FLOCK, CARC_FLOCK_FOLD);
+  else if (strcmp (WORD (0), "sheep") == 0 && WORD (1))
+    *event = carc_event_simple (CARC_EVENT_SHEEP,
+                                strcmp (WORD (1), "wolf") == 0 ? 0 : atoi (WORD (1)));
+  else if (strcmp (WORD (0), "discard") == 0 && WORD (1))
+    {
+      int t = carc_catalogue_lookup (catalogue, WORD (1));
+      if (t < 0)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, "unknown tile %s", WORD (1));
+          return FALSE;
+        }
+      *event = carc_event_simple (CARC_EVENT_DISCARD, 0);
+      event->tile = (guint16) t;
+    }
+  else if (carc_figure_kind_parse (WORD (0), &kind))
+    {
+      g_autofree char *at = g_strjoinv (" ", (char **) w->pdata + 1);
+      guint16 loc;
+      if (!carc_loc_parse (at, &loc))
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "bad location “%s”", at);
+          return FALSE;
+        }
+      *event = carc_event_figure (kind, loc);
+    }
+  else
+    {
+      int t = carc_catalogue_lookup (catalogue, WORD (0));
+      int x, y, rot;
+      if (t < 0 || !WORD (1) || !WORD (2) || sscanf (WORD (1), "%d,%d", &x, &y) != 2)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "cannot read “%s”", item);
+          return FALSE;
+        }
+      rot = atoi (WORD (2));
+      *event = carc_event_tile ((guint) t, x, y, (guint) (rot / 90));
+    }
+#undef WORD
+  return TRUE;
+}
+
+gboolean
+test_try (CarcGame   *game,
+          const char *item,
+          GError    **error)
+{
+  CarcEvent event;
+  if (!parse_item (game, item, &event, error))
+    return FALSE;
+  return carc_game_append (game, &event, error);
+}
+
+void
+test_play (CarcGame   *game,
+           const char *script)
+{
+  g_auto(GStrv) items = g_strsplit (script, ";", -1);
+
+  for (guint i = 0; items[i]; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      char *item = g_strstrip (items[i]);
+      if (*item == '\0')
+        continue;
+      if (!test_try (game, item, &error))
+        g_error ("“%s”: %s", item, error->message);
+    }
+}
+
+int
+test_score (CarcGame *game,
+            guint     player)
+{
+  return carc_game_get_state (game)->players[player].score;
+}
+
+int
+test_points_of (CarcGame     *game,
+                guint         player,
+                CarcScoreKind kind,
+                int           final)
+{
+  const CarcState *state = carc_game_get_state (game);
+  int sum = 0;
+  for (guint i = 0; i < state->n_scorings; i++)
+    {
+      const CarcScoring *s = &state->scorings[i];
+      if (s->player == player && s->kind == kind && (final < 0 || (int) s->final == final))
+        sum += s->points;
+    }
+  return sum;
+}
+
+gboolean
+test_has_scoring (CarcGame     *game,
+                  guint         player,
+                  CarcScoreKind kind,
+                  int           points)
+{
+  const CarcState *state = carc_game_get_state (game);
+  for (guint i = 0; i < state->n_scorings; i++)
+    {
+      const CarcScoring *s = &state->scorings[i];
+      if (s->player == player && s->kind == kind && s->points == points)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+const char *
+test_shared_dir (void)
+{
+  static char *dir;
+  if (dir == NULL)
+    {
+      const char *env = g_getenv ("CARC_SHARED_DIR");
+      if (env && g_file_test (env, G_FILE_TEST_IS_DIR))
+        dir = g_strdup (env);
+      else
+        dir = g_strdup ("");
+    }
+  return *dir ? dir : NULL;
+}

@@ -1,0 +1,55 @@
+/* carc-test-util.h: helpers shared by the engine tests
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-game.h"
+#include "carc-record.h"
+
+G_BEGIN_DECLS
+
+CarcCatalogue *test_catalogue      (void);
+
+/* A new game: @sets comma-separated set ids, players named A, B, C…;
+ * @rules_on / @rules_off adjust the rules the sets switch on. */
+CarcGame      *test_game_new       (const char *sets,
+                                    guint       n_players,
+                                    guint       rules_on,
+                                    guint       rules_off);
+
+/* Plays a script of events, one per ';'-separated item:
+ *   "BA/C 0,-1 180"        place a tile at (0,-1) rotated 180°
+ *   "follower N"           place a figure on the feature at N (board orientation)
+ *   "big-follower NL NR"   …
+ *   "-"                    pass (no figure)
+ *   "sheep 3" / "sheep wolf"   token drawn
+ *   "expand" / "fold"      flock decision
+ *   "discard BA/C"         set a drawn tile aside
+ *   "end"                  end the game (final scoring)
+ * Fails the test with the item and the engine's message on any error. */
+void           test_play           (CarcGame   *game,
+                                    const char *script);
+/* Like test_play for one item, but returns the error instead of failing. */
+gboolean       test_try            (CarcGame   *game,
+                                    const char *item,
+                                    GError    **error);
+
+int            test_score          (CarcGame *game,
+                                    guint     player);
+/* Sum of the points of the scorings of @kind for @player (final or not: -1 both). */
+int            test_points_of      (CarcGame     *game,
+                                    guint         player,
+                                    CarcScoreKind kind,
+                                    int           final);
+/* Does a scoring of @kind with exactly @points exist for @player? */
+gboolean       test_has_scoring    (CarcGame     *game,
+                                    guint         player,
+                                    CarcScoreKind kind,
+                                    int           points);
+
+/* ../shared, or NULL when it is absent (tests then skip with a message). */
+const char    *test_shared_dir     (void);
+
+G_END_DECLS
