@@ -210,6 +210,13 @@ carc_sheep_draw_token (const CarcState *state,
 }
 
 guint
+carc_sheep_tokens_on_board (const CarcState *state)
+{
+  HsData *hs = hs_data (state);
+  return hs ? hs->n_tokens : 0;
+}
+
+guint
 carc_sheep_pending_field (const CarcState *state)
 {
   HsData *hs = hs_data (state);

@@ -23,6 +23,8 @@ guint    carc_sheep_draw_token     (const CarcState *state,
 /* Sheep in the flock on the field of @node (tokens and printed sheep). */
 guint    carc_sheep_flock_size     (const CarcState *state,
                                     guint            node);
+/* Sheep tokens lying with flocks on the board (bag + board = the setup's mix). */
+guint    carc_sheep_tokens_on_board (const CarcState *state);
 /* The field a pending decision or draw is about (CARC_NONE if none). */
 guint    carc_sheep_pending_field  (const CarcState *state);
 

@@ -653,6 +653,11 @@ parse_root (const char *data,
 
   if (length < 0)
     length = (gssize) strlen (data);
+  if (length == 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "the file is empty");
+      return NULL;
+    }
   if (!g_utf8_validate (data, length, NULL))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "the file is not UTF-8 text");

@@ -54,19 +54,6 @@ river_init (CarcState *state,
       }
 }
 
-static gboolean
-river_stack_left (const CarcState *state,
-                  CarcStack        stack)
-{
-  for (guint i = 0; i < state->n_supply_types; i++)
-    {
-      guint t = state->supply_types[i];
-      if (state->remaining[t] > 0 && state->types[t]->stack == stack)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* R-R-1: river tiles first, then the lake, then everything else. */
 static CarcHookResult
 river_tile_available (const CarcState *state,
@@ -75,9 +62,9 @@ river_tile_available (const CarcState *state,
 {
   CarcStack stack = state->types[type]->stack;
 
-  if (river_stack_left (state, CARC_STACK_RIVER))
+  if (state->stack_left[CARC_STACK_RIVER] > 0)
     return stack == CARC_STACK_RIVER ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
-  if (river_stack_left (state, CARC_STACK_LAKE))
+  if (state->stack_left[CARC_STACK_LAKE] > 0)
     return stack == CARC_STACK_LAKE ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
   return stack == CARC_STACK_NORMAL ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
 }

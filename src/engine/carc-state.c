@@ -826,6 +826,7 @@ carc_state_award (CarcState     *state,
 
   GROW (state->scorings, state->n_scorings, state->cap_scorings, 64);
   s = &state->scorings[state->n_scorings++];
+  memset (s, 0, sizeof *s);
   s->group = (guint16) group;
   s->event = (guint16) state->event_index;
   s->turn = (guint16) state->turn;
@@ -1251,6 +1252,7 @@ apply_tile (CarcState       *state,
     {
       state->remaining[event->tile]--;
       state->supply_left--;
+      state->stack_left[type->stack]--;
     }
   t = add_tile (state, event->tile, event->x, event->y, event->rotation);
   state->current_tile = t;
@@ -1296,6 +1298,7 @@ apply_discard (CarcState       *state,
     }
   state->remaining[event->tile]--;
   state->supply_left--;
+  state->stack_left[type->stack]--;
   if ((state->setup->rules & CARC_RULE_AUTO_END) && carc_state_supply_count (state) == 0
       && state->placements == 0)
     final_scoring (state);
@@ -1486,6 +1489,7 @@ carc_state_new (CarcCatalogue   *catalogue,
           guint type = g_array_index (set->tiles, guint, k);
           state->remaining[type] = (guint16) carc_setup_tile_count (setup, catalogue, type);
           state->supply_left += state->remaining[type];
+          state->stack_left[state->types[type]->stack] += state->remaining[type];
           if (state->remaining[type] > 0)
             {
               if (state->supply_types == NULL)
@@ -1540,6 +1544,7 @@ carc_state_new (CarcCatalogue   *catalogue,
   state->turn = 0;
   state->remaining[start]--;
   state->supply_left--;
+  state->stack_left[state->types[start]->stack]--;
   add_tile (state, (guint) start, 0, 0, 0);
 
   FOR_EACH_EXPANSION (state, i, exp, data)

@@ -151,6 +151,7 @@ struct _CarcState
   guint16         *remaining;      /* copies left per tile type */
   guint            supply_left;    /* sum of remaining */
   guint            supply_hidden;  /* unknown tiles gone (under hills, R-HS-2) */
+  guint            stack_left[4];  /* remaining copies per CarcStack */
 
   /* turn */
   guint            turn;           /* 1 for the first player's first turn */

@@ -1,0 +1,230 @@
+/* test-random-games.c: seeded random whole games, invariants after every move
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-test-util.h"
+#include "carc-random.h"
+#include "carc-hills-sheep.h"
+
+#include <string.h>
+
+typedef struct {
+  int      last_score[CARC_MAX_PLAYERS];
+  guint    total_tiles;     /* the supply at setup, start tile included */
+  guint    discards;
+  guint    bag_total;
+  guint    goods_in_box[CARC_N_GOODS];
+  guint    events;
+  GArray  *spots;
+} Check;
+
+static void
+assert_states_equal (const CarcState *a,
+                     const CarcState *b)
+{
+  g_assert_cmpint (a->phase, ==, b->phase);
+  g_assert_cmpuint (a->player, ==, b->player);
+  g_assert_cmpuint (a->turn, ==, b->turn);
+  g_assert_cmpuint (a->n_tiles, ==, b->n_tiles);
+  g_assert_cmpuint (a->supply_left, ==, b->supply_left);
+  g_assert_cmpuint (a->supply_hidden, ==, b->supply_hidden);
+  for (guint i = 0; i < a->n_tiles; i++)
+    {
+      g_assert_cmpint (a->tiles[i].x, ==, b->tiles[i].x);
+      g_assert_cmpint (a->tiles[i].y, ==, b->tiles[i].y);
+      g_assert_cmpuint (a->tiles[i].rotation, ==, b->tiles[i].rotation);
+      g_assert_cmpuint (a->tiles[i].type, ==, b->tiles[i].type);
+    }
+  g_assert_cmpuint (a->n_figures, ==, b->n_figures);
+  for (guint i = 0; i < a->n_figures; i++)
+    g_assert_cmpuint (a->figures[i].node, ==, b->figures[i].node);
+  for (guint p = 0; p < a->n_players; p++)
+    {
+      g_assert_cmpint (a->players[p].score, ==, b->players[p].score);
+      g_assert_cmpmem (a->players[p].by_kind, sizeof a->players[p].by_kind,
+                       b->players[p].by_kind, sizeof b->players[p].by_kind);
+      g_assert_cmpmem (a->players[p].goods, sizeof a->players[p].goods,
+                       b->players[p].goods, sizeof b->players[p].goods);
+    }
+  g_assert_cmpuint (a->n_scorings, ==, b->n_scorings);
+  for (guint i = 0; i < a->n_scorings; i++)
+    {
+      const CarcScoring *x = &a->scorings[i], *y = &b->scorings[i];
+      g_assert_cmpuint (x->group, ==, y->group);
+      g_assert_cmpuint (x->event, ==, y->event);
+      g_assert_cmpuint (x->turn, ==, y->turn);
+      g_assert_cmpuint (x->player, ==, y->player);
+      g_assert_cmpuint (x->kind, ==, y->kind);
+      g_assert_cmpint (x->final, ==, y->final);
+      g_assert_cmpint (x->points, ==, y->points);
+      g_assert_cmpuint (x->tiles, ==, y->tiles);
+      g_assert_cmpuint (x->pennants, ==, y->pennants);
+      g_assert_cmpuint (x->count, ==, y->count);
+      g_assert_cmpuint (x->node, ==, y->node);
+      g_assert_cmpuint (x->flags, ==, y->flags);
+    }
+  g_assert_cmpuint (a->n_returns, ==, b->n_returns);
+  g_assert_cmpuint (carc_sheep_bag_total (a), ==, carc_sheep_bag_total (b));
+}
+
+static gboolean
+check_event (CarcGame        *game,
+             const CarcEvent *event,
+             gpointer         user_data)
+{
+  Check *c = user_data;
+  const CarcState *state = carc_game_get_state (game);
+  const CarcSetup *setup = carc_game_get_setup (game);
+  guint on_board[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS] = { { 0 } };
+  guint goods_taken[CARC_N_GOODS] = { 0 };
+
+  c->events++;
+  if (event->type == CARC_EVENT_DISCARD)
+    c->discards++;
+
+  /* figures conserved: in supply + on the board = what the box gave */
+  for (guint i = 0; i < state->n_figures; i++)
+    if (state->figures[i].node != CARC_NONE)
+      on_board[state->figures[i].owner][state->figures[i].kind]++;
+  for (guint p = 0; p < state->n_players; p++)
+    for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+      g_assert_cmpuint (state->in_supply[p][k] + on_board[p][k], ==, setup->figures[k]);
+
+  /* scores never decrease */
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      g_assert_cmpint (state->players[p].score, >=, c->last_score[p]);
+      c->last_score[p] = state->players[p].score;
+      for (guint g = 0; g < CARC_N_GOODS; g++)
+        goods_taken[g] += state->players[p].goods[g];
+    }
+
+  /* a follower joins only a feature no follower holds (R-B-2): right after
+   * it is placed it is alone there, unless the same move scored it away */
+  if (event->type == CARC_EVENT_FIGURE
+      && (event->figure == CARC_FIGURE_FOLLOWER || event->figure == CARC_FIGURE_BIG_FOLLOWER))
+    {
+      const CarcPlacedTile *tile = &state->tiles[state->n_tiles - 1];
+      const CarcTileType *type = carc_state_tile_type (state, tile);
+      guint f = carc_tile_type_find_feature (type, tile->rotation, event->location);
+      guint root = carc_state_find (state, tile->node0 + f);
+      g_assert_cmpuint (state->nodes[root].followers, <=, 1);
+    }
+
+  /* the supply adds up: left + placed + set aside = the box */
+  g_assert_cmpuint (state->supply_left + state->n_tiles + c->discards, ==, c->total_tiles);
+  g_assert_cmpuint (state->supply_hidden, <=, state->supply_left + state->supply_hidden);
+
+  /* goods conserved, bag tokens conserved */
+  for (guint g = 0; g < CARC_N_GOODS; g++)
+    g_assert_cmpuint (goods_taken[g], <=, c->goods_in_box[g]);
+  g_assert_cmpuint (carc_sheep_bag_total (state) + carc_sheep_tokens_on_board (state), ==, c->bag_total);
+
+  /* the legal spots listed are exactly those the placement check accepts */
+  if (event->type == CARC_EVENT_TILE && c->events % 7 == 1)
+    {
+      int x0, y0, x1, y1;
+      g_array_set_size (c->spots, 0);
+      carc_state_list_placements (state, event->tile, c->spots);
+      carc_state_get_bounds (state, &x0, &y0, &x1, &y1);
+      for (int y = y0 - 1; y <= y1 + 1; y++)
+        for (int x = x0 - 1; x <= x1 + 1; x++)
+          for (guint r = 0; r < 4; r++)
+            {
+              gboolean listed = FALSE;
+              for (guint i = 0; i < c->spots->len; i++)
+                {
+                  const CarcPlacement *p = &g_array_index (c->spots, CarcPlacement, i);
+                  listed |= p->x == x && p->y == y && (p->rotations & (1u << r));
+                }
+              g_assert_cmpint (listed, ==, carc_state_check_placement (state, event->tile, x, y, r, NULL));
+            }
+    }
+
+  /* state = replay(log), checked now and then during the game */
+  if (c->events % 37 == 0)
+    {
+      g_autoptr(GError) error = NULL;
+      CarcState *replayed = carc_game_replay_prefix (game, carc_game_get_n_events (game), &error);
+      g_assert_no_error (error);
+      assert_states_equal (state, replayed);
+      carc_state_free (replayed);
+    }
+  return TRUE;
+}
+
+static void
+play_games (const char *sets,
+            guint       n_games,
+            guint64     seed)
+{
+  CarcCatalogue *cat = test_catalogue ();
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      guint n_players = 2 + g % 7;
+      guint variants = g % 4 == 1 ? CARC_RULE_SMALL_CITY : g % 4 == 2 ? CARC_RULE_CLASSIC_FARMERS : 0;
+      guint off = g % 4 == 3 ? CARC_RULE_FARMERS : 0;
+      CarcGame *game = test_game_new (sets, n_players, variants, off);
+      const CarcState *state = carc_game_get_state (game);
+      Check c = { { 0 } };
+      CarcState *replayed;
+      int n;
+
+      c.total_tiles = state->supply_left + 1;
+      c.bag_total = carc_sheep_bag_total (state);   /* the whole mix is in the bag at the start */
+      c.goods_in_box[CARC_GOOD_WINE] = 9;
+      c.goods_in_box[CARC_GOOD_GRAIN] = 6;
+      c.goods_in_box[CARC_GOOD_CLOTH] = 5;
+      c.spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+
+      n = carc_random_play (player, game, check_event, &c, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (n, >, 0);
+      state = carc_game_get_state (game);
+      g_assert_cmpint (state->phase, ==, CARC_PHASE_OVER);
+
+      /* replay(log) == the incremental state */
+      replayed = carc_game_replay_prefix (game, carc_game_get_n_events (game), &error);
+      g_assert_no_error (error);
+      assert_states_equal (state, replayed);
+      carc_state_free (replayed);
+      g_array_unref (c.spots);
+      carc_game_free (game);
+      (void) cat;
+    }
+}
+
+static void
+test_base_games (void)
+{
+  play_games ("base", 60, 20261121);
+}
+
+static void
+test_big_box_games (void)
+{
+  play_games ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river", 60, 4242);
+}
+
+static void
+test_each_expansion (void)
+{
+  play_games ("base,inns-and-cathedrals", 8, 11);
+  play_games ("base,traders-and-builders", 8, 12);
+  play_games ("base,hills-and-sheep", 8, 13);
+  play_games ("base,river", 8, 14);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/random/base", test_base_games);
+  g_test_add_func ("/random/big-box", test_big_box_games);
+  g_test_add_func ("/random/each-expansion", test_each_expansion);
+  return g_test_run ();
+}

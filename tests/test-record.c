@@ -1,0 +1,162 @@
+/* test-record.c: the native game record: round trips and bad input
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-test-util.h"
+#include "carc-random.h"
+
+#include <string.h>
+
+static CarcGame *
+random_game (const char *sets,
+             guint64     seed,
+             guint       n_players)
+{
+  CarcGame *game = test_game_new (sets, n_players, 0, 0);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (carc_random_play (player, game, NULL, NULL, &error), >, 0);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* export → import → export is byte for byte the same, and so is the game */
+static void
+test_round_trip (void)
+{
+  const char *sets[] = {
+    "base", "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    for (guint64 seed = 1; seed <= 5; seed++)
+      {
+        g_autoptr(GError) error = NULL;
+        CarcGame *game = random_game (sets[i], seed * 31 + i, 2 + (guint) seed);
+        g_autofree char *first = carc_record_to_json (game);
+        CarcGame *back = carc_record_from_json (test_catalogue (), first, -1, &error);
+        g_autofree char *second = NULL;
+        const CarcState *a, *b;
+
+        g_assert_no_error (error);
+        second = carc_record_to_json (back);
+        g_assert_cmpstr (first, ==, second);
+        a = carc_game_get_state (game);
+        b = carc_game_get_state (back);
+        g_assert_cmpuint (carc_game_get_n_events (back), ==, carc_game_get_n_events (game));
+        g_assert_cmpuint (a->n_scorings, ==, b->n_scorings);
+        for (guint p = 0; p < a->n_players; p++)
+          g_assert_cmpint (a->players[p].score, ==, b->players[p].score);
+        g_assert_cmpstr (carc_game_get_id (back), ==, carc_game_get_id (game));
+        g_assert_cmpint (carc_game_get_created (back), ==, carc_game_get_created (game));
+        carc_game_free (back);
+        carc_game_free (game);
+      }
+}
+
+static void
+test_setup_and_event_json (void)
+{
+  CarcGame *game = test_game_new ("base,hills-and-sheep", 3, CARC_RULE_SMALL_CITY, 0);
+  CarcCatalogue *cat = test_catalogue ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = carc_setup_to_json (carc_game_get_setup (game), cat);
+  g_autoptr(CarcSetup) setup = carc_setup_from_json (cat, json, -1, &error);
+  CarcEvent e = carc_event_figure (CARC_FIGURE_SHEPHERD, CARC_LOC_HALF (CARC_HALF_NL) | CARC_LOC_HALF (CARC_HALF_NR));
+  CarcEvent back;
+  g_autofree char *event_json = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (setup->n_players, ==, 3);
+  g_assert_cmpuint (setup->rules, ==, carc_game_get_setup (game)->rules);
+  g_assert_cmpmem (setup->figures, sizeof setup->figures,
+                   carc_game_get_setup (game)->figures, sizeof setup->figures);
+  g_assert_cmpmem (setup->bag, sizeof setup->bag, carc_game_get_setup (game)->bag, sizeof setup->bag);
+
+  e.time = G_GINT64_CONSTANT (1763761200123456);
+  event_json = carc_event_to_json (&e, cat);
+  g_assert_true (carc_event_from_json (cat, event_json, -1, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (&e, sizeof e, &back, sizeof back);
+  carc_game_free (game);
+}
+
+static void
+expect_bad (const char *json,
+            const char *message_part)
+{
+  g_autoptr(GError) error = NULL;
+  CarcGame *game = carc_game_load_data (test_catalogue (), json, -1, &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  if (strstr (error->message, message_part) == NULL)
+    g_error ("“%s” does not mention “%s”", error->message, message_part);
+}
+
+#define HEAD "{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": " \
+  "{\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"sets\": [\"base\"], " \
+  "\"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true}}, \"events\": ["
+
+static void
+test_bad_records (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *good = g_strdup (HEAD "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0, \"y\": -1, \"rotation\": 180}]}");
+  CarcGame *game = carc_game_load_data (test_catalogue (), good, -1, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 1);
+  carc_game_free (game);
+
+  expect_bad ("", "empty");
+  expect_bad (HEAD "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0", "malformed JSON");      /* truncated */
+  expect_bad ("[1, 2]", "one JSON object");
+  expect_bad ("{\"hello\": 1}", "neither a game record");
+  expect_bad (HEAD "{\"type\": \"tile\", \"tile\": \"XX/Y\", \"x\": 0, \"y\": -1, \"rotation\": 180}]}",
+              "event 1: unknown tile “XX/Y”");
+  expect_bad (HEAD "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": \"0\", \"y\": -1, \"rotation\": 180}]}",
+              "event 1: “x” must be an integer");
+  expect_bad (HEAD "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0, \"y\": -1, \"rotation\": 45}]}",
+              "rotation");
+  expect_bad (HEAD "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0, \"y\": -1, \"rotation\": 0}]}",
+              "event 1 (tile)");                                                            /* illegal spot */
+  expect_bad (HEAD "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0, \"y\": -1, \"rotation\": 180},"
+              "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"S\"},"
+              "{\"type\": \"tile\", \"tile\": \"BA/RFr\", \"x\": 1, \"y\": 0, \"rotation\": 0},"
+              "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"E\"},"
+              "{\"type\": \"tile\", \"tile\": \"BA/RFr\", \"x\": -1, \"y\": 0, \"rotation\": 0},"
+              "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"W\"}]}",
+              "event 6 (figure)");                                                          /* occupied road */
+  expect_bad (HEAD "{\"type\": \"jump\"}]}", "unknown event type");
+  expect_bad (HEAD "{\"type\": \"pass\", \"extra\": 1}]}", "unknown key “extra”");
+  expect_bad ("{\"format\": \"carcassonne-companion/game\", \"version\": 99, \"setup\": {}, \"events\": []}",
+              "newer version");
+  expect_bad ("{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": "
+              "{\"players\": [], \"sets\": [\"base\"], \"figures\": {}, \"rules\": {}}, \"events\": []}",
+              "players");
+  expect_bad ("{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": "
+              "{\"players\": [{\"name\": \"A\"}], \"sets\": [\"moon\"], \"figures\": {}, \"rules\": {}}, \"events\": []}",
+              "unknown tile set “moon”");
+}
+
+/* Bytes that are not even text are refused with a clear message. */
+static void
+test_binary_garbage (void)
+{
+  static const char garbage[] = { '{', (char) 0xff, (char) 0xfe, '}', 0 };
+  expect_bad (garbage, "UTF-8");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/record/round-trip", test_round_trip);
+  g_test_add_func ("/record/setup-and-event", test_setup_and_event_json);
+  g_test_add_func ("/record/bad-records", test_bad_records);
+  g_test_add_func ("/record/binary-garbage", test_binary_garbage);
+  return g_test_run ();
+}
