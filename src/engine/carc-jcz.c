@@ -10,66 +10,38 @@
 
 #include "carc-hills-sheep.h"
 
-/* ---- java.util.Random (its published algorithm) ---------------------------- */
+/* ---- JCloisterZone's random stream ------------------------------------------- */
 
-#define JAVA_MULTIPLIER G_GUINT64_CONSTANT (0x5DEECE66D)
-#define JAVA_MASK       ((G_GUINT64_CONSTANT (1) << 48) - 1)
-
-static void
-java_set_seed (CarcJczRandom *r,
-               gint64         seed)
-{
-  r->seed = ((guint64) seed ^ JAVA_MULTIPLIER) & JAVA_MASK;
-}
-
-static gint32
-java_next (CarcJczRandom *r,
-           int            bits)
-{
-  r->seed = (r->seed * JAVA_MULTIPLIER + 0xB) & JAVA_MASK;
-  return (gint32) (gint64) (r->seed >> (48 - bits));
-}
-
-int
-carc_jcz_random_next_int (CarcJczRandom *r,
-                          int            bound)
-{
-  gint32 bits, val;
-
-  if (bound <= 0)
-    return 0;
-  if ((bound & -bound) == bound)
-    return (int) (((gint64) bound * (gint64) java_next (r, 31)) >> 31);
-  do
-    {
-      bits = java_next (r, 31);
-      val = bits % bound;
-    }
-  while ((gint64) bits - val + (bound - 1) > G_MAXINT32);
-  return val;
-}
-
-/* How a message's random value seeds the stream: see carc_jcz_random_reseed. */
-static gint64
-seed_from_double (double value)
-{
-  union { double d; gint64 i; } u;
-  u.d = value;
-  return u.i;
-}
+#define LCG_MASK ((G_GUINT64_CONSTANT (1) << 48) - 1)
 
 void
 carc_jcz_random_init (CarcJczRandom *random,
                       double         value)
 {
-  java_set_seed (random, seed_from_double (value));
+  random->r = value;
 }
 
-void
-carc_jcz_random_reseed (CarcJczRandom *random,
-                        double         value)
+int
+carc_jcz_random_next_int (CarcJczRandom *random,
+                          int            bound)
 {
-  java_set_seed (random, seed_from_double (value));
+  union { double d; guint64 bits; } u;
+  int result;
+  guint64 x;
+
+  if (bound <= 0)
+    return 0;
+  result = (int) (random->r * (double) bound);
+  if (result >= bound)
+    result = bound - 1;
+  if (result < 0)
+    result = 0;
+  /* the next r: one step of java.util.Random's LCG on the low 48 bits of r */
+  u.d = random->r;
+  x = u.bits & LCG_MASK;
+  x = (G_GUINT64_CONSTANT (0x5DEECE66D) * x + 0xB) & LCG_MASK;
+  random->r = (double) x / 281474976710656.0;
+  return result;
 }
 
 guint
@@ -92,6 +64,85 @@ carc_jcz_random_draw_token (CarcJczRandom   *random,
       pick -= (int) n;
     }
   return 0;
+}
+
+/* ---- JCloisterZone's tile pack ------------------------------------------------------
+ *
+ * Replayed so that tile draws consume the random stream as they did there
+ * (and so that tiles JCloisterZone set aside as unplaceable, which no message
+ * mentions, are set aside here too). Groups: river tiles, then the lake, then
+ * the rest; within a group the copies are ordered by tile id. */
+
+typedef struct {
+  GArray  *stacks[4];      /* guint16 tile types per CarcStack, sorted by id */
+  GQueue   forced;         /* tile ids from gameAnnotations.drawOrder */
+  gboolean river;
+  gboolean reliable;       /* FALSE once a draw disagreed with a message */
+} JczPack;
+
+static int
+compare_tile_ids (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  CarcCatalogue *catalogue = user_data;
+  return strcmp (carc_catalogue_get_type (catalogue, *(const guint16 *) a)->id,
+                 carc_catalogue_get_type (catalogue, *(const guint16 *) b)->id);
+}
+
+static void
+pack_init (JczPack         *pack,
+           CarcCatalogue   *catalogue,
+           const CarcState *state)
+{
+  for (guint s = 0; s < 4; s++)
+    pack->stacks[s] = g_array_new (FALSE, FALSE, sizeof (guint16));
+  g_queue_init (&pack->forced);
+  pack->river = (state->setup->rules & CARC_RULE_RIVER) != 0;
+  pack->reliable = TRUE;
+  for (guint i = 0; i < state->n_supply_types; i++)
+    {
+      guint16 t = state->supply_types[i];
+      for (guint c = 0; c < state->remaining[t]; c++)
+        g_array_append_val (pack->stacks[state->types[t]->stack], t);
+    }
+  for (guint s = 0; s < 4; s++)
+    g_array_sort_with_data (pack->stacks[s], compare_tile_ids, catalogue);
+}
+
+static void
+pack_clear (JczPack *pack)
+{
+  for (guint s = 0; s < 4; s++)
+    g_clear_pointer (&pack->stacks[s], g_array_unref);
+  g_queue_clear_full (&pack->forced, g_free);
+}
+
+static GArray *
+pack_active (JczPack *pack)
+{
+  if (pack->river)
+    {
+      if (pack->stacks[CARC_STACK_RIVER]->len)
+        return pack->stacks[CARC_STACK_RIVER];
+      if (pack->stacks[CARC_STACK_LAKE]->len)
+        return pack->stacks[CARC_STACK_LAKE];
+    }
+  return pack->stacks[CARC_STACK_NORMAL];
+}
+
+static gboolean
+pack_remove (JczPack *pack,
+             guint    type)
+{
+  for (guint s = 0; s < 4; s++)
+    for (guint i = 0; i < pack->stacks[s]->len; i++)
+      if (g_array_index (pack->stacks[s], guint16, i) == type)
+        {
+          g_array_remove_index (pack->stacks[s], i);
+          return TRUE;
+        }
+  return FALSE;
 }
 
 G_GNUC_PRINTF (2, 3)
@@ -262,6 +313,7 @@ read_elements (JsonObject *elements,
     { "traders", CARC_RULE_GOODS },
     { "hill", CARC_RULE_HILLS },
     { "vineyard", CARC_RULE_VINEYARDS },
+    { "river", CARC_RULE_RIVER },
   };
   /* Elements of sets we do not have tiles for: harmless when their tiles are absent. */
   static const char * const inert[] = { "pig-herd", NULL };
@@ -436,7 +488,8 @@ feature_name_matches (const char      *name,
 
 typedef struct {
   CarcGame     *game;
-  CarcJczRandom random;     /* JCloisterZone's random stream for sheep draws */
+  CarcJczRandom random;     /* JCloisterZone's random stream */
+  JczPack       pack;
   gint64        created;
 } Import;
 
@@ -455,6 +508,65 @@ append (Import          *im,
                    "replay message %u (%s): %s", index + 1, type, local_error->message);
       return FALSE;
     }
+  return TRUE;
+}
+
+/* Draws from the replayed pack until it gives the tile the message placed,
+ * setting aside (as JCloisterZone did, silently) drawn tiles that fit
+ * nowhere. If the replay ever disagrees with the messages, the messages win
+ * and the pack stops being trusted. */
+static gboolean
+draw_messaged_tile (Import     *im,
+                    guint       wanted,
+                    guint       index,
+                    GError    **error)
+{
+  CarcCatalogue *catalogue = carc_game_get_catalogue (im->game);
+
+  while (im->pack.reliable)
+    {
+      guint drawn;
+
+      if (!g_queue_is_empty (&im->pack.forced))
+        {
+          g_autofree char *id = g_queue_pop_head (&im->pack.forced);
+          int t = carc_catalogue_lookup (catalogue, id);
+          if (t < 0 || !pack_remove (&im->pack, (guint) t))
+            {
+              im->pack.reliable = FALSE;
+              break;
+            }
+          drawn = (guint) t;
+        }
+      else
+        {
+          GArray *active = pack_active (&im->pack);
+          int pick;
+          if (active->len == 0)
+            {
+              im->pack.reliable = FALSE;
+              break;
+            }
+          pick = carc_jcz_random_next_int (&im->random, (int) active->len);
+          drawn = g_array_index (active, guint16, pick);
+          g_array_remove_index (active, (guint) pick);
+        }
+
+      if (drawn == wanted)
+        return TRUE;
+      if (!carc_state_has_placement (carc_game_get_state (im->game), drawn))
+        {
+          CarcEvent e = carc_event_simple (CARC_EVENT_DISCARD, 0);
+          e.tile = (guint16) drawn;
+          if (!append (im, &e, index, "PLACE_TILE", error))
+            return FALSE;
+          continue;
+        }
+      im->pack.reliable = FALSE;
+    }
+
+  /* untrusted pack: the message says which tile it was */
+  pack_remove (&im->pack, wanted);
   return TRUE;
 }
 
@@ -588,6 +700,17 @@ carc_jcz_import (CarcCatalogue *catalogue,
   if (im.game == NULL)
     return NULL;
   carc_jcz_random_init (&im.random, initial_random);
+  pack_init (&im.pack, catalogue, carc_game_get_state (im.game));
+  {
+    JsonObject *ann = get_object_member (root, "gameAnnotations");
+    JsonArray *order = get_array_member (ann, "drawOrder");
+    for (guint k = 0; order && k < json_array_get_length (order); k++)
+      {
+        JsonNode *n = json_array_get_element (order, k);
+        if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+          g_queue_push_tail (&im.pack.forced, g_strdup (json_node_get_string (n)));
+      }
+  }
   if (start)
     {
       const CarcState *state = carc_game_get_state (im.game);
@@ -606,8 +729,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
             {
               unsupported (error, "start tile %s at (%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ") is not the start this program lays out (%s at 0,0)",
                            tile ? tile : "?", x, y, carc_state_tile_type (state, first)->id);
-              carc_game_free (im.game);
-              return NULL;
+              goto fail;
             }
         }
     }
@@ -679,6 +801,8 @@ carc_jcz_import (CarcCatalogue *catalogue,
                            "replay message %u (PLACE_TILE): unknown tile “%s”", i + 1, tile_id);
               goto fail;
             }
+          if (!draw_messaged_tile (&im, (guint) tile, i, error))
+            goto fail;
           e.type = CARC_EVENT_TILE;
           e.tile = (guint16) tile;
           e.x = (gint16) x;
@@ -756,7 +880,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
               goto fail;
             }
           if (random && JSON_NODE_HOLDS_VALUE (random))
-            carc_jcz_random_reseed (&im.random, json_node_get_double (random));
+            carc_jcz_random_init (&im.random, json_node_get_double (random));
           e.type = CARC_EVENT_FLOCK;
           e.value = strcmp (value, "SCORE") == 0 ? CARC_FLOCK_FOLD : CARC_FLOCK_EXPAND;
           if (!append (&im, &e, i, type, error) || !answer_pending_draws (&im, i, type, error))
@@ -766,7 +890,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
         {
           JsonNode *random = json_object_get_member (payload, "random");
           if (random && JSON_NODE_HOLDS_VALUE (random))
-            carc_jcz_random_reseed (&im.random, json_node_get_double (random));
+            carc_jcz_random_init (&im.random, json_node_get_double (random));
           if (!answer_pending_draws (&im, i, type, error))
             goto fail;
         }
@@ -785,9 +909,11 @@ carc_jcz_import (CarcCatalogue *catalogue,
       if (!append (&im, &e, json_array_get_length (replay), "endTurn", error))
         goto fail;
     }
+  pack_clear (&im.pack);
   return im.game;
 
 fail:
+  pack_clear (&im.pack);
   carc_game_free (im.game);
   return NULL;
 }

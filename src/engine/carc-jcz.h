@@ -23,16 +23,16 @@ CarcGame *carc_jcz_import          (CarcCatalogue *catalogue,
 gboolean  carc_jcz_parse_location  (const char *text,
                                     guint16    *loc);
 
-/* JCloisterZone's random stream (java.util.Random, re-seeded from the
- * `random` values its messages carry), used only to give imported sheep
- * draws the tokens JCloisterZone gave. */
+/* JCloisterZone's random stream (5.7 and later): one double r in [0,1),
+ * replaced by the `random` value a COMMIT or FLOCK message carries before the
+ * message applies; a draw from n things takes floor(r·n) and then advances r
+ * with a 48-bit linear congruential step. Tile draws consume it too, which is
+ * why the importer also replays JCloisterZone's tile pack. */
 typedef struct {
-  guint64 seed;
+  double r;
 } CarcJczRandom;
 
 void      carc_jcz_random_init        (CarcJczRandom *random,
-                                       double         value);
-void      carc_jcz_random_reseed      (CarcJczRandom *random,
                                        double         value);
 int       carc_jcz_random_next_int    (CarcJczRandom *random,
                                        int            bound);

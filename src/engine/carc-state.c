@@ -620,7 +620,7 @@ find_available_figure (const CarcState *state,
     {
       const CarcFigure *f = &state->figures[i];
       if (f->owner == player && f->kind == kind && f->node == CARC_NONE
-          && f->returned_turn != state->turn)
+          && f->returned_turn != state->placement_serial)
         return (int) i;
     }
   return -1;
@@ -788,7 +788,7 @@ carc_state_return_figure (CarcState *state,
   else
     root->specials--;
   f->node = CARC_NONE;
-  f->returned_turn = (guint16) state->turn;
+  f->returned_turn = (guint16) state->placement_serial;
   state->in_supply[f->owner][f->kind]++;
   state->returned_now[f->owner][f->kind]++;
 
@@ -1133,16 +1133,26 @@ final_scoring (CarcState *state)
 
 /* ---- turn flow ---------------------------------------------------------------- */
 
+/* R-B-3 holds per placement: what came back before this placement's figure
+ * step waits; the builder's second tile may use what the first returned
+ * (seed 000: "může vráceného stavitele ihned umístit na druhou kartičku"). */
+static void
+start_placement (CarcState *state)
+{
+  state->placement_serial++;
+  memset (state->returned_now, 0, sizeof state->returned_now);
+}
+
 static void
 start_turn (CarcState *state)
 {
+  start_placement (state);
   state->phase = CARC_PHASE_TILE;
   state->pending = CARC_PENDING_NONE;
   state->current_tile = CARC_NONE;
   state->placements = 0;
   state->extra_turn = FALSE;
   state->step = 0;
-  memset (state->returned_now, 0, sizeof state->returned_now);
   FOR_EACH_EXPANSION (state, i, exp, data)
     if (exp->turn_started)
       exp->turn_started (state, data);
@@ -1185,6 +1195,7 @@ run_steps (CarcState *state)
       state->phase = CARC_PHASE_TILE;
       state->current_tile = CARC_NONE;
       state->step = 0;
+      start_placement (state);
       return;
     }
   end_turn (state);

@@ -57,7 +57,7 @@ typedef struct {
   guint8  owner;
   guint8  kind;        /* CarcFigureKind */
   guint16 node;        /* CARC_NONE while in the player's supply */
-  guint16 returned_turn; /* turn in which it last came back (R-B-3) */
+  guint16 returned_turn; /* placement in which it last came back (R-B-3) */
 } CarcFigure;
 
 typedef struct {
@@ -162,12 +162,13 @@ struct _CarcState
   guint            step;           /* where the turn resumes after a decision */
   guint            current_tile;   /* placed tile index of this placement, CARC_NONE before */
   guint            placements;     /* tiles placed in this turn (builder: up to 2) */
+  guint            placement_serial; /* counts placements, for R-B-3 */
   guint            event_index;    /* log index of the event being applied */
   gboolean         extra_turn;     /* the player places another tile (builder) */
 
   /* figures per player and kind: in supply, and of those came back this turn */
   guint8           in_supply[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];
-  guint8           returned_now[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];
+  guint8           returned_now[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];  /* … in this placement */
   guint16         *supply_types;   /* tile types this game's supply started with */
   guint            n_supply_types;
 

@@ -83,6 +83,14 @@ tb_figure_allowed (const CarcState *state,
                        carc_feature_kind_name (node->kind));
           return CARC_HOOK_DENY;
         }
+      /* a builder is there to extend it: not on what this tile completed */
+      if (node->open == 0)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       "that %s is complete; a builder needs one still to be extended (R-TB-2)",
+                       carc_feature_kind_name (node->kind));
+          return CARC_HOOK_DENY;
+        }
       return CARC_HOOK_ALLOW;
     }
   if (kind == CARC_FIGURE_PIG)

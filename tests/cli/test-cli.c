@@ -1,0 +1,188 @@
+/* test-cli.c: the headless tool's contract (DESIGN.md)
+ *
+ * JSON on stdout only on success; any bad input exits 2 with exactly one
+ * line on stderr and nothing on stdout.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <json-glib/json-glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "carc-cli.h"
+
+static char *tmpdir;
+
+static char *
+write_file (const char *name,
+            const char *text)
+{
+  char *path = g_build_filename (tmpdir, name, NULL);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return path;
+}
+
+static int
+run (GString    *out,
+     GString    *err,
+     const char *a1,
+     const char *a2,
+     const char *a3)
+{
+  char *argv[] = { (char *) "carcassonne-cli", (char *) a1, (char *) a2, (char *) a3, NULL };
+  int argc = a3 ? 4 : a2 ? 3 : a1 ? 2 : 1;
+  g_string_truncate (out, 0);
+  g_string_truncate (err, 0);
+  return carc_cli_run (argc, argv, out, err);
+}
+
+#define HEAD "{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": " \
+  "{\"players\": [{\"name\": \"Alice\"}, {\"name\": \"Bob\"}], \"sets\": [\"base\"], " \
+  "\"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true, \"auto-end\": true}}, \"events\": ["
+
+static void
+test_replay_json (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = write_file ("city.json", HEAD
+    "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0, \"y\": -1, \"rotation\": 180},"
+    "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"S\"},"
+    "{\"type\": \"tile\", \"tile\": \"BA/RFr\", \"x\": 1, \"y\": 0, \"rotation\": 0},"
+    "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"NL NR\"},"
+    "{\"type\": \"end\"}]}");
+  JsonObject *root, *scoring;
+  JsonArray *players, *scorings;
+
+  g_assert_cmpint (run (out, err, "replay", path, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_get_boolean_member (root, "game_over"));
+  players = json_object_get_array_member (root, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 0), "name"), ==, "Alice");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "points"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1), "points"), ==, 3);
+  scorings = json_object_get_array_member (root, "scorings");
+  g_assert_cmpuint (json_array_get_length (scorings), ==, 2);
+  scoring = json_array_get_object_element (scorings, 0);
+  g_assert_cmpint (json_object_get_int_member (scoring, "turn"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (scoring, "player"), ==, "Alice");
+  g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "city");
+  g_assert_cmpint (json_object_get_int_member (scoring, "points"), ==, 4);
+  g_assert_false (json_object_get_boolean_member (scoring, "final"));
+  scoring = json_array_get_object_element (scorings, 1);
+  g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "field");
+  g_assert_true (json_object_get_boolean_member (scoring, "final"));
+}
+
+static void
+test_placements_json (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = write_file ("empty.json", HEAD "]}");
+  JsonArray *spots;
+  guint total = 0;
+
+  /* a city cap next to the lone start tile: N (city meets city: one rotation)
+   * and S (field meets field: the three rotations that turn the city away);
+   * E and W show the road, which a cap cannot meet */
+  g_assert_cmpint (run (out, err, "placements", path, "BA/C"), ==, CARC_CLI_OK);
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+  spots = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (spots), ==, 2);
+  for (guint i = 0; i < json_array_get_length (spots); i++)
+    {
+      JsonObject *spot = json_array_get_object_element (spots, i);
+      JsonArray *rotations = json_object_get_array_member (spot, "rotations");
+      int x = (int) json_object_get_int_member (spot, "x");
+      int y = (int) json_object_get_int_member (spot, "y");
+      if (x == 0 && y == -1)
+        {
+          g_assert_cmpuint (json_array_get_length (rotations), ==, 1);
+          g_assert_cmpint (json_array_get_int_element (rotations, 0), ==, 180);
+        }
+      total += json_array_get_length (rotations);
+    }
+  g_assert_cmpuint (total, ==, 1 + 3);
+}
+
+static void
+expect_bad_input (const char *a1,
+                  const char *a2,
+                  const char *a3,
+                  const char *message_part)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+
+  g_assert_cmpint (run (out, err, a1, a2, a3), ==, CARC_CLI_BAD_INPUT);
+  g_assert_cmpstr (out->str, ==, "");
+  /* exactly one line */
+  g_assert_true (g_str_has_suffix (err->str, "\n"));
+  g_assert_null (strchr (err->str, '\n') == err->str + err->len - 1 ? NULL : strchr (err->str, '\n'));
+  if (strstr (err->str, message_part) == NULL)
+    g_error ("“%s” does not mention “%s”", err->str, message_part);
+}
+
+static void
+test_bad_input (void)
+{
+  g_autofree char *empty = write_file ("empty2.json", HEAD "]}");
+  g_autofree char *illegal = write_file ("illegal.json", HEAD
+    "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0, \"y\": -1, \"rotation\": 0}]}");
+  g_autofree char *unknown = write_file ("unknown.json", HEAD
+    "{\"type\": \"tile\", \"tile\": \"BA/Nope\", \"x\": 0, \"y\": -1, \"rotation\": 0}]}");
+  g_autofree char *occupied = write_file ("occupied.json", HEAD
+    "{\"type\": \"tile\", \"tile\": \"BA/RFr\", \"x\": 1, \"y\": 0, \"rotation\": 0},"
+    "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"E\"},"
+    "{\"type\": \"tile\", \"tile\": \"BA/RFr\", \"x\": -1, \"y\": 0, \"rotation\": 0},"
+    "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"W\"}]}");
+  g_autofree char *rotation = write_file ("rotation.json", HEAD
+    "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0, \"y\": -1, \"rotation\": 100}]}");
+  g_autofree char *truncated = write_file ("truncated.json", HEAD "{\"type\": \"tile\", \"ti");
+  g_autofree char *types = write_file ("types.json", HEAD
+    "{\"type\": \"tile\", \"tile\": 7, \"x\": 0, \"y\": -1, \"rotation\": 180}]}");
+  g_autofree char *missing = g_build_filename (tmpdir, "no-such-file.json", NULL);
+
+  expect_bad_input ("replay", illegal, NULL, "event 1 (tile)");
+  expect_bad_input ("replay", unknown, NULL, "unknown tile “BA/Nope”");
+  expect_bad_input ("replay", occupied, NULL, "event 4 (figure)");
+  expect_bad_input ("replay", rotation, NULL, "rotation");
+  expect_bad_input ("replay", truncated, NULL, "malformed JSON");
+  expect_bad_input ("replay", types, NULL, "“tile” must be a string");
+  expect_bad_input ("replay", missing, NULL, "no-such-file.json");
+  expect_bad_input ("placements", empty, "BA/Nope", "unknown tile “BA/Nope”");
+  expect_bad_input ("placements", truncated, "BA/C", "malformed JSON");
+  expect_bad_input ("frobnicate", NULL, NULL, "usage");
+  expect_bad_input (NULL, NULL, NULL, "usage");
+}
+
+int
+main (int argc, char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmpdir = g_dir_make_tmp ("carc-cli-XXXXXX", NULL);
+  g_test_add_func ("/cli/replay-json", test_replay_json);
+  g_test_add_func ("/cli/placements-json", test_placements_json);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+  status = g_test_run ();
+  {
+    g_autoptr(GDir) d = g_dir_open (tmpdir, 0, NULL);
+    const char *name;
+    while (d && (name = g_dir_read_name (d)))
+      {
+        g_autofree char *p = g_build_filename (tmpdir, name, NULL);
+        g_unlink (p);
+      }
+    g_rmdir (tmpdir);
+  }
+  return status;
+}

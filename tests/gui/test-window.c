@@ -1,0 +1,442 @@
+/* test-window.c: the main window, its start page and the app actions
+ *
+ * Needs a display (run under xvfb-run); prints "1..0 # SKIP" without one.
+ * Screenshots of the start page go to <builddir>/tests/gui/screenshots/.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "carc-application.h"
+#include "carc-screenshot.h"
+#include "carc-window-private.h"
+
+static CarcApplication *app;
+
+static const char * const set_titles[] = {
+  "Base game",
+  "Inns & Cathedrals",
+  "Traders & Builders",
+  "Hills & Sheep",
+  "The River",
+};
+
+static GObject *
+template_child (CarcWindow *window,
+                const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), CARC_TYPE_WINDOW, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+static void
+collect_action_rows (GtkWidget *widget,
+                     GPtrArray *rows)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (ADW_IS_ACTION_ROW (child))
+        g_ptr_array_add (rows, child);
+      else
+        collect_action_rows (child, rows);
+    }
+}
+
+static GPtrArray *
+get_set_rows (CarcWindow *window)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+
+  collect_action_rows (GTK_WIDGET (template_child (window, "sets_group")), rows);
+  return rows;
+}
+
+static AdwActionRow *
+find_row (GPtrArray  *rows,
+          const char *title)
+{
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwPreferencesRow *row = g_ptr_array_index (rows, i);
+
+      if (g_strcmp0 (adw_preferences_row_get_title (row), title) == 0)
+        return ADW_ACTION_ROW (row);
+    }
+  return NULL;
+}
+
+static CarcWindow *
+show_window (int width,
+             int height)
+{
+  CarcWindow *window = carc_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+
+  return window;
+}
+
+/* Shows a window whose visible part is width×height, if the monitor allows.
+ *
+ * With no compositing manager (Xvfb), GTK puts an invisible resize border
+ * of a few pixels around the window, inside its default size, and clamps
+ * the whole to the monitor. So measure that border once, ask for it on
+ * top, and stay within the monitor: on a 1280×800 screen, "1280×800" comes
+ * out as 1270×790, the largest window that fits. */
+static CarcWindow *
+show_window_sized (int width,
+                   int height)
+{
+  static int border_width = -1, border_height = -1;
+  CarcWindow *window;
+  GdkSurface *surface;
+  GdkMonitor *monitor;
+  GdkRectangle geometry;
+
+  if (border_width < 0)
+    {
+      window = show_window (width, height);
+      surface = gtk_native_get_surface (GTK_NATIVE (window));
+      border_width = gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window));
+      border_height = gdk_surface_get_height (surface) - gtk_widget_get_height (GTK_WIDGET (window));
+      g_assert_cmpint (border_width, >=, 0);
+      g_assert_cmpint (border_height, >=, 0);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
+  window = show_window (width + border_width, height + border_height);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  monitor = gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface), surface);
+  gdk_monitor_get_geometry (monitor, &geometry);
+
+  g_test_message ("%dx%d requested: window %dx%d (surface %dx%d, monitor %dx%d)",
+                  width, height,
+                  gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)),
+                  gdk_surface_get_width (surface), gdk_surface_get_height (surface),
+                  geometry.width, geometry.height);
+
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==,
+                   MIN (width, geometry.width - border_width));
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==,
+                   MIN (height, geometry.height - border_height));
+
+  return window;
+}
+
+static void
+store_result_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* Mean luminance (0-255) of the texture, to tell light from dark. */
+static double
+mean_luminance (GdkTexture *texture)
+{
+  int width = gdk_texture_get_width (texture);
+  int height = gdk_texture_get_height (texture);
+  gsize stride = (gsize) width * 4;
+  g_autofree guchar *data = g_malloc ((gsize) height * stride);
+  double sum = 0;
+
+  gdk_texture_download (texture, data, stride);
+
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        /* CAIRO_FORMAT_ARGB32, native endian: B G R A on little endian */
+        const guchar *p = data + y * stride + x * 4;
+        guint32 pixel = *(const guint32 *) p;
+        double r = (pixel >> 16) & 0xff;
+        double g = (pixel >> 8) & 0xff;
+        double b = pixel & 0xff;
+
+        sum += 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      }
+
+  return sum / ((double) width * height);
+}
+
+static GdkTexture *
+save_screenshot (CarcWindow *window,
+                 const char *name)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GdkTexture *texture;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_unlink (path);
+
+  carc_widget_save_png_async (GTK_WIDGET (window), path, NULL, store_result_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_true (carc_widget_save_png_finish (GTK_WIDGET (window), result, &error));
+  g_assert_no_error (error);
+
+  texture = gdk_texture_new_from_filename (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, gtk_widget_get_height (GTK_WIDGET (window)));
+
+  g_test_message ("screenshot: %s", path);
+
+  return texture;
+}
+
+static void
+test_activate_single_window (void)
+{
+  GtkWindow *window;
+  GList *windows;
+
+  g_application_activate (G_APPLICATION (app));
+  g_application_activate (G_APPLICATION (app));
+
+  windows = gtk_application_get_windows (GTK_APPLICATION (app));
+  g_assert_cmpuint (g_list_length (windows), ==, 1);
+
+  window = windows->data;
+  g_assert_true (CARC_IS_WINDOW (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpstr (gtk_window_get_title (window), ==, "Carcassonne Companion");
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (template_child (CARC_WINDOW (window), "window_title"))),
+                   ==, "Carcassonne Companion");
+
+  gtk_window_destroy (window);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (app)));
+}
+
+static void
+test_start_page (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(GPtrArray) rows = get_set_rows (window);
+  AdwStatusPage *start_page = ADW_STATUS_PAGE (template_child (window, "start_page"));
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (template_child (window, "sets_group"));
+  AdwActionRow *base;
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (window, "stack"))), ==, "start");
+  g_assert_cmpstr (adw_status_page_get_title (start_page), ==, "Carcassonne Companion");
+  g_assert_nonnull (adw_status_page_get_description (start_page));
+  g_assert_cmpstr (adw_preferences_group_get_title (group), ==, "Tile sets in this catalogue");
+
+  /* Listed in box order, whatever the catalogue's own order. */
+  g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (set_titles));
+  for (guint i = 0; i < G_N_ELEMENTS (set_titles); i++)
+    g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), ==, set_titles[i]);
+
+  base = find_row (rows, "Base game");
+  g_assert_cmpstr (adw_action_row_get_subtitle (base), ==, "72 tiles");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (base), "tile-set-row"));
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
+
+      g_assert_true (g_str_has_suffix (subtitle, " tiles") || g_str_has_suffix (subtitle, " tile"));
+      g_assert_cmpint (atoi (subtitle), >, 0);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_catalogue_error (void)
+{
+  CarcWindow *window = show_window (800, 600);
+  GtkStack *stack = GTK_STACK (template_child (window, "stack"));
+  AdwStatusPage *error_page = ADW_STATUS_PAGE (template_child (window, "error_page"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows_after_error = NULL;
+  g_autoptr(GPtrArray) rows_after_reload = NULL;
+  CarcCatalogue *catalogue;
+
+  /* Not markup: shown as it is, "&" and "<" included. */
+  g_set_error_literal (&error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_PARSE,
+                       "hills-and-sheep.json: line 3: unexpected character '<' in \"Hills & Sheep\"");
+  _carc_window_set_catalogue (window, NULL, error);
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "error");
+  g_assert_cmpstr (adw_status_page_get_description (error_page), ==,
+                   "hills-and-sheep.json: line 3: unexpected character &apos;&lt;&apos; in &quot;Hills &amp; Sheep&quot;");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (adw_status_page_get_title (error_page), ==, "The Tile Catalogue Could Not Be Loaded");
+  rows_after_error = get_set_rows (window);
+  g_assert_cmpuint (rows_after_error->len, ==, 0);
+
+  catalogue = carc_catalogue_get_default (NULL);
+  g_assert_nonnull (catalogue);
+  _carc_window_set_catalogue (window, catalogue, NULL);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "start");
+  rows_after_reload = get_set_rows (window);
+  g_assert_cmpuint (rows_after_reload->len, ==, G_N_ELEMENTS (set_titles));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_actions (void)
+{
+  CarcWindow *window = show_window (800, 600);
+  g_auto(GStrv) quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  g_auto(GStrv) close_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "window.close");
+  g_auto(GStrv) help_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  GtkMenuButton *menu_button = GTK_MENU_BUTTON (template_child (window, "primary_menu_button"));
+  GListModel *toplevels;
+  AdwAboutWindow *about = NULL;
+
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
+  g_assert_true (g_strv_contains ((const char * const *) quit_accels, "<Control>q"));
+  g_assert_true (g_strv_contains ((const char * const *) close_accels, "<Control>w"));
+  g_assert_true (g_strv_contains ((const char * const *) help_accels, "<Control>question"));
+
+  /* The shortcuts window from gtk/help-overlay.ui, and the primary menu. */
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_true (gtk_menu_button_get_primary (menu_button));
+  g_assert_nonnull (gtk_menu_button_get_menu_model (menu_button));
+  g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (menu_button)), ==, 2);
+
+  /* app.about opens the about window over the main window. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_ABOUT_WINDOW (toplevel))
+        about = ADW_ABOUT_WINDOW (toplevel);
+    }
+  g_assert_nonnull (about);
+  g_assert_cmpstr (adw_about_window_get_application_name (about), ==, "Carcassonne Companion");
+  g_assert_cmpstr (adw_about_window_get_version (about), ==, PACKAGE_VERSION);
+  g_assert_cmpint (adw_about_window_get_license_type (about), ==, GTK_LICENSE_GPL_3_0);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (about)) == GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (about));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_window_size_settings (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  CarcWindow *window;
+  int width, height;
+
+  g_settings_set_int (settings, "window-width", 700);
+  g_settings_set_int (settings, "window-height", 500);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+
+  window = carc_window_new (app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 700);
+  g_assert_cmpint (height, ==, 500);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 820, 610);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 820);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 610);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_screenshots (void)
+{
+  static const struct {
+    int width;
+    int height;
+  } sizes[] = {
+    { 1280, 800 },
+    { 360, 720 },
+  };
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      double luminance[2];
+
+      for (guint dark = 0; dark <= 1; dark++)
+        {
+          g_autoptr(GdkTexture) texture = NULL;
+          g_autofree char *name = NULL;
+          CarcWindow *window;
+
+          adw_style_manager_set_color_scheme (style_manager,
+                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          g_assert_cmpint (adw_style_manager_get_dark (style_manager), ==, dark);
+
+          window = show_window_sized (sizes[i].width, sizes[i].height);
+
+          name = g_strdup_printf ("start-%s-%dx%d.png",
+                                  dark ? "dark" : "light", sizes[i].width, sizes[i].height);
+          texture = save_screenshot (window, name);
+          luminance[dark] = mean_luminance (texture);
+
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
+
+      g_test_message ("%dx%d: mean luminance light %.0f, dark %.0f",
+                      sizes[i].width, sizes[i].height, luminance[0], luminance[1]);
+      g_assert_cmpfloat (luminance[0], >, 150);
+      g_assert_cmpfloat (luminance[1], <, 100);
+    }
+
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int ret;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display: set DISPLAY or WAYLAND_DISPLAY (e.g. run under xvfb-run)\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  /* The real application object: startup loads style.css, the shortcuts
+   * window and the icons from the resources and adds the actions. */
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/window/activate-single-window", test_activate_single_window);
+  g_test_add_func ("/window/start-page", test_start_page);
+  g_test_add_func ("/window/catalogue-error", test_catalogue_error);
+  g_test_add_func ("/window/actions", test_actions);
+  g_test_add_func ("/window/size-settings", test_window_size_settings);
+  g_test_add_func ("/window/screenshots", test_screenshots);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+
+  return ret;
+}
