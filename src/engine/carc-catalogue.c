@@ -283,6 +283,19 @@ derive_tables (CarcTileType *type)
     }
 }
 
+void
+carc_tile_type_edge_letters (const CarcTileType *type,
+                             guint               rotation,
+                             char                out[5])
+{
+  static const char letters[4] = { 'F', 'R', 'C', 'I' };
+  guint8 code = carc_tile_type_edge_code (type, rotation);
+
+  for (guint e = 0; e < 4; e++)
+    out[e] = letters[carc_edge_code_get (code, e)];
+  out[4] = '\0';
+}
+
 guint
 carc_tile_type_find_feature (const CarcTileType *type,
                              guint               rotation,

@@ -151,6 +151,11 @@ carc_tile_type_edge_code (const CarcTileType *type,
   return type->edge_code[rotation & 3];
 }
 
+/* The edges as letters N E S W (F field, R road, C city, I river), e.g. "CRFR". */
+void                carc_tile_type_edge_letters    (const CarcTileType *type,
+                                                    guint               rotation,
+                                                    char                out[5]);
+
 /* The feature whose rotated locations contain all of @loc (board orientation);
  * CARC_NO_FEATURE if none or ambiguous. */
 guint               carc_tile_type_find_feature    (const CarcTileType *type,

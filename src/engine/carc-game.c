@@ -5,6 +5,8 @@
  */
 #include "carc-game.h"
 
+#include <string.h>
+
 struct _CarcGame
 {
   CarcCatalogue *catalogue;
@@ -117,6 +119,18 @@ carc_game_get_event (const CarcGame *game,
 {
   g_return_val_if_fail (index < game->events->len, NULL);
   return &g_array_index (game->events, CarcEvent, index);
+}
+
+gsize
+carc_game_memory_size (const CarcGame *game)
+{
+  gsize n = sizeof *game + sizeof *game->setup;
+
+  n += carc_state_memory_size (game->state);
+  n += sizeof (CarcEvent) * game->events->len + game->event_players->len;
+  for (guint i = 0; i < game->setup->n_players; i++)
+    n += strlen (game->setup->players[i].name) + 1 + strlen (game->setup->players[i].colour) + 1;
+  return n;
 }
 
 guint

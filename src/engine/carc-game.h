@@ -61,6 +61,9 @@ CarcState       *carc_game_replay_prefix   (const CarcGame *game,
                                             guint           n_events,
                                             GError        **error);
 
+/* Bytes the game holds: its state, its log and its setup. */
+gsize            carc_game_memory_size     (const CarcGame *game);
+
 /* Whose turn an event was entered in: the player of the state just before it. */
 guint            carc_game_event_player    (const CarcGame *game,
                                             guint           index);

@@ -1615,6 +1615,37 @@ carc_state_free (CarcState *state)
   g_free (state);
 }
 
+gsize
+carc_state_memory_size (const CarcState *state)
+{
+  gsize n = sizeof *state;
+
+  n += sizeof (CarcPlacedTile) * state->cap_tiles + sizeof (guint32) * state->cap_tiles;
+  n += sizeof (CarcNode) * state->cap_nodes + sizeof (guint32) * state->cap_nodes;
+  n += sizeof (CarcFigure) * state->n_figures;
+  n += sizeof (CarcSpot) * state->cap_spots;
+  n += sizeof (CarcScoring) * state->cap_scorings;
+  n += sizeof (CarcFigureReturn) * state->cap_returns;
+  n += sizeof (guint16) * (carc_catalogue_get_n_types (state->catalogue) + state->n_supply_types);
+  n += sizeof (gint16) * (gsize) state->grid_w * state->grid_h;
+  for (guint i = 0; i < state->n_expansions; i++)
+    n += state->expansions[i]->data_size;
+  return n;
+}
+
+void
+carc_state_project_final (const CarcState *state,
+                          int             *scores)
+{
+  CarcState *copy = carc_state_copy (state);
+
+  if (copy->phase != CARC_PHASE_OVER)
+    final_scoring (copy);
+  for (guint p = 0; p < copy->n_players; p++)
+    scores[p] = copy->players[p].score;
+  carc_state_free (copy);
+}
+
 /* ---- feature information ------------------------------------------------------------ */
 
 void

@@ -270,6 +270,13 @@ void         carc_state_feature_info        (const CarcState *state,
                                              guint            node,
                                              CarcFeatureInfo *info);
 
+/* The scores if the game ended now (final scoring on a copy), per player. */
+void         carc_state_project_final       (const CarcState *state,
+                                             int             *scores);
+
+/* Bytes this state holds (struct and arrays; the shared catalogue excluded). */
+gsize        carc_state_memory_size         (const CarcState *state);
+
 /* ---- supply ---- */
 static inline guint
 carc_state_supply_count (const CarcState *state)

@@ -1,0 +1,214 @@
+/* bench-engine.c: the rules engine's metrics
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-bench.h"
+
+#include "carc-random.h"
+
+static const char *base_sets[] = { "base", NULL };
+static const char *bigbox_sets[] = {
+  "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river", NULL
+};
+
+static CarcGame *
+new_game (const char * const *sets,
+          guint               n_players)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
+  CarcSetup *setup = carc_setup_new ();
+  CarcGame *game;
+
+  g_assert_no_error (error);
+  for (guint i = 0; sets[i]; i++)
+    carc_setup_add_set (setup, catalogue, sets[i], NULL);
+  for (guint p = 0; p < n_players; p++)
+    {
+      char name[8];
+      g_snprintf (name, sizeof name, "P%u", p + 1);
+      carc_setup_add_player (setup, name, NULL);
+    }
+  game = carc_game_new (catalogue, setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* Complete random legal games, 4 players, one thread: games per second. */
+static void
+random_games (const CarcBenchOptions *options,
+              const char * const     *sets,
+              const char             *name)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (2026);
+  double start = carc_bench_now (), elapsed;
+  guint games = 0;
+
+  do
+    {
+      for (guint i = 0; i < 50; i++)
+        {
+          CarcGame *game = new_game (sets, 4);
+          if (carc_random_play (player, game, NULL, NULL, NULL) < 0)
+            g_error ("a random game failed");
+          carc_game_free (game);
+          games++;
+        }
+      elapsed = carc_bench_now () - start;
+    }
+  while (elapsed < options->seconds);
+  carc_bench_report (name, games / elapsed, "games/s");
+}
+
+static void
+bench_random_game_base (const CarcBenchOptions *options)
+{
+  random_games (options, base_sets, "random_game_base");
+}
+
+static void
+bench_random_game_bigbox (const CarcBenchOptions *options)
+{
+  random_games (options, bigbox_sets, "random_game_bigbox");
+}
+
+/* A game played at random until @n_tiles tiles lie on the board. The big box
+ * holds 144 tiles, so its inventory is doubled (a box inventory override). */
+static CarcGame *
+board_of (guint n_tiles)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
+  CarcSetup *setup = carc_setup_new ();
+  CarcGame *game;
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (150);
+  CarcEvent event;
+
+  for (guint i = 0; bigbox_sets[i]; i++)
+    carc_setup_add_set (setup, catalogue, bigbox_sets[i], NULL);
+  for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
+    {
+      const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
+      if (type->stack == CARC_STACK_NORMAL)
+        g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (2 * type->count));
+    }
+  for (guint p = 0; p < 4; p++)
+    carc_setup_add_player (setup, p == 0 ? "P1" : p == 1 ? "P2" : p == 2 ? "P3" : "P4", NULL);
+  game = carc_game_new (catalogue, setup, &error);
+  g_assert_no_error (error);
+
+  while (carc_game_get_state (game)->n_tiles < n_tiles
+         && carc_random_player_next (player, carc_game_get_state (game), &event))
+    if (!carc_game_append (game, &event, NULL))
+      g_error ("a random move failed");
+  /* finish the placement in progress so the board waits for a tile */
+  while (carc_game_get_state (game)->phase != CARC_PHASE_TILE
+         && carc_random_player_next (player, carc_game_get_state (game), &event))
+    carc_game_append (game, &event, NULL);
+  if (carc_game_get_state (game)->n_tiles < n_tiles)
+    g_error ("the benchmark board has %u tiles, not %u", carc_game_get_state (game)->n_tiles, n_tiles);
+  return game;
+}
+
+/* All legal spots and rotations of a tile on a 150-tile board. */
+static void
+bench_placements_us (const CarcBenchOptions *options)
+{
+  CarcGame *game = board_of (150);
+  const CarcState *state = carc_game_get_state (game);
+  g_autoptr(GArray) out = g_array_sized_new (FALSE, FALSE, sizeof (CarcPlacement), 256);
+  double start = carc_bench_now (), elapsed;
+  guint64 calls = 0;
+  guint found = 0;
+
+  do
+    {
+      for (guint i = 0; i < state->n_supply_types; i++)
+        {
+          g_array_set_size (out, 0);
+          carc_state_list_placements (state, state->supply_types[i], out);
+          found += out->len;
+          calls++;
+        }
+      elapsed = carc_bench_now () - start;
+    }
+  while (elapsed < options->seconds / 2);
+  if (found == 0)
+    g_error ("no placement found on the benchmark board");
+  carc_bench_report ("placements_us", elapsed * 1e6 / (double) calls, "us");
+  carc_game_free (game);
+}
+
+/* Place one tile (merge, score) on a 150-tile board: each tile of a
+ * recorded game applied onto a copy of the 150-tile state. */
+static void
+bench_place_tile_us (const CarcBenchOptions *options)
+{
+  CarcGame *game = board_of (150);
+  const CarcState *board = carc_game_get_state (game);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
+  double spent = 0, start = carc_bench_now ();
+  guint64 placed = 0;
+
+  /* legal next moves from this board: a tile and its figure/pass */
+  for (guint i = 0; i < 64; i++)
+    {
+      CarcState *copy = carc_state_copy (board);
+      CarcEvent tile, figure;
+      if (!carc_random_player_next (player, copy, &tile) || tile.type != CARC_EVENT_TILE
+          || !carc_state_apply (copy, &tile, 0, NULL)
+          || !carc_random_player_next (player, copy, &figure))
+        {
+          carc_state_free (copy);
+          continue;
+        }
+      g_array_append_val (moves, tile);
+      g_array_append_val (moves, figure);
+      carc_state_free (copy);
+    }
+  g_assert (moves->len > 0);
+
+  do
+    {
+      for (guint i = 0; i + 1 < moves->len; i += 2)
+        {
+          CarcState *copy = carc_state_copy (board);
+          double t0 = carc_bench_now ();
+          gboolean ok = carc_state_apply (copy, &g_array_index (moves, CarcEvent, i), 0, NULL)
+                        && (g_array_index (moves, CarcEvent, i + 1).type == CARC_EVENT_PASS
+                            || g_array_index (moves, CarcEvent, i + 1).type == CARC_EVENT_FIGURE)
+                        && carc_state_apply (copy, &g_array_index (moves, CarcEvent, i + 1), 1, NULL);
+          spent += carc_bench_now () - t0;
+          if (!ok)
+            g_error ("a recorded move failed");
+          carc_state_free (copy);
+          placed++;
+        }
+    }
+  while (carc_bench_now () - start < options->seconds / 2);
+  carc_bench_report ("place_tile_us", spent * 1e6 / (double) placed, "us");
+  carc_game_free (game);
+}
+
+/* Memory of a finished 72-tile base game: state plus log. */
+static void
+bench_game_state_kib (const CarcBenchOptions *options)
+{
+  CarcGame *game = new_game (base_sets, 4);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (72);
+
+  carc_random_play (player, game, NULL, NULL, NULL);
+  carc_bench_report ("game_state_kib", carc_game_memory_size (game) / 1024.0, "KiB");
+  carc_game_free (game);
+}
+
+const CarcBenchMetric carc_bench_engine_metrics[] = {
+  { "random_game_base", bench_random_game_base },
+  { "random_game_bigbox", bench_random_game_bigbox },
+  { "placements_us", bench_placements_us },
+  { "place_tile_us", bench_place_tile_us },
+  { "game_state_kib", bench_game_state_kib },
+  { NULL, NULL },
+};

@@ -1,0 +1,31 @@
+/* carc-bench.h: carcassonne-bench, one JSON object per metric and line
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct {
+  double seconds;   /* how long a timed loop should run */
+} CarcBenchOptions;
+
+void   carc_bench_report   (const char *name,
+                            double      value,
+                            const char *unit);
+double carc_bench_now      (void);
+
+/* Each area registers its metrics; a metric prints with carc_bench_report. */
+typedef void (*CarcBenchFunc) (const CarcBenchOptions *options);
+
+typedef struct {
+  const char    *name;
+  CarcBenchFunc  run;
+} CarcBenchMetric;
+
+extern const CarcBenchMetric carc_bench_engine_metrics[];
+
+G_END_DECLS
