@@ -42,7 +42,9 @@ draw_tile (CarcRandomPlayer *player,
   for (guint i = 0; i < n; i++)
     {
       guint t = state->supply_types[i];
-      weight[i] = (state->remaining[t] && carc_state_tile_available (state, t)) ? state->remaining[t] : 0;
+      weight[i] = (state->remaining[t]
+                   && (!state->has_tile_available_hook || carc_state_tile_available (state, t)))
+                  ? state->remaining[t] : 0;
       total += weight[i];
     }
   if (total == 0)

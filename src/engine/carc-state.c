@@ -17,6 +17,9 @@ G_DEFINE_QUARK (carc-error-quark, carc_error)
 
 #define GRID_MARGIN 8
 
+/* 16 bytes processed together (GCC/Clang vector extension; plain SSE2/NEON) */
+typedef guint8 CarcByteVector __attribute__ ((vector_size (16)));
+
 #define FOR_EACH_EXPANSION(state, i, exp, data) \
   for (guint i = 0; i < (state)->n_expansions; i++) \
     for (const CarcExpansion *exp = (state)->expansions[i]; exp; exp = NULL) \
@@ -239,9 +242,13 @@ spot_remove (CarcState *state,
     {
       CarcSpot *moved = &state->spots[last];
       state->spots[index] = *moved;
+      state->spot_need[index] = state->spot_need[last];
+      state->spot_mask[index] = state->spot_mask[last];
       *grid_cell (state, moved->x, moved->y) = (gint16) -(int) (index + 1);
     }
   state->n_spots--;
+  state->spot_need[state->n_spots] = 0;
+  state->spot_mask[state->n_spots] = 0;
 }
 
 /* A tile now lies at (x,y): its cell stops being a spot and its empty
@@ -271,7 +278,16 @@ frontier_place (CarcState *state,
         continue;
       if (*cell == 0)
         {
-          GROW (state->spots, state->n_spots, state->cap_spots, 32);
+          if (state->n_spots >= state->cap_spots)
+            {
+              guint old = state->cap_spots;
+              GROW (state->spots, state->n_spots, state->cap_spots, 32);
+              /* the byte arrays have room for a whole last vector of 16 */
+              state->spot_need = g_renew (guint8, state->spot_need, state->cap_spots + 16);
+              state->spot_mask = g_renew (guint8, state->spot_mask, state->cap_spots + 16);
+              memset (state->spot_need + old, 0, state->cap_spots + 16 - old);
+              memset (state->spot_mask + old, 0, state->cap_spots + 16 - old);
+            }
           spot = &state->spots[state->n_spots];
           spot->x = (gint16) (tile->x + dx);
           spot->y = (gint16) (tile->y + dy);
@@ -284,6 +300,8 @@ frontier_place (CarcState *state,
         spot = &state->spots[-*cell - 1];
       spot->need |= (guint8) (carc_edge_code_get (code, e) << (2 * back));
       spot->mask |= (guint8) (3u << (2 * back));
+      state->spot_need[spot - state->spots] = spot->need;
+      state->spot_mask[spot - state->spots] = spot->mask;
     }
 }
 
@@ -532,34 +550,69 @@ carc_state_list_placements (const CarcState *state,
   const CarcTileType *type = state->types[type_index];
   gboolean filtered = FALSE;
   guint8 codes[4];
-  guint start = out->len, n = start;
-  CarcPlacement *p;
+  guint start = out->len, n = start, n_spots;
+  CarcPlacement *restrict p;
+  const CarcSpot *restrict spots;
 
   FOR_EACH_EXPANSION (state, i, exp, data)
     filtered |= exp->placement_allowed != NULL;
   for (guint r = 0; r < 4; r++)
     codes[r] = carc_tile_type_edge_code (type, r);
 
-  /* one masked compare per spot and rotation; the array grows once */
+  /* sixteen spots at a time, all four rotations: (code & mask) == need per
+   * byte, on the frontier's need/mask byte arrays */
   g_array_set_size (out, start + state->n_spots);
   p = &g_array_index (out, CarcPlacement, 0);
-  for (guint s = 0; s < state->n_spots; s++)
+  spots = state->spots;
+  n_spots = state->n_spots;
+  for (guint base = 0; base < n_spots; base += 16)
     {
-      const CarcSpot *spot = &state->spots[s];
-      guint rotations = ((codes[0] & spot->mask) == spot->need)
-                      | ((guint) ((codes[1] & spot->mask) == spot->need) << 1)
-                      | ((guint) ((codes[2] & spot->mask) == spot->need) << 2)
-                      | ((guint) ((codes[3] & spot->mask) == spot->need) << 3);
-      if (rotations && filtered)
-        for (guint r = 0; r < 4; r++)
-          if ((rotations & (1u << r))
-              && !placement_allowed_by_expansions (state, type_index, spot->x, spot->y, r))
-            rotations &= ~(1u << r);
-      /* branch-free: write always, keep it only if some rotation fits */
-      p[n].x = spot->x;
-      p[n].y = spot->y;
-      p[n].rotations = rotations;
-      n += rotations != 0;
+      CarcByteVector mask, need, rot;
+      guint8 rots[16];
+      guint end = MIN (n_spots, base + 16);
+
+      memcpy (&mask, state->spot_mask + base, 16);
+      memcpy (&need, state->spot_need + base, 16);
+      rot = ((CarcByteVector) ((mask & codes[0]) == need) & 1)
+          | ((CarcByteVector) ((mask & codes[1]) == need) & 2)
+          | ((CarcByteVector) ((mask & codes[2]) == need) & 4)
+          | ((CarcByteVector) ((mask & codes[3]) == need) & 8);
+      memcpy (rots, &rot, 16);
+
+      /* visit only the spots where something fits */
+      for (guint half = 0; half < 2; half++)
+        {
+          guint64 word;
+          memcpy (&word, rots + 8 * half, 8);
+          while (word)
+            {
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+              guint shift = (guint) __builtin_ctzll (word) & ~7u;
+              guint byte = shift / 8;
+#else
+              guint shift = 56 - ((guint) __builtin_clzll (word) & ~7u);
+              guint byte = 7 - shift / 8;
+#endif
+              guint s = base + 8 * half + byte;
+              guint rotations = rots[8 * half + byte];
+
+              word &= ~(G_GUINT64_CONSTANT (0xff) << shift);
+              if (s >= end)
+                break;
+              if (filtered)
+                for (guint r = 0; r < 4; r++)
+                  if ((rotations & (1u << r))
+                      && !placement_allowed_by_expansions (state, type_index, spots[s].x, spots[s].y, r))
+                    rotations &= ~(1u << r);
+              if (rotations)
+                {
+                  p[n].x = spots[s].x;
+                  p[n].y = spots[s].y;
+                  p[n].rotations = rotations;
+                  n++;
+                }
+            }
+        }
     }
   g_array_set_size (out, n);
 }
@@ -584,6 +637,8 @@ carc_state_tile_available (const CarcState *state,
 {
   if (type >= carc_catalogue_get_n_types (state->catalogue) || state->remaining[type] == 0)
     return FALSE;
+  if (!state->has_tile_available_hook)
+    return TRUE;
   FOR_EACH_EXPANSION (state, i, exp, data)
     if (exp->tile_available && exp->tile_available (state, data, type) == CARC_HOOK_DENY)
       return FALSE;
@@ -626,6 +681,63 @@ find_available_figure (const CarcState *state,
   return -1;
 }
 
+/* The rules for a figure of @kind on feature @feature (root @root) of the
+ * tile just placed, once the caller knows the figure is at hand. */
+static gboolean
+figure_legal (const CarcState *state,
+              CarcFigureKind   kind,
+              guint            feature,
+              guint            root,
+              GError         **error)
+{
+  const CarcTileType *type = state->types[state->tiles[state->current_tile].type];
+  const CarcFeatureDef *def = &type->features[feature];
+  gboolean decided = FALSE;
+
+  if (def->kind == CARC_FEATURE_RIVER)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                   "no figure may stand on the river itself (R-R-2)");
+      return FALSE;
+    }
+
+  if (figure_is_follower (kind))
+    {
+      if (def->kind == CARC_FEATURE_FIELD && !(state->setup->rules & CARC_RULE_FARMERS))
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       "this game is played without farmers (R-B-8)");
+          return FALSE;
+        }
+      if (state->nodes[root].followers > 0)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       "that %s already holds a follower (R-B-2)",
+                       carc_feature_kind_name (def->kind));
+          return FALSE;
+        }
+    }
+
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->figure_allowed)
+      {
+        CarcHookResult r = exp->figure_allowed (state, data, kind, root, error);
+        if (r == CARC_HOOK_DENY)
+          return FALSE;
+        if (r == CARC_HOOK_ALLOW)
+          decided = TRUE;
+      }
+
+  if (!figure_is_follower (kind) && !decided)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                   "a %s cannot stand on a %s", carc_figure_kind_name (kind),
+                   carc_feature_kind_name (def->kind));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 carc_state_check_figure (const CarcState *state,
                          CarcFigureKind   kind,
@@ -634,10 +746,6 @@ carc_state_check_figure (const CarcState *state,
 {
   const CarcPlacedTile *tile;
   const CarcTileType *type;
-  const CarcFeatureDef *def;
-  const CarcNode *root;
-  guint root_index;
-  gboolean decided = FALSE;
 
   if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
     {
@@ -651,18 +759,11 @@ carc_state_check_figure (const CarcState *state,
       return FALSE;
     }
   tile = &state->tiles[state->current_tile];
-  type = carc_state_tile_type (state, tile);
+  type = state->types[tile->type];
   if (feature >= type->n_features)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    "%s has no such feature", type->id);
-      return FALSE;
-    }
-  def = &type->features[feature];
-  if (def->kind == CARC_FEATURE_RIVER)
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "no figure may stand on the river itself (R-R-2)");
       return FALSE;
     }
   if (state->setup->figures[kind] == 0)
@@ -680,46 +781,7 @@ carc_state_check_figure (const CarcState *state,
                      ? " that did not come back this turn (R-B-3)" : "");
       return FALSE;
     }
-
-  root_index = carc_state_find (state, tile->node0 + feature);
-  root = &state->nodes[root_index];
-
-  FOR_EACH_EXPANSION (state, i, exp, data)
-    if (exp->figure_allowed)
-      {
-        CarcHookResult r = exp->figure_allowed (state, data, kind, root_index, error);
-        if (r == CARC_HOOK_DENY)
-          return FALSE;
-        if (r == CARC_HOOK_ALLOW)
-          decided = TRUE;
-      }
-
-  if (figure_is_follower (kind))
-    {
-      if (def->kind == CARC_FEATURE_FIELD && !(state->setup->rules & CARC_RULE_FARMERS))
-        {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "this game is played without farmers (R-B-8)");
-          return FALSE;
-        }
-      if (root->followers > 0)
-        {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "that %s already holds a follower (R-B-2)",
-                       carc_feature_kind_name (def->kind));
-          return FALSE;
-        }
-      return TRUE;
-    }
-
-  if (!decided)
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "a %s cannot stand on a %s", carc_figure_kind_name (kind),
-                   carc_feature_kind_name (def->kind));
-      return FALSE;
-    }
-  return TRUE;
+  return figure_legal (state, kind, feature, carc_state_find (state, tile->node0 + feature), error);
 }
 
 guint
@@ -727,18 +789,23 @@ carc_state_list_figure_options (const CarcState  *state,
                                 CarcFigureOption *out,
                                 guint             max)
 {
+  const CarcPlacedTile *tile;
   const CarcTileType *type;
+  guint roots[CARC_MAX_TILE_FEATURES];
   guint n = 0;
 
   if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
     return 0;
-  type = carc_state_tile_type (state, &state->tiles[state->current_tile]);
+  tile = &state->tiles[state->current_tile];
+  type = state->types[tile->type];
+  for (guint f = 0; f < type->n_features; f++)
+    roots[f] = carc_state_find (state, tile->node0 + f);
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
     {
-      if (carc_state_figures_available (state, state->player, k) == 0)
+      if (state->in_supply[state->player][k] <= state->returned_now[state->player][k])
         continue;
       for (guint f = 0; f < type->n_features && n < max; f++)
-        if (carc_state_check_figure (state, k, f, NULL))
+        if (figure_legal (state, k, f, roots[f], NULL))
           {
             out[n].kind = k;
             out[n].feature = f;
@@ -1056,19 +1123,22 @@ field_cities (CarcState *state,
 }
 
 static void
-score_fields (CarcState *state)
+score_fields (CarcState     *state,
+              const guint16 *roots,
+              guint          n_roots)
 {
   gboolean classic = (state->setup->rules & CARC_RULE_CLASSIC_FARMERS) != 0;
   guint8 *claimed = classic ? g_new0 (guint8, state->n_nodes) : NULL;
   guint *cities = g_new (guint, state->n_nodes);
 
-  for (guint n = 0; n < state->n_nodes; n++)
+  for (guint r = 0; r < n_roots; r++)
     {
+      guint n = roots[r];
       CarcNode *node = &state->nodes[n];
       guint32 owners;
       guint n_cities, group;
 
-      if (node->parent != n || node->kind != CARC_FEATURE_FIELD || node->followers == 0)
+      if (node->kind != CARC_FEATURE_FIELD || node->followers == 0)
         continue;
       owners = carc_state_feature_owners (state, n, NULL);
       n_cities = field_cities (state, n, cities, state->n_nodes);
@@ -1103,25 +1173,49 @@ score_fields (CarcState *state)
   g_free (claimed);
 }
 
-/* R-B-9: incomplete roads, cities, monasteries, then fields. */
+/* R-B-9: incomplete roads, cities, monasteries, then fields. Only features
+ * with a figure can score, so the figures name them: no walk over the board. */
 static void
 final_scoring (CarcState *state)
 {
   static const CarcFeatureKind order[] = {
     CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_MONASTERY,
   };
+  guint16 roots[256];
+  guint n_roots = 0;
+  guint32 stamp = carc_state_next_stamp (state);
 
   state->current_tile = CARC_NONE;
-  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
-    for (guint n = 0; n < state->n_nodes; n++)
+  for (guint i = 0; i < state->n_figures && n_roots < G_N_ELEMENTS (roots); i++)
+    {
+      const CarcFigure *f = &state->figures[i];
+      guint root;
+      if (f->node == CARC_NONE)
+        continue;
+      root = carc_state_find (state, f->node);
+      if (state->node_stamp[root] == stamp)
+        continue;
+      state->node_stamp[root] = stamp;
+      roots[n_roots++] = (guint16) root;
+    }
+  /* the board's order, so that scorings come out in a stable order */
+  for (guint i = 1; i < n_roots; i++)
+    for (guint j = i; j > 0 && roots[j - 1] > roots[j]; j--)
       {
-        CarcNode *node = &state->nodes[n];
-        if (node->parent == n && node->kind == order[k]
-            && !(node->flags & CARC_NODE_SCORED) && node->followers > 0)
-          score_feature (state, n, FALSE, TRUE);
+        guint16 t = roots[j];
+        roots[j] = roots[j - 1];
+        roots[j - 1] = t;
+      }
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    for (guint i = 0; i < n_roots; i++)
+      {
+        CarcNode *node = &state->nodes[roots[i]];
+        if (node->kind == order[k] && !(node->flags & CARC_NODE_SCORED) && node->followers > 0)
+          score_feature (state, roots[i], FALSE, TRUE);
       }
   if (state->setup->rules & CARC_RULE_FARMERS)
-    score_fields (state);
+    score_fields (state, roots, n_roots);
 
   FOR_EACH_EXPANSION (state, i, exp, data)
     if (exp->final_scoring)
@@ -1548,6 +1642,7 @@ carc_state_new (CarcCatalogue   *catalogue,
         g_assert (state->n_expansions < G_N_ELEMENTS (state->expansions));
         state->expansions[state->n_expansions] = all[i];
         state->expansion_data[state->n_expansions] = g_malloc0 (MAX (all[i]->data_size, 1));
+        state->has_tile_available_hook |= all[i]->tile_available != NULL;
         state->n_expansions++;
       }
 
@@ -1580,6 +1675,8 @@ carc_state_copy (const CarcState *state)
   copy->nodes = g_memdup2 (state->nodes, sizeof (CarcNode) * MAX (state->cap_nodes, 1));
   copy->figures = g_memdup2 (state->figures, sizeof (CarcFigure) * MAX (state->n_figures, 1));
   copy->spots = g_memdup2 (state->spots, sizeof (CarcSpot) * MAX (state->cap_spots, 1));
+  copy->spot_need = g_memdup2 (state->spot_need, state->cap_spots + 16);
+  copy->spot_mask = g_memdup2 (state->spot_mask, state->cap_spots + 16);
   copy->scorings = g_memdup2 (state->scorings, sizeof (CarcScoring) * MAX (state->cap_scorings, 1));
   copy->returns = g_memdup2 (state->returns, sizeof (CarcFigureReturn) * MAX (state->cap_returns, 1));
   copy->supply_types = g_memdup2 (state->supply_types, sizeof (guint16) * MAX (state->n_supply_types, 1));
@@ -1604,6 +1701,8 @@ carc_state_free (CarcState *state)
   g_free (state->nodes);
   g_free (state->figures);
   g_free (state->spots);
+  g_free (state->spot_need);
+  g_free (state->spot_mask);
   g_free (state->scorings);
   g_free (state->returns);
   g_free (state->remaining);
@@ -1623,7 +1722,7 @@ carc_state_memory_size (const CarcState *state)
   n += sizeof (CarcPlacedTile) * state->cap_tiles + sizeof (guint32) * state->cap_tiles;
   n += sizeof (CarcNode) * state->cap_nodes + sizeof (guint32) * state->cap_nodes;
   n += sizeof (CarcFigure) * state->n_figures;
-  n += sizeof (CarcSpot) * state->cap_spots;
+  n += (sizeof (CarcSpot) + 2) * state->cap_spots + 32;
   n += sizeof (CarcScoring) * state->cap_scorings;
   n += sizeof (CarcFigureReturn) * state->cap_returns;
   n += sizeof (guint16) * (carc_catalogue_get_n_types (state->catalogue) + state->n_supply_types);

@@ -176,6 +176,8 @@ struct _CarcState
   guint            cap_tiles, cap_nodes, cap_spots, cap_scorings, cap_returns;
   int              grid_x0, grid_y0, grid_w, grid_h;
   gint16          *grid;           /* >0 tile+1, <0 -(spot+1), 0 empty */
+  guint8          *spot_need;      /* spots[i].need and .mask as byte arrays, */
+  guint8          *spot_mask;      /* padded by 16, for the vector compare */
   guint16          touched[48];    /* roots the current tile touched */
   guint            n_touched;
   guint32          stamp;
@@ -184,6 +186,7 @@ struct _CarcState
   const CarcExpansion *expansions[8];
   gpointer         expansion_data[8];
   guint            n_expansions;
+  gboolean         has_tile_available_hook;
 };
 
 CarcState   *carc_state_new                 (CarcCatalogue   *catalogue,
