@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "carc-expansion.h"
+#include "carc-rng.h"
 
 #define MAX_TOKENS 64
 #define MAX_ASKED  12
@@ -36,6 +37,7 @@ typedef struct {
   guint16 deciding;                  /* root of the pending flock decision */
   guint8  n_asked;
   guint16 asked[MAX_ASKED];          /* roots already decided this placement */
+  guint32 draws;                     /* tokens drawn this game */
 } HsData;
 
 static gboolean
@@ -214,6 +216,18 @@ carc_sheep_tokens_on_board (const CarcState *state)
 {
   HsData *hs = hs_data (state);
   return hs ? hs->n_tokens : 0;
+}
+
+guint
+carc_sheep_draw_for_me (const CarcState *state)
+{
+  HsData *hs = hs_data (state);
+  guint64 x;
+
+  if (hs == NULL)
+    return 0;
+  x = state->setup->seed ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (hs->draws + 1));
+  return carc_sheep_draw_token (state, carc_rng_splitmix (&x));
 }
 
 guint
@@ -513,6 +527,7 @@ hs_apply_event (CarcState       *state,
           return CARC_HOOK_DENY;
         }
       carc_state_resolve (state);
+      hs->draws++;
       root = carc_state_find (state, hs->draw_field);
       if (event->value == 0)
         {

@@ -20,6 +20,9 @@ double   carc_sheep_wolf_chance    (const CarcState *state);
 /* "Draw for me": the token a uniformly random draw gives, from @random. */
 guint    carc_sheep_draw_token     (const CarcState *state,
                                     guint64          random);
+/* "Draw for me" as the app does it: the game's seed and the number of
+ * tokens drawn so far pick the token, so the same game draws the same way. */
+guint    carc_sheep_draw_for_me    (const CarcState *state);
 /* Sheep in the flock on the field of @node (tokens and printed sheep). */
 guint    carc_sheep_flock_size     (const CarcState *state,
                                     guint            node);

@@ -36,11 +36,18 @@ format_time (gint64 usec)
 {
   g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
   g_autoptr(GDateTime) full = NULL;
+  int year, month, day;
 
   if (dt == NULL)
     return NULL;
   full = g_date_time_add (dt, usec % G_USEC_PER_SEC);
-  return g_date_time_format (full, "%Y-%m-%dT%H:%M:%S.%fZ");
+  if (full == NULL)
+    return NULL;
+  g_date_time_get_ymd (full, &year, &month, &day);
+  /* always four digits for the year, so that every time written reads back */
+  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02d.%06dZ", year, month, day,
+                          g_date_time_get_hour (full), g_date_time_get_minute (full),
+                          g_date_time_get_second (full), g_date_time_get_microsecond (full));
 }
 
 static void
