@@ -1,0 +1,613 @@
+/* carc-board.c: the board: grid, frontier of open spots, union-find features
+ *
+ * Placement is incremental: a frontier of open spots keeps, per spot, the
+ * edge kinds its neighbours demand, so the legal spots of a tile are one
+ * masked compare per spot and rotation (sixteen spots at once); features
+ * merge with union-find and keep their open-edge count, so completion is a
+ * counter reaching zero. No query rescans the board.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-state-private.h"
+
+#include <string.h>
+
+/* 16 bytes processed together (GCC/Clang vector extension; plain SSE2/NEON) */
+typedef guint8 CarcByteVector __attribute__ ((vector_size (16)));
+
+/* ---- union-find --------------------------------------------------------- */
+
+guint
+carc_state_find (const CarcState *state,
+                 guint            node)
+{
+  CarcNode *nodes = state->nodes;
+  guint root = node;
+
+  while (nodes[root].parent != root)
+    root = nodes[root].parent;
+  /* path compression does not change what any reader observes */
+  while (nodes[node].parent != root)
+    {
+      guint next = nodes[node].parent;
+      nodes[node].parent = (guint16) root;
+      node = next;
+    }
+  return root;
+}
+
+static guint
+merge (CarcState *state,
+       guint      a,
+       guint      b)
+{
+  CarcNode *nodes = state->nodes;
+  CarcNode *ra, *rb;
+  guint16 tmp;
+
+  a = carc_state_find (state, a);
+  b = carc_state_find (state, b);
+  if (a == b)
+    return a;
+  if (nodes[a].size < nodes[b].size)
+    {
+      guint t = a;
+      a = b;
+      b = t;
+    }
+  ra = &nodes[a];
+  rb = &nodes[b];
+  rb->parent = (guint16) a;
+  ra->size += rb->size;
+  ra->open += rb->open;
+  ra->pennants += rb->pennants;
+  ra->flags |= rb->flags & (CARC_NODE_INN | CARC_NODE_CATHEDRAL);
+  for (guint g = 0; g < CARC_N_GOODS; g++)
+    ra->goods[g] += rb->goods[g];
+  ra->followers += rb->followers;
+  ra->specials += rb->specials;
+  /* splice the two circular member lists */
+  tmp = ra->next;
+  ra->next = rb->next;
+  rb->next = tmp;
+  return a;
+}
+
+guint32
+carc_state_next_stamp (CarcState *state)
+{
+  if (++state->stamp == 0)
+    {
+      memset (state->tile_stamp, 0, sizeof (guint32) * state->cap_tiles);
+      memset (state->node_stamp, 0, sizeof (guint32) * state->cap_nodes);
+      state->stamp = 1;
+    }
+  return state->stamp;
+}
+
+guint
+carc_state_count_tiles (const CarcState *state,
+                        guint            root)
+{
+  CarcState *s = (CarcState *) state;   /* stamps are scratch space */
+  guint32 stamp = carc_state_next_stamp (s);
+  guint n = 0;
+  guint node = root;
+
+  do
+    {
+      guint tile = s->nodes[node].tile;
+      if (s->tile_stamp[tile] != stamp)
+        {
+          s->tile_stamp[tile] = stamp;
+          n++;
+        }
+      node = s->nodes[node].next;
+    }
+  while (node != root);
+  return n;
+}
+
+/* ---- grid and frontier ---------------------------------------------------- */
+
+static inline gint16 *
+grid_cell (const CarcState *state,
+           int              x,
+           int              y)
+{
+  int gx = x - state->grid_x0;
+  int gy = y - state->grid_y0;
+  if (gx < 0 || gy < 0 || gx >= state->grid_w || gy >= state->grid_h)
+    return NULL;
+  return &state->grid[gy * state->grid_w + gx];
+}
+
+static void
+grid_ensure (CarcState *state,
+             int        x,
+             int        y)
+{
+  int x0, y0, x1, y1, w, h;
+  gint16 *grid;
+
+  if (x - 1 >= state->grid_x0 && y - 1 >= state->grid_y0
+      && x + 1 < state->grid_x0 + state->grid_w && y + 1 < state->grid_y0 + state->grid_h)
+    return;
+
+  x0 = MIN (state->grid_x0, x - CARC_GRID_MARGIN);
+  y0 = MIN (state->grid_y0, y - CARC_GRID_MARGIN);
+  x1 = MAX (state->grid_x0 + state->grid_w, x + CARC_GRID_MARGIN + 1);
+  y1 = MAX (state->grid_y0 + state->grid_h, y + CARC_GRID_MARGIN + 1);
+  w = x1 - x0;
+  h = y1 - y0;
+  grid = g_new0 (gint16, (gsize) w * h);
+  for (int gy = 0; gy < state->grid_h; gy++)
+    memcpy (&grid[(gy + state->grid_y0 - y0) * w + (state->grid_x0 - x0)],
+            &state->grid[gy * state->grid_w], sizeof (gint16) * state->grid_w);
+  g_free (state->grid);
+  state->grid = grid;
+  state->grid_x0 = x0;
+  state->grid_y0 = y0;
+  state->grid_w = w;
+  state->grid_h = h;
+}
+
+static inline int
+tile_index_at (const CarcState *state,
+               int              x,
+               int              y)
+{
+  gint16 *cell = grid_cell (state, x, y);
+  return (cell && *cell > 0) ? *cell - 1 : -1;
+}
+
+int
+carc_state_tile_index_at (const CarcState *state,
+                          int              x,
+                          int              y)
+{
+  return tile_index_at (state, x, y);
+}
+
+const CarcTileType *
+carc_state_tile_type (const CarcState      *state,
+                      const CarcPlacedTile *tile)
+{
+  return state->types[tile->type];
+}
+
+void
+carc_state_get_bounds (const CarcState *state,
+                       int *min_x, int *min_y,
+                       int *max_x, int *max_y)
+{
+  int a = G_MAXINT, b = G_MAXINT, c = G_MININT, d = G_MININT;
+  for (guint i = 0; i < state->n_tiles; i++)
+    {
+      a = MIN (a, state->tiles[i].x);
+      b = MIN (b, state->tiles[i].y);
+      c = MAX (c, state->tiles[i].x);
+      d = MAX (d, state->tiles[i].y);
+    }
+  if (state->n_tiles == 0)
+    a = b = c = d = 0;
+  *min_x = a;
+  *min_y = b;
+  *max_x = c;
+  *max_y = d;
+}
+
+static void
+spot_remove (CarcState *state,
+             guint      index)
+{
+  guint last = state->n_spots - 1;
+
+  if (index != last)
+    {
+      CarcSpot *moved = &state->spots[last];
+      state->spots[index] = *moved;
+      state->spot_need[index] = state->spot_need[last];
+      state->spot_mask[index] = state->spot_mask[last];
+      *grid_cell (state, moved->x, moved->y) = (gint16) -(int) (index + 1);
+    }
+  state->n_spots--;
+  state->spot_need[state->n_spots] = 0;
+  state->spot_mask[state->n_spots] = 0;
+}
+
+/* A tile now lies at (x,y): its cell stops being a spot and its empty
+ * neighbours become (or stay) spots that must match its edges. */
+static void
+frontier_place (CarcState *state,
+                guint      tile_index)
+{
+  const CarcPlacedTile *tile = &state->tiles[tile_index];
+  const CarcTileType *type = carc_state_tile_type (state, tile);
+  guint8 code = carc_tile_type_edge_code (type, tile->rotation);
+  gint16 *cell = grid_cell (state, tile->x, tile->y);
+
+  if (*cell < 0)
+    spot_remove (state, (guint) (-*cell - 1));
+  *cell = (gint16) (tile_index + 1);
+
+  for (guint e = 0; e < 4; e++)
+    {
+      int dx, dy;
+      guint back = carc_edge_opposite (e);
+      CarcSpot *spot;
+
+      carc_edge_step (e, &dx, &dy);
+      cell = grid_cell (state, tile->x + dx, tile->y + dy);
+      if (*cell > 0)
+        continue;
+      if (*cell == 0)
+        {
+          if (state->n_spots >= state->cap_spots)
+            {
+              guint old = state->cap_spots;
+              GROW (state->spots, state->n_spots, state->cap_spots, 32);
+              /* the byte arrays have room for a whole last vector of 16 */
+              state->spot_need = g_renew (guint8, state->spot_need, state->cap_spots + 16);
+              state->spot_mask = g_renew (guint8, state->spot_mask, state->cap_spots + 16);
+              memset (state->spot_need + old, 0, state->cap_spots + 16 - old);
+              memset (state->spot_mask + old, 0, state->cap_spots + 16 - old);
+            }
+          spot = &state->spots[state->n_spots];
+          spot->x = (gint16) (tile->x + dx);
+          spot->y = (gint16) (tile->y + dy);
+          spot->need = 0;
+          spot->mask = 0;
+          *cell = (gint16) -(int) (state->n_spots + 1);
+          state->n_spots++;
+        }
+      else
+        spot = &state->spots[-*cell - 1];
+      spot->need |= (guint8) (carc_edge_code_get (code, e) << (2 * back));
+      spot->mask |= (guint8) (3u << (2 * back));
+      state->spot_need[spot - state->spots] = spot->need;
+      state->spot_mask[spot - state->spots] = spot->mask;
+    }
+}
+
+/* ---- placing a tile --------------------------------------------------------- */
+
+static inline guint
+popcount16 (guint v)
+{
+  static const guint8 nibble[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+  return nibble[v & 15] + nibble[(v >> 4) & 15] + nibble[(v >> 8) & 15] + nibble[(v >> 12) & 15];
+}
+
+guint
+carc_board_add_tile (CarcState *state,
+          guint      type_index,
+          int        x,
+          int        y,
+          guint      rotation)
+{
+  const CarcTileType *type = state->types[type_index];
+  guint t = state->n_tiles;
+  CarcPlacedTile *tile;
+
+  if (state->n_tiles >= state->cap_tiles)
+    {
+      guint old = state->cap_tiles;
+      GROW (state->tiles, state->n_tiles, state->cap_tiles, 128);
+      state->tile_stamp = g_renew (guint32, state->tile_stamp, state->cap_tiles);
+      memset (state->tile_stamp + old, 0, sizeof (guint32) * (state->cap_tiles - old));
+    }
+  if (state->n_nodes + type->n_features > state->cap_nodes)
+    {
+      guint old = state->cap_nodes;
+      state->cap_nodes = MAX (state->cap_nodes * 2, state->n_nodes + type->n_features + 512);
+      state->nodes = g_renew (CarcNode, state->nodes, state->cap_nodes);
+      state->node_stamp = g_renew (guint32, state->node_stamp, state->cap_nodes);
+      memset (state->node_stamp + old, 0, sizeof (guint32) * (state->cap_nodes - old));
+    }
+
+  grid_ensure (state, x, y);
+
+  tile = &state->tiles[t];
+  tile->x = (gint16) x;
+  tile->y = (gint16) y;
+  tile->rotation = (guint8) rotation;
+  tile->player = state->turn == 0 ? -1 : (gint8) state->player;
+  tile->type = (guint16) type_index;
+  tile->node0 = (guint16) state->n_nodes;
+  tile->turn = (guint16) state->turn;
+  tile->event = state->turn == 0 ? CARC_NONE : (guint16) state->event_index;
+  state->n_tiles++;
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+      guint n = state->n_nodes++;
+      CarcNode *node = &state->nodes[n];
+
+      memset (node, 0, sizeof *node);
+      node->parent = (guint16) n;
+      node->next = (guint16) n;
+      node->tile = (guint16) t;
+      node->local = (guint8) i;
+      node->kind = (guint8) f->kind;
+      node->size = 1;
+      node->pennants = f->pennants;
+      node->flags = ((f->flags & CARC_FEATURE_FLAG_INN) ? CARC_NODE_INN : 0)
+                  | ((f->flags & CARC_FEATURE_FLAG_CATHEDRAL) ? CARC_NODE_CATHEDRAL : 0);
+      memcpy (node->goods, f->goods, sizeof node->goods);
+      if (f->kind == CARC_FEATURE_FIELD)
+        node->open = (gint16) popcount16 (f->locations & CARC_LOC_HALVES);
+      else if (f->kind != CARC_FEATURE_MONASTERY)
+        node->open = (gint16) popcount16 ((f->locations | f->joins) & CARC_LOC_EDGES);
+    }
+
+  frontier_place (state, t);
+
+  /* Merge with the neighbours' features, edge by edge. */
+  for (guint e = 0; e < 4; e++)
+    {
+      int dx, dy, ni;
+      const CarcPlacedTile *nt;
+      const CarcTileType *ntype;
+      guint back = carc_edge_opposite (e);
+      guint8 mine[2], theirs[2];
+      guint n_mine, n_theirs;
+
+      carc_edge_step (e, &dx, &dy);
+      ni = tile_index_at (state, x + dx, y + dy);
+      if (ni < 0)
+        continue;
+      tile = &state->tiles[t];
+      nt = &state->tiles[ni];
+      ntype = state->types[nt->type];
+
+      n_mine = carc_tile_type_features_at_edge (type, rotation, e, mine);
+      n_theirs = carc_tile_type_features_at_edge (ntype, nt->rotation, back, theirs);
+      if (n_mine > 0 && n_theirs > 0)
+        {
+          guint root = 0;
+          for (guint a = 0; a < n_mine; a++)
+            for (guint b = 0; b < n_theirs; b++)
+              root = merge (state, tile->node0 + mine[a], nt->node0 + theirs[b]);
+          state->nodes[root].open -= (gint16) (n_mine + n_theirs);
+        }
+
+      for (guint k = 0; k < 2; k++)
+        {
+          guint h = 2 * e + k;
+          guint fa = carc_tile_type_field_at_half (type, rotation, h);
+          guint fb = carc_tile_type_field_at_half (ntype, nt->rotation, carc_half_opposite (h));
+          if (fa != CARC_NO_FEATURE && fb != CARC_NO_FEATURE)
+            {
+              guint root = merge (state, tile->node0 + fa, nt->node0 + fb);
+              state->nodes[root].open -= 2;
+            }
+        }
+    }
+
+  /* What this tile may have completed: its own features, and the
+   * monasteries around it. */
+  tile = &state->tiles[t];
+  state->n_touched = 0;
+  for (guint i = 0; i < type->n_features; i++)
+    if (type->features[i].kind == CARC_FEATURE_ROAD || type->features[i].kind == CARC_FEATURE_CITY)
+      state->touched[state->n_touched++] = (guint16) (tile->node0 + i);
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      {
+        int ni = tile_index_at (state, x + dx, y + dy);
+        const CarcTileType *ntype;
+        if (ni < 0)
+          continue;
+        ntype = state->types[state->tiles[ni].type];
+        if (ntype->monastery != CARC_NO_FEATURE)
+          state->touched[state->n_touched++] = (guint16) (state->tiles[ni].node0 + ntype->monastery);
+      }
+  return t;
+}
+
+guint
+carc_state_count_neighbours (const CarcState *state,
+                             int              x,
+                             int              y)
+{
+  guint n = 0;
+  for (int dy = -1; dy <= 1; dy++)
+    for (int dx = -1; dx <= 1; dx++)
+      if ((dx || dy) && tile_index_at (state, x + dx, y + dy) >= 0)
+        n++;
+  return n;
+}
+
+static gboolean
+spot_fits (const CarcSpot     *spot,
+           const CarcTileType *type,
+           guint               rotation)
+{
+  return (carc_tile_type_edge_code (type, rotation) & spot->mask) == spot->need;
+}
+
+static gboolean
+placement_allowed_by_expansions (const CarcState *state,
+                                 guint            type,
+                                 int              x,
+                                 int              y,
+                                 guint            rotation)
+{
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->placement_allowed
+        && exp->placement_allowed (state, data, type, x, y, rotation) == CARC_HOOK_DENY)
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+carc_state_check_placement (const CarcState *state,
+                            guint            type_index,
+                            int              x,
+                            int              y,
+                            guint            rotation,
+                            GError         **error)
+{
+  const CarcTileType *type;
+  gint16 *cell;
+  const CarcSpot *spot;
+
+  if (type_index >= carc_catalogue_get_n_types (state->catalogue))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, "unknown tile");
+      return FALSE;
+    }
+  type = state->types[type_index];
+  if (rotation > 3)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                   "rotation must be 0, 90, 180 or 270");
+      return FALSE;
+    }
+  cell = grid_cell (state, x, y);
+  if (cell && *cell > 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                   "(%d,%d) already holds a tile", x, y);
+      return FALSE;
+    }
+  if (cell == NULL || *cell == 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                   "(%d,%d) touches no placed tile by an edge (R-B-2)", x, y);
+      return FALSE;
+    }
+  spot = &state->spots[-*cell - 1];
+  if (!spot_fits (spot, type, rotation))
+    {
+      guint8 code = carc_tile_type_edge_code (type, rotation);
+      static const char *kinds[] = { "field", "road", "city", "river" };
+      for (guint e = 0; e < 4; e++)
+        if ((spot->mask >> (2 * e)) & 3)
+          {
+            guint want = carc_edge_code_get (spot->need, e), have = carc_edge_code_get (code, e);
+            if (want != have)
+              {
+                g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                             "%s at (%d,%d) rotated %u°: its %s edge is %s but the neighbour shows %s (R-B-2)",
+                             type->id, x, y, rotation * 90, carc_edge_name (e), kinds[have], kinds[want]);
+                return FALSE;
+              }
+          }
+    }
+  if (!placement_allowed_by_expansions (state, type_index, x, y, rotation))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                   "%s may not be placed at (%d,%d) rotated %u° (the River must flow on without turning back, R-R-2)",
+                   type->id, x, y, rotation * 90);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+carc_state_list_placements (const CarcState *state,
+                            guint            type_index,
+                            GArray          *out)
+{
+  const CarcTileType *type = state->types[type_index];
+  gboolean filtered = FALSE;
+  guint8 codes[4];
+  guint start = out->len, n = start, n_spots;
+  CarcPlacement *restrict p;
+  const CarcSpot *restrict spots;
+
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    filtered |= exp->placement_allowed != NULL;
+  for (guint r = 0; r < 4; r++)
+    codes[r] = carc_tile_type_edge_code (type, r);
+
+  /* sixteen spots at a time, all four rotations: (code & mask) == need per
+   * byte, on the frontier's need/mask byte arrays */
+  g_array_set_size (out, start + state->n_spots);
+  p = &g_array_index (out, CarcPlacement, 0);
+  spots = state->spots;
+  n_spots = state->n_spots;
+  for (guint base = 0; base < n_spots; base += 16)
+    {
+      CarcByteVector mask, need, rot;
+      guint8 rots[16];
+      guint end = MIN (n_spots, base + 16);
+
+      memcpy (&mask, state->spot_mask + base, 16);
+      memcpy (&need, state->spot_need + base, 16);
+      rot = ((CarcByteVector) ((mask & codes[0]) == need) & 1)
+          | ((CarcByteVector) ((mask & codes[1]) == need) & 2)
+          | ((CarcByteVector) ((mask & codes[2]) == need) & 4)
+          | ((CarcByteVector) ((mask & codes[3]) == need) & 8);
+      memcpy (rots, &rot, 16);
+
+      /* visit only the spots where something fits */
+      for (guint half = 0; half < 2; half++)
+        {
+          guint64 word;
+          memcpy (&word, rots + 8 * half, 8);
+          while (word)
+            {
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+              guint shift = (guint) __builtin_ctzll (word) & ~7u;
+              guint byte = shift / 8;
+#else
+              guint shift = 56 - ((guint) __builtin_clzll (word) & ~7u);
+              guint byte = 7 - shift / 8;
+#endif
+              guint s = base + 8 * half + byte;
+              guint rotations = rots[8 * half + byte];
+
+              word &= ~(G_GUINT64_CONSTANT (0xff) << shift);
+              if (s >= end)
+                break;
+              if (filtered)
+                for (guint r = 0; r < 4; r++)
+                  if ((rotations & (1u << r))
+                      && !placement_allowed_by_expansions (state, type_index, spots[s].x, spots[s].y, r))
+                    rotations &= ~(1u << r);
+              if (rotations)
+                {
+                  p[n].x = spots[s].x;
+                  p[n].y = spots[s].y;
+                  p[n].rotations = rotations;
+                  n++;
+                }
+            }
+        }
+    }
+  g_array_set_size (out, n);
+}
+
+gboolean
+carc_state_has_placement (const CarcState *state,
+                          guint            type_index)
+{
+  const CarcTileType *type = state->types[type_index];
+
+  for (guint s = 0; s < state->n_spots; s++)
+    for (guint r = 0; r < 4; r++)
+      if (spot_fits (&state->spots[s], type, r)
+          && placement_allowed_by_expansions (state, type_index, state->spots[s].x, state->spots[s].y, r))
+        return TRUE;
+  return FALSE;
+}
+
+gboolean
+carc_state_tile_available (const CarcState *state,
+                           guint            type)
+{
+  if (type >= carc_catalogue_get_n_types (state->catalogue) || state->remaining[type] == 0)
+    return FALSE;
+  if (!state->has_tile_available_hook)
+    return TRUE;
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->tile_available && exp->tile_available (state, data, type) == CARC_HOOK_DENY)
+      return FALSE;
+  return TRUE;
+}
+

@@ -1,0 +1,422 @@
+/* carc-scoring.c: what features are worth, who owns them, and when they score
+ *
+ * R-B-4 … R-B-10: completed roads, cities and monasteries as they close,
+ * incomplete ones and fields at the end; majorities with ties (R-B-7).
+ * Expansions adjust values, break ties and add their own scoring through
+ * the hooks of carc-expansion.h.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-state-private.h"
+
+#include <string.h>
+
+/* ---- scoring ---------------------------------------------------------------- */
+
+guint
+carc_state_new_group (CarcState *state)
+{
+  return state->n_groups++;
+}
+
+void
+carc_state_award (CarcState     *state,
+                  guint          group,
+                  guint          player,
+                  CarcScoreKind  kind,
+                  int            points,
+                  gboolean       final,
+                  guint          node,
+                  guint          tiles,
+                  guint          pennants,
+                  guint          count,
+                  guint8         flags)
+{
+  CarcScoring *s;
+
+  GROW (state->scorings, state->n_scorings, state->cap_scorings, 64);
+  s = &state->scorings[state->n_scorings++];
+  memset (s, 0, sizeof *s);
+  s->group = (guint16) group;
+  s->event = (guint16) state->event_index;
+  s->turn = (guint16) state->turn;
+  s->player = (guint8) player;
+  s->kind = (guint8) kind;
+  s->final = final;
+  s->points = points;
+  s->tiles = (guint16) tiles;
+  s->pennants = (guint16) pennants;
+  s->count = (guint16) count;
+  s->node = (guint16) node;
+  s->flags = flags;
+
+  state->players[player].score += points;
+  state->players[player].by_kind[kind] += points;
+}
+
+guint32
+carc_state_feature_owners (const CarcState *state,
+                           guint            root,
+                           guint           *strength)
+{
+  guint local[CARC_MAX_PLAYERS] = { 0 };
+  guint *s = strength ? strength : local;
+  guint best = 0;
+  guint32 owners = 0;
+
+  if (strength)
+    memset (strength, 0, sizeof (guint) * CARC_MAX_PLAYERS);
+  if (state->nodes[root].followers == 0)
+    return 0;
+
+  for (guint i = 0; i < state->n_figures; i++)
+    {
+      const CarcFigure *f = &state->figures[i];
+      if (f->node != CARC_NONE && carc_figure_is_follower (f->kind)
+          && carc_state_find (state, f->node) == root)
+        s[f->owner] += carc_figure_strength (f->kind);
+    }
+  for (guint p = 0; p < state->n_players; p++)
+    best = MAX (best, s[p]);
+  if (best == 0)
+    return 0;
+  for (guint p = 0; p < state->n_players; p++)
+    if (s[p] == best)
+      owners |= 1u << p;
+
+  /* R-B-7: ties all score, unless an expansion breaks the tie (R-HS-3) */
+  if (owners & (owners - 1))
+    FOR_EACH_EXPANSION (state, i, exp, data)
+      if (exp->break_tie)
+        owners = exp->break_tie (state, data, root, owners);
+  return owners;
+}
+
+static void
+feature_value (const CarcState  *state,
+               guint             root,
+               gboolean          completed,
+               guint             tiles,
+               CarcFeatureValue *value)
+{
+  const CarcNode *node = &state->nodes[root];
+
+  memset (value, 0, sizeof *value);
+  switch (node->kind)
+    {
+    case CARC_FEATURE_ROAD:          /* R-B-4, R-B-9 */
+      value->points = (int) tiles;
+      break;
+    case CARC_FEATURE_CITY:          /* R-B-5, R-B-9 */
+      if (!completed)
+        value->points = (int) (tiles + node->pennants);
+      else if (tiles == 2 && (state->setup->rules & CARC_RULE_SMALL_CITY))
+        value->points = (int) (tiles + node->pennants);
+      else
+        value->points = (int) (2 * tiles + 2 * node->pennants);
+      break;
+    case CARC_FEATURE_MONASTERY:     /* R-B-6, R-B-9 */
+      {
+        const CarcPlacedTile *t = &state->tiles[node->tile];
+        value->points = completed ? 9 : 1 + (int) carc_state_count_neighbours (state, t->x, t->y);
+      }
+      break;
+    default:
+      break;
+    }
+
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->feature_value)
+      exp->feature_value (state, data, root, completed, value);
+}
+
+static CarcScoreKind
+score_kind_of (guint feature_kind)
+{
+  switch (feature_kind)
+    {
+    case CARC_FEATURE_ROAD: return CARC_SCORE_ROAD;
+    case CARC_FEATURE_CITY: return CARC_SCORE_CITY;
+    case CARC_FEATURE_MONASTERY: return CARC_SCORE_MONASTERY;
+    case CARC_FEATURE_FIELD: return CARC_SCORE_FIELD;
+    default: return CARC_SCORE_RIVER;
+    }
+}
+
+/* Scores a road, city or monastery for its majority and returns its figures. */
+static void
+score_feature (CarcState *state,
+               guint      root,
+               gboolean   completed,
+               gboolean   final)
+{
+  CarcNode *node = &state->nodes[root];
+  guint tiles = node->kind == CARC_FEATURE_MONASTERY ? 1 : carc_state_count_tiles (state, root);
+  CarcFeatureValue value;
+  guint32 owners = carc_state_feature_owners (state, root, NULL);
+  guint group = carc_state_new_group (state);
+
+  feature_value (state, root, completed, tiles, &value);
+  if (node->kind == CARC_FEATURE_MONASTERY && !completed)
+    tiles = 1 + carc_state_count_neighbours (state, state->tiles[node->tile].x, state->tiles[node->tile].y);
+  else if (node->kind == CARC_FEATURE_MONASTERY)
+    tiles = 9;
+
+  for (guint p = 0; p < state->n_players; p++)
+    if (owners & (1u << p))
+      carc_state_award (state, group, p, score_kind_of (node->kind), value.points, final, root,
+                        tiles, node->pennants, value.count,
+                        (guint8) ((node->flags & (CARC_NODE_INN | CARC_NODE_CATHEDRAL))
+                                  | value.flags | (completed ? CARC_NODE_COMPLETE : 0)));
+
+  node->flags |= CARC_NODE_SCORED;
+
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->feature_scored)
+      exp->feature_scored (state, data, root, final);
+
+  /* R-B-7: after scoring the figures go back (farmers never stand here) */
+  for (guint i = 0; i < state->n_figures; i++)
+    {
+      const CarcFigure *f = &state->figures[i];
+      if (f->node != CARC_NONE && carc_state_find (state, f->node) == root)
+        carc_state_return_figure (state, i, group);
+    }
+}
+
+static gboolean
+feature_is_complete (const CarcState *state,
+                     guint            root)
+{
+  const CarcNode *node = &state->nodes[root];
+
+  switch (node->kind)
+    {
+    case CARC_FEATURE_ROAD:
+    case CARC_FEATURE_CITY:
+      return node->open == 0;
+    case CARC_FEATURE_MONASTERY:
+      {
+        const CarcPlacedTile *t = &state->tiles[node->tile];
+        return carc_state_count_neighbours (state, t->x, t->y) == 8;
+      }
+    default:
+      return FALSE;
+    }
+}
+
+/* R-B-4 … R-B-6: score what the tile just placed completed (each feature
+ * once: a completed feature is flagged and never completes again). */
+void
+carc_scoring_completed (CarcState *state)
+{
+  for (guint i = 0; i < state->n_touched; i++)
+    {
+      guint root = carc_state_find (state, state->touched[i]);
+      CarcNode *node = &state->nodes[root];
+
+      if ((node->flags & CARC_NODE_COMPLETE) || !feature_is_complete (state, root))
+        continue;
+      node->flags |= CARC_NODE_COMPLETE;
+
+      FOR_EACH_EXPANSION (state, k, exp, data)
+        if (exp->feature_completed)
+          exp->feature_completed (state, data, root);
+
+      if (node->followers > 0 || node->specials > 0)
+        score_feature (state, root, TRUE, FALSE);
+      else
+        node->flags |= CARC_NODE_SCORED;
+    }
+}
+
+/* Completed cities a field touches, each once, into @out. */
+static guint
+field_cities (CarcState *state,
+              guint      field_root,
+              guint     *out,
+              guint      max)
+{
+  guint32 stamp = carc_state_next_stamp (state);
+  guint n = 0;
+  guint node = field_root;
+
+  do
+    {
+      const CarcNode *member = &state->nodes[node];
+      const CarcPlacedTile *tile = &state->tiles[member->tile];
+      const CarcTileType *type = carc_state_tile_type (state, tile);
+      guint16 cities = type->features[member->local].cities;
+
+      for (guint c = 0; cities; c++, cities >>= 1)
+        if (cities & 1)
+          {
+            guint city = carc_state_find (state, tile->node0 + c);
+            if (state->node_stamp[city] != stamp)
+              {
+                state->node_stamp[city] = stamp;
+                if (state->nodes[city].open == 0 && n < max)
+                  out[n++] = city;
+              }
+          }
+      node = member->next;
+    }
+  while (node != field_root);
+  return n;
+}
+
+static void
+score_fields (CarcState     *state,
+              const guint16 *roots,
+              guint          n_roots)
+{
+  gboolean classic = (state->setup->rules & CARC_RULE_CLASSIC_FARMERS) != 0;
+  guint8 *claimed = classic ? g_new0 (guint8, state->n_nodes) : NULL;
+  guint *cities = g_new (guint, state->n_nodes);
+
+  for (guint r = 0; r < n_roots; r++)
+    {
+      guint n = roots[r];
+      CarcNode *node = &state->nodes[n];
+      guint32 owners;
+      guint n_cities, group;
+
+      if (node->kind != CARC_FEATURE_FIELD || node->followers == 0)
+        continue;
+      owners = carc_state_feature_owners (state, n, NULL);
+      n_cities = field_cities (state, n, cities, state->n_nodes);
+      group = carc_state_new_group (state);
+      for (guint p = 0; p < state->n_players; p++)
+        {
+          int points = 0;
+          guint counted = 0;
+          if (!(owners & (1u << p)))
+            continue;
+          for (guint c = 0; c < n_cities; c++)
+            {
+              int per_city = 3;   /* R-B-10 */
+              if (claimed)
+                {
+                  /* classic farmers: each city at most once per player */
+                  if (claimed[cities[c]] & (1u << p))
+                    continue;
+                  claimed[cities[c]] |= (guint8) (1u << p);
+                }
+              FOR_EACH_EXPANSION (state, i, exp, data)
+                if (exp->field_city_points)
+                  per_city = exp->field_city_points (state, data, n, p, per_city);
+              points += per_city;
+              counted++;
+            }
+          carc_state_award (state, group, p, CARC_SCORE_FIELD, points, TRUE, n,
+                            carc_state_count_tiles (state, n), 0, counted, 0);
+        }
+    }
+  g_free (cities);
+  g_free (claimed);
+}
+
+/* R-B-9: incomplete roads, cities, monasteries, then fields. Only features
+ * with a figure can score, so the figures name them: no walk over the board. */
+void
+carc_scoring_final (CarcState *state)
+{
+  static const CarcFeatureKind order[] = {
+    CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_MONASTERY,
+  };
+  guint16 roots[256];
+  guint n_roots = 0;
+  guint32 stamp = carc_state_next_stamp (state);
+
+  state->current_tile = CARC_NONE;
+  for (guint i = 0; i < state->n_figures && n_roots < G_N_ELEMENTS (roots); i++)
+    {
+      const CarcFigure *f = &state->figures[i];
+      guint root;
+      if (f->node == CARC_NONE)
+        continue;
+      root = carc_state_find (state, f->node);
+      if (state->node_stamp[root] == stamp)
+        continue;
+      state->node_stamp[root] = stamp;
+      roots[n_roots++] = (guint16) root;
+    }
+  /* the board's order, so that scorings come out in a stable order */
+  for (guint i = 1; i < n_roots; i++)
+    for (guint j = i; j > 0 && roots[j - 1] > roots[j]; j--)
+      {
+        guint16 t = roots[j];
+        roots[j] = roots[j - 1];
+        roots[j - 1] = t;
+      }
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    for (guint i = 0; i < n_roots; i++)
+      {
+        CarcNode *node = &state->nodes[roots[i]];
+        if (node->kind == order[k] && !(node->flags & CARC_NODE_SCORED) && node->followers > 0)
+          score_feature (state, roots[i], FALSE, TRUE);
+      }
+  if (state->setup->rules & CARC_RULE_FARMERS)
+    score_fields (state, roots, n_roots);
+
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->final_scoring)
+      exp->final_scoring (state, data);
+
+  state->phase = CARC_PHASE_OVER;
+  state->pending = CARC_PENDING_NONE;
+}
+
+void
+carc_state_project_final (const CarcState *state,
+                          int             *scores)
+{
+  CarcState *copy = carc_state_copy (state);
+
+  if (copy->phase != CARC_PHASE_OVER)
+    carc_scoring_final (copy);
+  for (guint p = 0; p < copy->n_players; p++)
+    scores[p] = copy->players[p].score;
+  carc_state_free (copy);
+}
+
+/* ---- feature information ------------------------------------------------------------ */
+
+void
+carc_state_feature_info (const CarcState *state,
+                         guint            node,
+                         CarcFeatureInfo *info)
+{
+  CarcState *s = (CarcState *) state;
+  guint root = carc_state_find (state, node);
+  const CarcNode *r = &state->nodes[root];
+  gboolean complete;
+  CarcFeatureValue value;
+
+  memset (info, 0, sizeof *info);
+  info->kind = r->kind;
+  info->root = root;
+  info->pennants = r->pennants;
+  info->flags = r->flags;
+  info->open = r->open;
+  info->tiles = r->kind == CARC_FEATURE_MONASTERY ? 1 : carc_state_count_tiles (state, root);
+  info->owners = carc_state_feature_owners (state, root, info->strength);
+  complete = (r->flags & CARC_NODE_COMPLETE) || feature_is_complete (state, root);
+  if (complete)
+    info->flags |= CARC_NODE_COMPLETE;
+
+  if (r->kind == CARC_FEATURE_FIELD)
+    {
+      guint *cities = g_new (guint, state->n_nodes);
+      info->cities = field_cities (s, root, cities, state->n_nodes);
+      info->value = 3 * (int) info->cities;
+      g_free (cities);
+    }
+  else if (r->kind != CARC_FEATURE_RIVER)
+    {
+      feature_value (state, root, complete, info->tiles, &value);
+      info->value = value.points;
+    }
+}

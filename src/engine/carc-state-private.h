@@ -1,0 +1,57 @@
+/* carc-state-private.h: what the engine's core files share
+ *
+ * The core is three files: carc-board.c (grid, frontier, union-find, tile
+ * placement), carc-scoring.c (feature values, majorities, completion and
+ * final scoring) and carc-state.c (figures, the turn, events, the state's
+ * life). Nothing outside the engine includes this header.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-expansion.h"
+
+G_BEGIN_DECLS
+
+#define FOR_EACH_EXPANSION(state, i, exp, data) \
+  for (guint i = 0; i < (state)->n_expansions; i++) \
+    for (const CarcExpansion *exp = (state)->expansions[i]; exp; exp = NULL) \
+      for (gpointer data G_GNUC_UNUSED = (state)->expansion_data[i]; exp; exp = NULL)
+
+#define GROW(array, n, cap, min) \
+  G_STMT_START { \
+    if ((n) >= (cap)) \
+      { \
+        (cap) = MAX ((cap) * 2, (min)); \
+        (array) = g_renew (__typeof__ (*(array)), (array), (cap)); \
+      } \
+  } G_STMT_END
+
+#define CARC_GRID_MARGIN 8
+
+static inline gboolean
+carc_figure_is_follower (guint kind)
+{
+  return kind == CARC_FIGURE_FOLLOWER || kind == CARC_FIGURE_BIG_FOLLOWER;
+}
+
+/* R-B-7, R-IC-1: a big follower counts as two for majority */
+static inline guint
+carc_figure_strength (guint kind)
+{
+  return kind == CARC_FIGURE_BIG_FOLLOWER ? 2 : kind == CARC_FIGURE_FOLLOWER ? 1 : 0;
+}
+
+/* carc-board.c */
+guint    carc_board_add_tile        (CarcState *state,
+                                     guint      type_index,
+                                     int        x,
+                                     int        y,
+                                     guint      rotation);
+
+/* carc-scoring.c */
+void     carc_scoring_completed     (CarcState *state);
+void     carc_scoring_final         (CarcState *state);
+
+G_END_DECLS
