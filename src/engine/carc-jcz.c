@@ -666,7 +666,9 @@ carc_jcz_import (CarcCatalogue *catalogue,
   if (!read_elements (get_object_member (setup_obj, "elements"), setup, error)
       || !read_rules (get_object_member (setup_obj, "rules"), setup, error))
     return NULL;
-  setup->rules |= CARC_RULE_AUTO_END;
+  /* JCloisterZone shuffles the base start tile into the pile when the
+   * River starts, and its game ends when the pile is empty */
+  setup->rules |= CARC_RULE_AUTO_END | CARC_RULE_KEEP_BASE_START;
   carc_setup_set_bag_other (setup);   /* JCloisterZone's mix: 4×1, 5×2, 5×3, 2×4, 2 wolves */
 
   /* players, in seat order */

@@ -25,6 +25,7 @@ static const struct {
   { CARC_RULE_RIVER, "river" },
   { CARC_RULE_AUTO_END, "auto-end" },
   { CARC_RULE_HILL_TIE_COUNT, "hill-tie-count" },
+  { CARC_RULE_KEEP_BASE_START, "keep-base-start" },
 };
 
 static const char * const bag_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };

@@ -25,6 +25,8 @@ typedef enum {
   CARC_RULE_AUTO_END         = 1u << 9,  /* the game ends when the supply is empty */
   CARC_RULE_HILL_TIE_COUNT   = 1u << 10, /* hill tie-break by number of followers on hills
                                           * (JCloisterZone "number-of-followers") */
+  CARC_RULE_KEEP_BASE_START  = 1u << 11, /* with the River, the base start tile stays in the
+                                          * supply (JCloisterZone); seed 000 sets it aside */
 } CarcRule;
 
 /* The sheep bag (R-HS-1): how many tokens of each kind; index 0 is the wolf,

@@ -618,6 +618,24 @@ carc_state_new (CarcCatalogue   *catalogue,
             }
         }
     }
+  /* R-R-1: with the River the spring starts and the base game's start tile
+   * (the one with the dark back) is not used (seed 000: "Startovní kartička
+   * ze základní hry se nepoužije") */
+  if ((setup->rules & CARC_RULE_RIVER) && !(setup->rules & CARC_RULE_KEEP_BASE_START))
+    {
+      int base = carc_catalogue_lookup_set (catalogue, "base");
+      if (base >= 0 && carc_setup_has_set (setup, catalogue, "base"))
+        {
+          int base_start = carc_catalogue_get_set (catalogue, (guint) base)->start_tile;
+          if (base_start >= 0 && state->remaining[base_start] > 0)
+            {
+              state->remaining[base_start]--;
+              state->supply_left--;
+              state->stack_left[state->types[base_start]->stack]--;
+            }
+        }
+    }
+
   if (state->remaining[start] == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,

@@ -12,7 +12,9 @@
 #include <glib/gstdio.h>
 
 #include "carc-application.h"
+#include "carc-new-game-page.h"
 #include "carc-screenshot.h"
+#include "carc-start-page.h"
 #include "carc-window-private.h"
 
 static CarcApplication *app;
@@ -43,23 +45,40 @@ collect_action_rows (GtkWidget *widget,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (ADW_IS_ACTION_ROW (child))
+      if (ADW_IS_ACTION_ROW (child) || ADW_IS_EXPANDER_ROW (child))
         g_ptr_array_add (rows, child);
-      else
-        collect_action_rows (child, rows);
+      collect_action_rows (child, rows);
     }
 }
 
+static GObject *
+page_child (CarcWindow *window,
+            const char *page,
+            GType       type,
+            const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (_carc_window_get_page (window, page), type, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+/* The tile sets are listed on the new game page, as expander rows. */
 static GPtrArray *
 get_set_rows (CarcWindow *window)
 {
   GPtrArray *rows = g_ptr_array_new ();
+  GPtrArray *all = g_ptr_array_new ();
 
-  collect_action_rows (GTK_WIDGET (template_child (window, "sets_group")), rows);
+  collect_action_rows (GTK_WIDGET (page_child (window, "new-game", CARC_TYPE_NEW_GAME_PAGE, "sets_group")), all);
+  for (guint i = 0; i < all->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (all, i), "tile-set-row"))
+      g_ptr_array_add (rows, g_ptr_array_index (all, i));
+  g_ptr_array_unref (all);
   return rows;
 }
 
-static AdwActionRow *
+static AdwExpanderRow *
 find_row (GPtrArray  *rows,
           const char *title)
 {
@@ -68,7 +87,7 @@ find_row (GPtrArray  *rows,
       AdwPreferencesRow *row = g_ptr_array_index (rows, i);
 
       if (g_strcmp0 (adw_preferences_row_get_title (row), title) == 0)
-        return ADW_ACTION_ROW (row);
+        return ADW_EXPANDER_ROW (row);
     }
   return NULL;
 }
@@ -218,7 +237,8 @@ test_activate_single_window (void)
   g_assert_true (CARC_IS_WINDOW (window));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_cmpstr (gtk_window_get_title (window), ==, "Carcassonne Companion");
-  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (template_child (CARC_WINDOW (window), "window_title"))),
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (page_child (CARC_WINDOW (window), "start",
+                                                                          CARC_TYPE_START_PAGE, "window_title"))),
                    ==, "Carcassonne Companion");
 
   gtk_window_destroy (window);
@@ -230,27 +250,36 @@ test_start_page (void)
 {
   CarcWindow *window = show_window (1280, 800);
   g_autoptr(GPtrArray) rows = get_set_rows (window);
-  AdwStatusPage *start_page = ADW_STATUS_PAGE (template_child (window, "start_page"));
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (template_child (window, "sets_group"));
-  AdwActionRow *base;
+  AdwStatusPage *status_page = ADW_STATUS_PAGE (page_child (window, "start", CARC_TYPE_START_PAGE, "status_page"));
+  GtkWidget *actions = GTK_WIDGET (page_child (window, "start", CARC_TYPE_START_PAGE, "actions_box"));
+  CarcStartPage *start = CARC_START_PAGE (_carc_window_get_page (window, "start"));
+  GtkWidget *extra;
+  AdwExpanderRow *base;
 
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (window, "stack"))), ==, "start");
-  g_assert_cmpstr (adw_status_page_get_title (start_page), ==, "Carcassonne Companion");
-  g_assert_nonnull (adw_status_page_get_description (start_page));
-  g_assert_cmpstr (adw_preferences_group_get_title (group), ==, "Tile sets in this catalogue");
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "start");
+  g_assert_cmpstr (adw_status_page_get_title (status_page), ==, "Carcassonne Companion");
+  g_assert_nonnull (adw_status_page_get_description (status_page));
 
-  /* Listed in box order, whatever the catalogue's own order. */
+  /* New game is the first entry point; others (history, statistics) add theirs. */
+  g_assert_true (GTK_IS_BUTTON (gtk_widget_get_first_child (actions)));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (gtk_widget_get_first_child (actions))), ==,
+                   "win.new-game");
+  extra = carc_start_page_add_action (start, "_History", "document-open-recent-symbolic", "win.show-start");
+  g_assert_true (gtk_widget_get_parent (extra) == actions);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (extra)), ==, "win.show-start");
+
+  /* The sets of the catalogue, in box order, on the new game page. */
   g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (set_titles));
   for (guint i = 0; i < G_N_ELEMENTS (set_titles); i++)
     g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), ==, set_titles[i]);
 
   base = find_row (rows, "Base game");
-  g_assert_cmpstr (adw_action_row_get_subtitle (base), ==, "72 tiles");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (base), ==, "72 tiles");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (base), "tile-set-row"));
 
   for (guint i = 0; i < rows->len; i++)
     {
-      const char *subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
+      const char *subtitle = adw_expander_row_get_subtitle (g_ptr_array_index (rows, i));
 
       g_assert_true (g_str_has_suffix (subtitle, " tiles") || g_str_has_suffix (subtitle, " tile"));
       g_assert_cmpint (atoi (subtitle), >, 0);
@@ -266,7 +295,6 @@ test_catalogue_error (void)
   GtkStack *stack = GTK_STACK (template_child (window, "stack"));
   AdwStatusPage *error_page = ADW_STATUS_PAGE (template_child (window, "error_page"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) rows_after_error = NULL;
   g_autoptr(GPtrArray) rows_after_reload = NULL;
   CarcCatalogue *catalogue;
 
@@ -280,8 +308,9 @@ test_catalogue_error (void)
                    "hills-and-sheep.json: line 3: unexpected character &apos;&lt;&apos; in &quot;Hills &amp; Sheep&quot;");
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_cmpstr (adw_status_page_get_title (error_page), ==, "The Tile Catalogue Could Not Be Loaded");
-  rows_after_error = get_set_rows (window);
-  g_assert_cmpuint (rows_after_error->len, ==, 0);
+  /* No new game without a catalogue. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL)
+                  && g_strcmp0 (_carc_window_get_page_name (window), "new-game") == 0);
 
   catalogue = carc_catalogue_get_default (NULL);
   g_assert_nonnull (catalogue);
@@ -300,7 +329,7 @@ test_actions (void)
   g_auto(GStrv) quit_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
   g_auto(GStrv) close_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "window.close");
   g_auto(GStrv) help_accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
-  GtkMenuButton *menu_button = GTK_MENU_BUTTON (template_child (window, "primary_menu_button"));
+  GtkMenuButton *menu_button = GTK_MENU_BUTTON (page_child (window, "start", CARC_TYPE_START_PAGE, "primary_menu_button"));
   GListModel *toplevels;
   AdwAboutWindow *about = NULL;
 

@@ -1,0 +1,1107 @@
+/* test-play.c: whole turns entered through the real screens
+ *
+ * Every move goes in the way a person enters it: a click on an empty spot
+ * (the board's "spot-activated"), a key that picks the numbered tile, R to
+ * turn, Enter to place, a click on a feature ("feature-activated") or Esc,
+ * the prompts' buttons (their actions), Ctrl+Z and Ctrl+Shift+Z. Keys are
+ * pressed through the widgets' own shortcut tables (press_key()), so a key
+ * binding that is missing or wrong fails the test. Which move to make is
+ * found by asking the engine, the way a table would have drawn a tile that
+ * fits; after each step the test checks the engine's state, the log, the
+ * checklist and the prompts.
+ *
+ * Screenshots of every screen, light and dark, at 1280×800 and 360 px
+ * wide, go to <builddir>/tests/gui/screenshots/. With CARC_DOCS_SCREENSHOT
+ * set to a path, the game-in-progress screenshot for the README is also
+ * written there.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "carc-application.h"
+#include "carc-board-view-private.h"
+#include "carc-end-page.h"
+#include "carc-figure-bar.h"
+#include "carc-hills-sheep.h"
+#include "carc-log-section.h"
+#include "carc-new-game-page.h"
+#include "carc-play-page.h"
+#include "carc-random.h"
+#include "carc-screenshot.h"
+#include "carc-start-page.h"
+#include "carc-tile-painter.h"
+#include "carc-tile-picker.h"
+#include "carc-turn-report.h"
+#include "carc-window-private.h"
+
+static CarcApplication *app;
+
+/* ---- helpers ---- */
+
+static void
+pump (void)
+{
+  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static CarcWindow *
+show_window (int width,
+             int height)
+{
+  CarcWindow *window = carc_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  pump ();
+  return window;
+}
+
+static CarcPlayPage *
+play_page (CarcWindow *window)
+{
+  return CARC_PLAY_PAGE (_carc_window_get_page (window, "play"));
+}
+
+static CarcGameSession *
+session_of (CarcWindow *window)
+{
+  return carc_play_page_get_session (play_page (window));
+}
+
+static const CarcState *
+state_of (CarcWindow *window)
+{
+  return carc_game_session_get_state (session_of (window));
+}
+
+static CarcGame *
+game_of (CarcWindow *window)
+{
+  return carc_game_session_get_game (session_of (window));
+}
+
+static GtkWidget *
+board_of (CarcWindow *window)
+{
+  return carc_play_page_get_board (play_page (window));
+}
+
+/* Presses a key on @widget as the toolkit would dispatch it up the tree:
+ * the first shortcut bound to it, on @widget or an ancestor, runs. FALSE
+ * when nothing is bound. */
+static gboolean
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  mods)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+              if (GTK_IS_KEYVAL_TRIGGER (trigger)
+                  && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
+                  && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
+                {
+                  /* As in GTK: a shortcut that declines lets the next one try. */
+                  if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                    GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
+                                                    gtk_shortcut_get_arguments (shortcut)))
+                    {
+                      pump ();
+                      return TRUE;
+                    }
+                }
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* A key typed while the board has the focus: the board's own keys first
+ * (cursor, Enter on a spot, numbered figure places), then the bindings of
+ * the screens around it. */
+static void
+key (CarcWindow      *window,
+     guint            keyval,
+     GdkModifierType  mods)
+{
+  if (_carc_board_view_key (CARC_BOARD_VIEW (board_of (window)), keyval, mods))
+    {
+      pump ();
+      return;
+    }
+  if (!press_key (board_of (window), keyval, mods))
+    g_error ("no key binding for %s (%x)", gdk_keyval_name (keyval), mods);
+}
+
+/* A click at board point (@bx, @by) in tile units, through the board's own
+ * hit-testing. */
+static void
+click_board (CarcWindow *window,
+             double      bx,
+             double      by)
+{
+  CarcBoardView *board = CARC_BOARD_VIEW (board_of (window));
+  double wx, wy;
+
+  carc_board_view_center_on (board, (int) bx, (int) by);
+  pump ();
+  _carc_board_view_board_to_widget (board, bx, by, &wx, &wy);
+  _carc_board_view_click (board, wx, wy);
+  pump ();
+}
+
+static void
+click_spot (CarcWindow *window,
+            int         x,
+            int         y)
+{
+  click_board (window, x + 0.5, y + 0.5);
+}
+
+/* A click on @feature of the tile just placed, where its figure would stand.
+ * FALSE if the board did not take it as that feature. */
+static gboolean
+click_feature (CarcWindow *window,
+               guint       feature)
+{
+  const CarcState *state = state_of (window);
+  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  const CarcTileType *type = carc_state_tile_type (state, tile);
+  guint n_events = carc_game_get_n_events (game_of (window));
+  double ux, uy;
+
+  g_assert_true (carc_tile_feature_anchor (type, tile->rotation, feature, &ux, &uy));
+  g_assert_cmpuint (carc_tile_feature_at (type, tile->rotation, ux, uy), ==, feature);
+  click_board (window, tile->x + ux, tile->y + uy);
+  return carc_game_get_n_events (game_of (window)) == n_events + 1;
+}
+
+static void
+act (GtkWidget  *widget,
+     const char *action,
+     GVariant   *target)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
+  pump ();
+}
+
+static gboolean
+log_has (CarcWindow *window,
+         const char *line)
+{
+  CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (play_page (window)));
+
+  for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
+    if (g_strcmp0 (carc_log_section_get_line (log, i), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+report_has (CarcWindow *window,
+            const char *line)
+{
+  CarcTurnReport *report = CARC_TURN_REPORT (carc_play_page_get_turn_report (play_page (window)));
+  GPtrArray *items = carc_turn_report_get_items (report);
+
+  for (guint i = 0; i < items->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (items, i), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A prompt of the play page is visible (by its CSS class). */
+static gboolean
+prompt_visible (CarcWindow *window,
+                const char *css_class)
+{
+  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (play_page (window)), CARC_TYPE_PLAY_PAGE, "prompt_box");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, css_class))
+      return gtk_widget_get_visible (child);
+  g_error ("no prompt %s", css_class);
+  return FALSE;
+}
+
+static CarcSetup *
+make_setup (const char *sets,
+            guint       n_players)
+{
+  static const char *names[] = { "Anna", "Ben", "Cecilie", "David" };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcSetup *setup = carc_setup_new ();
+  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_true (carc_setup_add_set (setup, catalogue, ids[i], NULL));
+  for (guint p = 0; p < n_players; p++)
+    carc_setup_add_player (setup, names[p], NULL);
+  setup->seed = 42;
+  return setup;
+}
+
+/* ---- finding moves with the engine ---- */
+
+typedef gboolean (*MovePred) (const CarcState *before,
+                              const CarcState *after,
+                              gpointer         data);
+
+/* A tile from the supply at a legal spot such that @pred holds after the
+ * tile (and, with @then_pass, a pass). */
+static gboolean
+find_tile_move (const CarcState *state,
+                gboolean         then_pass,
+                MovePred         pred,
+                gpointer         data,
+                CarcEvent       *out)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+
+  for (guint i = 0; i < state->n_supply_types; i++)
+    {
+      guint type = state->supply_types[i];
+
+      if (state->remaining[type] == 0 || !carc_state_tile_available (state, type))
+        continue;
+      g_array_set_size (spots, 0);
+      carc_state_list_placements (state, type, spots);
+      for (guint s = 0; s < spots->len; s++)
+        for (guint r = 0; r < 4; r++)
+          {
+            CarcPlacement *p = &g_array_index (spots, CarcPlacement, s);
+            CarcEvent tile = carc_event_tile (type, p->x, p->y, r);
+            CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+            CarcState *copy;
+            gboolean ok;
+
+            if (!(p->rotations & (1u << r)))
+              continue;
+            copy = carc_state_copy (state);
+            ok = carc_state_apply (copy, &tile, 0, NULL)
+                 && (!then_pass || carc_state_apply (copy, &pass, 1, NULL))
+                 && pred (state, copy, data);
+            carc_state_free (copy);
+            if (ok)
+              {
+                *out = tile;
+                return TRUE;
+              }
+          }
+    }
+  return FALSE;
+}
+
+typedef struct {
+  CarcFigureKind  kind;
+  int             feature_kind;   /* -1 any */
+  guint           player;
+} FigureWant;
+
+static gboolean
+has_figure_option (const CarcState *before,
+                   const CarcState *after,
+                   gpointer         data)
+{
+  FigureWant *want = data;
+  CarcFigureOption options[64];
+  guint n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
+  const CarcTileType *type = carc_state_tile_type (after, &after->tiles[after->current_tile]);
+
+  for (guint i = 0; i < n; i++)
+    if (options[i].kind == want->kind
+        && (want->feature_kind < 0 || type->features[options[i].feature].kind == (guint) want->feature_kind))
+      {
+        CarcFeatureInfo info;
+        carc_state_feature_info (after, after->tiles[after->current_tile].node0 + options[i].feature, &info);
+        if (!(info.flags & CARC_NODE_COMPLETE))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* Figures of @player still on the board (a bit mask of kinds, counted). */
+static guint
+figures_on_board (const CarcState *state,
+                  guint            player)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_figures; i++)
+    if (state->figures[i].owner == player && state->figures[i].node != CARC_NONE)
+      n++;
+  return n;
+}
+
+/* A move that changes nothing for the others: no scoring, no decision,
+ * no extra turn, nobody's figure comes back. */
+static gboolean
+quiet_move (const CarcState *before,
+            const CarcState *after,
+            gpointer         data)
+{
+  if (after->phase != CARC_PHASE_TILE || after->player == before->player
+      || after->n_scorings != before->n_scorings)
+    return FALSE;
+  for (guint p = 0; p < before->n_players; p++)
+    if (figures_on_board (after, p) != figures_on_board (before, p))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+gives_extra_turn (const CarcState *before,
+                  const CarcState *after,
+                  gpointer         data)
+{
+  return after->phase == CARC_PHASE_TILE && after->player == before->player && after->placements == 1;
+}
+
+static gboolean
+asks_flock (const CarcState *before,
+            const CarcState *after,
+            gpointer         data)
+{
+  return after->phase == CARC_PHASE_DECISION && after->pending == CARC_PENDING_FLOCK;
+}
+
+static gboolean
+is_hill (const CarcState *before,
+         const CarcState *after,
+         gpointer         data)
+{
+  const CarcTileType *type = carc_state_tile_type (after, &after->tiles[after->current_tile]);
+  return (type->flags & CARC_TILE_FLAG_HILL) != 0 && after->n_scorings == before->n_scorings;
+}
+
+/* ---- entering moves through the widgets ---- */
+
+/* Click the empty spot, pick the tile among those that fit there with its
+ * number key, turn it with R, place it with Enter. */
+static void
+enter_tile (CarcWindow      *window,
+            const CarcEvent *tile)
+{
+  CarcPlayPage *page = play_page (window);
+  CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
+  guint n_tiles = state_of (window)->n_tiles;
+  int found = -1;
+  guint rotation;
+  gboolean legal;
+  int x, y;
+
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+  click_spot (window, tile->x, tile->y);
+
+  for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+    if (carc_tile_picker_get_shown (picker, i) == tile->tile)
+      found = (int) i;
+  g_assert_cmpint (found, >=, 0);   /* the tile fits the clicked spot, so it is offered */
+
+  if (found < 9)
+    key (window, GDK_KEY_1 + (guint) found, 0);
+  else
+    g_assert_true (carc_tile_picker_choose_nth (picker, (guint) found));
+  pump ();
+
+  g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
+  g_assert_cmpint (x, ==, tile->x);
+  g_assert_cmpint (y, ==, tile->y);
+  g_assert_true (legal);
+  for (guint i = 0; i < 4 && rotation != tile->rotation; i++)
+    {
+      key (window, GDK_KEY_r, 0);
+      carc_play_page_get_ghost (page, NULL, NULL, &rotation, &legal);
+      g_assert_true (legal);   /* R only offers legal rotations */
+    }
+  g_assert_cmpuint (rotation, ==, tile->rotation);
+
+  key (window, GDK_KEY_Return, 0);
+  g_assert_cmpuint (state_of (window)->n_tiles, ==, n_tiles + 1);
+  g_assert_cmpint (state_of (window)->tiles[n_tiles].x, ==, tile->x);
+  g_assert_cmpint (state_of (window)->tiles[n_tiles].y, ==, tile->y);
+  g_assert_cmpuint (state_of (window)->tiles[n_tiles].rotation, ==, tile->rotation);
+}
+
+/* The same through the picker: the tile first (its action), then a click
+ * on a marked spot. */
+static void
+enter_tile_picker_first (CarcWindow      *window,
+                         const CarcEvent *tile)
+{
+  CarcPlayPage *page = play_page (window);
+  guint n_tiles = state_of (window)->n_tiles;
+  guint rotation;
+  gboolean legal;
+  int x, y;
+
+  act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile->tile));
+  g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
+  g_assert_true (legal);   /* the ghost starts on a legal spot */
+  if (x != tile->x || y != tile->y)
+    {
+      /* A click on another marked spot moves the ghost there. */
+      click_spot (window, tile->x, tile->y);
+      g_assert_cmpuint (state_of (window)->n_tiles, ==, n_tiles);
+      g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
+      g_assert_cmpint (x, ==, tile->x);
+      g_assert_cmpint (y, ==, tile->y);
+    }
+  for (guint i = 0; i < 4 && rotation != tile->rotation; i++)
+    {
+      act (GTK_WIDGET (page), "play.rotate", g_variant_new_int32 (1));
+      carc_play_page_get_ghost (page, NULL, NULL, &rotation, &legal);
+    }
+  g_assert_cmpuint (rotation, ==, tile->rotation);
+  /* A click on the ghost places it. */
+  click_spot (window, tile->x, tile->y);
+  g_assert_cmpuint (state_of (window)->n_tiles, ==, n_tiles + 1);
+}
+
+/* The feature of @kind (a figure option of @want) on the tile just placed:
+ * click it on the board. */
+static guint
+enter_figure (CarcWindow     *window,
+              CarcFigureKind  kind,
+              int             feature_kind)
+{
+  const CarcState *state = state_of (window);
+  CarcFigureOption options[64];
+  guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
+  const CarcTileType *type = carc_state_tile_type (state, &state->tiles[state->current_tile]);
+  static const guint kind_keys[] = { GDK_KEY_f, GDK_KEY_g, GDK_KEY_b, GDK_KEY_p, GDK_KEY_s };
+  guint n_events = carc_game_get_n_events (game_of (window));
+  CarcFigureBar *bar = CARC_FIGURE_BAR (carc_play_page_get_figure_bar (play_page (window)));
+
+  for (guint i = 0; i < n; i++)
+    if (options[i].kind == kind && (feature_kind < 0 || type->features[options[i].feature].kind == (guint) feature_kind))
+      {
+        guint feature = options[i].feature;
+
+        if (kind != CARC_FIGURE_FOLLOWER)
+          {
+            /* Choose the kind with its key, then the place with its number. */
+            guint features[CARC_MAX_TILE_FEATURES];
+            guint count, pos = G_MAXUINT;
+
+            key (window, kind_keys[kind], 0);
+            g_assert_cmpint (carc_figure_bar_get_kind (bar), ==, kind);
+            count = carc_figure_bar_get_features (bar, features, G_N_ELEMENTS (features));
+            for (guint k = 0; k < count; k++)
+              if (features[k] == feature)
+                pos = k;
+            g_assert_cmpuint (pos, <, 9);
+            key (window, GDK_KEY_1 + pos, 0);
+          }
+        else if (!click_feature (window, feature))
+          {
+            /* The anchor lies on something drawn over the feature: the
+             * numbered choice instead. */
+            g_test_message ("feature %u not hit at its anchor; choosing it by number", feature);
+            g_signal_emit_by_name (board_of (window), "feature-activated", feature);
+            pump ();
+          }
+        g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
+        g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_FIGURE);
+        g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->figure, ==, kind);
+        return feature;
+      }
+  g_error ("no %s option on the tile just placed", carc_figure_kind_name (kind));
+  return 0;
+}
+
+static void
+enter_pass (CarcWindow *window)
+{
+  guint n_events = carc_game_get_n_events (game_of (window));
+
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_FIGURE);
+  key (window, GDK_KEY_Escape, 0);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
+  g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_PASS);
+}
+
+static void
+quiet_turn (CarcWindow *window)
+{
+  CarcEvent tile;
+
+  g_assert_true (find_tile_move (state_of (window), TRUE, quiet_move, NULL, &tile));
+  enter_tile (window, &tile);
+  enter_pass (window);
+}
+
+/* ---- tests ---- */
+
+static void
+test_new_game_page (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  CarcNewGamePage *page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(CarcSetup) setup = NULL;
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  GtkWidget *start_group;
+  AdwExpanderRow *river = NULL;
+  GtkWidget *sets_group;
+
+  g_settings_reset (settings, "last-setup");
+  act (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "new-game");
+
+  /* Two few players: the engine's validation says so. */
+  g_assert_null (carc_new_game_page_build_setup (page, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  g_assert_true (carc_new_game_page_add_player (page, "Anna"));
+  g_assert_true (carc_new_game_page_add_player (page, "Ben"));
+  g_assert_true (carc_new_game_page_add_player (page, "Cecilie"));
+  g_assert_false (carc_new_game_page_add_player (page, "ben"));   /* already listed */
+  g_assert_false (carc_new_game_page_add_player (page, "  "));
+  carc_new_game_page_move_player (page, 2, -1);   /* Cecilie sits before Ben */
+
+  /* The River's start choice appears only with the River. */
+  start_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "start_group");
+  g_assert_false (gtk_widget_get_visible (start_group));
+  sets_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "sets_group");
+  for (GtkWidget *w = sets_group; w != NULL;)
+    {
+      GtkWidget *next = gtk_widget_get_first_child (w);
+      if (ADW_IS_EXPANDER_ROW (w))
+        {
+          if (g_str_equal (gtk_widget_get_name (w), "river"))
+            river = ADW_EXPANDER_ROW (w);
+          else if (!g_str_equal (gtk_widget_get_name (w), "base"))
+            adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (w), TRUE);
+          next = NULL;
+        }
+      if (next == NULL)
+        {
+          while (w != NULL && w != sets_group && gtk_widget_get_next_sibling (w) == NULL)
+            w = gtk_widget_get_parent (w);
+          w = (w == NULL || w == sets_group) ? NULL : gtk_widget_get_next_sibling (w);
+        }
+      else
+        w = next;
+    }
+  g_assert_nonnull (river);
+  adw_expander_row_set_enable_expansion (river, TRUE);
+  g_assert_true (gtk_widget_get_visible (start_group));
+
+  setup = carc_new_game_page_build_setup (page, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (setup->n_players, ==, 3);
+  g_assert_cmpstr (setup->players[0].name, ==, "Anna");
+  g_assert_cmpstr (setup->players[1].name, ==, "Cecilie");
+  g_assert_cmpstr (setup->players[2].name, ==, "Ben");
+  g_assert_cmpstr (setup->players[0].colour, !=, setup->players[1].colour);
+  g_assert_true (carc_setup_has_set (setup, catalogue, "hills-and-sheep"));
+  g_assert_true (carc_setup_has_set (setup, catalogue, "river"));
+  g_assert_true (setup->rules & CARC_RULE_RIVER);
+  g_assert_cmpuint (setup->figures[CARC_FIGURE_SHEPHERD], ==, 1);
+  g_assert_cmpuint (setup->figures[CARC_FIGURE_BUILDER], ==, 1);
+
+  /* Ctrl+Enter starts the game, which opens on the play page with the spring. */
+  g_assert_true (press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+  g_assert_cmpuint (state_of (window)->n_players, ==, 3);
+  g_assert_cmpstr (carc_catalogue_get_type (catalogue, state_of (window)->tiles[0].type)->id, ==, "RI/s");
+
+  /* The next new game starts from this one. */
+  {
+    g_autofree char *json = g_settings_get_string (settings, "last-setup");
+    g_autoptr(CarcSetup) again = NULL;
+    g_assert_cmpstr (json, !=, "");
+    act (GTK_WIDGET (window), "win.new-game", NULL);
+    again = carc_new_game_page_build_setup (page, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (again->n_players, ==, 3);
+    g_assert_cmpstr (again->players[1].name, ==, "Cecilie");
+    g_assert_true (carc_setup_has_set (again, catalogue, "river"));
+    g_assert_true (again->rules & CARC_RULE_RIVER);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_base_turns (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) setup = make_setup ("base", 2);
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcPlayPage *page;
+  CarcEvent tile;
+  g_autoptr(GError) error = NULL;
+  CarcEndPage *end;
+  const char *changes;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  page = play_page (window);
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+
+  /* Anna closes the start tile's city with a cap and puts a follower on it:
+   * a click on the spot, a number, Enter, a click on the city. */
+  tile = carc_event_tile ((guint) carc_catalogue_lookup (catalogue, "BA/C"), 0, -1, 2);
+  enter_tile (window, &tile);
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_FIGURE);
+  enter_figure (window, CARC_FIGURE_FOLLOWER, CARC_FEATURE_CITY);
+  g_assert_cmpint (state_of (window)->players[0].score, ==, 4);
+  g_assert_true (log_has (window, "Anna +4: city, 2 tiles"));
+  g_assert_true (report_has (window, "Move Anna’s marker (Red) to space 4"));
+  g_assert_true (report_has (window, "Take back Anna’s Follower"));
+  g_assert_cmpuint (state_of (window)->player, ==, 1);
+
+  /* Ben: the tile first, then the spot; no figure (Esc). */
+  g_assert_true (find_tile_move (state_of (window), TRUE, quiet_move, NULL, &tile));
+  enter_tile_picker_first (window, &tile);
+  enter_pass (window);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
+  g_assert_cmpuint (state_of (window)->player, ==, 0);
+
+  /* Undo and redo in single steps. */
+  key (window, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 3);
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_FIGURE);
+  key (window, GDK_KEY_z, GDK_CONTROL_MASK);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 2);
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (state_of (window)->player, ==, 1);
+  key (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  key (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
+  g_assert_false (carc_game_session_can_redo (session_of (window)));
+  g_assert_cmpint (state_of (window)->players[0].score, ==, 4);
+
+  /* A correction: Anna placed no follower after all. */
+  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (1));
+  g_assert_true (carc_play_page_is_correcting (page));
+  key (window, GDK_KEY_Escape, 0);
+  g_assert_false (carc_play_page_is_correcting (page));
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
+  g_assert_cmpint (carc_game_get_event (game_of (window), 1)->type, ==, CARC_EVENT_PASS);
+  g_assert_cmpint (state_of (window)->players[0].score, ==, 0);
+  changes = carc_play_page_get_changes_text (page);
+  g_test_message ("what changed: %s", changes);
+  g_assert_nonnull (strstr (changes, "Anna: 4 → 0 (-4)"));
+  g_assert_nonnull (strstr (changes, "No longer: Anna +4: city, 2 tiles"));
+  g_assert_false (log_has (window, "Anna +4: city, 2 tiles"));
+
+  /* A correction of a tile: Ben's tile turned or moved, via the log. */
+  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
+  g_assert_true (carc_play_page_is_correcting (page));
+  act (GTK_WIDGET (page), "play.cancel-correction", NULL);
+  g_assert_false (carc_play_page_is_correcting (page));
+
+  /* The table ends the game here: final scoring, then the results. */
+  act (GTK_WIDGET (page), "play.end-game", NULL);
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_OVER);
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
+  end = CARC_END_PAGE (_carc_window_get_page (window, "end"));
+  g_assert_nonnull (strstr (carc_end_page_get_winner_text (end), "points"));
+  g_assert_cmpstr (carc_end_page_get_cell (end, 0, 1), ==, "Anna");
+  g_assert_cmpstr (carc_end_page_get_cell (end, 1, 0), ==, "Roads");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_expansion_prompts (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) setup = make_setup ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4);
+  FigureWant road = { CARC_FIGURE_FOLLOWER, CARC_FEATURE_ROAD, 0 };
+  FigureWant builder = { CARC_FIGURE_BUILDER, CARC_FEATURE_ROAD, 0 };
+  FigureWant shepherd = { CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD, 0 };
+  CarcEvent tile;
+  g_autoptr(GError) error = NULL;
+  guint hidden, n_events, bag;
+  const CarcEvent *last;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+
+  /* Builder double turn (R-TB-2): Anna's follower on a road, her builder
+   * on it next turn, then a tile that extends it gives a second tile. */
+  g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &road, &tile));
+  enter_tile (window, &tile);
+  enter_figure (window, CARC_FIGURE_FOLLOWER, CARC_FEATURE_ROAD);
+  for (guint p = 1; p < 4; p++)
+    quiet_turn (window);
+  g_assert_cmpuint (state_of (window)->player, ==, 0);
+  g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &builder, &tile));
+  enter_tile (window, &tile);
+  enter_figure (window, CARC_FIGURE_BUILDER, CARC_FEATURE_ROAD);
+  for (guint p = 1; p < 4; p++)
+    quiet_turn (window);
+  g_assert_true (find_tile_move (state_of (window), TRUE, gives_extra_turn, NULL, &tile));
+  enter_tile (window, &tile);
+  g_assert_false (prompt_visible (window, "builder-prompt"));
+  enter_pass (window);
+  g_assert_cmpuint (state_of (window)->player, ==, 0);
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+  g_assert_true (prompt_visible (window, "builder-prompt"));
+  quiet_turn (window);   /* the second tile */
+  g_assert_false (prompt_visible (window, "builder-prompt"));
+  g_assert_cmpuint (state_of (window)->player, ==, 1);
+
+  /* A hill tile (R-HS-2): one more tile goes under it, unseen. */
+  hidden = state_of (window)->supply_hidden;
+  g_assert_true (find_tile_move (state_of (window), FALSE, is_hill, NULL, &tile));
+  enter_tile (window, &tile);
+  g_assert_true (prompt_visible (window, "hill-prompt"));
+  g_assert_cmpuint (state_of (window)->supply_hidden, ==, hidden + 1);
+  enter_pass (window);
+  g_assert_false (prompt_visible (window, "hill-prompt"));
+
+  /* A shepherd (R-HS-4): the token drawn from the real bag, entered by hand. */
+  shepherd.player = state_of (window)->player;
+  g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile));
+  enter_tile (window, &tile);
+  enter_figure (window, CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD);
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_DECISION);
+  g_assert_cmpint (state_of (window)->pending, ==, CARC_PENDING_SHEEP);
+  g_assert_true (prompt_visible (window, "sheep-prompt"));
+  bag = carc_sheep_bag_total (state_of (window));
+  n_events = carc_game_get_n_events (game_of (window));
+  act (GTK_WIDGET (play_page (window)), "play.sheep", g_variant_new_int32 (3));
+  last = carc_game_get_event (game_of (window), n_events);
+  g_assert_cmpint (last->type, ==, CARC_EVENT_SHEEP);
+  g_assert_cmpint (last->value, ==, 3);
+  g_assert_false (last->flags & CARC_EVENT_FLAG_APP_DRAW);
+  g_assert_cmpuint (carc_sheep_bag_total (state_of (window)), ==, bag - 1);
+  g_assert_false (prompt_visible (window, "sheep-prompt"));
+
+  /* The others play quietly until the shepherd's owner extends the flock's
+   * field: expand or fold (R-HS-5). */
+  while (state_of (window)->player != shepherd.player)
+    quiet_turn (window);
+  g_assert_true (find_tile_move (state_of (window), TRUE, asks_flock, NULL, &tile));
+  enter_tile (window, &tile);
+  enter_pass (window);
+  g_assert_true (prompt_visible (window, "flock-prompt"));
+  key (window, GDK_KEY_e, 0);   /* expand */
+  g_assert_cmpint (state_of (window)->pending, ==, CARC_PENDING_SHEEP);
+  g_assert_true (prompt_visible (window, "sheep-prompt"));
+
+  /* "Draw for me": the app draws from its seeded generator. */
+  n_events = carc_game_get_n_events (game_of (window));
+  key (window, GDK_KEY_d, 0);
+  last = carc_game_get_event (game_of (window), n_events);
+  g_assert_nonnull (last);
+  g_assert_cmpint (last->type, ==, CARC_EVENT_SHEEP);
+  g_assert_true (last->flags & CARC_EVENT_FLAG_APP_DRAW);
+  g_assert_false (prompt_visible (window, "sheep-prompt"));
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A whole base game, every entry through the widgets, to the final scoring. */
+static void
+test_full_game (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) setup = make_setup ("base", 2);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (2026);
+  g_autoptr(GError) error = NULL;
+  CarcEvent event;
+  CarcEndPage *end;
+  guint moves = 0;
+  g_autofree char *total0 = NULL;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+
+  while (state_of (window)->phase != CARC_PHASE_OVER
+         && carc_random_player_next (player, state_of (window), &event))
+    {
+      const CarcState *state = state_of (window);
+
+      switch (event.type)
+        {
+        case CARC_EVENT_TILE:
+          if (moves % 2 == 0)
+            enter_tile (window, &event);
+          else
+            enter_tile_picker_first (window, &event);
+          break;
+        case CARC_EVENT_FIGURE:
+          {
+            const CarcPlacedTile *t = &state->tiles[state->current_tile];
+            guint feature = carc_tile_type_find_feature (carc_state_tile_type (state, t), t->rotation, event.location);
+            guint before = carc_game_get_n_events (game_of (window));
+
+            if (!click_feature (window, feature) && carc_game_get_n_events (game_of (window)) == before)
+              {
+                g_signal_emit_by_name (board_of (window), "feature-activated", feature);
+                pump ();
+              }
+            break;
+          }
+        case CARC_EVENT_PASS:
+          enter_pass (window);
+          break;
+        case CARC_EVENT_DISCARD:
+          act (GTK_WIDGET (play_page (window)), "play.choose-tile", g_variant_new_uint32 (event.tile));
+          act (GTK_WIDGET (play_page (window)), "play.discard", NULL);
+          break;
+        default:
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+          break;
+        }
+      moves++;
+      g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves);
+    }
+
+  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_OVER);
+  g_assert_cmpuint (state_of (window)->n_tiles, >, 60);
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
+  end = CARC_END_PAGE (_carc_window_get_page (window, "end"));
+  total0 = g_strdup_printf ("%d", state_of (window)->players[0].score);
+  /* The last row is the total. */
+  for (guint row = 1; row < 20; row++)
+    if (g_strcmp0 (carc_end_page_get_cell (end, row, 0), "Total") == 0)
+      {
+        g_assert_cmpstr (carc_end_page_get_cell (end, row, 1), ==, total0);
+        break;
+      }
+  g_assert_nonnull (strstr (carc_end_page_get_winner_text (end), "point"));
+  g_test_message ("full game: %u entries, %d : %d", moves,
+                  state_of (window)->players[0].score, state_of (window)->players[1].score);
+
+  /* The final scoring step by step. */
+  g_assert_nonnull (strstr (carc_end_page_get_step_text (end), "1 of "));
+  act (GTK_WIDGET (end), "end.next", NULL);
+  g_assert_nonnull (strstr (carc_end_page_get_step_text (end), "2 of "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- screenshots ---- */
+
+static void
+store_result_cb (GObject      *object,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+static void
+save_screenshot (CarcWindow *window,
+                 const char *path)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* Let revealers and the stack finish their transitions. */
+  for (guint i = 0; i < 30; i++)
+    {
+      pump ();
+      g_usleep (10000);
+    }
+  g_unlink (path);
+  carc_widget_save_png_async (GTK_WIDGET (window), path, NULL, store_result_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (carc_widget_save_png_finish (GTK_WIDGET (window), result, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_test_message ("screenshot: %s", path);
+}
+
+static void
+shot (CarcWindow *window,
+      const char *screen,
+      gboolean    dark,
+      int         width)
+{
+  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
+  g_autofree char *name = g_strdup_printf ("%s-%s-%s.png", screen, dark ? "dark" : "light",
+                                           width > 400 ? "1280x800" : "360x720");
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  save_screenshot (window, path);
+}
+
+/* A game in progress for the pictures: big box, 4 players, some turns. */
+static void
+play_some (CarcWindow *window,
+           guint       n_tiles)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
+  CarcEvent event;
+
+  while (state_of (window)->n_tiles < n_tiles
+         && carc_random_player_next (player, state_of (window), &event))
+    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+  while (state_of (window)->phase != CARC_PHASE_TILE
+         && carc_random_player_next (player, state_of (window), &event))
+    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+}
+
+static void
+test_screenshots (void)
+{
+  static const struct { int width, height; } sizes[] = { { 1280, 800 }, { 360, 720 } };
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+  const char *docs = g_getenv ("CARC_DOCS_SCREENSHOT");
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autoptr(CarcSetup) setup = make_setup ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4);
+        CarcNewGamePage *new_game;
+        CarcWindow *window;
+        CarcPlayPage *page;
+        AdwFlap *flap;
+        FigureWant shepherd = { CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD, 0 };
+        CarcEvent tile;
+        int width = sizes[i].width;
+
+        adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        window = show_window (sizes[i].width, sizes[i].height);
+        shot (window, "start", dark, width);
+
+        act (GTK_WIDGET (window), "win.new-game", NULL);
+        new_game = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+        carc_new_game_page_set_setup (new_game, setup);
+        shot (window, "new-game", dark, width);
+
+        g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+        page = play_page (window);
+        play_some (window, 28);
+        flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "flap"));
+        save_screenshot (window, "/dev/null");   /* one frame to settle the layout */
+
+        if (width < 400)
+          {
+            /* Narrow: the side panel folds away (and comes back with F9). */
+            g_assert_true (adw_flap_get_folded (flap));
+            g_assert_false (adw_flap_get_reveal_flap (flap));
+          }
+        else
+          {
+            g_assert_false (adw_flap_get_folded (flap));
+            g_assert_true (adw_flap_get_reveal_flap (flap));
+          }
+
+        shot (window, "play", dark, width);
+        if (docs != NULL && docs[0] != '\0' && width > 400 && !dark)
+          save_screenshot (window, docs);
+
+        act (GTK_WIDGET (page), "play.pick", NULL);
+        shot (window, "play-picker", dark, width);
+        act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+        if (find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile))
+          {
+            enter_tile (window, &tile);
+            shot (window, "play-figure", dark, width);
+            enter_figure (window, CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD);
+            g_assert_true (prompt_visible (window, "sheep-prompt"));
+            shot (window, "play-prompt", dark, width);
+            act (GTK_WIDGET (page), "play.draw-sheep", NULL);
+          }
+
+        if (width < 400)
+          {
+            key (window, GDK_KEY_F9, 0);
+            g_assert_true (adw_flap_get_reveal_flap (flap));
+            shot (window, "play-panel", dark, width);
+            key (window, GDK_KEY_F9, 0);
+          }
+
+        while (state_of (window)->phase != CARC_PHASE_TILE)
+          act (GTK_WIDGET (page), "play.pass", NULL);
+        act (GTK_WIDGET (page), "play.end-game", NULL);
+        g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
+        shot (window, "end", dark, width);
+
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_shortcuts_window (void)
+{
+  CarcWindow *window = show_window (800, 600);
+  GtkShortcutsWindow *help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+
+  /* The shortcuts window lists the play screen's keys. */
+  g_assert_nonnull (help);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  /* and the keys are bound where they are said to be */
+  g_assert_true (press_key (GTK_WIDGET (play_page (window)), GDK_KEY_F9, 0));
+  g_assert_true (press_key (GTK_WIDGET (play_page (window)), GDK_KEY_r, 0));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  int ret;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display: set DISPLAY or WAYLAND_DISPLAY (e.g. run under xvfb-run)\n");
+      return 0;
+    }
+
+  /* A fresh games database for every run. */
+  data_home = g_dir_make_tmp ("carc-test-play-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/play/new-game-page", test_new_game_page);
+  g_test_add_func ("/play/base-turns-undo-correction-end", test_base_turns);
+  g_test_add_func ("/play/expansion-prompts", test_expansion_prompts);
+  g_test_add_func ("/play/full-game", test_full_game);
+  g_test_add_func ("/play/shortcuts", test_shortcuts_window);
+  g_test_add_func ("/play/screenshots", test_screenshots);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+
+  return ret;
+}

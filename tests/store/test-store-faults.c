@@ -1,0 +1,316 @@
+/* test-store-faults.c: killed in the middle of saving, many times
+ *
+ * A child process plays random games into the database, one committed
+ * transaction per event, and reports every event the store said was
+ * committed on a pipe. The parent kills it with SIGKILL at random moments
+ * (while it opens the database, replays the game it resumes, or commits),
+ * then checks that the database is intact and holds every reported event.
+ * The next child resumes the newest unfinished game, as the app does.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "carc-store-private.h"
+#include "store-test-util.h"
+
+#define N_KILLS 200
+
+static const char * const set_choices[] = {
+  "base",
+  "base,inns-and-cathedrals",
+  "base,traders-and-builders,hills-and-sheep",
+};
+
+static void
+report (int         fd,
+        const char *line)
+{
+  size_t length = strlen (line);
+
+  /* one write per line: shorter than PIPE_BUF, so never torn */
+  while (write (fd, line, length) < 0 && errno == EINTR)
+    ;
+}
+
+static G_NORETURN void
+child_fail (int           fd,
+            const GError *error)
+{
+  g_autofree char *line = g_strdup_printf ("E %s\n", error ? error->message : "?");
+  for (char *p = line + 2; *p && p[1]; p++)
+    if (*p == '\n')
+      *p = ' ';
+  report (fd, line);
+  _exit (2);
+}
+
+/* Never returns: the parent kills it. */
+static G_NORETURN void
+child_main (const char *path,
+            int         fd,
+            guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
+  CarcStore *store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+  CarcStoreGameSummary *resume;
+  CarcGame *game = NULL;
+
+  if (store == NULL)
+    child_fail (fd, error);
+  resume = carc_store_find_unfinished_game (store, &error);
+  if (error)
+    child_fail (fd, error);
+  if (resume)
+    {
+      game = carc_store_load_game (store, resume->id, &error);
+      if (game == NULL)
+        child_fail (fd, error);
+      carc_store_game_summary_free (resume);
+    }
+
+  for (guint n = 0;; n++)
+    {
+      char line[128];
+
+      if (game == NULL || carc_game_get_state (game)->phase == CARC_PHASE_OVER)
+        {
+          g_clear_pointer (&game, carc_game_free);
+          game = store_test_game_new (set_choices[(seed + n) % G_N_ELEMENTS (set_choices)],
+                                      (seed + n) % 2 ? "Alice,Bob" : "Alice,Bob,Carol", 0);
+          /* forked children share GLib's random state, hence their uuids:
+           * name the games after the child instead */
+          g_snprintf (line, sizeof line, "game-%" G_GUINT64_FORMAT "-%u", seed, n);
+          carc_game_set_id (game, line);
+          if (!carc_store_create_game (store, game, &error))
+            child_fail (fd, error);
+          g_snprintf (line, sizeof line, "C %s\n", carc_game_get_id (game));
+          report (fd, line);
+        }
+      if (!store_test_random_step (player, game, g_get_real_time ()))
+        continue;
+      if (!carc_store_append_event (store, game, &error))
+        child_fail (fd, error);
+      /* only now is the event the table's: the store has committed it */
+      g_snprintf (line, sizeof line, "A %s %u\n", carc_game_get_id (game), carc_game_get_n_events (game) - 1);
+      report (fd, line);
+    }
+}
+
+typedef struct {
+  char  *id;
+  guint  index;
+} Reported;
+
+static void
+parse_lines (GString   *buffer,
+             GPtrArray *created,
+             GArray    *appended,
+             guint     *n_lines)
+{
+  char *start = buffer->str, *end;
+
+  while ((end = strchr (start, '\n')))
+    {
+      *end = '\0';
+      if (start[0] == 'C' && start[1] == ' ')
+        g_ptr_array_add (created, g_strdup (start + 2));
+      else if (start[0] == 'A' && start[1] == ' ')
+        {
+          char *space = strrchr (start + 2, ' ');
+          Reported r;
+          g_assert_nonnull (space);
+          *space = '\0';
+          r.id = g_strdup (start + 2);
+          r.index = (guint) g_ascii_strtoull (space + 1, NULL, 10);
+          g_array_append_val (appended, r);
+        }
+      else if (start[0] == 'E')
+        g_error ("the child failed: %s", start + 2);
+      else
+        g_error ("unexpected line from the child: “%s”", start);
+      (*n_lines)++;
+      start = end + 1;
+    }
+  g_string_erase (buffer, 0, start - buffer->str);
+}
+
+static void
+check_database (const char *path,
+                GPtrArray  *created,
+                GArray     *appended)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "PRAGMA integrity_check", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, "ok");
+  sqlite3_finalize (stmt);
+
+  /* the derived count always matches the log: both change in one transaction */
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+    "SELECT count(*) FROM games g WHERE n_events <> (SELECT count(*) FROM events e WHERE e.game = g.id)"
+    " OR (n_events > 0 AND n_events - 1 <> (SELECT max(idx) FROM events e WHERE e.game = g.id))",
+    -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 0);
+  sqlite3_finalize (stmt);
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT count(*) FROM games WHERE uuid = ?", -1, &stmt, NULL), ==, SQLITE_OK);
+  for (guint i = 0; i < created->len; i++)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_bind_text (stmt, 1, created->pdata[i], -1, SQLITE_STATIC);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+      if (sqlite3_column_int (stmt, 0) != 1)
+        g_error ("game %s was reported created but is not in the database", (char *) created->pdata[i]);
+    }
+  sqlite3_finalize (stmt);
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+    "SELECT count(*) FROM events e JOIN games g ON g.id = e.game WHERE g.uuid = ? AND e.idx = ?",
+    -1, &stmt, NULL), ==, SQLITE_OK);
+  for (guint i = 0; i < appended->len; i++)
+    {
+      const Reported *r = &g_array_index (appended, Reported, i);
+      sqlite3_reset (stmt);
+      sqlite3_bind_text (stmt, 1, r->id, -1, SQLITE_STATIC);
+      sqlite3_bind_int (stmt, 2, (int) r->index);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+      if (sqlite3_column_int (stmt, 0) != 1)
+        g_error ("event %u of game %s was reported committed but is lost", r->index + 1, r->id);
+    }
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+}
+
+/* Every stored game still replays through the store. */
+static void
+check_games_load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+  g_autoptr(GPtrArray) games = NULL;
+
+  g_assert_no_error (error);
+  games = carc_store_list_games (store, NULL, 0, 0, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const CarcStoreGameSummary *s = games->pdata[i];
+      CarcGame *game = carc_store_load_game (store, s->id, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (carc_game_get_n_events (game), ==, s->n_events);
+      g_assert_cmpint (carc_game_get_state (game)->phase == CARC_PHASE_OVER, ==, s->finished);
+      for (guint p = 0; p < s->n_players; p++)
+        g_assert_cmpint (carc_game_get_state (game)->players[p].score, ==, s->players[p].score);
+      carc_game_free (game);
+    }
+}
+
+static void
+reported_clear (gpointer data)
+{
+  g_free (((Reported *) data)->id);
+}
+
+static void
+test_kill_while_saving (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "games.sqlite3", NULL);
+  g_autoptr(GPtrArray) created = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) appended = g_array_new (FALSE, FALSE, sizeof (Reported));
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261121);
+  g_autoptr(GError) error = NULL;
+  gint64 start = g_get_monotonic_time ();
+  guint killed_mid_stream = 0;
+
+  g_array_set_clear_func (appended, reported_clear);
+  /* the catalogue is loaded before forking, as the app would have it */
+  g_assert_nonnull (carc_catalogue_get_default (&error));
+
+  for (guint k = 0; k < N_KILLS; k++)
+    {
+      g_autoptr(GString) buffer = g_string_new (NULL);
+      guint target = (guint) g_rand_int_range (rand, 0, 12);
+      gulong delay = (gulong) g_rand_int_range (rand, 0, 4000);
+      guint n_lines = 0, before = appended->len;
+      int fds[2], status;
+      char chunk[4096];
+      ssize_t got;
+      pid_t pid;
+
+      g_assert_cmpint (pipe (fds), ==, 0);
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          close (fds[0]);
+          child_main (path, fds[1], 1000 + k);
+        }
+      close (fds[1]);
+
+      /* let it commit @target events, then wait a random moment */
+      while (n_lines < target && (got = read (fds[0], chunk, sizeof chunk)) != 0)
+        {
+          if (got < 0 && errno == EINTR)
+            continue;
+          g_assert_cmpint (got, >, 0);
+          g_string_append_len (buffer, chunk, got);
+          parse_lines (buffer, created, appended, &n_lines);
+        }
+      g_usleep (delay);
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      if (!(WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL))
+        {
+          /* it ended by itself: read why */
+          while ((got = read (fds[0], chunk, sizeof chunk)) > 0)
+            g_string_append_len (buffer, chunk, got);
+          g_error ("the child exited with status %d: %s", status, buffer->str);
+        }
+      /* what it reported before dying */
+      while ((got = read (fds[0], chunk, sizeof chunk)) != 0)
+        {
+          if (got < 0 && errno == EINTR)
+            continue;
+          g_assert_cmpint (got, >, 0);
+          g_string_append_len (buffer, chunk, got);
+        }
+      close (fds[0]);
+      parse_lines (buffer, created, appended, &n_lines);
+      killed_mid_stream += appended->len > before;
+
+      check_database (path, created, appended);
+      if (k % 40 == 39)
+        check_games_load (path);
+    }
+  check_games_load (path);
+
+  g_test_message ("%u kills, %u events committed and found again, %u games, %.1f s",
+                  N_KILLS, appended->len, created->len, (g_get_monotonic_time () - start) / 1e6);
+  /* the kills must have landed among commits, not only before the first */
+  g_assert_cmpuint (appended->len, >, N_KILLS);
+  g_assert_cmpuint (killed_mid_stream, >, N_KILLS / 2);
+  store_test_remove_dir (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/store/faults/kill-while-saving", test_kill_while_saving);
+  return g_test_run ();
+}

@@ -1,0 +1,1722 @@
+/* test-store.c: the SQLite store on real database files
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include "carc-store-private.h"
+#include "carc-test-util.h"
+#include "store-test-util.h"
+
+#define SEC G_USEC_PER_SEC
+/* 2026-03-01 12:00:00 UTC */
+#define MARCH_1 ((gint64) 1772366400 * SEC)
+#define DAY ((gint64) 86400 * SEC)
+
+typedef struct {
+  char *dir;
+  char *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  f->dir = store_test_make_dir ();
+  f->path = g_build_filename (f->dir, "games.sqlite3", NULL);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  store_test_remove_dir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+static CarcStore *
+open_store (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  return store;
+}
+
+static gint64
+raw_int (const char *path,
+         const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 value = -1;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return value;
+}
+
+static char *
+raw_text (const char *path,
+          const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  GString *text = g_string_new (NULL);
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    for (int c = 0; c < sqlite3_column_count (stmt); c++)
+      g_string_append_printf (text, "%s%c", sqlite3_column_text (stmt, c) ? (const char *) sqlite3_column_text (stmt, c) : "NULL",
+                              c + 1 < sqlite3_column_count (stmt) ? '|' : '\n');
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return g_string_free (text, FALSE);
+}
+
+static void
+raw_exec (const char *path,
+          const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+  sqlite3_close (db);
+}
+
+/* A random game played for @n_events events (all of it when 0). */
+static CarcGame *
+random_game (const char *sets,
+             const char *names,
+             guint64     seed,
+             guint       n_events,
+             gint64      created)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
+  CarcGame *game = store_test_game_new (sets, names, created);
+
+  while ((n_events == 0 || carc_game_get_n_events (game) < n_events)
+         && store_test_random_step (player, game, 0))
+    ;
+  return game;
+}
+
+/* ---- opening ------------------------------------------------------------------------ */
+
+static void
+test_open_creates (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *nested = g_build_filename (f->dir, "a", "b", "games.sqlite3", NULL);
+  g_autofree char *default_path = carc_store_get_default_path ();
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(CarcStore) missing = NULL;
+  g_autofree char *mode = NULL;
+
+  g_assert_true (g_str_has_suffix (default_path, "/io.github.CarcassonneCompanion/games.sqlite3"));
+  g_assert_true (g_str_has_prefix (default_path, g_get_user_data_dir ()));
+
+  missing = carc_store_open (nested, CARC_STORE_OPEN_READ_ONLY, &error);
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  g_assert_null (missing);
+  g_assert_false (g_file_test (nested, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  store = open_store (nested);
+  g_assert_true (g_file_test (nested, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpstr (carc_store_get_path (store), ==, nested);
+  g_assert_false (carc_store_is_read_only (store));
+  g_clear_object (&store);
+
+  g_assert_cmpint (raw_int (nested, "PRAGMA user_version"), ==, CARC_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (raw_int (nested, "PRAGMA application_id"), ==, CARC_STORE_APPLICATION_ID);
+  mode = raw_text (nested, "PRAGMA journal_mode");
+  g_assert_cmpstr (mode, ==, "wal\n");
+  /* a new database is not "upgraded": no copy beside it */
+  g_assert_cmpint (raw_int (nested, "SELECT count(*) FROM games"), ==, 0);
+
+  store = carc_store_open (nested, CARC_STORE_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  g_assert_true (carc_store_is_read_only (store));
+}
+
+/* ---- games -------------------------------------------------------------------------- */
+
+static void
+count_changes (CarcStore  *store,
+               const char *game_id,
+               guint      *count)
+{
+  (*count)++;
+}
+
+static void
+test_round_trip (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
+  g_autoptr(CarcStoreGameSummary) summary = NULL;
+  CarcGame *game = store_test_game_new ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep",
+                                        "Alice,Bob,Carol", MARCH_1);
+  CarcGame *loaded;
+  guint changes = 0;
+  gint64 t = MARCH_1;
+
+  g_signal_connect (store, "changed", G_CALLBACK (count_changes), &changes);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes, ==, 1);
+
+  /* the same id twice is refused */
+  g_assert_false (carc_store_create_game (store, game, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+
+  for (guint i = 0; i < 60 && store_test_random_step (player, game, t += 7 * SEC); i++)
+    {
+      g_assert_true (carc_store_append_event (store, game, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 60);
+  g_assert_cmpuint (changes, ==, 61);
+
+  /* committed: another connection sees every event at once */
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events"), ==, 60);
+  g_assert_cmpint (raw_int (f->path, "SELECT n_events FROM games"), ==, 60);
+
+  loaded = carc_store_load_game (store, carc_game_get_id (game), &error);
+  g_assert_no_error (error);
+  store_test_assert_same_game (game, loaded);
+  carc_game_free (loaded);
+
+  /* appending the same event again: the store is one ahead now */
+  g_assert_false (carc_store_append_event (store, game, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events"), ==, 60);
+
+  summary = carc_store_find_unfinished_game (store, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (summary);
+  g_assert_cmpstr (summary->id, ==, carc_game_get_id (game));
+  g_assert_false (summary->finished);
+  g_assert_cmpuint (summary->n_events, ==, 60);
+  g_assert_cmpuint (summary->n_players, ==, 3);
+  g_assert_cmpstr (summary->players[1].name, ==, "Bob");
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpint (summary->players[p].score, ==, carc_game_get_state (game)->players[p].score);
+      g_assert_false (summary->players[p].winner);
+    }
+  g_assert_cmpstrv (summary->sets, ((const char *[]) { "base", "inns-and-cathedrals", "traders-and-builders",
+                                                       "hills-and-sheep", NULL }));
+  g_clear_pointer (&summary, carc_store_game_summary_free);
+
+  /* to the end: the last append finishes the game in the same transaction */
+  while (store_test_random_step (player, game, t += 7 * SEC))
+    {
+      g_assert_true (carc_store_append_event (store, game, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_OVER);
+  summary = carc_store_get_game_summary (store, carc_game_get_id (game), &error);
+  g_assert_no_error (error);
+  g_assert_true (summary->finished);
+  g_assert_cmpint (summary->ended, ==, t - 7 * SEC);   /* the last event's time */
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 3);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM scorings"), ==,
+                   carc_game_get_state (game)->n_scorings);
+  g_assert_null (carc_store_find_unfinished_game (store, &error));
+  g_assert_no_error (error);
+
+  loaded = carc_store_load_game (store, carc_game_get_id (game), &error);
+  g_assert_no_error (error);
+  store_test_assert_same_game (game, loaded);
+  carc_game_free (loaded);
+
+  g_assert_null (carc_store_load_game (store, "no-such-game", &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  carc_game_free (game);
+}
+
+static void
+test_undo_and_correct (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStoreGameSummary) summary = NULL;
+  CarcGame *game = random_game ("base", "Alice,Bob", 11, 0, MARCH_1);
+  CarcGame *loaded;
+  CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+  guint n = carc_game_get_n_events (game);
+  guint figure = G_MAXUINT;
+
+  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_OVER);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  summary = carc_store_get_game_summary (store, carc_game_get_id (game), &error);
+  g_assert_true (summary->finished);
+  g_clear_pointer (&summary, carc_store_game_summary_free);
+
+  /* undoing the end makes the game unfinished again */
+  g_assert_true (carc_game_undo (game));
+  g_assert_true (carc_store_truncate_game (store, game, &error));
+  g_assert_no_error (error);
+  summary = carc_store_get_game_summary (store, carc_game_get_id (game), &error);
+  g_assert_false (summary->finished);
+  g_assert_cmpint (summary->ended, ==, 0);
+  g_assert_cmpuint (summary->n_events, ==, n - 1);
+  g_clear_pointer (&summary, carc_store_game_summary_free);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 0);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM scorings"), ==, 0);
+
+  /* three more undos */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (carc_game_undo (game));
+  g_assert_true (carc_store_truncate_game (store, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events"), ==, n - 4);
+  loaded = carc_store_load_game (store, carc_game_get_id (game), &error);
+  g_assert_no_error (error);
+  store_test_assert_same_game (game, loaded);
+  carc_game_free (loaded);
+
+  /* a correction early in the game: the first figure becomes a pass */
+  for (guint i = 0; i < carc_game_get_n_events (game) && figure == G_MAXUINT; i++)
+    if (carc_game_get_event (game, i)->type == CARC_EVENT_FIGURE)
+      figure = i;
+  g_assert_cmpuint (figure, <, 20);
+  g_assert_true (carc_game_replace_event (game, figure, &pass, &error));
+  g_assert_no_error (error);
+  g_assert_true (carc_store_replace_events (store, game, &error));
+  g_assert_no_error (error);
+  loaded = carc_store_load_game (store, carc_game_get_id (game), &error);
+  g_assert_no_error (error);
+  store_test_assert_same_game (game, loaded);
+  carc_game_free (loaded);
+  summary = carc_store_get_game_summary (store, carc_game_get_id (game), &error);
+  g_assert_cmpint (summary->players[0].score, ==, carc_game_get_state (game)->players[0].score);
+  g_assert_cmpint (summary->players[1].score, ==, carc_game_get_state (game)->players[1].score);
+  g_clear_pointer (&summary, carc_store_game_summary_free);
+
+  /* a correction that removes events: the log shrinks in one transaction */
+  g_assert_true (carc_game_remove_event (game, carc_game_get_n_events (game) - 1, &error));
+  g_assert_true (carc_store_replace_events (store, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events"), ==, carc_game_get_n_events (game));
+
+  /* ending it now finishes it again */
+  {
+    CarcEvent end = carc_event_simple (CARC_EVENT_END, 0);
+    while (carc_game_get_state (game)->phase != CARC_PHASE_TILE)
+      {
+        g_assert_true (carc_game_append (game, &pass, &error));
+        g_assert_true (carc_store_append_event (store, game, &error));
+      }
+    g_assert_true (carc_game_append (game, &end, &error));
+    g_assert_no_error (error);
+    g_assert_true (carc_store_append_event (store, game, &error));
+    g_assert_no_error (error);
+  }
+  summary = carc_store_get_game_summary (store, carc_game_get_id (game), &error);
+  g_assert_true (summary->finished);
+  g_assert_true (summary->players[0].winner || summary->players[1].winner);
+  g_clear_pointer (&summary, carc_store_game_summary_free);
+  g_assert_true (carc_store_finish_game (store, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 2);
+
+  /* the store refuses a game that is behind it */
+  {
+    CarcGame *behind = random_game ("base", "Alice,Bob", 11, 3, MARCH_1);
+    carc_game_set_id (behind, carc_game_get_id (game));
+    g_assert_false (carc_store_append_event (store, behind, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    g_clear_error (&error);
+    g_assert_false (carc_store_finish_game (store, behind, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    g_clear_error (&error);
+    carc_game_free (behind);
+  }
+  carc_game_free (game);
+}
+
+/* ---- lists, search, delete, roster ------------------------------------------------- */
+
+static GPtrArray *
+list (CarcStore          *store,
+      const char         *search,
+      CarcStoreListFlags  flags)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *games = carc_store_list_games (store, search, flags, 0, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (games);
+  return games;
+}
+
+static guint
+count (CarcStore          *store,
+       const char         *search,
+       CarcStoreListFlags  flags)
+{
+  g_autoptr(GPtrArray) games = list (store, search, flags);
+  return games->len;
+}
+
+static void
+test_list_search_delete (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+  CarcGame *g1 = random_game ("base", "Alice,Bob", 1, 0, MARCH_1);
+  CarcGame *g2 = random_game ("base,hills-and-sheep", "Šárka,Bob", 2, 20, MARCH_1 + DAY);
+  CarcGame *g3 = random_game ("base,river", "Carol,Dave", 3, 10, MARCH_1 + 2 * DAY);
+  gint64 bob = 0;
+  guint purged = 0;
+
+  g_assert_true (carc_store_create_game (store, g1, &error));
+  g_assert_true (carc_store_create_game (store, g2, &error));
+  g_assert_true (carc_store_create_game (store, g3, &error));
+  g_assert_no_error (error);
+
+  games = list (store, NULL, CARC_STORE_LIST_DEFAULT);
+  g_assert_cmpuint (games->len, ==, 3);
+  /* newest first */
+  g_assert_cmpstr (((CarcStoreGameSummary *) games->pdata[0])->id, ==, carc_game_get_id (g3));
+  g_assert_cmpstr (((CarcStoreGameSummary *) games->pdata[2])->id, ==, carc_game_get_id (g1));
+  g_assert_true (((CarcStoreGameSummary *) games->pdata[2])->finished);
+  g_clear_pointer (&games, g_ptr_array_unref);
+
+  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_FINISHED), ==, 1);
+  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_UNFINISHED), ==, 2);
+  g_assert_cmpuint (count (store, "BOB", 0), ==, 2);
+  g_assert_cmpuint (count (store, "sarka", 0), ==, 1);      /* accents and case ignored */
+  g_assert_cmpuint (count (store, "ŠÁR", 0), ==, 1);
+  g_assert_cmpuint (count (store, "  ali ", 0), ==, 1);
+  g_assert_cmpuint (count (store, "hills", 0), ==, 1);      /* set id */
+  g_assert_cmpuint (count (store, "Sheep", 0), ==, 1);      /* set name */
+  g_assert_cmpuint (count (store, "river", 0), ==, 1);
+  g_assert_cmpuint (count (store, "base", 0), ==, 3);
+  g_assert_cmpuint (count (store, "nobody", 0), ==, 0);
+  g_assert_cmpuint (count (store, "%", 0), ==, 0);
+  g_assert_cmpuint (count (store, "", 0), ==, 3);
+
+  /* limit */
+  games = carc_store_list_games (store, NULL, 0, 2, &error);
+  g_assert_cmpuint (games->len, ==, 2);
+  g_clear_pointer (&games, g_ptr_array_unref);
+
+  /* delete with undo */
+  g_assert_true (carc_store_delete_game (store, carc_game_get_id (g2), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count (store, NULL, 0), ==, 2);
+  g_assert_cmpuint (count (store, "sarka", 0), ==, 0);
+  games = list (store, NULL, CARC_STORE_LIST_DELETED);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpstr (((CarcStoreGameSummary *) games->pdata[0])->id, ==, carc_game_get_id (g2));
+  g_assert_cmpint (((CarcStoreGameSummary *) games->pdata[0])->deleted, >, 0);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_assert_true (carc_store_undelete_game (store, carc_game_get_id (g2), &error));
+  g_assert_cmpuint (count (store, NULL, 0), ==, 3);
+  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_DELETED), ==, 0);
+  g_assert_false (carc_store_delete_game (store, "nope", &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* roster: everyone who sat at a table, linked by name */
+  players = carc_store_list_players (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (players->len, ==, 5);
+  g_assert_cmpstr (((CarcStorePlayer *) players->pdata[0])->name, ==, "Alice");
+  g_assert_cmpstr (((CarcStorePlayer *) players->pdata[1])->name, ==, "Bob");
+  g_assert_cmpuint (((CarcStorePlayer *) players->pdata[1])->n_games, ==, 2);
+  bob = ((CarcStorePlayer *) players->pdata[1])->id;
+  g_clear_pointer (&players, g_ptr_array_unref);
+
+  g_assert_false (carc_store_add_player (store, "  BOB ", "red", NULL, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (carc_store_add_player (store, "Eve", "orange", NULL, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (carc_store_add_player (store, "   ", NULL, NULL, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (carc_store_add_player (store, " Eve ", "green", NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (carc_store_rename_player (store, bob, "Robert", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count (store, "robert", 0), ==, 2);
+  g_assert_cmpuint (count (store, "bob", 0), ==, 2);          /* the name in the game still finds it */
+  games = list (store, "robert", 0);
+  g_assert_cmpstr (((CarcStoreGameSummary *) games->pdata[0])->players[1].name, ==, "Robert");
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_assert_false (carc_store_rename_player (store, bob, "eve", &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (carc_store_rename_player (store, bob, "ROBERT", &error));   /* same key: own name */
+  g_assert_false (carc_store_rename_player (store, 9999, "Zed", &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_true (carc_store_set_player_colour (store, bob, "purple", &error));
+  players = carc_store_list_players (store, &error);
+  g_assert_cmpuint (players->len, ==, 6);
+  g_assert_cmpstr (((CarcStorePlayer *) players->pdata[3])->name, ==, "Eve");
+  g_assert_cmpstr (((CarcStorePlayer *) players->pdata[3])->colour, ==, "green");
+  g_assert_cmpstr (((CarcStorePlayer *) players->pdata[4])->name, ==, "ROBERT");
+  g_assert_cmpstr (((CarcStorePlayer *) players->pdata[4])->colour, ==, "purple");
+
+  /* a new game with "robert" joins the same roster entry */
+  {
+    CarcGame *g4 = random_game ("base", "robert,Eve", 4, 4, MARCH_1 + 3 * DAY);
+    g_assert_true (carc_store_create_game (store, g4, &error));
+    g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM players"), ==, 6);
+    g_assert_cmpuint (count (store, "eve", 0), ==, 1);
+    carc_game_free (g4);
+  }
+
+  /* purge removes deleted games for good, with their events */
+  g_assert_true (carc_store_delete_game (store, carc_game_get_id (g1), &error));
+  g_assert_true (carc_store_purge_deleted_games (store, &purged, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (purged, ==, 1);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games"), ==, 3);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 0);
+  g_assert_cmpint (raw_int (f->path, "SELECT sum(n_events) FROM games"), ==,
+                   raw_int (f->path, "SELECT count(*) FROM events"));
+
+  carc_game_free (g1);
+  carc_game_free (g2);
+  carc_game_free (g3);
+}
+
+/* ---- backup and import -------------------------------------------------------------- */
+
+static char *
+stats_json (CarcStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStoreStats) stats = carc_store_get_stats (store, NULL, &error);
+
+  g_assert_no_error (error);
+  return carc_store_stats_to_json (stats);
+}
+
+static void
+assert_same_lists (CarcStore *a,
+                   CarcStore *b)
+{
+  g_autoptr(GPtrArray) la = list (a, NULL, 0);
+  g_autoptr(GPtrArray) lb = list (b, NULL, 0);
+
+  g_assert_cmpuint (la->len, ==, lb->len);
+  for (guint i = 0; i < la->len; i++)
+    {
+      CarcStoreGameSummary *sa = la->pdata[i], *sb = lb->pdata[i];
+      g_autoptr(GError) error = NULL;
+      CarcGame *ga, *gb;
+
+      g_assert_cmpstr (sa->id, ==, sb->id);
+      g_assert_cmpint (sa->created, ==, sb->created);
+      g_assert_cmpint (sa->ended, ==, sb->ended);
+      g_assert_cmpint (sa->finished, ==, sb->finished);
+      g_assert_cmpuint (sa->n_events, ==, sb->n_events);
+      g_assert_cmpstrv (sa->sets, sb->sets);
+      g_assert_cmpuint (sa->n_players, ==, sb->n_players);
+      for (guint p = 0; p < sa->n_players; p++)
+        {
+          g_assert_cmpstr (sa->players[p].name, ==, sb->players[p].name);
+          g_assert_cmpstr (sa->players[p].colour, ==, sb->players[p].colour);
+          g_assert_cmpint (sa->players[p].score, ==, sb->players[p].score);
+          g_assert_cmpint (sa->players[p].winner, ==, sb->players[p].winner);
+        }
+      ga = carc_store_load_game (a, sa->id, &error);
+      g_assert_no_error (error);
+      gb = carc_store_load_game (b, sb->id, &error);
+      g_assert_no_error (error);
+      store_test_assert_same_game (ga, gb);
+      carc_game_free (ga);
+      carc_game_free (gb);
+    }
+}
+
+static void
+test_backup_round_trip (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *backup = g_build_filename (f->dir, "backup.json", NULL);
+  g_autofree char *other_path = g_build_filename (f->dir, "other.sqlite3", NULL);
+  g_autofree char *record = g_build_filename (f->dir, "one.json", NULL);
+  g_autofree char *third_path = g_build_filename (f->dir, "third.sqlite3", NULL);
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) other = NULL;
+  g_autoptr(CarcStore) third = NULL;
+  g_autoptr(CarcStoreImport) import = NULL;
+  g_autofree char *stats_a = NULL;
+  g_autofree char *stats_b = NULL;
+  g_autofree char *before = NULL;
+  CarcGame *games[5];
+  guint n_games = 0;
+
+  games[0] = random_game ("base", "Alice,Bob", 21, 0, MARCH_1);
+  games[1] = random_game ("base,inns-and-cathedrals,traders-and-builders", "Alice,Bob,Carol", 22, 0, MARCH_1 + DAY);
+  games[2] = random_game ("base,hills-and-sheep", "Šárka,Bob", 23, 0, MARCH_1 + 2 * DAY);
+  games[3] = random_game ("base,river", "Alice,Dave", 24, 30, MARCH_1 + 3 * DAY);
+  games[4] = random_game ("base", "Alice,Eve", 25, 0, MARCH_1 + 4 * DAY);
+  {
+    /* one game with event times, so that turn times travel too */
+    CarcGame *timed = store_test_with_times (games[0], MARCH_1 + 10 * SEC, 13 * SEC);
+    carc_game_free (games[0]);
+    games[0] = timed;
+  }
+  for (guint i = 0; i < 5; i++)
+    {
+      g_assert_true (carc_store_create_game (store, games[i], &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (carc_store_add_player (store, "Frank", "yellow", NULL, &error));
+  g_assert_true (carc_store_delete_game (store, carc_game_get_id (games[4]), &error));
+
+  g_assert_true (carc_store_export_backup (store, backup, &n_games, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_games, ==, 4);
+
+  other = open_store (other_path);
+  import = carc_store_import_file (other, backup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->imported, ==, 4);
+  g_assert_cmpuint (import->skipped, ==, 0);
+  g_assert_cmpuint (import->failures->len, ==, 0);
+  g_assert_cmpuint (import->players_added, ==, 7);    /* Alice Bob Carol Šárka Dave Eve Frank */
+  g_clear_pointer (&import, carc_store_import_free);
+
+  assert_same_lists (store, other);
+  g_assert_true (carc_store_undelete_game (store, carc_game_get_id (games[4]), &error));
+  g_assert_cmpuint (count (other, NULL, 0), ==, 4);
+  g_assert_true (carc_store_delete_game (store, carc_game_get_id (games[4]), &error));
+  stats_a = stats_json (store);
+  stats_b = stats_json (other);
+  g_assert_cmpstr (stats_a, ==, stats_b);
+  {
+    g_autoptr(CarcStoreStats) stats = carc_store_get_stats (other, NULL, &error);
+    g_assert_cmpuint (stats->overall.turns, >, 20);
+    g_assert_cmpfloat (stats->overall.average_turn_seconds, >=, 13.0);
+  }
+  {
+    g_autoptr(GPtrArray) pa = carc_store_list_players (store, &error);
+    g_autoptr(GPtrArray) pb = carc_store_list_players (other, &error);
+    g_assert_cmpuint (pa->len, ==, pb->len);
+    for (guint i = 0; i < pa->len; i++)
+      {
+        g_assert_cmpstr (((CarcStorePlayer *) pa->pdata[i])->name, ==, ((CarcStorePlayer *) pb->pdata[i])->name);
+        g_assert_cmpstr (((CarcStorePlayer *) pa->pdata[i])->colour, ==, ((CarcStorePlayer *) pb->pdata[i])->colour);
+      }
+  }
+
+  /* twice: every game is already there */
+  before = store_test_file_hash (other_path);
+  import = carc_store_import_file (other, backup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->imported, ==, 0);
+  g_assert_cmpuint (import->skipped, ==, 4);
+  g_assert_cmpuint (import->players_added, ==, 0);
+  g_clear_pointer (&import, carc_store_import_free);
+  assert_same_lists (store, other);
+
+  /* one game as a record, into a third database, twice */
+  g_assert_true (carc_store_export_game (store, carc_game_get_id (games[1]), record, &error));
+  g_assert_no_error (error);
+  {
+    CarcGame *read = carc_game_load_file (carc_game_get_catalogue (games[1]), record, &error);
+    g_assert_no_error (error);
+    store_test_assert_same_game (games[1], read);
+    carc_game_free (read);
+  }
+  third = open_store (third_path);
+  import = carc_store_import_file (third, record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (import->imported, ==, 1);
+  g_assert_cmpstr (import->imported_ids->pdata[0], ==, carc_game_get_id (games[1]));
+  g_clear_pointer (&import, carc_store_import_free);
+  import = carc_store_import_file (third, record, &error);
+  g_assert_cmpuint (import->imported, ==, 0);
+  g_assert_cmpuint (import->skipped, ==, 1);
+  g_clear_pointer (&import, carc_store_import_free);
+  g_assert_false (carc_store_export_game (store, "nope", record, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  /* a record without an id gets one from its content: imported once */
+  {
+    g_autofree char *anon = g_build_filename (f->dir, "anon.json", NULL);
+    g_assert_true (g_file_set_contents (anon,
+      "{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": "
+      "{\"players\": [{\"name\": \"Alice\"}, {\"name\": \"Bob\"}], \"sets\": [\"base\"], "
+      "\"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true}}, \"events\": ["
+      "{\"type\": \"tile\", \"tile\": \"BA/C\", \"x\": 0, \"y\": -1, \"rotation\": 180}]}", -1, NULL));
+    import = carc_store_import_file (third, anon, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->imported, ==, 1);
+    g_assert_true (g_str_has_prefix (import->imported_ids->pdata[0], "record-"));
+    g_clear_pointer (&import, carc_store_import_free);
+    import = carc_store_import_file (third, anon, &error);
+    g_assert_cmpuint (import->skipped, ==, 1);
+    g_clear_pointer (&import, carc_store_import_free);
+  }
+
+  /* bad files import nothing */
+  {
+    g_autofree char *bad = g_build_filename (f->dir, "bad.json", NULL);
+    g_autofree char *hash = store_test_file_hash (third_path);
+    const char *cases[] = {
+      "not json",
+      "[1, 2]",
+      "{\"hello\": 1}",
+      "{\"format\": \"carcassonne-companion/backup\", \"version\": 1}",
+      "{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": {\"players\": "
+        "[{\"name\": \"A\"}], \"sets\": [\"base\"], \"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true}}, \"events\": [{\"type\": \"tile\", \"tile\": \"BA/C\", "
+        "\"x\": 5, \"y\": 5, \"rotation\": 0}]}",
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_assert_true (g_file_set_contents (bad, cases[i], -1, NULL));
+        g_assert_null (carc_store_import_file (third, bad, &error));
+        g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+        g_clear_error (&error);
+      }
+    g_assert_true (g_file_set_contents (bad, "{\"format\": \"carcassonne-companion/backup\", \"version\": 9, "
+                                             "\"games\": []}", -1, NULL));
+    g_assert_null (carc_store_import_file (third, bad, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NEWER_VERSION);
+    g_clear_error (&error);
+    g_assert_null (carc_store_import_file (third, "/nonexistent/x.json", &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+    g_clear_error (&error);
+    g_assert_cmpint (raw_int (third_path, "SELECT count(*) FROM games"), ==, 2);
+
+    /* a backup where one game no longer replays: the rest comes in, the bad one is listed */
+    g_assert_true (g_file_set_contents (bad,
+      "{\"format\": \"carcassonne-companion/backup\", \"version\": 1, \"players\": [], \"games\": ["
+      "{\"ended\": null, \"record\": {\"format\": \"carcassonne-companion/game\", \"version\": 1, \"id\": \"good\","
+      " \"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"sets\": [\"base\"], \"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true}}, \"events\": []}},"
+      "{\"ended\": null, \"record\": {\"format\": \"carcassonne-companion/game\", \"version\": 1, \"id\": \"broken\","
+      " \"setup\": {\"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"sets\": [\"base\"], \"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true}}, \"events\": ["
+      "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"N\"}]}}]}", -1, NULL));
+    import = carc_store_import_file (third, bad, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->imported, ==, 1);
+    g_assert_cmpuint (import->failures->len, ==, 1);
+    g_assert_true (g_str_has_prefix (import->failures->pdata[0], "game broken: "));
+    g_clear_pointer (&import, carc_store_import_free);
+  }
+
+  for (guint i = 0; i < 5; i++)
+    carc_game_free (games[i]);
+}
+
+static void
+test_import_jcz (Fixture       *f,
+                 gconstpointer  data)
+{
+  const char *shared = test_shared_dir ();
+  g_autofree char *root = shared ? g_build_filename (shared, "reference", "jcz", "engine-tests", "jcz5-client", NULL) : NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(GDir) sets = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  const char *set;
+  guint finished = 0;
+
+  if (root == NULL || !g_file_test (root, G_FILE_TEST_IS_DIR))
+    {
+      g_test_skip ("the JCloisterZone scenarios (../shared/reference/jcz) are absent");
+      return;
+    }
+  sets = g_dir_open (root, 0, &error);
+  g_assert_no_error (error);
+  while ((set = g_dir_read_name (sets)))
+    {
+      g_autofree char *dir = g_build_filename (root, set, NULL);
+      g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+      const char *name;
+      while (d && (name = g_dir_read_name (d)))
+        if (g_str_has_suffix (name, ".jcz"))
+          g_ptr_array_add (files, g_build_filename (dir, name, NULL));
+    }
+  g_assert_cmpuint (files->len, >, 10);
+
+  store = open_store (f->path);
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(CarcStoreImport) import = carc_store_import_file (store, files->pdata[i], &error);
+      CarcGame *direct = carc_game_load_file (carc_store_get_catalogue (store), files->pdata[i], NULL);
+      CarcGame *stored;
+
+      g_assert_no_error (error);
+      g_assert_nonnull (direct);
+      g_assert_cmpuint (import->imported, ==, 1);
+      g_assert_true (g_str_has_prefix (import->imported_ids->pdata[0], "jcz-"));
+      stored = carc_store_load_game (store, import->imported_ids->pdata[0], &error);
+      g_assert_no_error (error);
+      store_test_assert_same_game (direct, stored);
+      finished += carc_game_get_state (direct)->phase == CARC_PHASE_OVER;
+      carc_game_free (direct);
+      carc_game_free (stored);
+    }
+  g_assert_cmpuint (count (store, NULL, 0), ==, files->len);
+  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_FINISHED), ==, finished);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(DISTINCT game) FROM results"), ==, finished);
+
+  /* the same files again: all skipped */
+  for (guint i = 0; i < files->len; i++)
+    {
+      g_autoptr(CarcStoreImport) import = carc_store_import_file (store, files->pdata[i], &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (import->imported, ==, 0);
+      g_assert_cmpuint (import->skipped, ==, 1);
+    }
+  g_assert_cmpuint (count (store, NULL, 0), ==, files->len);
+}
+
+/* ---- statistics on known games -------------------------------------------------------- */
+
+/* Four finished games whose every number is known (see the rules tests),
+ * one unfinished and one deleted game that must not count. */
+static void
+store_known_games (CarcStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  CarcGame *g, *timed;
+
+  /* K1: Alice closes a 2-tile city (4), Bob's farmer gets 3 at the end */
+  g = store_test_game_new ("base", "Alice,Bob", MARCH_1);
+  carc_game_set_id (g, "K1");
+  test_play (g, "BA/C 0,-1 180; follower S; BA/RFr 1,0 0; follower NL NR; end");
+  timed = store_test_with_times (g, MARCH_1 + 5 * SEC, 10 * SEC);
+  carc_game_free (g);
+  /* event times 5, 15, 25, 35, 45 s: Bob's turn (events 2-3) 35 - 15 = 20 s,
+   * Alice's end (event 4) 45 - 35 = 10 s; Alice's first turn has no start */
+  g_assert_true (carc_store_create_game (store, timed, &error));
+  g_assert_no_error (error);
+  carc_game_free (timed);
+
+  /* K2: tied farmers, 3 each: a shared win */
+  g = store_test_game_new ("base", "Alice,Bob", MARCH_1 + 7 * DAY);
+  carc_game_set_id (g, "K2");
+  test_play (g, "BA/C 0,-1 180; follower NL NR; BA/RFr 1,0 0; follower NL NR; BA/L 1,-1 0; -;"
+                "BA/RFr -1,0 0; follower SL SR; end");
+  g_assert_true (carc_store_create_game (store, g, &error));
+  carc_game_free (g);
+
+  /* K3 (with Inns & Cathedrals): road 3 (Alice), monastery 5 (Bob), city 3 (Carol) at the end */
+  g = store_test_game_new ("base,inns-and-cathedrals", "Alice,Bob,Carol", MARCH_1 + 14 * DAY);
+  carc_game_set_id (g, "K3");
+  test_play (g, "BA/RFr 1,0 0; follower E; BA/L 0,1 0; follower I; BA/CFc+ 0,-1 90; follower N;"
+                "BA/RFr -1,0 0; -; BA/L -1,1 0; -; end");
+  g_assert_true (carc_store_create_game (store, g, &error));
+  carc_game_free (g);
+
+  /* K4: Bob closes a road of four (4), Alice 0 */
+  g = store_test_game_new ("base", "Bob,Alice", MARCH_1 + 32 * DAY);
+  carc_game_set_id (g, "K4");
+  test_play (g, "BA/RFr 1,0 0; follower W; BA/RRR 2,0 0; -; BA/RRR -1,0 0; -; end");
+  g_assert_true (carc_store_create_game (store, g, &error));
+  carc_game_free (g);
+
+  /* unfinished and deleted games do not count */
+  g = store_test_game_new ("base", "Alice,Dave", MARCH_1 + 20 * DAY);
+  carc_game_set_id (g, "U1");
+  test_play (g, "BA/C 0,-1 180; follower S");
+  g_assert_true (carc_store_create_game (store, g, &error));
+  carc_game_free (g);
+  g = store_test_game_new ("base", "Alice,Dave", MARCH_1 + 21 * DAY);
+  carc_game_set_id (g, "D1");
+  test_play (g, "BA/C 0,-1 180; follower S; end");
+  g_assert_true (carc_store_create_game (store, g, &error));
+  g_assert_true (carc_store_delete_game (store, "D1", &error));
+  g_assert_no_error (error);
+  carc_game_free (g);
+}
+
+static void
+assert_record (const CarcStoreRecord *record,
+               int                    value,
+               const char            *game_id,
+               const char            *player)
+{
+  g_assert_cmpint (record->value, ==, value);
+  g_assert_cmpstr (record->game_id, ==, game_id);
+  g_assert_cmpstr (record->player, ==, player);
+}
+
+static CarcStoreStats *
+get_stats (CarcStore                  *store,
+           const CarcStoreStatsFilter *filter)
+{
+  g_autoptr(GError) error = NULL;
+  CarcStoreStats *stats = carc_store_get_stats (store, filter, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (stats);
+  return stats;
+}
+
+static void
+test_stats_known (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStoreStats) stats = NULL;
+  const CarcStoreStatsEntry *e;
+  CarcStoreStatsFilter filter = { 0 };
+  static const char * const ic[] = { "inns-and-cathedrals", NULL };
+  static const char * const bad_set[] = { "no-such-set", NULL };
+  g_autofree char *json = NULL;
+
+  store_known_games (store);
+  stats = get_stats (store, NULL);
+
+  e = &stats->overall;
+  g_assert_null (e->name);
+  g_assert_cmpuint (e->games, ==, 4);
+  g_assert_cmpuint (e->results, ==, 9);
+  g_assert_cmpuint (e->wins, ==, 5);              /* K1 Alice, K2 Alice + Bob, K3 Bob, K4 Bob */
+  g_assert_cmpuint (e->shared_wins, ==, 2);
+  g_assert_cmpfloat_with_epsilon (e->win_rate, 5.0 / 9.0, 1e-9);
+  g_assert_cmpfloat_with_epsilon (e->average_score, 28.0 / 9.0, 1e-9);
+  g_assert_cmpint (e->best_score, ==, 5);
+  g_assert_cmpint (e->worst_score, ==, 0);
+  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 7);
+  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 7);
+  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 5);
+  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 9);
+  g_assert_cmpint (e->points[CARC_SCORE_GOODS], ==, 0);
+  assert_record (&e->biggest_city, 2, "K1", "Alice");   /* Carol's 2-tile city in K3 came later */
+  assert_record (&e->longest_road, 4, "K4", "Bob");
+  assert_record (&e->highest_score, 5, "K3", "Bob");
+  g_assert_cmpuint (e->turns, ==, 2);
+  g_assert_cmpfloat_with_epsilon (e->average_turn_seconds, 15.0, 1e-9);
+
+  g_assert_cmpuint (stats->n_players, ==, 3);
+  e = &stats->players[0];
+  g_assert_cmpstr (e->name, ==, "Alice");
+  g_assert_cmpuint (e->games, ==, 4);
+  g_assert_cmpuint (e->wins, ==, 2);
+  g_assert_cmpuint (e->shared_wins, ==, 1);
+  g_assert_cmpfloat_with_epsilon (e->win_rate, 0.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (e->average_score, 2.5, 1e-9);
+  g_assert_cmpint (e->best_score, ==, 4);
+  g_assert_cmpint (e->worst_score, ==, 0);
+  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 4);
+  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 3);
+  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 3);
+  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 0);
+  assert_record (&e->biggest_city, 2, "K1", "Alice");
+  assert_record (&e->longest_road, 3, "K3", "Alice");
+  assert_record (&e->highest_score, 4, "K1", "Alice");
+  g_assert_cmpuint (e->turns, ==, 1);
+  g_assert_cmpfloat_with_epsilon (e->average_turn_seconds, 10.0, 1e-9);
+
+  e = &stats->players[1];
+  g_assert_cmpstr (e->name, ==, "Bob");
+  g_assert_cmpuint (e->games, ==, 4);
+  g_assert_cmpuint (e->wins, ==, 3);
+  g_assert_cmpuint (e->shared_wins, ==, 1);
+  g_assert_cmpfloat_with_epsilon (e->win_rate, 0.75, 1e-9);
+  g_assert_cmpfloat_with_epsilon (e->average_score, 3.75, 1e-9);
+  g_assert_cmpint (e->best_score, ==, 5);
+  g_assert_cmpint (e->worst_score, ==, 3);
+  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 6);
+  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 5);
+  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 4);
+  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 0);
+  g_assert_null (e->biggest_city.game_id);
+  assert_record (&e->longest_road, 4, "K4", "Bob");
+  assert_record (&e->highest_score, 5, "K3", "Bob");
+  g_assert_cmpuint (e->turns, ==, 1);
+  g_assert_cmpfloat_with_epsilon (e->average_turn_seconds, 20.0, 1e-9);
+
+  e = &stats->players[2];
+  g_assert_cmpstr (e->name, ==, "Carol");
+  g_assert_cmpuint (e->games, ==, 1);
+  g_assert_cmpuint (e->wins, ==, 0);
+  g_assert_cmpfloat_with_epsilon (e->average_score, 3.0, 1e-9);
+  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 3);
+  assert_record (&e->biggest_city, 2, "K3", "Carol");
+  g_assert_cmpfloat (e->average_turn_seconds, <, 0);
+  g_assert_cmpuint (e->turns, ==, 0);
+
+  json = carc_store_stats_to_json (stats);
+  g_test_message ("%s", json);
+  g_assert_true (strstr (json, "\"win_rate\":0.5556") != NULL);
+  g_assert_true (strstr (json, "\"average_score\":3.1111") != NULL);
+  g_assert_true (strstr (json, "\"biggest_city\":{\"tiles\":2,\"game\":\"K1\",\"player\":\"Alice\"") != NULL);
+  g_assert_true (strstr (json, "\"biggest_city\":null") != NULL);
+  g_clear_pointer (&stats, carc_store_stats_free);
+
+  /* one player's results */
+  filter.player = "alice";
+  stats = get_stats (store, &filter);
+  g_assert_cmpuint (stats->n_players, ==, 1);
+  g_assert_cmpstr (stats->players[0].name, ==, "Alice");
+  g_assert_cmpuint (stats->overall.games, ==, 4);
+  g_assert_cmpuint (stats->overall.results, ==, 4);
+  g_assert_cmpuint (stats->overall.wins, ==, 2);
+  assert_record (&stats->overall.longest_road, 3, "K3", "Alice");
+  g_clear_pointer (&stats, carc_store_stats_free);
+
+  /* sets: only K3 has Inns & Cathedrals */
+  filter.player = NULL;
+  filter.sets = ic;
+  stats = get_stats (store, &filter);
+  g_assert_cmpuint (stats->overall.games, ==, 1);
+  g_assert_cmpuint (stats->overall.results, ==, 3);
+  g_assert_cmpuint (stats->n_players, ==, 3);
+  assert_record (&stats->overall.biggest_city, 2, "K3", "Carol");
+  g_clear_pointer (&stats, carc_store_stats_free);
+
+  /* dates: K2 and K3 */
+  filter.sets = NULL;
+  filter.from = MARCH_1 + 5 * DAY;
+  filter.to = MARCH_1 + 30 * DAY;
+  stats = get_stats (store, &filter);
+  g_assert_cmpuint (stats->overall.games, ==, 2);
+  g_assert_cmpuint (stats->overall.results, ==, 5);
+  g_assert_cmpuint (stats->overall.wins, ==, 3);
+  g_clear_pointer (&stats, carc_store_stats_free);
+
+  /* type: no Hunters & Gatherers games yet */
+  filter.from = filter.to = 0;
+  filter.type = CARC_STORE_GAME_HUNTERS_GATHERERS;
+  stats = get_stats (store, &filter);
+  g_assert_cmpuint (stats->overall.games, ==, 0);
+  g_assert_cmpuint (stats->n_players, ==, 0);
+  g_assert_null (stats->overall.highest_score.game_id);
+  g_clear_pointer (&stats, carc_store_stats_free);
+  filter.type = CARC_STORE_GAME_CARCASSONNE;
+  stats = get_stats (store, &filter);
+  g_assert_cmpuint (stats->overall.games, ==, 4);
+  g_clear_pointer (&stats, carc_store_stats_free);
+
+  /* restoring the deleted game brings it back into the numbers */
+  g_assert_true (carc_store_undelete_game (store, "D1", &error));
+  stats = get_stats (store, NULL);
+  g_assert_cmpuint (stats->overall.games, ==, 5);
+  g_assert_cmpuint (stats->n_players, ==, 4);
+  g_clear_pointer (&stats, carc_store_stats_free);
+
+  filter.type = CARC_STORE_GAME_ANY;
+  filter.player = "Nobody";
+  g_assert_null (carc_store_get_stats (store, &filter, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  filter.player = NULL;
+  filter.sets = bad_set;
+  g_assert_null (carc_store_get_stats (store, &filter, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+}
+
+/* ---- migrations ---------------------------------------------------------------------- */
+
+/* Writes @game the way a version-@version store did, with raw SQL in that
+ * version's layout. */
+static void
+insert_old_game (sqlite3        *db,
+                 guint           version,
+                 const CarcGame *game,
+                 gboolean        deleted)
+{
+  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  const CarcSetup *setup = carc_game_get_setup (game);
+  const CarcState *state = carc_game_get_state (game);
+  g_autofree char *setup_json = carc_setup_to_json (setup, catalogue);
+  gboolean over = state->phase == CARC_PHASE_OVER;
+  guint n = carc_game_get_n_events (game);
+  gint64 ended = n && carc_game_get_event (game, n - 1)->time ? carc_game_get_event (game, n - 1)->time
+                                                               : carc_game_get_created (game);
+  gint64 rowid, player_ids[CARC_MAX_PLAYERS];
+  sqlite3_stmt *stmt;
+  int best = G_MININT, n_best = 0;
+
+  for (guint p = 0; p < setup->n_players; p++)
+    {
+      g_autofree char *key = carc_store_fold (setup->players[p].name);
+      sqlite3_prepare_v2 (db, "INSERT OR IGNORE INTO players (name, name_key, colour, created) VALUES (?, ?, ?, 1)", -1, &stmt, NULL);
+      sqlite3_bind_text (stmt, 1, setup->players[p].name, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 2, key, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 3, setup->players[p].colour, -1, SQLITE_TRANSIENT);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+      sqlite3_finalize (stmt);
+      sqlite3_prepare_v2 (db, "SELECT id FROM players WHERE name_key = ?", -1, &stmt, NULL);
+      sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+      player_ids[p] = sqlite3_column_int64 (stmt, 0);
+      sqlite3_finalize (stmt);
+    }
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, version >= 2
+    ? "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events, deleted) VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?, ?)"
+    : "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events) VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?)",
+    -1, &stmt, NULL), ==, SQLITE_OK);
+  sqlite3_bind_text (stmt, 1, carc_game_get_id (game), -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 2, carc_game_get_created (game));
+  sqlite3_bind_int64 (stmt, 3, carc_game_get_created (game));
+  if (over)
+    sqlite3_bind_int64 (stmt, 4, ended);
+  sqlite3_bind_text (stmt, 5, over ? "finished" : "playing", -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 6, setup_json, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 7, n);
+  if (version >= 2 && deleted)
+    sqlite3_bind_int64 (stmt, 8, MARCH_1);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+  sqlite3_finalize (stmt);
+  rowid = sqlite3_last_insert_rowid (db);
+
+  for (guint p = 0; p < setup->n_players; p++)
+    {
+      sqlite3_prepare_v2 (db, "INSERT INTO game_players (game, seat, player, name, colour, score) VALUES (?, ?, ?, ?, ?, ?)", -1, &stmt, NULL);
+      sqlite3_bind_int64 (stmt, 1, rowid);
+      sqlite3_bind_int (stmt, 2, (int) p);
+      sqlite3_bind_int64 (stmt, 3, player_ids[p]);
+      sqlite3_bind_text (stmt, 4, setup->players[p].name, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text (stmt, 5, setup->players[p].colour, -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int (stmt, 6, state->players[p].score);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+      sqlite3_finalize (stmt);
+      best = MAX (best, state->players[p].score);
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const CarcEvent *e = carc_game_get_event (game, i);
+      g_autofree char *json = carc_event_to_json (e, catalogue);
+      sqlite3_prepare_v2 (db, "INSERT INTO events (game, idx, data, time) VALUES (?, ?, ?, ?)", -1, &stmt, NULL);
+      sqlite3_bind_int64 (stmt, 1, rowid);
+      sqlite3_bind_int (stmt, 2, (int) i);
+      sqlite3_bind_text (stmt, 3, json, -1, SQLITE_TRANSIENT);
+      if (e->time)
+        sqlite3_bind_int64 (stmt, 4, e->time);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+      sqlite3_finalize (stmt);
+    }
+
+  if (version < 2 || !over)
+    return;
+  /* version 2 wrote results (big box categories) and scorings at the end;
+   * these games carry no event times, so no turn times */
+  for (guint p = 0; p < setup->n_players; p++)
+    n_best += state->players[p].score == best;
+  for (guint p = 0; p < setup->n_players; p++)
+    {
+      int city = 0, road = 0;
+      for (guint i = 0; i < state->n_scorings; i++)
+        {
+          if (state->scorings[i].player != p)
+            continue;
+          if (state->scorings[i].kind == CARC_SCORE_CITY)
+            city = MAX (city, state->scorings[i].tiles);
+          if (state->scorings[i].kind == CARC_SCORE_ROAD)
+            road = MAX (road, state->scorings[i].tiles);
+        }
+      sqlite3_prepare_v2 (db,
+        "INSERT INTO results (game, seat, player, score, winner, shared, road, city, monastery, field, goods,"
+        " flock, wheel, crown, guard, biggest_city, longest_road, turns, turn_time)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)", -1, &stmt, NULL);
+      sqlite3_bind_int64 (stmt, 1, rowid);
+      sqlite3_bind_int (stmt, 2, (int) p);
+      sqlite3_bind_int64 (stmt, 3, player_ids[p]);
+      sqlite3_bind_int (stmt, 4, state->players[p].score);
+      sqlite3_bind_int (stmt, 5, state->players[p].score == best);
+      sqlite3_bind_int (stmt, 6, state->players[p].score == best && n_best > 1);
+      for (guint k = 0; k <= CARC_SCORE_GUARD; k++)
+        sqlite3_bind_int (stmt, 7 + (int) k, state->players[p].by_kind[k]);
+      sqlite3_bind_int (stmt, 16, city);
+      sqlite3_bind_int (stmt, 17, road);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+      sqlite3_finalize (stmt);
+    }
+  for (guint i = 0; i < state->n_scorings; i++)
+    {
+      const CarcScoring *s = &state->scorings[i];
+      sqlite3_prepare_v2 (db,
+        "INSERT INTO scorings (game, n, grp, event, turn, seat, kind, points, tiles, pennants, count, final, flags)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1, &stmt, NULL);
+      sqlite3_bind_int64 (stmt, 1, rowid);
+      sqlite3_bind_int (stmt, 2, (int) i);
+      sqlite3_bind_int (stmt, 3, s->group);
+      sqlite3_bind_int (stmt, 4, s->event);
+      sqlite3_bind_int (stmt, 5, s->turn);
+      sqlite3_bind_int (stmt, 6, s->player);
+      sqlite3_bind_text (stmt, 7, carc_score_kind_name (s->kind), -1, SQLITE_STATIC);
+      sqlite3_bind_int (stmt, 8, s->points);
+      sqlite3_bind_int (stmt, 9, s->tiles);
+      sqlite3_bind_int (stmt, 10, s->pennants);
+      sqlite3_bind_int (stmt, 11, s->count);
+      sqlite3_bind_int (stmt, 12, s->final);
+      sqlite3_bind_int (stmt, 13, s->flags);
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+      sqlite3_finalize (stmt);
+    }
+}
+
+static char *
+schema_of (const char *path)
+{
+  return raw_text (path, "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name");
+}
+
+static char *
+find_copy (const char *dir,
+           const char *prefix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    if (g_str_has_prefix (name, prefix) && !g_str_has_suffix (name, "-wal") && !g_str_has_suffix (name, "-shm"))
+      return g_build_filename (dir, name, NULL);
+  return NULL;
+}
+
+static void
+test_migrate (Fixture       *f,
+              gconstpointer  data)
+{
+  guint version = GPOINTER_TO_UINT (data);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fresh_path = g_build_filename (f->dir, "fresh.sqlite3", NULL);
+  g_autofree char *prefix = g_strdup_printf ("games.sqlite3.v%u-", version);
+  g_autofree char *copy = NULL;
+  g_autofree char *schema_fresh = NULL;
+  g_autofree char *schema_migrated = NULL;
+  g_autofree char *stats_fresh = NULL;
+  g_autofree char *stats_migrated = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(CarcStore) fresh = NULL;
+  CarcGame *games[4];
+  sqlite3 *db = NULL;
+
+  /* v1 games carry event times (turn times are derived while upgrading);
+   * the v2 ones do not (v2 stored turn times of its own) */
+  games[0] = random_game ("base", "Alice,Bob", 31, 0, MARCH_1);
+  games[1] = random_game ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", "Alice,Šárka,Carol", 32, 0, MARCH_1 + DAY);
+  games[2] = random_game ("base,river", "Bob,Carol", 33, 25, MARCH_1 + 2 * DAY);
+  games[3] = random_game ("base", "Dave,Alice", 34, 0, MARCH_1 + 3 * DAY);
+  if (version == 1)
+    for (guint i = 0; i < 4; i++)
+      {
+        CarcGame *timed = store_test_with_times (games[i], carc_game_get_created (games[i]) + 30 * SEC, (17 + i) * SEC);
+        carc_game_free (games[i]);
+        games[i] = timed;
+      }
+
+  /* the database as version @version left it */
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_true (carc_store_schema_create (db, version, &error));
+  g_assert_no_error (error);
+  sqlite3_exec (db, "BEGIN", NULL, NULL, NULL);
+  for (guint i = 0; i < 4; i++)
+    insert_old_game (db, version, games[i], version >= 2 && i == 3);
+  sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
+  sqlite3_close (db);
+  g_assert_cmpint (raw_int (f->path, "PRAGMA user_version"), ==, version);
+
+  /* read-only: upgraded in memory, the file stays as it was */
+  {
+    g_autofree char *before = store_test_file_hash (f->path);
+    g_autofree char *after = NULL;
+    g_autoptr(CarcStore) ro = carc_store_open (f->path, CARC_STORE_OPEN_READ_ONLY, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (count (ro, NULL, CARC_STORE_LIST_DEFAULT), ==, version >= 2 ? 3 : 4);
+    g_clear_object (&ro);
+    after = store_test_file_hash (f->path);
+    g_assert_cmpstr (before, ==, after);
+    g_assert_cmpint (raw_int (f->path, "PRAGMA user_version"), ==, version);
+  }
+
+  store = open_store (f->path);
+  g_assert_cmpint (raw_int (f->path, "PRAGMA user_version"), ==, CARC_STORE_SCHEMA_VERSION);
+
+  /* the copy made before upgrading is the old version, with its games */
+  copy = find_copy (f->dir, prefix);
+  g_assert_nonnull (copy);
+  g_assert_cmpint (raw_int (copy, "PRAGMA user_version"), ==, version);
+  g_assert_cmpint (raw_int (copy, "SELECT count(*) FROM games"), ==, 4);
+
+  /* the same games stored by this version from scratch */
+  fresh = open_store (fresh_path);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_true (carc_store_create_game (fresh, games[i], &error));
+      g_assert_no_error (error);
+    }
+  if (version >= 2)
+    g_assert_true (carc_store_delete_game (fresh, carc_game_get_id (games[3]), &error));
+
+  schema_fresh = schema_of (fresh_path);
+  schema_migrated = schema_of (f->path);
+  g_assert_cmpstr (schema_migrated, ==, schema_fresh);
+  assert_same_lists (fresh, store);
+  stats_fresh = stats_json (fresh);
+  stats_migrated = stats_json (store);
+  g_assert_cmpstr (stats_migrated, ==, stats_fresh);
+  {
+    g_autoptr(CarcStoreStats) stats = carc_store_get_stats (store, NULL, &error);
+    g_assert_cmpuint (stats->overall.games, ==, version >= 2 ? 2 : 3);
+    g_assert_cmpuint (stats->n_players, ==, version >= 2 ? 4 : 5);
+    if (version == 1)
+      for (guint p = 0; p < stats->n_players; p++)
+        g_assert_cmpuint (stats->players[p].turns, >, 5);
+  }
+  if (version == 1)
+    g_assert_null (strstr (stats_migrated, "\"average_turn_seconds\":null"));
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE type = 'carcassonne'"), ==, 4);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE json_extract (variants, '$.farmers') = 1"), ==, 4);
+
+  /* and it carries on: a new event in the unfinished game */
+  {
+    g_autoptr(CarcRandomPlayer) player = carc_random_player_new (99);
+    CarcGame *loaded = carc_store_load_game (store, carc_game_get_id (games[2]), &error);
+    g_assert_no_error (error);
+    g_assert_true (store_test_random_step (player, loaded, g_get_real_time ()));
+    g_assert_true (carc_store_append_event (store, loaded, &error));
+    g_assert_no_error (error);
+    carc_game_free (loaded);
+  }
+  g_clear_object (&store);
+
+  /* opened again: nothing more to upgrade, no second copy */
+  store = open_store (f->path);
+  {
+    g_autoptr(GDir) d = g_dir_open (f->dir, 0, NULL);
+    const char *name;
+    guint copies = 0;
+    while ((name = g_dir_read_name (d)))
+      copies += g_str_has_prefix (name, "games.sqlite3.v") && !g_str_has_suffix (name, "-wal") && !g_str_has_suffix (name, "-shm");
+    g_assert_cmpuint (copies, ==, 1);
+  }
+  for (guint i = 0; i < 4; i++)
+    carc_game_free (games[i]);
+}
+
+/* ---- faults: newer, corrupt, locked, read-only ------------------------------------------------ */
+
+static void
+fill_some (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (path);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      CarcGame *g = random_game ("base", "Alice,Bob", 40 + i, i == 2 ? 20 : 0, MARCH_1 + i * DAY);
+      g_assert_true (carc_store_create_game (store, g, &error));
+      g_assert_no_error (error);
+      carc_game_free (g);
+    }
+}
+
+static void
+expect_open_error (const char        *path,
+                   CarcStoreOpenFlags flags,
+                   CarcStoreError     code)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = carc_store_open_full (path, flags, 300, &error);
+
+  g_assert_null (store);
+  g_assert_error (error, CARC_STORE_ERROR, (int) code);
+  g_assert_nonnull (strstr (error->message, path));
+}
+
+static void
+test_newer_version (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *moved = NULL;
+  g_autoptr(CarcStore) store = NULL;
+
+  fill_some (f->path);
+  raw_exec (f->path, "PRAGMA user_version = 7");
+  before = store_test_file_hash (f->path);
+
+  expect_open_error (f->path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_NEWER_VERSION);
+  expect_open_error (f->path, CARC_STORE_OPEN_READ_ONLY, CARC_STORE_ERROR_NEWER_VERSION);
+  after = store_test_file_hash (f->path);
+  g_assert_cmpstr (before, ==, after);
+  {
+    g_autofree char *copy = find_copy (f->dir, "games.sqlite3.v");
+    g_assert_null (copy);
+  }
+
+  /* the way out: move it aside, start afresh, the old file kept as it was */
+  moved = carc_store_move_aside (f->path, CARC_STORE_ERROR_NEWER_VERSION, &error);
+  g_assert_no_error (error);
+  g_assert_true (strstr (moved, "games.sqlite3.newer-") != NULL);
+  g_assert_false (g_file_test (f->path, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&after, g_free);
+  after = store_test_file_hash (moved);
+  g_assert_cmpstr (before, ==, after);
+  store = open_store (f->path);
+  g_assert_cmpuint (count (store, NULL, 0), ==, 0);
+  g_clear_object (&store);
+
+  /* a second move in the same second gets a name of its own */
+  fill_some (f->path);
+  raw_exec (f->path, "PRAGMA user_version = 7");
+  {
+    g_autofree char *second = carc_store_move_aside (f->path, CARC_STORE_ERROR_NEWER_VERSION, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (second, !=, moved);
+    g_assert_true (g_file_test (moved, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (second, G_FILE_TEST_EXISTS));
+  }
+  g_assert_null (carc_store_move_aside (f->path, CARC_STORE_ERROR_CORRUPT, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+}
+
+static void
+test_corrupt (Fixture       *f,
+              gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *garbage = g_build_filename (f->dir, "garbage.sqlite3", NULL);
+  g_autofree char *foreign = g_build_filename (f->dir, "foreign.sqlite3", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *data_bytes = NULL;
+  g_autofree char *moved = NULL;
+  gsize length;
+  guint8 noise[4096];
+
+  /* not a database at all */
+  for (guint i = 0; i < sizeof noise; i++)
+    noise[i] = (guint8) (i * 131 + 7);
+  g_assert_true (g_file_set_contents (garbage, (const char *) noise, sizeof noise, NULL));
+  before = store_test_file_hash (garbage);
+  expect_open_error (garbage, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_CORRUPT);
+  expect_open_error (garbage, CARC_STORE_OPEN_READ_ONLY, CARC_STORE_ERROR_CORRUPT);
+  after = store_test_file_hash (garbage);
+  g_assert_cmpstr (before, ==, after);
+  g_clear_pointer (&before, g_free);
+  g_clear_pointer (&after, g_free);
+
+  /* our database with damaged pages: the b-tree pages after the first
+   * are overwritten in the middle */
+  fill_some (f->path);
+  g_assert_true (g_file_get_contents (f->path, &data_bytes, &length, NULL));
+  g_assert_cmpuint (length, >=, 8 * 4096);
+  for (gsize page = 2; page * 4096 < length; page += 2)
+    memset (data_bytes + page * 4096 + 8, 0x5a, 64);
+  g_assert_true (g_file_set_contents (f->path, data_bytes, (gssize) length, NULL));
+  before = store_test_file_hash (f->path);
+  expect_open_error (f->path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_CORRUPT);
+  expect_open_error (f->path, CARC_STORE_OPEN_READ_ONLY, CARC_STORE_ERROR_CORRUPT);
+  after = store_test_file_hash (f->path);
+  g_assert_cmpstr (before, ==, after);
+
+  moved = carc_store_move_aside (f->path, CARC_STORE_ERROR_CORRUPT, &error);
+  g_assert_no_error (error);
+  g_assert_true (strstr (moved, "games.sqlite3.broken-") != NULL);
+  g_clear_pointer (&after, g_free);
+  after = store_test_file_hash (moved);
+  g_assert_cmpstr (before, ==, after);
+  {
+    g_autoptr(CarcStore) store = open_store (f->path);
+    g_assert_cmpuint (count (store, NULL, 0), ==, 0);
+  }
+
+  /* another program's database is left alone */
+  raw_exec (foreign, "CREATE TABLE notes (text); INSERT INTO notes VALUES ('mine')");
+  g_clear_pointer (&before, g_free);
+  before = store_test_file_hash (foreign);
+  expect_open_error (foreign, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_INVALID);
+  g_clear_pointer (&after, g_free);
+  after = store_test_file_hash (foreign);
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_locked (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  sqlite3 *other = NULL;
+  CarcGame *game;
+  gint64 start;
+
+  fill_some (f->path);
+  before = store_test_file_hash (f->path);
+
+  /* another program holds the whole file */
+  g_assert_cmpint (sqlite3_open (f->path, &other), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (other, "PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE;", NULL, NULL, NULL), ==, SQLITE_OK);
+  start = g_get_monotonic_time ();
+  expect_open_error (f->path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_LOCKED);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, 250 * 1000);   /* waited for the timeout */
+  expect_open_error (f->path, CARC_STORE_OPEN_READ_ONLY, CARC_STORE_ERROR_LOCKED);
+  sqlite3_exec (other, "ROLLBACK", NULL, NULL, NULL);
+  sqlite3_close (other);
+  after = store_test_file_hash (f->path);
+  g_assert_cmpstr (before, ==, after);
+
+  /* another writer holds the write lock while we save an event */
+  store = carc_store_open_full (f->path, CARC_STORE_OPEN_DEFAULT, 300, &error);
+  g_assert_no_error (error);
+  game = random_game ("base", "Alice,Bob", 50, 0, MARCH_1);
+  g_assert_cmpint (sqlite3_open (f->path, &other), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (other, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_false (carc_store_create_game (store, game, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  /* readers are not blocked by a writer (WAL) */
+  g_assert_cmpuint (count (store, NULL, 0), ==, 3);
+  sqlite3_exec (other, "ROLLBACK", NULL, NULL, NULL);
+  sqlite3_close (other);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count (store, NULL, 0), ==, 4);
+  carc_game_free (game);
+}
+
+/* Runs in a child: as "nobody" when the tests run as root, since root may
+ * write anywhere. */
+static void
+drop_root (void)
+{
+  if (geteuid () != 0)
+    return;
+  g_assert_cmpint (setgid (65534), ==, 0);
+  g_assert_cmpint (setuid (65534), ==, 0);
+  /* changing credentials makes the process undumpable, which keeps
+   * LeakSanitizer from inspecting it */
+  prctl (PR_SET_DUMPABLE, 1, 0, 0, 0);
+}
+
+static void
+read_only_child (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  const char *path = g_getenv ("CARC_TEST_DB");
+  CarcGame *game;
+
+  drop_root ();
+  g_assert_nonnull (path);
+  expect_open_error (path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_READ_ONLY);
+
+  store = carc_store_open (path, CARC_STORE_OPEN_READ_ONLY, &error);
+  g_assert_no_error (error);
+  g_assert_true (carc_store_is_read_only (store));
+  g_assert_cmpuint (count (store, NULL, 0), ==, 3);
+  game = carc_store_load_game (store, "K1", &error);
+  g_assert_no_error (error);
+  g_assert_true (carc_store_delete_game (store, "K1", &error) == FALSE);
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_assert_false (carc_store_add_player (store, "Zoe", NULL, NULL, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  carc_game_free (game);
+}
+
+static void
+test_read_only (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *dir_path = g_build_filename (f->dir, "locked-dir", NULL);
+  g_autofree char *in_dir = g_build_filename (dir_path, "games.sqlite3", NULL);
+
+  if (g_test_subprocess ())
+    {
+      read_only_child ();
+      return;
+    }
+
+  /* three games and a deleted one: the child must see three */
+  fill_some (f->path);
+  {
+    g_autoptr(CarcStore) store = open_store (f->path);
+    CarcGame *g = random_game ("base", "Alice,Bob", 60, 10, MARCH_1);
+    CarcGame *gone = random_game ("base", "Alice,Bob", 61, 10, MARCH_1);
+    carc_game_set_id (g, "K1");
+    g_assert_true (carc_store_create_game (store, g, &error));
+    g_assert_true (carc_store_create_game (store, gone, &error));
+    g_assert_true (carc_store_delete_game (store, carc_game_get_id (gone), &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (count (store, NULL, 0), ==, 4);
+    {
+      g_autoptr(GPtrArray) games = list (store, NULL, 0);
+      CarcStoreGameSummary *victim = games->pdata[0];
+      if (g_strcmp0 (victim->id, "K1") == 0)
+        victim = games->pdata[1];
+      g_assert_true (carc_store_delete_game (store, victim->id, &error));
+    }
+    carc_game_free (g);
+    carc_game_free (gone);
+  }
+
+  /* a write-protected file in a folder the child may write to */
+  if (geteuid () == 0)
+    g_assert_cmpint (chown (f->dir, 65534, 65534), ==, 0);
+  g_assert_cmpint (g_chmod (f->path, 0444), ==, 0);
+  before = store_test_file_hash (f->path);
+  g_setenv ("CARC_TEST_DB", f->path, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  after = store_test_file_hash (f->path);
+  g_assert_cmpstr (before, ==, after);
+
+  /* a writable file in a write-protected folder */
+  g_assert_cmpint (g_mkdir (dir_path, 0755), ==, 0);
+  g_assert_cmpint (g_chmod (f->path, 0644), ==, 0);
+  g_assert_cmpint (g_rename (f->path, in_dir), ==, 0);
+  if (geteuid () == 0)
+    g_assert_cmpint (chown (in_dir, 65534, 65534), ==, 0);
+  g_assert_cmpint (g_chmod (dir_path, 0555), ==, 0);
+  g_clear_pointer (&before, g_free);
+  before = store_test_file_hash (in_dir);
+  g_setenv ("CARC_TEST_DB", in_dir, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_clear_pointer (&after, g_free);
+  after = store_test_file_hash (in_dir);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpint (g_chmod (dir_path, 0755), ==, 0);
+  g_unsetenv ("CARC_TEST_DB");
+}
+
+/* ---- concurrency -------------------------------------------------------------------------- */
+
+typedef struct {
+  const char    *path;
+  const char    *game_id;
+  gint           done;       /* atomic */
+  guint          n_events;   /* the writer's total */
+  gboolean       read_only;
+} Shared;
+
+static gpointer
+reader_thread (gpointer data)
+{
+  Shared *shared = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = carc_store_open (shared->path,
+                                                shared->read_only ? CARC_STORE_OPEN_READ_ONLY : 0, &error);
+  guint last = 0, reads = 0;
+  gboolean writer_done = FALSE;
+
+  g_assert_no_error (error);
+  /* the read after seeing the writer done sees everything it wrote */
+  while (!writer_done || reads < 3)
+    {
+      CarcGame *game;
+      writer_done = g_atomic_int_get (&shared->done);
+      game = carc_store_load_game (store, shared->game_id, &error);
+      g_autoptr(GPtrArray) games = carc_store_list_games (store, NULL, 0, 0, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (game);
+      /* never goes back, and every state a reader sees replays */
+      g_assert_cmpuint (carc_game_get_n_events (game), >=, last);
+      last = carc_game_get_n_events (game);
+      g_assert_cmpuint (games->len, ==, 1);
+      g_assert_cmpuint (((CarcStoreGameSummary *) games->pdata[0])->n_events, >=, last);
+      carc_game_free (game);
+      reads++;
+    }
+  return GUINT_TO_POINTER (last);
+}
+
+static void
+test_concurrent_readers (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (77);
+  CarcGame *game = store_test_game_new ("base,inns-and-cathedrals,traders-and-builders", "Alice,Bob,Carol,Dave", MARCH_1);
+  Shared shared = { f->path, carc_game_get_id (game), 0, 0, FALSE };
+  Shared shared_ro = { f->path, carc_game_get_id (game), 0, 0, TRUE };
+  GThread *readers[4];
+
+  g_assert_true (carc_store_create_game (store, game, &error));
+  for (guint i = 0; i < 4; i++)
+    readers[i] = g_thread_new ("reader", reader_thread, i == 3 ? &shared_ro : &shared);
+  while (store_test_random_step (player, game, g_get_real_time ()))
+    {
+      g_assert_true (carc_store_append_event (store, game, &error));
+      g_assert_no_error (error);
+    }
+  g_atomic_int_set (&shared.done, 1);
+  g_atomic_int_set (&shared_ro.done, 1);
+  for (guint i = 0; i < 4; i++)
+    {
+      guint seen = GPOINTER_TO_UINT (g_thread_join (readers[i]));
+      g_assert_cmpuint (seen, ==, carc_game_get_n_events (game));
+    }
+  carc_game_free (game);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func, data) \
+  g_test_add ("/store/" path, Fixture, data, fixture_set_up, func, fixture_tear_down)
+  ADD ("open/creates", test_open_creates, NULL);
+  ADD ("games/round-trip", test_round_trip, NULL);
+  ADD ("games/undo-and-correct", test_undo_and_correct, NULL);
+  ADD ("games/list-search-delete", test_list_search_delete, NULL);
+  ADD ("backup/round-trip", test_backup_round_trip, NULL);
+  ADD ("import/jcz", test_import_jcz, NULL);
+  ADD ("stats/known-games", test_stats_known, NULL);
+  ADD ("migrate/from-v1", test_migrate, GUINT_TO_POINTER (1));
+  ADD ("migrate/from-v2", test_migrate, GUINT_TO_POINTER (2));
+  ADD ("faults/newer-version", test_newer_version, NULL);
+  ADD ("faults/corrupt", test_corrupt, NULL);
+  ADD ("faults/locked", test_locked, NULL);
+  ADD ("faults/read-only", test_read_only, NULL);
+  ADD ("concurrency/readers-while-writing", test_concurrent_readers, NULL);
+#undef ADD
+
+  return g_test_run ();
+}
