@@ -8,12 +8,17 @@
 #include "carc-cli.h"
 
 #include <json-glib/json-glib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "carc-record.h"
+#include "carc-store.h"
 
 #define USAGE \
-  "usage: carcassonne-cli replay FILE | placements FILE TILE | record FILE"
+  "usage: carcassonne-cli replay FILE | placements FILE TILE | record FILE" \
+  " | games [--db PATH] [--search TEXT]" \
+  " | stats [--db PATH] [--player NAME] [--set ID]... [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--type TYPE]" \
+  " | export [--db PATH] [--game ID] FILE | import [--db PATH] FILE"
 
 static char *
 one_line (const char *text)
@@ -212,6 +217,376 @@ cmd_record (const char *path,
   return CARC_CLI_OK;
 }
 
+/* ---- the store's commands ---------------------------------------------------- */
+
+typedef struct {
+  const char *db;
+  const char *game;
+  const char *search;
+  const char *player;
+  const char *from;
+  const char *to;
+  const char *type;
+  GPtrArray  *sets;        /* const char* */
+  GPtrArray  *positional;  /* const char* */
+} StoreArgs;
+
+static void
+store_args_clear (StoreArgs *args)
+{
+  g_clear_pointer (&args->sets, g_ptr_array_unref);
+  g_clear_pointer (&args->positional, g_ptr_array_unref);
+}
+
+/* Options take their value from the next argument. @allowed lists the
+ * options this command accepts, e.g. "db search". */
+static gboolean
+parse_store_args (int         argc,
+                  char      **argv,
+                  const char *allowed,
+                  StoreArgs  *args,
+                  GString    *err)
+{
+  g_auto(GStrv) names = g_strsplit (allowed, " ", -1);
+
+  gboolean options_done = FALSE;
+
+  args->sets = g_ptr_array_new ();
+  args->positional = g_ptr_array_new ();
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const char **slot = NULL;
+
+      if (!options_done && strcmp (arg, "--") == 0)
+        {
+          options_done = TRUE;
+          continue;
+        }
+      if (options_done || !g_str_has_prefix (arg, "--"))
+        {
+          g_ptr_array_add (args->positional, (gpointer) arg);
+          continue;
+        }
+      if (!g_strv_contains ((const char * const *) names, arg + 2))
+        {
+          g_autofree char *msg = g_strdup_printf ("%s does not take the option %s; %s", argv[1], arg, USAGE);
+          bad_input (err, NULL, msg);
+          return FALSE;
+        }
+      if (i + 1 >= argc)
+        {
+          g_autofree char *msg = g_strdup_printf ("the option %s needs a value", arg);
+          bad_input (err, NULL, msg);
+          return FALSE;
+        }
+      if (strcmp (arg, "--db") == 0)
+        slot = &args->db;
+      else if (strcmp (arg, "--game") == 0)
+        slot = &args->game;
+      else if (strcmp (arg, "--search") == 0)
+        slot = &args->search;
+      else if (strcmp (arg, "--player") == 0)
+        slot = &args->player;
+      else if (strcmp (arg, "--from") == 0)
+        slot = &args->from;
+      else if (strcmp (arg, "--to") == 0)
+        slot = &args->to;
+      else if (strcmp (arg, "--type") == 0)
+        slot = &args->type;
+      if (slot)
+        *slot = argv[++i];
+      else
+        g_ptr_array_add (args->sets, argv[++i]);
+    }
+  return TRUE;
+}
+
+/* Problems with the files named on the command line are bad input (2);
+ * a locked, write-protected or failing database is a failure (1). */
+static int
+store_error (GString      *err,
+             const GError *error)
+{
+  g_autofree char *line = one_line (error->message);
+
+  g_string_append_printf (err, "carcassonne-cli: %s\n", line);
+  if (error->domain == CARC_STORE_ERROR
+      && (error->code == CARC_STORE_ERROR_INVALID || error->code == CARC_STORE_ERROR_NOT_FOUND
+          || error->code == CARC_STORE_ERROR_NEWER_VERSION || error->code == CARC_STORE_ERROR_CORRUPT))
+    return CARC_CLI_BAD_INPUT;
+  return CARC_CLI_FAILURE;
+}
+
+static char *
+format_time (gint64 usec)
+{
+  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
+  return dt ? g_date_time_format (dt, "%Y-%m-%dT%H:%M:%SZ") : NULL;
+}
+
+static void
+add_time (JsonBuilder *b,
+          const char  *name,
+          gint64       usec)
+{
+  g_autofree char *text = usec ? format_time (usec) : NULL;
+
+  json_builder_set_member_name (b, name);
+  if (text)
+    json_builder_add_string_value (b, text);
+  else
+    json_builder_add_null_value (b);
+}
+
+static int
+cmd_games (int       argc,
+           char    **argv,
+           GString  *out,
+           GString  *err)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *json = NULL;
+  StoreArgs args = { 0 };
+  int status = CARC_CLI_OK;
+
+  if (!parse_store_args (argc, argv, "db search", &args, err))
+    {
+      store_args_clear (&args);
+      return CARC_CLI_BAD_INPUT;
+    }
+  if (args.positional->len > 0)
+    status = bad_input (err, NULL, USAGE);
+  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
+           || (games = carc_store_list_games (store, args.search, CARC_STORE_LIST_DEFAULT, 0, &error)) == NULL)
+    status = store_error (err, error);
+  store_args_clear (&args);
+  if (status != CARC_CLI_OK)
+    return status;
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const CarcStoreGameSummary *g = games->pdata[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_string_value (b, g->id);
+      json_builder_set_member_name (b, "type");
+      json_builder_add_string_value (b, carc_store_game_type_name (g->type));
+      add_time (b, "created", g->created);
+      add_time (b, "ended", g->ended);
+      json_builder_set_member_name (b, "finished");
+      json_builder_add_boolean_value (b, g->finished);
+      json_builder_set_member_name (b, "events");
+      json_builder_add_int_value (b, g->n_events);
+      json_builder_set_member_name (b, "sets");
+      json_builder_begin_array (b);
+      for (guint s = 0; g->sets[s]; s++)
+        json_builder_add_string_value (b, g->sets[s]);
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "players");
+      json_builder_begin_array (b);
+      for (guint p = 0; p < g->n_players; p++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "name");
+          json_builder_add_string_value (b, g->players[p].name);
+          json_builder_set_member_name (b, "colour");
+          json_builder_add_string_value (b, g->players[p].colour);
+          json_builder_set_member_name (b, "score");
+          json_builder_add_int_value (b, g->players[p].score);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_set_member_name (b, "winners");
+      json_builder_begin_array (b);
+      for (guint p = 0; p < g->n_players; p++)
+        if (g->players[p].winner)
+          json_builder_add_string_value (b, g->players[p].name);
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json = to_json (b);
+  g_string_append (out, json);
+  g_string_append_c (out, '\n');
+  return CARC_CLI_OK;
+}
+
+/* YYYY-MM-DD as local midnight; @next_day gives the midnight after it (an
+ * inclusive "to"). */
+static gboolean
+parse_day (const char *text,
+           gboolean    next_day,
+           gint64     *out)
+{
+  g_autoptr(GDateTime) day = NULL;
+  g_autoptr(GDateTime) after = NULL;
+  int y, m, d;
+  char tail;
+
+  if (text == NULL || strlen (text) != 10
+      || sscanf (text, "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3
+      || !g_date_valid_dmy ((GDateDay) CLAMP (d, 0, 255), (GDateMonth) CLAMP (m, 0, 255), (GDateYear) CLAMP (y, 0, 65535)))
+    return FALSE;
+  day = g_date_time_new_local (y, m, d, 0, 0, 0);
+  if (day == NULL)
+    return FALSE;
+  if (next_day)
+    after = g_date_time_add_days (day, 1);
+  *out = g_date_time_to_unix (next_day ? after : day) * G_USEC_PER_SEC;
+  return TRUE;
+}
+
+static int
+cmd_stats (int       argc,
+           char    **argv,
+           GString  *out,
+           GString  *err)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(CarcStoreStats) stats = NULL;
+  g_autofree char *json = NULL;
+  CarcStoreStatsFilter filter = { 0 };
+  StoreArgs args = { 0 };
+  int status = CARC_CLI_OK;
+
+  if (!parse_store_args (argc, argv, "db player set from to type", &args, err))
+    {
+      store_args_clear (&args);
+      return CARC_CLI_BAD_INPUT;
+    }
+  g_ptr_array_add (args.sets, NULL);
+  filter.sets = args.sets->len > 1 ? (const char * const *) args.sets->pdata : NULL;
+  filter.player = args.player;
+  if (args.positional->len > 0)
+    status = bad_input (err, NULL, USAGE);
+  else if (args.from && !parse_day (args.from, FALSE, &filter.from))
+    status = bad_input (err, NULL, "--from needs a date as YYYY-MM-DD");
+  else if (args.to && !parse_day (args.to, TRUE, &filter.to))
+    status = bad_input (err, NULL, "--to needs a date as YYYY-MM-DD");
+  else if (args.type && !carc_store_game_type_parse (args.type, &filter.type))
+    status = bad_input (err, NULL, "--type is one of any, carcassonne, hunters-and-gatherers");
+  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
+           || (stats = carc_store_get_stats (store, &filter, &error)) == NULL)
+    status = store_error (err, error);
+  store_args_clear (&args);
+  if (status != CARC_CLI_OK)
+    return status;
+
+  json = carc_store_stats_to_json (stats);
+  g_string_append (out, json);
+  g_string_append_c (out, '\n');
+  return CARC_CLI_OK;
+}
+
+static int
+cmd_export (int       argc,
+            char    **argv,
+            GString  *out,
+            GString  *err)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *json = NULL;
+  StoreArgs args = { 0 };
+  const char *file;
+  guint n_games = 1;
+  int status = CARC_CLI_OK;
+
+  if (!parse_store_args (argc, argv, "db game", &args, err))
+    {
+      store_args_clear (&args);
+      return CARC_CLI_BAD_INPUT;
+    }
+  file = args.positional->len == 1 ? args.positional->pdata[0] : NULL;
+  if (file == NULL)
+    status = bad_input (err, NULL, USAGE);
+  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
+           || !(args.game ? carc_store_export_game (store, args.game, file, &error)
+                          : carc_store_export_backup (store, file, &n_games, &error)))
+    status = store_error (err, error);
+  if (status == CARC_CLI_OK)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "exported");
+      json_builder_add_int_value (b, n_games);
+      json_builder_set_member_name (b, "file");
+      json_builder_add_string_value (b, file);
+      json_builder_end_object (b);
+      json = to_json (b);
+      g_string_append (out, json);
+      g_string_append_c (out, '\n');
+    }
+  store_args_clear (&args);
+  return status;
+}
+
+static int
+cmd_import (int       argc,
+            char    **argv,
+            GString  *out,
+            GString  *err)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(CarcStoreImport) import = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autofree char *json = NULL;
+  StoreArgs args = { 0 };
+  const char *file;
+  int status = CARC_CLI_OK;
+
+  if (!parse_store_args (argc, argv, "db", &args, err))
+    {
+      store_args_clear (&args);
+      return CARC_CLI_BAD_INPUT;
+    }
+  file = args.positional->len == 1 ? args.positional->pdata[0] : NULL;
+  if (file == NULL)
+    status = bad_input (err, NULL, USAGE);
+  else if (!g_file_test (file, G_FILE_TEST_IS_REGULAR))
+    status = bad_input (err, file, "no such file");
+  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_DEFAULT, &error)) == NULL
+           || (import = carc_store_import_file (store, file, &error)) == NULL)
+    {
+      g_prefix_error (&error, "%s: ", file);
+      status = store_error (err, error);
+    }
+  store_args_clear (&args);
+  if (status != CARC_CLI_OK)
+    return status;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "imported");
+  json_builder_add_int_value (b, import->imported);
+  json_builder_set_member_name (b, "skipped");
+  json_builder_add_int_value (b, import->skipped);
+  json_builder_set_member_name (b, "players_added");
+  json_builder_add_int_value (b, import->players_added);
+  json_builder_set_member_name (b, "games");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < import->imported_ids->len; i++)
+    json_builder_add_string_value (b, import->imported_ids->pdata[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "failed");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < import->failures->len; i++)
+    json_builder_add_string_value (b, import->failures->pdata[i]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  json = to_json (b);
+  g_string_append (out, json);
+  g_string_append_c (out, '\n');
+  return CARC_CLI_OK;
+}
+
 int
 carc_cli_run (int       argc,
               char    **argv,
@@ -234,5 +609,13 @@ carc_cli_run (int       argc,
     return cmd_placements (argv[2], argv[3], out, err);
   if (argc == 3 && strcmp (argv[1], "record") == 0)
     return cmd_record (argv[2], out, err);
+  if (argc >= 2 && strcmp (argv[1], "games") == 0)
+    return cmd_games (argc, argv, out, err);
+  if (argc >= 2 && strcmp (argv[1], "stats") == 0)
+    return cmd_stats (argc, argv, out, err);
+  if (argc >= 2 && strcmp (argv[1], "export") == 0)
+    return cmd_export (argc, argv, out, err);
+  if (argc >= 2 && strcmp (argv[1], "import") == 0)
+    return cmd_import (argc, argv, out, err);
   return bad_input (err, NULL, USAGE);
 }

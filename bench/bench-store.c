@@ -1,0 +1,293 @@
+/* bench-store.c: the SQLite store's metrics
+ *
+ *   commit_event_ms    one event saved in its own transaction (WAL, the
+ *                      store's synchronous = FULL): the wait between a
+ *                      click and the scored board
+ *   open_game_ms       a stored 250-event game replayed into a CarcGame
+ *   open_database_ms   carc_store_open() of the 10,000-game database
+ *                      (including its PRAGMA quick_check)
+ *   stats_10k_ms       statistics over 10,000 stored games
+ *
+ * The databases live in a temporary folder on the same disk as /tmp and
+ * are removed afterwards.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-bench.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+
+#include "carc-random.h"
+#include "carc-store-private.h"
+
+static const char * const names[] = {
+  "Alice", "Bob", "Carol", "Dave", "Eve", "František", "Gréta", "Hana", "Ivan", "Jana",
+};
+
+static const char * const base_sets[] = { "base", NULL };
+static const char * const bigbox_sets[] = {
+  "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river", NULL
+};
+
+static CarcGame *
+new_game (const char * const *sets,
+          guint               n_players,
+          guint               first_name)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
+  CarcSetup *setup = carc_setup_new ();
+  CarcGame *game;
+
+  g_assert_no_error (error);
+  for (guint i = 0; sets[i]; i++)
+    carc_setup_add_set (setup, catalogue, sets[i], NULL);
+  for (guint p = 0; p < n_players; p++)
+    carc_setup_add_player (setup, names[(first_name + p) % G_N_ELEMENTS (names)], NULL);
+  game = carc_game_new (catalogue, setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static CarcStore *
+open_store (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+
+  if (store == NULL)
+    g_error ("%s", error->message);
+  return store;
+}
+
+/* Random 2-player base games, each event committed as the app commits it. */
+static void
+bench_commit_event_ms (const CarcBenchOptions *options)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-bench-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.sqlite3", NULL);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (2026);
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = open_store (path);
+  CarcGame *game = NULL;
+  double spent = 0, start = carc_bench_now ();
+  guint commits = 0;
+
+  while (carc_bench_now () - start < options->seconds || commits < 100)
+    {
+      CarcEvent event;
+      double t0;
+
+      if (game == NULL || !carc_random_player_next (player, carc_game_get_state (game), &event))
+        {
+          g_clear_pointer (&game, carc_game_free);
+          game = new_game (base_sets, 2, commits);
+          if (!carc_store_create_game (store, game, &error))
+            g_error ("%s", error->message);
+          continue;
+        }
+      event.time = g_get_real_time ();
+      if (!carc_game_append (game, &event, &error))
+        g_error ("%s", error->message);
+      t0 = carc_bench_now ();
+      if (!carc_store_append_event (store, game, &error))
+        g_error ("%s", error->message);
+      spent += carc_bench_now () - t0;
+      commits++;
+    }
+  carc_bench_report ("commit_event_ms", spent * 1000.0 / commits, "ms");
+  carc_game_free (game);
+  g_object_unref (store);
+  remove_dir (dir);
+}
+
+/* A big-box game with doubled tiles, cut at 250 events. */
+static void
+bench_open_game_ms (const CarcBenchOptions *options)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-bench-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.sqlite3", NULL);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (250);
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = open_store (path);
+  CarcGame *game = new_game (bigbox_sets, 4, 0);
+  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  char *id;
+  double start;
+  guint loads = 0;
+  CarcEvent event;
+
+  /* the same board size every time: a 250-event log */
+  carc_game_free (game);
+  {
+    CarcSetup *setup = carc_setup_new ();
+    for (guint i = 0; bigbox_sets[i]; i++)
+      carc_setup_add_set (setup, catalogue, bigbox_sets[i], NULL);
+    for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
+      {
+        const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
+        if (type->stack == CARC_STACK_NORMAL)
+          g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (2 * type->count));
+      }
+    for (guint p = 0; p < 4; p++)
+      carc_setup_add_player (setup, names[p], NULL);
+    game = carc_game_new (catalogue, setup, &error);
+    g_assert_no_error (error);
+  }
+  if (!carc_store_create_game (store, game, &error))
+    g_error ("%s", error->message);
+  while (carc_game_get_n_events (game) < 250
+         && carc_random_player_next (player, carc_game_get_state (game), &event))
+    {
+      event.time = g_get_real_time ();
+      if (!carc_game_append (game, &event, &error) || !carc_store_append_event (store, game, &error))
+        g_error ("%s", error->message);
+    }
+  if (carc_game_get_n_events (game) != 250)
+    g_error ("the benchmark game has %u events, not 250", carc_game_get_n_events (game));
+  id = g_strdup (carc_game_get_id (game));
+  carc_game_free (game);
+
+  start = carc_bench_now ();
+  do
+    {
+      game = carc_store_load_game (store, id, &error);
+      if (game == NULL)
+        g_error ("%s", error->message);
+      carc_game_free (game);
+      loads++;
+    }
+  while (carc_bench_now () - start < options->seconds);
+  carc_bench_report ("open_game_ms", (carc_bench_now () - start) * 1000.0 / loads, "ms");
+  g_free (id);
+  g_object_unref (store);
+  remove_dir (dir);
+}
+
+/* 10,000 finished random games: 70 % base, 30 % big box, 2 to 5 players out
+ * of ten, played over three years. Built without syncing each commit (a
+ * benchmark's setup, not the app's way), then reopened as the app opens it. */
+static char *
+build_10k (const char *dir)
+{
+  char *path = g_build_filename (dir, "games.sqlite3", NULL);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (10000);
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = open_store (path);
+  gint64 first = g_get_real_time () - (gint64) 3 * 365 * 24 * 3600 * G_USEC_PER_SEC;
+
+  if (!carc_store_exec (store, "PRAGMA synchronous = OFF", "building", &error))
+    g_error ("%s", error->message);
+  for (guint i = 0; i < 10000; i++)
+    {
+      CarcGame *game = new_game (i % 10 < 7 ? base_sets : bigbox_sets, 2 + i % 4, i * 7);
+      gint64 created = first + (gint64) i * 9461 * G_USEC_PER_SEC;
+      gint64 t = created;
+      CarcEvent event;
+
+      carc_game_set_created (game, created);
+      while (carc_random_player_next (player, carc_game_get_state (game), &event))
+        {
+          event.time = t += 20 * G_USEC_PER_SEC + (t % 17) * G_USEC_PER_SEC;
+          if (!carc_game_append (game, &event, &error))
+            g_error ("%s", error->message);
+          if (carc_game_get_state (game)->phase == CARC_PHASE_OVER)
+            break;
+        }
+      if (!carc_store_create_game (store, game, &error))
+        g_error ("%s", error->message);
+      carc_game_free (game);
+    }
+  g_object_unref (store);
+  return path;
+}
+
+static char *stats_dir;
+static char *stats_path;
+
+static void
+remove_stats_database (void)
+{
+  if (stats_dir)
+    remove_dir (stats_dir);
+  g_clear_pointer (&stats_dir, g_free);
+  g_clear_pointer (&stats_path, g_free);
+}
+
+/* Built on first use, shared by the metrics that need it, removed at exit. */
+static const char *
+stats_database (void)
+{
+  if (stats_path == NULL)
+    {
+      double start = carc_bench_now ();
+      stats_dir = g_dir_make_tmp ("carc-bench-XXXXXX", NULL);
+      atexit (remove_stats_database);
+      stats_path = build_10k (stats_dir);
+      g_printerr ("carcassonne-bench: built the 10,000-game database in %.1f s\n", carc_bench_now () - start);
+    }
+  return stats_path;
+}
+
+static void
+bench_stats_10k_ms (const CarcBenchOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = open_store (stats_database ());
+  double start = carc_bench_now ();
+  guint runs = 0;
+
+  do
+    {
+      CarcStoreStats *stats = carc_store_get_stats (store, NULL, &error);
+      if (stats == NULL)
+        g_error ("%s", error->message);
+      if (stats->overall.games != 10000)
+        g_error ("statistics over %u games, not 10,000", stats->overall.games);
+      carc_store_stats_free (stats);
+      runs++;
+    }
+  while (carc_bench_now () - start < options->seconds);
+  carc_bench_report ("stats_10k_ms", (carc_bench_now () - start) * 1000.0 / runs, "ms");
+  g_object_unref (store);
+}
+
+static void
+bench_open_database_ms (const CarcBenchOptions *options)
+{
+  const char *path = stats_database ();
+  double start = carc_bench_now ();
+  guint opens = 0;
+
+  do
+    {
+      g_object_unref (open_store (path));
+      opens++;
+    }
+  while (carc_bench_now () - start < options->seconds);
+  carc_bench_report ("open_database_ms", (carc_bench_now () - start) * 1000.0 / opens, "ms");
+}
+
+const CarcBenchMetric carc_bench_store_metrics[] = {
+  { "commit_event_ms", bench_commit_event_ms },
+  { "open_game_ms", bench_open_game_ms },
+  { "stats_10k_ms", bench_stats_10k_ms },
+  { "open_database_ms", bench_open_database_ms },
+  { NULL, NULL },
+};

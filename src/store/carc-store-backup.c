@@ -1,0 +1,471 @@
+/* carc-store-backup.c: backup files, game records and .jcz imports
+ *
+ * A backup is one JSON object (docs/store.md):
+ *   {"format": "carcassonne-companion/backup", "version": 1,
+ *    "exported": "<ISO 8601>", "players": [{"name", "colour", "created"}, …],
+ *    "games": [{"ended": "<ISO 8601>" | null, "record": <game record>}, …]}
+ * Each "record" is a native game record (docs/record-format.md), so one game
+ * can be cut out of a backup and opened on its own.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-store-private.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "carc-record.h"
+
+/* ---- export ------------------------------------------------------------------------ */
+
+static void
+append_time (GString *out,
+             gint64   usec,
+             gboolean known)
+{
+  g_autofree char *text = known ? carc_store_format_time (usec) : NULL;
+  carc_store_append_json_string (out, text);
+}
+
+static gboolean
+write_players (CarcStore  *self,
+               GString    *out,
+               GError    **error)
+{
+  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT name, colour, created FROM players ORDER BY id", error);
+  gboolean first = TRUE;
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  g_string_append (out, "  \"players\": [");
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_string_append (out, first ? "\n    {\"name\": " : ",\n    {\"name\": ");
+      carc_store_append_json_string (out, (const char *) sqlite3_column_text (stmt, 0));
+      g_string_append (out, ", \"colour\": ");
+      carc_store_append_json_string (out, (const char *) sqlite3_column_text (stmt, 1));
+      g_string_append (out, ", \"created\": ");
+      append_time (out, sqlite3_column_int64 (stmt, 2), TRUE);
+      g_string_append_c (out, '}');
+      first = FALSE;
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, "reading the players");
+      return FALSE;
+    }
+  g_string_append (out, first ? "],\n" : "\n  ],\n");
+  return TRUE;
+}
+
+/* The record is assembled from the stored JSON, without replaying: a
+ * backup must keep even a game this version can no longer replay. */
+static gboolean
+write_games (CarcStore  *self,
+             GString    *out,
+             guint      *n_games,
+             GError    **error)
+{
+  sqlite3_stmt *games = carc_store_prepare (self,
+    "SELECT id, uuid, created, ended, setup FROM games WHERE deleted IS NULL ORDER BY created, id", error);
+  sqlite3_stmt *events;
+  gboolean first = TRUE;
+  int rc;
+
+  if (games == NULL)
+    return FALSE;
+  g_string_append (out, "  \"games\": [");
+  while ((rc = sqlite3_step (games)) == SQLITE_ROW)
+    {
+      gboolean first_event = TRUE;
+      int erc;
+
+      g_string_append (out, first ? "\n    {\"ended\": " : ",\n    {\"ended\": ");
+      append_time (out, sqlite3_column_int64 (games, 3), sqlite3_column_type (games, 3) != SQLITE_NULL);
+      g_string_append (out, ", \"record\": {\"format\": \"" CARC_RECORD_FORMAT "\", \"version\": ");
+      g_string_append_printf (out, "%d, \"id\": ", CARC_RECORD_VERSION);
+      carc_store_append_json_string (out, (const char *) sqlite3_column_text (games, 1));
+      g_string_append (out, ", \"created\": ");
+      append_time (out, sqlite3_column_int64 (games, 2), TRUE);
+      g_string_append (out, ", \"setup\": ");
+      g_string_append (out, (const char *) sqlite3_column_text (games, 4));
+      g_string_append (out, ", \"events\": [");
+
+      events = carc_store_prepare (self, "SELECT data FROM events WHERE game = ? ORDER BY idx", error);
+      if (events == NULL)
+        {
+          sqlite3_reset (games);
+          return FALSE;
+        }
+      sqlite3_bind_int64 (events, 1, sqlite3_column_int64 (games, 0));
+      while ((erc = sqlite3_step (events)) == SQLITE_ROW)
+        {
+          g_string_append (out, first_event ? "\n      " : ",\n      ");
+          g_string_append (out, (const char *) sqlite3_column_text (events, 0));
+          first_event = FALSE;
+        }
+      sqlite3_reset (events);
+      if (erc != SQLITE_DONE)
+        {
+          sqlite3_reset (games);
+          carc_store_set_error (self, error, erc, "reading the events");
+          return FALSE;
+        }
+      g_string_append (out, first_event ? "]}}" : "\n    ]}}");
+      (*n_games)++;
+      first = FALSE;
+    }
+  sqlite3_reset (games);
+  if (rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, "reading the games");
+      return FALSE;
+    }
+  g_string_append (out, first ? "]\n" : "\n  ]\n");
+  return TRUE;
+}
+
+static gboolean
+write_file (const char  *path,
+            GString     *contents,
+            GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  /* written to a temporary file and renamed: a crash never leaves half a
+   * backup under the chosen name */
+  if (!g_file_set_contents (path, contents->str, (gssize) contents->len, &local_error))
+    {
+      g_set_error (error, CARC_STORE_ERROR,
+                   g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES)
+                     || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ROFS)
+                     || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM)
+                   ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
+                   "Could not write %s: %s", path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+carc_store_export_backup (CarcStore   *self,
+                          const char  *path,
+                          guint       *out_n_games,
+                          GError     **error)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint n_games = 0;
+  gboolean ok;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  /* one read transaction: the roster and the games from the same moment */
+  if (!carc_store_exec (self, "BEGIN", "starting the backup", error))
+    return FALSE;
+  g_string_append (out, "{\n  \"format\": \"" CARC_STORE_BACKUP_FORMAT "\",\n");
+  g_string_append_printf (out, "  \"version\": %d,\n  \"exported\": ", CARC_STORE_BACKUP_VERSION);
+  append_time (out, g_get_real_time (), TRUE);
+  g_string_append (out, ",\n");
+  ok = write_players (self, out, error) && write_games (self, out, &n_games, error);
+  carc_store_rollback (self);
+  if (!ok)
+    return FALSE;
+  g_string_append (out, "}\n");
+  if (!write_file (path, out, error))
+    return FALSE;
+  if (out_n_games)
+    *out_n_games = n_games;
+  return TRUE;
+}
+
+gboolean
+carc_store_export_game (CarcStore   *self,
+                        const char  *game_id,
+                        const char  *path,
+                        GError     **error)
+{
+  CarcGame *game;
+  g_autofree char *json = NULL;
+  g_autoptr(GString) out = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+  g_return_val_if_fail (game_id != NULL && path != NULL, FALSE);
+
+  game = carc_store_load_game (self, game_id, error);
+  if (game == NULL)
+    return FALSE;
+  json = carc_record_to_json (game);
+  carc_game_free (game);
+  out = g_string_new (json);
+  ok = write_file (path, out, error);
+  return ok;
+}
+
+/* ---- import ------------------------------------------------------------------------ */
+
+void
+carc_store_import_free (CarcStoreImport *import)
+{
+  if (import == NULL)
+    return;
+  g_ptr_array_unref (import->imported_ids);
+  g_ptr_array_unref (import->failures);
+  g_free (import);
+}
+
+static CarcStoreImport *
+import_new (void)
+{
+  CarcStoreImport *import = g_new0 (CarcStoreImport, 1);
+  import->imported_ids = g_ptr_array_new_with_free_func (g_free);
+  import->failures = g_ptr_array_new_with_free_func (g_free);
+  return import;
+}
+
+/* Adds @game unless its id is stored already. The caller holds the transaction. */
+static gboolean
+import_game (CarcStore       *self,
+             const CarcGame  *game,
+             gint64           ended,
+             CarcStoreImport *import,
+             GError         **error)
+{
+  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT 1 FROM games WHERE uuid = ?", error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, carc_game_get_id (game), -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      import->skipped++;
+      return TRUE;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, "looking up the game");
+      return FALSE;
+    }
+  if (!carc_store_insert_game (self, game, ended, &import->players_added, NULL, error))
+    return FALSE;
+  import->imported++;
+  g_ptr_array_add (import->imported_ids, g_strdup (carc_game_get_id (game)));
+  return TRUE;
+}
+
+static gint64
+parse_time (const char *text)
+{
+  g_autoptr(GDateTime) dt = text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+
+  if (dt == NULL)
+    return 0;
+  return g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt);
+}
+
+static const char *
+string_member (JsonObject *obj,
+               const char *name)
+{
+  JsonNode *node = obj ? json_object_get_member (obj, name) : NULL;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gboolean
+import_backup (CarcStore       *self,
+               JsonObject      *root,
+               CarcStoreImport *import,
+               GError         **error)
+{
+  JsonNode *version = json_object_get_member (root, "version");
+  JsonNode *players = json_object_get_member (root, "players");
+  JsonNode *games = json_object_get_member (root, "games");
+  JsonArray *array;
+
+  if (version == NULL || json_node_get_value_type (version) != G_TYPE_INT64
+      || json_node_get_int (version) < 1)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, "The backup has no valid “version”.");
+      return FALSE;
+    }
+  if (json_node_get_int (version) > CARC_STORE_BACKUP_VERSION)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NEWER_VERSION,
+                   "The backup was written by a newer version of Carcassonne Companion (backup "
+                   "version %" G_GINT64_FORMAT ", this version reads up to %d). Update the app to import it.",
+                   json_node_get_int (version), CARC_STORE_BACKUP_VERSION);
+      return FALSE;
+    }
+  if ((players && !JSON_NODE_HOLDS_ARRAY (players)) || games == NULL || !JSON_NODE_HOLDS_ARRAY (games))
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
+                   "The backup needs a “games” array (and “players”, if any, must be an array).");
+      return FALSE;
+    }
+
+  if (players)
+    {
+      array = json_node_get_array (players);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *node = json_array_get_element (array, i);
+          JsonObject *p = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+          const char *name = string_member (p, "name");
+          g_autofree char *clean = name ? g_strstrip (g_strdup (name)) : NULL;
+          gint64 id;
+          gboolean added;
+
+          if (clean == NULL || *clean == '\0')
+            {
+              g_ptr_array_add (import->failures, g_strdup_printf ("player %u: no name", i + 1));
+              continue;
+            }
+          if (!carc_store_ensure_player (self, clean, string_member (p, "colour"), &id, &added, error))
+            return FALSE;
+          import->players_added += added;
+        }
+    }
+
+  array = json_node_get_array (games);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      JsonNode *record = entry ? json_object_get_member (entry, "record") : NULL;
+      const char *id = record && JSON_NODE_HOLDS_OBJECT (record)
+                       ? string_member (json_node_get_object (record), "id") : NULL;
+      g_autofree char *text = NULL;
+      CarcGame *game;
+      gboolean ok;
+
+      if (record == NULL || !JSON_NODE_HOLDS_OBJECT (record))
+        {
+          g_ptr_array_add (import->failures, g_strdup_printf ("game %u: no record", i + 1));
+          continue;
+        }
+      text = json_to_string (record, FALSE);
+      game = carc_record_from_json (carc_store_get_catalogue (self), text, -1, &local_error);
+      if (game == NULL)
+        {
+          g_ptr_array_add (import->failures, g_strdup_printf ("game %s: %s", id ? id : "without id",
+                                                              local_error->message));
+          continue;
+        }
+      if (id == NULL)
+        {
+          /* an id from the content: importing it again finds the same game */
+          g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+          g_autofree char *made = g_strdup_printf ("record-%.32s", hash);
+          carc_game_set_id (game, made);
+        }
+      ok = import_game (self, game, parse_time (string_member (entry, "ended")), import, error);
+      carc_game_free (game);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+CarcStoreImport *
+carc_store_import_data (CarcStore   *self,
+                        const char  *data,
+                        gssize       length,
+                        GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(CarcStoreImport) import = import_new ();
+  JsonNode *root;
+  JsonObject *obj;
+  const char *format;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), NULL);
+  g_return_val_if_fail (data != NULL, NULL);
+
+  if (length < 0)
+    length = (gssize) strlen (data);
+  if (!g_utf8_validate (data, length, NULL)
+      || !json_parser_load_from_data (parser, data, length, &local_error)
+      || (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
+                   "This is not a backup, a game record or a JCloisterZone save: %s",
+                   local_error ? local_error->message : "it is not one JSON object");
+      return NULL;
+    }
+  obj = json_node_get_object (root);
+  format = string_member (obj, "format");
+
+  if (!carc_store_begin (self, error))
+    return NULL;
+  if (g_strcmp0 (format, CARC_STORE_BACKUP_FORMAT) == 0)
+    {
+      if (!import_backup (self, obj, import, error))
+        goto fail;
+    }
+  else
+    {
+      CarcGame *game = carc_game_load_data (carc_store_get_catalogue (self), data, length, &local_error);
+      gboolean ok;
+
+      if (game == NULL)
+        {
+          g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
+                       "This game cannot be imported: %s", local_error->message);
+          goto fail;
+        }
+      if (format && string_member (obj, "id") == NULL)
+        {
+          g_autofree char *hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, (gsize) length);
+          g_autofree char *made = g_strdup_printf ("record-%.32s", hash);
+          carc_game_set_id (game, made);
+        }
+      ok = import_game (self, game, 0, import, error);
+      carc_game_free (game);
+      if (!ok)
+        goto fail;
+    }
+  if (!carc_store_commit (self, error))
+    goto fail;
+  if (import->imported || import->players_added)
+    carc_store_emit_changed (self, NULL);
+  return g_steal_pointer (&import);
+
+fail:
+  carc_store_rollback (self);
+  return NULL;
+}
+
+CarcStoreImport *
+carc_store_import_file (CarcStore   *self,
+                        const char  *path,
+                        GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), NULL);
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (!g_file_get_contents (path, &data, &length, &local_error))
+    {
+      g_set_error (error, CARC_STORE_ERROR,
+                   g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
+                   ? CARC_STORE_ERROR_NOT_FOUND : CARC_STORE_ERROR_IO,
+                   "%s", local_error->message);
+      return NULL;
+    }
+  return carc_store_import_data (self, data, (gssize) length, error);
+}

@@ -1,0 +1,113 @@
+/* carc-store-private.h: what the store's files (and its tests) share
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <sqlite3.h>
+
+#include "carc-store.h"
+
+G_BEGIN_DECLS
+
+/* PRAGMA user_version of the schema this build writes (docs/store.md). */
+#define CARC_STORE_SCHEMA_VERSION 3
+
+/* PRAGMA application_id: "Carc", so that another program's SQLite file is
+ * recognised and left alone. */
+#define CARC_STORE_APPLICATION_ID 0x43617263
+
+/* A gap between two events longer than this is a paused game, not a turn. */
+#define CARC_STORE_MAX_TURN_USEC ((gint64) 30 * 60 * G_USEC_PER_SEC)
+
+/* ---- schema (carc-store-schema.c) ---- */
+
+/* The DDL that takes the schema from version @version - 1 to @version
+ * (1 … CARC_STORE_SCHEMA_VERSION), exactly as it shipped. */
+const char *carc_store_schema_step        (guint version);
+
+/* Creates the schema of exactly @version (1 … CARC_STORE_SCHEMA_VERSION) in
+ * an empty database, the way that version of the app did: the tests build
+ * databases of every earlier version with it. */
+gboolean    carc_store_schema_create      (sqlite3  *db,
+                                           guint     version,
+                                           GError  **error);
+
+/* Brings the open store's database from @from to the current version, one
+ * transaction per step. */
+gboolean    carc_store_schema_migrate     (CarcStore *self,
+                                           guint      from,
+                                           GError   **error);
+
+/* ---- shared helpers (carc-store.c) ---- */
+
+sqlite3       *carc_store_get_db          (CarcStore *self);
+CarcCatalogue *carc_store_get_catalogue   (CarcStore *self);
+
+/* A cached prepared statement, reset and with its bindings cleared. */
+sqlite3_stmt  *carc_store_prepare         (CarcStore   *self,
+                                           const char  *sql,
+                                           GError     **error);
+/* Sets @error from SQLite's result @rc (and the connection's message),
+ * mapped to a CarcStoreError; @doing says what failed ("saving the event"). */
+void           carc_store_set_error       (CarcStore   *self,
+                                           GError     **error,
+                                           int          rc,
+                                           const char  *doing);
+gboolean       carc_store_exec            (CarcStore   *self,
+                                           const char  *sql,
+                                           const char  *doing,
+                                           GError     **error);
+/* BEGIN IMMEDIATE (READ_ONLY error on a read-only store) / COMMIT / ROLLBACK. */
+gboolean       carc_store_begin           (CarcStore   *self,
+                                           GError     **error);
+gboolean       carc_store_commit          (CarcStore   *self,
+                                           GError     **error);
+void           carc_store_rollback        (CarcStore   *self);
+void           carc_store_emit_changed    (CarcStore   *self,
+                                           const char  *game_id);
+
+/* Case- and accent-insensitive key for names and searches. */
+char          *carc_store_fold            (const char  *text);
+/* @text as a JSON string literal ("null" for NULL). */
+void           carc_store_append_json_string (GString    *out,
+                                              const char *text);
+/* ISO 8601 UTC with microseconds, as in records. */
+char          *carc_store_format_time     (gint64       usec);
+
+/* Stores @game as a new game (rowid in @out_rowid); @ended 0 derives the end
+ * time from the log. The caller holds the transaction. */
+gboolean       carc_store_insert_game     (CarcStore      *self,
+                                           const CarcGame *game,
+                                           gint64          ended,
+                                           guint          *players_added,
+                                           gint64         *out_rowid,
+                                           GError        **error);
+/* Finds a roster player by name or adds one; TRUE in @added if added. The
+ * caller holds the transaction. */
+gboolean       carc_store_ensure_player   (CarcStore   *self,
+                                           const char  *name,
+                                           const char  *colour,
+                                           gint64      *out_id,
+                                           gboolean    *added,
+                                           GError     **error);
+/* Rewrites the results and scorings of a game (schema 2 and later) from the
+ * replayed @game; a game not over gets none. The caller holds the
+ * transaction. @schema says which columns exist (migrations run it on older
+ * layouts). */
+gboolean       carc_store_write_results   (CarcStore      *self,
+                                           gint64          rowid,
+                                           const CarcGame *game,
+                                           guint           schema,
+                                           GError        **error);
+/* Replays a stored game by rowid. */
+CarcGame      *carc_store_load_rowid      (CarcStore   *self,
+                                           gint64       rowid,
+                                           GError     **error);
+
+/* The game type a setup plays. */
+CarcStoreGameType carc_store_type_of_setup (const CarcSetup     *setup,
+                                            const CarcCatalogue *catalogue);
+
+G_END_DECLS

@@ -1,0 +1,246 @@
+/* carc-store-schema.c: the database schema, version by version
+ *
+ * Each step is the DDL exactly as that version shipped; a new database runs
+ * them all, an older one the steps it lacks, so a fresh and an upgraded
+ * database always end with the same schema. Never edit a step that has
+ * shipped: add the next one (and a test that upgrades to it, see
+ * tests/store/test-store.c). docs/store.md explains every table.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "carc-store-private.h"
+
+/* Version 1: every game saved as it happens, and resumed. */
+static const char schema_v1[] =
+  "CREATE TABLE players (\n"
+  "  id       INTEGER PRIMARY KEY,\n"
+  "  name     TEXT NOT NULL,\n"
+  "  name_key TEXT NOT NULL UNIQUE,   -- carc_store_fold (name): one person, one entry\n"
+  "  colour   TEXT,\n"
+  "  created  INTEGER NOT NULL\n"
+  ");\n"
+  "CREATE TABLE games (\n"
+  "  id       INTEGER PRIMARY KEY,\n"
+  "  uuid     TEXT NOT NULL UNIQUE,     -- the record's id: imports merge by it\n"
+  "  created  INTEGER NOT NULL,         -- µs since the epoch, UTC\n"
+  "  updated  INTEGER NOT NULL,\n"
+  "  ended    INTEGER,\n"
+  "  state    TEXT NOT NULL DEFAULT 'playing' CHECK (state IN ('playing', 'finished')),\n"
+  "  setup    TEXT NOT NULL,            -- carc_setup_to_json ()\n"
+  "  sets     TEXT NOT NULL,            -- JSON array of set ids\n"
+  "  n_events INTEGER NOT NULL DEFAULT 0\n"
+  ");\n"
+  "CREATE INDEX games_created ON games (created);\n"
+  "CREATE TABLE game_players (\n"
+  "  game   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
+  "  seat   INTEGER NOT NULL,\n"
+  "  player INTEGER NOT NULL REFERENCES players (id),\n"
+  "  name   TEXT NOT NULL,              -- as entered for this game\n"
+  "  colour TEXT NOT NULL,\n"
+  "  score  INTEGER NOT NULL DEFAULT 0, -- after the last stored event\n"
+  "  PRIMARY KEY (game, seat)\n"
+  ") WITHOUT ROWID;\n"
+  "CREATE INDEX game_players_player ON game_players (player);\n"
+  "CREATE TABLE events (\n"
+  "  game  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
+  "  idx   INTEGER NOT NULL,\n"
+  "  data  TEXT NOT NULL,               -- carc_event_to_json ()\n"
+  "  time  INTEGER,                     -- the event's own time\n"
+  "  saved INTEGER,                     -- when it was committed while playing\n"
+  "  PRIMARY KEY (game, idx)\n"
+  ") WITHOUT ROWID;\n";
+
+/* Version 2: reviewed and counted. Results and scorings derived from the
+ * log when a game ends, so that statistics never replay games; games can be
+ * deleted with undo. carc_store_schema_migrate() fills the results of the
+ * games that had already finished. */
+static const char schema_v2[] =
+  "ALTER TABLE games ADD COLUMN deleted INTEGER;\n"
+  "CREATE TABLE results (\n"
+  "  game         INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
+  "  seat         INTEGER NOT NULL,\n"
+  "  player       INTEGER NOT NULL REFERENCES players (id),\n"
+  "  score        INTEGER NOT NULL,\n"
+  "  winner       INTEGER NOT NULL,\n"
+  "  shared       INTEGER NOT NULL,     -- won together with another player\n"
+  "  road         INTEGER NOT NULL DEFAULT 0,\n"
+  "  city         INTEGER NOT NULL DEFAULT 0,\n"
+  "  monastery    INTEGER NOT NULL DEFAULT 0,\n"
+  "  field        INTEGER NOT NULL DEFAULT 0,\n"
+  "  goods        INTEGER NOT NULL DEFAULT 0,\n"
+  "  flock        INTEGER NOT NULL DEFAULT 0,\n"
+  "  wheel        INTEGER NOT NULL DEFAULT 0,\n"
+  "  crown        INTEGER NOT NULL DEFAULT 0,\n"
+  "  guard        INTEGER NOT NULL DEFAULT 0,\n"
+  "  biggest_city INTEGER NOT NULL DEFAULT 0, -- tiles\n"
+  "  longest_road INTEGER NOT NULL DEFAULT 0, -- tiles\n"
+  "  turns        INTEGER NOT NULL DEFAULT 0, -- turns with a known duration\n"
+  "  turn_time    INTEGER NOT NULL DEFAULT 0, -- their total, µs\n"
+  "  PRIMARY KEY (game, seat)\n"
+  ") WITHOUT ROWID;\n"
+  "CREATE INDEX results_player ON results (player);\n"
+  "CREATE TABLE scorings (\n"
+  "  game     INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
+  "  n        INTEGER NOT NULL,\n"
+  "  grp      INTEGER NOT NULL,\n"
+  "  event    INTEGER NOT NULL,\n"
+  "  turn     INTEGER NOT NULL,\n"
+  "  seat     INTEGER NOT NULL,\n"
+  "  kind     TEXT NOT NULL,\n"
+  "  points   INTEGER NOT NULL,\n"
+  "  tiles    INTEGER NOT NULL,\n"
+  "  pennants INTEGER NOT NULL,\n"
+  "  count    INTEGER NOT NULL,\n"
+  "  final    INTEGER NOT NULL,\n"
+  "  flags    INTEGER NOT NULL,\n"
+  "  PRIMARY KEY (game, n)\n"
+  ") WITHOUT ROWID;\n";
+
+/* Version 3: the game type (Hunters & Gatherers is coming), the rule
+ * variants and the box inventory as columns of their own, the score
+ * categories of Hunters & Gatherers, and an index that lets statistics over
+ * 10,000 games run in well under 200 ms. */
+static const char schema_v3[] =
+  "ALTER TABLE games ADD COLUMN type TEXT NOT NULL DEFAULT 'carcassonne';\n"
+  "ALTER TABLE games ADD COLUMN variants TEXT NOT NULL DEFAULT '{}';\n"
+  "ALTER TABLE games ADD COLUMN inventory TEXT NOT NULL DEFAULT '{}';\n"
+  "UPDATE games SET variants = COALESCE (json_extract (setup, '$.rules'), '{}'),\n"
+  "                 inventory = COALESCE (json_extract (setup, '$.inventory'), '{}');\n"
+  "-- covers the statistics' scan of finished games, so that it never reads\n"
+  "-- the (large) game rows\n"
+  "CREATE INDEX games_finished ON games (state, deleted, type, created, uuid, sets);\n"
+  "ALTER TABLE results ADD COLUMN river  INTEGER NOT NULL DEFAULT 0;\n"
+  "ALTER TABLE results ADD COLUMN forest INTEGER NOT NULL DEFAULT 0;\n"
+  "ALTER TABLE results ADD COLUMN meadow INTEGER NOT NULL DEFAULT 0;\n"
+  "ALTER TABLE results ADD COLUMN hut    INTEGER NOT NULL DEFAULT 0;\n"
+  "ALTER TABLE results ADD COLUMN trap   INTEGER NOT NULL DEFAULT 0;\n"
+  "ALTER TABLE results ADD COLUMN canoe  INTEGER NOT NULL DEFAULT 0;\n";
+
+static const char * const steps[CARC_STORE_SCHEMA_VERSION + 1] = {
+  NULL, schema_v1, schema_v2, schema_v3,
+};
+
+const char *
+carc_store_schema_step (guint version)
+{
+  g_return_val_if_fail (version >= 1 && version <= CARC_STORE_SCHEMA_VERSION, NULL);
+  return steps[version];
+}
+
+static gboolean
+exec_raw (sqlite3     *db,
+          const char  *sql,
+          GError     **error)
+{
+  char *message = NULL;
+  int rc = sqlite3_exec (db, sql, NULL, NULL, &message);
+
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_IO,
+                   "Could not set up the game database: %s", message ? message : sqlite3_errstr (rc));
+      sqlite3_free (message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+carc_store_schema_create (sqlite3  *db,
+                          guint     version,
+                          GError  **error)
+{
+  g_autofree char *pragmas = NULL;
+
+  g_return_val_if_fail (version >= 1 && version <= CARC_STORE_SCHEMA_VERSION, FALSE);
+
+  if (!exec_raw (db, "BEGIN IMMEDIATE", error))
+    return FALSE;
+  for (guint v = 1; v <= version; v++)
+    if (!exec_raw (db, steps[v], error))
+      goto fail;
+  pragmas = g_strdup_printf ("PRAGMA application_id = %d; PRAGMA user_version = %u;",
+                             CARC_STORE_APPLICATION_ID, version);
+  if (!exec_raw (db, pragmas, error) || !exec_raw (db, "COMMIT", error))
+    goto fail;
+  return TRUE;
+
+fail:
+  sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+  return FALSE;
+}
+
+/* 1 → 2: results and scorings of the games that had already ended. */
+static gboolean
+derive_finished_results (CarcStore  *self,
+                         GError    **error)
+{
+  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT id, uuid FROM games WHERE state = 'finished' ORDER BY id", error);
+  g_autoptr(GArray) rowids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GPtrArray) uuids = g_ptr_array_new_with_free_func (g_free);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 rowid = sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (rowids, rowid);
+      g_ptr_array_add (uuids, g_strdup ((const char *) sqlite3_column_text (stmt, 1)));
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, "reading the finished games");
+      return FALSE;
+    }
+
+  for (guint i = 0; i < rowids->len; i++)
+    {
+      g_autoptr(GError) local_error = NULL;
+      CarcGame *game = carc_store_load_rowid (self, g_array_index (rowids, gint64, i), &local_error);
+
+      if (game == NULL)
+        {
+          /* The game stays, with its log intact; only its results are
+           * missing, so statistics leave it out. Say so rather than
+           * refusing the whole upgrade. */
+          g_warning ("Game %s is left out of the statistics: %s",
+                     (const char *) uuids->pdata[i], local_error->message);
+          continue;
+        }
+      if (!carc_store_write_results (self, g_array_index (rowids, gint64, i), game, 2, error))
+        {
+          carc_game_free (game);
+          return FALSE;
+        }
+      carc_game_free (game);
+    }
+  return TRUE;
+}
+
+gboolean
+carc_store_schema_migrate (CarcStore *self,
+                           guint      from,
+                           GError   **error)
+{
+  for (guint v = from + 1; v <= CARC_STORE_SCHEMA_VERSION; v++)
+    {
+      g_autofree char *bump = g_strdup_printf ("PRAGMA user_version = %u", v);
+      g_autofree char *doing = g_strdup_printf ("upgrading the game database to version %u", v);
+
+      if (!carc_store_begin (self, error))
+        return FALSE;
+      if (!carc_store_exec (self, steps[v], doing, error)
+          || (v == 2 && !derive_finished_results (self, error))
+          || !carc_store_exec (self, bump, doing, error))
+        {
+          carc_store_rollback (self);
+          return FALSE;
+        }
+      if (!carc_store_commit (self, error))
+        return FALSE;
+    }
+  return TRUE;
+}

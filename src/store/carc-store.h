@@ -1,0 +1,374 @@
+/* carc-store.h: every game saved as it happens, resumed, reviewed and counted
+ *
+ * CarcStore keeps all the app's data in one SQLite database (by default
+ * g_get_user_data_dir()/io.github.CarcassonneCompanion/games.sqlite3): the
+ * player roster, every game as its setup plus its event log, and results
+ * derived from the log for the history and the statistics. docs/store.md
+ * describes the schema, the migrations and the fault behaviour.
+ *
+ * Opening
+ *   carc_store_open() creates the database if it is missing, upgrades an
+ *   older one (after copying it aside) and refuses what it cannot use, never
+ *   writing to it:
+ *     CARC_STORE_ERROR_NEWER_VERSION  written by a newer version of the app
+ *     CARC_STORE_ERROR_CORRUPT        not a database, or PRAGMA quick_check fails
+ *     CARC_STORE_ERROR_LOCKED         another program holds it past the busy timeout
+ *     CARC_STORE_ERROR_READ_ONLY      the file or its folder is not writable;
+ *                                     open again with CARC_STORE_OPEN_READ_ONLY
+ *                                     to look at the games
+ *   For NEWER_VERSION and CORRUPT the front end may offer
+ *   carc_store_move_aside(), which renames the file (and its -wal/-shm) to
+ *   "<name>.newer-<timestamp>" / "<name>.broken-<timestamp>" so that the
+ *   next open starts an empty database while the old file is kept.
+ *
+ * Playing (the play screen)
+ *   The engine's CarcGame is the truth; the store mirrors it. Change the
+ *   game in memory first, then tell the store, and show the result only
+ *   when the store call returned TRUE (if it fails, undo the change in
+ *   memory and show the error):
+ *     carc_game_new ()            → carc_store_create_game ()
+ *     carc_game_append ()         → carc_store_append_event ()   (one
+ *                                   transaction, committed on return)
+ *     carc_game_undo ()           → carc_store_truncate_game ()
+ *     carc_game_replace_event () / insert / remove
+ *                                 → carc_store_replace_events () (the whole
+ *                                   log, one transaction)
+ *   Stamp events before appending them (event.time = g_get_real_time ()):
+ *   the record keeps that time and the statistics' turn times use it (the
+ *   store also notes when it committed each event, as a fallback).
+ *   When the engine's state reaches CARC_PHASE_OVER the store marks the game
+ *   finished in the same transaction (end time, final scores, winners, every
+ *   scoring); carc_store_finish_game() does the same explicitly. Undoing
+ *   the end makes the game unfinished again.
+ *   Resume: carc_store_find_unfinished_game() for the newest unfinished
+ *   game, carc_store_load_game() to replay it into a CarcGame.
+ *
+ * Reviewing
+ *   carc_store_list_games() with a search text (player and set names),
+ *   carc_store_delete_game() / carc_store_undelete_game() for "delete with
+ *   undo" (deleted games leave the lists and statistics; they are removed
+ *   for good only by carc_store_purge_deleted_games()).
+ *
+ * Counting
+ *   carc_store_get_stats() over the finished, not deleted games matching a
+ *   CarcStoreStatsFilter; carc_store_stats_to_json() for the CLI.
+ *
+ * Backup
+ *   carc_store_export_backup() writes every game and the roster to one JSON
+ *   file; carc_store_import_file() reads such a backup, a native game record
+ *   or a JCloisterZone .jcz save, merging by game id (a game already stored
+ *   is skipped and counted).
+ *
+ * Players
+ *   The roster holds everyone who ever sat at the table. Games link each
+ *   seat to a roster player by name (case- and accent-insensitive); a name
+ *   the roster lacks is added when a game is stored. Lists and statistics
+ *   show the roster's current name, so renaming a player keeps their
+ *   history together; the stored game records keep the names as entered.
+ *
+ * Signal: CarcStore::changed (const char *game_id) after every committed
+ * change, with the game's id, or NULL when the roster or many games changed
+ * (import, purge). Lists and statistics can refresh on it.
+ *
+ * Times are microseconds since the Unix epoch (UTC), like g_get_real_time().
+ * A CarcStore is not thread-safe: use it from one thread, and open another
+ * CarcStore on the same path for work in another thread (SQLite's WAL lets
+ * readers run while one writer commits).
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "carc-game.h"
+
+G_BEGIN_DECLS
+
+/* ---- errors ---------------------------------------------------------------- */
+
+#define CARC_STORE_ERROR (carc_store_error_quark ())
+
+typedef enum {
+  CARC_STORE_ERROR_LOCKED,         /* another program holds the database */
+  CARC_STORE_ERROR_READ_ONLY,      /* cannot write: permissions, or opened read-only */
+  CARC_STORE_ERROR_CORRUPT,        /* not a database, or damaged */
+  CARC_STORE_ERROR_NEWER_VERSION,  /* written by a newer version of the app */
+  CARC_STORE_ERROR_IO,             /* disk full, I/O error, cannot create the folder */
+  CARC_STORE_ERROR_NOT_FOUND,      /* no such game, player or file */
+  CARC_STORE_ERROR_INVALID,        /* bad input: duplicate name, game out of step, bad file */
+} CarcStoreError;
+
+GQuark carc_store_error_quark (void);
+
+/* ---- opening ------------------------------------------------------------- */
+
+typedef enum {
+  CARC_STORE_OPEN_DEFAULT   = 0,
+  /* Never write: no creation, no upgrade on disk (an older database is
+   * upgraded in memory), every change fails with READ_ONLY. */
+  CARC_STORE_OPEN_READ_ONLY = 1 << 0,
+} CarcStoreOpenFlags;
+
+/* How long an operation waits for another program's lock before LOCKED. */
+#define CARC_STORE_DEFAULT_BUSY_TIMEOUT_MS 5000
+
+#define CARC_TYPE_STORE (carc_store_get_type ())
+G_DECLARE_FINAL_TYPE (CarcStore, carc_store, CARC, STORE, GObject)
+
+/* g_get_user_data_dir()/io.github.CarcassonneCompanion/games.sqlite3 */
+char       *carc_store_get_default_path   (void);
+
+/* Opens (creating the file and its folder unless read-only) @path, or the
+ * default path when @path is NULL. */
+CarcStore  *carc_store_open               (const char          *path,
+                                           CarcStoreOpenFlags   flags,
+                                           GError             **error);
+CarcStore  *carc_store_open_full          (const char          *path,
+                                           CarcStoreOpenFlags   flags,
+                                           guint                busy_timeout_ms,
+                                           GError             **error);
+
+const char *carc_store_get_path           (CarcStore *self);
+gboolean    carc_store_is_read_only       (CarcStore *self);
+
+/* Renames the database at @path (with its -wal and -shm files) to
+ * "<path>.broken-<YYYYmmdd-HHMMSS>" (any @reason but NEWER_VERSION) or
+ * "<path>.newer-<…>" (NEWER_VERSION), never replacing an existing file.
+ * Returns the new path of the database file. Call it only while no CarcStore
+ * has the file open. */
+char       *carc_store_move_aside         (const char     *path,
+                                           CarcStoreError  reason,
+                                           GError        **error);
+
+/* ---- players ------------------------------------------------------------- */
+
+typedef struct {
+  gint64  id;
+  char   *name;
+  char   *colour;     /* preferred colour (carc_player_colours), or NULL */
+  gint64  created;
+  guint   n_games;    /* games (not deleted) this player sat in */
+} CarcStorePlayer;
+
+void        carc_store_player_free        (CarcStorePlayer *player);
+
+/* CarcStorePlayer*, sorted by name. */
+GPtrArray  *carc_store_list_players       (CarcStore   *self,
+                                           GError     **error);
+/* INVALID if the name is empty, too long or taken (case-insensitively), or
+ * the colour is not one of carc_player_colours. @out_id may be NULL. */
+gboolean    carc_store_add_player         (CarcStore   *self,
+                                           const char  *name,
+                                           const char  *colour,
+                                           gint64      *out_id,
+                                           GError     **error);
+gboolean    carc_store_rename_player      (CarcStore   *self,
+                                           gint64       player_id,
+                                           const char  *new_name,
+                                           GError     **error);
+gboolean    carc_store_set_player_colour  (CarcStore   *self,
+                                           gint64       player_id,
+                                           const char  *colour,
+                                           GError     **error);
+
+/* ---- games --------------------------------------------------------------- */
+
+typedef enum {
+  CARC_STORE_GAME_ANY = 0,            /* filters only: every type */
+  CARC_STORE_GAME_CARCASSONNE,
+  CARC_STORE_GAME_HUNTERS_GATHERERS,
+} CarcStoreGameType;
+
+/* "carcassonne", "hunters-and-gatherers" ("any" for CARC_STORE_GAME_ANY). */
+const char *carc_store_game_type_name     (CarcStoreGameType type);
+gboolean    carc_store_game_type_parse    (const char        *name,
+                                           CarcStoreGameType *type);
+
+/* Stores a new game: its setup and every event it already has (an imported
+ * or restarted game). Uses the game's id; INVALID if that id is taken. */
+gboolean    carc_store_create_game        (CarcStore      *self,
+                                           const CarcGame *game,
+                                           GError        **error);
+/* Stores the last event of @game, which must be exactly one event ahead of
+ * the stored log (else INVALID: the game and the database are out of step).
+ * One transaction, committed (in the WAL) before it returns. */
+gboolean    carc_store_append_event       (CarcStore      *self,
+                                           const CarcGame *game,
+                                           GError        **error);
+/* After carc_game_undo(): drops the stored events past @game's log. */
+gboolean    carc_store_truncate_game      (CarcStore      *self,
+                                           const CarcGame *game,
+                                           GError        **error);
+/* After a correction: the stored log becomes @game's log, in one transaction. */
+gboolean    carc_store_replace_events     (CarcStore      *self,
+                                           const CarcGame *game,
+                                           GError        **error);
+/* Records the end: end time, scores, winners and scorings. INVALID unless
+ * the engine's state is over. Appending the last event does this already. */
+gboolean    carc_store_finish_game        (CarcStore      *self,
+                                           const CarcGame *game,
+                                           GError        **error);
+
+/* Replays the stored game. NOT_FOUND for an unknown id; INVALID if the log
+ * no longer replays (the message names the event). Deleted games load too. */
+CarcGame   *carc_store_load_game          (CarcStore   *self,
+                                           const char  *game_id,
+                                           GError     **error);
+
+gboolean    carc_store_delete_game        (CarcStore   *self,
+                                           const char  *game_id,
+                                           GError     **error);
+gboolean    carc_store_undelete_game      (CarcStore   *self,
+                                           const char  *game_id,
+                                           GError     **error);
+/* Removes the deleted games for good; returns how many in @out_count. */
+gboolean    carc_store_purge_deleted_games (CarcStore  *self,
+                                            guint      *out_count,
+                                            GError    **error);
+
+typedef struct {
+  char     *name;      /* the roster's current name */
+  char     *colour;    /* as in the game */
+  int       score;     /* current score; final once the game is finished */
+  gboolean  winner;    /* finished games: highest score (ties: all of them) */
+} CarcStoreSeat;
+
+typedef struct {
+  char              *id;
+  CarcStoreGameType  type;
+  gint64             created;
+  gint64             updated;    /* last change */
+  gint64             ended;      /* 0 while unfinished */
+  gint64             deleted;    /* 0 unless deleted */
+  gboolean           finished;
+  guint              n_events;
+  char             **sets;       /* set ids, NULL-terminated */
+  guint              n_players;
+  CarcStoreSeat      players[CARC_MAX_PLAYERS];   /* seat order */
+} CarcStoreGameSummary;
+
+void        carc_store_game_summary_free  (CarcStoreGameSummary *summary);
+
+typedef enum {
+  CARC_STORE_LIST_DEFAULT    = 0,        /* not deleted, finished or not */
+  CARC_STORE_LIST_DELETED    = 1 << 0,   /* only deleted games */
+  CARC_STORE_LIST_UNFINISHED = 1 << 1,   /* only unfinished games */
+  CARC_STORE_LIST_FINISHED   = 1 << 2,   /* only finished games */
+} CarcStoreListFlags;
+
+/* CarcStoreGameSummary*, newest first. @search (NULL or "" for all) matches
+ * any part of a player's name or a set's id or English name, ignoring case
+ * and accents. @limit 0 means no limit. */
+GPtrArray  *carc_store_list_games         (CarcStore           *self,
+                                           const char          *search,
+                                           CarcStoreListFlags   flags,
+                                           guint                limit,
+                                           GError             **error);
+/* NOT_FOUND for an unknown id. */
+CarcStoreGameSummary *carc_store_get_game_summary (CarcStore   *self,
+                                                   const char  *game_id,
+                                                   GError     **error);
+/* The most recently changed unfinished game that is not deleted, or NULL
+ * (without an error) when there is none. */
+CarcStoreGameSummary *carc_store_find_unfinished_game (CarcStore  *self,
+                                                       GError    **error);
+
+/* ---- backup and exchange --------------------------------------------------- */
+
+#define CARC_STORE_BACKUP_FORMAT  "carcassonne-companion/backup"
+#define CARC_STORE_BACKUP_VERSION 1
+
+/* Every game that is not deleted (as native records, with their end times)
+ * and the roster, in one JSON file, written atomically. */
+gboolean    carc_store_export_backup      (CarcStore   *self,
+                                           const char  *path,
+                                           guint       *out_n_games,
+                                           GError     **error);
+/* One game as a native record (docs/record-format.md). */
+gboolean    carc_store_export_game        (CarcStore   *self,
+                                           const char  *game_id,
+                                           const char  *path,
+                                           GError     **error);
+
+typedef struct {
+  guint      imported;        /* games added */
+  guint      skipped;         /* games whose id was already stored */
+  guint      players_added;   /* roster entries added */
+  GPtrArray *imported_ids;    /* char*: ids of the games added */
+  GPtrArray *failures;        /* char*: "game <id>: <why>" for games left out */
+} CarcStoreImport;
+
+void        carc_store_import_free        (CarcStoreImport *import);
+
+/* Imports a backup, a native record or a .jcz save, whichever @path holds,
+ * in one transaction. A game that does not replay is left out and listed in
+ * failures; a file that is none of the three gives INVALID (a backup from a
+ * newer version NEWER_VERSION) and imports nothing. */
+CarcStoreImport *carc_store_import_file   (CarcStore   *self,
+                                           const char  *path,
+                                           GError     **error);
+CarcStoreImport *carc_store_import_data   (CarcStore   *self,
+                                           const char  *data,
+                                           gssize       length,
+                                           GError     **error);
+
+/* ---- statistics ------------------------------------------------------------ */
+
+typedef struct {
+  CarcStoreGameType  type;       /* CARC_STORE_GAME_ANY for all */
+  const char * const *sets;      /* NULL-terminated set ids: games with all of them; NULL any */
+  gint64             from;       /* games created at or after (0: no bound) */
+  gint64             to;         /* games created before (0: no bound) */
+  const char        *player;     /* roster name: only this player's results; NULL all */
+} CarcStoreStatsFilter;
+
+/* A record and who holds it. Ties go to the earliest game. */
+typedef struct {
+  int     value;       /* tiles, or points for the highest score; 0 if none */
+  char   *game_id;     /* NULL if none */
+  char   *player;
+  gint64  date;        /* the game's creation time */
+} CarcStoreRecord;
+
+typedef struct {
+  char            *name;          /* the player; NULL in the overall entry */
+  guint            games;         /* games played (overall: distinct games) */
+  guint            results;       /* scores counted: one per player and game */
+  guint            wins;          /* results that won; a tie is a win for all tied */
+  guint            shared_wins;   /* of those, won together with someone */
+  double           win_rate;      /* wins / results */
+  double           average_score;
+  int              best_score;
+  int              worst_score;
+  gint64           points[CARC_N_SCORE_KINDS];   /* by CarcScoreKind */
+  CarcStoreRecord  biggest_city;  /* most tiles in one scored city */
+  CarcStoreRecord  longest_road;  /* most tiles in one scored road */
+  CarcStoreRecord  highest_score; /* best final score */
+  guint            turns;         /* turns with a known duration */
+  double           average_turn_seconds;  /* < 0 when no turn has a known duration */
+} CarcStoreStatsEntry;
+
+typedef struct {
+  CarcStoreStatsEntry  overall;
+  CarcStoreStatsEntry *players;   /* sorted by name */
+  guint                n_players;
+} CarcStoreStats;
+
+void            carc_store_stats_free     (CarcStoreStats *stats);
+
+/* Statistics over the finished, not deleted games matching @filter (NULL:
+ * all). NOT_FOUND if @filter names a player the roster lacks. */
+CarcStoreStats *carc_store_get_stats      (CarcStore                  *self,
+                                           const CarcStoreStatsFilter *filter,
+                                           GError                    **error);
+/* {"overall": {…}, "players": [{…}, …]}; see docs/store.md. */
+char           *carc_store_stats_to_json  (const CarcStoreStats *stats);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStorePlayer, carc_store_player_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreGameSummary, carc_store_game_summary_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreImport, carc_store_import_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreStats, carc_store_stats_free)
+
+G_END_DECLS
