@@ -17,6 +17,11 @@
 
 static const CarcBenchMetric * const areas[] = {
   carc_bench_engine_metrics,
+  carc_bench_store_metrics,
+#ifdef CARC_BENCH_GUI
+  carc_bench_play_metrics,
+  carc_bench_gui_metrics,
+#endif
 };
 
 void

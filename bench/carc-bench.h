@@ -27,5 +27,10 @@ typedef struct {
 } CarcBenchMetric;
 
 extern const CarcBenchMetric carc_bench_engine_metrics[];
+extern const CarcBenchMetric carc_bench_store_metrics[];
+#ifdef CARC_BENCH_GUI
+extern const CarcBenchMetric carc_bench_play_metrics[];
+extern const CarcBenchMetric carc_bench_gui_metrics[];
+#endif
 
 G_END_DECLS

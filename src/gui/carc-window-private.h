@@ -6,13 +6,26 @@
 #pragma once
 
 #include "carc-catalogue.h"
+#include "carc-game-session.h"
 #include "carc-window.h"
 
 G_BEGIN_DECLS
 
-/* Shows @catalogue on the start page, or @error instead when @catalogue is NULL. */
-void _carc_window_set_catalogue (CarcWindow          *self,
-                                 const CarcCatalogue *catalogue,
-                                 const GError        *error);
+/* Shows @catalogue's game set-up, or @error instead when @catalogue is NULL. */
+void              _carc_window_set_catalogue  (CarcWindow          *self,
+                                               const CarcCatalogue *catalogue,
+                                               const GError        *error);
+/* Plays @setup (copied) as a new game: creates it in the store, if any. */
+CarcGameSession  *_carc_window_start_game     (CarcWindow          *self,
+                                               const CarcSetup     *setup,
+                                               GError             **error);
+/* Plays an existing game (transfer full of @game). */
+CarcGameSession  *_carc_window_play_game      (CarcWindow          *self,
+                                               CarcGame            *game);
+GtkWidget        *_carc_window_get_page       (CarcWindow          *self,
+                                               const char          *name);
+const char       *_carc_window_get_page_name  (CarcWindow          *self);
+/* The store (a CarcStore) or NULL. */
+gpointer          _carc_window_get_store      (CarcWindow          *self);
 
 G_END_DECLS

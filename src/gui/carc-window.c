@@ -1,5 +1,10 @@
 /* carc-window.c: the main window
  *
+ * One window, one stack of screens: start, new game, play, results. The
+ * window opens the store (the games database) and owns the session of the
+ * game being played; the screens get the session and read the game only
+ * through it.
+ *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,8 +14,18 @@
 #include <glib/gi18n.h>
 
 #include "carc-catalogue.h"
+#include "carc-end-page.h"
+#include "carc-new-game-page.h"
+#include "carc-play-page.h"
+#include "carc-record.h"
 #include "carc-set-names.h"
+#include "carc-start-page.h"
 #include "carc-window-private.h"
+
+#ifdef HAVE_CARC_STORE
+#include "carc-history.h"
+#include "carc-store.h"
+#endif
 
 struct _CarcWindow
 {
@@ -19,71 +34,555 @@ struct _CarcWindow
   GSettings            *settings;
 
   /* Template widgets */
-  AdwHeaderBar         *header_bar;
-  AdwWindowTitle       *window_title;
-  GtkMenuButton        *primary_menu_button;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
-  AdwStatusPage        *start_page;
-  AdwPreferencesGroup  *sets_group;
+  CarcStartPage        *start_page;
+  CarcNewGamePage      *new_game_page;
+  CarcPlayPage         *play_page;
+  CarcEndPage          *end_page;
   AdwStatusPage        *error_page;
 
-  /* The rows added to sets_group, so that they can be replaced */
-  GPtrArray            *set_rows;
+  CarcCatalogue        *catalogue;
+  GObject              *store;          /* CarcStore, or NULL */
+  CarcGameSession      *session;
+  gboolean              store_asked;
 };
 
 G_DEFINE_FINAL_TYPE (CarcWindow, carc_window, ADW_TYPE_APPLICATION_WINDOW)
 
-static GtkWidget *
-create_set_row (const CarcCatalogue *catalogue,
-                const CarcTileSet   *set)
+static void open_store (CarcWindow *self);
+
+static void
+toast (CarcWindow *self,
+       const char *text)
 {
-  g_autofree char *subtitle = NULL;
-  GtkWidget *row;
-  guint n_tiles;
-
-  n_tiles = carc_tile_set_count_tiles (catalogue, set);
-  subtitle = g_strdup_printf (ngettext ("%u tile", "%u tiles", n_tiles), n_tiles);
-
-  row = adw_action_row_new ();
-  /* Set names such as "Hills & Sheep" are plain text, not markup. */
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                 carc_tile_set_get_display_name (set));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_add_css_class (row, "tile-set-row");
-
-  return row;
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
-static int
-compare_sets (gconstpointer a,
-              gconstpointer b)
+static void
+show_page (CarcWindow *self,
+           const char *name)
 {
-  const CarcTileSet *set_a = *(const CarcTileSet * const *) a;
-  const CarcTileSet *set_b = *(const CarcTileSet * const *) b;
-  guint order_a = carc_tile_set_get_display_order (set_a);
-  guint order_b = carc_tile_set_get_display_order (set_b);
+  GtkWidget *page;
 
-  if (order_a != order_b)
-    return order_a < order_b ? -1 : 1;
-
-  return g_strcmp0 (set_a->id, set_b->id);
+  gtk_stack_set_visible_child_name (self->stack, name);
+  page = gtk_stack_get_visible_child (self->stack);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-play", self->session != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-results", self->session != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-game", TRUE);
+  if (g_str_equal (name, "play"))
+    gtk_widget_grab_focus (carc_play_page_get_board (self->play_page));
+  else if (page != NULL)
+    gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
 }
+
+/* ---- the start page's lists ---- */
+
+#ifdef HAVE_CARC_STORE
+static char *
+summary_title (const CarcStoreGameSummary *summary)
+{
+  GString *title = g_string_new (NULL);
+
+  for (guint p = 0; p < summary->n_players; p++)
+    {
+      if (p > 0)
+        g_string_append (title, ", ");
+      g_string_append (title, summary->players[p].name);
+    }
+  return g_string_free (title, FALSE);
+}
+
+static char *
+summary_subtitle (const CarcStoreGameSummary *summary)
+{
+  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (summary->updated / G_USEC_PER_SEC);
+  g_autofree char *date = when != NULL ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+  GString *scores = g_string_new (NULL);
+  char *text;
+
+  for (guint p = 0; p < summary->n_players; p++)
+    {
+      if (p > 0)
+        g_string_append (scores, " : ");
+      g_string_append_printf (scores, "%d", summary->players[p].score);
+    }
+  if (summary->finished)
+    /* Translators: a finished game in the list: date, then the scores */
+    text = g_strdup_printf (_("%s · finished · %s"), date, scores->str);
+  else
+    /* Translators: an unfinished game in the list: date, then the scores */
+    text = g_strdup_printf (_("%s · in progress · %s"), date, scores->str);
+  g_string_free (scores, TRUE);
+  return text;
+}
+#endif
+
+static void
+refresh_start_page (CarcWindow *self)
+{
+  carc_start_page_clear_recent (self->start_page);
+  carc_start_page_set_unfinished (self->start_page, NULL, NULL);
+
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcStoreGameSummary) unfinished = carc_store_find_unfinished_game (CARC_STORE (self->store), &error);
+      g_autoptr(GPtrArray) games = NULL;
+
+      if (unfinished != NULL)
+        {
+          g_autofree char *title = summary_title (unfinished);
+          g_autofree char *subtitle = summary_subtitle (unfinished);
+          carc_start_page_set_unfinished (self->start_page, title, subtitle);
+        }
+
+      games = carc_store_list_games (CARC_STORE (self->store), NULL, CARC_STORE_LIST_DEFAULT, 6, &error);
+      for (guint i = 0; games != NULL && i < games->len; i++)
+        {
+          CarcStoreGameSummary *summary = g_ptr_array_index (games, i);
+          g_autofree char *title = NULL;
+          g_autofree char *subtitle = NULL;
+
+          if (unfinished != NULL && g_strcmp0 (summary->id, unfinished->id) == 0)
+            continue;
+          title = summary_title (summary);
+          subtitle = summary_subtitle (summary);
+          carc_start_page_add_recent (self->start_page, summary->id, title, subtitle);
+        }
+      return;
+    }
+#endif
+
+  /* Without a store: the game of this session, if unfinished. */
+  if (self->session != NULL
+      && carc_game_session_get_state (self->session)->phase != CARC_PHASE_OVER)
+    {
+      const CarcSetup *setup = carc_game_session_get_setup (self->session);
+      GString *title = g_string_new (NULL);
+
+      for (guint p = 0; p < setup->n_players; p++)
+        {
+          if (p > 0)
+            g_string_append (title, ", ");
+          g_string_append (title, setup->players[p].name);
+        }
+      carc_start_page_set_unfinished (self->start_page, title->str, _("Not saved"));
+      g_string_free (title, TRUE);
+    }
+}
+
+/* ---- the new game page's defaults ---- */
+
+static void
+prepare_new_game_page (CarcWindow *self)
+{
+  g_autoptr(CarcSetup) last = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  if (self->catalogue == NULL)
+    return;
+
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL)
+    {
+      g_autoptr(GPtrArray) players = carc_store_list_players (CARC_STORE (self->store), NULL);
+      for (guint i = 0; players != NULL && i < players->len; i++)
+        g_ptr_array_add (names, g_strdup (((CarcStorePlayer *) g_ptr_array_index (players, i))->name));
+    }
+#endif
+  g_ptr_array_add (names, NULL);
+
+  json = g_settings_get_string (self->settings, "last-setup");
+  if (json != NULL && json[0] != '\0')
+    last = carc_setup_from_json (self->catalogue, json, -1, NULL);
+
+  carc_new_game_page_set_setup (self->new_game_page, last);
+  carc_new_game_page_set_roster (self->new_game_page, (const char * const *) names->pdata);
+}
+
+/* ---- playing ---- */
+
+static void
+game_over_cb (CarcWindow *self)
+{
+  carc_end_page_set_session (self->end_page, self->session);
+  show_page (self, "end");
+}
+
+CarcGameSession *
+_carc_window_play_game (CarcWindow *self,
+                        CarcGame   *game)
+{
+  CarcGameSession *session;
+  g_autofree char *level = g_settings_get_string (self->settings, "assistance-level");
+
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+
+  session = carc_game_session_new (game, self->store);
+  g_set_object (&self->session, session);
+  g_object_unref (session);
+
+  g_object_set (self->play_page, "assistance", level, NULL);
+  carc_play_page_set_session (self->play_page, session);
+  carc_end_page_set_session (self->end_page, session);
+
+  if (carc_game_session_get_state (session)->phase == CARC_PHASE_OVER)
+    show_page (self, "end");
+  else
+    show_page (self, "play");
+  return session;
+}
+
+CarcGameSession *
+_carc_window_start_game (CarcWindow       *self,
+                         const CarcSetup  *setup,
+                         GError          **error)
+{
+  CarcGame *game;
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (self->catalogue != NULL, NULL);
+
+  game = carc_game_new (self->catalogue, carc_setup_copy (setup), error);
+  if (game == NULL)
+    return NULL;
+
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL && !carc_store_create_game (CARC_STORE (self->store), game, error))
+    {
+      carc_game_free (game);
+      return NULL;
+    }
+#endif
+
+  /* The next new game starts from this one (GSettings last-setup). */
+  json = carc_setup_to_json (setup, self->catalogue);
+  g_settings_set_string (self->settings, "last-setup", json);
+
+  return _carc_window_play_game (self, game);
+}
+
+static void
+new_game_start_cb (CarcNewGamePage *page,
+                   CarcSetup       *setup,
+                   CarcWindow      *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (_carc_window_start_game (self, setup, &error) == NULL)
+    toast (self, error->message);
+}
+
+static void
+player_added_cb (CarcNewGamePage *page,
+                 const char      *name,
+                 CarcWindow      *self)
+{
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL && !carc_store_is_read_only (CARC_STORE (self->store)))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!carc_store_add_player (CARC_STORE (self->store), name, NULL, NULL, &error)
+          && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID))
+        toast (self, error->message);
+    }
+#endif
+}
+
+static void
+open_game (CarcWindow *self,
+           const char *id)
+{
+#ifdef HAVE_CARC_STORE
+  g_autoptr(GError) error = NULL;
+  CarcGame *game;
+
+  if (self->store == NULL)
+    return;
+  game = carc_store_load_game (CARC_STORE (self->store), id, &error);
+  if (game == NULL)
+    {
+      toast (self, error->message);
+      return;
+    }
+  _carc_window_play_game (self, game);
+#endif
+}
+
+/* ---- actions ---- */
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->catalogue == NULL)
+    return;
+  prepare_new_game_page (self);
+  show_page (self, "new-game");
+}
+
+static void
+show_start_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  refresh_start_page (self);
+  show_page (self, self->catalogue != NULL ? "start" : "error");
+}
+
+static void
+continue_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL)
+    {
+      g_autoptr(CarcStoreGameSummary) unfinished =
+        carc_store_find_unfinished_game (CARC_STORE (self->store), NULL);
+
+      if (unfinished == NULL)
+        return;
+      if (self->session != NULL
+          && g_strcmp0 (carc_game_get_id (carc_game_session_get_game (self->session)), unfinished->id) == 0)
+        {
+          show_page (self, "play");
+          return;
+        }
+      open_game (self, unfinished->id);
+      return;
+    }
+#endif
+  if (self->session != NULL)
+    show_page (self, "play");
+}
+
+static void
+open_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  open_game (CARC_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+show_play_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->session != NULL)
+    show_page (self, "play");
+}
+
+static void
+show_results_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+
+  if (self->session == NULL)
+    return;
+  carc_end_page_set_session (self->end_page, self->session);
+  show_page (self, "end");
+}
+
+static void
+assistance_row_cb (AdwComboRow *row,
+                   GParamSpec  *pspec,
+                   CarcWindow  *self)
+{
+  g_settings_set_enum (self->settings, "assistance-level", (int) adw_combo_row_get_selected (row));
+}
+
+static void
+preferences_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+  GtkWidget *window = adw_preferences_window_new ();
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *row = adw_combo_row_new ();
+  const char *levels[] = {
+    _("Record only (no hints, for tournaments)"),
+    _("Scorekeeper"),
+    _("Coach (fits, chances, projections)"),
+    NULL
+  };
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Assistance"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("How much the app helps the table in new games; "
+                                           "each game can change it in its menu."));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Assistance Level"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new (levels)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) g_settings_get_enum (self->settings, "assistance-level"));
+  g_signal_connect (row, "notify::selected", G_CALLBACK (assistance_row_cb), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* ---- the store ---- */
+
+#ifdef HAVE_CARC_STORE
+static void
+store_error_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         CarcWindow       *self)
+{
+  g_autoptr(GError) error = NULL;
+  GError *original = g_object_get_data (G_OBJECT (dialog), "error");
+  g_autofree char *path = carc_store_get_default_path ();
+
+  if (g_str_equal (response, "quit"))
+    {
+      GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+      if (app != NULL)
+        g_application_quit (app);
+      else
+        gtk_window_destroy (GTK_WINDOW (self));
+      return;
+    }
+  if (g_str_equal (response, "read-only"))
+    {
+      self->store = G_OBJECT (carc_store_open (NULL, CARC_STORE_OPEN_READ_ONLY, &error));
+      if (self->store != NULL)
+        carc_start_page_set_notice (self->start_page,
+                                    _("The games are open read-only: new games and moves are not saved."));
+    }
+  else if (g_str_equal (response, "move-aside"))
+    {
+      g_autofree char *moved = carc_store_move_aside (path, original != NULL ? original->code : CARC_STORE_ERROR_CORRUPT,
+                                                      &error);
+      if (moved != NULL)
+        {
+          g_autofree char *display = g_filename_display_name (moved);
+          /* Translators: the old games file was renamed to %s */
+          g_autofree char *text = g_strdup_printf (_("The old games file is kept as “%s”"), display);
+          toast (self, text);
+          self->store = G_OBJECT (carc_store_open (NULL, CARC_STORE_OPEN_DEFAULT, &error));
+        }
+    }
+  else if (g_str_equal (response, "retry"))
+    {
+      self->store_asked = FALSE;
+      open_store (self);
+      return;
+    }
+
+  if (self->store == NULL && error != NULL)
+    {
+      self->store_asked = FALSE;
+      g_object_set_data_full (G_OBJECT (self), "store-error", g_steal_pointer (&error), (GDestroyNotify) g_error_free);
+      open_store (self);
+      return;
+    }
+  refresh_start_page (self);
+}
+
+static void
+ask_about_store (CarcWindow   *self,
+                 const GError *error)
+{
+  GtkWidget *dialog;
+  const char *heading = _("The Games Could Not Be Opened");
+  g_autofree char *path = carc_store_get_default_path ();
+  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *body = NULL;
+  const char *why;
+
+  switch (error->domain == CARC_STORE_ERROR ? error->code : -1)
+    {
+    case CARC_STORE_ERROR_LOCKED:
+      why = _("Another program is using the games file.");
+      break;
+    case CARC_STORE_ERROR_READ_ONLY:
+      why = _("The games file or its folder cannot be written.");
+      break;
+    case CARC_STORE_ERROR_CORRUPT:
+      why = _("The games file is damaged.");
+      break;
+    case CARC_STORE_ERROR_NEWER_VERSION:
+      why = _("The games file was written by a newer version of this app.");
+      break;
+    default:
+      why = _("The games file cannot be used.");
+      break;
+    }
+  /* Translators: why, the file, and the error message */
+  body = g_strdup_printf (_("%s\n\n%s\n\n%s"), why, display, error->message);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "quit", _("_Quit"));
+  if (error->domain == CARC_STORE_ERROR && error->code == CARC_STORE_ERROR_LOCKED)
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "retry", _("_Try Again"));
+  if (!(error->domain == CARC_STORE_ERROR && error->code == CARC_STORE_ERROR_NEWER_VERSION))
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "read-only", _("Open _Read-Only"));
+  if (error->domain == CARC_STORE_ERROR
+      && (error->code == CARC_STORE_ERROR_CORRUPT || error->code == CARC_STORE_ERROR_NEWER_VERSION))
+    {
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "move-aside",
+                                       _("_Start Fresh, Keep the Old File"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "move-aside",
+                                                  ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "move-aside");
+    }
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "quit");
+  g_object_set_data_full (G_OBJECT (dialog), "error", g_error_copy (error), (GDestroyNotify) g_error_free);
+  g_signal_connect (dialog, "response", G_CALLBACK (store_error_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+#endif
+
+static void
+open_store (CarcWindow *self)
+{
+#ifdef HAVE_CARC_STORE
+  g_autoptr(GError) error = NULL;
+  GError *previous = g_object_get_data (G_OBJECT (self), "store-error");
+
+  if (self->store != NULL || self->store_asked)
+    return;
+  self->store_asked = TRUE;
+
+  if (previous != NULL)
+    {
+      error = g_error_copy (previous);
+      g_object_set_data (G_OBJECT (self), "store-error", NULL);
+    }
+  else
+    self->store = G_OBJECT (carc_store_open (NULL, CARC_STORE_OPEN_DEFAULT, &error));
+
+  if (self->store == NULL)
+    ask_about_store (self, error);
+  else if (carc_store_is_read_only (CARC_STORE (self->store)))
+    carc_start_page_set_notice (self->start_page,
+                                _("The games are open read-only: new games and moves are not saved."));
+  refresh_start_page (self);
+#endif
+}
+
+static void
+window_map_cb (CarcWindow *self)
+{
+  open_store (self);
+}
+
+/* ---- catalogue ---- */
 
 void
 _carc_window_set_catalogue (CarcWindow          *self,
                             const CarcCatalogue *catalogue,
                             const GError        *error)
 {
-  g_autoptr(GPtrArray) sets = NULL;
-
   g_return_if_fail (CARC_IS_WINDOW (self));
   g_return_if_fail (catalogue != NULL || error != NULL);
-
-  for (guint i = 0; i < self->set_rows->len; i++)
-    adw_preferences_group_remove (self->sets_group, g_ptr_array_index (self->set_rows, i));
-  g_ptr_array_set_size (self->set_rows, 0);
 
   if (catalogue == NULL)
     {
@@ -91,25 +590,44 @@ _carc_window_set_catalogue (CarcWindow          *self,
 
       /* The description is markup; the message is plain text. */
       adw_status_page_set_description (self->error_page, markup);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", FALSE);
       gtk_stack_set_visible_child_name (self->stack, "error");
       return;
     }
 
-  sets = g_ptr_array_new ();
-  for (guint i = 0; i < carc_catalogue_get_n_sets (catalogue); i++)
-    g_ptr_array_add (sets, (gpointer) carc_catalogue_get_set (catalogue, i));
-  g_ptr_array_sort (sets, compare_sets);
-
-  for (guint i = 0; i < sets->len; i++)
+  if (self->catalogue == NULL)
     {
-      GtkWidget *row = create_set_row (catalogue, g_ptr_array_index (sets, i));
-
-      adw_preferences_group_add (self->sets_group, row);
-      g_ptr_array_add (self->set_rows, row);
+      self->catalogue = carc_catalogue_ref ((CarcCatalogue *) catalogue);
+      carc_new_game_page_set_catalogue (self->new_game_page, catalogue);
     }
-
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game", TRUE);
+  refresh_start_page (self);
   gtk_stack_set_visible_child_name (self->stack, "start");
 }
+
+GtkWidget *
+_carc_window_get_page (CarcWindow *self,
+                       const char *name)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return gtk_stack_get_child_by_name (self->stack, name);
+}
+
+const char *
+_carc_window_get_page_name (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+gpointer
+_carc_window_get_store (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return self->store;
+}
+
+/* ---- GObject ---- */
 
 static void
 carc_window_dispose (GObject *object)
@@ -117,6 +635,7 @@ carc_window_dispose (GObject *object)
   CarcWindow *self = CARC_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
+  g_clear_object (&self->session);
 
   G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
 }
@@ -127,7 +646,8 @@ carc_window_finalize (GObject *object)
   CarcWindow *self = CARC_WINDOW (object);
 
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->set_rows, g_ptr_array_unref);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->catalogue, carc_catalogue_unref);
 
   G_OBJECT_CLASS (carc_window_parent_class)->finalize (object);
 }
@@ -141,15 +661,30 @@ carc_window_class_init (CarcWindowClass *klass)
   object_class->dispose = carc_window_dispose;
   object_class->finalize = carc_window_finalize;
 
+  g_type_ensure (CARC_TYPE_START_PAGE);
+  g_type_ensure (CARC_TYPE_NEW_GAME_PAGE);
+  g_type_ensure (CARC_TYPE_PLAY_PAGE);
+  g_type_ensure (CARC_TYPE_END_PAGE);
+
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, CarcWindow, sets_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, new_game_page);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, play_page);
+  gtk_widget_class_bind_template_child (widget_class, CarcWindow, end_page);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, error_page);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-game", NULL, continue_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open-game", "s", open_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
+  gtk_widget_class_install_action (widget_class, "win.show-results", NULL, show_results_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
 }
 
 static void
@@ -160,15 +695,27 @@ carc_window_init (CarcWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->set_rows = g_ptr_array_new ();
-
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 
+  g_signal_connect (self->new_game_page, "start", G_CALLBACK (new_game_start_cb), self);
+  g_signal_connect (self->new_game_page, "player-added", G_CALLBACK (player_added_cb), self);
+  g_signal_connect_swapped (self->play_page, "game-over", G_CALLBACK (game_over_cb), self);
+  g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-play", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-results", FALSE);
+
   catalogue = carc_catalogue_get_default (&error);
   _carc_window_set_catalogue (self, catalogue, error);
+
+#ifdef HAVE_CARC_STORE
+  /* History and statistics: their pages and their entry points on the
+   * start page; shown, they ask the window for its store. */
+  carc_history_install (self, NULL);
+#endif
 }
 
 CarcWindow *

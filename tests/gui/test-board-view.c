@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "carc-board-view-private.h"
 #include "carc-game.h"
@@ -210,8 +211,14 @@ count_pixels (cairo_surface_t *surface)
   data = cairo_image_surface_get_data (surface);
   for (int y = 0; y < h; y++)
     for (int x = 0; x < w; x++)
-      if (data[y * stride + x * 4 + 3] > 0)
-        n++;
+      {
+        /* the alpha byte: native-endian ARGB32, or A8 */
+        guchar alpha = cairo_image_surface_get_format (surface) == CAIRO_FORMAT_A8
+                       ? data[y * stride + x]
+                       : (guchar) (*(const guint32 *) (data + y * stride + x * 4) >> 24);
+        if (alpha > 0)
+          n++;
+      }
   return n;
 }
 
@@ -373,7 +380,7 @@ figure_pixels (CarcFigureKind kind,
   /* the extent of the opaque body (not the soft shadow) */
   for (int y = 0; y < 64; y++)
     for (int x = 0; x < 64; x++)
-      if (data[y * stride + x * 4 + 3] > 200)
+      if ((*(const guint32 *) (data + y * stride + x * 4) >> 24) > 200)
         {
           x0 = MIN (x0, x);
           x1 = MAX (x1, x);
@@ -541,6 +548,11 @@ test_board_renders (void)
     g_autoptr(GskRenderNode) first = board_node (board, 900, 700);
   }
   carc_board_view_zoom_to_fit (board);
+  /* the new size is drawn over a few frames */
+  for (guint frame = 0; frame < 200 && _carc_board_view_get_n_tile_textures (board) < g_hash_table_size (kinds); frame++)
+    {
+      g_autoptr(GskRenderNode) node = board_node (board, 900, 700);
+    }
   for (guint frame = 0; frame < 3; frame++)
     {
       g_autoptr(GskRenderNode) node = board_node (board, 900, 700);
@@ -561,12 +573,17 @@ test_board_renders (void)
   /* a texture per tile and per figure on the board */
   g_assert_cmpuint (textures, >=, state->n_tiles + placed);
 
-  /* zooming redraws the textures at the new size, once */
+  /* zooming redraws the textures at the new size, a few per frame (the
+   * others are drawn scaled meanwhile), each once */
   carc_board_view_zoom_in (board);
-  {
-    g_autoptr(GskRenderNode) node = board_node (board, 900, 700);
-    g_assert_cmpuint (_carc_board_view_get_n_tile_textures (board), <=, g_hash_table_size (kinds));
-  }
+  for (guint frame = 0; frame < 200 && _carc_board_view_get_n_tile_textures (board) < cached; frame++)
+    {
+      g_autoptr(GskRenderNode) node = board_node (board, 900, 700);
+      g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node,
+                                                                   &GRAPHENE_RECT_INIT (0, 0, 900, 700));
+      g_assert_cmpuint (_carc_board_view_get_n_tile_textures (board), <=, cached);
+    }
+  g_assert_cmpuint (_carc_board_view_get_n_tile_textures (board), ==, cached);
 
   carc_board_view_set_state (board, NULL);
   {
@@ -646,13 +663,50 @@ test_board_input (void)
     g_assert_cmpint (e.y, ==, other->y);
   }
 
-  /* a click on a numbered figure choice, and on the feature itself */
-  carc_tile_feature_anchor (type, current->rotation, features[n_features - 1], &ax, &ay);
+  /* a click on each numbered figure choice */
+  for (guint i = 0; i < n_features; i++)
+    {
+      g_assert_true (_carc_board_view_get_choice_point (board, i, &wx, &wy));
+      _carc_board_view_click (board, wx, wy);
+      g_assert_cmpuint (e.feature, ==, i + 1);
+      g_assert_cmpuint (e.value, ==, features[i]);
+    }
+  g_assert_false (_carc_board_view_get_choice_point (board, n_features, &wx, &wy));
+  g_assert_cmpuint (e.tile, ==, 1);
+
+  /* … and on the feature itself, away from its number */
+  carc_board_view_set_figure_choices (board, &features[0], 1);
+  {
+    gboolean clicked = FALSE;
+    double mx, my;
+
+    g_assert_true (_carc_board_view_get_choice_point (board, 0, &mx, &my));
+    for (double gy = 0.05; gy < 1 && !clicked; gy += 0.05)
+      for (double gx = 0.05; gx < 1 && !clicked; gx += 0.05)
+        {
+          widget_point (board, current->x + gx, current->y + gy, &wx, &wy);
+          if (carc_tile_feature_at (type, current->rotation, gx, gy) == features[0]
+              && hypot (wx - mx, wy - my) > 15 + 6)
+            {
+              _carc_board_view_click (board, wx, wy);
+              clicked = TRUE;
+            }
+        }
+    g_assert_true (clicked);
+    g_assert_cmpuint (e.feature, ==, n_features + 1);
+    g_assert_cmpuint (e.value, ==, features[0]);
+    g_assert_cmpuint (e.tile, ==, 1);
+  }
+  /* a feature that takes no figure: the click is on the tile */
+  carc_board_view_set_figure_choices (board, NULL, 0);
+  carc_tile_feature_anchor (type, current->rotation, features[0], &ax, &ay);
   widget_point (board, current->x + ax, current->y + ay, &wx, &wy);
   _carc_board_view_click (board, wx, wy);
-  g_assert_cmpuint (e.feature, ==, 1);
-  g_assert_cmpuint (e.value, ==, features[n_features - 1]);
-  g_assert_cmpuint (e.tile, ==, 1);
+  g_assert_cmpuint (e.tile, ==, 2);
+  g_assert_cmpuint (e.feature, ==, n_features + 1);
+  carc_board_view_set_figure_choices (board, features, n_features);
+  e.feature = 1;
+  e.tile = 1;
 
   /* an empty square that is no legal spot does nothing */
   {
@@ -791,6 +845,17 @@ store_result_cb (GObject      *object,
   *out = g_object_ref (result);
 }
 
+/* Lets the view draw until every tile texture has its final size. */
+static void
+settle (CarcBoardView *board)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (board));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+  while (_carc_board_view_is_refreshing (board))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
+}
+
 static void
 save_widget (GtkWidget  *widget,
              const char *name)
@@ -883,17 +948,19 @@ test_screenshots (void)
             continue;
           t = &state->tiles[node->tile];
           carc_tile_feature_anchor (carc_state_tile_type (state, t), t->rotation, node->local, &ax, &ay);
-          widget_point (board, t->x + ax + 0.12, t->y + ay, &wx, &wy);
+          widget_point (board, t->x + ax, t->y + ay, &wx, &wy);
           _carc_board_view_hover (board, wx, wy);
           if (_carc_board_view_get_n_highlighted (board) > 1)
             break;
         }
 
+      settle (board);
       save_widget (GTK_WIDGET (board), dark ? "board-dark.png" : "board-light.png");
 
       /* close up */
       carc_board_view_set_tile_size (board, 150);
       carc_board_view_center_on (board, current->x, current->y);
+      settle (board);
       save_widget (GTK_WIDGET (board), dark ? "board-zoom-dark.png" : "board-zoom-light.png");
       gtk_window_destroy (window);
     }
@@ -914,7 +981,7 @@ test_tile_sheet (void)
   for (guint dark = 0; dark <= 1; dark++)
     {
       int width = cols * (size + pad) + pad;
-      int height = rows * (size + pad + label) + pad + (int) G_N_ELEMENTS (colours) * 52 / 2 + 20;
+      int height = rows * (size + pad + label) + pad + ((int) G_N_ELEMENTS (colours) + 3) / 4 * 52 + pad;
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
       cairo_t *cr = cairo_create (surface);
       g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);

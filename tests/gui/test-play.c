@@ -27,6 +27,7 @@
 
 #include "carc-application.h"
 #include "carc-board-view-private.h"
+#include "carc-coach.h"
 #include "carc-end-page.h"
 #include "carc-figure-bar.h"
 #include "carc-hills-sheep.h"
@@ -36,6 +37,7 @@
 #include "carc-random.h"
 #include "carc-screenshot.h"
 #include "carc-start-page.h"
+#include "carc-store.h"
 #include "carc-tile-painter.h"
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
@@ -95,46 +97,79 @@ board_of (CarcWindow *window)
   return carc_play_page_get_board (play_page (window));
 }
 
-/* Presses a key on @widget as the toolkit would dispatch it up the tree:
- * the first shortcut bound to it, on @widget or an ancestor, runs. FALSE
- * when nothing is bound. */
+/* Runs the first shortcut bound to @keyval on @w in @phase; TRUE if one
+ * took it. */
+static gboolean
+shortcut_on (GtkWidget        *w,
+             GtkPropagationPhase phase,
+             guint             keyval,
+             GdkModifierType   mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          /* As in GTK: a shortcut that declines lets the next one try. */
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
+                                               gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Presses a key on @widget as the toolkit dispatches it: the capture phase
+ * from the window down, then (@own, the focus widget's own handling) then
+ * the bubble phase back up. FALSE when nothing took it. */
+static gboolean
+press_key_full (GtkWidget       *widget,
+                guint            keyval,
+                GdkModifierType  mods,
+                gboolean       (*own) (GtkWidget *, guint, GdkModifierType))
+{
+  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
+  gboolean done = FALSE;
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (chain, w);
+  for (guint i = chain->len; i > 0 && !done; i--)
+    done = shortcut_on (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
+  if (!done && own != NULL)
+    done = own (widget, keyval, mods);
+  for (guint i = 0; i < chain->len && !done; i++)
+    done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, mods);
+  pump ();
+  return done;
+}
+
 static gboolean
 press_key (GtkWidget       *widget,
            guint            keyval,
            GdkModifierType  mods)
 {
-  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+  return press_key_full (widget, keyval, mods, NULL);
+}
 
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-            continue;
-          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-            {
-              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-              if (GTK_IS_KEYVAL_TRIGGER (trigger)
-                  && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
-                  && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods)
-                {
-                  /* As in GTK: a shortcut that declines lets the next one try. */
-                  if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                    GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
-                                                    gtk_shortcut_get_arguments (shortcut)))
-                    {
-                      pump ();
-                      return TRUE;
-                    }
-                }
-            }
-        }
-    }
-  return FALSE;
+static gboolean
+board_own_key (GtkWidget       *board,
+               guint            keyval,
+               GdkModifierType  mods)
+{
+  return _carc_board_view_key (CARC_BOARD_VIEW (board), keyval, mods);
 }
 
 /* A key typed while the board has the focus: the board's own keys first
@@ -145,12 +180,7 @@ key (CarcWindow      *window,
      guint            keyval,
      GdkModifierType  mods)
 {
-  if (_carc_board_view_key (CARC_BOARD_VIEW (board_of (window)), keyval, mods))
-    {
-      pump ();
-      return;
-    }
-  if (!press_key (board_of (window), keyval, mods))
+  if (!press_key_full (board_of (window), keyval, mods, board_own_key))
     g_error ("no key binding for %s (%x)", gdk_keyval_name (keyval), mods);
 }
 
@@ -664,6 +694,18 @@ test_base_turns (void)
   page = play_page (window);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
 
+  /* Enter opens the picker wherever the cursor is (here on the start tile),
+   * Esc closes it. */
+  {
+    GtkRevealer *revealer = GTK_REVEALER (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE,
+                                                                          "picker_revealer"));
+    g_assert_false (gtk_revealer_get_reveal_child (revealer));
+    key (window, GDK_KEY_Return, 0);
+    g_assert_true (gtk_revealer_get_reveal_child (revealer));
+    key (window, GDK_KEY_Escape, 0);
+    g_assert_false (gtk_revealer_get_reveal_child (revealer));
+  }
+
   /* Anna closes the start tile's city with a cap and puts a follower on it:
    * a click on the spot, a number, Enter, a click on the city. */
   tile = carc_event_tile ((guint) carc_catalogue_lookup (catalogue, "BA/C"), 0, -1, 2);
@@ -675,6 +717,32 @@ test_base_turns (void)
   g_assert_true (report_has (window, "Move Anna’s marker (Red) to space 4"));
   g_assert_true (report_has (window, "Take back Anna’s Follower"));
   g_assert_cmpuint (state_of (window)->player, ==, 1);
+
+  /* The picker: the tile used last comes first; typing filters by name or
+   * by edges in any rotation. */
+  {
+    CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
+    guint cap = (guint) carc_catalogue_lookup (catalogue, "BA/C");
+    char edges[5];
+
+    act (GTK_WIDGET (page), "play.pick", NULL);
+    g_assert_cmpuint (carc_tile_picker_get_shown (picker, 0), ==, cap);
+    carc_tile_picker_set_filter (picker, "ba/rcr");
+    g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), ==, 1);
+    g_assert_cmpstr (carc_catalogue_get_type (catalogue, carc_tile_picker_get_shown (picker, 0))->id, ==, "BA/RCr");
+    carc_tile_picker_set_filter (picker, "rrrr");
+    g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), ==, 1);   /* the crossroads */
+    carc_tile_picker_set_filter (picker, "FRFR");
+    g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), >, 0);
+    for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+      {
+        carc_tile_type_edge_letters (carc_catalogue_get_type (catalogue, carc_tile_picker_get_shown (picker, i)), 0, edges);
+        g_assert_true (g_str_equal (edges, "FRFR") || g_str_equal (edges, "RFRF"));
+      }
+    key (window, GDK_KEY_Escape, 0);   /* closes the picker */
+    g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+    g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 2);
+  }
 
   /* Ben: the tile first, then the spot; no figure (Esc). */
   g_assert_true (find_tile_move (state_of (window), TRUE, quiet_move, NULL, &tile));
@@ -998,7 +1066,7 @@ test_screenshots (void)
 
         g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
         page = play_page (window);
-        play_some (window, 28);
+        play_some (window, 44);
         flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "flap"));
         save_screenshot (window, "/dev/null");   /* one frame to settle the layout */
 
@@ -1022,15 +1090,22 @@ test_screenshots (void)
         shot (window, "play-picker", dark, width);
         act (GTK_WIDGET (page), "play.close-picker", NULL);
 
-        if (find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile))
+        /* Quiet turns until someone can place a shepherd: the figure
+         * choice, then the sheep bag's prompt. */
+        for (guint t = 0; t < 16 && !find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile); t++)
           {
-            enter_tile (window, &tile);
-            shot (window, "play-figure", dark, width);
-            enter_figure (window, CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD);
-            g_assert_true (prompt_visible (window, "sheep-prompt"));
-            shot (window, "play-prompt", dark, width);
-            act (GTK_WIDGET (page), "play.draw-sheep", NULL);
+            CarcEvent quiet, pass = carc_event_simple (CARC_EVENT_PASS, 0);
+            g_assert_true (find_tile_move (state_of (window), TRUE, quiet_move, NULL, &quiet));
+            g_assert_true (carc_game_session_apply (session_of (window), &quiet, NULL));
+            g_assert_true (carc_game_session_apply (session_of (window), &pass, NULL));
           }
+        g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile));
+        enter_tile (window, &tile);
+        shot (window, "play-figure", dark, width);
+        enter_figure (window, CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD);
+        g_assert_true (prompt_visible (window, "sheep-prompt"));
+        shot (window, "play-prompt", dark, width);
+        act (GTK_WIDGET (page), "play.draw-sheep", NULL);
 
         if (width < 400)
           {
@@ -1050,6 +1125,179 @@ test_screenshots (void)
       }
 
   adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The game is saved as it is played: a new window offers it on the start
+ * page, and continuing replays the stored log. */
+static void
+test_resume (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) setup = make_setup ("base", 3);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  CarcStartPage *start;
+  GtkWidget *continue_group;
+  guint n_events;
+  int score0;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (_carc_window_get_store (window));   /* the games database opened */
+  for (guint i = 0; i < 4; i++)
+    quiet_turn (window);
+  n_events = carc_game_get_n_events (game_of (window));
+  score0 = state_of (window)->players[0].score;
+  id = g_strdup (carc_game_get_id (game_of (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = show_window (1280, 800);
+  start = CARC_START_PAGE (_carc_window_get_page (window, "start"));
+  continue_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (start), CARC_TYPE_START_PAGE, "continue_group");
+  g_assert_true (gtk_widget_get_visible (continue_group));
+  act (GTK_WIDGET (window), "win.continue-game", NULL);
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+  g_assert_cmpstr (carc_game_get_id (game_of (window)), ==, id);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events);
+  g_assert_cmpint (state_of (window)->players[0].score, ==, score0);
+
+  /* An undo is saved too. */
+  key (window, GDK_KEY_z, GDK_CONTROL_MASK);
+  gtk_window_destroy (GTK_WINDOW (window));
+  window = show_window (1280, 800);
+  act (GTK_WIDGET (window), "win.continue-game", NULL);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events - 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Record only shows no hints; the coach shows projections and spot hints. */
+static void
+test_assistance_levels (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) setup = make_setup ("base", 2);
+  CarcPlayPage *page;
+  AdwWindowTitle *title;
+  CarcTilePicker *picker;
+  GtkWidget *side;
+  GtkWidget *scores = NULL;
+  GtkWidget *label;
+  gboolean projected = FALSE;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+  page = play_page (window);
+  for (guint i = 0; i < 4; i++)
+    quiet_turn (window);
+  title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "window_title"));
+  picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
+
+  act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("record"));
+  g_assert_cmpint (carc_play_page_get_assistance (page), ==, CARC_ASSISTANCE_RECORD);
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "");   /* no tiles left */
+  act (GTK_WIDGET (page), "play.pick", NULL);
+  g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), >, 0);
+  act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+  act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("scorekeeper"));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "tiles left"));
+
+  act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("coach"));
+  g_assert_cmpint (carc_play_page_get_assistance (page), ==, CARC_ASSISTANCE_COACH);
+  /* Scores read "4 (12)": now and projected at the end. */
+  side = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "side_box");
+  scores = gtk_widget_get_first_child (side);
+  for (label = scores; label != NULL;)
+    {
+      if (GTK_IS_LABEL (label) && gtk_widget_has_css_class (label, "score"))
+        projected |= strchr (gtk_label_get_text (GTK_LABEL (label)), '(') != NULL;
+      if (gtk_widget_get_first_child (label) != NULL)
+        label = gtk_widget_get_first_child (label);
+      else
+        {
+          while (label != scores && gtk_widget_get_next_sibling (label) == NULL)
+            label = gtk_widget_get_parent (label);
+          label = label == scores ? NULL : gtk_widget_get_next_sibling (label);
+        }
+    }
+  g_assert_true (projected);
+  /* The coach's numbers come from the engine's supply and placements. */
+  {
+    const CarcState *state = state_of (window);
+    g_autoptr(GHashTable) labels = carc_coach_spot_labels (state);
+    guint total = 0;
+    g_assert_cmpuint (g_hash_table_size (labels), ==, state->n_spots);
+    for (guint i = 0; i < state->n_spots; i++)
+      total += carc_coach_tiles_fitting (state, state->spots[i].x, state->spots[i].y);
+    g_assert_cmpuint (total, >, 0);
+    g_assert_cmpfloat (carc_coach_chance (0, 50, 2), ==, 0.0);
+    g_assert_cmpfloat (carc_coach_chance (50, 50, 2), ==, 1.0);
+    g_assert_cmpfloat_with_epsilon (carc_coach_chance (1, 10, 1), 0.1, 1e-9);
+    g_assert_cmpfloat_with_epsilon (carc_coach_chance (2, 10, 2), 1.0 - (8.0 / 10) * (7.0 / 9), 1e-9);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* A damaged games file: the window says so and offers the store's ways
+ * out; "start fresh" keeps the old file aside. Runs last: it replaces the
+ * database the other tests used. */
+static void
+test_store_error (void)
+{
+  g_autofree char *path = carc_store_get_default_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) listing = NULL;
+  AdwMessageDialog *dialog;
+  CarcWindow *window;
+  const char *name;
+  gboolean kept = FALSE;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+  g_unlink (path);
+  {
+    g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+    g_autofree char *shm = g_strconcat (path, "-shm", NULL);
+    g_unlink (wal);
+    g_unlink (shm);
+  }
+  g_assert_true (g_file_set_contents (path, "this is not a database, just words", -1, &error));
+
+  window = show_window (1280, 800);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Games Could Not Be Opened");
+  g_assert_true (adw_message_dialog_has_response (dialog, "quit"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "move-aside"));
+  g_assert_null (_carc_window_get_store (window));
+
+  adw_message_dialog_response (dialog, "move-aside");
+  pump ();
+  g_assert_nonnull (_carc_window_get_store (window));
+
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    kept |= strstr (name, ".broken-") != NULL;
+  g_assert_true (kept);
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -1096,8 +1344,11 @@ main (int   argc,
   g_test_add_func ("/play/base-turns-undo-correction-end", test_base_turns);
   g_test_add_func ("/play/expansion-prompts", test_expansion_prompts);
   g_test_add_func ("/play/full-game", test_full_game);
+  g_test_add_func ("/play/resume", test_resume);
+  g_test_add_func ("/play/assistance-levels", test_assistance_levels);
   g_test_add_func ("/play/shortcuts", test_shortcuts_window);
   g_test_add_func ("/play/screenshots", test_screenshots);
+  g_test_add_func ("/play/store-error", test_store_error);
 
   ret = g_test_run ();
 

@@ -1,0 +1,76 @@
+/* carc-board-view.h: the board, drawn from a game state
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "carc-state.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_BOARD_VIEW (carc_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcBoardView, carc_board_view, CARC, BOARD_VIEW, GtkWidget)
+
+GtkWidget *carc_board_view_new                    (void);
+
+/* Borrowed: call again after every change of the game; NULL clears. */
+void       carc_board_view_set_state              (CarcBoardView       *self,
+                                                   const CarcState     *state);
+/* Legal empty spots to mark (rotations are not drawn). */
+void       carc_board_view_set_spots              (CarcBoardView       *self,
+                                                   const CarcPlacement *spots,
+                                                   guint                n_spots);
+/* Optional text per spot, e.g. coach hints "3 · 45%": keys "x,y" → char *;
+ * NULL clears. The table is referenced, not copied. */
+void       carc_board_view_set_spot_labels        (CarcBoardView       *self,
+                                                   GHashTable          *labels);
+/* The tile being placed, drawn translucent; @type < 0 hides it; @legal FALSE
+ * tints it red. */
+void       carc_board_view_set_ghost              (CarcBoardView       *self,
+                                                   int                  type,
+                                                   int                  x,
+                                                   int                  y,
+                                                   guint                rotation,
+                                                   gboolean             legal);
+/* Features of the tile just placed where a figure may go, numbered 1…n. */
+void       carc_board_view_set_figure_choices     (CarcBoardView       *self,
+                                                   const guint         *features,
+                                                   guint                n_features);
+void       carc_board_view_set_player_colours     (CarcBoardView       *self,
+                                                   const GdkRGBA       *colours,
+                                                   guint                n_colours);
+/* Coach overlay: fields tinted by their owners' colours. */
+void       carc_board_view_set_show_field_owners  (CarcBoardView       *self,
+                                                   gboolean             show);
+void       carc_board_view_set_cursor             (CarcBoardView       *self,
+                                                   int                  x,
+                                                   int                  y);
+void       carc_board_view_get_cursor             (CarcBoardView       *self,
+                                                   int                 *x,
+                                                   int                 *y);
+void       carc_board_view_zoom_in                (CarcBoardView       *self);
+void       carc_board_view_zoom_out               (CarcBoardView       *self);
+void       carc_board_view_zoom_to_fit            (CarcBoardView       *self);
+void       carc_board_view_center_on              (CarcBoardView       *self,
+                                                   int                  x,
+                                                   int                  y);
+
+/* Additions beyond the play screen's contract. */
+
+/* Logical pixels per tile (the zoom). */
+double     carc_board_view_get_tile_size          (CarcBoardView       *self);
+void       carc_board_view_set_tile_size          (CarcBoardView       *self,
+                                                   double               tile_size);
+
+/* Signals:
+ *   "spot-activated"    (int x, int y)   an empty spot clicked, or Enter on it
+ *   "feature-activated" (guint feature)  a figure choice clicked or its number typed
+ *   "tile-activated"    (int x, int y)   a placed tile clicked (or Enter on it)
+ *   "cursor-moved"      (int x, int y)
+ */
+
+G_END_DECLS

@@ -1,0 +1,87 @@
+/* carc-coach.c: the numbers the "coach" assistance level shows
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-coach.h"
+
+guint
+carc_coach_rotations_at (const CarcState *state,
+                         guint            type,
+                         int              x,
+                         int              y)
+{
+  const CarcTileType *t = carc_catalogue_get_type (state->catalogue, type);
+  guint mask = 0;
+
+  if (t == NULL)
+    return 0;
+  for (guint r = 0; r < 4; r++)
+    if ((t->distinct_rotations & (1u << r)) || r == 0)
+      if (carc_state_check_placement (state, type, x, y, r, NULL))
+        mask |= 1u << r;
+  return mask;
+}
+
+guint
+carc_coach_tiles_fitting (const CarcState *state,
+                          int              x,
+                          int              y)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_supply_types; i++)
+    {
+      guint type = state->supply_types[i];
+
+      if (state->remaining[type] == 0 || !carc_state_tile_available (state, type))
+        continue;
+      if (carc_coach_rotations_at (state, type, x, y) != 0)
+        n += state->remaining[type];
+    }
+  return n;
+}
+
+double
+carc_coach_chance (guint fitting,
+                   guint supply,
+                   guint draws)
+{
+  double none = 1.0;
+
+  if (fitting == 0 || supply == 0)
+    return 0.0;
+  if (fitting >= supply)
+    return 1.0;
+  draws = MIN (draws, supply);
+  /* P(no fitting tile in the next draws) = C(N-k, n) / C(N, n) */
+  for (guint i = 0; i < draws; i++)
+    none *= (double) (supply - fitting - i) / (double) (supply - i);
+  return CLAMP (1.0 - MAX (none, 0.0), 0.0, 1.0);
+}
+
+GHashTable *
+carc_coach_spot_labels (const CarcState *state)
+{
+  GHashTable *labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  guint supply = state->supply_left;
+
+  for (guint i = 0; i < state->n_spots; i++)
+    {
+      const CarcSpot *spot = &state->spots[i];
+      guint fitting = carc_coach_tiles_fitting (state, spot->x, spot->y);
+      double chance = carc_coach_chance (fitting, supply, MAX (state->n_players, 1));
+
+      g_hash_table_insert (labels,
+                           g_strdup_printf ("%d,%d", spot->x, spot->y),
+                           /* Translators: on an open spot: tiles left that fit, and
+                            * the chance one is drawn in the next round */
+                           g_strdup_printf (_("%u · %.0f %%"), fitting, chance * 100.0));
+    }
+  return labels;
+}

@@ -1,0 +1,344 @@
+/* carc-end-page.c: final scoring step by step, the table, the winner
+ *
+ * The table has one column per player and one row per kind of points
+ * that anybody scored (roads, cities, monasteries, fields, goods, flocks),
+ * then the total. The final scorings (R-B-9) are stepped through one at a
+ * time on a board centred on each scored feature.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-board-view.h"
+#include "carc-end-page.h"
+#include "carc-format.h"
+#include "carc-play-section.h"
+#include "carc-tile-painter.h"
+
+struct _CarcEndPage
+{
+  GtkWidget          parent_instance;
+
+  GtkWidget         *box;
+  GtkLabel          *winner_label;
+  GtkLabel          *saved_label;
+  GtkGrid           *table;
+  GtkLabel          *step_label;
+  GtkFrame          *board_frame;
+
+  CarcBoardView     *board;
+  const CarcState   *board_state;
+  CarcGameSession   *session;
+  gulong             changed_id;
+  GArray            *finals;      /* guint indices of final scorings */
+  guint              step;        /* 0 … finals->len - 1 */
+};
+
+G_DEFINE_FINAL_TYPE (CarcEndPage, carc_end_page, GTK_TYPE_WIDGET)
+
+/* The engine replaces its state object on an undo or a correction, so the
+ * board's borrowed pointer may already be freed when it is told of the new
+ * one; carc_board_view_set_state() reads the old one (its catalogue), so
+ * clear it first whenever the object changes. */
+static void
+board_set_state (CarcBoardView    *board,
+                 const CarcState **shown,
+                 const CarcState  *state)
+{
+  if (*shown != state)
+    carc_board_view_set_state (board, NULL);
+  carc_board_view_set_state (board, state);
+  *shown = state;
+}
+
+static void
+show_step (CarcEndPage *self)
+{
+  const CarcState *state;
+  const CarcScoring *s;
+  g_autofree char *line = NULL;
+  g_autofree char *text = NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "end.previous", self->step > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "end.next",
+                                 self->finals->len > 0 && self->step + 1 < self->finals->len);
+  if (self->session == NULL || self->finals->len == 0)
+    {
+      gtk_label_set_text (self->step_label, _("Nothing scored at the end."));
+      return;
+    }
+
+  state = carc_game_session_get_state (self->session);
+  s = &state->scorings[g_array_index (self->finals, guint, self->step)];
+  line = carc_format_scoring (state, s);
+  /* Translators: "3 of 12: Anna +4: road, 4 tiles (incomplete)" */
+  text = g_strdup_printf (_("%u of %u: %s"), self->step + 1, self->finals->len, line);
+  gtk_label_set_text (self->step_label, text);
+
+  if (s->node != CARC_NONE && s->node < state->n_nodes)
+    {
+      const CarcPlacedTile *tile = &state->tiles[state->nodes[s->node].tile];
+      carc_board_view_set_cursor (self->board, tile->x, tile->y);
+      carc_board_view_center_on (self->board, tile->x, tile->y);
+    }
+}
+
+static void
+add_cell (CarcEndPage *self,
+          const char  *text,
+          int          column,
+          int          row,
+          const char  *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  if (column > 0)
+    gtk_widget_add_css_class (label, "numeric");
+  gtk_grid_attach (self->table, label, column, row, 1, 1);
+}
+
+static void
+rebuild (CarcEndPage *self)
+{
+  const CarcState *state;
+  GtkWidget *child;
+  int best = G_MININT;
+  GString *winners = g_string_new (NULL);
+  guint n_winners = 0;
+  int row = 1;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
+    gtk_grid_remove (self->table, child);
+  g_array_set_size (self->finals, 0);
+  self->step = 0;
+
+  if (self->session == NULL)
+    {
+      carc_board_view_set_state (self->board, NULL);
+      self->board_state = NULL;
+      g_string_free (winners, TRUE);
+      return;
+    }
+  state = carc_game_session_get_state (self->session);
+  board_set_state (self->board, &self->board_state, state);
+
+  for (guint i = 0; i < state->n_scorings; i++)
+    if (state->scorings[i].final)
+      g_array_append_val (self->finals, i);
+
+  /* Header: the players in seat order */
+  add_cell (self, "", 0, 0, NULL);
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *name = gtk_label_new (state->setup->players[p].name);
+
+      gtk_widget_add_css_class (name, "heading");
+      gtk_widget_set_halign (head, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (head), carc_play_section_colour_chip (state->setup, p));
+      gtk_box_append (GTK_BOX (head), name);
+      gtk_grid_attach (self->table, head, (int) p + 1, 0, 1, 1);
+    }
+
+  for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
+    {
+      gboolean any = FALSE;
+
+      for (guint p = 0; p < state->n_players; p++)
+        any |= state->players[p].by_kind[k] != 0;
+      if (!any && k > CARC_SCORE_FIELD)
+        continue;
+      add_cell (self, carc_score_kind_display_name (k), 0, row, NULL);
+      for (guint p = 0; p < state->n_players; p++)
+        {
+          g_autofree char *value = g_strdup_printf ("%d", state->players[p].by_kind[k]);
+          add_cell (self, value, (int) p + 1, row, NULL);
+        }
+      row++;
+    }
+
+  add_cell (self, _("Total"), 0, row, "heading");
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      g_autofree char *value = g_strdup_printf ("%d", state->players[p].score);
+      add_cell (self, value, (int) p + 1, row, "heading");
+      best = MAX (best, state->players[p].score);
+    }
+
+  for (guint p = 0; p < state->n_players; p++)
+    if (state->players[p].score == best)
+      {
+        if (winners->len > 0)
+          g_string_append (winners, _(" and "));
+        g_string_append (winners, state->setup->players[p].name);
+        n_winners++;
+      }
+
+  if (state->phase != CARC_PHASE_OVER)
+    gtk_label_set_text (self->winner_label, _("The game is not over yet"));
+  else
+    {
+      g_autofree char *text = NULL;
+
+      if (n_winners == 1)
+        /* Translators: "Anna wins with 124 points" */
+        text = g_strdup_printf (ngettext ("%s wins with %d point", "%s wins with %d points", best),
+                                winners->str, best);
+      else
+        /* Translators: "Anna and Ben share the win with 98 points" */
+        text = g_strdup_printf (ngettext ("%s share the win with %d point", "%s share the win with %d points", best),
+                                winners->str, best);
+      gtk_label_set_text (self->winner_label, text);
+    }
+  gtk_label_set_text (self->saved_label,
+                      carc_game_session_get_store (self->session) != NULL
+                        ? _("The game is saved.")
+                        : _("This game is not saved: the games could not be opened."));
+  g_string_free (winners, TRUE);
+
+  show_step (self);
+}
+
+static void
+step_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  CarcEndPage *self = CARC_END_PAGE (widget);
+
+  if (g_str_equal (name, "end.next") && self->step + 1 < self->finals->len)
+    self->step++;
+  else if (g_str_equal (name, "end.previous") && self->step > 0)
+    self->step--;
+  show_step (self);
+}
+
+static void
+carc_end_page_dispose (GObject *object)
+{
+  CarcEndPage *self = CARC_END_PAGE (object);
+
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->changed_id, self->session);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_END_PAGE);
+
+  G_OBJECT_CLASS (carc_end_page_parent_class)->dispose (object);
+}
+
+static void
+carc_end_page_finalize (GObject *object)
+{
+  CarcEndPage *self = CARC_END_PAGE (object);
+
+  g_clear_pointer (&self->finals, g_array_unref);
+
+  G_OBJECT_CLASS (carc_end_page_parent_class)->finalize (object);
+}
+
+static void
+carc_end_page_class_init (CarcEndPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = carc_end_page_dispose;
+  object_class->finalize = carc_end_page_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-end-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcEndPage, box);
+  gtk_widget_class_bind_template_child (widget_class, CarcEndPage, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcEndPage, saved_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcEndPage, table);
+  gtk_widget_class_bind_template_child (widget_class, CarcEndPage, step_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcEndPage, board_frame);
+
+  gtk_widget_class_install_action (widget_class, "end.next", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "end.previous", NULL, step_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "end.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "end.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "end.previous", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "carcendpage");
+}
+
+static void
+carc_end_page_init (CarcEndPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->finals = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->board = CARC_BOARD_VIEW (carc_board_view_new ());
+  gtk_frame_set_child (self->board_frame, GTK_WIDGET (self->board));
+}
+
+GtkWidget *
+carc_end_page_new (void)
+{
+  return g_object_new (CARC_TYPE_END_PAGE, NULL);
+}
+
+void
+carc_end_page_set_session (CarcEndPage     *self,
+                           CarcGameSession *session)
+{
+  g_return_if_fail (CARC_IS_END_PAGE (self));
+
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->changed_id, self->session);
+  g_set_object (&self->session, session);
+  carc_board_view_set_state (self->board, NULL);
+  self->board_state = NULL;
+  if (session != NULL)
+    {
+      const CarcSetup *setup = carc_game_session_get_setup (session);
+      GdkRGBA colours[CARC_MAX_PLAYERS];
+
+      for (guint p = 0; p < setup->n_players; p++)
+        if (setup->players[p].colour == NULL || !carc_player_colour (setup->players[p].colour, &colours[p]))
+          carc_format_player_rgba (setup, p, &colours[p]);
+      carc_board_view_set_player_colours (self->board, colours, setup->n_players);
+      self->changed_id = g_signal_connect_swapped (session, "changed", G_CALLBACK (rebuild), self);
+    }
+  rebuild (self);
+  carc_board_view_zoom_to_fit (self->board);
+}
+
+const char *
+carc_end_page_get_winner_text (CarcEndPage *self)
+{
+  g_return_val_if_fail (CARC_IS_END_PAGE (self), NULL);
+  return gtk_label_get_text (self->winner_label);
+}
+
+const char *
+carc_end_page_get_step_text (CarcEndPage *self)
+{
+  g_return_val_if_fail (CARC_IS_END_PAGE (self), NULL);
+  return gtk_label_get_text (self->step_label);
+}
+
+const char *
+carc_end_page_get_cell (CarcEndPage *self,
+                        guint        row,
+                        guint        column)
+{
+  GtkWidget *child;
+
+  g_return_val_if_fail (CARC_IS_END_PAGE (self), NULL);
+
+  child = gtk_grid_get_child_at (self->table, (int) column, (int) row);
+  if (child == NULL)
+    return NULL;
+  if (GTK_IS_BOX (child))
+    child = gtk_widget_get_last_child (child);
+  return GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : NULL;
+}

@@ -1,0 +1,226 @@
+/* carc-figure-bar.c: which figure goes where on the tile just placed
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-figure-bar.h"
+#include "carc-format.h"
+
+#define MAX_OPTIONS (CARC_N_FIGURE_KINDS * CARC_MAX_TILE_FEATURES)
+
+struct _CarcFigureBar
+{
+  GtkBox            parent_instance;
+
+  GtkWidget        *kinds_box;
+  GtkWidget        *kind_buttons[CARC_N_FIGURE_KINDS];
+  GtkWidget        *features_box;
+  GtkWidget        *pass_button;
+
+  const CarcState  *state;
+  CarcFigureOption  options[MAX_OPTIONS];
+  guint             n_options;
+  CarcFigureKind    kind;
+  gboolean          updating;
+};
+
+G_DEFINE_FINAL_TYPE (CarcFigureBar, carc_figure_bar, GTK_TYPE_BOX)
+
+enum {
+  KIND_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *kind_keys[CARC_N_FIGURE_KINDS] = { "F", "G", "B", "P", "S" };
+
+static gboolean
+kind_has_options (CarcFigureBar  *self,
+                  CarcFigureKind  kind)
+{
+  for (guint i = 0; i < self->n_options; i++)
+    if (self->options[i].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+rebuild_features (CarcFigureBar *self)
+{
+  const CarcState *state = self->state;
+  const CarcTileType *type;
+  GtkWidget *child;
+  guint n = 0;
+
+  while ((child = gtk_widget_get_first_child (self->features_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->features_box), child);
+
+  if (state == NULL || state->current_tile == CARC_NONE)
+    return;
+  type = carc_state_tile_type (state, &state->tiles[state->current_tile]);
+
+  for (guint i = 0; i < self->n_options; i++)
+    {
+      const CarcFigureOption *o = &self->options[i];
+      g_autofree char *label = NULL;
+      GtkWidget *button;
+
+      if (o->kind != self->kind)
+        continue;
+      n++;
+      /* Translators: a numbered place for a figure: "1 City" (press 1) */
+      label = g_strdup_printf (_("%u %s"), n, carc_feature_kind_display_name (type->features[o->feature].kind));
+      button = gtk_button_new_with_label (label);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.figure");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", (guint32) o->kind, (guint32) o->feature);
+      gtk_widget_add_css_class (button, "figure-choice");
+      gtk_box_append (GTK_BOX (self->features_box), button);
+    }
+}
+
+static void
+kind_toggled_cb (GtkToggleButton *button,
+                 CarcFigureBar   *self)
+{
+  if (self->updating || !gtk_toggle_button_get_active (button))
+    return;
+  carc_figure_bar_set_kind (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")));
+}
+
+static void
+carc_figure_bar_class_init (CarcFigureBarClass *klass)
+{
+  signals[KIND_CHANGED] = g_signal_new ("kind-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "carcfigurebar");
+}
+
+static void
+carc_figure_bar_init (CarcFigureBar *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+
+  self->kinds_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_widget_add_css_class (self->kinds_box, "linked");
+  gtk_widget_set_halign (self->kinds_box, GTK_ALIGN_CENTER);
+  for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+    {
+      g_autofree char *tooltip = NULL;
+
+      self->kind_buttons[k] = gtk_toggle_button_new_with_label (carc_figure_kind_display_name (k));
+      if (k > 0)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->kind_buttons[k]),
+                                     GTK_TOGGLE_BUTTON (self->kind_buttons[0]));
+      /* Translators: tooltip of a figure kind; %s is its key */
+      tooltip = g_strdup_printf (_("Press %s"), kind_keys[k]);
+      gtk_widget_set_tooltip_text (self->kind_buttons[k], tooltip);
+      g_object_set_data (G_OBJECT (self->kind_buttons[k]), "kind", GUINT_TO_POINTER (k));
+      g_signal_connect (self->kind_buttons[k], "toggled", G_CALLBACK (kind_toggled_cb), self);
+      gtk_box_append (GTK_BOX (self->kinds_box), self->kind_buttons[k]);
+    }
+  gtk_box_append (GTK_BOX (self), self->kinds_box);
+
+  self->features_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append (GTK_BOX (row), self->features_box);
+  self->pass_button = gtk_button_new_with_mnemonic (_("_No Figure"));
+  gtk_widget_set_tooltip_text (self->pass_button, _("Esc"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pass_button), "play.pass");
+  gtk_box_append (GTK_BOX (row), self->pass_button);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), row);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_box_append (GTK_BOX (self), scrolled);
+}
+
+GtkWidget *
+carc_figure_bar_new (void)
+{
+  return g_object_new (CARC_TYPE_FIGURE_BAR, NULL);
+}
+
+void
+carc_figure_bar_set_state (CarcFigureBar   *self,
+                           const CarcState *state)
+{
+  g_return_if_fail (CARC_IS_FIGURE_BAR (self));
+
+  self->state = state;
+  self->n_options = state != NULL ? carc_state_list_figure_options (state, self->options, MAX_OPTIONS) : 0;
+
+  self->updating = TRUE;
+  for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+    gtk_widget_set_visible (self->kind_buttons[k], kind_has_options (self, k));
+  self->updating = FALSE;
+
+  /* Keep the kind if it still has options; else the first that has. */
+  if (!kind_has_options (self, self->kind))
+    self->kind = self->n_options > 0 ? self->options[0].kind : CARC_FIGURE_FOLLOWER;
+  gtk_widget_set_visible (self->kinds_box, self->n_options > 0);
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->kind_buttons[self->kind]), TRUE);
+  self->updating = FALSE;
+  rebuild_features (self);
+}
+
+CarcFigureKind
+carc_figure_bar_get_kind (CarcFigureBar *self)
+{
+  g_return_val_if_fail (CARC_IS_FIGURE_BAR (self), CARC_FIGURE_FOLLOWER);
+  return self->kind;
+}
+
+gboolean
+carc_figure_bar_set_kind (CarcFigureBar  *self,
+                          CarcFigureKind  kind)
+{
+  g_return_val_if_fail (CARC_IS_FIGURE_BAR (self), FALSE);
+
+  if (kind >= CARC_N_FIGURE_KINDS || !kind_has_options (self, kind))
+    return FALSE;
+  self->kind = kind;
+  self->updating = TRUE;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->kind_buttons[kind]), TRUE);
+  self->updating = FALSE;
+  rebuild_features (self);
+  g_signal_emit (self, signals[KIND_CHANGED], 0);
+  return TRUE;
+}
+
+guint
+carc_figure_bar_get_features (CarcFigureBar *self,
+                              guint         *out,
+                              guint          max)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CARC_IS_FIGURE_BAR (self), 0);
+
+  for (guint i = 0; i < self->n_options && n < max; i++)
+    if (self->options[i].kind == self->kind)
+      out[n++] = self->options[i].feature;
+  return n;
+}
+
+gboolean
+carc_figure_bar_has_option (CarcFigureBar  *self,
+                            CarcFigureKind  kind,
+                            guint           feature)
+{
+  g_return_val_if_fail (CARC_IS_FIGURE_BAR (self), FALSE);
+
+  for (guint i = 0; i < self->n_options; i++)
+    if (self->options[i].kind == kind && self->options[i].feature == feature)
+      return TRUE;
+  return FALSE;
+}

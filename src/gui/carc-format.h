@@ -1,0 +1,46 @@
+/* carc-format.h: the words the front end shows for the engine's values
+ *
+ * Names of colours, figures and features, one line per scoring ("Anna +8:
+ * city, 3 tiles, 1 pennant"), one line per event of the log, and where a
+ * score marker stands on the 50-space track. Every string is translated.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "carc-game.h"
+
+G_BEGIN_DECLS
+
+const char *carc_colour_display_name        (const char      *colour);
+const char *carc_figure_kind_display_name   (CarcFigureKind   kind);
+const char *carc_feature_kind_display_name  (CarcFeatureKind  kind);
+const char *carc_score_kind_display_name    (CarcScoreKind    kind);
+const char *carc_good_display_name          (CarcGood         good);
+const char *carc_sheep_token_display_name   (guint            token);
+
+/* The colour of @player as RGBA (the box colours, falling back to grey). */
+void        carc_format_player_rgba         (const CarcSetup *setup,
+                                             guint            player,
+                                             GdkRGBA         *out);
+
+/* "Anna +8: city, 3 tiles, 1 pennant" */
+char       *carc_format_scoring             (const CarcState   *state,
+                                             const CarcScoring *scoring);
+/* "city, 3 tiles, 1 pennant" (without who and how much) */
+char       *carc_format_scoring_detail      (const CarcScoring *scoring);
+/* "Anna: BA/C at 1, 0, turned 90°" … one line per log event */
+char       *carc_format_event               (const CarcGame *game,
+                                             guint           index);
+/* "space 12, lap 2" for a score, as the physical track shows it (R-B-11) */
+char       *carc_format_track               (int score);
+/* "124 (178)": the score, and the projected final score when @projected >= 0 */
+char       *carc_format_score               (int score,
+                                             int projected);
+/* Turns 0..3 as degrees: "0°" … "270°" */
+char       *carc_format_rotation            (guint rotation);
+
+G_END_DECLS

@@ -1,0 +1,589 @@
+/* carc-game-session.c: one game being played, as the screens see it
+ *
+ * Data flows one way (DESIGN.md): input → event → engine → store → view.
+ * apply(): the engine validates and applies; the store commits; if the
+ * store fails, the event is undone in the engine and the error returned,
+ * so nothing is shown that was not saved.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-format.h"
+#include "carc-game-session.h"
+#include "carc-hills-sheep.h"
+#include "carc-rng.h"
+#include "carc-session-store.h"
+
+struct _CarcGameSession
+{
+  GObject            parent_instance;
+
+  CarcGame          *game;
+  gpointer           store;          /* CarcStore, or NULL */
+  GArray            *redo;           /* CarcEvent, last undone on top */
+
+  CarcSessionChange  last_change;
+  guint              scorings_first, scorings_n;
+  guint              returns_first, returns_n;
+  gboolean           finished_saved;
+};
+
+G_DEFINE_FINAL_TYPE (CarcGameSession, carc_game_session, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ---- what a correction changed ---- */
+
+void
+carc_session_changes_free (CarcSessionChanges *changes)
+{
+  if (changes == NULL)
+    return;
+  g_clear_pointer (&changes->gone, g_array_unref);
+  g_clear_pointer (&changes->added, g_array_unref);
+  g_free (changes);
+}
+
+static gboolean
+scoring_equal (const CarcScoring *a,
+               const CarcScoring *b)
+{
+  return a->player == b->player && a->kind == b->kind && a->points == b->points
+         && a->tiles == b->tiles && a->pennants == b->pennants && a->count == b->count
+         && a->final == b->final && a->turn == b->turn;
+}
+
+/* Scorings of @a with no equal partner in @b (multiset difference). */
+static GArray *
+scorings_minus (const CarcScoring *a, guint n_a,
+                const CarcScoring *b, guint n_b)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcScoring));
+  g_autofree gboolean *used = g_new0 (gboolean, MAX (n_b, 1));
+
+  for (guint i = 0; i < n_a; i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < n_b && !found; j++)
+        if (!used[j] && scoring_equal (&a[i], &b[j]))
+          used[j] = found = TRUE;
+      if (!found)
+        g_array_append_val (out, a[i]);
+    }
+  return out;
+}
+
+static CarcSessionChanges *
+changes_new (const CarcState *before,
+             const CarcState *after,
+             guint            index)
+{
+  CarcSessionChanges *changes = g_new0 (CarcSessionChanges, 1);
+
+  changes->index = index;
+  changes->n_players = after->n_players;
+  for (guint p = 0; p < after->n_players; p++)
+    {
+      changes->before[p] = before->players[p].score;
+      changes->after[p] = after->players[p].score;
+    }
+  changes->gone = scorings_minus (before->scorings, before->n_scorings, after->scorings, after->n_scorings);
+  changes->added = scorings_minus (after->scorings, after->n_scorings, before->scorings, before->n_scorings);
+  return changes;
+}
+
+gboolean
+carc_session_changes_is_empty (const CarcSessionChanges *changes)
+{
+  for (guint p = 0; p < changes->n_players; p++)
+    if (changes->before[p] != changes->after[p])
+      return FALSE;
+  return changes->gone->len == 0 && changes->added->len == 0;
+}
+
+char *
+carc_session_changes_describe (const CarcSessionChanges *changes,
+                               const CarcState          *state)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint p = 0; p < changes->n_players; p++)
+    if (changes->before[p] != changes->after[p])
+      {
+        if (text->len > 0)
+          g_string_append_c (text, '\n');
+        /* Translators: "Anna: 34 → 28 (-6)": a score before and after a correction */
+        g_string_append_printf (text, _("%s: %d → %d (%+d)"), state->setup->players[p].name,
+                                changes->before[p], changes->after[p],
+                                changes->after[p] - changes->before[p]);
+      }
+  for (guint i = 0; i < changes->gone->len; i++)
+    {
+      g_autofree char *line = carc_format_scoring (state, &g_array_index (changes->gone, CarcScoring, i));
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: a scoring that no longer happens after a correction */
+      g_string_append_printf (text, _("No longer: %s"), line);
+    }
+  for (guint i = 0; i < changes->added->len; i++)
+    {
+      g_autofree char *line = carc_format_scoring (state, &g_array_index (changes->added, CarcScoring, i));
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: a scoring that happens because of a correction */
+      g_string_append_printf (text, _("Now: %s"), line);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("No score changed."));
+  return g_string_free (text, FALSE);
+}
+
+/* ---- helpers ---- */
+
+static void
+emit_changed (CarcGameSession   *self,
+              CarcSessionChange  change,
+              guint              scorings_before,
+              guint              returns_before)
+{
+  const CarcState *state = carc_game_get_state (self->game);
+
+  self->last_change = change;
+  if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE)
+    {
+      self->scorings_first = scorings_before;
+      self->scorings_n = state->n_scorings > scorings_before ? state->n_scorings - scorings_before : 0;
+      self->returns_first = returns_before;
+      self->returns_n = state->n_returns > returns_before ? state->n_returns - returns_before : 0;
+    }
+  else
+    {
+      self->scorings_first = state->n_scorings;
+      self->scorings_n = 0;
+      self->returns_first = state->n_returns;
+      self->returns_n = 0;
+    }
+
+  /* At game over the store marks the game finished (once). */
+  if (state->phase == CARC_PHASE_OVER && !self->finished_saved)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (carc_session_store_finish (self->store, self->game, &error))
+        self->finished_saved = TRUE;
+      else
+        g_warning ("Could not mark the game finished: %s", error->message);
+    }
+  else if (state->phase != CARC_PHASE_OVER)
+    self->finished_saved = FALSE;
+
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Appends to the engine, then commits; undoes the engine on a store error. */
+static gboolean
+append_and_save (CarcGameSession  *self,
+                 const CarcEvent  *event,
+                 GError          **error)
+{
+  CarcEvent copy = *event;
+  guint index = carc_game_get_n_events (self->game);
+
+  if (copy.time == 0)
+    copy.time = g_get_real_time ();
+
+  if (!carc_game_append (self->game, &copy, error))
+    return FALSE;
+
+  if (!carc_session_store_append (self->store, self->game, index, &copy, error))
+    {
+      carc_game_undo (self->game);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- public API ---- */
+
+static void
+carc_game_session_finalize (GObject *object)
+{
+  CarcGameSession *self = CARC_GAME_SESSION (object);
+
+  g_clear_pointer (&self->game, carc_game_free);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->redo, g_array_unref);
+
+  G_OBJECT_CLASS (carc_game_session_parent_class)->finalize (object);
+}
+
+static void
+carc_game_session_class_init (CarcGameSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = carc_game_session_finalize;
+
+  /**
+   * CarcGameSession::changed:
+   *
+   * The game changed (an event applied, undone, redone or corrected) and
+   * the change is saved.
+   */
+  signals[CHANGED] = g_signal_new ("changed",
+                                   G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 0);
+}
+
+static void
+carc_game_session_init (CarcGameSession *self)
+{
+  self->redo = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
+  self->last_change = CARC_SESSION_CHANGE_RELOADED;
+}
+
+CarcGameSession *
+carc_game_session_new (CarcGame *game,
+                       gpointer  store)
+{
+  CarcGameSession *self;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (store == NULL || G_IS_OBJECT (store), NULL);
+
+  self = g_object_new (CARC_TYPE_GAME_SESSION, NULL);
+  self->game = game;
+  self->store = store != NULL ? g_object_ref (store) : NULL;
+  self->finished_saved = carc_game_get_state (game)->phase == CARC_PHASE_OVER;
+  self->scorings_first = carc_game_get_state (game)->n_scorings;
+  self->returns_first = carc_game_get_state (game)->n_returns;
+
+  return self;
+}
+
+CarcGame *
+carc_game_session_get_game (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), NULL);
+  return self->game;
+}
+
+const CarcState *
+carc_game_session_get_state (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), NULL);
+  return carc_game_get_state (self->game);
+}
+
+const CarcSetup *
+carc_game_session_get_setup (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), NULL);
+  return carc_game_get_setup (self->game);
+}
+
+gpointer
+carc_game_session_get_store (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), NULL);
+  return self->store;
+}
+
+gboolean
+carc_game_session_is_read_only (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), TRUE);
+  return carc_session_store_is_read_only (self->store);
+}
+
+gboolean
+carc_game_session_apply (CarcGameSession  *self,
+                         const CarcEvent  *event,
+                         GError          **error)
+{
+  const CarcState *state;
+  guint scorings_before, returns_before;
+
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  state = carc_game_get_state (self->game);
+  scorings_before = state->n_scorings;
+  returns_before = state->n_returns;
+
+  if (!append_and_save (self, event, error))
+    return FALSE;
+
+  g_array_set_size (self->redo, 0);
+  emit_changed (self, CARC_SESSION_CHANGE_APPLIED, scorings_before, returns_before);
+  return TRUE;
+}
+
+gboolean
+carc_game_session_can_undo (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+  return carc_game_get_n_events (self->game) > 0;
+}
+
+gboolean
+carc_game_session_can_redo (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+  return self->redo->len > 0;
+}
+
+gboolean
+carc_game_session_undo (CarcGameSession  *self,
+                        GError          **error)
+{
+  guint n;
+  CarcEvent event;
+
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+
+  n = carc_game_get_n_events (self->game);
+  if (n == 0)
+    {
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("There is nothing to undo"));
+      return FALSE;
+    }
+
+  event = *carc_game_get_event (self->game, n - 1);
+  carc_game_undo (self->game);
+
+  /* If the store cannot drop it, the game keeps it. */
+  if (!carc_session_store_truncate (self->store, self->game, n - 1, error))
+    {
+      carc_game_append (self->game, &event, NULL);
+      return FALSE;
+    }
+
+  g_array_append_val (self->redo, event);
+
+  emit_changed (self, CARC_SESSION_CHANGE_UNDONE, 0, 0);
+  return TRUE;
+}
+
+gboolean
+carc_game_session_redo (CarcGameSession  *self,
+                        GError          **error)
+{
+  const CarcState *state;
+  guint scorings_before, returns_before;
+  CarcEvent event;
+
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+
+  if (self->redo->len == 0)
+    {
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("There is nothing to redo"));
+      return FALSE;
+    }
+
+  state = carc_game_get_state (self->game);
+  scorings_before = state->n_scorings;
+  returns_before = state->n_returns;
+  event = g_array_index (self->redo, CarcEvent, self->redo->len - 1);
+
+  if (!append_and_save (self, &event, error))
+    return FALSE;
+
+  g_array_set_size (self->redo, self->redo->len - 1);
+  emit_changed (self, CARC_SESSION_CHANGE_REDONE, scorings_before, returns_before);
+  return TRUE;
+}
+
+typedef enum {
+  EDIT_REPLACE,
+  EDIT_INSERT,
+  EDIT_REMOVE,
+} EditKind;
+
+static gboolean
+correct (CarcGameSession     *self,
+         EditKind             kind,
+         guint                index,
+         const CarcEvent     *event,
+         CarcSessionChanges **changes,
+         GError             **error)
+{
+  CarcState *before;
+  gboolean ok = FALSE;
+  CarcEvent copy = { 0 };
+  CarcEvent old_event = { 0 };
+
+  if (event != NULL)
+    {
+      copy = *event;
+      if (copy.time == 0)
+        copy.time = kind == EDIT_REPLACE && index < carc_game_get_n_events (self->game)
+                      ? carc_game_get_event (self->game, index)->time
+                      : g_get_real_time ();
+    }
+
+  if (carc_session_store_is_read_only (self->store))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
+                           _("The games are open read-only, so nothing can be changed"));
+      return FALSE;
+    }
+
+  if (kind != EDIT_INSERT && index >= carc_game_get_n_events (self->game))
+    {
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("There is no such entry in the log"));
+      return FALSE;
+    }
+  if (kind != EDIT_INSERT)
+    old_event = *carc_game_get_event (self->game, index);
+
+  before = carc_state_copy (carc_game_get_state (self->game));
+
+  switch (kind)
+    {
+    case EDIT_REPLACE:
+      ok = carc_game_replace_event (self->game, index, &copy, error);
+      break;
+    case EDIT_INSERT:
+      ok = carc_game_insert_event (self->game, index, &copy, error);
+      break;
+    case EDIT_REMOVE:
+      ok = carc_game_remove_event (self->game, index, error);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  if (ok && !carc_session_store_replace_log (self->store, self->game, error))
+    {
+      /* Not saved: put the old log back (it replays as it did before). */
+      switch (kind)
+        {
+        case EDIT_REPLACE:
+          carc_game_replace_event (self->game, index, &old_event, NULL);
+          break;
+        case EDIT_INSERT:
+          carc_game_remove_event (self->game, index, NULL);
+          break;
+        case EDIT_REMOVE:
+          carc_game_insert_event (self->game, index, &old_event, NULL);
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+      ok = FALSE;
+    }
+
+  if (ok)
+    {
+      if (changes != NULL)
+        *changes = changes_new (before, carc_game_get_state (self->game), index);
+      g_array_set_size (self->redo, 0);
+      emit_changed (self, CARC_SESSION_CHANGE_CORRECTED, 0, 0);
+    }
+
+  carc_state_free (before);
+  return ok;
+}
+
+gboolean
+carc_game_session_replace_event (CarcGameSession     *self,
+                                 guint                index,
+                                 const CarcEvent     *event,
+                                 CarcSessionChanges **changes,
+                                 GError             **error)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+  return correct (self, EDIT_REPLACE, index, event, changes, error);
+}
+
+gboolean
+carc_game_session_insert_event (CarcGameSession     *self,
+                                guint                index,
+                                const CarcEvent     *event,
+                                CarcSessionChanges **changes,
+                                GError             **error)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+  return correct (self, EDIT_INSERT, index, event, changes, error);
+}
+
+gboolean
+carc_game_session_remove_event (CarcGameSession     *self,
+                                guint                index,
+                                CarcSessionChanges **changes,
+                                GError             **error)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+  return correct (self, EDIT_REMOVE, index, NULL, changes, error);
+}
+
+CarcSessionChange
+carc_game_session_get_last_change (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), CARC_SESSION_CHANGE_RELOADED);
+  return self->last_change;
+}
+
+void
+carc_game_session_get_new_scorings (CarcGameSession *self,
+                                    guint           *first,
+                                    guint           *n)
+{
+  g_return_if_fail (CARC_IS_GAME_SESSION (self));
+  *first = self->scorings_first;
+  *n = self->scorings_n;
+}
+
+void
+carc_game_session_get_new_returns (CarcGameSession *self,
+                                   guint           *first,
+                                   guint           *n)
+{
+  g_return_if_fail (CARC_IS_GAME_SESSION (self));
+  *first = self->returns_first;
+  *n = self->returns_n;
+}
+
+gboolean
+carc_game_session_draw_sheep (CarcGameSession  *self,
+                              GError          **error)
+{
+  const CarcState *state;
+  CarcRng rng;
+  CarcEvent event;
+
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+
+  state = carc_game_get_state (self->game);
+  if (state->phase != CARC_PHASE_DECISION || state->pending != CARC_PENDING_SHEEP)
+    {
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+                           _("No token is to be drawn from the bag now"));
+      return FALSE;
+    }
+
+  /* Seeded by the game and the position: replaying never asks again (the
+   * token is recorded), and drawing again after an undo gives the same. */
+  carc_rng_init (&rng, carc_game_get_setup (self->game)->seed
+                       ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (carc_game_get_n_events (self->game) + 1)));
+  event = carc_event_simple (CARC_EVENT_SHEEP, (int) carc_sheep_draw_token (state, carc_rng_next (&rng)));
+  event.flags |= CARC_EVENT_FLAG_APP_DRAW;
+
+  return carc_game_session_apply (self, &event, error);
+}

@@ -1,0 +1,106 @@
+/* carc-game-session.h: one game being played, as the screens see it
+ *
+ * The session owns the CarcGame and (when there is one) a reference to the
+ * store. Every input goes through it: the engine validates and applies the
+ * event, the store commits it, and only then "changed" is emitted, so the
+ * screens never show what was not saved. It keeps undo/redo stacks of events
+ * and makes corrections of earlier events, with a summary of what they
+ * changed. The screens read the state only through it.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "carc-game.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_GAME_SESSION (carc_game_session_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcGameSession, carc_game_session, CARC, GAME_SESSION, GObject)
+
+/* What the last change was, for the screens (toasts, log, checklist). */
+typedef enum {
+  CARC_SESSION_CHANGE_APPLIED = 0,
+  CARC_SESSION_CHANGE_UNDONE,
+  CARC_SESSION_CHANGE_REDONE,
+  CARC_SESSION_CHANGE_CORRECTED,
+  CARC_SESSION_CHANGE_RELOADED,
+} CarcSessionChange;
+
+/* What a correction changed. */
+typedef struct {
+  guint        n_players;
+  int          before[CARC_MAX_PLAYERS];
+  int          after[CARC_MAX_PLAYERS];
+  GArray      *gone;       /* CarcScoring: scorings that no longer happen */
+  GArray      *added;      /* CarcScoring: scorings that happen now */
+  guint        index;      /* the log index that was corrected */
+} CarcSessionChanges;
+
+void                carc_session_changes_free        (CarcSessionChanges *changes);
+/* Several lines: "Anna: 34 → 28 (−6)", "Gone: Anna +6: road, 6 tiles", … or
+ * "Nothing else changed." */
+char               *carc_session_changes_describe    (const CarcSessionChanges *changes,
+                                                      const CarcState          *state);
+gboolean            carc_session_changes_is_empty    (const CarcSessionChanges *changes);
+
+/* @game: (transfer full); @store: (nullable): a CarcStore, or NULL to keep
+ * the game in memory only (tests, benchmarks). With a store, the game must
+ * already exist there (see carc_game_session_new_stored()). */
+CarcGameSession    *carc_game_session_new            (CarcGame  *game,
+                                                      gpointer   store);
+
+CarcGame           *carc_game_session_get_game       (CarcGameSession *self);
+const CarcState    *carc_game_session_get_state      (CarcGameSession *self);
+const CarcSetup    *carc_game_session_get_setup      (CarcGameSession *self);
+gpointer            carc_game_session_get_store      (CarcGameSession *self);
+gboolean            carc_game_session_is_read_only   (CarcGameSession *self);
+
+/* Validates, applies, saves. Clears the redo stack. */
+gboolean            carc_game_session_apply          (CarcGameSession  *self,
+                                                      const CarcEvent  *event,
+                                                      GError          **error);
+gboolean            carc_game_session_can_undo       (CarcGameSession *self);
+gboolean            carc_game_session_can_redo       (CarcGameSession *self);
+gboolean            carc_game_session_undo           (CarcGameSession  *self,
+                                                      GError          **error);
+gboolean            carc_game_session_redo           (CarcGameSession  *self,
+                                                      GError          **error);
+
+/* Corrections of the event at @index; everything after it is re-scored.
+ * @changes: (out) (optional): what the correction changed. */
+gboolean            carc_game_session_replace_event  (CarcGameSession     *self,
+                                                      guint                index,
+                                                      const CarcEvent     *event,
+                                                      CarcSessionChanges **changes,
+                                                      GError             **error);
+gboolean            carc_game_session_insert_event   (CarcGameSession     *self,
+                                                      guint                index,
+                                                      const CarcEvent     *event,
+                                                      CarcSessionChanges **changes,
+                                                      GError             **error);
+gboolean            carc_game_session_remove_event   (CarcGameSession     *self,
+                                                      guint                index,
+                                                      CarcSessionChanges **changes,
+                                                      GError             **error);
+
+/* The last change, and the scorings and figure returns it brought (indices
+ * into the state's scorings[] and returns[]; n = 0 when it brought none). */
+CarcSessionChange   carc_game_session_get_last_change (CarcGameSession *self);
+void                carc_game_session_get_new_scorings (CarcGameSession *self,
+                                                        guint           *first,
+                                                        guint           *n);
+void                carc_game_session_get_new_returns  (CarcGameSession *self,
+                                                        guint           *first,
+                                                        guint           *n);
+
+/* Draws a sheep token for the table ("draw for me") from the session's
+ * seeded generator and applies it with the APP_DRAW flag. */
+gboolean            carc_game_session_draw_sheep     (CarcGameSession  *self,
+                                                      GError          **error);
+
+G_END_DECLS

@@ -1,0 +1,211 @@
+/* carc-log-section.c: the turn log with every scoring; select a turn to correct it
+ *
+ * Newest first. One row per event ("Anna: BA/C at 1, 0, turned 90°"), and
+ * under it one row per scoring it caused ("Anna +8: city, 3 tiles, 1
+ * pennant"). Activating an event row activates play.correct(index). After
+ * a plain append only the new rows are added, so a long game stays cheap.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-format.h"
+#include "carc-log-section.h"
+
+struct _CarcLogSection
+{
+  GtkBox      parent_instance;
+
+  GtkWidget  *list;
+  GPtrArray  *lines;          /* char*, oldest first, as shown */
+  guint       n_events;       /* events shown */
+  guint       n_scorings;     /* scorings shown */
+  CarcGame   *game;
+};
+
+static void carc_log_section_iface_init (CarcPlaySectionInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (CarcLogSection, carc_log_section, GTK_TYPE_BOX,
+                               G_IMPLEMENT_INTERFACE (CARC_TYPE_PLAY_SECTION, carc_log_section_iface_init))
+
+static void
+prepend_row (CarcLogSection *self,
+             const char     *text,
+             int             event,
+             gboolean        scoring)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  g_object_set_data (G_OBJECT (row), "event", GINT_TO_POINTER (event));
+  if (scoring)
+    {
+      gtk_widget_add_css_class (row, "log-scoring");
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+    }
+  else
+    {
+      gtk_widget_add_css_class (row, "log-event");
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.correct");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", (guint32) event);
+      gtk_widget_set_tooltip_text (row, _("Correct this entry"));
+    }
+  gtk_list_box_prepend (GTK_LIST_BOX (self->list), row);
+  g_ptr_array_add (self->lines, g_strdup (text));
+}
+
+static void
+add_from (CarcLogSection  *self,
+          CarcGame        *game,
+          const CarcState *state)
+{
+  guint n_events = carc_game_get_n_events (game);
+
+  for (guint e = self->n_events; e < n_events; e++)
+    {
+      g_autofree char *text = carc_format_event (game, e);
+
+      prepend_row (self, text, (int) e, FALSE);
+      while (self->n_scorings < state->n_scorings && state->scorings[self->n_scorings].event <= e)
+        {
+          g_autofree char *line = carc_format_scoring (state, &state->scorings[self->n_scorings]);
+          prepend_row (self, line, (int) e, TRUE);
+          self->n_scorings++;
+        }
+    }
+  self->n_events = n_events;
+}
+
+static void
+clear (CarcLogSection *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+  g_ptr_array_set_size (self->lines, 0);
+  self->n_events = 0;
+  self->n_scorings = 0;
+}
+
+/* After an undo: drop the rows of the events past the log's end (they are
+ * the newest, at the top). */
+static void
+drop_after (CarcLogSection *self,
+            guint           n_events,
+            guint           n_scorings)
+{
+  GtkWidget *row;
+
+  while ((row = gtk_widget_get_first_child (self->list)) != NULL
+         && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "event")) >= (int) n_events)
+    {
+      gtk_list_box_remove (GTK_LIST_BOX (self->list), row);
+      g_ptr_array_set_size (self->lines, self->lines->len - 1);
+    }
+  self->n_events = n_events;
+  self->n_scorings = n_scorings;
+}
+
+static void
+carc_log_section_update (CarcPlaySection       *section,
+                         const CarcPlayContext *context)
+{
+  CarcLogSection *self = CARC_LOG_SECTION (section);
+  CarcGame *game = carc_game_session_get_game (context->session);
+  const CarcState *state = carc_game_session_get_state (context->session);
+  CarcSessionChange change = carc_game_session_get_last_change (context->session);
+
+  if (game == self->game && change == CARC_SESSION_CHANGE_UNDONE
+      && carc_game_get_n_events (game) <= self->n_events)
+    drop_after (self, carc_game_get_n_events (game), state->n_scorings);
+
+  if (game != self->game
+      || !(change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE
+           || change == CARC_SESSION_CHANGE_UNDONE)
+      || self->n_scorings > state->n_scorings
+      || self->n_events > carc_game_get_n_events (game))
+    {
+      clear (self);
+      self->game = game;
+    }
+  add_from (self, game, state);
+}
+
+static void
+carc_log_section_iface_init (CarcPlaySectionInterface *iface)
+{
+  iface->update = carc_log_section_update;
+}
+
+static void
+carc_log_section_finalize (GObject *object)
+{
+  CarcLogSection *self = CARC_LOG_SECTION (object);
+
+  g_clear_pointer (&self->lines, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (carc_log_section_parent_class)->finalize (object);
+}
+
+static void
+carc_log_section_class_init (CarcLogSectionClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = carc_log_section_finalize;
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "carclogsection");
+}
+
+static void
+carc_log_section_init (CarcLogSection *self)
+{
+  GtkWidget *title = gtk_label_new (_("Log"));
+  GtkWidget *hint = gtk_label_new (_("Select an entry to correct it."));
+
+  self->lines = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 4);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "side-section");
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (self), title);
+
+  gtk_label_set_xalign (GTK_LABEL (hint), 0);
+  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 30);
+  gtk_widget_add_css_class (hint, "dim-label");
+  gtk_widget_add_css_class (hint, "caption");
+  gtk_box_append (GTK_BOX (self), hint);
+
+  self->list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->list, "boxed-list");
+  gtk_widget_add_css_class (self->list, "turn-log");
+  gtk_box_append (GTK_BOX (self), self->list);
+}
+
+guint
+carc_log_section_get_n_lines (CarcLogSection *self)
+{
+  g_return_val_if_fail (CARC_IS_LOG_SECTION (self), 0);
+  return self->lines->len;
+}
+
+const char *
+carc_log_section_get_line (CarcLogSection *self,
+                           guint           index)
+{
+  g_return_val_if_fail (CARC_IS_LOG_SECTION (self), NULL);
+  g_return_val_if_fail (index < self->lines->len, NULL);
+  return g_ptr_array_index (self->lines, index);
+}

@@ -1,0 +1,21 @@
+/* carc-log-section.h: the turn log with every scoring; select a turn to correct it
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-play-section.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_LOG_SECTION (carc_log_section_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcLogSection, carc_log_section, CARC, LOG_SECTION, GtkBox)
+
+/* Lines shown (events and scorings), for tests. */
+guint       carc_log_section_get_n_lines (CarcLogSection *self);
+const char *carc_log_section_get_line    (CarcLogSection *self,
+                                          guint           index);
+
+G_END_DECLS

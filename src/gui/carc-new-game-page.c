@@ -1,0 +1,798 @@
+/* carc-new-game-page.c: sets, options, variants, start and players
+ *
+ * The page only collects choices into a CarcSetup; the engine's
+ * carc_setup_validate() says whether they make a game.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-catalogue.h"
+#include "carc-format.h"
+#include "carc-new-game-page.h"
+#include "carc-set-names.h"
+
+typedef enum {
+  OPTION_RULE,
+  OPTION_FIGURE,
+} OptionKind;
+
+typedef struct {
+  const char *set_id;
+  OptionKind  kind;
+  guint       value;        /* CarcRule bit or CarcFigureKind */
+  const char *title;
+  const char *subtitle;
+} OptionDef;
+
+static const OptionDef set_options[] = {
+  { "inns-and-cathedrals", OPTION_FIGURE, CARC_FIGURE_BIG_FOLLOWER, N_("Big follower"), N_("Counts as two followers for majority") },
+  { "inns-and-cathedrals", OPTION_RULE, CARC_RULE_INNS, N_("Inns"), N_("A road with an inn scores 2 per tile, or nothing if incomplete") },
+  { "inns-and-cathedrals", OPTION_RULE, CARC_RULE_CATHEDRALS, N_("Cathedrals"), N_("A city with a cathedral scores 3 per tile, or nothing if incomplete") },
+  { "traders-and-builders", OPTION_FIGURE, CARC_FIGURE_BUILDER, N_("Builder"), N_("Extending its road or city gives a second tile") },
+  { "traders-and-builders", OPTION_FIGURE, CARC_FIGURE_PIG, N_("Pig"), N_("Its owner’s field scores 4 per city") },
+  { "traders-and-builders", OPTION_RULE, CARC_RULE_GOODS, N_("Goods tokens"), N_("Completing a city with goods takes its tokens") },
+  { "hills-and-sheep", OPTION_FIGURE, CARC_FIGURE_SHEPHERD, N_("Shepherd and sheep bag"), NULL },
+  { "hills-and-sheep", OPTION_RULE, CARC_RULE_HILLS, N_("Hills"), N_("A tile goes under each hill; hills break ties") },
+  { "hills-and-sheep", OPTION_RULE, CARC_RULE_VINEYARDS, N_("Vineyards"), N_("A completed monastery scores 3 more per vineyard beside it") },
+};
+
+static const OptionDef variant_options[] = {
+  { NULL, OPTION_RULE, CARC_RULE_FARMERS, N_("Farmers"), N_("Followers on fields; switch off for a first game") },
+  { NULL, OPTION_RULE, CARC_RULE_SMALL_CITY, N_("Small city"), N_("A completed city of two tiles scores 1 per tile and pennant") },
+  { NULL, OPTION_RULE, CARC_RULE_CLASSIC_FARMERS, N_("Classic farmers"), N_("Each player scores each city once, however many of their fields touch it") },
+  { "hills-and-sheep", OPTION_RULE, CARC_RULE_HILL_TIE_COUNT, N_("Hill tie-break by count"), N_("In a tie, more followers on hills wins") },
+};
+
+typedef struct {
+  const OptionDef *def;
+  GtkWidget       *row;
+  GtkSwitch       *toggle;
+} Option;
+
+typedef struct {
+  guint            set;        /* catalogue index */
+  const char      *id;
+  AdwExpanderRow  *row;
+} SetRow;
+
+typedef struct {
+  char     *name;
+  char     *colour;
+  gboolean  playing;
+} Player;
+
+struct _CarcNewGamePage
+{
+  GtkWidget             parent_instance;
+
+  GtkWidget            *box;
+  AdwHeaderBar         *header_bar;
+  GtkButton            *back_button;
+  GtkButton            *start_button;
+  AdwPreferencesPage   *preferences_page;
+  AdwPreferencesGroup  *players_group;
+  AdwComboRow          *first_player_row;
+  AdwEntryRow          *add_player_row;
+  AdwPreferencesGroup  *sets_group;
+  AdwPreferencesGroup  *start_group;
+  AdwComboRow          *start_row;
+  AdwPreferencesGroup  *variants_group;
+
+  CarcCatalogue        *catalogue;
+  GArray               *set_rows;      /* SetRow */
+  GArray               *options;       /* Option */
+  AdwComboRow          *bag_row;
+  GPtrArray            *players;       /* Player*, seat order */
+  GPtrArray            *player_rows;
+  guint                 first_player;  /* among the playing */
+  gboolean              updating;
+};
+
+G_DEFINE_FINAL_TYPE (CarcNewGamePage, carc_new_game_page, GTK_TYPE_WIDGET)
+
+enum {
+  START,
+  PLAYER_ADDED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void rebuild_players (CarcNewGamePage *self);
+
+static void
+player_free (gpointer data)
+{
+  Player *p = data;
+
+  g_free (p->name);
+  g_free (p->colour);
+  g_free (p);
+}
+
+static SetRow *
+find_set_row (CarcNewGamePage *self,
+              const char      *id)
+{
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      if (g_strcmp0 (r->id, id) == 0)
+        return r;
+    }
+  return NULL;
+}
+
+static gboolean
+set_enabled (CarcNewGamePage *self,
+             const char      *id)
+{
+  SetRow *r = find_set_row (self, id);
+
+  return r != NULL && adw_expander_row_get_enable_expansion (r->row);
+}
+
+/* Options of sets that are off, and the start row without the River, are
+ * hidden or greyed out. */
+static void
+update_sensitivity (CarcNewGamePage *self)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->start_group), set_enabled (self, "river"));
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      Option *o = &g_array_index (self->options, Option, i);
+      if (o->def->set_id != NULL)
+        gtk_widget_set_sensitive (o->row, set_enabled (self, o->def->set_id));
+    }
+}
+
+static void
+set_enabled_cb (CarcNewGamePage *self)
+{
+  update_sensitivity (self);
+}
+
+static GtkWidget *
+option_row_new (const OptionDef *def,
+                GtkSwitch      **out_switch)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(def->title));
+  if (def->subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(def->subtitle));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  *out_switch = GTK_SWITCH (toggle);
+  return row;
+}
+
+static int
+compare_sets (gconstpointer a,
+              gconstpointer b)
+{
+  const CarcTileSet *set_a = *(const CarcTileSet * const *) a;
+  const CarcTileSet *set_b = *(const CarcTileSet * const *) b;
+  guint order_a = carc_tile_set_get_display_order (set_a);
+  guint order_b = carc_tile_set_get_display_order (set_b);
+
+  if (order_a != order_b)
+    return order_a < order_b ? -1 : 1;
+  return g_strcmp0 (set_a->id, set_b->id);
+}
+
+void
+carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
+                                  const CarcCatalogue *catalogue)
+{
+  g_autoptr(GPtrArray) sets = g_ptr_array_new ();
+
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+  g_return_if_fail (catalogue != NULL);
+  g_return_if_fail (self->catalogue == NULL);
+
+  self->catalogue = carc_catalogue_ref ((CarcCatalogue *) catalogue);
+
+  for (guint i = 0; i < carc_catalogue_get_n_sets (catalogue); i++)
+    g_ptr_array_add (sets, (gpointer) carc_catalogue_get_set (catalogue, i));
+  g_ptr_array_sort (sets, compare_sets);
+
+  for (guint i = 0; i < sets->len; i++)
+    {
+      const CarcTileSet *set = g_ptr_array_index (sets, i);
+      g_autofree char *subtitle = NULL;
+      guint n_tiles = carc_tile_set_count_tiles (catalogue, set);
+      SetRow r = { 0 };
+
+      r.set = (guint) carc_catalogue_lookup_set (catalogue, set->id);
+      r.id = set->id;
+      r.row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+      subtitle = g_strdup_printf (ngettext ("%u tile", "%u tiles", n_tiles), n_tiles);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (r.row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r.row), carc_tile_set_get_display_name (set));
+      adw_expander_row_set_subtitle (r.row, subtitle);
+      adw_expander_row_set_show_enable_switch (r.row, TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (r.row), "tile-set-row");
+      gtk_widget_set_name (GTK_WIDGET (r.row), set->id);
+      g_signal_connect_swapped (r.row, "notify::enable-expansion", G_CALLBACK (set_enabled_cb), self);
+
+      for (guint k = 0; k < G_N_ELEMENTS (set_options); k++)
+        if (g_strcmp0 (set_options[k].set_id, set->id) == 0)
+          {
+            Option o = { &set_options[k], NULL, NULL };
+
+            o.row = option_row_new (o.def, &o.toggle);
+            adw_expander_row_add_row (r.row, o.row);
+            g_array_append_val (self->options, o);
+          }
+
+      if (g_strcmp0 (set->id, "hills-and-sheep") == 0)
+        {
+          const char * const mixes[] = {
+            /* Translators: the sheep bag as printed in the Czech big box */
+            _("4×1, 5×2, 6×3, 1×4 sheep, 2 wolves (big box)"),
+            /* Translators: the sheep bag of the publisher's other editions */
+            _("4×1, 5×2, 5×3, 2×4 sheep, 2 wolves (other editions)"),
+            NULL
+          };
+          self->bag_row = ADW_COMBO_ROW (adw_combo_row_new ());
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bag_row), _("Sheep bag"));
+          adw_combo_row_set_model (self->bag_row, G_LIST_MODEL (gtk_string_list_new (mixes)));
+          adw_expander_row_add_row (r.row, GTK_WIDGET (self->bag_row));
+        }
+
+      adw_preferences_group_add (self->sets_group, GTK_WIDGET (r.row));
+      g_array_append_val (self->set_rows, r);
+    }
+
+  for (guint k = 0; k < G_N_ELEMENTS (variant_options); k++)
+    {
+      Option o = { &variant_options[k], NULL, NULL };
+
+      o.row = option_row_new (o.def, &o.toggle);
+      adw_preferences_group_add (self->variants_group, o.row);
+      g_array_append_val (self->options, o);
+    }
+
+  carc_new_game_page_set_setup (self, NULL);
+}
+
+/* ---- players ---- */
+
+static gboolean
+colour_taken (CarcNewGamePage *self,
+              const char      *colour,
+              Player          *except)
+{
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      Player *p = g_ptr_array_index (self->players, i);
+      if (p != except && p->playing && g_strcmp0 (p->colour, colour) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static const char *
+free_colour (CarcNewGamePage *self,
+             Player          *except)
+{
+  for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
+    if (!colour_taken (self, carc_player_colours[c], except))
+      return carc_player_colours[c];
+  return carc_player_colours[0];
+}
+
+static guint
+colour_index (const char *colour)
+{
+  for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
+    if (g_strcmp0 (colour, carc_player_colours[c]) == 0)
+      return c;
+  return 0;
+}
+
+static void
+playing_toggled_cb (GtkCheckButton  *check,
+                    CarcNewGamePage *self)
+{
+  Player *p = g_object_get_data (G_OBJECT (check), "player");
+
+  if (self->updating)
+    return;
+  p->playing = gtk_check_button_get_active (check);
+  if (p->playing && colour_taken (self, p->colour, p))
+    {
+      g_free (p->colour);
+      p->colour = g_strdup (free_colour (self, p));
+    }
+  rebuild_players (self);
+}
+
+static void
+colour_selected_cb (GtkDropDown     *dropdown,
+                    GParamSpec      *pspec,
+                    CarcNewGamePage *self)
+{
+  Player *p = g_object_get_data (G_OBJECT (dropdown), "player");
+  guint c = gtk_drop_down_get_selected (dropdown);
+  const char *colour;
+
+  if (self->updating || c >= CARC_MAX_PLAYERS)
+    return;
+  colour = carc_player_colours[c];
+  /* Two players never share a colour: the other one gets the old colour. */
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      Player *other = g_ptr_array_index (self->players, i);
+      if (other != p && other->playing && g_strcmp0 (other->colour, colour) == 0)
+        {
+          g_free (other->colour);
+          other->colour = g_strdup (p->colour);
+        }
+    }
+  g_free (p->colour);
+  p->colour = g_strdup (colour);
+  rebuild_players (self);
+}
+
+static void
+move_clicked_cb (GtkButton       *button,
+                 CarcNewGamePage *self)
+{
+  Player *p = g_object_get_data (G_OBJECT (button), "player");
+  int delta = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "delta"));
+  guint index;
+
+  if (g_ptr_array_find (self->players, p, &index))
+    carc_new_game_page_move_player (self, index, delta);
+}
+
+static void
+first_player_cb (CarcNewGamePage *self)
+{
+  if (!self->updating)
+    self->first_player = adw_combo_row_get_selected (self->first_player_row);
+}
+
+static void
+rebuild_players (CarcNewGamePage *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  const char *colour_names[CARC_MAX_PLAYERS + 1];
+  guint n_playing = 0;
+
+  self->updating = TRUE;
+
+  for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
+    colour_names[c] = carc_colour_display_name (carc_player_colours[c]);
+  colour_names[CARC_MAX_PLAYERS] = NULL;
+
+  for (guint i = 0; i < self->player_rows->len; i++)
+    adw_preferences_group_remove (self->players_group, g_ptr_array_index (self->player_rows, i));
+  g_ptr_array_set_size (self->player_rows, 0);
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      Player *p = g_ptr_array_index (self->players, i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *colour = gtk_drop_down_new_from_strings (colour_names);
+      GtkWidget *up = gtk_button_new_from_icon_name ("go-up-symbolic");
+      GtkWidget *down = gtk_button_new_from_icon_name ("go-down-symbolic");
+      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->name);
+      gtk_widget_add_css_class (row, "player-row");
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), p->playing);
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (check), "player", p);
+      g_signal_connect (check, "toggled", G_CALLBACK (playing_toggled_cb), self);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, p->name, -1);
+
+      if (p->playing)
+        {
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (colour), colour_index (p->colour));
+          gtk_widget_set_valign (colour, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (colour, _("Colour"));
+          gtk_widget_add_css_class (colour, "flat");
+          g_object_set_data (G_OBJECT (colour), "player", p);
+          g_signal_connect (colour, "notify::selected", G_CALLBACK (colour_selected_cb), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), colour);
+        }
+      else
+        g_object_ref_sink (colour), g_object_unref (colour);
+
+      gtk_widget_set_tooltip_text (up, _("Move Up"));
+      gtk_widget_set_tooltip_text (down, _("Move Down"));
+      gtk_widget_set_sensitive (up, i > 0);
+      gtk_widget_set_sensitive (down, i + 1 < self->players->len);
+      gtk_widget_add_css_class (up, "flat");
+      gtk_widget_add_css_class (down, "flat");
+      g_object_set_data (G_OBJECT (up), "player", p);
+      g_object_set_data (G_OBJECT (down), "player", p);
+      g_object_set_data (G_OBJECT (up), "delta", GINT_TO_POINTER (-1));
+      g_object_set_data (G_OBJECT (down), "delta", GINT_TO_POINTER (1));
+      g_signal_connect (up, "clicked", G_CALLBACK (move_clicked_cb), self);
+      g_signal_connect (down, "clicked", G_CALLBACK (move_clicked_cb), self);
+      gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (buttons), up);
+      gtk_box_append (GTK_BOX (buttons), down);
+      gtk_widget_add_css_class (buttons, "linked");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons);
+
+      adw_preferences_group_add (self->players_group, row);
+      g_ptr_array_add (self->player_rows, row);
+
+      if (p->playing)
+        {
+          gtk_string_list_append (names, p->name);
+          n_playing++;
+        }
+    }
+
+  adw_combo_row_set_model (self->first_player_row, G_LIST_MODEL (names));
+  if (n_playing > 0)
+    {
+      self->first_player = MIN (self->first_player, n_playing - 1);
+      adw_combo_row_set_selected (self->first_player_row, self->first_player);
+    }
+  gtk_widget_set_sensitive (GTK_WIDGET (self->first_player_row), n_playing > 0);
+
+  self->updating = FALSE;
+}
+
+/* Names are the same person whatever their case (as in the store). */
+static Player *
+find_player (CarcNewGamePage *self,
+             const char      *name)
+{
+  g_autofree char *folded = g_utf8_casefold (name, -1);
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      Player *p = g_ptr_array_index (self->players, i);
+      g_autofree char *other = g_utf8_casefold (p->name, -1);
+
+      if (g_strcmp0 (folded, other) == 0)
+        return p;
+    }
+  return NULL;
+}
+
+gboolean
+carc_new_game_page_add_player (CarcNewGamePage *self,
+                               const char      *name)
+{
+  g_autofree char *stripped = NULL;
+  Player *p;
+
+  g_return_val_if_fail (CARC_IS_NEW_GAME_PAGE (self), FALSE);
+
+  stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
+  if (stripped[0] == '\0' || find_player (self, stripped) != NULL)
+    return FALSE;
+
+  p = g_new0 (Player, 1);
+  p->name = g_steal_pointer (&stripped);
+  p->playing = TRUE;
+  p->colour = g_strdup (free_colour (self, p));
+  g_ptr_array_add (self->players, p);
+  rebuild_players (self);
+  g_signal_emit (self, signals[PLAYER_ADDED], 0, p->name);
+  return TRUE;
+}
+
+void
+carc_new_game_page_move_player (CarcNewGamePage *self,
+                                guint            index,
+                                int              delta)
+{
+  int to = (int) index + delta;
+  gpointer tmp;
+
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+
+  if (index >= self->players->len || to < 0 || to >= (int) self->players->len)
+    return;
+  tmp = self->players->pdata[index];
+  self->players->pdata[index] = self->players->pdata[to];
+  self->players->pdata[to] = tmp;
+  rebuild_players (self);
+}
+
+void
+carc_new_game_page_set_roster (CarcNewGamePage    *self,
+                               const char * const *names)
+{
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    if (names[i][0] != '\0' && find_player (self, names[i]) == NULL)
+      {
+        Player *p = g_new0 (Player, 1);
+        p->name = g_strdup (names[i]);
+        p->colour = g_strdup (carc_player_colours[0]);
+        g_ptr_array_add (self->players, p);
+      }
+  rebuild_players (self);
+}
+
+static void
+add_player_apply_cb (CarcNewGamePage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->add_player_row));
+
+  if (carc_new_game_page_add_player (self, text))
+    gtk_editable_set_text (GTK_EDITABLE (self->add_player_row), "");
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self->add_player_row));
+}
+
+/* ---- setup in and out ---- */
+
+static const guint other_bag[CARC_BAG_KINDS] = { 2, 4, 5, 5, 2 };
+
+void
+carc_new_game_page_set_setup (CarcNewGamePage *self,
+                              const CarcSetup *setup)
+{
+  g_autoptr(CarcSetup) defaults = NULL;
+  GPtrArray *old;
+
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+  g_return_if_fail (self->catalogue != NULL);
+
+  if (setup == NULL)
+    {
+      defaults = carc_setup_new ();
+      carc_setup_add_set (defaults, self->catalogue, "base", NULL);
+      setup = defaults;
+    }
+
+  self->updating = TRUE;
+
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      adw_expander_row_set_enable_expansion (r->row, carc_setup_has_set (setup, self->catalogue, r->id));
+      adw_expander_row_set_expanded (r->row, FALSE);
+    }
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      Option *o = &g_array_index (self->options, Option, i);
+      gboolean on;
+
+      if (o->def->kind == OPTION_RULE)
+        on = (setup->rules & o->def->value) != 0;
+      else
+        on = setup->figures[o->def->value] > 0;
+      /* A set that is off shows its options as they come with the set. */
+      if (o->def->set_id != NULL && o->def->value != CARC_RULE_HILL_TIE_COUNT
+          && !carc_setup_has_set (setup, self->catalogue, o->def->set_id))
+        on = TRUE;
+      gtk_switch_set_active (o->toggle, on);
+    }
+
+  if (self->bag_row != NULL)
+    adw_combo_row_set_selected (self->bag_row,
+                                memcmp (setup->bag, other_bag, sizeof other_bag) == 0 ? 1 : 0);
+  adw_combo_row_set_selected (self->start_row, (setup->rules & CARC_RULE_RIVER) ? 1 : 0);
+  if (!carc_setup_has_set (setup, self->catalogue, "river"))
+    adw_combo_row_set_selected (self->start_row, 1);
+
+  /* Players: the setup's in seat order first, then the rest of the roster. */
+  old = self->players;
+  self->players = g_ptr_array_new_with_free_func (player_free);
+  for (guint i = 0; i < setup->n_players; i++)
+    {
+      Player *p = g_new0 (Player, 1);
+      p->name = g_strdup (setup->players[i].name);
+      p->colour = g_strdup (setup->players[i].colour != NULL ? setup->players[i].colour
+                                                             : carc_player_colours[i % CARC_MAX_PLAYERS]);
+      p->playing = TRUE;
+      g_ptr_array_add (self->players, p);
+    }
+  for (guint i = 0; i < old->len; i++)
+    {
+      Player *p = g_ptr_array_index (old, i);
+      if (find_player (self, p->name) == NULL)
+        {
+          Player *copy = g_new0 (Player, 1);
+          copy->name = g_strdup (p->name);
+          copy->colour = g_strdup (p->colour);
+          g_ptr_array_add (self->players, copy);
+        }
+    }
+  g_ptr_array_unref (old);
+  self->first_player = setup->first_player;
+
+  self->updating = FALSE;
+
+  rebuild_players (self);
+  update_sensitivity (self);
+}
+
+CarcSetup *
+carc_new_game_page_build_setup (CarcNewGamePage  *self,
+                                GError          **error)
+{
+  g_autoptr(CarcSetup) setup = NULL;
+  guint n_playing = 0;
+
+  g_return_val_if_fail (CARC_IS_NEW_GAME_PAGE (self), NULL);
+  g_return_val_if_fail (self->catalogue != NULL, NULL);
+
+  setup = carc_setup_new ();
+
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      if (adw_expander_row_get_enable_expansion (r->row)
+          && !carc_setup_add_set (setup, self->catalogue, r->id, error))
+        return NULL;
+    }
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      Option *o = &g_array_index (self->options, Option, i);
+      gboolean on = gtk_switch_get_active (o->toggle);
+
+      if (o->def->set_id != NULL && !set_enabled (self, o->def->set_id))
+        on = FALSE;
+      if (o->def->kind == OPTION_RULE)
+        setup->rules = on ? (setup->rules | o->def->value) : (setup->rules & ~o->def->value);
+      else if (!on)
+        setup->figures[o->def->value] = 0;
+    }
+
+  if (set_enabled (self, "river") && adw_combo_row_get_selected (self->start_row) == 1)
+    setup->rules |= CARC_RULE_RIVER;
+  else
+    setup->rules &= ~(guint) CARC_RULE_RIVER;
+
+  if (self->bag_row != NULL && adw_combo_row_get_selected (self->bag_row) == 1)
+    carc_setup_set_bag_other (setup);
+  else
+    carc_setup_set_bag_default (setup);
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      Player *p = g_ptr_array_index (self->players, i);
+      if (p->playing && n_playing < CARC_MAX_PLAYERS)
+        {
+          carc_setup_add_player (setup, p->name, p->colour);
+          n_playing++;
+        }
+    }
+  setup->first_player = n_playing > 0 ? MIN (self->first_player, n_playing - 1) : 0;
+  setup->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+
+  if (!carc_setup_validate (setup, self->catalogue, error))
+    return NULL;
+
+  return g_steal_pointer (&setup);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CarcNewGamePage *self = CARC_NEW_GAME_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  CarcSetup *setup = carc_new_game_page_build_setup (self, &error);
+
+  if (setup == NULL)
+    {
+      GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
+      else
+        g_warning ("%s", error->message);
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  g_signal_emit (self, signals[START], 0, setup);
+  carc_setup_free (setup);
+}
+
+static void
+carc_new_game_page_dispose (GObject *object)
+{
+  CarcNewGamePage *self = CARC_NEW_GAME_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_NEW_GAME_PAGE);
+
+  G_OBJECT_CLASS (carc_new_game_page_parent_class)->dispose (object);
+}
+
+static void
+carc_new_game_page_finalize (GObject *object)
+{
+  CarcNewGamePage *self = CARC_NEW_GAME_PAGE (object);
+
+  g_clear_pointer (&self->catalogue, carc_catalogue_unref);
+  g_clear_pointer (&self->set_rows, g_array_unref);
+  g_clear_pointer (&self->options, g_array_unref);
+  g_clear_pointer (&self->players, g_ptr_array_unref);
+  g_clear_pointer (&self->player_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (carc_new_game_page_parent_class)->finalize (object);
+}
+
+static void
+carc_new_game_page_class_init (CarcNewGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = carc_new_game_page_dispose;
+  object_class->finalize = carc_new_game_page_finalize;
+
+  /**
+   * CarcNewGamePage::start:
+   * @setup: (type gpointer): a valid CarcSetup, owned by the emitter
+   */
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[PLAYER_ADDED] = g_signal_new ("player-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-new-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, box);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, back_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, preferences_page);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, players_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, first_player_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, add_player_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, sets_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, variants_group);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "new-game.start", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "carcnewgamepage");
+}
+
+static void
+carc_new_game_page_init (CarcNewGamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
+  self->options = g_array_new (FALSE, FALSE, sizeof (Option));
+  self->players = g_ptr_array_new_with_free_func (player_free);
+  self->player_rows = g_ptr_array_new ();
+
+  g_signal_connect_swapped (self->add_player_row, "apply", G_CALLBACK (add_player_apply_cb), self);
+  g_signal_connect_swapped (self->add_player_row, "entry-activated", G_CALLBACK (add_player_apply_cb), self);
+  g_signal_connect_swapped (self->first_player_row, "notify::selected", G_CALLBACK (first_player_cb), self);
+}
+
+GtkWidget *
+carc_new_game_page_new (void)
+{
+  return g_object_new (CARC_TYPE_NEW_GAME_PAGE, NULL);
+}

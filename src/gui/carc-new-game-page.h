@@ -1,0 +1,44 @@
+/* carc-new-game-page.h: sets, options, variants, start and players
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "carc-setup.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_NEW_GAME_PAGE (carc_new_game_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcNewGamePage, carc_new_game_page, CARC, NEW_GAME_PAGE, GtkWidget)
+
+GtkWidget *carc_new_game_page_new          (void);
+/* The sets and their options come from @catalogue. */
+void       carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
+                                             const CarcCatalogue *catalogue);
+/* Everyone who ever played (the store's roster); those in the setup are
+ * ticked. */
+void       carc_new_game_page_set_roster   (CarcNewGamePage     *self,
+                                            const char * const  *names);
+/* Shows @setup (the last used one, or the defaults when NULL). */
+void       carc_new_game_page_set_setup    (CarcNewGamePage     *self,
+                                            const CarcSetup     *setup);
+/* The setup the page shows; NULL and @error when it makes no game. */
+CarcSetup *carc_new_game_page_build_setup  (CarcNewGamePage     *self,
+                                            GError             **error);
+/* Adds a player to the roster shown (ticked). FALSE if the name is empty or
+ * already listed. */
+gboolean   carc_new_game_page_add_player   (CarcNewGamePage     *self,
+                                            const char          *name);
+/* Moves the player at seat @index up (-1) or down (+1). */
+void       carc_new_game_page_move_player  (CarcNewGamePage     *self,
+                                            guint                index,
+                                            int                  delta);
+
+/* Signals: "start" (CarcSetup *setup): the user asked to start; the setup is
+ * valid and owned by the signal; "player-added" (const char *name). */
+
+G_END_DECLS

@@ -1,0 +1,1623 @@
+/* carc-play-page.c: the board, the turn entry, prompts and the side panel
+ *
+ * A turn is entered in 2-4 clicks or keys: pick the drawn tile (or click a
+ * spot first, then pick among the tiles that fit there), confirm the ghost
+ * (turning it through the legal rotations only), then click the feature
+ * for a figure or press Esc for none. Every choice offered comes from the
+ * engine; every entry goes through the session (engine → store → here).
+ *
+ * A correction shows the state just before the chosen log entry (the
+ * engine's replay of the prefix); the entry made then replaces that event,
+ * the session re-scores everything after it and this page says what
+ * changed.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-board-view.h"
+#include "carc-figure-bar.h"
+#include "carc-format.h"
+#include "carc-hills-sheep.h"
+#include "carc-play-page.h"
+#include "carc-play-section.h"
+#include "carc-tile-painter.h"
+#include "carc-tile-picker.h"
+#include "carc-turn-report.h"
+
+#include "carc-builder-prompt.h"
+#include "carc-flock-prompt.h"
+#include "carc-hill-prompt.h"
+#include "carc-last-tile-prompt.h"
+#include "carc-log-section.h"
+#include "carc-scores-section.h"
+#include "carc-sheep-prompt.h"
+#include "carc-sheep-section.h"
+
+/* The side panel's sections, top to bottom, and the inline prompts. A new
+ * expansion adds its section or prompt here (see carc-play-section.h). */
+static GType (* const side_sections[]) (void) = {
+  carc_scores_section_get_type,
+  carc_sheep_section_get_type,
+  carc_log_section_get_type,
+};
+
+static GType (* const prompts[]) (void) = {
+  carc_builder_prompt_get_type,
+  carc_hill_prompt_get_type,
+  carc_sheep_prompt_get_type,
+  carc_flock_prompt_get_type,
+  carc_last_tile_prompt_get_type,
+};
+
+struct _CarcPlayPage
+{
+  GtkWidget          parent_instance;
+
+  /* template */
+  GtkWidget         *box;
+  AdwHeaderBar      *header_bar;
+  AdwWindowTitle    *window_title;
+  GtkButton         *back_button;
+  GtkButton         *undo_button;
+  GtkButton         *redo_button;
+  GtkMenuButton     *menu_button;
+  GtkToggleButton   *panel_button;
+  AdwFlap           *flap;
+  GtkRevealer       *correction_revealer;
+  GtkLabel          *correction_label;
+  GtkRevealer       *changes_revealer;
+  GtkLabel          *changes_label;
+  AdwToastOverlay   *board_toasts;
+  GtkOverlay        *board_overlay;
+  GtkBox            *prompt_box;
+  CarcTurnReport    *turn_report;
+  GtkStack          *turn_stack;
+  GtkLabel          *tile_label;
+  GtkToggleButton   *pick_button;
+  GtkRevealer       *picker_revealer;
+  GtkLabel          *picker_title;
+  CarcTilePicker    *picker;
+  GtkWidget         *rotate_box;
+  GtkButton         *place_button;
+  GtkButton         *discard_button;
+  GtkLabel          *figure_label;
+  CarcFigureBar     *figure_bar;
+  GtkLabel          *decision_label;
+  GtkWidget         *side_box;
+
+  CarcBoardView     *board;
+  const CarcState   *board_state;   /* what the board was last given */
+  GPtrArray         *sections;      /* CarcPlaySection (side panel and prompts) */
+
+  CarcGameSession   *session;
+  gulong             changed_id;
+  CarcAssistance     assistance;
+  int                projected[CARC_MAX_PLAYERS];
+  gboolean           projected_valid;
+
+  /* the tile being entered */
+  int                tile;          /* type, -1 none */
+  gboolean           override;
+  GArray            *placements;    /* CarcPlacement of the chosen tile */
+  gboolean           has_ghost;
+  int                ghost_x, ghost_y;
+  guint              rotation;
+  gboolean           spot_chosen;
+  int                spot_x, spot_y;
+
+  /* a correction of the log entry correct_index */
+  gboolean           correcting;
+  guint              correct_index;
+  CarcState         *preview;
+  char              *changes_text;
+  AdwToast          *toast;         /* the last scoring toast, replaced by the next */
+};
+
+G_DEFINE_FINAL_TYPE (CarcPlayPage, carc_play_page, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ASSISTANCE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  GAME_OVER,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void update_all (CarcPlayPage *self);
+
+static const char * const assistance_names[] = { "record", "scorekeeper", "coach" };
+
+/* ---- helpers ---- */
+
+static const CarcState *
+view_state (CarcPlayPage *self)
+{
+  if (self->correcting && self->preview != NULL)
+    return self->preview;
+  return self->session != NULL ? carc_game_session_get_state (self->session) : NULL;
+}
+
+static void
+toast_dismissed_cb (AdwToast     *toast,
+                    CarcPlayPage *self)
+{
+  if (self->toast == toast)
+    self->toast = NULL;
+}
+
+/* One toast at a time: a new scoring shows in the toast already up (its
+ * text replaced), so a quick table never waits behind a queue of old news.
+ * (Dismissing a toast and adding the next in the same frame can crash
+ * libadwaita 1.2's overlay, so the toast is reused instead.) */
+static void
+toast (CarcPlayPage *self,
+       const char   *text)
+{
+  AdwToast *t;
+
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, text);
+      return;
+    }
+  t = adw_toast_new (text);
+  adw_toast_set_timeout (t, 4);
+  g_signal_connect_object (t, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  self->toast = t;
+  /* Over the board, so the turn bar below stays free to click. */
+  adw_toast_overlay_add_toast (self->board_toasts, t);
+}
+
+static void
+show_error (CarcPlayPage *self,
+            const GError *error)
+{
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  toast (self, error->message);
+}
+
+static void
+clear_tile_input (CarcPlayPage *self)
+{
+  self->tile = -1;
+  self->override = FALSE;
+  self->has_ghost = FALSE;
+  self->spot_chosen = FALSE;
+  g_array_set_size (self->placements, 0);
+}
+
+static const CarcPlacement *
+find_placement (CarcPlayPage *self,
+                int           x,
+                int           y)
+{
+  for (guint i = 0; i < self->placements->len; i++)
+    {
+      const CarcPlacement *p = &g_array_index (self->placements, CarcPlacement, i);
+      if (p->x == x && p->y == y)
+        return p;
+    }
+  return NULL;
+}
+
+static guint
+first_rotation (guint mask,
+                guint from)
+{
+  for (guint i = 0; i < 4; i++)
+    if (mask & (1u << ((from + i) & 3)))
+      return (from + i) & 3;
+  return 0;
+}
+
+static gboolean
+ghost_legal (CarcPlayPage *self)
+{
+  const CarcPlacement *p;
+
+  if (self->tile < 0 || !self->has_ghost)
+    return FALSE;
+  p = find_placement (self, self->ghost_x, self->ghost_y);
+  return p != NULL && (p->rotations & (1u << self->rotation));
+}
+
+static void
+move_ghost (CarcPlayPage *self,
+            int           x,
+            int           y)
+{
+  const CarcPlacement *p = find_placement (self, x, y);
+
+  self->has_ghost = TRUE;
+  self->ghost_x = x;
+  self->ghost_y = y;
+  if (p != NULL && !(p->rotations & (1u << self->rotation)))
+    self->rotation = first_rotation (p->rotations, self->rotation);
+}
+
+/* The chosen tile's ghost: at the spot clicked first, at the only legal
+ * spot, or at the legal spot nearest the board cursor. */
+static void
+choose_tile (CarcPlayPage *self,
+             guint         type,
+             gboolean      override)
+{
+  const CarcState *state = view_state (self);
+  int cx = 0, cy = 0;
+  guint best = G_MAXUINT;
+  int best_d = G_MAXINT;
+
+  self->tile = (int) type;
+  self->override = override;
+  self->has_ghost = FALSE;
+  self->rotation = 0;
+  g_array_set_size (self->placements, 0);
+  carc_state_list_placements (state, type, self->placements);
+  carc_tile_picker_note_used (self->picker, type);
+
+  if (self->spot_chosen && find_placement (self, self->spot_x, self->spot_y) != NULL)
+    move_ghost (self, self->spot_x, self->spot_y);
+  else if (self->placements->len > 0)
+    {
+      carc_board_view_get_cursor (self->board, &cx, &cy);
+      for (guint i = 0; i < self->placements->len; i++)
+        {
+          const CarcPlacement *p = &g_array_index (self->placements, CarcPlacement, i);
+          int d = ABS (p->x - cx) + ABS (p->y - cy);
+          if (d < best_d)
+            {
+              best_d = d;
+              best = i;
+            }
+        }
+      move_ghost (self, g_array_index (self->placements, CarcPlacement, best).x,
+                  g_array_index (self->placements, CarcPlacement, best).y);
+    }
+  /* The cursor on the ghost: Enter places it. */
+  if (self->has_ghost)
+    carc_board_view_set_cursor (self->board, self->ghost_x, self->ghost_y);
+}
+
+static gboolean
+submit (CarcPlayPage    *self,
+        const CarcEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return FALSE;
+
+  if (self->correcting)
+    {
+      CarcSessionChanges *changes = NULL;
+      guint index = self->correct_index;
+      g_autofree char *what = carc_format_event (carc_game_session_get_game (self->session), index);
+      gboolean ok = carc_game_session_replace_event (self->session, index, event, &changes, &error);
+
+      if (!ok)
+        {
+          show_error (self, error);
+          return FALSE;
+        }
+      {
+        g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+        /* Translators: after a correction; %s is the corrected entry, then what changed */
+        g_free (self->changes_text);
+        self->changes_text = g_strdup_printf (_("Corrected “%s”.\n%s"), what, body);
+        gtk_label_set_text (self->changes_label, self->changes_text);
+        gtk_revealer_set_reveal_child (self->changes_revealer, TRUE);
+      }
+      carc_session_changes_free (changes);
+      return TRUE;
+    }
+
+  if (!carc_game_session_apply (self->session, event, &error))
+    {
+      show_error (self, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+leave_correction (CarcPlayPage *self)
+{
+  self->correcting = FALSE;
+  if (self->preview != NULL && self->board_state == self->preview)
+    {
+      carc_board_view_set_state (self->board, NULL);
+      self->board_state = NULL;
+    }
+  if (self->preview != NULL)
+    {
+      carc_tile_picker_set_state (self->picker, NULL, self->assistance, FALSE, 0, 0);
+      carc_figure_bar_set_state (self->figure_bar, NULL);
+    }
+  g_clear_pointer (&self->preview, carc_state_free);
+  gtk_revealer_set_reveal_child (self->correction_revealer, FALSE);
+  clear_tile_input (self);
+}
+
+/* ---- updating the view ---- */
+
+/* The engine replaces its state object on an undo or a correction, so the
+ * board's borrowed pointer may already be freed when it is told of the new
+ * one; carc_board_view_set_state() reads the old one (its catalogue), so
+ * clear it first whenever the object changes. */
+static void
+board_set_state (CarcBoardView    *board,
+                 const CarcState **shown,
+                 const CarcState  *state)
+{
+  if (*shown != state)
+    carc_board_view_set_state (board, NULL);
+  carc_board_view_set_state (board, state);
+  *shown = state;
+}
+
+
+static void
+update_board (CarcPlayPage    *self,
+              const CarcState *state)
+{
+  board_set_state (self->board, &self->board_state, state);
+
+  if (state->phase == CARC_PHASE_TILE && self->tile >= 0)
+    {
+      carc_board_view_set_spots (self->board, (const CarcPlacement *) self->placements->data,
+                                 self->placements->len);
+      if (self->has_ghost)
+        carc_board_view_set_ghost (self->board, self->tile, self->ghost_x, self->ghost_y,
+                                   self->rotation, ghost_legal (self));
+      else
+        carc_board_view_set_ghost (self->board, -1, 0, 0, 0, FALSE);
+    }
+  else if (state->phase == CARC_PHASE_TILE)
+    {
+      /* Before a tile is chosen: every open spot, to click one first. */
+      g_autofree CarcPlacement *spots = g_new (CarcPlacement, MAX (state->n_spots, 1));
+
+      for (guint i = 0; i < state->n_spots; i++)
+        {
+          spots[i].x = state->spots[i].x;
+          spots[i].y = state->spots[i].y;
+          spots[i].rotations = 0;
+        }
+      carc_board_view_set_spots (self->board, spots, state->n_spots);
+      carc_board_view_set_ghost (self->board, -1, 0, 0, 0, FALSE);
+    }
+  else
+    {
+      carc_board_view_set_spots (self->board, NULL, 0);
+      carc_board_view_set_ghost (self->board, -1, 0, 0, 0, FALSE);
+    }
+
+  if (state->phase == CARC_PHASE_FIGURE)
+    {
+      guint features[CARC_MAX_TILE_FEATURES];
+      guint n = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
+      carc_board_view_set_figure_choices (self->board, features, n);
+    }
+  else
+    carc_board_view_set_figure_choices (self->board, NULL, 0);
+
+  if (self->assistance == CARC_ASSISTANCE_COACH && state->phase == CARC_PHASE_TILE && self->tile < 0)
+    {
+      g_autoptr(GHashTable) labels = carc_coach_spot_labels (state);
+      carc_board_view_set_spot_labels (self->board, labels);
+    }
+  else
+    carc_board_view_set_spot_labels (self->board, NULL);
+  carc_board_view_set_show_field_owners (self->board, self->assistance == CARC_ASSISTANCE_COACH);
+}
+
+static void
+update_turn_bar (CarcPlayPage    *self,
+                 const CarcState *state)
+{
+  const char *name = state->player < state->n_players ? state->setup->players[state->player].name : "";
+  g_autofree char *text = NULL;
+
+  switch (state->phase)
+    {
+    case CARC_PHASE_TILE:
+      gtk_stack_set_visible_child_name (self->turn_stack, "tile");
+      if (self->tile < 0)
+        {
+          if (self->spot_chosen)
+            /* Translators: %s is the player */
+            text = g_strdup_printf (_("%s: pick the drawn tile; only tiles that fit the chosen spot are offered."), name);
+          else
+            text = g_strdup_printf (_("%s: pick the drawn tile (Enter), or click a spot first."), name);
+        }
+      else if (self->placements->len == 0)
+        text = g_strdup_printf (_("%s fits nowhere: set it aside, and draw another tile."),
+                                carc_catalogue_get_type (state->catalogue, self->tile)->id);
+      else
+        text = g_strdup_printf (ngettext ("%s: %u spot. R turns it, Enter or a click places it.",
+                                          "%s: %u spots. R turns it, Enter or a click places it.",
+                                          self->placements->len),
+                                carc_catalogue_get_type (state->catalogue, self->tile)->id,
+                                self->placements->len);
+      gtk_label_set_text (self->tile_label, text);
+      gtk_widget_set_visible (self->rotate_box, self->tile >= 0 && self->placements->len > 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->place_button), self->tile >= 0 && self->placements->len > 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->discard_button), self->tile >= 0 && self->placements->len == 0);
+      break;
+
+    case CARC_PHASE_FIGURE:
+      gtk_stack_set_visible_child_name (self->turn_stack, "figure");
+      carc_figure_bar_set_state (self->figure_bar, state);
+      text = g_strdup_printf (_("%s: click a place for a figure, press its number, or Esc for none."), name);
+      gtk_label_set_text (self->figure_label, text);
+      break;
+
+    case CARC_PHASE_DECISION:
+      gtk_stack_set_visible_child_name (self->turn_stack, "decision");
+      text = g_strdup_printf (_("%s decides (see above)."),
+                              state->setup->players[state->pending_player].name);
+      gtk_label_set_text (self->decision_label, text);
+      break;
+
+    case CARC_PHASE_OVER:
+    default:
+      gtk_stack_set_visible_child_name (self->turn_stack, "over");
+      break;
+    }
+}
+
+static void
+update_title (CarcPlayPage    *self,
+              const CarcState *state)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (state->phase == CARC_PHASE_OVER)
+    title = g_strdup (_("Game Over"));
+  else
+    /* Translators: the window title while playing: "Turn 12 · Anna" */
+    title = g_strdup_printf (_("Turn %u · %s"), state->turn, state->setup->players[state->player].name);
+  adw_window_title_set_title (self->window_title, title);
+
+  if (self->assistance != CARC_ASSISTANCE_RECORD)
+    subtitle = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", carc_state_supply_count (state)),
+                                carc_state_supply_count (state));
+  adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
+}
+
+static void
+update_all (CarcPlayPage *self)
+{
+  const CarcState *state = view_state (self);
+  CarcPlayContext context = { 0 };
+  gboolean busy;
+
+  if (state == NULL)
+    return;
+
+  busy = self->correcting;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
+                                 !busy && carc_game_session_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
+                                 !busy && carc_game_session_can_redo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.remove-entry", self->correcting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.cancel-correction", self->correcting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.end-game",
+                                 !busy && state->phase == CARC_PHASE_TILE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.place", ghost_legal (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.discard",
+                                 self->tile >= 0 && self->placements->len == 0);
+
+  update_title (self, state);
+  update_turn_bar (self, state);
+  update_board (self, state);
+
+  if (self->assistance == CARC_ASSISTANCE_COACH && state->phase != CARC_PHASE_OVER)
+    {
+      carc_state_project_final (carc_game_session_get_state (self->session), self->projected);
+      self->projected_valid = TRUE;
+    }
+  else
+    self->projected_valid = FALSE;
+
+  context.session = self->session;
+  context.state = state;
+  context.assistance = self->assistance;
+  context.correcting = self->correcting;
+  context.projected = self->projected_valid ? self->projected : NULL;
+  for (guint i = 0; i < self->sections->len; i++)
+    carc_play_section_update (g_ptr_array_index (self->sections, i), &context);
+}
+
+static void
+session_changed_cb (CarcGameSession *session,
+                    CarcPlayPage    *self)
+{
+  CarcSessionChange change = carc_game_session_get_last_change (session);
+  const CarcState *state = carc_game_session_get_state (session);
+  guint first, n, rfirst, rn;
+
+  if (self->correcting)
+    leave_correction (self);
+  clear_tile_input (self);
+  gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
+  /* The engine may have replaced its state object: nothing may keep the
+   * old one (update_all() hands out the new one). */
+  carc_tile_picker_set_state (self->picker, NULL, self->assistance, FALSE, 0, 0);
+  carc_figure_bar_set_state (self->figure_bar, NULL);
+
+  carc_game_session_get_new_scorings (session, &first, &n);
+  carc_game_session_get_new_returns (session, &rfirst, &rn);
+
+  if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE)
+    {
+      if (n > 0 && state->phase != CARC_PHASE_OVER)
+        {
+          GString *text = g_string_new (NULL);
+
+          for (guint i = first; i < first + n; i++)
+            {
+              g_autofree char *line = carc_format_scoring (state, &state->scorings[i]);
+              if (i > first)
+                g_string_append (text, " · ");
+              g_string_append (text, line);
+            }
+          toast (self, text->str);
+          g_string_free (text, TRUE);
+        }
+      if (state->phase != CARC_PHASE_OVER)
+        carc_turn_report_show (self->turn_report, state, first, n, rfirst, rn);
+      else
+        carc_turn_report_clear (self->turn_report);
+    }
+  else
+    carc_turn_report_clear (self->turn_report);
+
+  if (change != CARC_SESSION_CHANGE_CORRECTED)
+    gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
+
+  update_all (self);
+
+  if (state->phase == CARC_PHASE_OVER
+      && (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE))
+    g_signal_emit (self, signals[GAME_OVER], 0);
+}
+
+/* ---- board signals ---- */
+
+static void
+open_picker (CarcPlayPage *self)
+{
+  const CarcState *state = view_state (self);
+
+  if (state == NULL || state->phase != CARC_PHASE_TILE)
+    return;
+  carc_tile_picker_set_state (self->picker, state, self->assistance,
+                              self->spot_chosen, self->spot_x, self->spot_y);
+  if (self->spot_chosen)
+    {
+      /* Translators: the tile picker's title after a spot was clicked */
+      g_autofree char *title = g_strdup_printf (_("Tiles That Fit %d, %d"), self->spot_x, self->spot_y);
+      gtk_label_set_text (self->picker_title, title);
+    }
+  else
+    gtk_label_set_text (self->picker_title, _("The Drawn Tile"));
+  gtk_revealer_set_reveal_child (self->picker_revealer, TRUE);
+  carc_tile_picker_focus_search (self->picker);
+}
+
+static void
+pick_toggled_cb (CarcPlayPage *self)
+{
+  if (gtk_toggle_button_get_active (self->pick_button))
+    open_picker (self);
+}
+
+static void
+close_picker_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+place_tile (CarcPlayPage *self)
+{
+  CarcEvent event;
+
+  if (!ghost_legal (self))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  event = carc_event_tile ((guint) self->tile, self->ghost_x, self->ghost_y, self->rotation);
+  if (self->override)
+    event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+  submit (self, &event);
+}
+
+static void
+spot_activated_cb (CarcBoardView *board,
+                   int            x,
+                   int            y,
+                   CarcPlayPage  *self)
+{
+  const CarcState *state = view_state (self);
+
+  if (state == NULL || state->phase != CARC_PHASE_TILE)
+    return;
+
+  if (self->tile < 0)
+    {
+      self->spot_chosen = TRUE;
+      self->spot_x = x;
+      self->spot_y = y;
+      carc_board_view_set_cursor (self->board, x, y);
+      update_all (self);
+      open_picker (self);
+      return;
+    }
+
+  if (self->has_ghost && self->ghost_x == x && self->ghost_y == y && ghost_legal (self))
+    {
+      place_tile (self);
+      return;
+    }
+  move_ghost (self, x, y);
+  update_all (self);
+}
+
+static void enter_action (GtkWidget *widget, const char *name, GVariant *param);
+
+/* Enter (or a click) on a placed tile: what Enter does elsewhere, so the
+ * picker opens, or the ghost is placed, wherever the cursor stands. */
+static void
+tile_activated_cb (CarcBoardView *board,
+                   int            x,
+                   int            y,
+                   CarcPlayPage  *self)
+{
+  enter_action (GTK_WIDGET (self), "play.enter", NULL);
+}
+
+/* The ghost stays where it is while the cursor moves: a click or Enter on
+ * another spot moves it there, and a second one places it. */
+static void
+cursor_moved_cb (CarcBoardView *board,
+                 int            x,
+                 int            y,
+                 CarcPlayPage  *self)
+{
+}
+
+static void
+submit_figure (CarcPlayPage   *self,
+               CarcFigureKind  kind,
+               guint           feature)
+{
+  const CarcState *state = view_state (self);
+  const CarcPlacedTile *tile;
+  const CarcTileType *type;
+  CarcEvent event;
+
+  if (state == NULL || state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
+    return;
+  tile = &state->tiles[state->current_tile];
+  type = carc_state_tile_type (state, tile);
+  if (feature >= type->n_features)
+    return;
+  event = carc_event_figure (kind, carc_loc_rotate (type->features[feature].locations, tile->rotation));
+  submit (self, &event);
+}
+
+static void
+feature_activated_cb (CarcBoardView *board,
+                      guint          feature,
+                      CarcPlayPage  *self)
+{
+  CarcFigureKind kind = carc_figure_bar_get_kind (self->figure_bar);
+  const CarcState *state = view_state (self);
+
+  if (state == NULL || state->phase != CARC_PHASE_FIGURE)
+    return;
+  if (!carc_figure_bar_has_option (self->figure_bar, kind, feature))
+    {
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < CARC_N_FIGURE_KINDS && !found; k++)
+        if (carc_figure_bar_has_option (self->figure_bar, k, feature))
+          {
+            kind = k;
+            found = TRUE;
+          }
+      if (!found)
+        {
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          toast (self, _("No figure of yours may go there"));
+          return;
+        }
+    }
+  submit_figure (self, kind, feature);
+}
+
+static void
+tile_chosen_cb (CarcTilePicker *picker,
+                guint           type,
+                gboolean        override,
+                CarcPlayPage   *self)
+{
+  gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
+  choose_tile (self, type, override);
+  update_all (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+figure_kind_changed_cb (CarcPlayPage *self)
+{
+  const CarcState *state = view_state (self);
+
+  if (state != NULL)
+    update_board (self, state);
+}
+
+/* ---- actions ---- */
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session != NULL && !carc_game_session_undo (self->session, &error))
+    show_error (self, error);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session != NULL && !carc_game_session_redo (self->session, &error))
+    show_error (self, error);
+}
+
+static void
+pick_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  open_picker (CARC_PLAY_PAGE (widget));
+}
+
+static void
+choose_tile_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  const CarcState *state = view_state (self);
+  guint type = g_variant_get_uint32 (param);
+
+  if (state == NULL || state->phase != CARC_PHASE_TILE
+      || type >= carc_catalogue_get_n_types (state->catalogue))
+    return;
+  gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
+  choose_tile (self, type, state->remaining[type] == 0 || !carc_state_tile_available (state, type));
+  update_all (self);
+}
+
+static void
+place_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  place_tile (CARC_PLAY_PAGE (widget));
+}
+
+static void
+rotate_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  int step = g_variant_get_int32 (param) < 0 ? 3 : 1;
+  const CarcPlacement *p;
+
+  if (self->tile < 0 || !self->has_ghost)
+    return;
+  p = find_placement (self, self->ghost_x, self->ghost_y);
+  if (p == NULL)
+    {
+      /* No legal rotation here: turn freely, the ghost stays marked illegal. */
+      self->rotation = (self->rotation + (guint) step) & 3;
+    }
+  else
+    {
+      /* Only the legal rotations, in turning order. */
+      for (guint i = 1; i <= 4; i++)
+        {
+          guint r = (self->rotation + i * (guint) step) & 3;
+          if (p->rotations & (1u << r))
+            {
+              self->rotation = r;
+              break;
+            }
+        }
+    }
+  update_all (self);
+}
+
+static void
+discard_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  CarcEvent event;
+
+  if (self->tile < 0)
+    return;
+  event = carc_event_simple (CARC_EVENT_DISCARD, 0);
+  event.tile = (guint16) self->tile;
+  submit (self, &event);
+}
+
+static void
+figure_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  guint32 kind, feature;
+
+  g_variant_get (param, "(uu)", &kind, &feature);
+  if (kind < CARC_N_FIGURE_KINDS)
+    submit_figure (CARC_PLAY_PAGE (widget), kind, feature);
+}
+
+static void
+figure_kind_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  const CarcState *state = view_state (self);
+
+  if (state == NULL || state->phase != CARC_PHASE_FIGURE)
+    return;
+  if (!carc_figure_bar_set_kind (self->figure_bar, g_variant_get_uint32 (param)))
+    gtk_widget_error_bell (widget);
+}
+
+static void
+pass_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  const CarcState *state = view_state (self);
+  CarcEvent event = carc_event_simple (CARC_EVENT_PASS, 0);
+
+  if (state != NULL && state->phase == CARC_PHASE_FIGURE)
+    submit (self, &event);
+}
+
+static void
+digit_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  const CarcState *state = view_state (self);
+  guint digit = g_variant_get_uint32 (param);
+  guint n = digit == 0 ? 9 : digit - 1;
+
+  if (state == NULL)
+    return;
+  if (state->phase == CARC_PHASE_FIGURE)
+    {
+      guint features[CARC_MAX_TILE_FEATURES];
+      guint count = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
+
+      if (n < count)
+        submit_figure (self, carc_figure_bar_get_kind (self->figure_bar), features[n]);
+      else
+        gtk_widget_error_bell (widget);
+    }
+  else if (state->phase == CARC_PHASE_TILE)
+    {
+      carc_tile_picker_set_state (self->picker, state, self->assistance,
+                                  self->spot_chosen, self->spot_x, self->spot_y);
+      if (!carc_tile_picker_choose_nth (self->picker, n))
+        gtk_widget_error_bell (widget);
+    }
+}
+
+static void
+escape_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  const CarcState *state = view_state (self);
+
+  if (state == NULL)
+    return;
+  if (gtk_revealer_get_reveal_child (self->picker_revealer))
+    {
+      gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
+    }
+  else if (state->phase == CARC_PHASE_FIGURE)
+    {
+      CarcEvent event = carc_event_simple (CARC_EVENT_PASS, 0);
+      submit (self, &event);
+    }
+  else if (state->phase == CARC_PHASE_TILE && (self->tile >= 0 || self->spot_chosen))
+    {
+      clear_tile_input (self);
+      update_all (self);
+    }
+  else if (self->correcting)
+    {
+      leave_correction (self);
+      update_all (self);
+    }
+}
+
+static void
+enter_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  const CarcState *state = view_state (self);
+
+  if (state == NULL || state->phase != CARC_PHASE_TILE)
+    return;
+  if (ghost_legal (self))
+    place_tile (self);
+  else
+    {
+      int x, y;
+
+      /* Enter on an open spot: the tiles that fit there. */
+      carc_board_view_get_cursor (self->board, &x, &y);
+      if (self->tile < 0 && carc_state_tile_index_at (state, x, y) < 0)
+        for (guint i = 0; i < state->n_spots; i++)
+          if (state->spots[i].x == x && state->spots[i].y == y)
+            {
+              self->spot_chosen = TRUE;
+              self->spot_x = x;
+              self->spot_y = y;
+            }
+      open_picker (self);
+    }
+}
+
+static void
+cursor_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  int dx, dy, x, y;
+
+  g_variant_get (param, "(ii)", &dx, &dy);
+  carc_board_view_get_cursor (self->board, &x, &y);
+  carc_board_view_set_cursor (self->board, x + dx, y + dy);
+}
+
+static void
+sheep_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  CarcEvent event = carc_event_simple (CARC_EVENT_SHEEP, g_variant_get_int32 (param));
+
+  submit (self, &event);
+}
+
+static void
+draw_sheep_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (self->correcting)
+    {
+      CarcEvent event = carc_event_simple (CARC_EVENT_SHEEP,
+                                           (int) carc_sheep_draw_token (self->preview,
+                                                                        ((guint64) g_random_int () << 32) | g_random_int ()));
+      event.flags |= CARC_EVENT_FLAG_APP_DRAW;
+      submit (self, &event);
+      return;
+    }
+  if (!carc_game_session_draw_sheep (self->session, &error))
+    show_error (self, error);
+}
+
+static void
+flock_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  CarcEvent event = carc_event_simple (CARC_EVENT_FLOCK, g_variant_get_int32 (param));
+
+  submit (self, &event);
+}
+
+static void
+end_game_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  CarcEvent event = carc_event_simple (CARC_EVENT_END, 0);
+
+  submit (self, &event);
+}
+
+static void
+correct_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  guint index = g_variant_get_uint32 (param);
+  CarcGame *game;
+  const CarcEvent *event;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+  CarcState *preview;
+
+  if (self->session == NULL)
+    return;
+  game = carc_game_session_get_game (self->session);
+  event = carc_game_get_event (game, index);
+  if (event == NULL)
+    return;
+
+  preview = carc_game_replay_prefix (game, index, &error);
+  if (preview == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+  if (self->correcting)
+    leave_correction (self);
+  clear_tile_input (self);
+  self->correcting = TRUE;
+  self->correct_index = index;
+  self->preview = preview;
+
+  what = carc_format_event (game, index);
+  /* Translators: %s is the log entry being corrected */
+  text = g_strdup_printf (_("Correcting “%s”: enter what really happened, or remove the entry. "
+                            "Everything after it is scored again."), what);
+  gtk_label_set_text (self->correction_label, text);
+  gtk_revealer_set_reveal_child (self->correction_revealer, TRUE);
+  gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
+
+  if (event->type == CARC_EVENT_TILE && preview->phase == CARC_PHASE_TILE)
+    {
+      self->spot_chosen = TRUE;
+      self->spot_x = event->x;
+      self->spot_y = event->y;
+      choose_tile (self, event->tile, (event->flags & CARC_EVENT_FLAG_OVERRIDE) != 0);
+      if (find_placement (self, event->x, event->y) != NULL)
+        {
+          move_ghost (self, event->x, event->y);
+          self->rotation = event->rotation;
+        }
+      carc_board_view_center_on (self->board, event->x, event->y);
+    }
+
+  update_all (self);
+}
+
+static void
+remove_entry_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  CarcSessionChanges *changes = NULL;
+  guint index = self->correct_index;
+  g_autofree char *what = NULL;
+
+  if (!self->correcting)
+    return;
+  what = carc_format_event (carc_game_session_get_game (self->session), index);
+  if (!carc_game_session_remove_event (self->session, index, &changes, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  {
+    g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+    g_free (self->changes_text);
+    /* Translators: after removing a log entry; %s is the entry, then what changed */
+    self->changes_text = g_strdup_printf (_("Removed “%s”.\n%s"), what, body);
+    gtk_label_set_text (self->changes_label, self->changes_text);
+    gtk_revealer_set_reveal_child (self->changes_revealer, TRUE);
+  }
+  carc_session_changes_free (changes);
+}
+
+static void
+cancel_correction_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  leave_correction (self);
+  update_all (self);
+}
+
+static void
+dismiss_changes_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
+}
+
+static void
+zoom_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  if (g_str_equal (name, "play.zoom-in"))
+    carc_board_view_zoom_in (self->board);
+  else if (g_str_equal (name, "play.zoom-out"))
+    carc_board_view_zoom_out (self->board);
+  else
+    carc_board_view_zoom_to_fit (self->board);
+}
+
+static void
+toggle_panel_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* A plain scroll over the board turns the ghost (legal rotations only). */
+static gboolean
+scroll_cb (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           CarcPlayPage             *self)
+{
+  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+
+  if (self->tile < 0 || !self->has_ghost || (mods & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)) || dy == 0)
+    return FALSE;
+  gtk_widget_activate_action (GTK_WIDGET (self), "play.rotate", "i", dy > 0 ? 1 : -1);
+  return TRUE;
+}
+
+/* ---- GObject ---- */
+
+static void
+carc_play_page_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ASSISTANCE:
+      g_value_set_string (value, assistance_names[self->assistance]);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carc_play_page_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_ASSISTANCE:
+      for (guint i = 0; i < G_N_ELEMENTS (assistance_names); i++)
+        if (g_strcmp0 (g_value_get_string (value), assistance_names[i]) == 0)
+          carc_play_page_set_assistance (self, i);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+carc_play_page_dispose (GObject *object)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (object);
+
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->changed_id, self->session);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PLAY_PAGE);
+
+  G_OBJECT_CLASS (carc_play_page_parent_class)->dispose (object);
+}
+
+static void
+carc_play_page_finalize (GObject *object)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (object);
+
+  g_clear_pointer (&self->placements, g_array_unref);
+  g_clear_pointer (&self->sections, g_ptr_array_unref);
+  g_clear_pointer (&self->preview, carc_state_free);
+  g_clear_pointer (&self->changes_text, g_free);
+
+  G_OBJECT_CLASS (carc_play_page_parent_class)->finalize (object);
+}
+
+static void
+add_binding (GtkWidgetClass *widget_class,
+             guint           keyval,
+             GdkModifierType mods,
+             const char     *action,
+             const char     *format,
+             ...)
+{
+  GtkShortcut *shortcut;
+  va_list args;
+
+  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, mods),
+                               gtk_named_action_new (action));
+  if (format != NULL)
+    {
+      va_start (args, format);
+      gtk_shortcut_set_arguments (shortcut, g_variant_new_va (format, NULL, &args));
+      va_end (args);
+    }
+  gtk_widget_class_add_shortcut (widget_class, shortcut);
+  g_object_unref (shortcut);
+}
+
+static void
+carc_play_page_class_init (CarcPlayPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = carc_play_page_get_property;
+  object_class->set_property = carc_play_page_set_property;
+  object_class->dispose = carc_play_page_dispose;
+  object_class->finalize = carc_play_page_finalize;
+
+  properties[PROP_ASSISTANCE] =
+    g_param_spec_string ("assistance", NULL, NULL, "scorekeeper",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[GAME_OVER] = g_signal_new ("game-over", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  g_type_ensure (CARC_TYPE_TILE_PICKER);
+  g_type_ensure (CARC_TYPE_FIGURE_BAR);
+  g_type_ensure (CARC_TYPE_TURN_REPORT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-play-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, box);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, back_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, panel_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, flap);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, correction_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, correction_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, changes_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, changes_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, board_toasts);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, prompt_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, turn_report);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, turn_stack);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, tile_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, pick_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, rotate_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, place_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, discard_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, figure_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, figure_bar);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, decision_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, side_box);
+
+  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "play.pick", NULL, pick_action);
+  gtk_widget_class_install_action (widget_class, "play.close-picker", NULL, close_picker_action);
+  gtk_widget_class_install_action (widget_class, "play.choose-tile", "u", choose_tile_action);
+  gtk_widget_class_install_action (widget_class, "play.place", NULL, place_action);
+  gtk_widget_class_install_action (widget_class, "play.rotate", "i", rotate_action);
+  gtk_widget_class_install_action (widget_class, "play.discard", NULL, discard_action);
+  gtk_widget_class_install_action (widget_class, "play.figure", "(uu)", figure_action);
+  gtk_widget_class_install_action (widget_class, "play.figure-kind", "u", figure_kind_action);
+  gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
+  gtk_widget_class_install_action (widget_class, "play.digit", "u", digit_action);
+  gtk_widget_class_install_action (widget_class, "play.escape", NULL, escape_action);
+  gtk_widget_class_install_action (widget_class, "play.enter", NULL, enter_action);
+  gtk_widget_class_install_action (widget_class, "play.cursor", "(ii)", cursor_action);
+  gtk_widget_class_install_action (widget_class, "play.sheep", "i", sheep_action);
+  gtk_widget_class_install_action (widget_class, "play.draw-sheep", NULL, draw_sheep_action);
+  gtk_widget_class_install_action (widget_class, "play.flock", "i", flock_action);
+  gtk_widget_class_install_action (widget_class, "play.end-game", NULL, end_game_action);
+  gtk_widget_class_install_action (widget_class, "play.correct", "u", correct_action);
+  gtk_widget_class_install_action (widget_class, "play.remove-entry", NULL, remove_entry_action);
+  gtk_widget_class_install_action (widget_class, "play.cancel-correction", NULL, cancel_correction_action);
+  gtk_widget_class_install_action (widget_class, "play.dismiss-changes", NULL, dismiss_changes_action);
+  gtk_widget_class_install_action (widget_class, "play.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "play.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "play.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "play.toggle-panel", NULL, toggle_panel_action);
+  gtk_widget_class_install_property_action (widget_class, "play.assistance", "assistance");
+
+  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
+  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "play.redo", NULL);
+  add_binding (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "play.redo", NULL);
+  add_binding (widget_class, GDK_KEY_Return, 0, "play.enter", NULL);
+  add_binding (widget_class, GDK_KEY_KP_Enter, 0, "play.enter", NULL);
+  add_binding (widget_class, GDK_KEY_r, 0, "play.rotate", "i", 1);
+  add_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "play.rotate", "i", -1);
+  add_binding (widget_class, GDK_KEY_Escape, 0, "play.escape", NULL);
+  add_binding (widget_class, GDK_KEY_Left, 0, "play.cursor", "(ii)", -1, 0);
+  add_binding (widget_class, GDK_KEY_Right, 0, "play.cursor", "(ii)", 1, 0);
+  add_binding (widget_class, GDK_KEY_Up, 0, "play.cursor", "(ii)", 0, -1);
+  add_binding (widget_class, GDK_KEY_Down, 0, "play.cursor", "(ii)", 0, 1);
+  for (guint d = 0; d <= 9; d++)
+    {
+      add_binding (widget_class, GDK_KEY_0 + d, 0, "play.digit", "u", d);
+      add_binding (widget_class, GDK_KEY_KP_0 + d, 0, "play.digit", "u", d);
+    }
+  add_binding (widget_class, GDK_KEY_f, 0, "play.figure-kind", "u", CARC_FIGURE_FOLLOWER);
+  add_binding (widget_class, GDK_KEY_g, 0, "play.figure-kind", "u", CARC_FIGURE_BIG_FOLLOWER);
+  add_binding (widget_class, GDK_KEY_b, 0, "play.figure-kind", "u", CARC_FIGURE_BUILDER);
+  add_binding (widget_class, GDK_KEY_p, 0, "play.figure-kind", "u", CARC_FIGURE_PIG);
+  add_binding (widget_class, GDK_KEY_s, 0, "play.figure-kind", "u", CARC_FIGURE_SHEPHERD);
+  add_binding (widget_class, GDK_KEY_d, 0, "play.draw-sheep", NULL);
+  add_binding (widget_class, GDK_KEY_e, 0, "play.flock", "i", CARC_FLOCK_EXPAND);
+  add_binding (widget_class, GDK_KEY_o, 0, "play.flock", "i", CARC_FLOCK_FOLD);
+  add_binding (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "play.zoom-in", NULL);
+  add_binding (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "play.zoom-in", NULL);
+  add_binding (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "play.zoom-out", NULL);
+  add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "play.zoom-fit", NULL);
+  add_binding (widget_class, GDK_KEY_F9, 0, "play.toggle-panel", NULL);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "carcplaypage");
+}
+
+static void
+carc_play_page_init (CarcPlayPage *self)
+{
+  GtkEventController *scroll;
+  GtkEventController *escape;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Esc means "no figure" (or: put the tile back, close the picker) even
+   * while a toast shows, whose overlay would take Esc to dismiss it. */
+  escape = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (escape, GTK_PHASE_CAPTURE);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (escape),
+                                        gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                          gtk_named_action_new ("play.escape")));
+  gtk_widget_add_controller (GTK_WIDGET (self), escape);
+
+  self->tile = -1;
+  self->assistance = CARC_ASSISTANCE_SCOREKEEPER;
+  self->placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  self->sections = g_ptr_array_new ();
+
+  self->board = CARC_BOARD_VIEW (carc_board_view_new ());
+  gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+  gtk_overlay_set_child (self->board_overlay, GTK_WIDGET (self->board));
+  g_signal_connect (self->board, "spot-activated", G_CALLBACK (spot_activated_cb), self);
+  g_signal_connect (self->board, "feature-activated", G_CALLBACK (feature_activated_cb), self);
+  g_signal_connect (self->board, "cursor-moved", G_CALLBACK (cursor_moved_cb), self);
+  g_signal_connect (self->board, "tile-activated", G_CALLBACK (tile_activated_cb), self);
+
+  scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
+  gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->board_overlay), scroll);
+
+  g_signal_connect (self->picker, "tile-chosen", G_CALLBACK (tile_chosen_cb), self);
+  g_signal_connect_swapped (self->pick_button, "toggled", G_CALLBACK (pick_toggled_cb), self);
+  g_signal_connect_swapped (self->figure_bar, "kind-changed", G_CALLBACK (figure_kind_changed_cb), self);
+
+  for (guint i = 0; i < G_N_ELEMENTS (side_sections); i++)
+    {
+      GtkWidget *section = g_object_new (side_sections[i] (), NULL);
+      gtk_box_append (GTK_BOX (self->side_box), section);
+      g_ptr_array_add (self->sections, section);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (prompts); i++)
+    {
+      GtkWidget *prompt = g_object_new (prompts[i] (), NULL);
+      gtk_box_append (self->prompt_box, prompt);
+      g_ptr_array_add (self->sections, prompt);
+    }
+}
+
+GtkWidget *
+carc_play_page_new (void)
+{
+  return g_object_new (CARC_TYPE_PLAY_PAGE, NULL);
+}
+
+static gboolean
+fit_idle_cb (gpointer data)
+{
+  CarcPlayPage *self = data;
+
+  if (self->board != NULL && gtk_widget_get_width (GTK_WIDGET (self->board)) > 0)
+    carc_board_view_zoom_to_fit (self->board);
+  return G_SOURCE_REMOVE;
+}
+
+void
+carc_play_page_set_session (CarcPlayPage    *self,
+                            CarcGameSession *session)
+{
+  g_return_if_fail (CARC_IS_PLAY_PAGE (self));
+  g_return_if_fail (session == NULL || CARC_IS_GAME_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->changed_id, self->session);
+  if (self->correcting)
+    leave_correction (self);
+  clear_tile_input (self);
+  carc_turn_report_clear (self->turn_report);
+  gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
+  g_set_object (&self->session, session);
+  carc_board_view_set_state (self->board, NULL);
+  self->board_state = NULL;
+
+  if (session != NULL)
+    {
+      const CarcSetup *setup = carc_game_session_get_setup (session);
+      GdkRGBA colours[CARC_MAX_PLAYERS];
+      const CarcState *state = carc_game_session_get_state (session);
+      const CarcPlacedTile *last;
+
+      for (guint p = 0; p < setup->n_players; p++)
+        if (setup->players[p].colour == NULL || !carc_player_colour (setup->players[p].colour, &colours[p]))
+          carc_format_player_rgba (setup, p, &colours[p]);
+      carc_board_view_set_player_colours (self->board, colours, setup->n_players);
+
+      self->changed_id = g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), self);
+      last = state->n_tiles > 0 ? &state->tiles[state->n_tiles - 1] : NULL;
+      update_all (self);
+      carc_board_view_zoom_to_fit (self->board);
+      if (last != NULL)
+        carc_board_view_set_cursor (self->board, last->x, last->y);
+      /* Fit again once the page has its size. */
+      g_idle_add_full (G_PRIORITY_LOW, fit_idle_cb, g_object_ref (self), g_object_unref);
+    }
+}
+
+CarcGameSession *
+carc_play_page_get_session (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), NULL);
+  return self->session;
+}
+
+void
+carc_play_page_set_assistance (CarcPlayPage   *self,
+                               CarcAssistance  assistance)
+{
+  g_return_if_fail (CARC_IS_PLAY_PAGE (self));
+
+  if (assistance > CARC_ASSISTANCE_COACH || self->assistance == assistance)
+    return;
+  self->assistance = assistance;
+  update_all (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ASSISTANCE]);
+}
+
+CarcAssistance
+carc_play_page_get_assistance (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), CARC_ASSISTANCE_SCOREKEEPER);
+  return self->assistance;
+}
+
+GtkWidget *
+carc_play_page_get_board (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), NULL);
+  return GTK_WIDGET (self->board);
+}
+
+GtkWidget *
+carc_play_page_get_picker (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), NULL);
+  return GTK_WIDGET (self->picker);
+}
+
+GtkWidget *
+carc_play_page_get_figure_bar (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), NULL);
+  return GTK_WIDGET (self->figure_bar);
+}
+
+GtkWidget *
+carc_play_page_get_turn_report (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), NULL);
+  return GTK_WIDGET (self->turn_report);
+}
+
+GtkWidget *
+carc_play_page_get_log (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), NULL);
+
+  for (guint i = 0; i < self->sections->len; i++)
+    if (CARC_IS_LOG_SECTION (g_ptr_array_index (self->sections, i)))
+      return g_ptr_array_index (self->sections, i);
+  return NULL;
+}
+
+int
+carc_play_page_get_ghost (CarcPlayPage *self,
+                          int          *x,
+                          int          *y,
+                          guint        *rotation,
+                          gboolean     *legal)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), -1);
+
+  if (x != NULL)
+    *x = self->ghost_x;
+  if (y != NULL)
+    *y = self->ghost_y;
+  if (rotation != NULL)
+    *rotation = self->rotation;
+  if (legal != NULL)
+    *legal = ghost_legal (self);
+  return self->has_ghost ? self->tile : (self->tile >= 0 ? self->tile : -1);
+}
+
+const char *
+carc_play_page_get_changes_text (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), NULL);
+
+  if (!gtk_revealer_get_reveal_child (self->changes_revealer) || self->changes_text == NULL)
+    return "";
+  return self->changes_text;
+}
+
+gboolean
+carc_play_page_is_correcting (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), FALSE);
+  return self->correcting;
+}
+
+void
+carc_play_page_show_picker (CarcPlayPage *self,
+                            gboolean      show)
+{
+  g_return_if_fail (CARC_IS_PLAY_PAGE (self));
+
+  if (show)
+    open_picker (self);
+  else
+    gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
+}

@@ -1,0 +1,115 @@
+/* carc-play-section.c: a part of the play screen that follows the game
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "carc-format.h"
+#include "carc-play-section.h"
+
+G_DEFINE_INTERFACE (CarcPlaySection, carc_play_section, GTK_TYPE_WIDGET)
+
+static void
+carc_play_section_default_init (CarcPlaySectionInterface *iface)
+{
+}
+
+void
+carc_play_section_update (CarcPlaySection       *self,
+                          const CarcPlayContext *context)
+{
+  g_return_if_fail (CARC_IS_PLAY_SECTION (self));
+  g_return_if_fail (context != NULL);
+
+  CARC_PLAY_SECTION_GET_IFACE (self)->update (self, context);
+}
+
+static void
+chip_draw (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        data)
+{
+  GdkRGBA *rgba = data;
+  double r = MIN (width, height) / 2.0;
+
+  cairo_arc (cr, width / 2.0, height / 2.0, r - 1, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, rgba);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+GtkWidget *
+carc_play_section_colour_chip (const CarcSetup *setup,
+                               guint            player)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+  GdkRGBA *rgba = g_new (GdkRGBA, 1);
+
+  carc_format_player_rgba (setup, player, rgba);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 14);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 14);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), chip_draw, rgba, g_free);
+  gtk_widget_add_css_class (area, "colour-chip");
+  return area;
+}
+
+void
+carc_play_section_init_prompt (GtkBox      *box,
+                               const char  *icon_name,
+                               GtkWidget  **label,
+                               GtkWidget  **buttons)
+{
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (box), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (box, 8);
+  gtk_widget_add_css_class (GTK_WIDGET (box), "prompt");
+  gtk_widget_set_visible (GTK_WIDGET (box), FALSE);
+
+  gtk_widget_set_valign (icon, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (top), icon);
+  *label = gtk_label_new ("");
+  gtk_label_set_wrap (GTK_LABEL (*label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (*label), 50);
+  gtk_label_set_xalign (GTK_LABEL (*label), 0);
+  gtk_widget_set_hexpand (*label, TRUE);
+  gtk_box_append (GTK_BOX (top), *label);
+  gtk_box_append (box, top);
+
+  if (buttons != NULL)
+    {
+      *buttons = gtk_flow_box_new ();
+      gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (*buttons), GTK_SELECTION_NONE);
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*buttons), 6);
+      gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (*buttons), 6);
+      gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (*buttons), 6);
+      gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (*buttons), FALSE);
+      gtk_box_append (box, *buttons);
+    }
+}
+
+GtkWidget *
+carc_play_section_prompt_button (GtkWidget  *buttons,
+                                 const char *label,
+                                 const char *action,
+                                 GVariant   *target,
+                                 gboolean    suggested)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  if (target != NULL)
+    gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), button);
+  return button;
+}

@@ -1,0 +1,65 @@
+/* carc-play-section.h: a part of the play screen that follows the game
+ *
+ * The side panel's sections (scores, supply, sheep bag, log…) and the
+ * inline prompts for the expansions' decisions (builder's second tile,
+ * hill, sheep draw, flock…) implement this one small interface. The play
+ * page calls update() after every change; a section shows or hides itself.
+ * A prompt never changes the game itself: its buttons activate the play
+ * page's actions ("play.sheep", "play.flock", …), which the keyboard and
+ * the tests use too. A new expansion adds one file per section or prompt
+ * and one line in carc-play-page.c.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "carc-coach.h"
+#include "carc-game-session.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_PLAY_SECTION (carc_play_section_get_type ())
+
+G_DECLARE_INTERFACE (CarcPlaySection, carc_play_section, CARC, PLAY_SECTION, GtkWidget)
+
+/* What a section sees: the session, the state to show (the session's, or
+ * during a correction the state before the entry being corrected), and
+ * the assistance level. */
+typedef struct {
+  CarcGameSession  *session;
+  const CarcState  *state;
+  CarcAssistance    assistance;
+  gboolean          correcting;
+  const int        *projected;    /* projected final scores (coach), or NULL */
+} CarcPlayContext;
+
+struct _CarcPlaySectionInterface
+{
+  GTypeInterface parent_iface;
+
+  void (*update) (CarcPlaySection       *self,
+                  const CarcPlayContext *context);
+};
+
+void carc_play_section_update (CarcPlaySection       *self,
+                               const CarcPlayContext *context);
+
+/* Helpers for sections */
+GtkWidget *carc_play_section_colour_chip (const CarcSetup *setup,
+                                          guint            player);
+
+/* A prompt's layout: an icon, a wrapping label and a row of buttons. */
+void       carc_play_section_init_prompt   (GtkBox      *box,
+                                            const char  *icon_name,
+                                            GtkWidget  **label,
+                                            GtkWidget  **buttons);
+GtkWidget *carc_play_section_prompt_button (GtkWidget   *buttons,
+                                            const char  *label,
+                                            const char  *action,
+                                            GVariant    *target,
+                                            gboolean     suggested);
+
+G_END_DECLS

@@ -1,0 +1,165 @@
+/* carc-start-page.c: continue the unfinished game, recent games, new game
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-start-page.h"
+
+struct _CarcStartPage
+{
+  GtkWidget             parent_instance;
+
+  GtkWidget            *box;
+  AdwHeaderBar         *header_bar;
+  AdwWindowTitle       *window_title;
+  GtkMenuButton        *primary_menu_button;
+  AdwStatusPage        *status_page;
+  GtkLabel             *notice_label;
+  GtkBox               *actions_box;
+  GtkButton            *new_game_button;
+  AdwPreferencesGroup  *continue_group;
+  AdwActionRow         *continue_row;
+  AdwPreferencesGroup  *recent_group;
+
+  GPtrArray            *recent_rows;
+};
+
+G_DEFINE_FINAL_TYPE (CarcStartPage, carc_start_page, GTK_TYPE_WIDGET)
+
+static void
+carc_start_page_dispose (GObject *object)
+{
+  CarcStartPage *self = CARC_START_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_START_PAGE);
+  g_clear_pointer (&self->recent_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (carc_start_page_parent_class)->dispose (object);
+}
+
+static void
+carc_start_page_class_init (CarcStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = carc_start_page_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, box);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, status_page);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, notice_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, continue_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, continue_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcStartPage, recent_group);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "carcstartpage");
+}
+
+static void
+carc_start_page_init (CarcStartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->recent_rows = g_ptr_array_new ();
+}
+
+void
+carc_start_page_set_unfinished (CarcStartPage *self,
+                                const char    *title,
+                                const char    *subtitle)
+{
+  g_return_if_fail (CARC_IS_START_PAGE (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), title != NULL);
+  if (title == NULL)
+    return;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->continue_row), title);
+  adw_action_row_set_subtitle (self->continue_row, subtitle != NULL ? subtitle : "");
+}
+
+void
+carc_start_page_clear_recent (CarcStartPage *self)
+{
+  g_return_if_fail (CARC_IS_START_PAGE (self));
+
+  for (guint i = 0; i < self->recent_rows->len; i++)
+    adw_preferences_group_remove (self->recent_group, g_ptr_array_index (self->recent_rows, i));
+  g_ptr_array_set_size (self->recent_rows, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), FALSE);
+}
+
+void
+carc_start_page_add_recent (CarcStartPage *self,
+                            const char    *id,
+                            const char    *title,
+                            const char    *subtitle)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (CARC_IS_START_PAGE (self));
+  g_return_if_fail (id != NULL);
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", id);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  adw_preferences_group_add (self->recent_group, row);
+  g_ptr_array_add (self->recent_rows, row);
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), TRUE);
+}
+
+GtkWidget *
+carc_start_page_add_action (CarcStartPage *self,
+                            const char    *label,
+                            const char    *icon_name,
+                            const char    *detailed_action)
+{
+  GtkWidget *button;
+
+  g_return_val_if_fail (CARC_IS_START_PAGE (self), NULL);
+  g_return_val_if_fail (label != NULL && detailed_action != NULL, NULL);
+
+  button = gtk_button_new ();
+  if (icon_name != NULL)
+    gtk_button_set_child (GTK_BUTTON (button),
+                          g_object_new (ADW_TYPE_BUTTON_CONTENT,
+                                        "label", label,
+                                        "icon-name", icon_name,
+                                        "use-underline", TRUE,
+                                        NULL));
+  else
+    {
+      gtk_button_set_label (GTK_BUTTON (button), label);
+      gtk_button_set_use_underline (GTK_BUTTON (button), TRUE);
+    }
+  gtk_actionable_set_detailed_action_name (GTK_ACTIONABLE (button), detailed_action);
+  gtk_widget_add_css_class (button, "pill");
+  gtk_box_append (self->actions_box, button);
+  return button;
+}
+
+void
+carc_start_page_set_notice (CarcStartPage *self,
+                            const char    *notice)
+{
+  g_return_if_fail (CARC_IS_START_PAGE (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->notice_label), notice != NULL);
+  gtk_label_set_text (self->notice_label, notice != NULL ? notice : "");
+}

@@ -1,0 +1,453 @@
+/* carc-tile-picker.c: choose the drawn tile
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "carc-tile-picker.h"
+#include "carc-tile-painter.h"
+
+#define THUMB_SIZE 56
+#define MAX_RECENT 12
+
+struct _CarcTilePicker
+{
+  GtkBox            parent_instance;
+
+  GtkWidget        *search;
+  GtkWidget        *override_check;
+  GtkWidget        *flow;
+  GtkWidget        *empty_label;
+
+  const CarcState  *state;
+  CarcAssistance    assistance;
+  gboolean          at_spot;
+  int               spot_x, spot_y;
+
+  GArray           *shown;        /* guint types, in the order shown */
+  GArray           *recent;       /* guint types, most recent first */
+  GHashTable       *textures;     /* (type << 1 | dark) → GdkTexture */
+};
+
+G_DEFINE_FINAL_TYPE (CarcTilePicker, carc_tile_picker, GTK_TYPE_BOX)
+
+enum {
+  TILE_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void rebuild (CarcTilePicker *self);
+
+static GdkTexture *
+thumbnail (CarcTilePicker     *self,
+           guint               type,
+           const CarcTileType *tile)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  gpointer key = GUINT_TO_POINTER ((type << 1) | (dark ? 1 : 0));
+  GdkTexture *texture = g_hash_table_lookup (self->textures, key);
+
+  if (texture == NULL)
+    {
+      texture = carc_tile_texture_new (tile, 0, THUMB_SIZE, dark);
+      g_hash_table_insert (self->textures, key, texture);
+    }
+  return texture;
+}
+
+/* Typed text matches the tile's name, or its edges in any rotation
+ * (F field, R road, C city, I river; clockwise from the north). */
+static gboolean
+matches (const CarcTileType *tile,
+         const char         *filter)
+{
+  g_autofree char *id = NULL;
+  char edges[5], ring[9];
+  gsize len = strlen (filter);
+
+  if (len == 0)
+    return TRUE;
+  id = g_ascii_strdown (tile->id, -1);
+  if (strstr (id, filter) != NULL)
+    return TRUE;
+  if (len > 4)
+    return FALSE;
+  carc_tile_type_edge_letters (tile, 0, edges);
+  for (guint i = 0; i < 4; i++)
+    ring[i] = ring[i + 4] = g_ascii_tolower (edges[i]);
+  ring[8] = '\0';
+  for (guint i = 0; i < 4; i++)
+    if (strncmp (ring + i, filter, len) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+offered (CarcTilePicker *self,
+         guint           type)
+{
+  const CarcState *state = self->state;
+
+  if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->override_check)))
+    return TRUE;
+  return state->remaining[type] > 0 && carc_state_tile_available (state, type);
+}
+
+static int
+recent_rank (CarcTilePicker *self,
+             guint           type)
+{
+  for (guint i = 0; i < self->recent->len; i++)
+    if (g_array_index (self->recent, guint, i) == type)
+      return (int) i;
+  return G_MAXINT;
+}
+
+static CarcTilePicker *sort_self;
+
+static int
+compare_shown (gconstpointer a,
+               gconstpointer b)
+{
+  guint ta = *(const guint *) a, tb = *(const guint *) b;
+  int ra = recent_rank (sort_self, ta), rb = recent_rank (sort_self, tb);
+
+  if (ra != rb)
+    return ra < rb ? -1 : 1;
+  return ta < tb ? -1 : ta > tb ? 1 : 0;
+}
+
+static GtkWidget *
+tile_child_new (CarcTilePicker     *self,
+                guint               type,
+                const CarcTileType *tile,
+                guint               position)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (thumbnail (self, type, tile)));
+  GtkWidget *caption;
+  g_autofree char *tooltip = NULL;
+  char edges[5];
+
+  gtk_widget_set_size_request (picture, THUMB_SIZE, THUMB_SIZE);
+  gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), picture);
+
+  if (position < 10)
+    {
+      char digit[2] = { (char) ('0' + (position + 1) % 10), 0 };
+      GtkWidget *badge = gtk_label_new (digit);
+
+      gtk_widget_set_halign (badge, GTK_ALIGN_START);
+      gtk_widget_set_valign (badge, GTK_ALIGN_START);
+      gtk_widget_add_css_class (badge, "tile-number");
+      gtk_overlay_add_overlay (GTK_OVERLAY (overlay), badge);
+    }
+  gtk_box_append (GTK_BOX (box), overlay);
+
+  if (self->assistance == CARC_ASSISTANCE_RECORD)
+    caption = gtk_label_new (tile->id);
+  else
+    {
+      /* Translators: a tile's name and the copies left in the supply */
+      g_autofree char *text = g_strdup_printf (_("%s ×%u"), tile->id, self->state->remaining[type]);
+      caption = gtk_label_new (text);
+    }
+  gtk_label_set_ellipsize (GTK_LABEL (caption), PANGO_ELLIPSIZE_MIDDLE);
+  gtk_label_set_max_width_chars (GTK_LABEL (caption), 10);
+  gtk_widget_add_css_class (caption, "caption");
+  if (self->state->remaining[type] == 0)
+    gtk_widget_add_css_class (box, "out-of-supply");
+  gtk_box_append (GTK_BOX (box), caption);
+
+  carc_tile_type_edge_letters (tile, 0, edges);
+  tooltip = g_strdup_printf ("%s (%s)", tile->id, edges);
+  gtk_widget_set_tooltip_text (box, tooltip);
+  gtk_widget_add_css_class (box, "tile-choice");
+  return box;
+}
+
+static void
+rebuild (CarcTilePicker *self)
+{
+  const CarcState *state = self->state;
+  g_autofree char *filter = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->flow)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), child);
+  g_array_set_size (self->shown, 0);
+
+  if (state == NULL)
+    return;
+
+  filter = g_ascii_strdown (gtk_editable_get_text (GTK_EDITABLE (self->search)), -1);
+  g_strstrip (filter);
+
+  for (guint i = 0; i < state->n_supply_types; i++)
+    {
+      guint type = state->supply_types[i];
+      const CarcTileType *tile = carc_catalogue_get_type (state->catalogue, type);
+
+      if (tile == NULL || !offered (self, type) || !matches (tile, filter))
+        continue;
+      if (self->at_spot && carc_coach_rotations_at (state, type, self->spot_x, self->spot_y) == 0)
+        continue;
+      g_array_append_val (self->shown, type);
+    }
+
+  sort_self = self;
+  g_array_sort (self->shown, compare_shown);
+  sort_self = NULL;
+
+  for (guint i = 0; i < self->shown->len; i++)
+    {
+      guint type = g_array_index (self->shown, guint, i);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->flow),
+                           tile_child_new (self, type, carc_catalogue_get_type (state->catalogue, type), i));
+    }
+
+  gtk_widget_set_visible (self->empty_label, self->shown->len == 0);
+}
+
+static void
+choose (CarcTilePicker *self,
+        guint           index)
+{
+  guint type = g_array_index (self->shown, guint, index);
+  gboolean override = self->state->remaining[type] == 0 || !carc_state_tile_available (self->state, type);
+
+  g_signal_emit (self, signals[TILE_CHOSEN], 0, type, override);
+}
+
+static void
+child_activated_cb (GtkFlowBox      *flow,
+                    GtkFlowBoxChild *child,
+                    CarcTilePicker  *self)
+{
+  int index = gtk_flow_box_child_get_index (child);
+
+  if (index >= 0 && (guint) index < self->shown->len)
+    choose (self, (guint) index);
+}
+
+static void
+search_changed_cb (CarcTilePicker *self)
+{
+  rebuild (self);
+}
+
+static void
+search_activate_cb (CarcTilePicker *self)
+{
+  if (self->shown->len > 0)
+    choose (self, 0);
+}
+
+/* Digits pick the numbered tile, also while typing in the search. */
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                CarcTilePicker        *self)
+{
+  guint n;
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  if (keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9)
+    n = keyval - GDK_KEY_1;
+  else if (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9)
+    n = keyval - GDK_KEY_KP_1;
+  else if (keyval == GDK_KEY_0 || keyval == GDK_KEY_KP_0)
+    n = 9;
+  else if (keyval == GDK_KEY_Down && gtk_widget_get_focus_child (self->search) != NULL)
+    {
+      GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->flow), 0);
+      if (first != NULL)
+        gtk_widget_grab_focus (GTK_WIDGET (first));
+      return first != NULL;
+    }
+  else
+    return FALSE;
+
+  return carc_tile_picker_choose_nth (self, n);
+}
+
+static void
+override_toggled_cb (CarcTilePicker *self)
+{
+  rebuild (self);
+}
+
+static void
+carc_tile_picker_finalize (GObject *object)
+{
+  CarcTilePicker *self = CARC_TILE_PICKER (object);
+
+  g_clear_pointer (&self->shown, g_array_unref);
+  g_clear_pointer (&self->recent, g_array_unref);
+  g_clear_pointer (&self->textures, g_hash_table_unref);
+
+  G_OBJECT_CLASS (carc_tile_picker_parent_class)->finalize (object);
+}
+
+static void
+carc_tile_picker_class_init (CarcTilePickerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = carc_tile_picker_finalize;
+
+  signals[TILE_CHOSEN] = g_signal_new ("tile-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_BOOLEAN);
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "carctilepicker");
+}
+
+static void
+carc_tile_picker_init (CarcTilePicker *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  self->shown = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->recent = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+
+  self->search = gtk_search_entry_new ();
+  gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search), GTK_WIDGET (self));
+  g_object_set (self->search, "placeholder-text", _("Name or edges, e.g. CRFR"), NULL);
+  g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
+  g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
+  gtk_box_append (GTK_BOX (self), self->search);
+
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+
+  self->flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (self->flow), TRUE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->flow), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), 8);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->flow), 3);
+  gtk_widget_set_valign (self->flow, GTK_ALIGN_START);
+  g_signal_connect (self->flow, "child-activated", G_CALLBACK (child_activated_cb), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->flow);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 420);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (self), scrolled);
+
+  self->empty_label = gtk_label_new (_("No tile matches."));
+  gtk_widget_add_css_class (self->empty_label, "dim-label");
+  gtk_widget_set_visible (self->empty_label, FALSE);
+  gtk_box_append (GTK_BOX (self), self->empty_label);
+
+  self->override_check = gtk_check_button_new_with_mnemonic (_("Also tiles _not in the supply"));
+  gtk_widget_set_tooltip_text (self->override_check,
+                               _("The box may differ from the app’s list: place a tile the supply has no copy of"));
+  g_signal_connect_swapped (self->override_check, "toggled", G_CALLBACK (override_toggled_cb), self);
+  gtk_box_append (GTK_BOX (self), self->override_check);
+}
+
+GtkWidget *
+carc_tile_picker_new (void)
+{
+  return g_object_new (CARC_TYPE_TILE_PICKER, NULL);
+}
+
+void
+carc_tile_picker_set_state (CarcTilePicker  *self,
+                            const CarcState *state,
+                            CarcAssistance   assistance,
+                            gboolean         at_spot,
+                            int              x,
+                            int              y)
+{
+  g_return_if_fail (CARC_IS_TILE_PICKER (self));
+
+  self->state = state;
+  self->assistance = assistance;
+  self->at_spot = at_spot;
+  self->spot_x = x;
+  self->spot_y = y;
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (self->override_check), FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (self->search), "");
+  rebuild (self);
+}
+
+void
+carc_tile_picker_set_filter (CarcTilePicker *self,
+                             const char     *text)
+{
+  g_return_if_fail (CARC_IS_TILE_PICKER (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->search), text != NULL ? text : "");
+  rebuild (self);
+}
+
+void
+carc_tile_picker_note_used (CarcTilePicker *self,
+                            guint           type)
+{
+  g_return_if_fail (CARC_IS_TILE_PICKER (self));
+
+  for (guint i = 0; i < self->recent->len; i++)
+    if (g_array_index (self->recent, guint, i) == type)
+      {
+        g_array_remove_index (self->recent, i);
+        break;
+      }
+  g_array_prepend_val (self->recent, type);
+  if (self->recent->len > MAX_RECENT)
+    g_array_set_size (self->recent, MAX_RECENT);
+}
+
+gboolean
+carc_tile_picker_choose_nth (CarcTilePicker *self,
+                             guint           n)
+{
+  g_return_val_if_fail (CARC_IS_TILE_PICKER (self), FALSE);
+
+  if (self->state == NULL || n >= self->shown->len)
+    return FALSE;
+  choose (self, n);
+  return TRUE;
+}
+
+guint
+carc_tile_picker_get_n_shown (CarcTilePicker *self)
+{
+  g_return_val_if_fail (CARC_IS_TILE_PICKER (self), 0);
+  return self->shown->len;
+}
+
+guint
+carc_tile_picker_get_shown (CarcTilePicker *self,
+                            guint           index)
+{
+  g_return_val_if_fail (CARC_IS_TILE_PICKER (self), 0);
+  g_return_val_if_fail (index < self->shown->len, 0);
+  return g_array_index (self->shown, guint, index);
+}
+
+void
+carc_tile_picker_focus_search (CarcTilePicker *self)
+{
+  g_return_if_fail (CARC_IS_TILE_PICKER (self));
+  gtk_widget_grab_focus (self->search);
+}

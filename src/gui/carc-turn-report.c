@@ -1,0 +1,157 @@
+/* carc-turn-report.c: after a scoring: figures to take back, markers to move
+ *
+ * A checklist the table ticks off: every figure that goes back to its
+ * owner's supply, and where each score marker must stand on the physical
+ * 50-space track (with laps, R-B-11).
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-format.h"
+#include "carc-turn-report.h"
+
+struct _CarcTurnReport
+{
+  GtkBox      parent_instance;
+
+  GtkWidget  *list;
+  GPtrArray  *items;
+};
+
+G_DEFINE_FINAL_TYPE (CarcTurnReport, carc_turn_report, GTK_TYPE_BOX)
+
+static void
+add_item (CarcTurnReport *self,
+          const char     *text)
+{
+  GtkWidget *check = gtk_check_button_new_with_label (text);
+  GtkWidget *label = gtk_widget_get_last_child (check);
+
+  if (GTK_IS_LABEL (label))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+    }
+  gtk_box_append (GTK_BOX (self->list), check);
+  g_ptr_array_add (self->items, g_strdup (text));
+}
+
+void
+carc_turn_report_clear (CarcTurnReport *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (CARC_IS_TURN_REPORT (self));
+
+  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_box_remove (GTK_BOX (self->list), child);
+  g_ptr_array_set_size (self->items, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+}
+
+void
+carc_turn_report_show (CarcTurnReport  *self,
+                       const CarcState *state,
+                       guint            first,
+                       guint            n,
+                       guint            rfirst,
+                       guint            rn)
+{
+  gboolean moved[CARC_MAX_PLAYERS] = { FALSE };
+
+  g_return_if_fail (CARC_IS_TURN_REPORT (self));
+
+  carc_turn_report_clear (self);
+
+  for (guint i = first; i < first + n && i < state->n_scorings; i++)
+    if (state->scorings[i].points != 0 && state->scorings[i].player < CARC_MAX_PLAYERS)
+      moved[state->scorings[i].player] = TRUE;
+
+  for (guint p = 0; p < state->n_players; p++)
+    if (moved[p])
+      {
+        g_autofree char *track = carc_format_track (state->players[p].score);
+        /* Translators: "Move Anna’s marker (red) to space 12, 1 lap" */
+        g_autofree char *text = g_strdup_printf (_("Move %s’s marker (%s) to %s"),
+                                                 state->setup->players[p].name,
+                                                 carc_colour_display_name (state->setup->players[p].colour),
+                                                 track);
+        add_item (self, text);
+      }
+
+  for (guint i = rfirst; i < rfirst + rn && i < state->n_returns; i++)
+    {
+      const CarcFigureReturn *r = &state->returns[i];
+      /* Translators: "Take back Anna’s Follower" */
+      g_autofree char *text = g_strdup_printf (_("Take back %s’s %s"),
+                                               r->owner < state->n_players ? state->setup->players[r->owner].name : "?",
+                                               carc_figure_kind_display_name (r->kind));
+      add_item (self, text);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self), self->items->len > 0);
+}
+
+GPtrArray *
+carc_turn_report_get_items (CarcTurnReport *self)
+{
+  g_return_val_if_fail (CARC_IS_TURN_REPORT (self), NULL);
+  return self->items;
+}
+
+static void
+carc_turn_report_finalize (GObject *object)
+{
+  CarcTurnReport *self = CARC_TURN_REPORT (object);
+
+  g_clear_pointer (&self->items, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (carc_turn_report_parent_class)->finalize (object);
+}
+
+static void
+carc_turn_report_class_init (CarcTurnReportClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = carc_turn_report_finalize;
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "carcturnreport");
+}
+
+static void
+carc_turn_report_init (CarcTurnReport *self)
+{
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *title = gtk_label_new (_("At the Table"));
+  GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
+
+  self->items = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 4);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "turn-report");
+  gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (header), title);
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_add_css_class (close, "circular");
+  gtk_widget_set_tooltip_text (close, _("Done"));
+  g_signal_connect_swapped (close, "clicked", G_CALLBACK (carc_turn_report_clear), self);
+  gtk_box_append (GTK_BOX (header), close);
+  gtk_box_append (GTK_BOX (self), header);
+
+  self->list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (self), self->list);
+}
+
+GtkWidget *
+carc_turn_report_new (void)
+{
+  return g_object_new (CARC_TYPE_TURN_REPORT, NULL);
+}
