@@ -37,6 +37,8 @@ struct _CarcBoardView
   GtkWidget        parent_instance;
 
   const CarcState *state;
+  CarcCatalogue   *catalogue;      /* owned: the state is borrowed and may be
+                                    * freed before the next one arrives */
   GArray          *spots;          /* CarcPlacement */
   GHashTable      *spot_labels;    /* "x,y" → char * */
   int              ghost_type;
@@ -1590,6 +1592,7 @@ carc_board_view_dispose (GObject *object)
       self->style_manager = NULL;
     }
   self->state = NULL;
+  g_clear_pointer (&self->catalogue, carc_catalogue_unref);
   g_clear_pointer (&self->spot_labels, g_hash_table_unref);
 
   G_OBJECT_CLASS (carc_board_view_parent_class)->dispose (object);
@@ -1729,9 +1732,15 @@ carc_board_view_set_state (CarcBoardView   *self,
 {
   g_return_if_fail (CARC_IS_BOARD_VIEW (self));
 
-  /* a new catalogue means new tile types: drop what was drawn from the old */
-  if (state == NULL || self->state == NULL || state->catalogue != self->state->catalogue)
-    clear_caches (self);
+  /* a new catalogue means new tile types: drop what was drawn from the old
+   * (compared with our own reference: the previous state may be gone) */
+  if (state == NULL || state->catalogue != self->catalogue)
+    {
+      clear_caches (self);
+      g_clear_pointer (&self->catalogue, carc_catalogue_unref);
+      if (state)
+        self->catalogue = carc_catalogue_ref (state->catalogue);
+    }
   self->state = state;
   g_hash_table_remove_all (self->field_owners);
   self->hover_root = CARC_NONE;

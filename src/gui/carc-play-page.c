@@ -352,17 +352,13 @@ leave_correction (CarcPlayPage *self)
 
 /* ---- updating the view ---- */
 
-/* The engine replaces its state object on an undo or a correction, so the
- * board's borrowed pointer may already be freed when it is told of the new
- * one; carc_board_view_set_state() reads the old one (its catalogue), so
- * clear it first whenever the object changes. */
+/* The engine replaces its state object on an undo or a correction; the
+ * board only borrows it, so it is told of every new one. */
 static void
 board_set_state (CarcBoardView    *board,
                  const CarcState **shown,
                  const CarcState  *state)
 {
-  if (*shown != state)
-    carc_board_view_set_state (board, NULL);
   carc_board_view_set_state (board, state);
   *shown = state;
 }
