@@ -222,6 +222,8 @@ carc_history_install (CarcWindow *window,
         {
           carc_start_page_add_action (CARC_START_PAGE (start_page), _("_History"),
                                       "document-open-recent-symbolic", "win.show-history");
+          carc_start_page_add_action (CARC_START_PAGE (start_page), _("_Statistics"),
+                                      "carc-statistics-symbolic", "win.show-statistics");
         }
     }
 

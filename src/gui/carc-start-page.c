@@ -20,7 +20,7 @@ struct _CarcStartPage
   GtkMenuButton        *primary_menu_button;
   AdwStatusPage        *status_page;
   GtkLabel             *notice_label;
-  GtkBox               *actions_box;
+  GtkFlowBox           *actions_box;   /* wraps on narrow windows */
   GtkButton            *new_game_button;
   AdwPreferencesGroup  *continue_group;
   AdwActionRow         *continue_row;
@@ -150,7 +150,9 @@ carc_start_page_add_action (CarcStartPage *self,
     }
   gtk_actionable_set_detailed_action_name (GTK_ACTIONABLE (button), detailed_action);
   gtk_widget_add_css_class (button, "pill");
-  gtk_box_append (self->actions_box, button);
+  gtk_flow_box_append (self->actions_box, button);
+  /* the button takes the focus, not the flow box's wrapper around it */
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
   return button;
 }
 
