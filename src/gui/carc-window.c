@@ -212,20 +212,67 @@ game_over_cb (CarcWindow *self)
   show_page (self, "end");
 }
 
+/* The level chosen for a game while playing it is kept per game (GSettings
+ * game-assistance), so that a resumed game comes back as it was left. */
+#define MAX_REMEMBERED_LEVELS 50
+
+static char *
+lookup_game_assistance (CarcWindow *self,
+                        const char *game_id)
+{
+  g_autoptr(GVariant) levels = g_settings_get_value (self->settings, "game-assistance");
+  const char *level = NULL;
+
+  if (game_id != NULL && g_variant_lookup (levels, game_id, "&s", &level))
+    return g_strdup (level);
+  return g_settings_get_string (self->settings, "assistance-level");
+}
+
+static void
+assistance_changed_cb (CarcWindow *self)
+{
+  g_autoptr(GVariant) old = g_settings_get_value (self->settings, "game-assistance");
+  g_autofree char *level = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *id, *value;
+  const char *game_id;
+  guint kept = 1;
+
+  if (self->session == NULL)
+    return;
+  game_id = carc_game_get_id (carc_game_session_get_game (self->session));
+  g_object_get (self->play_page, "assistance", &level, NULL);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_add (&builder, "{ss}", game_id, level);
+  g_variant_iter_init (&iter, old);
+  while (kept < MAX_REMEMBERED_LEVELS && g_variant_iter_next (&iter, "{&s&s}", &id, &value))
+    if (g_strcmp0 (id, game_id) != 0)
+      {
+        g_variant_builder_add (&builder, "{ss}", id, value);
+        kept++;
+      }
+  g_settings_set_value (self->settings, "game-assistance", g_variant_builder_end (&builder));
+}
+
 CarcGameSession *
 _carc_window_play_game (CarcWindow *self,
                         CarcGame   *game)
 {
   CarcGameSession *session;
-  g_autofree char *level = g_settings_get_string (self->settings, "assistance-level");
+  g_autofree char *level = NULL;
 
   g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  level = lookup_game_assistance (self, carc_game_get_id (game));
 
   session = carc_game_session_new (game, self->store);
   g_set_object (&self->session, session);
   g_object_unref (session);
 
+  g_signal_handlers_block_by_func (self->play_page, assistance_changed_cb, self);
   g_object_set (self->play_page, "assistance", level, NULL);
+  g_signal_handlers_unblock_by_func (self->play_page, assistance_changed_cb, self);
   carc_play_page_set_session (self->play_page, session);
   carc_end_page_set_session (self->end_page, session);
 
@@ -703,6 +750,7 @@ carc_window_init (CarcWindow *self)
   g_signal_connect (self->new_game_page, "start", G_CALLBACK (new_game_start_cb), self);
   g_signal_connect (self->new_game_page, "player-added", G_CALLBACK (player_added_cb), self);
   g_signal_connect_swapped (self->play_page, "game-over", G_CALLBACK (game_over_cb), self);
+  g_signal_connect_swapped (self->play_page, "notify::assistance", G_CALLBACK (assistance_changed_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-play", FALSE);

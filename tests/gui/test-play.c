@@ -1149,6 +1149,8 @@ test_resume (void)
   n_events = carc_game_get_n_events (game_of (window));
   score0 = state_of (window)->players[0].score;
   id = g_strdup (carc_game_get_id (game_of (window)));
+  /* the level chosen for this game comes back with it */
+  act (GTK_WIDGET (play_page (window)), "play.assistance", g_variant_new_string ("coach"));
   gtk_window_destroy (GTK_WINDOW (window));
 
   window = show_window (1280, 800);
@@ -1160,6 +1162,7 @@ test_resume (void)
   g_assert_cmpstr (carc_game_get_id (game_of (window)), ==, id);
   g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events);
   g_assert_cmpint (state_of (window)->players[0].score, ==, score0);
+  g_assert_cmpint (carc_play_page_get_assistance (play_page (window)), ==, CARC_ASSISTANCE_COACH);
 
   /* An undo is saved too. */
   key (window, GDK_KEY_z, GDK_CONTROL_MASK);
