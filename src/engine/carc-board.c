@@ -9,6 +9,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-state-private.h"
 
 #include <string.h>
@@ -457,27 +461,27 @@ carc_state_check_placement (const CarcState *state,
 
   if (type_index >= carc_catalogue_get_n_types (state->catalogue))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, "unknown tile");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
       return FALSE;
     }
   type = state->types[type_index];
   if (rotation > 3)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                   "rotation must be 0, 90, 180 or 270");
+                   _("rotation must be 0, 90, 180 or 270"));
       return FALSE;
     }
   cell = grid_cell (state, x, y);
   if (cell && *cell > 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                   "(%d,%d) already holds a tile", x, y);
+                   _("(%d,%d) already holds a tile"), x, y);
       return FALSE;
     }
   if (cell == NULL || *cell == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                   "(%d,%d) touches no placed tile by an edge (R-B-2)", x, y);
+                   _("(%d,%d) touches no placed tile by an edge (R-B-2)"), x, y);
       return FALSE;
     }
   spot = &state->spots[-*cell - 1];
@@ -492,7 +496,7 @@ carc_state_check_placement (const CarcState *state,
             if (want != have)
               {
                 g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                             "%s at (%d,%d) rotated %u°: its %s edge is %s but the neighbour shows %s (R-B-2)",
+                             _("%s at (%d,%d) rotated %u°: its %s edge is %s but the neighbour shows %s (R-B-2)"),
                              type->id, x, y, rotation * 90, carc_edge_name (e), kinds[have], kinds[want]);
                 return FALSE;
               }
@@ -501,7 +505,7 @@ carc_state_check_placement (const CarcState *state,
   if (!placement_allowed_by_expansions (state, type_index, x, y, rotation))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                   "%s may not be placed at (%d,%d) rotated %u° (the River must flow on without turning back, R-R-2)",
+                   _("%s may not be placed at (%d,%d) rotated %u° (the River must flow on without turning back, R-R-2)"),
                    type->id, x, y, rotation * 90);
       return FALSE;
     }

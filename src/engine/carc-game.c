@@ -3,6 +3,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-game.h"
 
 #include <string.h>
@@ -150,7 +154,7 @@ carc_game_append (CarcGame        *game,
 
   if (game->events->len >= G_MAXUINT16 - 1)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "the log is full");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the log is full"));
       return FALSE;
     }
   if (!carc_state_apply (game->state, event, game->events->len, error))
@@ -182,7 +186,7 @@ replay (CarcGame  *game,
       if (!carc_state_apply (state, event, i, &local_error))
         {
           g_set_error (error, local_error->domain, local_error->code,
-                       "event %u (%s): %s", i + 1, carc_event_type_name (event->type),
+                       _("event %u (%s): %s"), i + 1, carc_event_type_name (event->type),
                        local_error->message);
           carc_state_free (state);
           return NULL;
@@ -246,7 +250,7 @@ carc_game_replace_event (CarcGame        *game,
 
   if (index >= game->events->len)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "there is no event %u", index + 1);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + 1);
       return FALSE;
     }
   events = g_array_copy (game->events);
@@ -264,7 +268,7 @@ carc_game_insert_event (CarcGame        *game,
 
   if (index > game->events->len)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "there is no event %u", index + 1);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + 1);
       return FALSE;
     }
   events = g_array_copy (game->events);
@@ -281,7 +285,7 @@ carc_game_remove_event (CarcGame *game,
 
   if (index >= game->events->len)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "there is no event %u", index + 1);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + 1);
       return FALSE;
     }
   events = g_array_copy (game->events);

@@ -8,6 +8,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-hills-sheep.h"
 
 #include <string.h>
@@ -362,13 +366,13 @@ hs_figure_allowed (const CarcState *state,
   if (state->nodes[root].kind != CARC_FEATURE_FIELD)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "a shepherd stands on a field (R-HS-4)");
+                   _("a shepherd stands on a field (R-HS-4)"));
       return CARC_HOOK_DENY;
     }
   if (shepherd_on (state, root, -1, CARC_NONE))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "another shepherd already keeps a flock on this field (R-HS-4)");
+                   _("another shepherd already keeps a flock on this field (R-HS-4)"));
       return CARC_HOOK_DENY;
     }
   return CARC_HOOK_ALLOW;
@@ -486,12 +490,12 @@ hs_apply_event (CarcState       *state,
       if (state->phase != CARC_PHASE_DECISION || state->pending != CARC_PENDING_FLOCK)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                       "no flock waits for a decision now");
+                       _("no flock waits for a decision now"));
           return CARC_HOOK_DENY;
         }
       if (event->value != CARC_FLOCK_EXPAND && event->value != CARC_FLOCK_FOLD)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "a flock is expanded or folded");
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("a flock is expanded or folded"));
           return CARC_HOOK_DENY;
         }
       carc_state_resolve (state);
@@ -509,21 +513,25 @@ hs_apply_event (CarcState       *state,
       if (state->phase != CARC_PHASE_DECISION || state->pending != CARC_PENDING_SHEEP)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                       "no token is to be drawn from the bag now");
+                       _("no token is to be drawn from the bag now"));
           return CARC_HOOK_DENY;
         }
       if (event->value < 0 || event->value >= CARC_BAG_KINDS)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
-                       "a token shows 1 to 4 sheep or a wolf");
+                       _("a token shows 1 to 4 sheep or a wolf"));
           return CARC_HOOK_DENY;
         }
       if (hs->bag[event->value] == 0)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
-                       event->value == 0 ? "no wolf is left in the bag"
-                                         : "no token with %d sheep is left in the bag",
-                       event->value);
+          if (event->value == 0)
+            g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
+                         _("no wolf is left in the bag"));
+          else
+            g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
+                         ngettext ("no token with %d sheep is left in the bag",
+                                   "no token with %d sheep is left in the bag", event->value),
+                         event->value);
           return CARC_HOOK_DENY;
         }
       carc_state_resolve (state);

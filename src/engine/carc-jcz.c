@@ -3,6 +3,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-jcz.h"
 
 #include <json-glib/json-glib.h>
@@ -324,7 +328,7 @@ read_elements (JsonObject *elements,
                     | CARC_RULE_HILLS | CARC_RULE_VINEYARDS);
   if (elements == NULL)
     {
-      malformed (error, "setup.elements is missing");
+      malformed (error, _("setup.elements is missing"));
       return FALSE;
     }
   members = json_object_get_members (elements);
@@ -354,7 +358,7 @@ read_elements (JsonObject *elements,
             gint64 n;
             if (!get_int_member (elements, name, &n) || n < 0 || n > 16)
               {
-                malformed (error, "setup.elements.%s must be a number of figures", name);
+                malformed (error, _("setup.elements.%s must be a number of figures"), name);
                 return FALSE;
               }
             setup->figures[figure_elements[i].kind] = (guint) n;
@@ -371,7 +375,7 @@ read_elements (JsonObject *elements,
         handled |= strcmp (name, inert[i]) == 0;
       if (!handled && on)
         {
-          unsupported (error, "JCloisterZone element “%s” is not supported", name);
+          unsupported (error, _("JCloisterZone element “%s” is not supported"), name);
           return FALSE;
         }
     }
@@ -399,7 +403,7 @@ read_rules (JsonObject *rules,
         value = g_strdup (json_node_get_boolean (node) ? "true" : "false");
       else
         {
-          malformed (error, "setup.rules.%s has a value of the wrong type", name);
+          malformed (error, _("setup.rules.%s has a value of the wrong type"), name);
           return FALSE;
         }
 
@@ -409,7 +413,7 @@ read_rules (JsonObject *rules,
             setup->rules |= CARC_RULE_SMALL_CITY;
           else if (strcmp (value, "4") != 0)
             {
-              unsupported (error, "tiny-city-scoring “%s” is not supported", value);
+              unsupported (error, _("tiny-city-scoring “%s” is not supported"), value);
               return FALSE;
             }
         }
@@ -419,13 +423,13 @@ read_rules (JsonObject *rules,
             setup->rules |= CARC_RULE_HILL_TIE_COUNT;
           else if (strcmp (value, "at-least-one-follower") != 0)
             {
-              unsupported (error, "hill-tiebreaker “%s” is not supported", value);
+              unsupported (error, _("hill-tiebreaker “%s” is not supported"), value);
               return FALSE;
             }
         }
       else
         {
-          unsupported (error, "JCloisterZone rule “%s” is not supported", name);
+          unsupported (error, _("JCloisterZone rule “%s” is not supported"), name);
           return FALSE;
         }
     }
@@ -505,7 +509,7 @@ append (Import          *im,
   if (!carc_game_append (im->game, event, &local_error))
     {
       g_set_error (error, local_error->domain, local_error->code,
-                   "replay message %u (%s): %s", index + 1, type, local_error->message);
+                   _("replay message %u (%s): %s"), index + 1, type, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -614,12 +618,12 @@ carc_jcz_import (CarcCatalogue *catalogue,
     length = (gssize) strlen (data);
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
-      malformed (error, "malformed JSON: %s", local_error->message);
+      malformed (error, _("malformed JSON: %s"), local_error->message);
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
-      malformed (error, "a .jcz file holds one JSON object");
+      malformed (error, _("a .jcz file holds one JSON object"));
       return NULL;
     }
   root = json_node_get_object (json_parser_get_root (parser));
@@ -628,7 +632,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
   replay = get_array_member (root, "replay");
   if (setup_obj == NULL || players == NULL || replay == NULL)
     {
-      malformed (error, "a .jcz save needs “setup”, “players” and “replay”");
+      malformed (error, _("a .jcz save needs “setup”, “players” and “replay”"));
       return NULL;
     }
 
@@ -636,7 +640,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
   sets = get_object_member (setup_obj, "sets");
   if (sets == NULL)
     {
-      malformed (error, "setup.sets is missing");
+      malformed (error, _("setup.sets is missing"));
       return NULL;
     }
   set_names = json_object_get_members (sets);
@@ -645,20 +649,20 @@ carc_jcz_import (CarcCatalogue *catalogue,
       int index = carc_catalogue_lookup_jcz_set (catalogue, l->data);
       if (!get_int_member (sets, l->data, &v) || v < 0)
         {
-          malformed (error, "setup.sets.%s must be a count", (const char *) l->data);
+          malformed (error, _("setup.sets.%s must be a count"), (const char *) l->data);
           return NULL;
         }
       if (v == 0)
         continue;
       if (index < 0)
         {
-          unsupported (error, "tile set “%s” is not supported", (const char *) l->data);
+          unsupported (error, _("tile set “%s” is not supported"), (const char *) l->data);
           return NULL;
         }
       if (v != 1)
         {
-          unsupported (error, "tile set “%s” ×%" G_GINT64_FORMAT " (several copies) is not supported",
-                       (const char *) l->data, v);
+          unsupported (error, _("tile set “%s” ×%lld (several copies) is not supported"),
+                       (const char *) l->data, (long long) v);
           return NULL;
         }
       carc_setup_add_set (setup, catalogue, carc_catalogue_get_set (catalogue, (guint) index)->id, NULL);
@@ -678,12 +682,12 @@ carc_jcz_import (CarcCatalogue *catalogue,
       const char *name = JSON_NODE_HOLDS_OBJECT (node) ? get_string_member (json_node_get_object (node), "name") : NULL;
       if (name == NULL)
         {
-          malformed (error, "player %u has no name", i + 1);
+          malformed (error, _("player %u has no name"), i + 1);
           return NULL;
         }
       if (setup->n_players >= CARC_MAX_PLAYERS)
         {
-          unsupported (error, "more than %d players", CARC_MAX_PLAYERS);
+          unsupported (error, _("more than %d players"), CARC_MAX_PLAYERS);
           return NULL;
         }
       carc_setup_add_player (setup, name, NULL);
@@ -729,8 +733,8 @@ carc_jcz_import (CarcCatalogue *catalogue,
           if (i > 0 || tile == NULL || carc_catalogue_lookup (catalogue, tile) != first->type
               || x != 0 || y != 0 || r != 0)
             {
-              unsupported (error, "start tile %s at (%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ") is not the start this program lays out (%s at 0,0)",
-                           tile ? tile : "?", x, y, carc_state_tile_type (state, first)->id);
+              unsupported (error, _("start tile %s at (%lld,%lld) is not the start this program lays out (%s at 0,0)"),
+                           tile ? tile : "?", (long long) x, (long long) y, carc_state_tile_type (state, first)->id);
               goto fail;
             }
         }
@@ -766,7 +770,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
 
       if (type == NULL || payload == NULL)
         {
-          malformed (error, "replay message %u has no type or payload", i + 1);
+          malformed (error, _("replay message %u has no type or payload"), i + 1);
           goto fail;
         }
       /* COMMIT closes a turn our engine has already closed; the rest must be
@@ -777,8 +781,8 @@ carc_jcz_import (CarcCatalogue *catalogue,
           guint acting = state->phase == CARC_PHASE_DECISION ? state->pending_player : state->player;
           if (v < 0 || (guint) v != acting)
             {
-              malformed (error, "replay message %u (%s) is by player %" G_GINT64_FORMAT ", but it is %s's move",
-                         i + 1, type, v, carc_game_get_setup (im.game)->players[acting].name);
+              malformed (error, _("replay message %u (%s) is by player %lld, but the move is %s’s"),
+                         i + 1, type, (long long) v, carc_game_get_setup (im.game)->players[acting].name);
               goto fail;
             }
         }
@@ -793,14 +797,14 @@ carc_jcz_import (CarcCatalogue *catalogue,
           if (tile_id == NULL || !read_rotation (get_string_member (payload, "rotation"), &rotation)
               || !get_position (payload, &x, &y))
             {
-              malformed (error, "replay message %u (PLACE_TILE): needs tileId, rotation R0…R270 and position [x, y]", i + 1);
+              malformed (error, _("replay message %u (PLACE_TILE): needs tileId, rotation R0…R270 and position [x, y]"), i + 1);
               goto fail;
             }
           tile = carc_catalogue_lookup (catalogue, tile_id);
           if (tile < 0)
             {
               g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE,
-                           "replay message %u (PLACE_TILE): unknown tile “%s”", i + 1, tile_id);
+                           _("replay message %u (PLACE_TILE): unknown tile “%s”"), i + 1, tile_id);
               goto fail;
             }
           if (!draw_messaged_tile (&im, (guint) tile, i, error))
@@ -828,25 +832,25 @@ carc_jcz_import (CarcCatalogue *catalogue,
           if (pointer == NULL || !get_position (pointer, &x, &y) || location == NULL
               || !carc_jcz_parse_location (location, &loc))
             {
-              malformed (error, "replay message %u (DEPLOY_MEEPLE): needs a pointer with position and location", i + 1);
+              malformed (error, _("replay message %u (DEPLOY_MEEPLE): needs a pointer with position and location"), i + 1);
               goto fail;
             }
           if (!read_meeple_kind (get_string_member (payload, "meepleId"), &kind))
             {
-              unsupported (error, "replay message %u (DEPLOY_MEEPLE): figure “%s” is not supported", i + 1,
+              unsupported (error, _("replay message %u (DEPLOY_MEEPLE): figure “%s” is not supported"), i + 1,
                            get_string_member (payload, "meepleId") ? get_string_member (payload, "meepleId") : "?");
               goto fail;
             }
           if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
             {
               g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                           "replay message %u (DEPLOY_MEEPLE): no tile waits for a figure", i + 1);
+                           _("replay message %u (DEPLOY_MEEPLE): no tile waits for a figure"), i + 1);
               goto fail;
             }
           tile = &state->tiles[state->current_tile];
           if (tile->x != x || tile->y != y)
             {
-              unsupported (error, "replay message %u (DEPLOY_MEEPLE): a figure on (%d,%d), not on the tile just placed",
+              unsupported (error, _("replay message %u (DEPLOY_MEEPLE): a figure on (%d,%d), not on the tile just placed"),
                            i + 1, x, y);
               goto fail;
             }
@@ -856,7 +860,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
               && !feature_name_matches (feature_name, tile_type->features[feature].kind))
             {
               g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                           "replay message %u (DEPLOY_MEEPLE): %s at %s is a %s here", i + 1,
+                           _("replay message %u (DEPLOY_MEEPLE): %s at %s is a %s here"), i + 1,
                            feature_name, location, carc_feature_kind_name (tile_type->features[feature].kind));
               goto fail;
             }
@@ -878,7 +882,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
           JsonNode *random = json_object_get_member (payload, "random");
           if (g_strcmp0 (value, "EXPAND") != 0 && g_strcmp0 (value, "SCORE") != 0)
             {
-              malformed (error, "replay message %u (FLOCK_EXPAND_OR_SCORE): value must be EXPAND or SCORE", i + 1);
+              malformed (error, _("replay message %u (FLOCK_EXPAND_OR_SCORE): value must be EXPAND or SCORE"), i + 1);
               goto fail;
             }
           if (random && JSON_NODE_HOLDS_VALUE (random))
@@ -898,7 +902,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
         }
       else
         {
-          unsupported (error, "replay message %u: %s is not supported", i + 1, type);
+          unsupported (error, _("replay message %u: %s is not supported"), i + 1, type);
           goto fail;
         }
     }

@@ -3,6 +3,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-record.h"
 
 #include <json-glib/json-glib.h>
@@ -287,7 +291,7 @@ only_keys (JsonObject         *obj,
       for (guint i = 0; allowed[i]; i++)
         ok |= strcmp (l->data, allowed[i]) == 0;
       if (!ok)
-        return bad (error, where, "unknown key “%s”", (const char *) l->data);
+        return bad (error, where, _("unknown key “%s”"), (const char *) l->data);
     }
   return TRUE;
 }
@@ -303,9 +307,9 @@ member_string (JsonObject  *obj,
   JsonNode *node = json_object_get_member (obj, key);
   *out = NULL;
   if (node == NULL)
-    return required ? bad (error, where, "“%s” is missing", key) : TRUE;
+    return required ? bad (error, where, _("“%s” is missing"), key) : TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return bad (error, where, "“%s” must be a string", key);
+    return bad (error, where, _("“%s” must be a string"), key);
   *out = json_node_get_string (node);
   return TRUE;
 }
@@ -322,13 +326,13 @@ member_int (JsonObject  *obj,
 {
   JsonNode *node = json_object_get_member (obj, key);
   if (node == NULL)
-    return required ? bad (error, where, "“%s” is missing", key) : TRUE;
+    return required ? bad (error, where, _("“%s” is missing"), key) : TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return bad (error, where, "“%s” must be an integer", key);
+    return bad (error, where, _("“%s” must be an integer"), key);
   *out = json_node_get_int (node);
   if (*out < min || *out > max)
-    return bad (error, where, "“%s” is %" G_GINT64_FORMAT ", outside %" G_GINT64_FORMAT "…%" G_GINT64_FORMAT,
-                key, *out, min, max);
+    return bad (error, where, _("“%s” is %lld, outside %lld…%lld"),
+                key, (long long) *out, (long long) min, (long long) max);
   return TRUE;
 }
 
@@ -341,7 +345,7 @@ member_object (JsonObject *obj,
   JsonNode *node = json_object_get_member (obj, key);
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      bad (error, where, "“%s” must be an object", key);
+      bad (error, where, _("“%s” must be an object"), key);
       return NULL;
     }
   return json_node_get_object (node);
@@ -356,7 +360,7 @@ member_array (JsonObject *obj,
   JsonNode *node = json_object_get_member (obj, key);
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     {
-      bad (error, where, "“%s” must be an array", key);
+      bad (error, where, _("“%s” must be an array"), key);
       return NULL;
     }
   return json_node_get_array (node);
@@ -394,7 +398,7 @@ parse_setup (const CarcCatalogue *catalogue,
     return NULL;
   if (json_array_get_length (players) < 1 || json_array_get_length (players) > CARC_MAX_PLAYERS)
     {
-      bad (error, "setup", "“players” must list 1 to %d players", CARC_MAX_PLAYERS);
+      bad (error, "setup", _("“players” must list 1 to %d players"), CARC_MAX_PLAYERS);
       return NULL;
     }
   for (guint i = 0; i < json_array_get_length (players); i++)
@@ -404,7 +408,7 @@ parse_setup (const CarcCatalogue *catalogue,
       const char *name, *colour;
       if (!JSON_NODE_HOLDS_OBJECT (node))
         {
-          bad (error, where, "must be an object");
+          bad (error, where, _("must be an object"));
           return NULL;
         }
       if (!only_keys (json_node_get_object (node), player_keys, where, error)
@@ -426,12 +430,12 @@ parse_setup (const CarcCatalogue *catalogue,
       JsonNode *node = json_array_get_element (sets, i);
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         {
-          bad (error, "setup", "“sets” must list set names");
+          bad (error, "setup", _("“sets” must list set names"));
           return NULL;
         }
       if (carc_catalogue_lookup_set (catalogue, json_node_get_string (node)) < 0)
         {
-          bad (error, "setup", "unknown tile set “%s”", json_node_get_string (node));
+          bad (error, "setup", _("unknown tile set “%s”"), json_node_get_string (node));
           return NULL;
         }
       carc_setup_add_set (setup, catalogue, json_node_get_string (node), NULL);
@@ -448,7 +452,7 @@ parse_setup (const CarcCatalogue *catalogue,
         CarcFigureKind kind;
         if (!carc_figure_kind_parse (l->data, &kind))
           {
-            bad (error, "setup: figures", "unknown figure “%s”", (const char *) l->data);
+            bad (error, "setup: figures", _("unknown figure “%s”"), (const char *) l->data);
             return NULL;
           }
         if (!member_int (figures, l->data, TRUE, 0, 16, &v, "setup: figures", error))
@@ -468,7 +472,7 @@ parse_setup (const CarcCatalogue *catalogue,
         gboolean known = FALSE;
         if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
           {
-            bad (error, "setup: rules", "“%s” must be true or false", (const char *) l->data);
+            bad (error, "setup: rules", _("“%s” must be true or false"), (const char *) l->data);
             return NULL;
           }
         for (guint i = 0; i < G_N_ELEMENTS (rule_names); i++)
@@ -480,7 +484,7 @@ parse_setup (const CarcCatalogue *catalogue,
             }
         if (!known)
           {
-            bad (error, "setup: rules", "unknown rule “%s”", (const char *) l->data);
+            bad (error, "setup: rules", _("unknown rule “%s”"), (const char *) l->data);
             return NULL;
           }
       }
@@ -509,7 +513,7 @@ parse_setup (const CarcCatalogue *catalogue,
         {
           if (carc_catalogue_lookup (catalogue, l->data) < 0)
             {
-              bad (error, "setup: inventory", "unknown tile “%s”", (const char *) l->data);
+              bad (error, "setup: inventory", _("unknown tile “%s”"), (const char *) l->data);
               return NULL;
             }
           if (!member_int (inventory, l->data, TRUE, 0, 99, &v, "setup: inventory", error))
@@ -546,13 +550,13 @@ parse_event (const CarcCatalogue *catalogue,
 
   memset (e, 0, sizeof *e);
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return bad (error, where, "an event must be an object");
+    return bad (error, where, _("an event must be an object"));
   obj = json_node_get_object (node);
   if (!only_keys (obj, keys, where, error)
       || !member_string (obj, "type", TRUE, &type_name, where, error))
     return FALSE;
   if (!carc_event_type_parse (type_name, &type))
-    return bad (error, where, "unknown event type “%s”", type_name);
+    return bad (error, where, _("unknown event type “%s”"), type_name);
   e->type = (guint8) type;
 
   switch (type)
@@ -565,7 +569,7 @@ parse_event (const CarcCatalogue *catalogue,
           return FALSE;
         index = carc_catalogue_lookup (catalogue, s);
         if (index < 0)
-          return bad (error, where, "unknown tile “%s”", s);
+          return bad (error, where, _("unknown tile “%s”"), s);
         e->tile = (guint16) index;
         if (type == CARC_EVENT_DISCARD)
           break;
@@ -578,13 +582,13 @@ parse_event (const CarcCatalogue *catalogue,
         if (!member_int (obj, "rotation", TRUE, 0, 270, &v, where, error))
           return FALSE;
         if (v % 90 != 0)
-          return bad (error, where, "“rotation” must be 0, 90, 180 or 270");
+          return bad (error, where, _("“rotation” must be 0, 90, 180 or 270"));
         e->rotation = (guint8) (v / 90);
         if (json_object_has_member (obj, "override"))
           {
             JsonNode *o = json_object_get_member (obj, "override");
             if (!JSON_NODE_HOLDS_VALUE (o) || json_node_get_value_type (o) != G_TYPE_BOOLEAN)
-              return bad (error, where, "“override” must be true or false");
+              return bad (error, where, _("“override” must be true or false"));
             if (json_node_get_boolean (o))
               e->flags |= CARC_EVENT_FLAG_OVERRIDE;
           }
@@ -597,12 +601,12 @@ parse_event (const CarcCatalogue *catalogue,
         if (!member_string (obj, "figure", TRUE, &s, where, error))
           return FALSE;
         if (!carc_figure_kind_parse (s, &kind))
-          return bad (error, where, "unknown figure “%s”", s);
+          return bad (error, where, _("unknown figure “%s”"), s);
         e->figure = (guint8) kind;
         if (!member_string (obj, "at", TRUE, &s, where, error))
           return FALSE;
         if (!carc_loc_parse (s, &e->location))
-          return bad (error, where, "“at” is not a list of locations: “%s”", s);
+          return bad (error, where, _("“at” is not a list of locations: “%s”"), s);
       }
       break;
 
@@ -614,7 +618,7 @@ parse_event (const CarcCatalogue *catalogue,
       else if (strcmp (s, "fold") == 0)
         e->value = CARC_FLOCK_FOLD;
       else
-        return bad (error, where, "“decision” must be “expand” or “fold”");
+        return bad (error, where, _("“decision” must be “expand” or “fold”"));
       break;
 
     case CARC_EVENT_SHEEP:
@@ -629,13 +633,13 @@ parse_event (const CarcCatalogue *catalogue,
               found = TRUE;
             }
         if (!found)
-          return bad (error, where, "“token” must be wolf, 1, 2, 3 or 4");
+          return bad (error, where, _("“token” must be wolf, 1, 2, 3 or 4"));
         if (!member_string (obj, "drawn_by", FALSE, &s, where, error))
           return FALSE;
         if (s && strcmp (s, "app") == 0)
           e->flags |= CARC_EVENT_FLAG_APP_DRAW;
         else if (s && strcmp (s, "table") != 0)
-          return bad (error, where, "“drawn_by” must be “app” or “table”");
+          return bad (error, where, _("“drawn_by” must be “app” or “table”"));
       }
       break;
 
@@ -646,7 +650,7 @@ parse_event (const CarcCatalogue *catalogue,
   if (!member_string (obj, "time", FALSE, &s, where, error))
     return FALSE;
   if (s && !parse_time (s, &e->time))
-    return bad (error, where, "“time” is not an ISO 8601 time: “%s”", s);
+    return bad (error, where, _("“time” is not an ISO 8601 time: “%s”"), s);
   return TRUE;
 }
 
@@ -663,23 +667,23 @@ parse_root (const char *data,
     length = (gssize) strlen (data);
   if (length == 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "the file is empty");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file is empty"));
       return NULL;
     }
   if (!g_utf8_validate (data, length, NULL))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "the file is not UTF-8 text");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file is not UTF-8 text"));
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "malformed JSON: %s", local_error->message);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("malformed JSON: %s"), local_error->message);
       return NULL;
     }
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "the file must hold one JSON object");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file must hold one JSON object"));
       return NULL;
     }
   return json_node_copy (root);
@@ -709,7 +713,7 @@ carc_record_from_json (CarcCatalogue *catalogue,
     return NULL;
   if (strcmp (format, CARC_RECORD_FORMAT) != 0)
     {
-      bad (error, "record", "“format” is “%s”, expected “%s”", format, CARC_RECORD_FORMAT);
+      bad (error, "record", _("“format” is “%s”, expected “%s”"), format, CARC_RECORD_FORMAT);
       return NULL;
     }
   if (!member_int (obj, "version", TRUE, 1, G_MAXINT, &version, "record", error))
@@ -717,8 +721,8 @@ carc_record_from_json (CarcCatalogue *catalogue,
   if (version > CARC_RECORD_VERSION)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_UNSUPPORTED,
-                   "record: written by a newer version (format %" G_GINT64_FORMAT "; this program reads up to %d)",
-                   version, CARC_RECORD_VERSION);
+                   _("record: written by a newer version (format %lld; this program reads up to %d)"),
+                   (long long) version, CARC_RECORD_VERSION);
       return NULL;
     }
   if (!member_string (obj, "id", FALSE, &id, "record", error)
@@ -741,7 +745,7 @@ carc_record_from_json (CarcCatalogue *catalogue,
       gint64 usec;
       if (!parse_time (created, &usec))
         {
-          bad (error, "record", "“created” is not an ISO 8601 time");
+          bad (error, "record", _("“created” is not an ISO 8601 time"));
           carc_game_free (game);
           return NULL;
         }
@@ -750,7 +754,7 @@ carc_record_from_json (CarcCatalogue *catalogue,
 
   for (guint i = 0; i < json_array_get_length (events); i++)
     {
-      g_autofree char *where = g_strdup_printf ("event %u", i + 1);
+      g_autofree char *where = g_strdup_printf (_("event %u"), i + 1);
       CarcEvent e;
       if (!parse_event (catalogue, json_array_get_element (events, i), where, &e, error))
         {
@@ -759,7 +763,7 @@ carc_record_from_json (CarcCatalogue *catalogue,
         }
       if (!carc_game_append (game, &e, &local_error))
         {
-          g_set_error (error, local_error->domain, local_error->code, "%s (%s): %s",
+          g_set_error (error, local_error->domain, local_error->code, _("%s (%s): %s"),
                        where, carc_event_type_name (e.type), local_error->message);
           carc_game_free (game);
           return NULL;
@@ -810,7 +814,7 @@ carc_game_load_data (CarcCatalogue *catalogue,
   if (json_object_has_member (obj, "replay") && json_object_has_member (obj, "setup"))
     return carc_jcz_import (catalogue, data, length, error);
   g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
-               "neither a game record (no “format”) nor a JCloisterZone save (no “setup” and “replay”)");
+               _("neither a game record (no “format”) nor a JCloisterZone save (no “setup” and “replay”)"));
   return NULL;
 }
 

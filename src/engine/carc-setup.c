@@ -3,6 +3,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-setup.h"
 
 #include <string.h>
@@ -103,7 +107,7 @@ carc_setup_add_set (CarcSetup           *setup,
   if (index < 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   "unknown tile set “%s”", set_id);
+                   _("unknown tile set “%s”"), set_id);
       return FALSE;
     }
   if (carc_setup_has_set (setup, catalogue, set_id))
@@ -157,7 +161,7 @@ carc_setup_validate (const CarcSetup     *setup,
   if (setup->n_players < 1 || setup->n_players > CARC_MAX_PLAYERS)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   "a game needs 1 to %d players, not %u", CARC_MAX_PLAYERS, setup->n_players);
+                   _("a game needs 1 to %d players, not %u"), CARC_MAX_PLAYERS, setup->n_players);
       return FALSE;
     }
   for (guint i = 0; i < setup->n_players; i++)
@@ -165,41 +169,41 @@ carc_setup_validate (const CarcSetup     *setup,
       if (setup->players[i].name == NULL || setup->players[i].name[0] == '\0')
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                       "player %u has no name", i + 1);
+                       _("player %u has no name"), i + 1);
           return FALSE;
         }
       for (guint j = 0; j < i; j++)
         if (g_strcmp0 (setup->players[i].name, setup->players[j].name) == 0)
           {
             g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                         "two players are called “%s”", setup->players[i].name);
+                         _("two players are called “%s”"), setup->players[i].name);
             return FALSE;
           }
     }
   if (setup->first_player >= setup->n_players)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   "the first player %u is not one of the %u players",
+                   _("the first player %u is not one of the %u players"),
                    setup->first_player + 1, setup->n_players);
       return FALSE;
     }
   if (setup->sets->len == 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, "no tile set is selected");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, _("no tile set is selected"));
       return FALSE;
     }
   for (guint i = 0; i < setup->sets->len; i++)
     if (g_array_index (setup->sets, guint, i) >= carc_catalogue_get_n_sets (catalogue))
       {
-        g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, "unknown tile set");
+        g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, _("unknown tile set"));
         return FALSE;
       }
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
     if (setup->figures[k] > 16)
       {
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                     "%u figures of kind %s per player is more than a box holds",
-                     setup->figures[k], carc_figure_kind_name (k));
+                     _("%u figures of kind %s per player is more than a box holds"),
+                     setup->figures[k], carc_figure_kind_noun (k));
         return FALSE;
       }
   for (guint k = 0; k < CARC_BAG_KINDS; k++)
@@ -207,19 +211,19 @@ carc_setup_validate (const CarcSetup     *setup,
   if (setup->figures[CARC_FIGURE_SHEPHERD] > 0 && bag_total == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   "shepherds need a bag with at least one token");
+                   _("shepherds need a bag with at least one token"));
       return FALSE;
     }
   if (bag_total > 200)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   "the bag holds %u tokens; at most 200", bag_total);
+                   _("the bag holds %u tokens; at most 200"), bag_total);
       return FALSE;
     }
   if ((setup->rules & CARC_RULE_RIVER) && !carc_setup_has_set (setup, catalogue, "river"))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   "the River start needs the River tiles");
+                   _("the River start needs the River tiles"));
       return FALSE;
     }
   return TRUE;

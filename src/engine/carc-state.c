@@ -8,6 +8,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-state-private.h"
 
 #include <string.h>
@@ -69,7 +73,7 @@ figure_legal (const CarcState *state,
   if (def->kind == CARC_FEATURE_RIVER)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "no figure may stand on the river itself (R-R-2)");
+                   _("no figure may stand on the river itself (R-R-2)"));
       return FALSE;
     }
 
@@ -78,14 +82,14 @@ figure_legal (const CarcState *state,
       if (def->kind == CARC_FEATURE_FIELD && !(state->setup->rules & CARC_RULE_FARMERS))
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "this game is played without farmers (R-B-8)");
+                       _("this game is played without farmers (R-B-8)"));
           return FALSE;
         }
       if (state->nodes[root].followers > 0)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "that %s already holds a follower (R-B-2)",
-                       carc_feature_kind_name (def->kind));
+                       _("that %s already holds a follower (R-B-2)"),
+                       carc_feature_kind_noun (def->kind));
           return FALSE;
         }
     }
@@ -103,8 +107,8 @@ figure_legal (const CarcState *state,
   if (!carc_figure_is_follower (kind) && !decided)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "a %s cannot stand on a %s", carc_figure_kind_name (kind),
-                   carc_feature_kind_name (def->kind));
+                   _("a %s cannot stand on a %s"), carc_figure_kind_noun (kind),
+                   carc_feature_kind_noun (def->kind));
       return FALSE;
     }
   return TRUE;
@@ -122,12 +126,12 @@ carc_state_check_figure (const CarcState *state,
   if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   "a figure goes on the tile just placed, and no tile waits for one");
+                   _("a figure goes on the tile just placed, and no tile waits for one"));
       return FALSE;
     }
   if (kind >= CARC_N_FIGURE_KINDS)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, "unknown figure");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("unknown figure"));
       return FALSE;
     }
   tile = &state->tiles[state->current_tile];
@@ -135,22 +139,26 @@ carc_state_check_figure (const CarcState *state,
   if (feature >= type->n_features)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "%s has no such feature", type->id);
+                   _("%s has no such feature"), type->id);
       return FALSE;
     }
   if (state->setup->figures[kind] == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "this game has no %s figures", carc_figure_kind_name (kind));
+                   _("this game has no %s figures"), carc_figure_kind_noun (kind));
       return FALSE;
     }
   if (carc_state_figures_available (state, state->player, kind) == 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "%s has no %s left in supply%s", state->setup->players[state->player].name,
-                   carc_figure_kind_name (kind),
-                   carc_state_figures_in_supply (state, state->player, kind) > 0
-                     ? " that did not come back this turn (R-B-3)" : "");
+      if (carc_state_figures_in_supply (state, state->player, kind) > 0)
+        /* R-B-3 */
+        g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                     _("the %s that came back to %s this turn waits for the next one (R-B-3)"),
+                     carc_figure_kind_noun (kind), state->setup->players[state->player].name);
+      else
+        g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                     _("%s has no %s left in supply"), state->setup->players[state->player].name,
+                     carc_figure_kind_noun (kind));
       return FALSE;
     }
   return figure_legal (state, kind, feature, carc_state_find (state, tile->node0 + feature), error);
@@ -339,13 +347,13 @@ apply_tile (CarcState       *state,
   if (state->phase != CARC_PHASE_TILE)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   state->phase == CARC_PHASE_OVER ? "the game is over"
-                   : "a tile was already placed this turn; place a figure or pass first");
+                   state->phase == CARC_PHASE_OVER ? _("the game is over")
+                   : _("a tile was already placed this turn; place a figure or pass first"));
       return FALSE;
     }
   if (event->tile >= carc_catalogue_get_n_types (state->catalogue))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, "unknown tile");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
       return FALSE;
     }
   type = state->types[event->tile];
@@ -354,13 +362,13 @@ apply_tile (CarcState       *state,
       if (state->remaining[event->tile] == 0)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                       "no copy of %s is left in the supply", type->id);
+                       _("no copy of %s is left in the supply"), type->id);
           return FALSE;
         }
       if (!carc_state_tile_available (state, event->tile))
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                       "%s cannot be drawn now (the River tiles come first, the lake last, R-R-1)",
+                       _("%s cannot be drawn now (the River tiles come first, the lake last, R-R-1)"),
                        type->id);
           return FALSE;
         }
@@ -395,25 +403,25 @@ apply_discard (CarcState       *state,
 
   if (state->phase != CARC_PHASE_TILE)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "a tile can only be set aside before it is placed");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("a tile can only be set aside before it is placed"));
       return FALSE;
     }
   if (event->tile >= carc_catalogue_get_n_types (state->catalogue))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, "unknown tile");
+      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
       return FALSE;
     }
   type = state->types[event->tile];
   if (state->remaining[event->tile] == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                   "no copy of %s is left in the supply", type->id);
+                   _("no copy of %s is left in the supply"), type->id);
       return FALSE;
     }
   if (carc_state_has_placement (state, event->tile))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                   "%s fits somewhere, so it cannot be set aside (R-B-2)", type->id);
+                   _("%s fits somewhere, so it cannot be set aside (R-B-2)"), type->id);
       return FALSE;
     }
   state->remaining[event->tile]--;
@@ -439,7 +447,7 @@ apply_figure (CarcState       *state,
   if (state->phase != CARC_PHASE_FIGURE)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   "a figure goes on the tile just placed, and no tile waits for one");
+                   _("a figure goes on the tile just placed, and no tile waits for one"));
       return FALSE;
     }
   tile = &state->tiles[state->current_tile];
@@ -449,7 +457,7 @@ apply_figure (CarcState       *state,
     {
       g_autofree char *where = carc_loc_to_string (event->location, ' ');
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   "%s at (%d,%d) has no single feature at %s", type->id, tile->x, tile->y, where);
+                   _("%s at (%d,%d) has no single feature at %s"), type->id, tile->x, tile->y, where);
       return FALSE;
     }
   if (!carc_state_check_figure (state, event->figure, feature, error))
@@ -483,7 +491,7 @@ carc_state_apply (CarcState       *state,
       if (state->phase != CARC_PHASE_FIGURE)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                       "nothing to pass: no tile waits for a figure");
+                       _("nothing to pass: no tile waits for a figure"));
           return FALSE;
         }
       state->step = CARC_STEP_AFTER_FIGURE;
@@ -493,13 +501,13 @@ carc_state_apply (CarcState       *state,
     case CARC_EVENT_END:
       if (state->phase == CARC_PHASE_OVER)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "the game is already over");
+          g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("the game is already over"));
           return FALSE;
         }
       if (state->phase != CARC_PHASE_TILE)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   "the game can end only between turns; finish this turn first");
+                   _("the game can end only between turns; finish this turn first"));
           return FALSE;
         }
       carc_scoring_final (state);
@@ -511,7 +519,7 @@ carc_state_apply (CarcState       *state,
 
         if (state->phase == CARC_PHASE_OVER)
           {
-            g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "the game is over");
+            g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("the game is over"));
             return FALSE;
           }
         FOR_EACH_EXPANSION (state, i, exp, data)
@@ -531,7 +539,7 @@ carc_state_apply (CarcState       *state,
                 }
             }
         g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                     "a “%s” event does not fit here", carc_event_type_name (event->type));
+                     _("a “%s” event does not fit here"), carc_event_type_name (event->type));
         return FALSE;
       }
     }
@@ -589,7 +597,7 @@ carc_state_new (CarcCatalogue   *catalogue,
   if (start < 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   "none of the selected sets has a start tile (choose the base game or the River)");
+                   _("none of the selected sets has a start tile (choose the base game or the River)"));
       return NULL;
     }
 
@@ -639,7 +647,7 @@ carc_state_new (CarcCatalogue   *catalogue,
   if (state->remaining[start] == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   "the box inventory has no copy of the start tile %s",
+                   _("the box inventory has no copy of the start tile %s"),
                    carc_catalogue_get_type (catalogue, (guint) start)->id);
       carc_state_free (state);
       return NULL;

@@ -7,6 +7,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-expansion.h"
 
 typedef struct {
@@ -73,22 +77,22 @@ tb_figure_allowed (const CarcState *state,
       if (node->kind != CARC_FEATURE_ROAD && node->kind != CARC_FEATURE_CITY)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "a builder stands on a road or in a city (R-TB-2)");
+                       _("a builder stands on a road or in a city (R-TB-2)"));
           return CARC_HOOK_DENY;
         }
       if (!has_figure_on (state, state->player, root, TRUE))
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "a builder joins a %s where you already have a follower (R-TB-2)",
-                       carc_feature_kind_name (node->kind));
+                       _("a builder joins a %s where you already have a follower (R-TB-2)"),
+                       carc_feature_kind_noun (node->kind));
           return CARC_HOOK_DENY;
         }
       /* a builder is there to extend it: not on what this tile completed */
       if (node->open == 0)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "that %s is complete; a builder needs one still to be extended (R-TB-2)",
-                       carc_feature_kind_name (node->kind));
+                       _("that %s is complete; a builder needs one still to be extended (R-TB-2)"),
+                       carc_feature_kind_noun (node->kind));
           return CARC_HOOK_DENY;
         }
       return CARC_HOOK_ALLOW;
@@ -99,13 +103,13 @@ tb_figure_allowed (const CarcState *state,
       if (node->kind != CARC_FEATURE_FIELD)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "a pig stands on a field (R-TB-3)");
+                       _("a pig stands on a field (R-TB-3)"));
           return CARC_HOOK_DENY;
         }
       if (!has_figure_on (state, state->player, root, TRUE))
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       "a pig joins a field where you already have a farmer (R-TB-3)");
+                       _("a pig joins a field where you already have a farmer (R-TB-3)"));
           return CARC_HOOK_DENY;
         }
       return CARC_HOOK_ALLOW;

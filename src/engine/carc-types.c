@@ -3,7 +3,11 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
 #include "carc-types.h"
+
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -20,6 +24,34 @@ static const char * const score_names[CARC_N_SCORE_KINDS] = {
   "guard", "river", "forest", "meadow", "hut", "trap", "canoe",
 };
 static const char * const good_names[CARC_N_GOODS] = { "wine", "grain", "cloth" };
+
+const char *
+carc_feature_kind_noun (CarcFeatureKind kind)
+{
+  switch (kind)
+    {
+    case CARC_FEATURE_ROAD: return _("road");
+    case CARC_FEATURE_CITY: return _("city");
+    case CARC_FEATURE_FIELD: return _("field");
+    case CARC_FEATURE_MONASTERY: return _("monastery");
+    case CARC_FEATURE_RIVER: return _("river");
+    default: return "?";
+    }
+}
+
+const char *
+carc_figure_kind_noun (CarcFigureKind kind)
+{
+  switch (kind)
+    {
+    case CARC_FIGURE_FOLLOWER: return _("follower");
+    case CARC_FIGURE_BIG_FOLLOWER: return _("big follower");
+    case CARC_FIGURE_BUILDER: return _("builder");
+    case CARC_FIGURE_PIG: return _("pig");
+    case CARC_FIGURE_SHEPHERD: return _("shepherd");
+    default: return "?";
+    }
+}
 
 const char *
 carc_edge_name (guint edge)

@@ -166,6 +166,9 @@ const char *carc_figure_kind_name   (CarcFigureKind kind);
 gboolean    carc_figure_kind_parse  (const char *name, CarcFigureKind *kind);
 const char *carc_score_kind_name    (CarcScoreKind kind);
 const char *carc_good_name          (CarcGood good);
+/* The same names as nouns for messages, translated (gettext). */
+const char *carc_feature_kind_noun (CarcFeatureKind kind);
+const char *carc_figure_kind_noun  (CarcFigureKind kind);
 gboolean    carc_good_parse         (const char *name, CarcGood *good);
 
 /* Location sets as text: space- or dot-separated names (N E S W, NL … WR, I, II). */

@@ -10,6 +10,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-store-private.h"
 
 #include <json-glib/json-glib.h>
@@ -54,7 +58,7 @@ write_players (CarcStore  *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "reading the players");
+      carc_store_set_error (self, error, rc, _("reading the players"));
       return FALSE;
     }
   g_string_append (out, first ? "],\n" : "\n  ],\n");
@@ -111,7 +115,7 @@ write_games (CarcStore  *self,
       if (erc != SQLITE_DONE)
         {
           sqlite3_reset (games);
-          carc_store_set_error (self, error, erc, "reading the events");
+          carc_store_set_error (self, error, erc, _("reading the events"));
           return FALSE;
         }
       g_string_append (out, first_event ? "]}}" : "\n    ]}}");
@@ -121,7 +125,7 @@ write_games (CarcStore  *self,
   sqlite3_reset (games);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "reading the games");
+      carc_store_set_error (self, error, rc, _("reading the games"));
       return FALSE;
     }
   g_string_append (out, first ? "]\n" : "\n  ]\n");
@@ -164,7 +168,7 @@ carc_store_export_backup (CarcStore   *self,
   g_return_val_if_fail (path != NULL, FALSE);
 
   /* one read transaction: the roster and the games from the same moment */
-  if (!carc_store_exec (self, "BEGIN", "starting the backup", error))
+  if (!carc_store_exec (self, "BEGIN", _("starting the backup"), error))
     return FALSE;
   g_string_append (out, "{\n  \"format\": \"" CARC_STORE_BACKUP_FORMAT "\",\n");
   g_string_append_printf (out, "  \"version\": %d,\n  \"exported\": ", CARC_STORE_BACKUP_VERSION);
@@ -250,7 +254,7 @@ import_game (CarcStore       *self,
     }
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "looking up the game");
+      carc_store_set_error (self, error, rc, _("looking up the game"));
       return FALSE;
     }
   if (!carc_store_insert_game (self, game, ended, &import->players_added, NULL, error))
@@ -295,21 +299,21 @@ import_backup (CarcStore       *self,
   if (version == NULL || json_node_get_value_type (version) != G_TYPE_INT64
       || json_node_get_int (version) < 1)
     {
-      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, "The backup has no valid “version”.");
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, _("The backup has no valid “version”."));
       return FALSE;
     }
   if (json_node_get_int (version) > CARC_STORE_BACKUP_VERSION)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NEWER_VERSION,
-                   "The backup was written by a newer version of Carcassonne Companion (backup "
-                   "version %" G_GINT64_FORMAT ", this version reads up to %d). Update the app to import it.",
-                   json_node_get_int (version), CARC_STORE_BACKUP_VERSION);
+                   _("The backup was written by a newer version of Carcassonne Companion (backup "
+                     "version %lld, this version reads up to %d). Update the app to import it."),
+                   (long long) json_node_get_int (version), CARC_STORE_BACKUP_VERSION);
       return FALSE;
     }
   if ((players && !JSON_NODE_HOLDS_ARRAY (players)) || games == NULL || !JSON_NODE_HOLDS_ARRAY (games))
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "The backup needs a “games” array (and “players”, if any, must be an array).");
+                   _("The backup needs a “games” array (and “players”, if any, must be an array)."));
       return FALSE;
     }
 
@@ -400,7 +404,7 @@ carc_store_import_data (CarcStore   *self,
       || (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "This is not a backup, a game record or a JCloisterZone save: %s",
+                   _("This is not a backup, a game record or a JCloisterZone save: %s"),
                    local_error ? local_error->message : "it is not one JSON object");
       return NULL;
     }
@@ -422,7 +426,7 @@ carc_store_import_data (CarcStore   *self,
       if (game == NULL)
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                       "This game cannot be imported: %s", local_error->message);
+                       _("This game cannot be imported: %s"), local_error->message);
           goto fail;
         }
       if (format && string_member (obj, "id") == NULL)

@@ -9,6 +9,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-store-private.h"
 
 /* Version 1: every game saved as it happens, and resumed. */
@@ -139,7 +143,7 @@ exec_raw (sqlite3     *db,
   if (rc != SQLITE_OK)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_IO,
-                   "Could not set up the game database: %s", message ? message : sqlite3_errstr (rc));
+                   _("Could not set up the game database: %s"), message ? message : sqlite3_errstr (rc));
       sqlite3_free (message);
       return FALSE;
     }
@@ -192,7 +196,7 @@ derive_finished_results (CarcStore  *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "reading the finished games");
+      carc_store_set_error (self, error, rc, _("reading the finished games"));
       return FALSE;
     }
 

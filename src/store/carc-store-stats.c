@@ -6,6 +6,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-store-private.h"
 
 #include <math.h>
@@ -174,9 +178,9 @@ resolve_player (CarcStore   *self,
     return TRUE;
   if (rc == SQLITE_DONE)
     g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                 "There is no player called “%s”.", name);
+                 _("There is no player called “%s”."), name);
   else
-    carc_store_set_error (self, error, rc, "looking up the player");
+    carc_store_set_error (self, error, rc, _("looking up the player"));
   return FALSE;
 }
 
@@ -193,7 +197,7 @@ sets_filter_json (CarcStore           *self,
       if (carc_catalogue_lookup_set (carc_store_get_catalogue (self), sets[i]) < 0)
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                       "There is no tile set “%s”.", sets[i]);
+                       _("There is no tile set “%s”."), sets[i]);
           return NULL;
         }
       quoted = g_strescape (sets[i], NULL);
@@ -294,7 +298,7 @@ carc_store_get_stats (CarcStore                  *self,
     {
       g_hash_table_unref (overall.games);
       entry_clear (&overall.entry);
-      carc_store_set_error (self, error, rc, "computing the statistics");
+      carc_store_set_error (self, error, rc, _("computing the statistics"));
       return NULL;
     }
 

@@ -6,6 +6,10 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-store-private.h"
 
 #include <errno.h>
@@ -230,20 +234,20 @@ set_error_for (GError     **error,
     {
     case CARC_STORE_ERROR_LOCKED:
       g_set_error (error, CARC_STORE_ERROR, code,
-                   "The game database %s is locked by another program (is Carcassonne Companion "
-                   "running twice?), so %s failed. Close the other program and try again.",
+                   _("The game database %s is locked by another program (is Carcassonne Companion "
+                   "running twice?), so %s failed. Close the other program and try again."),
                    path, doing);
       break;
     case CARC_STORE_ERROR_READ_ONLY:
       g_set_error (error, CARC_STORE_ERROR, code,
-                   "The game database %s cannot be written (%s), so %s failed. Check the "
-                   "permissions of the file and its folder, or open it read-only to look at the games.",
+                   _("The game database %s cannot be written (%s), so %s failed. Check the "
+                   "permissions of the file and its folder, or open it read-only to look at the games."),
                    path, detail, doing);
       break;
     case CARC_STORE_ERROR_CORRUPT:
       g_set_error (error, CARC_STORE_ERROR, code,
-                   "The game database %s is damaged (%s), so %s failed. Move it aside to start "
-                   "a new one; the old file is kept.",
+                   _("The game database %s is damaged (%s), so %s failed. Move it aside to start "
+                   "a new one; the old file is kept."),
                    path, detail, doing);
       break;
     case CARC_STORE_ERROR_INVALID:
@@ -252,11 +256,11 @@ set_error_for (GError     **error,
     default:
       if ((rc & 0xff) == SQLITE_FULL)
         g_set_error (error, CARC_STORE_ERROR, code,
-                     "The disk holding the game database %s is full, so %s failed. Free some space and try again.",
+                     _("The disk holding the game database %s is full, so %s failed. Free some space and try again."),
                      path, doing);
       else
         g_set_error (error, CARC_STORE_ERROR, code,
-                     "The game database %s could not be used (%s), so %s failed.",
+                     _("The game database %s could not be used (%s), so %s failed."),
                      path, detail, doing);
       break;
     }
@@ -276,7 +280,7 @@ read_only_error (CarcStore  *self,
                  GError    **error)
 {
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
-               "The game database %s is open read-only; changes cannot be saved.", self->path);
+               _("The game database %s is open read-only; changes cannot be saved."), self->path);
   return FALSE;
 }
 
@@ -311,7 +315,7 @@ carc_store_prepare (CarcStore   *self,
   rc = sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
   if (rc != SQLITE_OK)
     {
-      carc_store_set_error (self, error, rc, "preparing a query");
+      carc_store_set_error (self, error, rc, _("preparing a query"));
       return NULL;
     }
   g_hash_table_insert (self->statements, g_strdup (sql), stmt);
@@ -342,14 +346,14 @@ carc_store_begin (CarcStore  *self,
     return read_only_error (self, error);
   /* IMMEDIATE takes the write lock now, so a busy database waits (up to the
    * busy timeout) here instead of failing halfway through */
-  return carc_store_exec (self, "BEGIN IMMEDIATE", "starting a change", error);
+  return carc_store_exec (self, "BEGIN IMMEDIATE", _("starting a change"), error);
 }
 
 gboolean
 carc_store_commit (CarcStore  *self,
                    GError    **error)
 {
-  if (!carc_store_exec (self, "COMMIT", "saving", error))
+  if (!carc_store_exec (self, "COMMIT", _("saving"), error))
     {
       carc_store_rollback (self);
       return FALSE;
@@ -535,10 +539,10 @@ newer_version_error (GError     **error,
                      gint64       version)
 {
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NEWER_VERSION,
-               "The game database %s was written by a newer version of Carcassonne Companion "
-               "(database version %" G_GINT64_FORMAT ", this version reads up to %d). Update the "
-               "app, or move the file aside to start a new database; it is kept unchanged.",
-               path, version, CARC_STORE_SCHEMA_VERSION);
+               _("The game database %s was written by a newer version of Carcassonne Companion "
+                 "(database version %lld, this version reads up to %d). Update the "
+                 "app, or move the file aside to start a new database; it is kept unchanged."),
+               path, (long long) version, CARC_STORE_SCHEMA_VERSION);
   return FALSE;
 }
 
@@ -547,8 +551,8 @@ foreign_error (GError     **error,
                const char  *path)
 {
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-               "%s is a database of another program, not a Carcassonne Companion game "
-               "database; it was left untouched.", path);
+               _("%s is a database of another program, not a Carcassonne Companion game "
+               "database; it was left untouched."), path);
   return FALSE;
 }
 
@@ -577,7 +581,7 @@ check_header (const char  *path,
       int saved_errno = errno;
       /* not READ_ONLY: opening it read-only would not help either */
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_IO,
-                   "The game database %s cannot be read: %s. Check its permissions.",
+                   _("The game database %s cannot be read: %s. Check its permissions."),
                    path, g_strerror (saved_errno));
       return FALSE;
     }
@@ -589,8 +593,8 @@ check_header (const char  *path,
   if (n < sizeof header || memcmp (header, magic, sizeof magic) != 0)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
-                   "The game database %s is damaged (it is not an SQLite database). Move it aside "
-                   "to start a new one; the old file is kept.", path);
+                   _("The game database %s is damaged (it is not an SQLite database). Move it aside "
+                   "to start a new one; the old file is kept."), path);
       return FALSE;
     }
   /* user_version at offset 60, application_id at 68 (big-endian); the WAL
@@ -666,7 +670,7 @@ inspect (const char  *path,
   rc = open_existing_read_only (path, busy_timeout, &db);
   if (rc != SQLITE_OK)
     {
-      set_error_for (error, path, db, rc, "opening it");
+      set_error_for (error, path, db, rc, _("opening it"));
       goto out;
     }
 
@@ -674,7 +678,7 @@ inspect (const char  *path,
       || !query_int (db, "PRAGMA application_id", &app_id, &rc)
       || !query_int (db, "SELECT count(*) FROM sqlite_master", &n_tables, &rc))
     {
-      set_error_for (error, path, db, rc, "opening it");
+      set_error_for (error, path, db, rc, _("opening it"));
       goto out;
     }
   if (version > CARC_STORE_SCHEMA_VERSION)
@@ -699,14 +703,14 @@ inspect (const char  *path,
       if (g_strcmp0 (verdict, "ok") != 0)
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
-                       "The game database %s is damaged (%s). Move it aside to start a new "
-                       "one; the old file is kept.", path, verdict ? verdict : "no verdict");
+                       _("The game database %s is damaged (%s). Move it aside to start a new "
+                       "one; the old file is kept."), path, verdict ? verdict : "no verdict");
           goto out;
         }
     }
   else
     {
-      set_error_for (error, path, db, rc, "checking it");
+      set_error_for (error, path, db, rc, _("checking it"));
       goto out;
     }
   *out_version = (guint) version;
@@ -729,7 +733,7 @@ configure (CarcStore  *self,
                            NULL, sql_fold, NULL, NULL);
   /* 8 MiB of page cache (the default is 2): the statistics' working set of
    * 10,000 games stays in memory between two views */
-  return carc_store_exec (self, "PRAGMA foreign_keys = ON; PRAGMA cache_size = -8192", "opening it", error);
+  return carc_store_exec (self, "PRAGMA foreign_keys = ON; PRAGMA cache_size = -8192", _("opening it"), error);
 }
 
 /* Copies the database aside before an upgrade, so that a failed or
@@ -747,7 +751,7 @@ copy_before_upgrade (CarcStore  *self,
 
   sql = g_strdup_printf ("VACUUM INTO %s", quoted);
   sqlite3_free (quoted);
-  return carc_store_exec (self, sql, "copying the database aside before upgrading it", error);
+  return carc_store_exec (self, sql, _("copying the database aside before upgrading it"), error);
 }
 
 static gboolean
@@ -762,7 +766,7 @@ open_read_only (CarcStore  *self,
   rc = open_existing_read_only (self->path, self->busy_timeout, &file_db);
   if (rc != SQLITE_OK)
     {
-      set_error_for (error, self->path, file_db, rc, "opening it read-only");
+      set_error_for (error, self->path, file_db, rc, _("opening it read-only"));
       sqlite3_close_v2 (file_db);
       return FALSE;
     }
@@ -790,7 +794,7 @@ open_read_only (CarcStore  *self,
     }
   if (rc != SQLITE_OK)
     {
-      set_error_for (error, self->path, file_db, rc, "reading it");
+      set_error_for (error, self->path, file_db, rc, _("reading it"));
       sqlite3_close_v2 (file_db);
       return FALSE;
     }
@@ -819,8 +823,8 @@ check_writable (const char  *path,
   if ((exists && g_access (path, W_OK) != 0) || g_access (dir, W_OK) != 0)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
-                   "The game database %s cannot be written (%s is write-protected). Check the "
-                   "permissions, or open it read-only to look at the games.",
+                   _("The game database %s cannot be written (%s is write-protected). Check the "
+                   "permissions, or open it read-only to look at the games."),
                    path, exists && g_access (path, W_OK) != 0 ? "the file" : "its folder");
       return FALSE;
     }
@@ -842,7 +846,7 @@ open_read_write (CarcStore  *self,
                         SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
   if (rc != SQLITE_OK)
     {
-      set_error_for (error, self->path, self->db, rc, "opening it");
+      set_error_for (error, self->path, self->db, rc, _("opening it"));
       return FALSE;
     }
   if (!configure (self, error))
@@ -850,8 +854,8 @@ open_read_write (CarcStore  *self,
   if (sqlite3_db_readonly (self->db, "main") == 1)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
-                   "The game database %s cannot be written. Check its permissions, or open it "
-                   "read-only to look at the games.", self->path);
+                   _("The game database %s cannot be written. Check its permissions, or open it "
+                   "read-only to look at the games."), self->path);
       return FALSE;
     }
 
@@ -864,23 +868,23 @@ open_read_write (CarcStore  *self,
     {
       if (rc == SQLITE_ROW)
         g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_IO,
-                     "The game database %s cannot use write-ahead logging (journal mode stays “%s”); "
-                     "is it on a network drive?", self->path, mode ? mode : "?");
+                     _("The game database %s cannot use write-ahead logging (journal mode stays “%s”); "
+                     "is it on a network drive?"), self->path, mode ? mode : "?");
       else
-        carc_store_set_error (self, error, rc, "opening it");
+        carc_store_set_error (self, error, rc, _("opening it"));
       sqlite3_finalize (stmt);
       return FALSE;
     }
   sqlite3_finalize (stmt);
   /* FULL: the WAL is synced at every commit, so an event the table has
    * seen survives a power cut too, not only a crash */
-  if (!carc_store_exec (self, "PRAGMA synchronous = FULL", "opening it", error))
+  if (!carc_store_exec (self, "PRAGMA synchronous = FULL", _("opening it"), error))
     return FALSE;
 
   /* someone may have created or upgraded it since inspect() */
   if (!query_int (self->db, "PRAGMA user_version", &dummy, &rc))
     {
-      carc_store_set_error (self, error, rc, "opening it");
+      carc_store_set_error (self, error, rc, _("opening it"));
       return FALSE;
     }
   version = (guint) dummy;
@@ -893,7 +897,7 @@ open_read_write (CarcStore  *self,
       gint64 n_tables = 0;
       if (!query_int (self->db, "SELECT count(*) FROM sqlite_master", &n_tables, &rc))
         {
-          carc_store_set_error (self, error, rc, "opening it");
+          carc_store_set_error (self, error, rc, _("opening it"));
           return FALSE;
         }
       if (n_tables > 0)
@@ -919,7 +923,7 @@ carc_store_initable_init (GInitable     *initable,
   if (self->catalogue == NULL)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_IO,
-                   "The tile catalogue is broken: %s", local_error->message);
+                   _("The tile catalogue is broken: %s"), local_error->message);
       return FALSE;
     }
   carc_catalogue_ref (self->catalogue);
@@ -931,7 +935,7 @@ carc_store_initable_init (GInitable     *initable,
   if (exists && !g_file_test (self->path, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "%s is not a file, so it cannot be the game database.", self->path);
+                   _("%s is not a file, so it cannot be the game database."), self->path);
       return FALSE;
     }
   if (!exists)
@@ -940,7 +944,7 @@ carc_store_initable_init (GInitable     *initable,
       if (self->read_only)
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                       "There is no game database at %s.", self->path);
+                       _("There is no game database at %s."), self->path);
           return FALSE;
         }
       if (g_mkdir_with_parents (dir, 0700) != 0)
@@ -949,7 +953,7 @@ carc_store_initable_init (GInitable     *initable,
           g_set_error (error, CARC_STORE_ERROR,
                        saved_errno == EACCES || saved_errno == EROFS || saved_errno == EPERM
                          ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                       "The folder %s for the game database cannot be created: %s.",
+                       _("The folder %s for the game database cannot be created: %s."),
                        dir, g_strerror (saved_errno));
           return FALSE;
         }
@@ -1019,7 +1023,7 @@ carc_store_move_aside (const char     *path,
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                   "There is no game database at %s to move aside.", path);
+                   _("There is no game database at %s to move aside."), path);
       return NULL;
     }
   /* never replace an earlier moved-aside file: add a counter if needed */
@@ -1051,7 +1055,7 @@ carc_store_move_aside (const char     *path,
           g_set_error (error, CARC_STORE_ERROR,
                        saved_errno == EACCES || saved_errno == EROFS || saved_errno == EPERM
                          ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                       "Could not rename %s to %s: %s.", from, to, g_strerror (saved_errno));
+                       _("Could not rename %s to %s: %s."), from, to, g_strerror (saved_errno));
           return NULL;
         }
     }
@@ -1061,7 +1065,7 @@ carc_store_move_aside (const char     *path,
       g_set_error (error, CARC_STORE_ERROR,
                    saved_errno == EACCES || saved_errno == EROFS || saved_errno == EPERM
                      ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                   "Could not rename %s to %s: %s.", path, target, g_strerror (saved_errno));
+                   _("Could not rename %s to %s: %s."), path, target, g_strerror (saved_errno));
       return NULL;
     }
   return g_steal_pointer (&target);
@@ -1088,20 +1092,20 @@ clean_name (const char  *name,
 
   if (name == NULL || !g_utf8_validate (name, -1, NULL))
     {
-      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, "A player's name must be text.");
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, _("A player's name must be text."));
       return NULL;
     }
   copy = g_strstrip (g_strdup (name));
   length = g_utf8_strlen (copy, -1);
   if (length == 0)
     {
-      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, "A player needs a name.");
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, _("A player needs a name."));
       return NULL;
     }
   if (length > MAX_NAME_CHARS)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "The name “%s” is too long: at most %d characters.", copy, MAX_NAME_CHARS);
+                   _("The name “%s” is too long: at most %d characters."), copy, MAX_NAME_CHARS);
       return NULL;
     }
   return g_steal_pointer (&copy);
@@ -1117,7 +1121,7 @@ check_colour (const char  *colour,
     if (g_strcmp0 (colour, carc_player_colours[i]) == 0)
       return TRUE;
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-               "“%s” is not one of the players' colours.", colour);
+               _("“%s” is not one of the players' colours."), colour);
   return FALSE;
 }
 
@@ -1151,7 +1155,7 @@ carc_store_list_players (CarcStore  *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "reading the players");
+      carc_store_set_error (self, error, rc, _("reading the players"));
       return NULL;
     }
   return g_steal_pointer (&players);
@@ -1175,7 +1179,7 @@ find_player (CarcStore   *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "looking up a player");
+      carc_store_set_error (self, error, rc, _("looking up a player"));
       return FALSE;
     }
   return TRUE;
@@ -1199,7 +1203,7 @@ insert_player (CarcStore   *self,
   if (colour)
     sqlite3_bind_text (stmt, 3, colour, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 4, g_get_real_time ());
-  if (!step_done (self, stmt, "adding a player", error))
+  if (!step_done (self, stmt, _("adding a player"), error))
     return FALSE;
   *out_id = sqlite3_last_insert_rowid (self->db);
   return TRUE;
@@ -1247,7 +1251,7 @@ carc_store_add_player (CarcStore   *self,
   if (id != 0)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "There is already a player called “%s”.", clean);
+                   _("There is already a player called “%s”."), clean);
       goto fail;
     }
   if (!insert_player (self, clean, key, colour, &id, error) || !carc_store_commit (self, error))
@@ -1279,9 +1283,9 @@ player_exists (CarcStore   *self,
     return TRUE;
   if (rc == SQLITE_DONE)
     g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                 "There is no player number %" G_GINT64_FORMAT ".", player_id);
+                 _("There is no player number %lld."), (long long) player_id);
   else
-    carc_store_set_error (self, error, rc, "looking up a player");
+    carc_store_set_error (self, error, rc, _("looking up a player"));
   return FALSE;
 }
 
@@ -1308,7 +1312,7 @@ carc_store_rename_player (CarcStore   *self,
   if (other != 0 && other != player_id)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "There is already a player called “%s”.", clean);
+                   _("There is already a player called “%s”."), clean);
       goto fail;
     }
   stmt = carc_store_prepare (self, "UPDATE players SET name = ?, name_key = ? WHERE id = ?", error);
@@ -1317,7 +1321,7 @@ carc_store_rename_player (CarcStore   *self,
   sqlite3_bind_text (stmt, 1, clean, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, key, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 3, player_id);
-  if (!step_done (self, stmt, "renaming a player", error) || !carc_store_commit (self, error))
+  if (!step_done (self, stmt, _("renaming a player"), error) || !carc_store_commit (self, error))
     goto fail;
   carc_store_emit_changed (self, NULL);
   return TRUE;
@@ -1347,7 +1351,7 @@ carc_store_set_player_colour (CarcStore   *self,
   if (colour)
     sqlite3_bind_text (stmt, 1, colour, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 2, player_id);
-  if (!step_done (self, stmt, "changing a player's colour", error) || !carc_store_commit (self, error))
+  if (!step_done (self, stmt, _("changing a player's colour"), error) || !carc_store_commit (self, error))
     goto fail;
   carc_store_emit_changed (self, NULL);
   return TRUE;
@@ -1392,9 +1396,9 @@ lookup_game (CarcStore   *self,
     return TRUE;
   if (rc == SQLITE_DONE)
     g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                 "There is no game %s in the database.", uuid);
+                 _("There is no game %s in the database."), uuid);
   else
-    carc_store_set_error (self, error, rc, "looking up the game");
+    carc_store_set_error (self, error, rc, _("looking up the game"));
   return FALSE;
 }
 
@@ -1419,7 +1423,7 @@ insert_event (CarcStore       *self,
     sqlite3_bind_int64 (stmt, 4, event->time);
   if (saved)
     sqlite3_bind_int64 (stmt, 5, saved);
-  return step_done (self, stmt, "saving an event", error);
+  return step_done (self, stmt, _("saving an event"), error);
 }
 
 /* When the game ended: its last event's time, else now for a game being
@@ -1520,13 +1524,13 @@ carc_store_write_results (CarcStore      *self,
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, rowid);
-  if (!step_done (self, stmt, "clearing the results", error))
+  if (!step_done (self, stmt, _("clearing the results"), error))
     return FALSE;
   stmt = carc_store_prepare (self, "DELETE FROM scorings WHERE game = ?", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, rowid);
-  if (!step_done (self, stmt, "clearing the scorings", error))
+  if (!step_done (self, stmt, _("clearing the scorings"), error))
     return FALSE;
   if (state->phase != CARC_PHASE_OVER)
     return TRUE;
@@ -1558,7 +1562,7 @@ carc_store_write_results (CarcStore      *self,
       sqlite3_bind_int (stmt, 11, s->count);
       sqlite3_bind_int (stmt, 12, s->final ? 1 : 0);
       sqlite3_bind_int (stmt, 13, s->flags);
-      if (!step_done (self, stmt, "saving the scorings", error))
+      if (!step_done (self, stmt, _("saving the scorings"), error))
         return FALSE;
     }
 
@@ -1594,7 +1598,7 @@ carc_store_write_results (CarcStore      *self,
         sqlite3_bind_int (stmt, col++, state->players[p].by_kind[k]);
       sqlite3_bind_int64 (stmt, col++, rowid);
       sqlite3_bind_int (stmt, col++, (int) p);
-      if (!step_done (self, stmt, "saving the results", error))
+      if (!step_done (self, stmt, _("saving the results"), error))
         return FALSE;
     }
   return TRUE;
@@ -1621,7 +1625,7 @@ sync_derived (CarcStore        *self,
   sqlite3_bind_int64 (stmt, 1, carc_game_get_n_events (game));
   sqlite3_bind_int64 (stmt, 2, g_get_real_time ());
   sqlite3_bind_int64 (stmt, 3, stored->rowid);
-  if (!step_done (self, stmt, "saving the game", error))
+  if (!step_done (self, stmt, _("saving the game"), error))
     return FALSE;
 
   stmt = carc_store_prepare (self, "UPDATE game_players SET score = ? WHERE game = ? AND seat = ? AND score <> ?", error);
@@ -1634,7 +1638,7 @@ sync_derived (CarcStore        *self,
       sqlite3_bind_int64 (stmt, 2, stored->rowid);
       sqlite3_bind_int (stmt, 3, (int) p);
       sqlite3_bind_int (stmt, 4, state->players[p].score);
-      if (!step_done (self, stmt, "saving the scores", error))
+      if (!step_done (self, stmt, _("saving the scores"), error))
         return FALSE;
     }
 
@@ -1645,7 +1649,7 @@ sync_derived (CarcStore        *self,
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, stored->finished && stored->ended ? stored->ended : end_time (game, live));
       sqlite3_bind_int64 (stmt, 2, stored->rowid);
-      if (!step_done (self, stmt, "finishing the game", error)
+      if (!step_done (self, stmt, _("finishing the game"), error)
           || !carc_store_write_results (self, stored->rowid, game, CARC_STORE_SCHEMA_VERSION, error))
         return FALSE;
     }
@@ -1655,7 +1659,7 @@ sync_derived (CarcStore        *self,
       if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, stored->rowid);
-      if (!step_done (self, stmt, "reopening the game", error)
+      if (!step_done (self, stmt, _("reopening the game"), error)
           || !carc_store_write_results (self, stored->rowid, game, CARC_STORE_SCHEMA_VERSION, error))
         return FALSE;
     }
@@ -1687,7 +1691,7 @@ carc_store_insert_game (CarcStore      *self,
   sqlite3_bind_int64 (stmt, 3, carc_game_get_created (game));
   sqlite3_bind_int64 (stmt, 4, g_get_real_time ());
   sqlite3_bind_text (stmt, 5, setup_json, -1, SQLITE_TRANSIENT);
-  if (!step_done (self, stmt, "saving the new game", error))
+  if (!step_done (self, stmt, _("saving the new game"), error))
     return FALSE;
   stored.rowid = sqlite3_last_insert_rowid (self->db);
   stored.ended = ended;
@@ -1713,7 +1717,7 @@ carc_store_insert_game (CarcStore      *self,
       sqlite3_bind_int64 (stmt, 3, player_id);
       sqlite3_bind_text (stmt, 4, setup->players[p].name, -1, SQLITE_TRANSIENT);
       sqlite3_bind_text (stmt, 5, setup->players[p].colour ? setup->players[p].colour : "", -1, SQLITE_TRANSIENT);
-      if (!step_done (self, stmt, "saving the players of the game", error))
+      if (!step_done (self, stmt, _("saving the players of the game"), error))
         return FALSE;
     }
 
@@ -1732,7 +1736,7 @@ carc_store_insert_game (CarcStore      *self,
             return FALSE;
           sqlite3_bind_int64 (stmt, 1, ended);
           sqlite3_bind_int64 (stmt, 2, stored.rowid);
-          if (!step_done (self, stmt, "saving the new game", error))
+          if (!step_done (self, stmt, _("saving the new game"), error))
             return FALSE;
         }
     }
@@ -1759,7 +1763,7 @@ game_exists (CarcStore   *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "looking up the game");
+      carc_store_set_error (self, error, rc, _("looking up the game"));
       return FALSE;
     }
   *exists = rc == SQLITE_ROW;
@@ -1783,7 +1787,7 @@ carc_store_create_game (CarcStore      *self,
   if (exists)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "A game with the id %s is already in the database.", carc_game_get_id (game));
+                   _("A game with the id %s is already in the database."), carc_game_get_id (game));
       goto fail;
     }
   if (!carc_store_insert_game (self, game, 0, NULL, NULL, error) || !carc_store_commit (self, error))
@@ -1803,8 +1807,8 @@ out_of_step (const char  *uuid,
              GError     **error)
 {
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-               "The game %s has %u events in the database but %u on screen: it was changed "
-               "elsewhere. Open it again to continue.", uuid, stored, in_memory);
+               _("The game %s has %u events in the database but %u on screen: it was changed "
+               "elsewhere. Open it again to continue."), uuid, stored, in_memory);
   return FALSE;
 }
 
@@ -1825,7 +1829,7 @@ carc_store_append_event (CarcStore      *self,
   if (n == 0)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "The game %s has no event to save.", uuid);
+                   _("The game %s has no event to save."), uuid);
       return FALSE;
     }
   if (!carc_store_begin (self, error))
@@ -1878,7 +1882,7 @@ carc_store_truncate_game (CarcStore      *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, stored.rowid);
   sqlite3_bind_int64 (stmt, 2, n);
-  if (!step_done (self, stmt, "undoing", error)
+  if (!step_done (self, stmt, _("undoing"), error)
       || !sync_derived (self, &stored, game, TRUE, FALSE, error)
       || !carc_store_commit (self, error))
     goto fail;
@@ -1921,7 +1925,7 @@ carc_store_replace_events (CarcStore      *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "reading the game");
+      carc_store_set_error (self, error, rc, _("reading the game"));
       goto fail;
     }
 
@@ -1948,7 +1952,7 @@ carc_store_replace_events (CarcStore      *self,
         sqlite3_bind_int64 (stmt, 2, event->time);
       sqlite3_bind_int64 (stmt, 3, stored.rowid);
       sqlite3_bind_int64 (stmt, 4, i);
-      if (!step_done (self, stmt, "saving the corrected event", error))
+      if (!step_done (self, stmt, _("saving the corrected event"), error))
         goto fail;
     }
   stmt = carc_store_prepare (self, "DELETE FROM events WHERE game = ? AND idx >= ?", error);
@@ -1956,7 +1960,7 @@ carc_store_replace_events (CarcStore      *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, stored.rowid);
   sqlite3_bind_int64 (stmt, 2, n);
-  if (!step_done (self, stmt, "saving the corrected log", error)
+  if (!step_done (self, stmt, _("saving the corrected log"), error)
       || !sync_derived (self, &stored, game, TRUE, TRUE, error)
       || !carc_store_commit (self, error))
     goto fail;
@@ -1983,7 +1987,7 @@ carc_store_finish_game (CarcStore      *self,
   if (carc_game_get_state (game)->phase != CARC_PHASE_OVER)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "The game %s is not over yet: end it first (an “end” event).", uuid);
+                   _("The game %s is not over yet: end it first (an “end” event)."), uuid);
       return FALSE;
     }
   if (!carc_store_begin (self, error))
@@ -2037,15 +2041,15 @@ carc_store_load_rowid (CarcStore   *self,
   if (rc != SQLITE_ROW)
     {
       if (rc == SQLITE_DONE)
-        g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, "There is no such game in the database.");
+        g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, _("There is no such game in the database."));
       else
-        carc_store_set_error (self, error, rc, "reading the game");
+        carc_store_set_error (self, error, rc, _("reading the game"));
       return NULL;
     }
   if (setup == NULL || (game = carc_game_new (self->catalogue, setup, &local_error)) == NULL)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   "The saved game %s cannot be opened: its setup: %s", uuid, local_error->message);
+                   _("The saved game %s cannot be opened: its setup: %s"), uuid, local_error->message);
       return NULL;
     }
   carc_game_set_id (game, uuid);
@@ -2069,7 +2073,7 @@ carc_store_load_rowid (CarcStore   *self,
         {
           sqlite3_reset (stmt);
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                       "The saved game %s cannot be replayed: event %u: %s",
+                       _("The saved game %s cannot be replayed: event %u: %s"),
                        uuid, index, local_error->message);
           carc_game_free (game);
           return NULL;
@@ -2078,7 +2082,7 @@ carc_store_load_rowid (CarcStore   *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "reading the game's events");
+      carc_store_set_error (self, error, rc, _("reading the game's events"));
       carc_game_free (game);
       return NULL;
     }
@@ -2123,7 +2127,7 @@ set_deleted (CarcStore   *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, g_get_real_time ());
   sqlite3_bind_int64 (stmt, 2, stored.rowid);
-  if (!step_done (self, stmt, deleted ? "deleting the game" : "restoring the game", error)
+  if (!step_done (self, stmt, deleted ? _("deleting the game") : _("restoring the game"), error)
       || !carc_store_commit (self, error))
     goto fail;
   carc_store_emit_changed (self, game_id);
@@ -2162,7 +2166,7 @@ carc_store_purge_deleted_games (CarcStore  *self,
   if (!carc_store_begin (self, error))
     return FALSE;
   stmt = carc_store_prepare (self, "DELETE FROM games WHERE deleted IS NOT NULL", error);
-  if (stmt == NULL || !step_done (self, stmt, "removing the deleted games", error))
+  if (stmt == NULL || !step_done (self, stmt, _("removing the deleted games"), error))
     goto fail;
   if (out_count)
     *out_count = (guint) sqlite3_changes (self->db);
@@ -2277,7 +2281,7 @@ fill_seats (CarcStore   *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "reading the players of the games");
+      carc_store_set_error (self, error, rc, _("reading the players of the games"));
       return FALSE;
     }
   return TRUE;
@@ -2343,7 +2347,7 @@ query_summaries (CarcStore    *self,
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, "reading the games");
+      carc_store_set_error (self, error, rc, _("reading the games"));
       return NULL;
     }
   if (!fill_seats (self, by_rowid, error))
@@ -2405,7 +2409,7 @@ carc_store_get_game_summary (CarcStore   *self,
   if (found->len == 0)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                   "There is no game %s in the database.", game_id);
+                   _("There is no game %s in the database."), game_id);
       return NULL;
     }
   return g_ptr_array_steal_index (found, 0);
