@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
 
@@ -18,7 +19,11 @@ main (int    argc,
   g_autoptr(GString) err = g_string_new (NULL);
   int status;
 
+  /* messages about bad input come from the engine and the store, translated */
   setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   status = carc_cli_run (argc, argv, out, err);
   if (status == 0)
     fwrite (out->str, 1, out->len, stdout);

@@ -529,8 +529,8 @@ hs_apply_event (CarcState       *state,
                          _("no wolf is left in the bag"));
           else
             g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
-                         ngettext ("no token with %d sheep is left in the bag",
-                                   "no token with %d sheep is left in the bag", event->value),
+                         g_dngettext (GETTEXT_PACKAGE, "no token with %d sheep is left in the bag",
+                                      "no token with %d sheep is left in the bag", event->value),
                          event->value);
           return CARC_HOOK_DENY;
         }
