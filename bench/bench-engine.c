@@ -5,35 +5,10 @@
  */
 #include "carc-bench.h"
 
+#include "bench-util.h"
 #include "carc-random.h"
 
 static const char *base_sets[] = { "base", NULL };
-static const char *bigbox_sets[] = {
-  "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river", NULL
-};
-
-static CarcGame *
-new_game (const char * const *sets,
-          guint               n_players)
-{
-  g_autoptr(GError) error = NULL;
-  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
-  CarcSetup *setup = carc_setup_new ();
-  CarcGame *game;
-
-  g_assert_no_error (error);
-  for (guint i = 0; sets[i]; i++)
-    carc_setup_add_set (setup, catalogue, sets[i], NULL);
-  for (guint p = 0; p < n_players; p++)
-    {
-      char name[8];
-      g_snprintf (name, sizeof name, "P%u", p + 1);
-      carc_setup_add_player (setup, name, NULL);
-    }
-  game = carc_game_new (catalogue, setup, &error);
-  g_assert_no_error (error);
-  return game;
-}
 
 /* Complete random legal games, 4 players, one thread: games per second. */
 static void
@@ -49,7 +24,7 @@ random_games (const CarcBenchOptions *options,
     {
       for (guint i = 0; i < 50; i++)
         {
-          CarcGame *game = new_game (sets, 4);
+          CarcGame *game = carc_bench_new_game (sets, 4);
           if (carc_random_play (player, game, NULL, NULL, NULL) < 0)
             g_error ("a random game failed");
           carc_game_free (game);
@@ -70,52 +45,14 @@ bench_random_game_base (const CarcBenchOptions *options)
 static void
 bench_random_game_bigbox (const CarcBenchOptions *options)
 {
-  random_games (options, bigbox_sets, "random_game_bigbox");
-}
-
-/* A game played at random until @n_tiles tiles lie on the board. The big box
- * holds 144 tiles, so its inventory is doubled (a box inventory override). */
-static CarcGame *
-board_of (guint n_tiles)
-{
-  g_autoptr(GError) error = NULL;
-  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
-  CarcSetup *setup = carc_setup_new ();
-  CarcGame *game;
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (150);
-  CarcEvent event;
-
-  for (guint i = 0; bigbox_sets[i]; i++)
-    carc_setup_add_set (setup, catalogue, bigbox_sets[i], NULL);
-  for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
-    {
-      const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
-      if (type->stack == CARC_STACK_NORMAL)
-        g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (2 * type->count));
-    }
-  for (guint p = 0; p < 4; p++)
-    carc_setup_add_player (setup, p == 0 ? "P1" : p == 1 ? "P2" : p == 2 ? "P3" : "P4", NULL);
-  game = carc_game_new (catalogue, setup, &error);
-  g_assert_no_error (error);
-
-  while (carc_game_get_state (game)->n_tiles < n_tiles
-         && carc_random_player_next (player, carc_game_get_state (game), &event))
-    if (!carc_game_append (game, &event, NULL))
-      g_error ("a random move failed");
-  /* finish the placement in progress so the board waits for a tile */
-  while (carc_game_get_state (game)->phase != CARC_PHASE_TILE
-         && carc_random_player_next (player, carc_game_get_state (game), &event))
-    carc_game_append (game, &event, NULL);
-  if (carc_game_get_state (game)->n_tiles < n_tiles)
-    g_error ("the benchmark board has %u tiles, not %u", carc_game_get_state (game)->n_tiles, n_tiles);
-  return game;
+  random_games (options, carc_bench_bigbox_sets, "random_game_bigbox");
 }
 
 /* All legal spots and rotations of a tile on a 150-tile board. */
 static void
 bench_placements_us (const CarcBenchOptions *options)
 {
-  CarcGame *game = board_of (150);
+  CarcGame *game = carc_bench_board_of (150);
   const CarcState *state = carc_game_get_state (game);
   g_autoptr(GArray) out = g_array_sized_new (FALSE, FALSE, sizeof (CarcPlacement), 256);
   double start = carc_bench_now (), elapsed;
@@ -145,7 +82,7 @@ bench_placements_us (const CarcBenchOptions *options)
 static void
 bench_place_tile_us (const CarcBenchOptions *options)
 {
-  CarcGame *game = board_of (150);
+  CarcGame *game = carc_bench_board_of (150);
   const CarcState *board = carc_game_get_state (game);
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
@@ -196,7 +133,7 @@ bench_place_tile_us (const CarcBenchOptions *options)
 static void
 bench_game_state_kib (const CarcBenchOptions *options)
 {
-  CarcGame *game = new_game (base_sets, 4);
+  CarcGame *game = carc_bench_new_game (base_sets, 4);
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (72);
 
   carc_random_play (player, game, NULL, NULL, NULL);

@@ -18,68 +18,19 @@
 
 #include <adwaita.h>
 
+#include "bench-util.h"
 #include "carc-board-view-private.h"
-#include "carc-random.h"
 
 #define FRAME_WIDTH  1920
 #define FRAME_HEIGHT 1080
 
-static const char *bigbox_sets[] = {
-  "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river", NULL
-};
-
 static gboolean
 have_display (const char *metric)
 {
-  static int ok = -1;
-
-  if (ok < 0)
-    {
-      ok = (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL) && gtk_init_check ();
-      if (ok)
-        adw_init ();
-    }
-  if (!ok)
-    fprintf (stderr, "%s: skipped: no display (gtk_init_check failed; run under xvfb-run)\n", metric);
-  return ok;
-}
-
-/* A random game until 200 tiles lie on the board. The big box holds 144
- * tiles, so its inventory is doubled, as bench-engine.c's board_of() does. */
-static CarcGame *
-board_of_200 (void)
-{
-  g_autoptr(GError) error = NULL;
-  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (150);
-  CarcSetup *setup = carc_setup_new ();
-  CarcGame *game;
-  CarcEvent event;
-
-  g_assert_no_error (error);
-  for (guint i = 0; bigbox_sets[i]; i++)
-    carc_setup_add_set (setup, catalogue, bigbox_sets[i], NULL);
-  for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
-    {
-      const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
-      if (type->stack == CARC_STACK_NORMAL)
-        g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (2 * type->count));
-    }
-  for (guint p = 0; p < 4; p++)
-    carc_setup_add_player (setup, p == 0 ? "P1" : p == 1 ? "P2" : p == 2 ? "P3" : "P4", NULL);
-  game = carc_game_new (catalogue, setup, &error);
-  g_assert_no_error (error);
-
-  while (carc_game_get_state (game)->n_tiles < 200
-         && carc_random_player_next (player, carc_game_get_state (game), &event))
-    if (!carc_game_append (game, &event, NULL))
-      g_error ("a random move failed");
-  while (carc_game_get_state (game)->phase != CARC_PHASE_TILE
-         && carc_random_player_next (player, carc_game_get_state (game), &event))
-    carc_game_append (game, &event, NULL);
-  if (carc_game_get_state (game)->n_tiles < 200)
-    g_error ("the benchmark board has %u tiles, not 200", carc_game_get_state (game)->n_tiles);
-  return game;
+  if (carc_bench_init_display ())
+    return TRUE;
+  fprintf (stderr, "%s: skipped: no display (gtk_init_check failed; run under xvfb-run)\n", metric);
+  return FALSE;
 }
 
 static int
@@ -122,7 +73,7 @@ bench_frame_200_tiles_ms (const CarcBenchOptions *options)
   if (!have_display ("frame_200_tiles_ms"))
     return;
 
-  game = board_of_200 ();
+  game = carc_bench_board_of (200);
   state = carc_game_get_state (game);
   board = CARC_BOARD_VIEW (g_object_ref_sink (carc_board_view_new ()));
   carc_board_view_set_state (board, state);

@@ -10,8 +10,8 @@
  *                       150 MiB
  *
  * A 200-tile board needs more tiles than the big box holds, so the
- * inventory is doubled, as bench-engine.c's board_of() does. Without a
- * display both metrics are skipped with a message on stderr.
+ * inventory is doubled (carc_bench_board_of()). Without a display both
+ * metrics are skipped with a message on stderr.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,69 +25,19 @@
 
 #include "carc-bench.h"
 
+#include "bench-util.h"
 #include "carc-board-view-private.h"
 #include "carc-game-session.h"
 #include "carc-play-page.h"
 #include "carc-random.h"
 
-static const char *bigbox_sets[] = {
-  "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river", NULL
-};
-
 static gboolean
 have_display (const char *metric)
 {
-  static int ok = -1;
-
-  if (ok < 0)
-    {
-      ok = (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL) && gtk_init_check ();
-      if (ok)
-        adw_init ();
-    }
-  if (!ok)
-    fprintf (stderr, "%s: skipped: no display (run under xvfb-run)\n", metric);
-  return ok;
-}
-
-static CarcGame *
-game_of_200 (void)
-{
-  g_autoptr(GError) error = NULL;
-  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
-  CarcSetup *setup = carc_setup_new ();
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (150);
-  CarcGame *game;
-  CarcEvent event;
-
-  g_assert_no_error (error);
-  for (guint i = 0; bigbox_sets[i]; i++)
-    carc_setup_add_set (setup, catalogue, bigbox_sets[i], NULL);
-  for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
-    {
-      const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
-      if (type->stack == CARC_STACK_NORMAL)
-        g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (2 * type->count));
-    }
-  for (guint p = 0; p < 4; p++)
-    {
-      char name[8];
-      g_snprintf (name, sizeof name, "P%u", p + 1);
-      carc_setup_add_player (setup, name, NULL);
-    }
-  game = carc_game_new (catalogue, setup, &error);
-  g_assert_no_error (error);
-
-  while (carc_game_get_state (game)->n_tiles < 200
-         && carc_random_player_next (player, carc_game_get_state (game), &event))
-    if (!carc_game_append (game, &event, NULL))
-      g_error ("a random move failed");
-  while (carc_game_get_state (game)->phase != CARC_PHASE_TILE
-         && carc_random_player_next (player, carc_game_get_state (game), &event))
-    carc_game_append (game, &event, NULL);
-  if (carc_game_get_state (game)->n_tiles < 200)
-    g_error ("the benchmark board has %u tiles, not 200", carc_game_get_state (game)->n_tiles);
-  return game;
+  if (carc_bench_init_display ())
+    return TRUE;
+  fprintf (stderr, "%s: skipped: no display (run under xvfb-run)\n", metric);
+  return FALSE;
 }
 
 static void
@@ -142,7 +92,7 @@ bench_click_to_scored_us (const CarcBenchOptions *options)
   if (!have_display ("click_to_scored_us"))
     return;
 
-  session = carc_game_session_new (game_of_200 (), NULL);
+  session = carc_game_session_new (carc_bench_board_of (200), NULL);
   window = show_play (session, &page);
   board = CARC_BOARD_VIEW (carc_play_page_get_board (page));
   start = carc_bench_now ();
@@ -189,7 +139,7 @@ bench_click_to_scored_us (const CarcBenchOptions *options)
           || carc_game_session_get_state (session)->phase != CARC_PHASE_TILE)
         {
           g_object_unref (session);
-          session = carc_game_session_new (game_of_200 (), NULL);
+          session = carc_game_session_new (carc_bench_board_of (200), NULL);
           carc_play_page_set_session (page, session);
           while (g_main_context_pending (NULL))
             g_main_context_iteration (NULL, FALSE);
@@ -231,7 +181,7 @@ bench_rss_200_tiles_mib (const CarcBenchOptions *options)
   if (!have_display ("rss_200_tiles_mib"))
     return;
 
-  session = carc_game_session_new (game_of_200 (), NULL);
+  session = carc_game_session_new (carc_bench_board_of (200), NULL);
   window = show_play (session, &page);
   carc_bench_report ("rss_200_tiles_mib", vm_rss_mib (), "MiB");
 

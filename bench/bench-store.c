@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
+#include "bench-util.h"
 #include "carc-random.h"
 #include "carc-store-private.h"
 
@@ -27,28 +28,19 @@ static const char * const names[] = {
 };
 
 static const char * const base_sets[] = { "base", NULL };
-static const char * const bigbox_sets[] = {
-  "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river", NULL
-};
 
+/* A game of @sets whose players take the names from @first_name on. */
 static CarcGame *
 new_game (const char * const *sets,
           guint               n_players,
-          guint               first_name)
+          guint               first_name,
+          gboolean            double_tiles)
 {
-  g_autoptr(GError) error = NULL;
-  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
-  CarcSetup *setup = carc_setup_new ();
-  CarcGame *game;
+  CarcSetup *setup = carc_bench_setup_new (sets, double_tiles);
 
-  g_assert_no_error (error);
-  for (guint i = 0; sets[i]; i++)
-    carc_setup_add_set (setup, catalogue, sets[i], NULL);
   for (guint p = 0; p < n_players; p++)
     carc_setup_add_player (setup, names[(first_name + p) % G_N_ELEMENTS (names)], NULL);
-  game = carc_game_new (catalogue, setup, &error);
-  g_assert_no_error (error);
-  return game;
+  return carc_bench_game_new (setup);
 }
 
 static void
@@ -97,7 +89,7 @@ bench_commit_event_ms (const CarcBenchOptions *options)
       if (game == NULL || !carc_random_player_next (player, carc_game_get_state (game), &event))
         {
           g_clear_pointer (&game, carc_game_free);
-          game = new_game (base_sets, 2, commits);
+          game = new_game (base_sets, 2, commits, FALSE);
           if (!carc_store_create_game (store, game, &error))
             g_error ("%s", error->message);
           continue;
@@ -126,32 +118,15 @@ bench_open_game_ms (const CarcBenchOptions *options)
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (250);
   g_autoptr(GError) error = NULL;
   CarcStore *store = open_store (path);
-  CarcGame *game = new_game (bigbox_sets, 4, 0);
-  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  CarcGame *game = new_game (carc_bench_bigbox_sets, 4, 0, TRUE);
   char *id;
   double start;
   guint loads = 0;
   CarcEvent event;
 
-  /* the same board size every time: a 250-event log */
-  carc_game_free (game);
-  {
-    CarcSetup *setup = carc_setup_new ();
-    for (guint i = 0; bigbox_sets[i]; i++)
-      carc_setup_add_set (setup, catalogue, bigbox_sets[i], NULL);
-    for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
-      {
-        const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
-        if (type->stack == CARC_STACK_NORMAL)
-          g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (2 * type->count));
-      }
-    for (guint p = 0; p < 4; p++)
-      carc_setup_add_player (setup, names[p], NULL);
-    game = carc_game_new (catalogue, setup, &error);
-    g_assert_no_error (error);
-  }
   if (!carc_store_create_game (store, game, &error))
     g_error ("%s", error->message);
+  /* the same board size every time: a 250-event log */
   while (carc_game_get_n_events (game) < 250
          && carc_random_player_next (player, carc_game_get_state (game), &event))
     {
@@ -196,7 +171,7 @@ build_10k (const char *dir)
     g_error ("%s", error->message);
   for (guint i = 0; i < 10000; i++)
     {
-      CarcGame *game = new_game (i % 10 < 7 ? base_sets : bigbox_sets, 2 + i % 4, i * 7);
+      CarcGame *game = new_game (i % 10 < 7 ? base_sets : carc_bench_bigbox_sets, 2 + i % 4, i * 7, FALSE);
       gint64 created = first + (gint64) i * 9461 * G_USEC_PER_SEC;
       gint64 t = created;
       CarcEvent event;

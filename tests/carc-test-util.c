@@ -19,17 +19,14 @@ test_catalogue (void)
   return catalogue;
 }
 
-CarcGame *
-test_game_new (const char *sets,
-               guint       n_players,
-               guint       rules_on,
-               guint       rules_off)
+CarcSetup *
+test_setup_new (const char *sets,
+                guint       n_players)
 {
   g_autoptr(GError) error = NULL;
   CarcCatalogue *catalogue = test_catalogue ();
   CarcSetup *setup = carc_setup_new ();
   g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
-  CarcGame *game;
 
   for (guint i = 0; ids[i]; i++)
     {
@@ -41,8 +38,21 @@ test_game_new (const char *sets,
       char name[2] = { (char) ('A' + i), 0 };
       carc_setup_add_player (setup, name, NULL);
     }
+  return setup;
+}
+
+CarcGame *
+test_game_new (const char *sets,
+               guint       n_players,
+               guint       rules_on,
+               guint       rules_off)
+{
+  g_autoptr(GError) error = NULL;
+  CarcSetup *setup = test_setup_new (sets, n_players);
+  CarcGame *game;
+
   setup->rules = (setup->rules | rules_on) & ~rules_off;
-  game = carc_game_new (catalogue, setup, &error);
+  game = carc_game_new (test_catalogue (), setup, &error);
   g_assert_no_error (error);
   return game;
 }
@@ -131,6 +141,26 @@ test_try (CarcGame   *game,
 }
 
 void
+test_expect_error (CarcGame   *game,
+                   const char *item,
+                   int         code,
+                   const char *part)
+{
+  g_autoptr(GError) error = NULL;
+  guint before = carc_game_get_n_events (game);
+  gboolean ok = test_try (game, item, &error);
+
+  if (ok)
+    g_test_message ("“%s” was accepted", item);
+  g_assert_false (ok);
+  g_test_message ("“%s” refused: %s", item, error->message);
+  g_assert_error (error, CARC_ERROR, code);
+  if (part && strstr (error->message, part) == NULL)
+    g_error ("“%s” does not mention “%s”", error->message, part);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, before);
+}
+
+void
 test_play (CarcGame   *game,
            const char *script)
 {
@@ -185,6 +215,84 @@ test_has_scoring (CarcGame     *game,
         return TRUE;
     }
   return FALSE;
+}
+
+guint
+test_n_scorings (CarcGame      *game,
+                 guint          player,
+                 CarcScoreKind  kind)
+{
+  const CarcState *state = carc_game_get_state (game);
+  guint n = 0;
+  for (guint i = 0; i < state->n_scorings; i++)
+    if (state->scorings[i].player == player && state->scorings[i].kind == kind)
+      n++;
+  return n;
+}
+
+const CarcScoring *
+test_the_scoring (CarcGame      *game,
+                  guint          player,
+                  CarcScoreKind  kind)
+{
+  const CarcState *state = carc_game_get_state (game);
+  const CarcScoring *found = NULL;
+  for (guint i = 0; i < state->n_scorings; i++)
+    if (state->scorings[i].player == player && state->scorings[i].kind == kind)
+      {
+        if (found)
+          test_dump_scorings (game);
+        g_assert_null (found);
+        found = &state->scorings[i];
+      }
+  if (!found)
+    test_dump_scorings (game);
+  g_assert_nonnull (found);
+  return found;
+}
+
+void
+test_dump_scorings (CarcGame *game)
+{
+  const CarcState *state = carc_game_get_state (game);
+  for (guint i = 0; i < state->n_scorings; i++)
+    {
+      const CarcScoring *s = &state->scorings[i];
+      g_test_message ("scoring %u: player %c %s %d points (tiles %u, pennants %u, count %u%s)",
+                      i, 'A' + s->player, carc_score_kind_name (s->kind), s->points,
+                      s->tiles, s->pennants, s->count, s->final ? ", final" : "");
+    }
+}
+
+void
+test_assert_points (CarcGame      *game,
+                    guint          player,
+                    CarcScoreKind  kind,
+                    int            points)
+{
+  int got = test_points_of (game, player, kind, -1);
+  if (got != points)
+    {
+      test_dump_scorings (game);
+      g_test_message ("player %c: %s points %d, expected %d",
+                      'A' + player, carc_score_kind_name (kind), got, points);
+    }
+  g_assert_cmpint (got, ==, points);
+}
+
+void
+test_assert_nothing (CarcGame *game,
+                     guint     player)
+{
+  const CarcState *state = carc_game_get_state (game);
+  for (guint i = 0; i < state->n_scorings; i++)
+    if (state->scorings[i].player == player && state->scorings[i].points != 0)
+      {
+        test_dump_scorings (game);
+        g_test_message ("player %c should have scored nothing", 'A' + player);
+        g_assert_not_reached ();
+      }
+  g_assert_cmpint (test_score (game, player), ==, 0);
 }
 
 const char *

@@ -12,8 +12,11 @@ G_BEGIN_DECLS
 
 CarcCatalogue *test_catalogue      (void);
 
-/* A new game: @sets comma-separated set ids, players named A, B, C…;
- * @rules_on / @rules_off adjust the rules the sets switch on. */
+/* A new setup: @sets comma-separated set ids, players named A, B, C… */
+CarcSetup     *test_setup_new      (const char *sets,
+                                    guint       n_players);
+/* A new game of test_setup_new(); @rules_on / @rules_off adjust the rules
+ * the sets switch on. */
 CarcGame      *test_game_new       (const char *sets,
                                     guint       n_players,
                                     guint       rules_on,
@@ -35,6 +38,12 @@ void           test_play           (CarcGame   *game,
 gboolean       test_try            (CarcGame   *game,
                                     const char *item,
                                     GError    **error);
+/* @item must be refused with @code (and a message containing @part, unless
+ * that is NULL); the log stays as it was. */
+void           test_expect_error   (CarcGame   *game,
+                                    const char *item,
+                                    int         code,
+                                    const char *part);
 
 int            test_score          (CarcGame *game,
                                     guint     player);
@@ -48,6 +57,26 @@ gboolean       test_has_scoring    (CarcGame     *game,
                                     guint         player,
                                     CarcScoreKind kind,
                                     int           points);
+/* The number of scorings of @kind that @player received. */
+guint          test_n_scorings     (CarcGame     *game,
+                                    guint         player,
+                                    CarcScoreKind kind);
+/* The single scoring of @kind for @player (fails if there is not exactly one). */
+const CarcScoring *test_the_scoring (CarcGame     *game,
+                                     guint         player,
+                                     CarcScoreKind kind);
+
+/* Every scoring of the game as a test message, for a check about to fail. */
+void           test_dump_scorings  (CarcGame     *game);
+/* The sum of @player's scorings of @kind (final or not) must be @points. */
+void           test_assert_points  (CarcGame     *game,
+                                    guint         player,
+                                    CarcScoreKind kind,
+                                    int           points);
+/* @player must have no points at all and no non-zero scoring (outvoted, or
+ * nothing to score). */
+void           test_assert_nothing (CarcGame     *game,
+                                    guint         player);
 
 /* ../shared, or NULL when it is absent (tests then skip with a message). */
 const char    *test_shared_dir     (void);

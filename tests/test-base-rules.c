@@ -11,23 +11,6 @@
 
 #include <string.h>
 
-static void
-expect_error (CarcGame   *game,
-              const char *item,
-              int         code,
-              const char *message_part)
-{
-  g_autoptr(GError) error = NULL;
-  guint before = carc_game_get_n_events (game);
-
-  g_assert_false (test_try (game, item, &error));
-  g_assert_error (error, CARC_ERROR, code);
-  if (message_part && strstr (error->message, message_part) == NULL)
-    g_error ("“%s” does not mention “%s”", error->message, message_part);
-  /* a refused event leaves the log as it was */
-  g_assert_cmpuint (carc_game_get_n_events (game), ==, before);
-}
-
 /* R-B-1: 2-8 players with 7 followers, the start tile at (0,0) taken from the supply */
 static void
 test_r_b_1_setup (void)
@@ -63,12 +46,12 @@ test_r_b_2_tile_placement (void)
   const CarcState *state;
   int city_cap;
 
-  expect_error (game, "BA/C 0,-1 0", CARC_ERROR_ILLEGAL_PLACEMENT, "R-B-2");       /* field S vs city N */
-  expect_error (game, "BA/C 1,1 0", CARC_ERROR_ILLEGAL_PLACEMENT, "touches no placed tile");  /* corner only */
-  expect_error (game, "BA/C 0,0 0", CARC_ERROR_ILLEGAL_PLACEMENT, "already holds");
-  expect_error (game, "BA/C 5,5 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);
+  test_expect_error (game, "BA/C 0,-1 0", CARC_ERROR_ILLEGAL_PLACEMENT, "R-B-2");       /* field S vs city N */
+  test_expect_error (game, "BA/C 1,1 0", CARC_ERROR_ILLEGAL_PLACEMENT, "touches no placed tile");  /* corner only */
+  test_expect_error (game, "BA/C 0,0 0", CARC_ERROR_ILLEGAL_PLACEMENT, "already holds");
+  test_expect_error (game, "BA/C 5,5 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);
   test_play (game, "BA/C 0,-1 180");                                              /* city meets city */
-  expect_error (game, "BA/RFr 1,0 0", CARC_ERROR_WRONG_PHASE, NULL);              /* one tile per turn */
+  test_expect_error (game, "BA/RFr 1,0 0", CARC_ERROR_WRONG_PHASE, NULL);              /* one tile per turn */
   test_play (game, "-");
 
   /* the legal spots of a tile are exactly those every rotation check accepts */
@@ -117,7 +100,7 @@ test_r_b_2_discard (void)
   game = carc_game_new (cat, setup, &error);
   g_assert_no_error (error);
 
-  expect_error (game, "discard FO/C", CARC_ERROR_ILLEGAL_PLACEMENT, "fits somewhere");
+  test_expect_error (game, "discard FO/C", CARC_ERROR_ILLEGAL_PLACEMENT, "fits somewhere");
   test_play (game, "discard FO/R");
   g_assert_cmpuint (carc_game_get_state (game)->remaining[carc_catalogue_lookup (cat, "FO/R")], ==, 1);
   /* still the same player's turn: they draw again */
@@ -137,9 +120,9 @@ test_r_b_2_figure_placement (void)
   test_play (game, "BA/RFr 1,0 0; follower E");
   /* B: the road west of the start joins the same road: taken */
   test_play (game, "BA/RFr -1,0 0");
-  expect_error (game, "follower W", CARC_ERROR_ILLEGAL_FIGURE, "already holds a follower");
-  expect_error (game, "follower N", CARC_ERROR_ILLEGAL_FIGURE, "no single feature");  /* a field edge */
-  expect_error (game, "builder SL", CARC_ERROR_ILLEGAL_FIGURE, "no builder");        /* not in this game */
+  test_expect_error (game, "follower W", CARC_ERROR_ILLEGAL_FIGURE, "already holds a follower");
+  test_expect_error (game, "follower N", CARC_ERROR_ILLEGAL_FIGURE, "no single feature");  /* a field edge */
+  test_expect_error (game, "builder SL", CARC_ERROR_ILLEGAL_FIGURE, "no builder");        /* not in this game */
   /* the field south of the road is still free */
   test_play (game, "follower SL SR");
   g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 1, CARC_FIGURE_FOLLOWER), ==, 6);
@@ -295,7 +278,7 @@ test_r_b_8_farmers (void)
   g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0, CARC_FIGURE_FOLLOWER), ==, 6);
 
   test_play (no_farmers, "BA/C 0,-1 180");
-  expect_error (no_farmers, "follower NL NR", CARC_ERROR_ILLEGAL_FIGURE, "without farmers");
+  test_expect_error (no_farmers, "follower NL NR", CARC_ERROR_ILLEGAL_FIGURE, "without farmers");
   test_play (no_farmers, "-; end");
   g_assert_cmpint (test_score (no_farmers, 0), ==, 0);
   carc_game_free (game);
@@ -321,7 +304,7 @@ test_r_b_9_final_scoring (void)
   g_assert_cmpint (test_points_of (game, 0, CARC_SCORE_ROAD, 1), ==, 3);
   g_assert_cmpint (test_points_of (game, 1, CARC_SCORE_MONASTERY, 1), ==, 5);
   g_assert_cmpint (test_points_of (game, 2, CARC_SCORE_CITY, 1), ==, 3);
-  expect_error (game, "BA/RFr 2,0 0", CARC_ERROR_WRONG_PHASE, "over");
+  test_expect_error (game, "BA/RFr 2,0 0", CARC_ERROR_WRONG_PHASE, "over");
   carc_game_free (game);
 }
 

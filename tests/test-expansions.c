@@ -46,110 +46,6 @@ play (const char *sets,
   return game;
 }
 
-static void
-dump_scorings (CarcGame *game)
-{
-  const CarcState *state = carc_game_get_state (game);
-  for (guint i = 0; i < state->n_scorings; i++)
-    {
-      const CarcScoring *s = &state->scorings[i];
-      g_test_message ("scoring %u: player %c %s %d points (tiles %u, pennants %u, count %u%s)",
-                      i, 'A' + s->player, carc_score_kind_name (s->kind), s->points,
-                      s->tiles, s->pennants, s->count, s->final ? ", final" : "");
-    }
-}
-
-/* The sum of @player's scorings of @kind (final or not) must be @points. */
-static void
-assert_points (CarcGame      *game,
-               guint          player,
-               CarcScoreKind  kind,
-               int            points)
-{
-  int got = test_points_of (game, player, kind, -1);
-  if (got != points)
-    {
-      dump_scorings (game);
-      g_test_message ("player %c: %s points %d, expected %d",
-                      'A' + player, carc_score_kind_name (kind), got, points);
-    }
-  g_assert_cmpint (got, ==, points);
-}
-
-/* The number of scorings of @kind that @player received. */
-static guint
-n_scorings (CarcGame      *game,
-            guint          player,
-            CarcScoreKind  kind)
-{
-  const CarcState *state = carc_game_get_state (game);
-  guint n = 0;
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].kind == kind)
-      n++;
-  return n;
-}
-
-/* The single scoring of @kind for @player (fails if there is not exactly one). */
-static const CarcScoring *
-the_scoring (CarcGame      *game,
-             guint          player,
-             CarcScoreKind  kind)
-{
-  const CarcState *state = carc_game_get_state (game);
-  const CarcScoring *found = NULL;
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].kind == kind)
-      {
-        if (found)
-          dump_scorings (game);
-        g_assert_null (found);
-        found = &state->scorings[i];
-      }
-  if (!found)
-    dump_scorings (game);
-  g_assert_nonnull (found);
-  return found;
-}
-
-/* @player has no points at all and no non-zero scoring. */
-static void
-assert_nothing (CarcGame *game,
-                guint     player)
-{
-  const CarcState *state = carc_game_get_state (game);
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].points != 0)
-      {
-        dump_scorings (game);
-        g_test_message ("player %c should have scored nothing", 'A' + player);
-        g_assert_not_reached ();
-      }
-  g_assert_cmpint (test_score (game, player), ==, 0);
-}
-
-/* @item must be refused with @code (and a message containing @part); the log
- * stays as it was. */
-static void
-expect_error (CarcGame   *game,
-              const char *item,
-              int         code,
-              const char *part)
-{
-  g_autoptr(GError) error = NULL;
-  guint before = carc_game_get_n_events (game);
-  gboolean ok = test_try (game, item, &error);
-
-  if (ok)
-    g_test_message ("“%s” was accepted", item);
-  g_assert_false (ok);
-  g_test_message ("“%s” refused: %s", item, error->message);
-  g_assert_error (error, CARC_ERROR, code);
-  if (part && strstr (error->message, part) == NULL)
-    g_error ("“%s” does not mention “%s”", error->message, part);
-  g_assert_cmpuint (carc_game_get_n_events (game), ==, before);
-}
-
 static const CarcState *
 state_of (CarcGame *game)
 {
@@ -199,23 +95,11 @@ game_with_figures (const char     *sets,
                    guint           count)
 {
   g_autoptr(GError) error = NULL;
-  CarcCatalogue *catalogue = test_catalogue ();
-  CarcSetup *setup = carc_setup_new ();
-  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
+  CarcSetup *setup = test_setup_new (sets, n_players);
   CarcGame *game;
 
-  for (guint i = 0; ids[i]; i++)
-    {
-      carc_setup_add_set (setup, catalogue, ids[i], &error);
-      g_assert_no_error (error);
-    }
-  for (guint i = 0; i < n_players; i++)
-    {
-      char name[2] = { (char) ('A' + i), 0 };
-      carc_setup_add_player (setup, name, NULL);
-    }
   setup->figures[kind] = count;
-  game = carc_game_new (catalogue, setup, &error);
+  game = carc_game_new (test_catalogue (), setup, &error);
   g_assert_no_error (error);
   return game;
 }
@@ -260,8 +144,8 @@ test_r_ic_1_big_follower_setup (void)
                "BA/RFr 1,0 0; big-follower E;"
                "BA/RRR 2,0 0; -;"
                "BA/RRR -1,0 0; -");
-  assert_points (game, A, CARC_SCORE_ROAD, 4);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_ROAD)->tiles, ==, 4);
+  test_assert_points (game, A, CARC_SCORE_ROAD, 4);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_ROAD)->tiles, ==, 4);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BIG_FOLLOWER), ==, 1);
   carc_game_free (game);
 }
@@ -282,12 +166,12 @@ test_r_ic_1_seed_big_follower_majority (void)
                          "BA/L 0,2 0; -;"                    /* A */
                          "BA/RRR 1,2 270; follower N;"       /* B red: a separate road end */
                          "BA/RFr 1,1 90; -");                /* A joins: 2 against 1 */
-  const CarcScoring *s = the_scoring (game, A, CARC_SCORE_ROAD);
+  const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_ROAD);
 
   g_assert_cmpint (s->points, ==, 3);            /* 1 per tile: not doubled */
   g_assert_cmpuint (s->tiles, ==, 3);
-  assert_nothing (game, B);
-  g_assert_cmpuint (n_scorings (game, B, CARC_SCORE_ROAD), ==, 0);
+  test_assert_nothing (game, B);
+  g_assert_cmpuint (test_n_scorings (game, B, CARC_SCORE_ROAD), ==, 0);
   /* both came back */
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BIG_FOLLOWER), ==, 1);
   g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_FOLLOWER), ==, 7);
@@ -310,8 +194,8 @@ test_r_ic_1_big_farmer (void)
   test_play (game, "BA/RFr 2,0 0; -; BA/RFr 3,0 0; -");
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BIG_FOLLOWER), ==, 0);   /* it stays */
   test_play (game, "end");
-  assert_points (game, A, CARC_SCORE_FIELD, 3);
-  g_assert_cmpuint (n_scorings (game, B, CARC_SCORE_FIELD), ==, 0);
+  test_assert_points (game, A, CARC_SCORE_FIELD, 3);
+  g_assert_cmpuint (test_n_scorings (game, B, CARC_SCORE_FIELD), ==, 0);
   carc_game_free (game);
 }
 
@@ -326,13 +210,13 @@ test_r_ic_2_seed_inn_road_6 (void)
   CarcGame *game = play (BASE_IC, 2, 0, 0,
                          "IC/RRR.i -1,0 0; follower E;"       /* A blue: the inn arm meets the start */
                          "BA/RRR 1,0 0; -");                  /* B closes the road */
-  const CarcScoring *s = the_scoring (game, A, CARC_SCORE_ROAD);
+  const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_ROAD);
 
   g_assert_cmpint (s->points, ==, 6);
   g_assert_cmpuint (s->tiles, ==, 3);
   g_assert_true (s->flags & CARC_NODE_INN);
   g_assert_false (s->final);
-  assert_nothing (game, B);
+  test_assert_nothing (game, B);
   carc_game_free (game);
 }
 
@@ -346,8 +230,8 @@ test_r_ic_2_seed_two_inns_6 (void)
   CarcGame *game = play (BASE_IC, 2, 0, 0,
                          "IC/RRR.i -1,0 0; follower E;"       /* A blue */
                          "IC/RCc.i 1,0 90; -");               /* B: its inn road ends at (1,0) */
-  assert_points (game, A, CARC_SCORE_ROAD, 6);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_ROAD)->tiles, ==, 3);
+  test_assert_points (game, A, CARC_SCORE_ROAD, 6);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_ROAD)->tiles, ==, 3);
   carc_game_free (game);
 }
 
@@ -371,9 +255,9 @@ test_r_ic_2_seed_inn_road_incomplete (void)
   g_assert_cmpint (test_score (game, A), ==, 0);
   /* like JCloisterZone, the owner gets a 0-point scoring of the road */
   g_assert_true (test_has_scoring (game, A, CARC_SCORE_ROAD, 0));
-  g_assert_true (the_scoring (game, A, CARC_SCORE_ROAD)->final);
-  g_assert_true (the_scoring (game, A, CARC_SCORE_ROAD)->flags & CARC_NODE_INN);
-  assert_points (plain, A, CARC_SCORE_ROAD, 3);
+  g_assert_true (test_the_scoring (game, A, CARC_SCORE_ROAD)->final);
+  g_assert_true (test_the_scoring (game, A, CARC_SCORE_ROAD)->flags & CARC_NODE_INN);
+  test_assert_points (plain, A, CARC_SCORE_ROAD, 3);
   carc_game_free (game);
   carc_game_free (plain);
 }
@@ -385,7 +269,7 @@ test_r_ic_2_rule_off (void)
   CarcGame *game = play (BASE_IC, 2, 0, CARC_RULE_INNS,
                          "IC/RRR.i -1,0 0; follower E;"
                          "BA/RRR 1,0 0; -");
-  assert_points (game, A, CARC_SCORE_ROAD, 3);
+  test_assert_points (game, A, CARC_SCORE_ROAD, 3);
   carc_game_free (game);
 }
 
@@ -409,16 +293,16 @@ test_r_ic_3_seed_cathedral_24 (void)
   g_autofree char *script = g_strconcat (cathedral_city, "BA/RCr -1,0 0; -", NULL);
   CarcGame *game = play (BASE_IC, 2, 0, 0, script);
   CarcGame *off = play (BASE_IC, 2, 0, CARC_RULE_CATHEDRALS, script);
-  const CarcScoring *s = the_scoring (game, A, CARC_SCORE_CITY);
+  const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_CITY);
 
   g_assert_cmpint (s->points, ==, 24);
   g_assert_cmpuint (s->tiles, ==, 7);
   g_assert_cmpuint (s->pennants, ==, 1);
   g_assert_true (s->flags & CARC_NODE_CATHEDRAL);
-  assert_nothing (game, B);
+  test_assert_nothing (game, B);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 7);
   /* without the cathedral rule the same city is worth 2 per tile and pennant */
-  assert_points (off, A, CARC_SCORE_CITY, 16);
+  test_assert_points (off, A, CARC_SCORE_CITY, 16);
   carc_game_free (game);
   carc_game_free (off);
 }
@@ -436,8 +320,8 @@ test_r_ic_3_seed_cathedral_incomplete (void)
 
   g_assert_cmpint (test_score (game, A), ==, 0);
   g_assert_true (test_has_scoring (game, A, CARC_SCORE_CITY, 0));
-  g_assert_true (the_scoring (game, A, CARC_SCORE_CITY)->final);
-  assert_points (off, A, CARC_SCORE_CITY, 7);
+  g_assert_true (test_the_scoring (game, A, CARC_SCORE_CITY)->final);
+  test_assert_points (off, A, CARC_SCORE_CITY, 7);
   carc_game_free (game);
   carc_game_free (off);
 }
@@ -459,8 +343,8 @@ test_r_ic_4_four_city_segments (void)
   g_assert_cmpuint (e, !=, s);
   g_assert_cmpuint (w, !=, s);
   /* its S segment closed the start city at once: 2 tiles, 4 points */
-  assert_points (game, A, CARC_SCORE_CITY, 4);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_CITY)->tiles, ==, 2);
+  test_assert_points (game, A, CARC_SCORE_CITY, 4);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_CITY)->tiles, ==, 2);
   carc_state_feature_info (state_of (game), n, &info);
   g_assert_cmpint (info.kind, ==, CARC_FEATURE_CITY);
   g_assert_cmpuint (info.tiles, ==, 1);
@@ -482,11 +366,11 @@ test_r_ic_4_monastery_splits_road (void)
 
   g_assert_cmpuint (root_at (game, 1, 0, "W"), !=, root_at (game, 1, 0, "E"));
   test_play (game, "BA/RRR -1,0 0; follower E");
-  assert_points (game, B, CARC_SCORE_ROAD, 3);
-  g_assert_cmpuint (the_scoring (game, B, CARC_SCORE_ROAD)->tiles, ==, 3);
+  test_assert_points (game, B, CARC_SCORE_ROAD, 3);
+  g_assert_cmpuint (test_the_scoring (game, B, CARC_SCORE_ROAD)->tiles, ==, 3);
   /* A's robber on the other half still waits */
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 6);
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_ROAD), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_ROAD), ==, 0);
   carc_game_free (game);
 }
 
@@ -542,7 +426,7 @@ test_r_tb_1_setup (void)
   /* one figure per tile: after the follower nothing more goes on that tile */
   test_play (game, "BA/RFr 1,0 0; follower E");
   g_assert_cmpuint (state_of (game)->player, ==, B);
-  expect_error (game, "builder E", CARC_ERROR_WRONG_PHASE, NULL);
+  test_expect_error (game, "builder E", CARC_ERROR_WRONG_PHASE, NULL);
   test_play (game, "BA/RFr 2,0 0; -;"                /* B */
                    "BA/RFr 3,0 0; -");              /* C */
   carc_game_free (game);
@@ -556,20 +440,20 @@ test_r_tb_2_placement (void)
   CarcGame *game = play (BASE_TB, 2, 0, 0, "BA/RFr 1,0 0");
 
   /* no follower of A on the road yet */
-  expect_error (game, "builder E", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-2");
+  test_expect_error (game, "builder E", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-2");
   test_play (game, "follower E;"
                    "BA/RRR -1,0 0");                             /* B: extends A's road */
   /* B has no follower on it: A's robber does not let B build */
-  expect_error (game, "builder E", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-2");
+  test_expect_error (game, "builder E", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-2");
   test_play (game, "-;"
                    "BA/RFr 2,0 0");                              /* A */
-  expect_error (game, "builder NL NR", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-2");     /* a field */
+  test_expect_error (game, "builder NL NR", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-2");     /* a field */
   test_play (game, "builder E");
   /* one figure per tile, and no double turn for placing the builder */
   g_assert_cmpuint (state_of (game)->player, ==, B);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 0);
   test_play (game, "BA/LR 2,1 0");                               /* B: monastery */
-  expect_error (game, "builder I", CARC_ERROR_ILLEGAL_FIGURE, NULL);
+  test_expect_error (game, "builder I", CARC_ERROR_ILLEGAL_FIGURE, NULL);
   test_play (game, "follower I");
   carc_game_free (game);
 }
@@ -610,9 +494,9 @@ test_r_tb_2_double_turn (void)
   test_play (game, "BA/RRR 5,0 0; -");                     /* B closes A's road */
   state = state_of (game);
   g_assert_cmpuint (state->player, ==, A);                 /* B's tile earned B nothing */
-  assert_points (game, A, CARC_SCORE_ROAD, 7);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_ROAD)->tiles, ==, 7);
-  assert_nothing (game, B);
+  test_assert_points (game, A, CARC_SCORE_ROAD, 7);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_ROAD)->tiles, ==, 7);
+  test_assert_nothing (game, B);
   /* robber and builder are back */
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 5);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
@@ -637,7 +521,7 @@ test_r_tb_2_seed_returned_builder (void)
                          "BA/L 0,1 0; -;"                 /* B */
                          "BA/CRRR 3,0 0; follower N");    /* A: 3a) closes the road, knight */
 
-  assert_points (game, A, CARC_SCORE_ROAD, 5);
+  test_assert_points (game, A, CARC_SCORE_ROAD, 5);
   g_assert_cmpuint (state_of (game)->player, ==, A);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
   test_play (game, "BA/CFc.1 3,-1 90; builder S");         /* A: 3b) builder on tile 2 */
@@ -666,9 +550,9 @@ test_r_tb_2_not_majority_and_shared (void)
         shared ? "builder W" : "-");
       CarcGame *game = play (BASE_TB, 2, 0, 0, script);
 
-      assert_points (game, A, CARC_SCORE_CITY, 12);
-      assert_points (game, B, CARC_SCORE_CITY, 12);
-      g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_CITY)->tiles, ==, 6);
+      test_assert_points (game, A, CARC_SCORE_CITY, 12);
+      test_assert_points (game, B, CARC_SCORE_CITY, 12);
+      g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_CITY)->tiles, ==, 6);
       g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
       g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_BUILDER), ==, 1);
       g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 7);
@@ -711,13 +595,13 @@ static void
 test_r_tb_3_seed_pig_8 (void)
 {
   CarcGame *game = pig_board (TRUE, TRUE);
-  const CarcScoring *s = the_scoring (game, A, CARC_SCORE_FIELD);
+  const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_FIELD);
 
   g_assert_cmpint (s->points, ==, 8);
   g_assert_cmpuint (s->count, ==, 2);
   g_assert_true (s->final);
-  assert_nothing (game, B);
-  g_assert_cmpuint (n_scorings (game, B, CARC_SCORE_FIELD), ==, 0);
+  test_assert_nothing (game, B);
+  g_assert_cmpuint (test_n_scorings (game, B, CARC_SCORE_FIELD), ==, 0);
   carc_game_free (game);
 }
 
@@ -736,19 +620,19 @@ test_r_tb_3_pig_placement_and_tie (void)
                          "BA/L 0,1 0; -;"
                          "BA/C -1,-1 180; -;"
                          "BA/L 0,2 0");
-  expect_error (game, "pig NL", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-3");
-  expect_error (game, "pig N", CARC_ERROR_ILLEGAL_FIGURE, NULL);       /* not a field location */
+  test_expect_error (game, "pig NL", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-3");
+  test_expect_error (game, "pig N", CARC_ERROR_ILLEGAL_FIGURE, NULL);       /* not a field location */
   carc_game_free (game);
 
   game = pig_board (FALSE, FALSE);
-  assert_points (game, A, CARC_SCORE_FIELD, 8);
-  assert_points (game, B, CARC_SCORE_FIELD, 6);
+  test_assert_points (game, A, CARC_SCORE_FIELD, 8);
+  test_assert_points (game, B, CARC_SCORE_FIELD, 6);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_PIG), ==, 0);      /* it stayed */
   carc_game_free (game);
 
   /* a pig goes on a field, nowhere else */
   game = play (BASE_TB, 2, 0, 0, "BA/RFr 1,0 0; follower E; BA/RFr 2,0 0");
-  expect_error (game, "pig E", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-3");
+  test_expect_error (game, "pig E", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-3");
   carc_game_free (game);
 }
 
@@ -766,7 +650,7 @@ test_r_tb_3_pig_no_stack (void)
                    "BA/L -1,-1 0; pig NL;"           /* A: pig 2 */
                    "end");
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_PIG), ==, 0);
-  assert_points (game, A, CARC_SCORE_FIELD, 4);
+  test_assert_points (game, A, CARC_SCORE_FIELD, 4);
   carc_game_free (game);
 }
 
@@ -785,7 +669,7 @@ test_r_tb_4_seed_goods_to_closer (void)
                          "TB/RCc.g 1,-2 270; -;"              /* A */
                          "BA/C 1,-1 0; -");                   /* B red closes the city */
   const CarcState *state = state_of (game);
-  const CarcScoring *s = the_scoring (game, A, CARC_SCORE_CITY);
+  const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_CITY);
 
   g_assert_cmpint (s->points, ==, 10);
   g_assert_cmpuint (s->tiles, ==, 5);
@@ -794,7 +678,7 @@ test_r_tb_4_seed_goods_to_closer (void)
   g_assert_cmpuint (state->players[B].goods[CARC_GOOD_CLOTH], ==, 0);
   for (guint g = 0; g < CARC_N_GOODS; g++)
     g_assert_cmpuint (state->players[A].goods[g], ==, 0);
-  assert_nothing (game, B);
+  test_assert_nothing (game, B);
   carc_game_free (game);
 }
 
@@ -833,13 +717,13 @@ test_r_tb_4_seed_goods_final (void)
   g_assert_cmpint (test_score (game, A), ==, 0);
   g_assert_cmpint (test_score (game, B), ==, 0);
   test_play (game, "end");
-  assert_points (game, A, CARC_SCORE_GOODS, 20);
-  assert_points (game, B, CARC_SCORE_GOODS, 30);
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_GOODS), ==, 2);
-  g_assert_cmpuint (n_scorings (game, B, CARC_SCORE_GOODS), ==, 3);
+  test_assert_points (game, A, CARC_SCORE_GOODS, 20);
+  test_assert_points (game, B, CARC_SCORE_GOODS, 30);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_GOODS), ==, 2);
+  g_assert_cmpuint (test_n_scorings (game, B, CARC_SCORE_GOODS), ==, 3);
   g_assert_cmpint (test_score (game, A), ==, 20);
   g_assert_cmpint (test_score (game, B), ==, 30);
-  assert_nothing (game, C);
+  test_assert_nothing (game, C);
   carc_game_free (game);
 }
 
@@ -859,7 +743,7 @@ test_r_tb_4_builder_and_goods (void)
   CarcGame *game = play (BASE_TB, 2, 0, 0, own);
   const CarcState *state = state_of (game);
 
-  assert_points (game, A, CARC_SCORE_CITY, 8);
+  test_assert_points (game, A, CARC_SCORE_CITY, 8);
   g_assert_cmpuint (state->players[A].goods[CARC_GOOD_WINE], ==, 1);
   g_assert_cmpuint (state->players[A].goods[CARC_GOOD_GRAIN], ==, 1);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
@@ -871,7 +755,7 @@ test_r_tb_4_builder_and_goods (void)
 
   game = play (BASE_TB, 2, 0, 0, other);
   state = state_of (game);
-  assert_points (game, A, CARC_SCORE_CITY, 8);
+  test_assert_points (game, A, CARC_SCORE_CITY, 8);
   g_assert_cmpuint (state->players[B].goods[CARC_GOOD_WINE], ==, 1);
   g_assert_cmpuint (state->players[B].goods[CARC_GOOD_GRAIN], ==, 1);
   g_assert_cmpuint (state->players[A].goods[CARC_GOOD_WINE], ==, 0);
@@ -879,8 +763,8 @@ test_r_tb_4_builder_and_goods (void)
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
   g_assert_cmpuint (state->player, ==, A);                 /* B's turn is over */
   test_play (game, "end");
-  assert_points (game, B, CARC_SCORE_GOODS, 20);           /* sole holder of wine and grain */
-  assert_points (game, A, CARC_SCORE_GOODS, 0);
+  test_assert_points (game, B, CARC_SCORE_GOODS, 20);           /* sole holder of wine and grain */
+  test_assert_points (game, A, CARC_SCORE_GOODS, 0);
   carc_game_free (game);
 }
 
@@ -907,9 +791,9 @@ test_r_tb_5_bridge (void)
 
   test_play (game, "BA/RRR 2,0 0; follower W;"      /* B: the W–E road is free */
                    "BA/RRR -1,0 0; -");             /* A closes it */
-  assert_points (game, B, CARC_SCORE_ROAD, 4);
-  g_assert_cmpuint (the_scoring (game, B, CARC_SCORE_ROAD)->tiles, ==, 4);
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_ROAD), ==, 0);
+  test_assert_points (game, B, CARC_SCORE_ROAD, 4);
+  g_assert_cmpuint (test_the_scoring (game, B, CARC_SCORE_ROAD)->tiles, ==, 4);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_ROAD), ==, 0);
   carc_game_free (game);
 }
 
@@ -943,7 +827,7 @@ test_r_tb_5_tile_shapes (void)
         }
       /* B's robber on the crossing's arm: crossing – start – (1,0), complete */
       test_play (game, "BA/RRR -1,0 0; follower E");
-      assert_points (game, B, CARC_SCORE_ROAD, 3);
+      test_assert_points (game, B, CARC_SCORE_ROAD, 3);
       carc_game_free (game);
     }
 }
@@ -1067,8 +951,8 @@ test_r_hs_2_game_ends_earlier (void)
   g_assert_cmpint (state->phase, ==, CARC_PHASE_OVER);
   g_assert_cmpuint (state->remaining[type_of ("BA/RFr")], ==, 1);   /* the one under the hill */
   /* final: the road E of the house, (1,0)–(2,0) */
-  assert_points (game, A, CARC_SCORE_ROAD, 2);
-  g_assert_true (the_scoring (game, A, CARC_SCORE_ROAD)->final);
+  test_assert_points (game, A, CARC_SCORE_ROAD, 2);
+  g_assert_true (test_the_scoring (game, A, CARC_SCORE_ROAD)->final);
   carc_game_free (game);
 }
 
@@ -1087,17 +971,17 @@ test_r_hs_3_seed_hill_tie (void)
                        "BA/Cc.1 0,-2 180; -";             /* B closes */
   CarcGame *game = play (BASE_HS, 2, 0, 0, script);
   CarcGame *off = play (BASE_HS, 2, 0, CARC_RULE_HILLS, script);
-  const CarcScoring *s = the_scoring (game, B, CARC_SCORE_CITY);
+  const CarcScoring *s = test_the_scoring (game, B, CARC_SCORE_CITY);
 
   g_assert_cmpint (s->points, ==, 10);
   g_assert_cmpuint (s->tiles, ==, 5);
-  assert_nothing (game, A);
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_CITY), ==, 0);
+  test_assert_nothing (game, A);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_CITY), ==, 0);
   /* "Po vyhodnocení si hráč bere figurku z kopce zpět do zásoby." */
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 7);
   g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_FOLLOWER), ==, 7);
-  assert_points (off, A, CARC_SCORE_CITY, 10);
-  assert_points (off, B, CARC_SCORE_CITY, 10);
+  test_assert_points (off, A, CARC_SCORE_CITY, 10);
+  test_assert_points (off, B, CARC_SCORE_CITY, 10);
   carc_game_free (game);
   carc_game_free (off);
 }
@@ -1120,11 +1004,11 @@ test_r_hs_3_field_tie (void)
   CarcGame *game = play (BASE_HS, 2, 0, 0, script);
   CarcGame *off = play (BASE_HS, 2, 0, CARC_RULE_HILLS, script);
 
-  assert_points (game, A, CARC_SCORE_FIELD, 3);
-  g_assert_cmpuint (n_scorings (game, B, CARC_SCORE_FIELD), ==, 0);
-  assert_nothing (game, B);
-  assert_points (off, A, CARC_SCORE_FIELD, 3);
-  assert_points (off, B, CARC_SCORE_FIELD, 3);
+  test_assert_points (game, A, CARC_SCORE_FIELD, 3);
+  g_assert_cmpuint (test_n_scorings (game, B, CARC_SCORE_FIELD), ==, 0);
+  test_assert_nothing (game, B);
+  test_assert_points (off, A, CARC_SCORE_FIELD, 3);
+  test_assert_points (off, B, CARC_SCORE_FIELD, 3);
   carc_game_free (game);
   carc_game_free (off);
 }
@@ -1152,17 +1036,17 @@ test_r_hs_3_big_follower_hill (void)
       switch (v)
         {
         case 0:   /* 2 : 2, B on the hill */
-          assert_points (game, B, CARC_SCORE_CITY, 14);
-          g_assert_cmpuint (the_scoring (game, B, CARC_SCORE_CITY)->tiles, ==, 7);
-          assert_nothing (game, A);
+          test_assert_points (game, B, CARC_SCORE_CITY, 14);
+          g_assert_cmpuint (test_the_scoring (game, B, CARC_SCORE_CITY)->tiles, ==, 7);
+          test_assert_nothing (game, A);
           break;
         case 1:   /* 2 : 1, the majority wins whatever the hill */
-          assert_points (game, A, CARC_SCORE_CITY, 14);
-          assert_nothing (game, B);
+          test_assert_points (game, A, CARC_SCORE_CITY, 14);
+          test_assert_nothing (game, B);
           break;
         default:  /* no hill rule: 2 : 2 is a tie */
-          assert_points (game, A, CARC_SCORE_CITY, 14);
-          assert_points (game, B, CARC_SCORE_CITY, 14);
+          test_assert_points (game, A, CARC_SCORE_CITY, 14);
+          test_assert_points (game, B, CARC_SCORE_CITY, 14);
           break;
         }
       g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BIG_FOLLOWER), ==, 1);
@@ -1182,14 +1066,14 @@ test_r_hs_4_shepherd_placement (void)
   CarcGame *game = play (BASE_HS, 2, 0, 0, "BA/L 0,1 0");
   const CarcState *state;
 
-  expect_error (game, "shepherd I", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");   /* a monastery */
+  test_expect_error (game, "shepherd I", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");   /* a monastery */
   test_play (game, "shepherd NL");
   state = state_of (game);
   g_assert_cmpint (state->phase, ==, CARC_PHASE_DECISION);
   g_assert_cmpint (state->pending, ==, CARC_PENDING_SHEEP);
   g_assert_cmpuint (carc_sheep_pending_field (state), ==, root_at (game, 0, 1, "NL"));
-  expect_error (game, "expand", CARC_ERROR_WRONG_PHASE, NULL);
-  expect_error (game, "BA/L 0,2 0", CARC_ERROR_WRONG_PHASE, NULL);
+  test_expect_error (game, "expand", CARC_ERROR_WRONG_PHASE, NULL);
+  test_expect_error (game, "BA/L 0,2 0", CARC_ERROR_WRONG_PHASE, NULL);
   test_play (game, "sheep 3");
   state = state_of (game);
   g_assert_cmpuint (carc_sheep_flock_size (state, root_at (game, 0, 1, "NL")), ==, 3);
@@ -1200,25 +1084,25 @@ test_r_hs_4_shepherd_placement (void)
 
   /* B extends A's field: no second shepherd there, but a farmer may join */
   test_play (game, "BA/L 1,1 0");
-  expect_error (game, "shepherd NL", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");
+  test_expect_error (game, "shepherd NL", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");
   test_play (game, "follower NL");
   g_assert_cmpuint (state_of (game)->player, ==, A);       /* B is not asked about A's flock */
 
   /* A's shepherd is out: none left for another field */
   test_play (game, "BA/C 0,-1 180");
-  expect_error (game, "shepherd NL", CARC_ERROR_ILLEGAL_FIGURE, NULL);
+  test_expect_error (game, "shepherd NL", CARC_ERROR_ILLEGAL_FIGURE, NULL);
   test_play (game, "-");
 
   /* a city is no place for a shepherd; B's takes the only 4 */
   test_play (game, "BA/C -1,-1 180");
-  expect_error (game, "shepherd S", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");
+  test_expect_error (game, "shepherd S", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");
   test_play (game, "shepherd NL; sheep 4");
   assert_bag (game, 2);
   g_assert_cmpuint (carc_sheep_bag_count (state_of (game), 4), ==, 0);
 
   /* A extends its flock: expand, and no second 4 in the bag; the wolf takes it */
   test_play (game, "BA/L -1,1 0; -; expand");
-  expect_error (game, "sheep 4", CARC_ERROR_INVALID_EVENT, NULL);
+  test_expect_error (game, "sheep 4", CARC_ERROR_INVALID_EVENT, NULL);
   test_play (game, "sheep wolf");
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_FOLLOWER), ==, 6);      /* the farmer stays */
@@ -1230,7 +1114,7 @@ test_r_hs_4_shepherd_placement (void)
                    "BA/RFr 2,0 0; shepherd NL NR; sheep wolf");
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 1);
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
   g_assert_cmpuint (state_of (game)->player, ==, B);
   carc_game_free (game);
 }
@@ -1273,9 +1157,9 @@ test_r_hs_5_expand_and_closed_field (void)
   g_assert_cmpint (state->pending, ==, CARC_PENDING_FLOCK);
   g_assert_cmpuint (carc_sheep_pending_field (state), ==, root_at (game, 0, 1, "ER"));
   /* the choice is compulsory */
-  expect_error (game, "BA/L 5,5 0", CARC_ERROR_WRONG_PHASE, NULL);
-  expect_error (game, "end", CARC_ERROR_WRONG_PHASE, NULL);
-  expect_error (game, "sheep 2", CARC_ERROR_WRONG_PHASE, NULL);
+  test_expect_error (game, "BA/L 5,5 0", CARC_ERROR_WRONG_PHASE, NULL);
+  test_expect_error (game, "end", CARC_ERROR_WRONG_PHASE, NULL);
+  test_expect_error (game, "sheep 2", CARC_ERROR_WRONG_PHASE, NULL);
   test_play (game, "expand");
   g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_SHEEP);
   test_play (game, "sheep 3");
@@ -1287,15 +1171,15 @@ test_r_hs_5_expand_and_closed_field (void)
   /* B's curve closes the field (and the road loop): the flock folds for A */
   test_play (game, "BA/Rr 0,2 180; -");
   {
-    const CarcScoring *s = the_scoring (game, A, CARC_SCORE_FLOCK);
+    const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_FLOCK);
     g_assert_cmpint (s->points, ==, 5);
     g_assert_cmpuint (s->count, ==, 5);
     g_assert_false (s->final);
   }
-  assert_points (game, A, CARC_SCORE_ROAD, 4);
+  test_assert_points (game, A, CARC_SCORE_ROAD, 4);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
-  assert_nothing (game, B);
+  test_assert_nothing (game, B);
   carc_game_free (game);
 }
 
@@ -1310,20 +1194,20 @@ test_r_hs_5_fold_and_wolf (void)
 {
   CarcGame *game = ring_game ("fold");
 
-  assert_points (game, A, CARC_SCORE_FLOCK, 2);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 2);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
   g_assert_cmpuint (state_of (game)->player, ==, B);
   carc_game_free (game);
 
   game = ring_game ("expand; sheep wolf");
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
   g_assert_cmpint (test_score (game, A), ==, 0);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
   /* closing the field later scores no flock: nobody keeps one there */
   test_play (game, "BA/Rr 0,2 180; -");
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
   carc_game_free (game);
 }
 
@@ -1341,9 +1225,9 @@ test_r_hs_5_own_tile_closes_field (void)
   CarcGame *game = play (BASE_HS, 2, 0, 0, prefix);
 
   g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_FLOCK);
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
   test_play (game, "expand; sheep 4");
-  assert_points (game, A, CARC_SCORE_FLOCK, 7);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 7);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
   g_assert_cmpuint (state_of (game)->player, ==, B);
@@ -1351,7 +1235,7 @@ test_r_hs_5_own_tile_closes_field (void)
 
   game = play (BASE_HS, 2, 0, 0, prefix);
   test_play (game, "fold");
-  assert_points (game, A, CARC_SCORE_FLOCK, 3);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 3);
   assert_bag (game, 0);
   carc_game_free (game);
 }
@@ -1364,7 +1248,7 @@ test_r_hs_5_closed_inner_field (void)
   CarcGame *game = play (BASE_IC ",hills-and-sheep", 2, 0, 0,
                          "IC/CCCC 0,-1 0; shepherd I; sheep 2");
 
-  assert_points (game, A, CARC_SCORE_FLOCK, 2);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 2);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
   g_assert_cmpuint (state_of (game)->player, ==, B);
@@ -1404,9 +1288,9 @@ test_r_hs_6_seed_merged_flock_8 (void)
   g_assert_cmpuint (carc_sheep_flock_size (state, carc_sheep_pending_field (state)), ==, 8);
   assert_bag (game, 4);
   test_play (game, "fold");
-  assert_points (game, A, CARC_SCORE_FLOCK, 8);
-  assert_points (game, B, CARC_SCORE_FLOCK, 8);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_FLOCK)->count, ==, 8);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 8);
+  test_assert_points (game, B, CARC_SCORE_FLOCK, 8);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_FLOCK)->count, ==, 8);
   g_assert_cmpint (test_score (game, A), ==, 8);
   g_assert_cmpint (test_score (game, B), ==, 8);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
@@ -1424,8 +1308,8 @@ test_r_hs_6_seed_merged_flock_wolf (void)
 {
   CarcGame *game = flocks_game ("expand; sheep wolf");
 
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
-  g_assert_cmpuint (n_scorings (game, B, CARC_SCORE_FLOCK), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, B, CARC_SCORE_FLOCK), ==, 0);
   g_assert_cmpint (test_score (game, A), ==, 0);
   g_assert_cmpint (test_score (game, B), ==, 0);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
@@ -1449,8 +1333,8 @@ test_r_hs_6_every_draw_counts_for_all (void)
   test_play (game, "BA/L 1,2 0; -");
   g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_FLOCK);   /* B is asked now */
   test_play (game, "fold");
-  assert_points (game, A, CARC_SCORE_FLOCK, 12);
-  assert_points (game, B, CARC_SCORE_FLOCK, 12);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 12);
+  test_assert_points (game, B, CARC_SCORE_FLOCK, 12);
   assert_bag (game, 0);
   carc_game_free (game);
 }
@@ -1481,9 +1365,9 @@ test_r_hs_6_closed_field_folds_for_all (void)
   assert_bag (game, 3);
   g_assert_cmpuint (state_of (game)->player, ==, C);
   test_play (game, "BA/Rr 0,2 180; -");                 /* C closes it: nobody is asked */
-  assert_points (game, A, CARC_SCORE_FLOCK, 6);
-  assert_points (game, B, CARC_SCORE_FLOCK, 6);
-  g_assert_cmpuint (n_scorings (game, C, CARC_SCORE_FLOCK), ==, 0);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 6);
+  test_assert_points (game, B, CARC_SCORE_FLOCK, 6);
+  g_assert_cmpuint (test_n_scorings (game, C, CARC_SCORE_FLOCK), ==, 0);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
@@ -1502,8 +1386,8 @@ test_r_hs_6_closed_field_folds_for_all (void)
                "BA/Rr 0,2 180; -");                         /* B closes it */
   g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_FLOCK);
   test_play (game, "expand; sheep 4");
-  assert_points (game, A, CARC_SCORE_FLOCK, 10);
-  assert_points (game, B, CARC_SCORE_FLOCK, 10);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 10);
+  test_assert_points (game, B, CARC_SCORE_FLOCK, 10);
   assert_bag (game, 0);
   carc_game_free (game);
 }
@@ -1520,10 +1404,10 @@ test_r_hs_6_flocks_score_0_at_end (void)
                          "BA/L 1,-1 0; follower NL;"              /* B: farmer beside the flock */
                          "end");
 
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
-  g_assert_cmpuint (n_scorings (game, A, CARC_SCORE_FIELD), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
+  g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FIELD), ==, 0);
   g_assert_cmpint (test_score (game, A), ==, 0);
-  assert_points (game, B, CARC_SCORE_FIELD, 3);
+  test_assert_points (game, B, CARC_SCORE_FIELD, 3);
   g_assert_cmpint (test_score (game, B), ==, 3);
   carc_game_free (game);
 }
@@ -1557,17 +1441,17 @@ test_r_hs_7_seed_vineyards_15 (void)
 {
   CarcGame *game = play (BASE_HS, 2, 0, 0, vineyard_board);
   CarcGame *off = play (BASE_HS, 2, 0, CARC_RULE_VINEYARDS, vineyard_board);
-  const CarcScoring *s = the_scoring (game, A, CARC_SCORE_MONASTERY);
+  const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_MONASTERY);
 
   g_assert_cmpint (s->points, ==, 15);
   g_assert_cmpuint (s->count, ==, 2);
   g_assert_false (s->final);
-  s = the_scoring (game, B, CARC_SCORE_MONASTERY);
+  s = test_the_scoring (game, B, CARC_SCORE_MONASTERY);
   g_assert_cmpint (s->points, ==, 12);
   g_assert_cmpuint (s->count, ==, 1);
   /* without the vineyard rule: 9 each */
-  assert_points (off, A, CARC_SCORE_MONASTERY, 9);
-  assert_points (off, B, CARC_SCORE_MONASTERY, 9);
+  test_assert_points (off, A, CARC_SCORE_MONASTERY, 9);
+  test_assert_points (off, B, CARC_SCORE_MONASTERY, 9);
   carc_game_free (game);
   carc_game_free (off);
 }
@@ -1583,7 +1467,7 @@ test_r_hs_7_incomplete (void)
                          "BA/RFr 1,0 0; -;"
                          "HS/C!.v 1,1 90; -;"
                          "end");
-  const CarcScoring *s = the_scoring (game, A, CARC_SCORE_MONASTERY);
+  const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_MONASTERY);
 
   g_assert_cmpint (s->points, ==, 4);
   g_assert_true (s->final);
@@ -1609,11 +1493,11 @@ test_r_hs_8_seed_split_city (void)
   g_assert_cmpuint (root_at (game, 0, -1, "N"), ==, root_at (game, 0, -1, "E"));
   test_play (game, "BA/C 1,-1 270; -");                       /* A: the right tile */
   g_assert_cmpuint (root_at (game, 0, -1, "S"), ==, root_at (game, 0, -1, "E"));
-  assert_points (game, A, CARC_SCORE_CITY, 8);
-  assert_points (game, B, CARC_SCORE_CITY, 8);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_CITY)->tiles, ==, 4);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_CITY)->group, ==,
-                    the_scoring (game, B, CARC_SCORE_CITY)->group);
+  test_assert_points (game, A, CARC_SCORE_CITY, 8);
+  test_assert_points (game, B, CARC_SCORE_CITY, 8);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_CITY)->tiles, ==, 4);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_CITY)->group, ==,
+                    test_the_scoring (game, B, CARC_SCORE_CITY)->group);
   carc_game_free (game);
 }
 
@@ -1634,14 +1518,14 @@ test_r_hs_8_seed_split_field (void)
   g_assert_cmpuint (root_at (game, 0, 1, "EL"), !=, root_at (game, 0, 1, "ER"));
   test_play (game, "BA/L 1,1 0");                            /* A: the right tile */
   g_assert_cmpuint (root_at (game, 0, 1, "EL"), ==, root_at (game, 0, 1, "ER"));
-  expect_error (game, "follower NL", CARC_ERROR_ILLEGAL_FIGURE, NULL);
+  test_expect_error (game, "follower NL", CARC_ERROR_ILLEGAL_FIGURE, NULL);
   test_play (game, "-;"
                    "BA/C -1,1 90; -;"                         /* B closes the city */
                    "end");
-  assert_points (game, A, CARC_SCORE_FIELD, 3);
-  assert_points (game, B, CARC_SCORE_FIELD, 3);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_FIELD)->group, ==,
-                    the_scoring (game, B, CARC_SCORE_FIELD)->group);
+  test_assert_points (game, A, CARC_SCORE_FIELD, 3);
+  test_assert_points (game, B, CARC_SCORE_FIELD, 3);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_FIELD)->group, ==,
+                    test_the_scoring (game, B, CARC_SCORE_FIELD)->group);
   carc_game_free (game);
 }
 
@@ -1660,7 +1544,7 @@ test_r_hs_8_tile_shapes (void)
   g_assert_cmpuint (root_at (game, 0, -1, "WL"), !=, root_at (game, 0, -1, "EL"));
   /* the house ends the road: crossing – start – house is complete */
   test_play (game, "BA/RRR -1,0 0; follower E");           /* A */
-  assert_points (game, A, CARC_SCORE_ROAD, 3);
+  test_assert_points (game, A, CARC_SCORE_ROAD, 3);
   /* the field E of the two cities is free */
   test_play (game, "BA/L 1,-1 0; follower NL");            /* B */
   g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_FOLLOWER), ==, 5);
@@ -1760,8 +1644,8 @@ test_r_hs_9_river_sheep (void)
   test_play (game, "XR/IFI.v 2,0 0; -");                          /* B: not asked */
   g_assert_cmpuint (state_of (game)->player, ==, A);
   test_play (game, "XR/e 3,0 0; -; fold");                         /* A */
-  assert_points (game, A, CARC_SCORE_FLOCK, 3);
-  g_assert_cmpuint (the_scoring (game, A, CARC_SCORE_FLOCK)->count, ==, 3);
+  test_assert_points (game, A, CARC_SCORE_FLOCK, 3);
+  g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_FLOCK)->count, ==, 3);
   assert_bag (game, 0);
   /* the printed sheep stay on the board */
   g_assert_cmpuint (carc_sheep_flock_size (state_of (game), root_at (game, 1, 0, "NL")), ==, 2);
@@ -1770,7 +1654,7 @@ test_r_hs_9_river_sheep (void)
   g_assert_cmpuint (carc_sheep_flock_size (state_of (game), root_at (game, 2, 1, "NL")), ==, 4);
   test_play (game, "BA/L -1,0 0; -;"                               /* A: the spring's west */
                    "BA/L 1,1 0; -; fold");                         /* B extends and folds */
-  assert_points (game, B, CARC_SCORE_FLOCK, 4);
+  test_assert_points (game, B, CARC_SCORE_FLOCK, 4);
   g_assert_cmpint (test_score (game, A), ==, 3);
   assert_bag (game, 0);
   carc_game_free (game);
@@ -1798,8 +1682,8 @@ test_r_hs_9_river_vineyard (void)
                        "BA/C 1,2 180; -;"
                        "BA/C 2,2 180; -;"
                        "BA/C 3,2 180; -");        /* A: the eighth neighbour */
-      assert_points (game, B, CARC_SCORE_MONASTERY, with ? 12 : 9);
-      g_assert_cmpuint (the_scoring (game, B, CARC_SCORE_MONASTERY)->count, ==, with ? 1 : 0);
+      test_assert_points (game, B, CARC_SCORE_MONASTERY, with ? 12 : 9);
+      g_assert_cmpuint (test_the_scoring (game, B, CARC_SCORE_MONASTERY)->count, ==, with ? 1 : 0);
       carc_game_free (game);
     }
 }
@@ -1843,11 +1727,11 @@ test_r_r_1_river_first_lake_last (void)
   g_assert_cmpuint (carc_state_supply_count (state), ==, 72 - 1 + 12 - 1);
 
   /* neither a land tile nor the lake before the river tiles */
-  expect_error (game, "BA/L 0,1 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
-  expect_error (game, "RI.1/I.e 1,0 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
+  test_expect_error (game, "BA/L 0,1 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
+  test_expect_error (game, "RI.1/I.e 1,0 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
   /* a river tile continues the river: not beside it on a field edge */
-  expect_error (game, "RI.1/IFI 0,1 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);
-  expect_error (game, "RI.1/IFI 0,-1 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);
+  test_expect_error (game, "RI.1/IFI 0,1 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);
+  test_expect_error (game, "RI.1/IFI 0,-1 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (river_path); i++)
     {
@@ -1855,15 +1739,15 @@ test_r_r_1_river_first_lake_last (void)
       g_assert_cmpuint (state_of (game)->player, ==, i % 2);   /* in turn */
       if (i == 5)
         {
-          expect_error (game, "RI.1/I.e 4,3 90", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
-          expect_error (game, "BA/RFr 4,1 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
+          test_expect_error (game, "RI.1/I.e 4,3 90", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
+          test_expect_error (game, "BA/RFr 4,1 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
         }
       test_play (game, item);
     }
   state = state_of (game);
   g_assert_cmpuint (state->stack_left[CARC_STACK_RIVER], ==, 0);
   /* now only the lake */
-  expect_error (game, "BA/L 1,1 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
+  test_expect_error (game, "BA/L 1,1 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
   test_play (game, "RI.1/I.e 7,4 0; -");
   /* then the normal supply */
   test_play (game, "BA/L 1,1 0; -");
@@ -1883,8 +1767,8 @@ test_r_r_2_no_u_turn_and_figures (void)
 
   /* figures: on the fields and cities of river tiles, never on the river */
   test_play (game, "RI.1/IFI 1,0 0");
-  expect_error (game, "follower E", CARC_ERROR_ILLEGAL_FIGURE, "R-R-2");
-  expect_error (game, "follower W", CARC_ERROR_ILLEGAL_FIGURE, "R-R-2");
+  test_expect_error (game, "follower E", CARC_ERROR_ILLEGAL_FIGURE, "R-R-2");
+  test_expect_error (game, "follower W", CARC_ERROR_ILLEGAL_FIGURE, "R-R-2");
   test_play (game, "follower NL NR");                         /* A: farmer */
   test_play (game, "RI.1/CICI 2,0 0; follower N");            /* B: knight */
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 6);
@@ -1892,8 +1776,8 @@ test_r_r_2_no_u_turn_and_figures (void)
 
   /* bends south, then a second right bend would turn it back west */
   test_play (game, "RI.1/II 3,0 0; -");
-  expect_error (game, "RI.1/II 3,1 90", CARC_ERROR_ILLEGAL_PLACEMENT, "R-R-2");
-  expect_error (game, "RI.1/RrII 3,1 90", CARC_ERROR_ILLEGAL_PLACEMENT, "R-R-2");
+  test_expect_error (game, "RI.1/II 3,1 90", CARC_ERROR_ILLEGAL_PLACEMENT, "R-R-2");
+  test_expect_error (game, "RI.1/RrII 3,1 90", CARC_ERROR_ILLEGAL_PLACEMENT, "R-R-2");
   /* bending the other way is fine */
   test_play (game, "RI.1/II 3,1 180; -");
   g_assert_cmpuint (state_of (game)->n_tiles, ==, 5);

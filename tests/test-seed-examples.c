@@ -32,88 +32,6 @@ play (guint       n_players,
 }
 
 static void
-dump_scorings (CarcGame *game)
-{
-  const CarcState *state = carc_game_get_state (game);
-  for (guint i = 0; i < state->n_scorings; i++)
-    {
-      const CarcScoring *s = &state->scorings[i];
-      g_test_message ("scoring %u: player %c %s %d points (tiles %u, pennants %u, count %u%s)",
-                      i, 'A' + s->player, carc_score_kind_name (s->kind), s->points,
-                      s->tiles, s->pennants, s->count, s->final ? ", final" : "");
-    }
-}
-
-/* The sum of @player's scorings of @kind (final or not) must be @points. */
-static void
-assert_points (CarcGame      *game,
-               guint          player,
-               CarcScoreKind  kind,
-               int            points)
-{
-  int got = test_points_of (game, player, kind, -1);
-  if (got != points)
-    {
-      dump_scorings (game);
-      g_test_message ("player %c: %s points %d, expected %d",
-                      'A' + player, carc_score_kind_name (kind), got, points);
-    }
-  g_assert_cmpint (got, ==, points);
-}
-
-/* @player must have no scoring at all (outvoted, or nothing to score). */
-static void
-assert_nothing (CarcGame *game,
-                guint     player)
-{
-  const CarcState *state = carc_game_get_state (game);
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].points != 0)
-      {
-        dump_scorings (game);
-        g_test_message ("player %c should have scored nothing", 'A' + player);
-        g_assert_not_reached ();
-      }
-  g_assert_cmpint (test_score (game, player), ==, 0);
-}
-
-/* The number of scorings of @kind that @player received. */
-static guint
-n_scorings (CarcGame      *game,
-            guint          player,
-            CarcScoreKind  kind)
-{
-  const CarcState *state = carc_game_get_state (game);
-  guint n = 0;
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].kind == kind)
-      n++;
-  return n;
-}
-
-/* The single scoring of @kind for @player (fails if there is not exactly one). */
-static const CarcScoring *
-the_scoring (CarcGame      *game,
-             guint          player,
-             CarcScoreKind  kind)
-{
-  const CarcState *state = carc_game_get_state (game);
-  const CarcScoring *found = NULL;
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].kind == kind)
-      {
-        if (found)
-          dump_scorings (game);
-        g_assert_null (found);
-        found = &state->scorings[i];
-      }
-  if (!found)
-    dump_scorings (game);
-  g_assert_nonnull (found);
-  return found;
-}
-
-static void
 assert_refused (CarcGame   *game,
                 const char *item)
 {
@@ -157,13 +75,13 @@ test_road_4 (void)
                          "BA/RFr 1,0 0; follower E;"      /* A red: robber */
                          "BA/RRR 2,0 0; -;"               /* B: crossing closes the east end */
                          "BA/CRRR -1,0 0; -");            /* A: crossing closes the west end */
-  const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_ROAD);
+  const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_ROAD);
 
   g_assert_cmpint (s->points, ==, 4);
   g_assert_cmpuint (s->tiles, ==, 4);
   g_assert_false (s->final);
   g_assert_cmpint (test_score (game, 0), ==, 4);
-  assert_nothing (game, 1);
+  test_assert_nothing (game, 1);
   /* the robber came back after the scoring (R-B-7) */
   g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0,
                                                   CARC_FIGURE_FOLLOWER), ==, 7);
@@ -190,10 +108,10 @@ test_road_3_completed_by_other (void)
   assert_refused (game, "follower E");
   test_play (game, "follower N");                         /* blue: knight in the city */
 
-  assert_points (game, 0, CARC_SCORE_ROAD, 3);
-  g_assert_cmpuint (the_scoring (game, 0, CARC_SCORE_ROAD)->tiles, ==, 3);
+  test_assert_points (game, 0, CARC_SCORE_ROAD, 3);
+  g_assert_cmpuint (test_the_scoring (game, 0, CARC_SCORE_ROAD)->tiles, ==, 3);
   g_assert_cmpint (test_score (game, 0), ==, 3);
-  assert_nothing (game, 1);
+  test_assert_nothing (game, 1);
   carc_game_free (game);
 }
 
@@ -209,11 +127,11 @@ test_road_3_follower_on_completed (void)
                          "BA/RRR 1,0 0; -;"               /* A red: no robber */
                          "BA/CRRR -1,0 0; follower E");   /* B blue: robber on the closed road */
 
-  assert_points (game, 1, CARC_SCORE_ROAD, 3);
-  g_assert_false (the_scoring (game, 1, CARC_SCORE_ROAD)->final);
+  test_assert_points (game, 1, CARC_SCORE_ROAD, 3);
+  g_assert_false (test_the_scoring (game, 1, CARC_SCORE_ROAD)->final);
   g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 1,
                                                   CARC_FIGURE_FOLLOWER), ==, 7);
-  assert_nothing (game, 0);
+  test_assert_nothing (game, 0);
   carc_game_free (game);
 }
 
@@ -233,12 +151,12 @@ test_city_3_tiles_pennant (void)
       CarcGame *game = play (2, variants[v], 0,
                              "BA/CFc+ 0,-1 90; follower N;"   /* A red: knight */
                              "BA/C 0,-2 180; -");             /* B closes the city */
-      const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_CITY);
+      const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_CITY);
 
       g_assert_cmpint (s->points, ==, 8);
       g_assert_cmpuint (s->tiles, ==, 3);
       g_assert_cmpuint (s->pennants, ==, 1);
-      assert_nothing (game, 1);
+      test_assert_nothing (game, 1);
       carc_game_free (game);
     }
 }
@@ -252,12 +170,12 @@ test_city_4_tiles (void)
                          "BA/Cc.1 0,-1 180; follower S;"  /* A red: knight (city E+S) */
                          "BA/Cc.1 1,-1 270; -;"           /* B: city S+W */
                          "BA/RrC 1,0 0; -");              /* A closes it */
-  const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_CITY);
+  const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_CITY);
 
   g_assert_cmpint (s->points, ==, 8);
   g_assert_cmpuint (s->tiles, ==, 4);
   g_assert_cmpuint (s->pennants, ==, 0);
-  assert_nothing (game, 1);
+  test_assert_nothing (game, 1);
   carc_game_free (game);
 }
 
@@ -276,11 +194,11 @@ test_city_two_segments_one_tile (void)
                          "BA/Cc.1 0,-2 180; -;"           /* B: city E+S */
                          "BA/Cc.1 1,-2 270; -;"           /* A: city S+W */
                          "BA/CC.2 1,-1 0; -");            /* B: its N and W segments join the city */
-  const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_CITY);
+  const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_CITY);
 
   g_assert_cmpuint (s->tiles, ==, 5);
   g_assert_cmpint (s->points, ==, 10);
-  assert_nothing (game, 1);
+  test_assert_nothing (game, 1);
   carc_game_free (game);
 }
 
@@ -300,11 +218,11 @@ test_city_shared_10 (void)
                          "BA/Cc.1 1,-2 270; -;"           /* A: extends blue's city */
                          "BA/Cc.1 0,-2 180; -");          /* B: joins and closes both */
 
-  g_assert_cmpuint (n_scorings (game, 0, CARC_SCORE_CITY), ==, 1);
-  g_assert_cmpuint (n_scorings (game, 1, CARC_SCORE_CITY), ==, 1);
-  assert_points (game, 0, CARC_SCORE_CITY, 10);
-  assert_points (game, 1, CARC_SCORE_CITY, 10);
-  g_assert_cmpuint (the_scoring (game, 0, CARC_SCORE_CITY)->tiles, ==, 5);
+  g_assert_cmpuint (test_n_scorings (game, 0, CARC_SCORE_CITY), ==, 1);
+  g_assert_cmpuint (test_n_scorings (game, 1, CARC_SCORE_CITY), ==, 1);
+  test_assert_points (game, 0, CARC_SCORE_CITY, 10);
+  test_assert_points (game, 1, CARC_SCORE_CITY, 10);
+  g_assert_cmpuint (test_the_scoring (game, 0, CARC_SCORE_CITY)->tiles, ==, 5);
   carc_game_free (game);
 }
 
@@ -326,7 +244,7 @@ test_city_2_follower_on_completed (void)
     {
       CarcGame *game = play (2, variants[v].rules, 0, "BA/C 0,-1 180; follower S");
       const CarcState *state = carc_game_get_state (game);
-      const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_CITY);
+      const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_CITY);
 
       g_assert_cmpint (s->points, ==, variants[v].points);
       g_assert_cmpuint (s->tiles, ==, 2);
@@ -347,7 +265,7 @@ test_road_3_own_follower_on_completed (void)
                          "BA/RRR 1,0 0; -;"               /* B: crossing */
                          "BA/CRRR -1,0 0; follower E");   /* A red closes the road + robber */
 
-  assert_points (game, 0, CARC_SCORE_ROAD, 3);
+  test_assert_points (game, 0, CARC_SCORE_ROAD, 3);
   g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0,
                                                   CARC_FIGURE_FOLLOWER), ==, 7);
   carc_game_free (game);
@@ -389,11 +307,11 @@ test_returned_follower_waits (void)
   assert_refused (game, "follower N");                     /* nothing to place */
   test_play (game, "-");
   state = carc_game_get_state (game);
-  assert_points (game, 0, CARC_SCORE_ROAD, 3);
+  test_assert_points (game, 0, CARC_SCORE_ROAD, 3);
   g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 1);
   test_play (game, "BA/LR 8,1 180; -;"                     /* B */
                    "BA/C 0,-1 180; follower S");           /* A: next turn it may */
-  assert_points (game, 0, CARC_SCORE_CITY, 4);
+  test_assert_points (game, 0, CARC_SCORE_CITY, 4);
   carc_game_free (game);
 }
 
@@ -417,11 +335,11 @@ test_monastery_9 (void)
   test_play (game, "BA/Rr 1,2 90; -");                     /* B: the eighth */
 
   {
-    const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_MONASTERY);
+    const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_MONASTERY);
     g_assert_cmpint (s->points, ==, 9);
     g_assert_false (s->final);
   }
-  assert_nothing (game, 1);
+  test_assert_nothing (game, 1);
   carc_game_free (game);
 }
 
@@ -477,26 +395,26 @@ test_final_000 (void)
   CarcGame *game = final_board (TRUE, 0);
   const CarcScoring *s;
 
-  s = the_scoring (game, RED, CARC_SCORE_ROAD);
+  s = test_the_scoring (game, RED, CARC_SCORE_ROAD);
   g_assert_cmpint (s->points, ==, 3);
   g_assert_true (s->final);
 
-  s = the_scoring (game, YELLOW, CARC_SCORE_MONASTERY);
+  s = test_the_scoring (game, YELLOW, CARC_SCORE_MONASTERY);
   g_assert_cmpint (s->points, ==, 5);
   g_assert_true (s->final);
 
-  s = the_scoring (game, BLUE, CARC_SCORE_CITY);
+  s = test_the_scoring (game, BLUE, CARC_SCORE_CITY);
   g_assert_cmpint (s->points, ==, 3);
   g_assert_cmpuint (s->tiles, ==, 2);
   g_assert_cmpuint (s->pennants, ==, 1);
 
-  s = the_scoring (game, GREEN, CARC_SCORE_CITY);     /* once, not once per knight */
+  s = test_the_scoring (game, GREEN, CARC_SCORE_CITY);     /* once, not once per knight */
   g_assert_cmpint (s->points, ==, 8);
   g_assert_cmpuint (s->tiles, ==, 7);
   g_assert_cmpuint (s->pennants, ==, 1);
   g_assert_true (s->final);
 
-  assert_nothing (game, BLACK);
+  test_assert_nothing (game, BLACK);
   g_assert_cmpint (test_score (game, RED), ==, 3);
   g_assert_cmpint (test_score (game, YELLOW), ==, 5);
   g_assert_cmpint (test_score (game, BLUE), ==, 3);
@@ -516,13 +434,13 @@ test_final_002 (void)
 {
   CarcGame *game = final_board (FALSE, CARC_RULE_SMALL_CITY | CARC_RULE_CLASSIC_FARMERS);
 
-  assert_points (game, RED, CARC_SCORE_ROAD, 3);
-  assert_points (game, YELLOW, CARC_SCORE_MONASTERY, 5);
-  assert_points (game, BLUE, CARC_SCORE_CITY, 2);
-  g_assert_cmpuint (the_scoring (game, BLUE, CARC_SCORE_CITY)->tiles, ==, 2);
-  assert_points (game, GREEN, CARC_SCORE_CITY, 7);
-  g_assert_cmpuint (the_scoring (game, GREEN, CARC_SCORE_CITY)->tiles, ==, 7);
-  assert_nothing (game, BLACK);
+  test_assert_points (game, RED, CARC_SCORE_ROAD, 3);
+  test_assert_points (game, YELLOW, CARC_SCORE_MONASTERY, 5);
+  test_assert_points (game, BLUE, CARC_SCORE_CITY, 2);
+  g_assert_cmpuint (test_the_scoring (game, BLUE, CARC_SCORE_CITY)->tiles, ==, 2);
+  test_assert_points (game, GREEN, CARC_SCORE_CITY, 7);
+  g_assert_cmpuint (test_the_scoring (game, GREEN, CARC_SCORE_CITY)->tiles, ==, 7);
+  test_assert_nothing (game, BLACK);
   carc_game_free (game);
 }
 
@@ -544,12 +462,12 @@ test_field_two_cities (void)
                              "BA/C 0,-1 180; -;"             /* B closes the start city */
                              "BA/C 1,-1 180; -;"             /* A closes the city of (1,0) */
                              "end");
-      const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_FIELD);
+      const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_FIELD);
 
       g_assert_cmpint (s->points, ==, 6);
       g_assert_cmpuint (s->count, ==, 2);
       g_assert_true (s->final);
-      assert_nothing (game, 1);
+      test_assert_nothing (game, 1);
       carc_game_free (game);
     }
 }
@@ -565,7 +483,7 @@ test_field_open_city_counts_nothing (void)
                          "BA/RCr 1,0 0; follower WR;"
                          "BA/C 0,-1 180; -;"
                          "end");
-  const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_FIELD);
+  const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_FIELD);
 
   g_assert_cmpint (s->points, ==, 3);
   g_assert_cmpuint (s->count, ==, 1);
@@ -588,12 +506,12 @@ test_field_two_farmers_9 (void)
                          "BA/C 0,2 0; -;"
                          "end");
 
-  g_assert_cmpuint (n_scorings (game, 0, CARC_SCORE_FIELD), ==, 2);
+  g_assert_cmpuint (test_n_scorings (game, 0, CARC_SCORE_FIELD), ==, 2);
   g_assert_true (test_has_scoring (game, 0, CARC_SCORE_FIELD, 6));
   g_assert_true (test_has_scoring (game, 0, CARC_SCORE_FIELD, 3));
-  assert_points (game, 0, CARC_SCORE_FIELD, 9);
+  test_assert_points (game, 0, CARC_SCORE_FIELD, 9);
   g_assert_cmpint (test_score (game, 0), ==, 9);
-  assert_nothing (game, 1);
+  test_assert_nothing (game, 1);
   carc_game_free (game);
 }
 
@@ -620,9 +538,9 @@ test_field_city_once_per_player (void)
                              "BA/RFr 1,0 0; follower WR;"    /* A blue: farmer by the road */
                              "end");
 
-      assert_points (game, 0, CARC_SCORE_FIELD, variants[v].points);
+      test_assert_points (game, 0, CARC_SCORE_FIELD, variants[v].points);
       g_assert_cmpint (test_score (game, 0), ==, variants[v].points);
-      assert_nothing (game, 1);
+      test_assert_nothing (game, 1);
       carc_game_free (game);
     }
 }
@@ -670,14 +588,14 @@ test_field_big_small_majority (void)
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
       CarcGame *game = big_small_field (FALSE, variants[v]);
-      const CarcScoring *s = the_scoring (game, 0, CARC_SCORE_FIELD);
+      const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_FIELD);
 
       g_assert_cmpint (s->points, ==, 6);
       g_assert_cmpuint (s->count, ==, 2);
-      s = the_scoring (game, 2, CARC_SCORE_FIELD);
+      s = test_the_scoring (game, 2, CARC_SCORE_FIELD);
       g_assert_cmpint (s->points, ==, 3);
       g_assert_cmpuint (s->count, ==, 1);
-      assert_nothing (game, 1);                 /* yellow: outvoted 1 to 2 */
+      test_assert_nothing (game, 1);                 /* yellow: outvoted 1 to 2 */
       g_assert_cmpint (test_score (game, 0), ==, 6);
       g_assert_cmpint (test_score (game, 2), ==, 3);
       carc_game_free (game);
@@ -698,9 +616,9 @@ test_field_big_small_tie (void)
     {
       CarcGame *game = big_small_field (TRUE, variants[v]);
 
-      g_assert_cmpint (the_scoring (game, 0, CARC_SCORE_FIELD)->points, ==, 6);
-      g_assert_cmpint (the_scoring (game, 1, CARC_SCORE_FIELD)->points, ==, 6);
-      g_assert_cmpint (the_scoring (game, 2, CARC_SCORE_FIELD)->points, ==, 3);
+      g_assert_cmpint (test_the_scoring (game, 0, CARC_SCORE_FIELD)->points, ==, 6);
+      g_assert_cmpint (test_the_scoring (game, 1, CARC_SCORE_FIELD)->points, ==, 6);
+      g_assert_cmpint (test_the_scoring (game, 2, CARC_SCORE_FIELD)->points, ==, 3);
       g_assert_cmpint (test_score (game, 0), ==, 6);
       g_assert_cmpint (test_score (game, 1), ==, 6);
       g_assert_cmpint (test_score (game, 2), ==, 3);
@@ -754,19 +672,19 @@ test_field_three_fields (void)
   CarcGame *game = three_fields (0);
 
   /* blue: louka 1 (6) and louka 2 (9) */
-  g_assert_cmpuint (n_scorings (game, 1, CARC_SCORE_FIELD), ==, 2);
+  g_assert_cmpuint (test_n_scorings (game, 1, CARC_SCORE_FIELD), ==, 2);
   g_assert_true (test_has_scoring (game, 1, CARC_SCORE_FIELD, 6));
   g_assert_true (test_has_scoring (game, 1, CARC_SCORE_FIELD, 9));
   g_assert_cmpint (test_score (game, 1), ==, 15);
   /* red: louka 2 */
-  g_assert_cmpint (the_scoring (game, 0, CARC_SCORE_FIELD)->points, ==, 9);
-  g_assert_cmpuint (the_scoring (game, 0, CARC_SCORE_FIELD)->count, ==, 3);
+  g_assert_cmpint (test_the_scoring (game, 0, CARC_SCORE_FIELD)->points, ==, 9);
+  g_assert_cmpuint (test_the_scoring (game, 0, CARC_SCORE_FIELD)->count, ==, 3);
   g_assert_cmpint (test_score (game, 0), ==, 9);
   /* yellow: louka 3, black outvoted */
-  g_assert_cmpint (the_scoring (game, 2, CARC_SCORE_FIELD)->points, ==, 12);
-  g_assert_cmpuint (the_scoring (game, 2, CARC_SCORE_FIELD)->count, ==, 4);
+  g_assert_cmpint (test_the_scoring (game, 2, CARC_SCORE_FIELD)->points, ==, 12);
+  g_assert_cmpuint (test_the_scoring (game, 2, CARC_SCORE_FIELD)->count, ==, 4);
   g_assert_cmpint (test_score (game, 2), ==, 12);
-  assert_nothing (game, 3);
+  test_assert_nothing (game, 3);
   carc_game_free (game);
 }
 
@@ -779,10 +697,10 @@ test_field_three_fields_classic (void)
 {
   CarcGame *game = three_fields (CARC_RULE_CLASSIC_FARMERS);
 
-  assert_points (game, 1, CARC_SCORE_FIELD, 9);
+  test_assert_points (game, 1, CARC_SCORE_FIELD, 9);
   g_assert_cmpint (test_score (game, 0), ==, 9);
   g_assert_cmpint (test_score (game, 2), ==, 12);
-  assert_nothing (game, 3);
+  test_assert_nothing (game, 3);
   carc_game_free (game);
 }
 
@@ -809,9 +727,9 @@ test_field_farmers_join (void)
   g_assert_true (offers_follower_on (game, CARC_FEATURE_MONASTERY));
   test_play (game, "-; end");
 
-  assert_points (game, 0, CARC_SCORE_FIELD, 3);
-  assert_points (game, 1, CARC_SCORE_FIELD, 3);
-  assert_nothing (game, 2);
+  test_assert_points (game, 0, CARC_SCORE_FIELD, 3);
+  test_assert_points (game, 1, CARC_SCORE_FIELD, 3);
+  test_assert_nothing (game, 2);
   carc_game_free (game);
 }
 

@@ -43,13 +43,19 @@ bad_input (GString    *err,
   return CARC_CLI_BAD_INPUT;
 }
 
-static char *
-to_json (JsonBuilder *b)
+/* Prints the built JSON as one line: the output of a successful command. */
+static void
+print_json (GString     *out,
+            JsonBuilder *b)
 {
   g_autoptr(JsonGenerator) gen = json_generator_new ();
   g_autoptr(JsonNode) root = json_builder_get_root (b);
+  g_autofree char *json = NULL;
+
   json_generator_set_root (gen, root);
-  return json_generator_to_data (gen, NULL);
+  json = json_generator_to_data (gen, NULL);
+  g_string_append (out, json);
+  g_string_append_c (out, '\n');
 }
 
 static CarcGame *
@@ -82,7 +88,6 @@ cmd_replay (const char *path,
             GString    *err)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autofree char *json = NULL;
   int status = CARC_CLI_OK;
   CarcGame *game = load (path, err, &status);
   const CarcState *state;
@@ -129,9 +134,7 @@ cmd_replay (const char *path,
   json_builder_end_array (b);
   json_builder_end_object (b);
 
-  json = to_json (b);
-  g_string_append (out, json);
-  g_string_append_c (out, '\n');
+  print_json (out, b);
   carc_game_free (game);
   return CARC_CLI_OK;
 }
@@ -156,7 +159,6 @@ cmd_placements (const char *path,
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-  g_autofree char *json = NULL;
   int status = CARC_CLI_OK;
   CarcGame *game = load (path, err, &status);
   int type;
@@ -192,9 +194,7 @@ cmd_placements (const char *path,
     }
   json_builder_end_array (b);
 
-  json = to_json (b);
-  g_string_append (out, json);
-  g_string_append_c (out, '\n');
+  print_json (out, b);
   carc_game_free (game);
   return CARC_CLI_OK;
 }
@@ -239,7 +239,8 @@ store_args_clear (StoreArgs *args)
 }
 
 /* Options take their value from the next argument. @allowed lists the
- * options this command accepts, e.g. "db search". */
+ * options this command accepts, e.g. "db search". On bad options @args is
+ * cleared again. */
 static gboolean
 parse_store_args (int         argc,
                   char      **argv,
@@ -272,12 +273,14 @@ parse_store_args (int         argc,
         {
           g_autofree char *msg = g_strdup_printf ("%s does not take the option %s; %s", argv[1], arg, USAGE);
           bad_input (err, NULL, msg);
+          store_args_clear (args);
           return FALSE;
         }
       if (i + 1 >= argc)
         {
           g_autofree char *msg = g_strdup_printf ("the option %s needs a value", arg);
           bad_input (err, NULL, msg);
+          store_args_clear (args);
           return FALSE;
         }
       if (strcmp (arg, "--db") == 0)
@@ -349,15 +352,11 @@ cmd_games (int       argc,
   g_autoptr(CarcStore) store = NULL;
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autofree char *json = NULL;
   StoreArgs args = { 0 };
   int status = CARC_CLI_OK;
 
   if (!parse_store_args (argc, argv, "db search", &args, err))
-    {
-      store_args_clear (&args);
-      return CARC_CLI_BAD_INPUT;
-    }
+    return CARC_CLI_BAD_INPUT;
   if (args.positional->len > 0)
     status = bad_input (err, NULL, USAGE);
   else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
@@ -411,9 +410,7 @@ cmd_games (int       argc,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  json = to_json (b);
-  g_string_append (out, json);
-  g_string_append_c (out, '\n');
+  print_json (out, b);
   return CARC_CLI_OK;
 }
 
@@ -457,10 +454,7 @@ cmd_stats (int       argc,
   int status = CARC_CLI_OK;
 
   if (!parse_store_args (argc, argv, "db player set from to type", &args, err))
-    {
-      store_args_clear (&args);
-      return CARC_CLI_BAD_INPUT;
-    }
+    return CARC_CLI_BAD_INPUT;
   g_ptr_array_add (args.sets, NULL);
   filter.sets = args.sets->len > 1 ? (const char * const *) args.sets->pdata : NULL;
   filter.player = args.player;
@@ -494,17 +488,13 @@ cmd_export (int       argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcStore) store = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autofree char *json = NULL;
   StoreArgs args = { 0 };
   const char *file;
   guint n_games = 1;
   int status = CARC_CLI_OK;
 
   if (!parse_store_args (argc, argv, "db game", &args, err))
-    {
-      store_args_clear (&args);
-      return CARC_CLI_BAD_INPUT;
-    }
+    return CARC_CLI_BAD_INPUT;
   file = args.positional->len == 1 ? args.positional->pdata[0] : NULL;
   if (file == NULL)
     status = bad_input (err, NULL, USAGE);
@@ -520,9 +510,7 @@ cmd_export (int       argc,
       json_builder_set_member_name (b, "file");
       json_builder_add_string_value (b, file);
       json_builder_end_object (b);
-      json = to_json (b);
-      g_string_append (out, json);
-      g_string_append_c (out, '\n');
+      print_json (out, b);
     }
   store_args_clear (&args);
   return status;
@@ -538,16 +526,12 @@ cmd_import (int       argc,
   g_autoptr(CarcStore) store = NULL;
   g_autoptr(CarcStoreImport) import = NULL;
   g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autofree char *json = NULL;
   StoreArgs args = { 0 };
   const char *file;
   int status = CARC_CLI_OK;
 
   if (!parse_store_args (argc, argv, "db", &args, err))
-    {
-      store_args_clear (&args);
-      return CARC_CLI_BAD_INPUT;
-    }
+    return CARC_CLI_BAD_INPUT;
   file = args.positional->len == 1 ? args.positional->pdata[0] : NULL;
   if (file == NULL)
     status = bad_input (err, NULL, USAGE);
@@ -581,9 +565,7 @@ cmd_import (int       argc,
     json_builder_add_string_value (b, import->failures->pdata[i]);
   json_builder_end_array (b);
   json_builder_end_object (b);
-  json = to_json (b);
-  g_string_append (out, json);
-  g_string_append_c (out, '\n');
+  print_json (out, b);
   return CARC_CLI_OK;
 }
 

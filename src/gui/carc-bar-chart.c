@@ -151,13 +151,7 @@ carc_bar_chart_snapshot (GtkWidget   *widget,
 
   if (is_empty (self))
     {
-      g_autoptr(PangoLayout) layout = carc_chart_layout (widget, _("No points yet"), FALSE, FALSE);
-      GdkRGBA colour = style.foreground;
-      double w, h;
-
-      colour.alpha *= 0.55f;
-      carc_chart_layout_size (layout, &w, &h);
-      carc_chart_show_text (cr, &colour, layout, (width - w) / 2, (height - h) / 2);
+      carc_chart_draw_placeholder (widget, cr, &style, _("No points yet"), width, height);
       cairo_destroy (cr);
       return;
     }

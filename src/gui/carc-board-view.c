@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view-private.h"
+#include "carc-format.h"
 #include "carc-tile-painter.h"
 
 #define MIN_TILE_SIZE  12.0
@@ -1257,21 +1258,6 @@ _carc_board_view_get_n_tile_textures (CarcBoardView *self)
   return n;
 }
 
-static const char *
-feature_kind_label (CarcFeatureKind kind)
-{
-  switch (kind)
-    {
-    case CARC_FEATURE_ROAD: return _("Road");
-    case CARC_FEATURE_CITY: return _("City");
-    case CARC_FEATURE_FIELD: return _("Field");
-    case CARC_FEATURE_MONASTERY: return _("Monastery");
-    case CARC_FEATURE_RIVER: return _("River");
-    case CARC_N_FEATURE_KINDS:
-    default: return "";
-    }
-}
-
 char *
 _carc_board_view_describe_at (CarcBoardView *self,
                               double         x,
@@ -1287,7 +1273,7 @@ _carc_board_view_describe_at (CarcBoardView *self,
   if (!feature_at (self, x, y, &tile, &feature))
     return NULL;
   carc_state_feature_info (self->state, tile->node0 + feature, &info);
-  text = g_string_new (feature_kind_label (info.kind));
+  text = g_string_new (carc_feature_kind_display_name (info.kind));
   if (info.kind == CARC_FEATURE_RIVER)
     return g_string_free (text, FALSE);
   if (info.flags & CARC_NODE_COMPLETE && info.kind != CARC_FEATURE_FIELD)
@@ -1823,6 +1809,21 @@ carc_board_view_set_player_colours (CarcBoardView *self,
   g_hash_table_remove_all (self->figure_textures);
   g_hash_table_remove_all (self->overlay_textures);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+carc_board_view_set_setup_colours (CarcBoardView   *self,
+                                   const CarcSetup *setup)
+{
+  GdkRGBA colours[CARC_MAX_PLAYERS];
+
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+  g_return_if_fail (setup != NULL);
+
+  for (guint p = 0; p < setup->n_players; p++)
+    if (setup->players[p].colour == NULL || !carc_player_colour (setup->players[p].colour, &colours[p]))
+      carc_format_player_rgba (setup, p, &colours[p]);
+  carc_board_view_set_player_colours (self, colours, setup->n_players);
 }
 
 void

@@ -43,6 +43,10 @@ void       carc_board_view_set_figure_choices     (CarcBoardView       *self,
 void       carc_board_view_set_player_colours     (CarcBoardView       *self,
                                                    const GdkRGBA       *colours,
                                                    guint                n_colours);
+/* Each seat of @setup in its player's colour, or in the seat's box colour
+ * when the painter does not know the player's. */
+void       carc_board_view_set_setup_colours      (CarcBoardView       *self,
+                                                   const CarcSetup     *setup);
 /* Coach overlay: fields tinted by their owners' colours. */
 void       carc_board_view_set_show_field_owners  (CarcBoardView       *self,
                                                    gboolean             show);

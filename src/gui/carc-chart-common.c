@@ -167,6 +167,23 @@ carc_chart_show_text (cairo_t       *cr,
 }
 
 void
+carc_chart_draw_placeholder (GtkWidget            *widget,
+                             cairo_t              *cr,
+                             const CarcChartStyle *style,
+                             const char           *text,
+                             double                width,
+                             double                height)
+{
+  g_autoptr(PangoLayout) layout = carc_chart_layout (widget, text, FALSE, FALSE);
+  GdkRGBA colour = style->foreground;
+  double text_width, text_height;
+
+  colour.alpha *= 0.55f;
+  carc_chart_layout_size (layout, &text_width, &text_height);
+  carc_chart_show_text (cr, &colour, layout, (width - text_width) / 2, (height - text_height) / 2);
+}
+
+void
 carc_chart_rounded_rect (cairo_t *cr,
                          double   x,
                          double   y,

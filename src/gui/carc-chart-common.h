@@ -1,8 +1,9 @@
 /* carc-chart-common.h: what the chart widgets share
  *
  * Colours that follow the style (light, dark, high contrast), readable
- * tick steps, text layouts and the legend of CarcScoreChart and
- * CarcBarChart. Drawing only: the numbers come from the store or the engine.
+ * tick steps, text layouts, the legend and the placeholder of an empty
+ * chart of CarcScoreChart and CarcBarChart. Drawing only: the numbers come
+ * from the store or the engine.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -62,6 +63,15 @@ double       carc_chart_legend             (GtkWidget            *widget,
                                             double                x,
                                             double                y,
                                             double                width);
+
+/* Draws @text dimmed in the middle of a @width × @height chart: what a
+ * chart shows until it has something to draw. */
+void         carc_chart_draw_placeholder   (GtkWidget            *widget,
+                                            cairo_t              *cr,
+                                            const CarcChartStyle *style,
+                                            const char           *text,
+                                            double                width,
+                                            double                height);
 
 void         carc_chart_set_source         (cairo_t              *cr,
                                             const GdkRGBA        *colour);

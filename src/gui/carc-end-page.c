@@ -17,7 +17,6 @@
 #include "carc-end-page.h"
 #include "carc-format.h"
 #include "carc-play-section.h"
-#include "carc-tile-painter.h"
 
 struct _CarcEndPage
 {
@@ -299,13 +298,7 @@ carc_end_page_set_session (CarcEndPage     *self,
   self->board_state = NULL;
   if (session != NULL)
     {
-      const CarcSetup *setup = carc_game_session_get_setup (session);
-      GdkRGBA colours[CARC_MAX_PLAYERS];
-
-      for (guint p = 0; p < setup->n_players; p++)
-        if (setup->players[p].colour == NULL || !carc_player_colour (setup->players[p].colour, &colours[p]))
-          carc_format_player_rgba (setup, p, &colours[p]);
-      carc_board_view_set_player_colours (self->board, colours, setup->n_players);
+      carc_board_view_set_setup_colours (self->board, carc_game_session_get_setup (session));
       self->changed_id = g_signal_connect_swapped (session, "changed", G_CALLBACK (rebuild), self);
     }
   rebuild (self);

@@ -167,18 +167,11 @@ carc_log_section_class_init (CarcLogSectionClass *klass)
 static void
 carc_log_section_init (CarcLogSection *self)
 {
-  GtkWidget *title = gtk_label_new (_("Log"));
   GtkWidget *hint = gtk_label_new (_("Select an entry to correct it."));
 
   self->lines = g_ptr_array_new_with_free_func (g_free);
 
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 4);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "side-section");
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (self), title);
+  carc_play_section_init_side (GTK_BOX (self), _("Log"), 4);
 
   gtk_label_set_xalign (GTK_LABEL (hint), 0);
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);

@@ -25,7 +25,6 @@
 #include "carc-hills-sheep.h"
 #include "carc-play-page.h"
 #include "carc-play-section.h"
-#include "carc-tile-painter.h"
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
 
@@ -1482,15 +1481,10 @@ carc_play_page_set_session (CarcPlayPage    *self,
 
   if (session != NULL)
     {
-      const CarcSetup *setup = carc_game_session_get_setup (session);
-      GdkRGBA colours[CARC_MAX_PLAYERS];
       const CarcState *state = carc_game_session_get_state (session);
       const CarcPlacedTile *last;
 
-      for (guint p = 0; p < setup->n_players; p++)
-        if (setup->players[p].colour == NULL || !carc_player_colour (setup->players[p].colour, &colours[p]))
-          carc_format_player_rgba (setup, p, &colours[p]);
-      carc_board_view_set_player_colours (self->board, colours, setup->n_players);
+      carc_board_view_set_setup_colours (self->board, carc_game_session_get_setup (session));
 
       self->changed_id = g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), self);
       last = state->n_tiles > 0 ? &state->tiles[state->n_tiles - 1] : NULL;

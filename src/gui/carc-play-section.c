@@ -61,6 +61,22 @@ carc_play_section_colour_chip (const CarcSetup *setup,
 }
 
 void
+carc_play_section_init_side (GtkBox     *box,
+                             const char *title,
+                             int         spacing)
+{
+  GtkWidget *heading = gtk_label_new (title);
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (box), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (box, spacing);
+  gtk_widget_add_css_class (GTK_WIDGET (box), "side-section");
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (box, heading);
+}
+
+void
 carc_play_section_init_prompt (GtkBox      *box,
                                const char  *icon_name,
                                GtkWidget  **label,

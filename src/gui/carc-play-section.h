@@ -51,6 +51,11 @@ void carc_play_section_update (CarcPlaySection       *self,
 GtkWidget *carc_play_section_colour_chip (const CarcSetup *setup,
                                           guint            player);
 
+/* A side panel section's layout: a vertical box, @spacing apart, that
+ * starts with @title as a heading. */
+void       carc_play_section_init_side     (GtkBox      *box,
+                                            const char  *title,
+                                            int          spacing);
 /* A prompt's layout: an icon, a wrapping label and a row of buttons. */
 void       carc_play_section_init_prompt   (GtkBox      *box,
                                             const char  *icon_name,

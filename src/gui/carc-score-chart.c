@@ -221,22 +221,6 @@ place_end_labels (EndLabel *labels,
 }
 
 static void
-draw_empty (CarcScoreChart       *self,
-            cairo_t              *cr,
-            const CarcChartStyle *style,
-            double                width,
-            double                height)
-{
-  g_autoptr(PangoLayout) layout = carc_chart_layout (GTK_WIDGET (self), _("No scores yet"), FALSE, FALSE);
-  GdkRGBA colour = style->foreground;
-  double text_width, text_height;
-
-  colour.alpha *= 0.55f;
-  carc_chart_layout_size (layout, &text_width, &text_height);
-  carc_chart_show_text (cr, &colour, layout, (width - text_width) / 2, (height - text_height) / 2);
-}
-
-static void
 carc_score_chart_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
@@ -263,7 +247,7 @@ carc_score_chart_snapshot (GtkWidget   *widget,
 
   if (!get_ranges (self, &x_min, &x_max, &y_min, &y_max))
     {
-      draw_empty (self, cr, &style, width, height);
+      carc_chart_draw_placeholder (widget, cr, &style, _("No scores yet"), width, height);
       cairo_destroy (cr);
       return;
     }

@@ -167,15 +167,7 @@ carc_scores_section_class_init (CarcScoresSectionClass *klass)
 static void
 carc_scores_section_init (CarcScoresSection *self)
 {
-  GtkWidget *title = gtk_label_new (_("Scores"));
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 6);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "side-section");
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (self), title);
+  carc_play_section_init_side (GTK_BOX (self), _("Scores"), 6);
 
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 8);

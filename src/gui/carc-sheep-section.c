@@ -82,15 +82,7 @@ carc_sheep_section_class_init (CarcSheepSectionClass *klass)
 static void
 carc_sheep_section_init (CarcSheepSection *self)
 {
-  GtkWidget *title = gtk_label_new (_("Sheep Bag"));
-
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 4);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "side-section");
-
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (self), title);
+  carc_play_section_init_side (GTK_BOX (self), _("Sheep Bag"), 4);
 
   self->bag_label = gtk_label_new ("");
   gtk_label_set_xalign (GTK_LABEL (self->bag_label), 0);

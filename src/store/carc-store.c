@@ -1812,6 +1812,59 @@ out_of_step (const char  *uuid,
   return FALSE;
 }
 
+/* A write to a game's log is one transaction: begin_log_write() starts it
+ * and looks the game up, end_log_write() brings the derived columns in line
+ * with the new log, commits and tells the listeners. Each rolls back when
+ * it fails; a failure between them rolls back in the caller. */
+static gboolean
+begin_log_write (CarcStore   *self,
+                 const char  *uuid,
+                 StoredGame  *stored,
+                 GError     **error)
+{
+  if (!carc_store_begin (self, error))
+    return FALSE;
+  if (!lookup_game (self, uuid, stored, error))
+    {
+      carc_store_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+end_log_write (CarcStore        *self,
+               const StoredGame *stored,
+               const CarcGame   *game,
+               gboolean          rewrite,
+               GError          **error)
+{
+  if (!sync_derived (self, stored, game, TRUE, rewrite, error) || !carc_store_commit (self, error))
+    {
+      carc_store_rollback (self);
+      return FALSE;
+    }
+  carc_store_emit_changed (self, carc_game_get_id (game));
+  return TRUE;
+}
+
+/* Deletes the stored events from index @n on. */
+static gboolean
+delete_events_from (CarcStore   *self,
+                    gint64       rowid,
+                    guint        n,
+                    const char  *doing,
+                    GError     **error)
+{
+  sqlite3_stmt *stmt = carc_store_prepare (self, "DELETE FROM events WHERE game = ? AND idx >= ?", error);
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, rowid);
+  sqlite3_bind_int64 (stmt, 2, n);
+  return step_done (self, stmt, doing, error);
+}
+
 gboolean
 carc_store_append_event (CarcStore      *self,
                          const CarcGame *game,
@@ -1832,21 +1885,16 @@ carc_store_append_event (CarcStore      *self,
                    _("The game %s has no event to save."), uuid);
       return FALSE;
     }
-  if (!carc_store_begin (self, error))
+  if (!begin_log_write (self, uuid, &stored, error))
     return FALSE;
-  if (!lookup_game (self, uuid, &stored, error))
-    goto fail;
   if (stored.n_events != n - 1)
     {
       out_of_step (uuid, stored.n_events, n, error);
       goto fail;
     }
-  if (!insert_event (self, stored.rowid, n - 1, carc_game_get_event (game, n - 1), g_get_real_time (), error)
-      || !sync_derived (self, &stored, game, TRUE, FALSE, error)
-      || !carc_store_commit (self, error))
+  if (!insert_event (self, stored.rowid, n - 1, carc_game_get_event (game, n - 1), g_get_real_time (), error))
     goto fail;
-  carc_store_emit_changed (self, uuid);
-  return TRUE;
+  return end_log_write (self, &stored, game, FALSE, error);
 
 fail:
   carc_store_rollback (self);
@@ -1861,33 +1909,22 @@ carc_store_truncate_game (CarcStore      *self,
   const char *uuid;
   guint n;
   StoredGame stored;
-  sqlite3_stmt *stmt;
 
   g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
 
   uuid = carc_game_get_id (game);
   n = carc_game_get_n_events (game);
-  if (!carc_store_begin (self, error))
+  if (!begin_log_write (self, uuid, &stored, error))
     return FALSE;
-  if (!lookup_game (self, uuid, &stored, error))
-    goto fail;
   if (stored.n_events < n)
     {
       out_of_step (uuid, stored.n_events, n, error);
       goto fail;
     }
-  stmt = carc_store_prepare (self, "DELETE FROM events WHERE game = ? AND idx >= ?", error);
-  if (stmt == NULL)
+  if (!delete_events_from (self, stored.rowid, n, _("undoing"), error))
     goto fail;
-  sqlite3_bind_int64 (stmt, 1, stored.rowid);
-  sqlite3_bind_int64 (stmt, 2, n);
-  if (!step_done (self, stmt, _("undoing"), error)
-      || !sync_derived (self, &stored, game, TRUE, FALSE, error)
-      || !carc_store_commit (self, error))
-    goto fail;
-  carc_store_emit_changed (self, uuid);
-  return TRUE;
+  return end_log_write (self, &stored, game, FALSE, error);
 
 fail:
   carc_store_rollback (self);
@@ -1911,10 +1948,8 @@ carc_store_replace_events (CarcStore      *self,
 
   uuid = carc_game_get_id (game);
   n = carc_game_get_n_events (game);
-  if (!carc_store_begin (self, error))
+  if (!begin_log_write (self, uuid, &stored, error))
     return FALSE;
-  if (!lookup_game (self, uuid, &stored, error))
-    goto fail;
 
   stmt = carc_store_prepare (self, "SELECT data FROM events WHERE game = ? ORDER BY idx", error);
   if (stmt == NULL)
@@ -1955,17 +1990,9 @@ carc_store_replace_events (CarcStore      *self,
       if (!step_done (self, stmt, _("saving the corrected event"), error))
         goto fail;
     }
-  stmt = carc_store_prepare (self, "DELETE FROM events WHERE game = ? AND idx >= ?", error);
-  if (stmt == NULL)
+  if (!delete_events_from (self, stored.rowid, n, _("saving the corrected log"), error))
     goto fail;
-  sqlite3_bind_int64 (stmt, 1, stored.rowid);
-  sqlite3_bind_int64 (stmt, 2, n);
-  if (!step_done (self, stmt, _("saving the corrected log"), error)
-      || !sync_derived (self, &stored, game, TRUE, TRUE, error)
-      || !carc_store_commit (self, error))
-    goto fail;
-  carc_store_emit_changed (self, uuid);
-  return TRUE;
+  return end_log_write (self, &stored, game, TRUE, error);
 
 fail:
   carc_store_rollback (self);
@@ -1990,23 +2017,15 @@ carc_store_finish_game (CarcStore      *self,
                    _("The game %s is not over yet: end it first (an “end” event)."), uuid);
       return FALSE;
     }
-  if (!carc_store_begin (self, error))
+  if (!begin_log_write (self, uuid, &stored, error))
     return FALSE;
-  if (!lookup_game (self, uuid, &stored, error))
-    goto fail;
   if (stored.n_events != carc_game_get_n_events (game))
     {
       out_of_step (uuid, stored.n_events, carc_game_get_n_events (game), error);
-      goto fail;
+      carc_store_rollback (self);
+      return FALSE;
     }
-  if (!sync_derived (self, &stored, game, TRUE, TRUE, error) || !carc_store_commit (self, error))
-    goto fail;
-  carc_store_emit_changed (self, uuid);
-  return TRUE;
-
-fail:
-  carc_store_rollback (self);
-  return FALSE;
+  return end_log_write (self, &stored, game, TRUE, error);
 }
 
 /* ---- reading games ----------------------------------------------------------------- */

@@ -17,8 +17,8 @@
 #include "carc-board-view-private.h"
 #include "carc-game.h"
 #include "carc-random.h"
-#include "carc-screenshot.h"
 #include "carc-tile-painter.h"
+#include "gui-test-util.h"
 
 static const char *bigbox_sets[] = {
   "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river", NULL
@@ -835,16 +835,6 @@ test_board_hover (void)
 
 /* ---- screenshots ---- */
 
-static void
-store_result_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
 /* Lets the view draw until every tile texture has its final size. */
 static void
 settle (CarcBoardView *board)
@@ -854,26 +844,6 @@ settle (CarcBoardView *board)
   while (_carc_board_view_is_refreshing (board))
     g_main_context_iteration (NULL, TRUE);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (board));
-}
-
-static void
-save_widget (GtkWidget  *widget,
-             const char *name)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_unlink (path);
-  carc_widget_save_png_async (widget, path, NULL, store_result_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (carc_widget_save_png_finish (widget, result, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_test_message ("screenshot: %s", path);
 }
 
 /* A board of about 40 tiles in the middle of a turn: figures, the legal
@@ -955,13 +925,13 @@ test_screenshots (void)
         }
 
       settle (board);
-      save_widget (GTK_WIDGET (board), dark ? "board-dark.png" : "board-light.png");
+      gui_test_save_screenshot (GTK_WIDGET (board), dark ? "board-dark.png" : "board-light.png");
 
       /* close up */
       carc_board_view_set_tile_size (board, 150);
       carc_board_view_center_on (board, current->x, current->y);
       settle (board);
-      save_widget (GTK_WIDGET (board), dark ? "board-zoom-dark.png" : "board-zoom-light.png");
+      gui_test_save_screenshot (GTK_WIDGET (board), dark ? "board-zoom-dark.png" : "board-zoom-light.png");
       gtk_window_destroy (window);
     }
   adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
@@ -1037,11 +1007,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: set DISPLAY or WAYLAND_DISPLAY (e.g. run under xvfb-run)\n");
-      return 0;
-    }
+  if (!gui_test_have_display ())
+    return 0;
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

@@ -22,10 +22,10 @@
 #include "carc-random.h"
 #include "carc-review-page.h"
 #include "carc-score-chart.h"
-#include "carc-screenshot.h"
 #include "carc-stats-page.h"
 #include "carc-store.h"
 #include "carc-window-private.h"
+#include "gui-test-util.h"
 
 static CarcApplication *app;
 static CarcStore *store;
@@ -163,43 +163,6 @@ window_with (GtkWidget *child,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 
   return window;
-}
-
-static void
-store_result_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
-static char *
-screenshot_path (const char *name)
-{
-  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  return g_build_filename (dir, name, NULL);
-}
-
-static void
-save_screenshot (GtkWidget  *window,
-                 const char *name)
-{
-  g_autoptr(GAsyncResult) result = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = screenshot_path (name);
-
-  g_unlink (path);
-  carc_widget_save_png_async (window, path, NULL, store_result_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (carc_widget_save_png_finish (window, result, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_test_message ("screenshot: %s", path);
 }
 
 /* Renders a (non-toplevel) widget as it is now, on the window's
@@ -358,7 +321,7 @@ test_score_chart (void)
           }
 
         name = g_strdup_printf ("chart-score-%u-%s.png", n, dark ? "dark" : "light");
-        path = screenshot_path (name);
+        path = gui_test_screenshot_path (name);
         g_assert_true (gdk_texture_save_to_png (texture, path));
 
         gtk_window_destroy (window);
@@ -454,7 +417,7 @@ test_bar_chart (void)
           }
 
         name = g_strdup_printf ("chart-bars-%u-%s.png", n, dark ? "dark" : "light");
-        path = screenshot_path (name);
+        path = gui_test_screenshot_path (name);
         g_assert_true (gdk_texture_save_to_png (texture, path));
 
         gtk_window_destroy (window);
@@ -676,13 +639,7 @@ test_history_empty (void)
   gtk_window_destroy (window);
 
   g_clear_object (&empty);
-  g_unlink (path);
-  {
-    g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-    g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-    g_unlink (wal);
-    g_unlink (shm);
-  }
+  gui_test_unlink_database (path);
   g_rmdir (dir);
 }
 
@@ -1222,7 +1179,7 @@ test_screenshots (void)
         wait_for_page (window);
         g_assert_cmpstr (visible_page (window), ==, "history");
         name = g_strdup_printf ("history-%s-%dx%d.png", scheme, sizes[i].width, sizes[i].height);
-        save_screenshot (GTK_WIDGET (window), name);
+        gui_test_save_screenshot (GTK_WIDGET (window), name);
         g_clear_pointer (&name, g_free);
 
         /* The review at a middle turn */
@@ -1233,7 +1190,7 @@ test_screenshots (void)
         wait_ms (400);
         g_assert_cmpstr (visible_page (window), ==, "review");
         name = g_strdup_printf ("review-%s-%dx%d.png", scheme, sizes[i].width, sizes[i].height);
-        save_screenshot (GTK_WIDGET (window), name);
+        gui_test_save_screenshot (GTK_WIDGET (window), name);
         g_clear_pointer (&name, g_free);
 
         /* Narrow: the scores, the chart and the log fold into a flap */
@@ -1246,7 +1203,7 @@ test_screenshots (void)
             g_assert_true (adw_flap_get_reveal_flap (flap));
             wait_ms (600);
             name = g_strdup_printf ("review-panel-%s-%dx%d.png", scheme, sizes[i].width, sizes[i].height);
-            save_screenshot (GTK_WIDGET (window), name);
+            gui_test_save_screenshot (GTK_WIDGET (window), name);
             g_clear_pointer (&name, g_free);
           }
         else
@@ -1256,7 +1213,7 @@ test_screenshots (void)
         wait_for_page (window);
         g_assert_cmpstr (visible_page (window), ==, "statistics");
         name = g_strdup_printf ("stats-%s-%dx%d.png", scheme, sizes[i].width, sizes[i].height);
-        save_screenshot (GTK_WIDGET (window), name);
+        gui_test_save_screenshot (GTK_WIDGET (window), name);
         g_clear_pointer (&name, g_free);
 
         /* … scrolled down to the records and the scores over time */
@@ -1268,7 +1225,7 @@ test_screenshots (void)
           gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
           gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
           name = g_strdup_printf ("stats-end-%s-%dx%d.png", scheme, sizes[i].width, sizes[i].height);
-          save_screenshot (GTK_WIDGET (window), name);
+          gui_test_save_screenshot (GTK_WIDGET (window), name);
           g_clear_pointer (&name, g_free);
         }
 
@@ -1302,11 +1259,8 @@ main (int   argc,
   g_autofree char *path = NULL;
   int ret;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: set DISPLAY or WAYLAND_DISPLAY (e.g. run under xvfb-run)\n");
-      return 0;
-    }
+  if (!gui_test_have_display ())
+    return 0;
 
   gtk_test_init (&argc, &argv, NULL);
 

@@ -35,13 +35,13 @@
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-random.h"
-#include "carc-screenshot.h"
 #include "carc-start-page.h"
 #include "carc-store.h"
 #include "carc-tile-painter.h"
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
 #include "carc-window-private.h"
+#include "gui-test-util.h"
 
 static CarcApplication *app;
 
@@ -972,36 +972,17 @@ test_full_game (void)
 /* ---- screenshots ---- */
 
 static void
-store_result_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
-static void
 save_screenshot (CarcWindow *window,
                  const char *path)
 {
-  g_autoptr(GAsyncResult) result = NULL;
-  g_autoptr(GError) error = NULL;
-
   /* Let revealers and the stack finish their transitions. */
   for (guint i = 0; i < 30; i++)
     {
       pump ();
       g_usleep (10000);
     }
-  g_unlink (path);
-  carc_widget_save_png_async (GTK_WIDGET (window), path, NULL, store_result_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_true (carc_widget_save_png_finish (GTK_WIDGET (window), result, &error));
-  g_assert_no_error (error);
+  gui_test_save_png (GTK_WIDGET (window), path);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
-  g_test_message ("screenshot: %s", path);
 }
 
 static void
@@ -1010,12 +991,10 @@ shot (CarcWindow *window,
       gboolean    dark,
       int         width)
 {
-  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
   g_autofree char *name = g_strdup_printf ("%s-%s-%s.png", screen, dark ? "dark" : "light",
                                            width > 400 ? "1280x800" : "360x720");
-  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *path = gui_test_screenshot_path (name);
 
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   save_screenshot (window, path);
 }
 
@@ -1278,13 +1257,7 @@ test_store_error (void)
   gboolean kept = FALSE;
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_unlink (path);
-  {
-    g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-    g_autofree char *shm = g_strconcat (path, "-shm", NULL);
-    g_unlink (wal);
-    g_unlink (shm);
-  }
+  gui_test_unlink_database (path);
   g_assert_true (g_file_set_contents (path, "this is not a database, just words", -1, &error));
 
   window = show_window (1280, 800);
@@ -1331,11 +1304,8 @@ main (int   argc,
   g_autofree char *data_home = NULL;
   int ret;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: set DISPLAY or WAYLAND_DISPLAY (e.g. run under xvfb-run)\n");
-      return 0;
-    }
+  if (!gui_test_have_display ())
+    return 0;
 
   /* A fresh games database for every run. */
   data_home = g_dir_make_tmp ("carc-test-play-XXXXXX", &error);

@@ -9,13 +9,11 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
-
 #include "carc-application.h"
 #include "carc-new-game-page.h"
-#include "carc-screenshot.h"
 #include "carc-start-page.h"
 #include "carc-window-private.h"
+#include "gui-test-util.h"
 
 static CarcApplication *app;
 
@@ -153,16 +151,6 @@ show_window_sized (int width,
   return window;
 }
 
-static void
-store_result_cb (GObject      *object,
-                 GAsyncResult *result,
-                 gpointer      user_data)
-{
-  GAsyncResult **out = user_data;
-
-  *out = g_object_ref (result);
-}
-
 /* Mean luminance (0-255) of the texture, to tell light from dark. */
 static double
 mean_luminance (GdkTexture *texture)
@@ -195,28 +183,16 @@ static GdkTexture *
 save_screenshot (CarcWindow *window,
                  const char *name)
 {
-  g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_test_build_filename (G_TEST_BUILT, "screenshots", NULL);
-  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *path = gui_test_screenshot_path (name);
   GdkTexture *texture;
 
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  g_unlink (path);
-
-  carc_widget_save_png_async (GTK_WIDGET (window), path, NULL, store_result_cb, &result);
-  while (result == NULL)
-    g_main_context_iteration (NULL, TRUE);
-
-  g_assert_true (carc_widget_save_png_finish (GTK_WIDGET (window), result, &error));
-  g_assert_no_error (error);
+  gui_test_save_png (GTK_WIDGET (window), path);
 
   texture = gdk_texture_new_from_filename (path, &error);
   g_assert_no_error (error);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, gtk_widget_get_width (GTK_WIDGET (window)));
   g_assert_cmpint (gdk_texture_get_height (texture), ==, gtk_widget_get_height (GTK_WIDGET (window)));
-
-  g_test_message ("screenshot: %s", path);
 
   return texture;
 }
@@ -442,11 +418,8 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int ret;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display: set DISPLAY or WAYLAND_DISPLAY (e.g. run under xvfb-run)\n");
-      return 0;
-    }
+  if (!gui_test_have_display ())
+    return 0;
 
   gtk_test_init (&argc, &argv, NULL);
 

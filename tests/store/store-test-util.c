@@ -8,6 +8,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "carc-test-util.h"
+
 char *
 store_test_make_dir (void)
 {
@@ -68,6 +70,46 @@ store_test_game_new (const char *sets,
   if (created)
     carc_game_set_created (game, created);
   return game;
+}
+
+/* The statistics and the CLI tests assert these numbers. */
+static const struct {
+  const char *id;
+  const char *sets;
+  const char *names;
+  gint64      created;
+  const char *script;
+} known_games[] = {
+  /* K1: Alice closes a 2-tile city (4), Bob's farmer gets 3 at the end */
+  { "K1", "base", "Alice,Bob", MARCH_1,
+    "BA/C 0,-1 180; follower S; BA/RFr 1,0 0; follower NL NR; end" },
+  /* K2: tied farmers, 3 each: a shared win */
+  { "K2", "base", "Alice,Bob", MARCH_1 + 7 * DAY,
+    "BA/C 0,-1 180; follower NL NR; BA/RFr 1,0 0; follower NL NR; BA/L 1,-1 0; -;"
+    "BA/RFr -1,0 0; follower SL SR; end" },
+  /* K3 (with Inns & Cathedrals): road 3 (Alice), monastery 5 (Bob), city 3 (Carol) at the end */
+  { "K3", "base,inns-and-cathedrals", "Alice,Bob,Carol", MARCH_1 + 14 * DAY,
+    "BA/RFr 1,0 0; follower E; BA/L 0,1 0; follower I; BA/CFc+ 0,-1 90; follower N;"
+    "BA/RFr -1,0 0; -; BA/L -1,1 0; -; end" },
+  /* K4: Bob closes a road of four (4), Alice 0 */
+  { "K4", "base", "Bob,Alice", MARCH_1 + 32 * DAY,
+    "BA/RFr 1,0 0; follower W; BA/RRR 2,0 0; -; BA/RRR -1,0 0; -; end" },
+};
+
+CarcGame *
+store_test_known_game (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (known_games); i++)
+    if (strcmp (known_games[i].id, id) == 0)
+      {
+        CarcGame *game = store_test_game_new (known_games[i].sets, known_games[i].names,
+                                              known_games[i].created);
+
+        carc_game_set_id (game, id);
+        test_play (game, known_games[i].script);
+        return game;
+      }
+  g_error ("no known game %s", id);
 }
 
 gboolean

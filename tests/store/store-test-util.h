@@ -11,6 +11,11 @@
 
 G_BEGIN_DECLS
 
+#define SEC G_USEC_PER_SEC
+#define DAY ((gint64) 86400 * SEC)
+/* 2026-03-01 12:00:00 UTC */
+#define MARCH_1 ((gint64) 1772366400 * SEC)
+
 /* A fresh temporary directory (mode 0755), removed with its contents by
  * store_test_remove_dir(). */
 char     *store_test_make_dir     (void);
@@ -21,6 +26,10 @@ void      store_test_remove_dir   (const char *dir);
 CarcGame *store_test_game_new     (const char *sets,
                                    const char *names,
                                    gint64      created);
+
+/* A finished game whose every number the tests know, by id (K1 … K4; see
+ * store-test-util.c), created on MARCH_1 or some days later. */
+CarcGame *store_test_known_game   (const char *id);
 
 /* Appends the next random event (stamped with @time unless 0); FALSE when
  * the game is over. */

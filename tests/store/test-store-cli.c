@@ -14,11 +14,6 @@
 #include "carc-test-util.h"
 #include "store-test-util.h"
 
-#define SEC G_USEC_PER_SEC
-#define DAY ((gint64) 86400 * SEC)
-/* 2026-03-01 12:00:00 UTC */
-#define MARCH_1 ((gint64) 1772366400 * SEC)
-
 static char *dir;
 static char *db;
 
@@ -71,28 +66,16 @@ fill_database (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcStore) store = carc_store_open (db, CARC_STORE_OPEN_DEFAULT, &error);
+  static const char * const known[] = { "K1", "K2", "K3" };
   CarcGame *g;
 
   g_assert_no_error (error);
-  g = store_test_game_new ("base", "Alice,Bob", MARCH_1);
-  carc_game_set_id (g, "K1");
-  test_play (g, "BA/C 0,-1 180; follower S; BA/RFr 1,0 0; follower NL NR; end");
-  g_assert_true (carc_store_create_game (store, g, &error));
-  carc_game_free (g);
-
-  g = store_test_game_new ("base", "Alice,Bob", MARCH_1 + 7 * DAY);
-  carc_game_set_id (g, "K2");
-  test_play (g, "BA/C 0,-1 180; follower NL NR; BA/RFr 1,0 0; follower NL NR; BA/L 1,-1 0; -;"
-                "BA/RFr -1,0 0; follower SL SR; end");
-  g_assert_true (carc_store_create_game (store, g, &error));
-  carc_game_free (g);
-
-  g = store_test_game_new ("base,inns-and-cathedrals", "Alice,Bob,Carol", MARCH_1 + 14 * DAY);
-  carc_game_set_id (g, "K3");
-  test_play (g, "BA/RFr 1,0 0; follower E; BA/L 0,1 0; follower I; BA/CFc+ 0,-1 90; follower N;"
-                "BA/RFr -1,0 0; -; BA/L -1,1 0; -; end");
-  g_assert_true (carc_store_create_game (store, g, &error));
-  carc_game_free (g);
+  for (guint i = 0; i < G_N_ELEMENTS (known); i++)
+    {
+      g = store_test_known_game (known[i]);
+      g_assert_true (carc_store_create_game (store, g, &error));
+      carc_game_free (g);
+    }
 
   g = store_test_game_new ("base,river", "Dave,Šárka", MARCH_1 + 20 * DAY);
   carc_game_set_id (g, "U1");

@@ -16,11 +16,6 @@
 #include "carc-test-util.h"
 #include "store-test-util.h"
 
-#define SEC G_USEC_PER_SEC
-/* 2026-03-01 12:00:00 UTC */
-#define MARCH_1 ((gint64) 1772366400 * SEC)
-#define DAY ((gint64) 86400 * SEC)
-
 typedef struct {
   char *dir;
   char *path;
@@ -815,13 +810,12 @@ test_import_jcz (Fixture       *f,
 static void
 store_known_games (CarcStore *store)
 {
+  static const char * const untimed[] = { "K2", "K3", "K4" };
   g_autoptr(GError) error = NULL;
   CarcGame *g, *timed;
 
   /* K1: Alice closes a 2-tile city (4), Bob's farmer gets 3 at the end */
-  g = store_test_game_new ("base", "Alice,Bob", MARCH_1);
-  carc_game_set_id (g, "K1");
-  test_play (g, "BA/C 0,-1 180; follower S; BA/RFr 1,0 0; follower NL NR; end");
+  g = store_test_known_game ("K1");
   timed = store_test_with_times (g, MARCH_1 + 5 * SEC, 10 * SEC);
   carc_game_free (g);
   /* event times 5, 15, 25, 35, 45 s: Bob's turn (events 2-3) 35 - 15 = 20 s,
@@ -830,28 +824,13 @@ store_known_games (CarcStore *store)
   g_assert_no_error (error);
   carc_game_free (timed);
 
-  /* K2: tied farmers, 3 each: a shared win */
-  g = store_test_game_new ("base", "Alice,Bob", MARCH_1 + 7 * DAY);
-  carc_game_set_id (g, "K2");
-  test_play (g, "BA/C 0,-1 180; follower NL NR; BA/RFr 1,0 0; follower NL NR; BA/L 1,-1 0; -;"
-                "BA/RFr -1,0 0; follower SL SR; end");
-  g_assert_true (carc_store_create_game (store, g, &error));
-  carc_game_free (g);
-
-  /* K3 (with Inns & Cathedrals): road 3 (Alice), monastery 5 (Bob), city 3 (Carol) at the end */
-  g = store_test_game_new ("base,inns-and-cathedrals", "Alice,Bob,Carol", MARCH_1 + 14 * DAY);
-  carc_game_set_id (g, "K3");
-  test_play (g, "BA/RFr 1,0 0; follower E; BA/L 0,1 0; follower I; BA/CFc+ 0,-1 90; follower N;"
-                "BA/RFr -1,0 0; -; BA/L -1,1 0; -; end");
-  g_assert_true (carc_store_create_game (store, g, &error));
-  carc_game_free (g);
-
-  /* K4: Bob closes a road of four (4), Alice 0 */
-  g = store_test_game_new ("base", "Bob,Alice", MARCH_1 + 32 * DAY);
-  carc_game_set_id (g, "K4");
-  test_play (g, "BA/RFr 1,0 0; follower W; BA/RRR 2,0 0; -; BA/RRR -1,0 0; -; end");
-  g_assert_true (carc_store_create_game (store, g, &error));
-  carc_game_free (g);
+  /* K2 (a shared win), K3 (with Inns & Cathedrals) and K4 as they are */
+  for (guint i = 0; i < G_N_ELEMENTS (untimed); i++)
+    {
+      g = store_test_known_game (untimed[i]);
+      g_assert_true (carc_store_create_game (store, g, &error));
+      carc_game_free (g);
+    }
 
   /* unfinished and deleted games do not count */
   g = store_test_game_new ("base", "Alice,Dave", MARCH_1 + 20 * DAY);
