@@ -46,7 +46,8 @@ test_r_b_2_tile_placement (void)
   const CarcState *state;
   int city_cap;
 
-  test_expect_error (game, "BA/C 0,-1 0", CARC_ERROR_ILLEGAL_PLACEMENT, "R-B-2");       /* field S vs city N */
+  test_expect_error (game, "BA/C 0,-1 0", CARC_ERROR_ILLEGAL_PLACEMENT,
+                     "(south edge: field here, city on the neighbour; R-B-2)");       /* field S vs city N */
   test_expect_error (game, "BA/C 1,1 0", CARC_ERROR_ILLEGAL_PLACEMENT, "touches no placed tile");  /* corner only */
   test_expect_error (game, "BA/C 0,0 0", CARC_ERROR_ILLEGAL_PLACEMENT, "already holds");
   test_expect_error (game, "BA/C 5,5 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);

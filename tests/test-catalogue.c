@@ -144,6 +144,25 @@ test_rotation (void)
   g_assert_cmpuint (carc_edge_code_rotate (0x02, 1), ==, 0x08);   /* city N → city E */
 }
 
+/* Locations in words for messages: "left" and "right" as seen from the
+ * centre looking out, so NL is the west half of the north edge. */
+static void
+test_location_words (void)
+{
+  guint16 loc;
+  g_autofree char *text = NULL;
+  g_autofree char *halves = NULL;
+
+  g_assert_true (carc_loc_parse ("W I", &loc));
+  text = carc_loc_describe (loc);
+  g_assert_cmpstr (text, ==, "west edge, middle of the tile");
+  g_assert_true (carc_loc_parse ("NL EL SL WL", &loc));
+  halves = carc_loc_describe (loc);
+  g_assert_cmpstr (halves, ==, "west half of the north edge, north half of the east edge, "
+                               "east half of the south edge, south half of the west edge");
+  g_assert_cmpstr (carc_edge_noun (CARC_EDGE_S), ==, "south edge");
+}
+
 /* A broken file is an error naming the file, the tile and the feature. */
 static void
 expect_invalid (const char *tiles_json,
@@ -218,6 +237,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catalogue/expansion-counts", test_expansion_counts);
   g_test_add_func ("/catalogue/split-edges", test_split_edges);
   g_test_add_func ("/catalogue/rotation", test_rotation);
+  g_test_add_func ("/catalogue/location-words", test_location_words);
   g_test_add_func ("/catalogue/validation", test_validation);
   g_test_add_func ("/catalogue/malformed-json", test_malformed_json);
   g_test_add_func ("/catalogue/distinct-rotations", test_distinct_rotations);

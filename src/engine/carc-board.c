@@ -488,7 +488,10 @@ carc_state_check_placement (const CarcState *state,
   if (!spot_fits (spot, type, rotation))
     {
       guint8 code = carc_tile_type_edge_code (type, rotation);
-      static const char *kinds[] = { "field", "road", "city", "river" };
+      /* what an edge shows (CarcEdgeKind) as a feature */
+      static const CarcFeatureKind kinds[] = {
+        CARC_FEATURE_FIELD, CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_RIVER,
+      };
       for (guint e = 0; e < 4; e++)
         if ((spot->mask >> (2 * e)) & 3)
           {
@@ -496,8 +499,13 @@ carc_state_check_placement (const CarcState *state,
             if (want != have)
               {
                 g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                             _("%s at (%d,%d) rotated %u°: its %s edge is %s but the neighbour shows %s (R-B-2)"),
-                             type->id, x, y, rotation * 90, carc_edge_name (e), kinds[have], kinds[want]);
+                             /* Translators: "BA/C at (1,0) rotated 90° does not fit its
+                              * neighbour (north edge: road here, city on the neighbour;
+                              * R-B-2)"; the edge and the two features are nouns
+                              * standing alone */
+                             _("%s at (%d,%d) rotated %u° does not fit its neighbour (%s: %s here, %s on the neighbour; R-B-2)"),
+                             type->id, x, y, rotation * 90, carc_edge_noun (e),
+                             carc_feature_kind_noun (kinds[have]), carc_feature_kind_noun (kinds[want]));
                 return FALSE;
               }
           }

@@ -860,8 +860,12 @@ carc_jcz_import (CarcCatalogue *catalogue,
               && !feature_name_matches (feature_name, tile_type->features[feature].kind))
             {
               g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                           _("replay message %u (DEPLOY_MEEPLE): %s at %s is a %s here"), i + 1,
-                           feature_name, location, carc_feature_kind_name (tile_type->features[feature].kind));
+                           /* Translators: "replay message 7 (DEPLOY_MEEPLE): “Road” at
+                            * “N” does not match the feature there: city"; the quoted
+                            * words are the save's own and stay as they are, the last
+                            * is a noun standing alone */
+                           _("replay message %u (DEPLOY_MEEPLE): “%s” at “%s” does not match the feature there: %s"), i + 1,
+                           feature_name, location, carc_feature_kind_noun (tile_type->features[feature].kind));
               goto fail;
             }
           e.type = CARC_EVENT_FIGURE;

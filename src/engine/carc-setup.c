@@ -202,7 +202,11 @@ carc_setup_validate (const CarcSetup     *setup,
     if (setup->figures[k] > 16)
       {
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                     _("%u figures of kind %s per player is more than a box holds"),
+                     /* Translators: "17 figures of kind follower per player is more
+                      * than a box holds"; the kind is a noun standing alone */
+                     g_dngettext (GETTEXT_PACKAGE, "%u figure of kind %s per player is more than a box holds",
+                                  "%u figures of kind %s per player is more than a box holds",
+                                  setup->figures[k]),
                      setup->figures[k], carc_figure_kind_noun (k));
         return FALSE;
       }
@@ -217,7 +221,9 @@ carc_setup_validate (const CarcSetup     *setup,
   if (bag_total > 200)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   _("the bag holds %u tokens; at most 200"), bag_total);
+                   g_dngettext (GETTEXT_PACKAGE, "the bag holds %u token; at most 200",
+                                "the bag holds %u tokens; at most 200", bag_total),
+                   bag_total);
       return FALSE;
     }
   if ((setup->rules & CARC_RULE_RIVER) && !carc_setup_has_set (setup, catalogue, "river"))

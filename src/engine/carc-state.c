@@ -87,9 +87,19 @@ figure_legal (const CarcState *state,
         }
       if (state->nodes[root].followers > 0)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       _("that %s already holds a follower (R-B-2)"),
-                       carc_feature_kind_noun (def->kind));
+          const char *message;
+
+          switch (def->kind)
+            {
+            case CARC_FEATURE_ROAD: message = _("that road already holds a follower (R-B-2)"); break;
+            case CARC_FEATURE_CITY: message = _("that city already holds a follower (R-B-2)"); break;
+            case CARC_FEATURE_MONASTERY: message = _("that monastery already holds a follower (R-B-2)"); break;
+            case CARC_FEATURE_FIELD: message = _("that field already holds a follower (R-B-2)"); break;
+            case CARC_FEATURE_RIVER:
+            case CARC_N_FEATURE_KINDS:
+            default: message = _("that feature already holds a follower (R-B-2)"); break;
+            }
+          g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE, message);
           return FALSE;
         }
     }
@@ -107,8 +117,10 @@ figure_legal (const CarcState *state,
   if (!carc_figure_is_follower (kind) && !decided)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   _("a %s cannot stand on a %s"), carc_figure_kind_noun (kind),
-                   carc_feature_kind_noun (def->kind));
+                   /* Translators: "this figure cannot stand on this feature (figure:
+                    * pig; feature: road)"; both are nouns standing alone */
+                   _("this figure cannot stand on this feature (figure: %s; feature: %s)"),
+                   carc_figure_kind_noun (kind), carc_feature_kind_noun (def->kind));
       return FALSE;
     }
   return TRUE;
@@ -144,8 +156,19 @@ carc_state_check_figure (const CarcState *state,
     }
   if (state->setup->figures[kind] == 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   _("this game has no %s figures"), carc_figure_kind_noun (kind));
+      const char *message;
+
+      switch (kind)
+        {
+        case CARC_FIGURE_FOLLOWER: message = _("this game has no follower figures"); break;
+        case CARC_FIGURE_BIG_FOLLOWER: message = _("this game has no big follower figures"); break;
+        case CARC_FIGURE_BUILDER: message = _("this game has no builder figures"); break;
+        case CARC_FIGURE_PIG: message = _("this game has no pig figures"); break;
+        case CARC_FIGURE_SHEPHERD:
+        case CARC_N_FIGURE_KINDS:
+        default: message = _("this game has no shepherd figures"); break;
+        }
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE, message);
       return FALSE;
     }
   if (carc_state_figures_available (state, state->player, kind) == 0)
@@ -153,11 +176,16 @@ carc_state_check_figure (const CarcState *state,
       if (carc_state_figures_in_supply (state, state->player, kind) > 0)
         /* R-B-3 */
         g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                     _("the %s that came back to %s this turn waits for the next one (R-B-3)"),
-                     carc_figure_kind_noun (kind), state->setup->players[state->player].name);
+                     /* Translators: "Anna: the figure that came back this turn waits
+                      * for the next one: builder (R-B-3)"; the figure is a noun
+                      * standing alone */
+                     _("%s: the figure that came back this turn waits for the next one: %s (R-B-3)"),
+                     state->setup->players[state->player].name, carc_figure_kind_noun (kind));
       else
         g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                     _("%s has no %s left in supply"), state->setup->players[state->player].name,
+                     /* Translators: "Anna: none left in the supply: follower"; the
+                      * figure is a noun standing alone */
+                     _("%s: none left in the supply: %s"), state->setup->players[state->player].name,
                      carc_figure_kind_noun (kind));
       return FALSE;
     }
@@ -455,9 +483,12 @@ apply_figure (CarcState       *state,
   feature = carc_tile_type_find_feature (type, tile->rotation, event->location);
   if (feature == CARC_NO_FEATURE)
     {
-      g_autofree char *where = carc_loc_to_string (event->location, ' ');
+      g_autofree char *where = carc_loc_describe (event->location);
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   _("%s at (%d,%d) has no single feature at %s"), type->id, tile->x, tile->y, where);
+                   /* Translators: "BA/C at (1,0) has no single feature at this place:
+                    * north edge, middle of the tile"; the place is a list of nouns
+                    * standing alone */
+                   _("%s at (%d,%d) has no single feature at this place: %s"), type->id, tile->x, tile->y, where);
       return FALSE;
     }
   if (!carc_state_check_figure (state, event->figure, feature, error))

@@ -82,17 +82,19 @@ tb_figure_allowed (const CarcState *state,
         }
       if (!has_figure_on (state, state->player, root, TRUE))
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       _("a builder joins a %s where you already have a follower (R-TB-2)"),
-                       carc_feature_kind_noun (node->kind));
+          g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                               node->kind == CARC_FEATURE_ROAD
+                               ? _("a builder joins a road where you already have a follower (R-TB-2)")
+                               : _("a builder joins a city where you already have a follower (R-TB-2)"));
           return CARC_HOOK_DENY;
         }
       /* a builder is there to extend it: not on what this tile completed */
       if (node->open == 0)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                       _("that %s is complete; a builder needs one still to be extended (R-TB-2)"),
-                       carc_feature_kind_noun (node->kind));
+          g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                               node->kind == CARC_FEATURE_ROAD
+                               ? _("that road is complete; a builder needs one still to be extended (R-TB-2)")
+                               : _("that city is complete; a builder needs one still to be extended (R-TB-2)"));
           return CARC_HOOK_DENY;
         }
       return CARC_HOOK_ALLOW;

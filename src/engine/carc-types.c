@@ -54,6 +54,87 @@ carc_figure_kind_noun (CarcFigureKind kind)
 }
 
 const char *
+carc_edge_noun (guint edge)
+{
+  switch (edge & 3)
+    {
+    /* Translators: an edge of a tile, standing alone (nominative) */
+    case CARC_EDGE_N: return _("north edge");
+    /* Translators: an edge of a tile, standing alone (nominative) */
+    case CARC_EDGE_E: return _("east edge");
+    /* Translators: an edge of a tile, standing alone (nominative) */
+    case CARC_EDGE_S: return _("south edge");
+    /* Translators: an edge of a tile, standing alone (nominative) */
+    default: return _("west edge");
+    }
+}
+
+static const char *
+half_edge_noun (guint half)
+{
+  /* "Left" and "right" as seen from the centre looking out through the
+   * edge: the left half of the north edge is its western half. */
+  switch (half & 7)
+    {
+    /* Translators: where on a tile, standing alone (nominative) */
+    case CARC_HALF_NL: return _("west half of the north edge");
+    /* Translators: where on a tile, standing alone (nominative) */
+    case CARC_HALF_NR: return _("east half of the north edge");
+    /* Translators: where on a tile, standing alone (nominative) */
+    case CARC_HALF_EL: return _("north half of the east edge");
+    /* Translators: where on a tile, standing alone (nominative) */
+    case CARC_HALF_ER: return _("south half of the east edge");
+    /* Translators: where on a tile, standing alone (nominative) */
+    case CARC_HALF_SL: return _("east half of the south edge");
+    /* Translators: where on a tile, standing alone (nominative) */
+    case CARC_HALF_SR: return _("west half of the south edge");
+    /* Translators: where on a tile, standing alone (nominative) */
+    case CARC_HALF_WL: return _("south half of the west edge");
+    /* Translators: where on a tile, standing alone (nominative) */
+    default: return _("north half of the west edge");
+    }
+}
+
+char *
+carc_loc_describe (guint16 loc)
+{
+  GString *s = g_string_new (NULL);
+  /* Translators: the separator between the parts of a place on a tile:
+   * "north edge, middle of the tile" */
+  const char *separator = C_("list separator", ", ");
+
+  for (guint i = 0; i < 4; i++)
+    if (loc & CARC_LOC_EDGE (i))
+      {
+        if (s->len)
+          g_string_append (s, separator);
+        g_string_append (s, carc_edge_noun (i));
+      }
+  for (guint i = 0; i < 8; i++)
+    if (loc & CARC_LOC_HALF (i))
+      {
+        if (s->len)
+          g_string_append (s, separator);
+        g_string_append (s, half_edge_noun (i));
+      }
+  if (loc & CARC_LOC_INNER)
+    {
+      if (s->len)
+        g_string_append (s, separator);
+      /* Translators: where on a tile (a monastery, an inner field), standing alone (nominative) */
+      g_string_append (s, _("middle of the tile"));
+    }
+  if (loc & CARC_LOC_INNER2)
+    {
+      if (s->len)
+        g_string_append (s, separator);
+      /* Translators: where on a tile (a second inner field), standing alone (nominative) */
+      g_string_append (s, _("second middle area of the tile"));
+    }
+  return g_string_free (s, FALSE);
+}
+
+const char *
 carc_edge_name (guint edge)
 {
   return edge_names[edge & 3];

@@ -169,10 +169,15 @@ const char *carc_good_name          (CarcGood good);
 /* The same names as nouns for messages, translated (gettext). */
 const char *carc_feature_kind_noun (CarcFeatureKind kind);
 const char *carc_figure_kind_noun  (CarcFigureKind kind);
+/* "north edge" … "west edge", translated (gettext). */
+const char *carc_edge_noun         (guint edge);
 gboolean    carc_good_parse         (const char *name, CarcGood *good);
 
 /* Location sets as text: space- or dot-separated names (N E S W, NL … WR, I, II). */
 gboolean    carc_loc_parse          (const char *text, guint16 *loc);
 char       *carc_loc_to_string      (guint16 loc, char separator);
+/* A location set in words for messages, translated (gettext): "north edge,
+ * middle of the tile". */
+char       *carc_loc_describe       (guint16 loc);
 
 G_END_DECLS

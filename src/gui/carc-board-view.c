@@ -1279,8 +1279,19 @@ _carc_board_view_describe_at (CarcBoardView *self,
   if (info.flags & CARC_NODE_COMPLETE && info.kind != CARC_FEATURE_FIELD)
     {
       g_string_append (text, " · ");
-      g_string_append (text, info.kind == CARC_FEATURE_MONASTERY ? C_("monastery", "complete")
-                                                                 : C_("road or city", "complete"));
+      switch (info.kind)
+        {
+        /* Translators: a road's status, after its name: "Road · complete" */
+        case CARC_FEATURE_ROAD: g_string_append (text, C_("road", "complete")); break;
+        /* Translators: a city's status, after its name: "City · complete" */
+        case CARC_FEATURE_CITY: g_string_append (text, C_("city", "complete")); break;
+        /* Translators: a monastery's status, after its name: "Monastery · complete" */
+        case CARC_FEATURE_MONASTERY: g_string_append (text, C_("monastery", "complete")); break;
+        case CARC_FEATURE_FIELD:
+        case CARC_FEATURE_RIVER:
+        case CARC_N_FEATURE_KINDS:
+        default: break;
+        }
     }
 
   /* owners */

@@ -30,7 +30,6 @@ struct _CarcEndPage
   GtkFrame          *board_frame;
 
   CarcBoardView     *board;
-  const CarcState   *board_state;
   CarcGameSession   *session;
   gulong             changed_id;
   GArray            *finals;      /* guint indices of final scorings */
@@ -38,21 +37,6 @@ struct _CarcEndPage
 };
 
 G_DEFINE_FINAL_TYPE (CarcEndPage, carc_end_page, GTK_TYPE_WIDGET)
-
-/* The engine replaces its state object on an undo or a correction, so the
- * board's borrowed pointer may already be freed when it is told of the new
- * one; carc_board_view_set_state() reads the old one (its catalogue), so
- * clear it first whenever the object changes. */
-static void
-board_set_state (CarcBoardView    *board,
-                 const CarcState **shown,
-                 const CarcState  *state)
-{
-  if (*shown != state)
-    carc_board_view_set_state (board, NULL);
-  carc_board_view_set_state (board, state);
-  *shown = state;
-}
 
 static void
 show_step (CarcEndPage *self)
@@ -109,7 +93,7 @@ rebuild (CarcEndPage *self)
   const CarcState *state;
   GtkWidget *child;
   int best = G_MININT;
-  GString *winners = g_string_new (NULL);
+  const char *winners[CARC_MAX_PLAYERS];
   guint n_winners = 0;
   int row = 1;
 
@@ -121,12 +105,12 @@ rebuild (CarcEndPage *self)
   if (self->session == NULL)
     {
       carc_board_view_set_state (self->board, NULL);
-      self->board_state = NULL;
-      g_string_free (winners, TRUE);
       return;
     }
   state = carc_game_session_get_state (self->session);
-  board_set_state (self->board, &self->board_state, state);
+  /* the engine replaces its state object on an undo or a correction: the
+   * board only borrows it, so it is told of every new one */
+  carc_board_view_set_state (self->board, state);
 
   for (guint i = 0; i < state->n_scorings; i++)
     if (state->scorings[i].final)
@@ -171,36 +155,31 @@ rebuild (CarcEndPage *self)
       best = MAX (best, state->players[p].score);
     }
 
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < state->n_players && n_winners < G_N_ELEMENTS (winners); p++)
     if (state->players[p].score == best)
-      {
-        if (winners->len > 0)
-          g_string_append (winners, _(" and "));
-        g_string_append (winners, state->setup->players[p].name);
-        n_winners++;
-      }
+      winners[n_winners++] = state->setup->players[p].name;
 
   if (state->phase != CARC_PHASE_OVER)
     gtk_label_set_text (self->winner_label, _("The game is not over yet"));
   else
     {
+      g_autofree char *names = carc_format_join_names (winners, n_winners);
       g_autofree char *text = NULL;
 
       if (n_winners == 1)
         /* Translators: "Anna wins with 124 points" */
         text = g_strdup_printf (ngettext ("%s wins with %d point", "%s wins with %d points", best),
-                                winners->str, best);
+                                names, best);
       else
-        /* Translators: "Anna and Ben share the win with 98 points" */
+        /* Translators: "Anna, Ben and Cecilie share the win with 98 points" */
         text = g_strdup_printf (ngettext ("%s share the win with %d point", "%s share the win with %d points", best),
-                                winners->str, best);
+                                names, best);
       gtk_label_set_text (self->winner_label, text);
     }
   gtk_label_set_text (self->saved_label,
                       carc_game_session_get_store (self->session) != NULL
                         ? _("The game is saved.")
                         : _("This game is not saved: the games could not be opened."));
-  g_string_free (winners, TRUE);
 
   show_step (self);
 }
@@ -295,7 +274,6 @@ carc_end_page_set_session (CarcEndPage     *self,
     g_clear_signal_handler (&self->changed_id, self->session);
   g_set_object (&self->session, session);
   carc_board_view_set_state (self->board, NULL);
-  self->board_state = NULL;
   if (session != NULL)
     {
       carc_board_view_set_setup_colours (self->board, carc_game_session_get_setup (session));

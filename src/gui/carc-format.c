@@ -115,19 +115,6 @@ carc_score_kind_display_name (CarcScoreKind kind)
 }
 
 const char *
-carc_good_display_name (CarcGood good)
-{
-  switch (good)
-    {
-    case CARC_GOOD_WINE: return _("wine");
-    case CARC_GOOD_GRAIN: return _("grain");
-    case CARC_GOOD_CLOTH: return _("cloth");
-    case CARC_N_GOODS:
-    default: return "";
-    }
-}
-
-const char *
 carc_sheep_token_display_name (guint token)
 {
   switch (token)
@@ -177,8 +164,26 @@ carc_format_scoring_detail (const CarcScoring *s)
 
     case CARC_SCORE_GOODS:
       open = FALSE;
-      g_string_append_printf (text, ngettext ("most %s, %u token", "most %s, %u tokens", s->count),
-                              carc_good_display_name (s->flags < CARC_N_GOODS ? s->flags : 0), s->count);
+      switch (s->flags < CARC_N_GOODS ? s->flags : CARC_GOOD_WINE)
+        {
+        case CARC_GOOD_GRAIN:
+          /* Translators: the majority of grain tokens (Traders & Builders) */
+          g_string_append_printf (text, ngettext ("most grain, %u token", "most grain, %u tokens", s->count),
+                                  s->count);
+          break;
+        case CARC_GOOD_CLOTH:
+          /* Translators: the majority of cloth tokens (Traders & Builders) */
+          g_string_append_printf (text, ngettext ("most cloth, %u token", "most cloth, %u tokens", s->count),
+                                  s->count);
+          break;
+        case CARC_GOOD_WINE:
+        case CARC_N_GOODS:
+        default:
+          /* Translators: the majority of wine tokens (Traders & Builders) */
+          g_string_append_printf (text, ngettext ("most wine, %u token", "most wine, %u tokens", s->count),
+                                  s->count);
+          break;
+        }
       break;
 
     case CARC_SCORE_FLOCK:
@@ -203,7 +208,16 @@ carc_format_scoring_detail (const CarcScoring *s)
     }
 
   if (open && s->final)
-    g_string_append (text, _(" (incomplete)"));
+    switch ((CarcScoreKind) s->kind)
+      {
+      /* Translators: after "road, 4 tiles" at the final scoring */
+      case CARC_SCORE_ROAD: g_string_append (text, C_("road", " (incomplete)")); break;
+      /* Translators: after "city, 3 tiles, 1 pennant" at the final scoring */
+      case CARC_SCORE_CITY: g_string_append (text, C_("city", " (incomplete)")); break;
+      /* Translators: after "monastery, 1 vineyard" at the final scoring */
+      case CARC_SCORE_MONASTERY: g_string_append (text, C_("monastery", " (incomplete)")); break;
+      default: break;
+      }
 
   return g_string_free (text, FALSE);
 }
@@ -250,6 +264,71 @@ figure_feature_kind (const CarcState *state,
   return carc_state_tile_type (state, best)->features[feature].kind;
 }
 
+/* "Anna: follower on a road": one whole phrase per figure on a kind of
+ * feature it can stand on, so that translations can decline the words; NULL
+ * for any other pair. */
+static char *
+format_figure_on_feature (const char     *name,
+                          CarcFigureKind  figure,
+                          CarcFeatureKind feature)
+{
+  switch (figure)
+    {
+    case CARC_FIGURE_FOLLOWER:
+      switch (feature)
+        {
+        /* Translators: "Anna: follower on a road" (a robber) */
+        case CARC_FEATURE_ROAD: return g_strdup_printf (_("%s: follower on a road"), name);
+        /* Translators: "Anna: follower in a city" (a knight) */
+        case CARC_FEATURE_CITY: return g_strdup_printf (_("%s: follower in a city"), name);
+        /* Translators: "Anna: follower in a monastery" (a monk) */
+        case CARC_FEATURE_MONASTERY: return g_strdup_printf (_("%s: follower in a monastery"), name);
+        /* Translators: "Anna: follower on a field" (a farmer) */
+        case CARC_FEATURE_FIELD: return g_strdup_printf (_("%s: follower on a field"), name);
+        case CARC_FEATURE_RIVER:
+        case CARC_N_FEATURE_KINDS:
+        default: return NULL;
+        }
+    case CARC_FIGURE_BIG_FOLLOWER:
+      switch (feature)
+        {
+        /* Translators: "Anna: big follower on a road" (a robber) */
+        case CARC_FEATURE_ROAD: return g_strdup_printf (_("%s: big follower on a road"), name);
+        /* Translators: "Anna: big follower in a city" (a knight) */
+        case CARC_FEATURE_CITY: return g_strdup_printf (_("%s: big follower in a city"), name);
+        /* Translators: "Anna: big follower in a monastery" (a monk) */
+        case CARC_FEATURE_MONASTERY: return g_strdup_printf (_("%s: big follower in a monastery"), name);
+        /* Translators: "Anna: big follower on a field" (a farmer) */
+        case CARC_FEATURE_FIELD: return g_strdup_printf (_("%s: big follower on a field"), name);
+        case CARC_FEATURE_RIVER:
+        case CARC_N_FEATURE_KINDS:
+        default: return NULL;
+        }
+    case CARC_FIGURE_BUILDER:
+      switch (feature)
+        {
+        /* Translators: "Anna: builder on a road" */
+        case CARC_FEATURE_ROAD: return g_strdup_printf (_("%s: builder on a road"), name);
+        /* Translators: "Anna: builder in a city" */
+        case CARC_FEATURE_CITY: return g_strdup_printf (_("%s: builder in a city"), name);
+        case CARC_FEATURE_MONASTERY:
+        case CARC_FEATURE_FIELD:
+        case CARC_FEATURE_RIVER:
+        case CARC_N_FEATURE_KINDS:
+        default: return NULL;
+        }
+    case CARC_FIGURE_PIG:
+      /* Translators: "Anna: pig on a field" */
+      return feature == CARC_FEATURE_FIELD ? g_strdup_printf (_("%s: pig on a field"), name) : NULL;
+    case CARC_FIGURE_SHEPHERD:
+      /* Translators: "Anna: shepherd on a field" */
+      return feature == CARC_FEATURE_FIELD ? g_strdup_printf (_("%s: shepherd on a field"), name) : NULL;
+    case CARC_N_FIGURE_KINDS:
+    default:
+      return NULL;
+    }
+}
+
 char *
 carc_format_event (const CarcGame *game,
                    guint           index)
@@ -290,16 +369,15 @@ carc_format_event (const CarcGame *game,
     case CARC_EVENT_FIGURE:
       {
         int kind = figure_feature_kind (state, event, index);
-        g_autofree char *where = carc_loc_to_string (event->location, ' ');
+        char *text = kind >= 0 ? format_figure_on_feature (name, event->figure, kind) : NULL;
+        g_autofree char *where = NULL;
 
-        if (kind >= 0)
-          /* Translators: "Anna: Follower on the City" */
-          return g_strdup_printf (_("%s: %s on the %s"), name,
-                                  carc_figure_kind_display_name (event->figure),
-                                  carc_feature_kind_display_name (kind));
-        /* Translators: "Anna: Follower at N" (the location on the tile) */
-        return g_strdup_printf (_("%s: %s at %s"), name,
-                                carc_figure_kind_display_name (event->figure), where);
+        if (text != NULL)
+          return text;
+        where = kind >= 0 ? g_strdup (carc_feature_kind_noun (kind)) : carc_loc_describe (event->location);
+        /* Translators: "Anna: follower (north edge)": a figure, and the feature
+         * or the place on the tile it stands on; both stand alone */
+        return g_strdup_printf (_("%s: %s (%s)"), name, carc_figure_kind_noun (event->figure), where);
       }
 
     case CARC_EVENT_PASS:
@@ -346,4 +424,58 @@ carc_format_score (int score,
     /* Translators: the score, and in brackets the projected final score */
     return g_strdup_printf (_("%d (%d)"), score, projected);
   return g_strdup_printf ("%d", score);
+}
+
+char *
+carc_format_date_time (gint64 usec)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) local = NULL;
+
+  if (utc == NULL)
+    return g_strdup ("");
+  local = g_date_time_to_local (utc);
+  if (local == NULL)
+    return g_strdup ("");
+  /* Translators: a game's date and time in lists, as for g_date_time_format():
+   * "21 Nov 2026, 20:15" */
+  return g_date_time_format (local, C_("game date", "%-d %b %Y, %H:%M"));
+}
+
+char *
+carc_format_join_names (const char * const *names,
+                        guint               n_names)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < n_names; i++)
+    {
+      if (i > 0 && i + 1 == n_names)
+        /* Translators: between the last two names of a list: "Anna, Ben and Cecilie" */
+        g_string_append (text, C_("list", " and "));
+      else if (i > 0)
+        /* Translators: between the names of a list but the last two: "Anna, Ben and Cecilie" */
+        g_string_append (text, C_("list separator", ", "));
+      g_string_append (text, names[i]);
+    }
+  return g_string_free (text, FALSE);
+}
+
+char *
+carc_format_capitalize (const char *message)
+{
+  gunichar first;
+  const char *rest;
+  char head[8];
+  int len;
+
+  if (message == NULL || *message == '\0')
+    return g_strdup ("");
+  if (!g_utf8_validate (message, -1, NULL))
+    return g_strdup (message);
+  first = g_utf8_get_char (message);
+  rest = g_utf8_next_char (message);
+  len = g_unichar_to_utf8 (g_unichar_totitle (first), head);
+  head[len] = '\0';
+  return g_strconcat (head, rest, NULL);
 }

@@ -19,7 +19,6 @@ const char *carc_colour_display_name        (const char      *colour);
 const char *carc_figure_kind_display_name   (CarcFigureKind   kind);
 const char *carc_feature_kind_display_name  (CarcFeatureKind  kind);
 const char *carc_score_kind_display_name    (CarcScoreKind    kind);
-const char *carc_good_display_name          (CarcGood         good);
 const char *carc_sheep_token_display_name   (guint            token);
 
 /* The colour of @player as RGBA (the box colours, falling back to grey). */
@@ -42,5 +41,15 @@ char       *carc_format_score               (int score,
                                              int projected);
 /* Turns 0..3 as degrees: "0°" … "270°" */
 char       *carc_format_rotation            (guint rotation);
+/* "21 Nov 2026, 20:15": a time (microseconds since the epoch) in local time,
+ * in the one date-and-time format of all lists; "" when out of range */
+char       *carc_format_date_time           (gint64 usec);
+/* "Anna, Ben and Cecilie" */
+char       *carc_format_join_names          (const char * const *names,
+                                             guint               n_names);
+/* An engine or store message, a lowercase fragment that also follows
+ * "event 5 (tile): ", made to stand on its own (in a toast or a dialog):
+ * its first letter capitalized (UTF-8 aware). */
+char       *carc_format_capitalize          (const char *message);
 
 G_END_DECLS

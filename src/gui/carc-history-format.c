@@ -29,14 +29,6 @@ format_local (gint64      usec,
 }
 
 char *
-carc_history_format_date_time (gint64 usec)
-{
-  /* Translators: a game's date and time in lists, as for g_date_time_format():
-   * "21 Nov 2026, 20:15" */
-  return format_local (usec, C_("game date", "%-d %b %Y, %H:%M"));
-}
-
-char *
 carc_history_format_date (gint64 usec)
 {
   /* Translators: a date, as for g_date_time_format(): "21 Nov 2026" */

@@ -2,6 +2,8 @@
  *
  * Dates, lists of sets, durations and player colours as the history,
  * review and statistics screens show them. Every string is translated.
+ * (A date with its time: carc_format_date_time() in carc-format.h, shared
+ * with the start page.)
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,8 +16,6 @@
 
 G_BEGIN_DECLS
 
-/* "21 Nov 2026, 20:15" (local time) */
-char *carc_history_format_date_time  (gint64              usec);
 /* "21 Nov 2026" */
 char *carc_history_format_date       (gint64              usec);
 /* "November 2026", a heading over a month's games */

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-history-page.h"
 
@@ -60,7 +61,8 @@ static void
 show_error (CarcHistoryPage *self,
             const GError    *error)
 {
-  AdwToast *toast = adw_toast_new (error->message);
+  g_autofree char *message = carc_format_capitalize (error->message);
+  AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -126,7 +128,7 @@ create_row (CarcHistoryPage            *self,
             const CarcStoreGameSummary *summary)
 {
   g_autofree char *title = players_markup (summary);
-  g_autofree char *date = carc_history_format_date_time (summary->created);
+  g_autofree char *date = carc_format_date_time (summary->created);
   g_autofree char *sets = carc_history_format_sets ((const char * const *) summary->sets);
   g_autofree char *winners = summary->finished ? winners_text (summary) : NULL;
   g_autoptr(GString) subtitle = g_string_new (date);

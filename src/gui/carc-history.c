@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-format.h"
 #include "carc-history.h"
 #include "carc-history-page.h"
 #include "carc-review-page.h"
@@ -108,7 +109,9 @@ review (History    *history,
   ensure_store (history);
   if (!carc_review_page_load_game (history->review, game_id, &error))
     {
-      toast (history, error->message);
+      g_autofree char *message = carc_format_capitalize (error->message);
+
+      toast (history, message);
       return;
     }
 

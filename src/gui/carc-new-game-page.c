@@ -700,9 +700,10 @@ start_action (GtkWidget  *widget,
   if (setup == NULL)
     {
       GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+      g_autofree char *message = carc_format_capitalize (error->message);
 
       if (overlay != NULL)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
       else
         g_warning ("%s", error->message);
       gtk_widget_error_bell (widget);

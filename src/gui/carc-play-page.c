@@ -183,8 +183,10 @@ static void
 show_error (CarcPlayPage *self,
             const GError *error)
 {
+  g_autofree char *message = carc_format_capitalize (error->message);
+
   gtk_widget_error_bell (GTK_WIDGET (self));
-  toast (self, error->message);
+  toast (self, message);
 }
 
 static void

@@ -178,7 +178,8 @@ step_title (CarcReviewPage *self,
   switch (step->kind)
     {
     case CARC_REVIEW_STEP_START:
-      return g_strdup (_("Start"));
+      /* Translators: the first step of a game's review, before the first turn */
+      return g_strdup (C_("review step", "Start"));
     case CARC_REVIEW_STEP_FINAL:
       if (step->turn == self->n_turns && index > 0 && get_step (self, index - 1)->turn < step->turn)
         /* Translators: the last turn, which ended the game: "Turn 71 of 71, final scoring" */
@@ -367,7 +368,7 @@ update_title (CarcReviewPage *self)
   setup = carc_game_get_setup (self->game);
   catalogue = carc_game_get_catalogue (self->game);
   {
-    g_autofree char *date = carc_history_format_date_time (carc_game_get_created (self->game));
+    g_autofree char *date = carc_format_date_time (carc_game_get_created (self->game));
     subtitle = g_string_new (date);
   }
   for (guint i = 0; setup->sets != NULL && i < setup->sets->len; i++)

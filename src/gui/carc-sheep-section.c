@@ -36,8 +36,9 @@ carc_sheep_bag_describe (const CarcState *state)
         continue;
       if (text->len > 0)
         g_string_append (text, ", ");
-      /* Translators: "5 × 2 sheep": five tokens showing two sheep each */
-      g_string_append_printf (text, ngettext ("%u × %u sheep", "%u × %u sheep", n), n, k);
+      /* Translators: "5 × 2 sheep": five tokens showing two sheep each; the
+       * plural follows the second number, the sheep on one token */
+      g_string_append_printf (text, ngettext ("%u × %u sheep", "%u × %u sheep", k), n, k);
     }
   if (text->len > 0)
     g_string_append (text, ", ");

@@ -772,8 +772,12 @@ carc_stats_page_reload (CarcStatsPage *self)
     {
       if (error != NULL)
         {
+          g_autofree char *message = carc_format_capitalize (error->message);
+          g_autofree char *markup = g_markup_escape_text (message, -1);
+
           adw_status_page_set_title (self->empty_page, _("The Statistics Could Not Be Read"));
-          adw_status_page_set_description (self->empty_page, error->message);
+          /* the description is markup; the message is plain text */
+          adw_status_page_set_description (self->empty_page, markup);
         }
       else if (filters_active (&filter))
         {

@@ -328,7 +328,13 @@ carc_tile_picker_init (CarcTilePicker *self)
 
   self->search = gtk_search_entry_new ();
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search), GTK_WIDGET (self));
-  g_object_set (self->search, "placeholder-text", _("Name or edges, e.g. CRFR"), NULL);
+  /* Translators: the letters C, R, F and I are typed as they are (they are
+   * the same in every language); translate only the words they stand for */
+  g_object_set (self->search, "placeholder-text", _("Name or edges: C city, R road, F field, I river"), NULL);
+  /* Translators: the letters C, R, F and I are typed as they are (they are
+   * the same in every language); translate only the words they stand for */
+  gtk_widget_set_tooltip_text (self->search, _("A tile’s name, or its edges clockwise from any side: "
+                                               "C city, R road, F field, I river (e.g. CRFR)"));
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
   gtk_box_append (GTK_BOX (self), self->search);

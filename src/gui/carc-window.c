@@ -15,6 +15,7 @@
 
 #include "carc-catalogue.h"
 #include "carc-end-page.h"
+#include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-record.h"
@@ -59,6 +60,16 @@ toast (CarcWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
 }
 
+/* An engine or store message on its own: capitalized. */
+static void
+toast_error (CarcWindow   *self,
+             const GError *error)
+{
+  g_autofree char *message = carc_format_capitalize (error->message);
+
+  toast (self, message);
+}
+
 static void
 show_page (CarcWindow *self,
            const char *name)
@@ -96,8 +107,7 @@ summary_title (const CarcStoreGameSummary *summary)
 static char *
 summary_subtitle (const CarcStoreGameSummary *summary)
 {
-  g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (summary->updated / G_USEC_PER_SEC);
-  g_autofree char *date = when != NULL ? g_date_time_format (when, "%x %H:%M") : g_strdup ("");
+  g_autofree char *date = carc_format_date_time (summary->updated);
   GString *scores = g_string_new (NULL);
   char *text;
 
@@ -321,7 +331,7 @@ new_game_start_cb (CarcNewGamePage *page,
   g_autoptr(GError) error = NULL;
 
   if (_carc_window_start_game (self, setup, &error) == NULL)
-    toast (self, error->message);
+    toast_error (self, error);
 }
 
 static void
@@ -336,7 +346,7 @@ player_added_cb (CarcNewGamePage *page,
 
       if (!carc_store_add_player (CARC_STORE (self->store), name, NULL, NULL, &error)
           && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID))
-        toast (self, error->message);
+        toast_error (self, error);
     }
 #endif
 }
@@ -354,7 +364,7 @@ open_game (CarcWindow *self,
   game = carc_store_load_game (CARC_STORE (self->store), id, &error);
   if (game == NULL)
     {
-      toast (self, error->message);
+      toast_error (self, error);
       return;
     }
   _carc_window_play_game (self, game);
@@ -542,6 +552,7 @@ ask_about_store (CarcWindow   *self,
   g_autofree char *path = carc_store_get_default_path ();
   g_autofree char *display = g_filename_display_name (path);
   g_autofree char *body = NULL;
+  g_autofree char *message = NULL;
   const char *why;
 
   switch (error->domain == CARC_STORE_ERROR ? error->code : -1)
@@ -562,8 +573,9 @@ ask_about_store (CarcWindow   *self,
       why = _("The games file cannot be used.");
       break;
     }
+  message = carc_format_capitalize (error->message);
   /* Translators: why, the file, and the error message */
-  body = g_strdup_printf (_("%s\n\n%s\n\n%s"), why, display, error->message);
+  body = g_strdup_printf (_("%s\n\n%s\n\n%s"), why, display, message);
 
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "quit", _("_Quit"));

@@ -73,7 +73,8 @@ char          *carc_store_fold            (const char  *text);
 /* @text as a JSON string literal ("null" for NULL). */
 void           carc_store_append_json_string (GString    *out,
                                               const char *text);
-/* ISO 8601 UTC with microseconds, as in records. */
+/* ISO 8601 UTC with microseconds and a four-digit year, as in records;
+ * NULL when @usec is out of GDateTime's range. */
 char          *carc_store_format_time     (gint64       usec);
 
 /* Stores @game as a new game (rowid in @out_rowid); @ended 0 derives the end

@@ -90,11 +90,19 @@ carc_store_format_time (gint64 usec)
 {
   g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
   g_autoptr(GDateTime) full = NULL;
+  int year, month, day;
 
   if (dt == NULL)
     return NULL;
   full = g_date_time_add (dt, usec % G_USEC_PER_SEC);
-  return g_date_time_format (full, "%Y-%m-%dT%H:%M:%S.%fZ");
+  if (full == NULL)
+    return NULL;
+  g_date_time_get_ymd (full, &year, &month, &day);
+  /* always four digits for the year (as carc-record.c writes it), so that
+   * every time written reads back */
+  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02d.%06dZ", year, month, day,
+                          g_date_time_get_hour (full), g_date_time_get_minute (full),
+                          g_date_time_get_second (full), g_date_time_get_microsecond (full));
 }
 
 void
@@ -251,7 +259,9 @@ set_error_for (GError     **error,
                    path, detail, doing);
       break;
     case CARC_STORE_ERROR_INVALID:
-      g_set_error (error, CARC_STORE_ERROR, code, "%s failed: %s", doing, detail);
+      /* Translators: what was being done (such as "saving the game"), then
+       * SQLite's reason (in English); see po/GLOSSARY.md for the fragments */
+      g_set_error (error, CARC_STORE_ERROR, code, _("%s failed: %s"), doing, detail);
       break;
     default:
       if ((rc & 0xff) == SQLITE_FULL)
@@ -1105,7 +1115,9 @@ clean_name (const char  *name,
   if (length > MAX_NAME_CHARS)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   _("The name “%s” is too long: at most %d characters."), copy, MAX_NAME_CHARS);
+                   g_dngettext (GETTEXT_PACKAGE, "The name “%s” is too long: at most %d character.",
+                                "The name “%s” is too long: at most %d characters.", MAX_NAME_CHARS),
+                   copy, MAX_NAME_CHARS);
       return NULL;
     }
   return g_steal_pointer (&copy);
@@ -1807,8 +1819,13 @@ out_of_step (const char  *uuid,
              GError     **error)
 {
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-               _("The game %s has %u events in the database but %u on screen: it was changed "
-               "elsewhere. Open it again to continue."), uuid, stored, in_memory);
+               /* Translators: the plural follows the first number (the events in
+                * the database); the second is the events on screen */
+               g_dngettext (GETTEXT_PACKAGE, "The game %s has %u event in the database but %u on screen: it was changed "
+                            "elsewhere. Open it again to continue.",
+                            "The game %s has %u events in the database but %u on screen: it was changed "
+                            "elsewhere. Open it again to continue.", stored),
+               uuid, stored, in_memory);
   return FALSE;
 }
 

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include "carc-application.h"
+#include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-start-page.h"
 #include "carc-window-private.h"
@@ -411,6 +412,32 @@ test_screenshots (void)
   adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The shared pieces of text: engine messages made to stand alone, lists of
+ * names, dates with their time. */
+static void
+test_format_helpers (void)
+{
+  const char *names[] = { "Anna", "Ben", "Cecilie" };
+  g_autofree char *capital = carc_format_capitalize ("event 5 (tile): unknown tile");
+  g_autofree char *accented = carc_format_capitalize ("ávila’s city");
+  g_autofree char *empty = carc_format_capitalize ("");
+  g_autofree char *one = carc_format_join_names (names, 1);
+  g_autofree char *two = carc_format_join_names (names, 2);
+  g_autofree char *three = carc_format_join_names (names, 3);
+  g_autofree char *date = NULL;
+  g_autoptr(GDateTime) local = g_date_time_new_local (2026, 3, 2, 20, 15, 0);
+
+  g_assert_cmpstr (capital, ==, "Event 5 (tile): unknown tile");
+  g_assert_cmpstr (accented, ==, "Ávila’s city");
+  g_assert_cmpstr (empty, ==, "");
+  g_assert_cmpstr (one, ==, "Anna");
+  g_assert_cmpstr (two, ==, "Anna and Ben");
+  g_assert_cmpstr (three, ==, "Anna, Ben and Cecilie");
+
+  date = carc_format_date_time (g_date_time_to_unix (local) * G_USEC_PER_SEC);
+  g_assert_cmpstr (date, ==, "2 Mar 2026, 20:15");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -435,6 +462,7 @@ main (int   argc,
   g_test_add_func ("/window/actions", test_actions);
   g_test_add_func ("/window/size-settings", test_window_size_settings);
   g_test_add_func ("/window/screenshots", test_screenshots);
+  g_test_add_func ("/window/format-helpers", test_format_helpers);
 
   ret = g_test_run ();
 

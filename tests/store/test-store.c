@@ -1696,11 +1696,29 @@ test_concurrent_readers (Fixture       *f,
   carc_game_free (game);
 }
 
+/* Times as the store writes them: ISO 8601 with a four-digit year, like
+ * the records (carc-record.c), so that early years read back. */
+static void
+test_format_time (void)
+{
+  g_autofree char *epoch = carc_store_format_time (1500000);
+  g_autofree char *early = NULL;
+  g_autoptr(GDateTime) year_999 = g_date_time_new_utc (999, 3, 2, 1, 2, 3);
+
+  g_assert_cmpstr (epoch, ==, "1970-01-01T00:00:01.500000Z");
+  early = carc_store_format_time (g_date_time_to_unix (year_999) * G_USEC_PER_SEC + 7);
+  g_assert_cmpstr (early, ==, "0999-03-02T01:02:03.000007Z");
+  /* outside GDateTime's range */
+  g_assert_null (carc_store_format_time (G_MAXINT64));
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/store/format-time", test_format_time);
 
 #define ADD(path, func, data) \
   g_test_add ("/store/" path, Fixture, data, fixture_set_up, func, fixture_tear_down)

@@ -1,0 +1,305 @@
+/* carc-backup.c: import games, export them all, export one
+ *
+ * The store does the work (carc_store_import_file, carc_store_export_backup,
+ * carc_store_export_game); this file adds the window actions, the file
+ * choosers and the feedback. An import runs in a worker thread on its own
+ * connection to the same database (SQLite's WAL lets the window keep reading
+ * meanwhile), with a toast saying it is under way; the lists refresh when
+ * it is done.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-backup.h"
+#include "carc-store.h"
+#include "carc-window-private.h"
+
+/* ---- import ---- */
+
+static void
+import_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  const char *db_path = g_object_get_data (G_OBJECT (task), "db-path");
+  g_autofree char *path = g_file_get_path (task_data);
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  CarcStoreImport *import;
+
+  if (path == NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                               _("Only local files can be imported."));
+      return;
+    }
+  store = carc_store_open (db_path, CARC_STORE_OPEN_DEFAULT, &error);
+  if (store == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  import = carc_store_import_file (store, path, &error);
+  if (import == NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_pointer (task, import, (GDestroyNotify) carc_store_import_free);
+}
+
+void
+carc_backup_import_file_async (CarcWindow          *window,
+                               GFile               *file,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  CarcStore *store = _carc_window_get_store (window);
+  g_autoptr(GTask) task = g_task_new (window, NULL, callback, user_data);
+
+  g_task_set_source_tag (task, carc_backup_import_file_async);
+  if (store == NULL || carc_store_is_read_only (store))
+    {
+      g_task_return_new_error (task, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
+                               _("The game database is open read-only; nothing can be imported."));
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (task), "db-path", g_strdup (carc_store_get_path (store)), g_free);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, import_thread);
+}
+
+CarcStoreImport *
+carc_backup_import_file_finish (CarcWindow    *window,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  CarcStore *store = _carc_window_get_store (window);
+  CarcStoreImport *import = g_task_propagate_pointer (G_TASK (result), error);
+
+  /* the games came in through another connection: tell the lists */
+  if (import != NULL && import->imported > 0 && store != NULL)
+    g_signal_emit_by_name (store, "changed", NULL);
+  return import;
+}
+
+static char *
+import_summary (const CarcStoreImport *import)
+{
+  g_autofree char *added = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games", import->imported),
+                                            import->imported);
+  GString *text = g_string_new (added);
+
+  if (import->skipped > 0)
+    {
+      g_string_append (text, C_("import summary", ", "));
+      g_string_append_printf (text, ngettext ("%u was already there", "%u were already there", import->skipped),
+                              import->skipped);
+    }
+  if (import->failures->len > 0)
+    {
+      g_string_append (text, C_("import summary", ", "));
+      g_string_append_printf (text, ngettext ("%u could not be read", "%u could not be read", import->failures->len),
+                              import->failures->len);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+show_error (CarcWindow   *window,
+            const char   *heading,
+            const GError *error)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, error->message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+import_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  CarcWindow *window = CARC_WINDOW (source);
+  AdwToast *progress = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStoreImport) import = carc_backup_import_file_finish (window, result, &error);
+
+  adw_toast_dismiss (progress);
+  g_object_unref (progress);
+  if (import == NULL)
+    {
+      show_error (window, _("The Games Could Not Be Imported"), error);
+      return;
+    }
+  {
+    g_autofree char *summary = import_summary (import);
+    _carc_window_add_toast (window, adw_toast_new (summary));
+  }
+}
+
+static void
+import_response_cb (GtkNativeDialog *chooser,
+                    int              response,
+                    CarcWindow      *window)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      AdwToast *progress = adw_toast_new (_("Importing games…"));
+
+      /* stays until the import is done */
+      adw_toast_set_timeout (progress, 0);
+      _carc_window_add_toast (window, g_object_ref (progress));
+      carc_backup_import_file_async (window, file, import_done_cb, progress);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+add_filter (GtkFileChooser *chooser,
+            const char     *name,
+            const char     *pattern1,
+            const char     *pattern2)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern1);
+  if (pattern2)
+    gtk_file_filter_add_pattern (filter, pattern2);
+  gtk_file_chooser_add_filter (chooser, filter);
+  g_object_unref (filter);
+}
+
+static void
+import_games_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  CarcWindow *window = user_data;
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Import Games"), GTK_WINDOW (window),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  add_filter (GTK_FILE_CHOOSER (chooser), _("Games and backups (.json, .jcz)"), "*.json", "*.jcz");
+  add_filter (GTK_FILE_CHOOSER (chooser), _("JCloisterZone saves (.jcz)"), "*.jcz", NULL);
+  g_signal_connect (chooser, "response", G_CALLBACK (import_response_cb), window);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* ---- export ---- */
+
+gboolean
+carc_backup_export_all (CarcWindow  *window,
+                        GFile       *file,
+                        guint       *n_games,
+                        GError     **error)
+{
+  CarcStore *store = _carc_window_get_store (window);
+  g_autofree char *path = g_file_get_path (file);
+
+  if (store == NULL)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, _("No game database is open."));
+      return FALSE;
+    }
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Games can be exported to local files only."));
+      return FALSE;
+    }
+  return carc_store_export_backup (store, path, n_games, error);
+}
+
+static void
+export_response_cb (GtkNativeDialog *chooser,
+                    int              response,
+                    CarcWindow      *window)
+{
+  const char *game_id = g_object_get_data (G_OBJECT (chooser), "game-id");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+      guint n = 0;
+      gboolean ok;
+
+      if (game_id != NULL)
+        ok = path != NULL
+             && carc_store_export_game (_carc_window_get_store (window), game_id, path, &error);
+      else
+        ok = carc_backup_export_all (window, file, &n, &error);
+
+      if (!ok)
+        {
+          if (error == NULL)
+            g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("Games can be exported to local files only."));
+          show_error (window, _("The Games Could Not Be Exported"), error);
+        }
+      else if (game_id != NULL)
+        _carc_window_add_toast (window, adw_toast_new (_("Game exported")));
+      else
+        {
+          g_autofree char *text = g_strdup_printf (ngettext ("Exported %u game", "Exported %u games", n), n);
+          _carc_window_add_toast (window, adw_toast_new (text));
+        }
+    }
+  g_object_unref (chooser);
+}
+
+static void
+export_with_chooser (CarcWindow *window,
+                     const char *game_id)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (game_id ? _("Export Game") : _("Export All Games"),
+                                         GTK_WINDOW (window), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  /* TRANSLATORS: file names; %s is a date like 2026-11-21 */
+  name = g_strdup_printf (game_id ? _("carcassonne-game-%s.json") : _("carcassonne-games-%s.json"), date);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_object_set_data_full (G_OBJECT (chooser), "game-id", g_strdup (game_id), g_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (export_response_cb), window);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+export_games_action (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  export_with_chooser (CARC_WINDOW (user_data), NULL);
+}
+
+static void
+export_game_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  export_with_chooser (CARC_WINDOW (user_data), g_variant_get_string (parameter, NULL));
+}
+
+void
+carc_backup_install (CarcWindow *window)
+{
+  static const GActionEntry actions[] = {
+    { "import-games", import_games_action, NULL, NULL, NULL },
+    { "export-games", export_games_action, NULL, NULL, NULL },
+    { "export-game", export_game_action, "s", NULL, NULL },
+  };
+
+  g_action_map_add_action_entries (G_ACTION_MAP (window), actions, G_N_ELEMENTS (actions), window);
+}

@@ -1,0 +1,30 @@
+/* carc-backup.h: import games, export them all, export one
+ *
+ * Window actions: win.import-games, win.export-games, win.export-game(s id).
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-store.h"
+#include "carc-window.h"
+
+G_BEGIN_DECLS
+
+void             carc_backup_install             (CarcWindow          *window);
+
+/* What the actions do once a file is chosen (also for tests). */
+void             carc_backup_import_file_async   (CarcWindow          *window,
+                                                  GFile               *file,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+CarcStoreImport *carc_backup_import_file_finish  (CarcWindow          *window,
+                                                  GAsyncResult        *result,
+                                                  GError             **error);
+gboolean         carc_backup_export_all          (CarcWindow          *window,
+                                                  GFile               *file,
+                                                  guint               *n_games,
+                                                  GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,145 @@
+/* carc-tile-names.c: what a tile shows, in words
+ *
+ * Tiles have ids like "BA/CcRr+"; people at the table say "a city corner
+ * with a pennant and a road curve". The description is built from the
+ * tile's features, so a tile added to the catalogue gets one too, and it is
+ * what typing in the tile picker matches besides the id and the edges.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-tile-names.h"
+
+static guint
+n_edges (guint16 locations)
+{
+  guint n = 0;
+  for (guint e = 0; e < 4; e++)
+    n += (locations & CARC_LOC_EDGE (e)) != 0;
+  return n;
+}
+
+/* two edges facing each other (N–S or E–W) */
+static gboolean
+opposite (guint16 locations)
+{
+  guint16 edges = locations & CARC_LOC_EDGES;
+  return edges == (CARC_LOC_EDGE (CARC_EDGE_N) | CARC_LOC_EDGE (CARC_EDGE_S))
+         || edges == (CARC_LOC_EDGE (CARC_EDGE_E) | CARC_LOC_EDGE (CARC_EDGE_W));
+}
+
+static void
+add (GPtrArray  *parts,
+     const char *text)
+{
+  g_ptr_array_add (parts, (gpointer) text);
+}
+
+static const char *
+city_name (const CarcFeatureDef *f)
+{
+  switch (n_edges (f->locations | f->joins))
+    {
+    case 1: return _("city cap");
+    case 2: return opposite (f->locations) ? _("city band") : _("city corner");
+    case 3: return _("city on three sides");
+    default: return _("city on all sides");
+    }
+}
+
+char *
+carc_tile_describe (const CarcTileType *type)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  guint road_ends = 0, pennants = 0;
+  gboolean inn = FALSE, cathedral = FALSE;
+  guint goods[CARC_N_GOODS] = { 0 };
+  GString *text;
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+      switch (f->kind)
+        {
+        case CARC_FEATURE_MONASTERY:
+          add (parts, _("monastery"));
+          break;
+        case CARC_FEATURE_CITY:
+          add (parts, city_name (f));
+          pennants += f->pennants;
+          cathedral |= (f->flags & CARC_FEATURE_FLAG_CATHEDRAL) != 0;
+          for (guint g = 0; g < CARC_N_GOODS; g++)
+            goods[g] += f->goods[g];
+          break;
+        case CARC_FEATURE_ROAD:
+          inn |= (f->flags & CARC_FEATURE_FLAG_INN) != 0;
+          if (n_edges (f->locations) == 2)
+            add (parts, opposite (f->locations) ? _("straight road") : _("road curve"));
+          else
+            road_ends++;
+          break;
+        case CARC_FEATURE_RIVER:
+          if (type->stack == CARC_STACK_SPRING)
+            add (parts, _("spring"));
+          else if (type->stack == CARC_STACK_LAKE)
+            add (parts, _("lake"));
+          else if (n_edges (f->locations) == 2)
+            add (parts, opposite (f->locations) ? _("straight river") : _("river curve"));
+          else
+            add (parts, _("river"));
+          break;
+        default:
+          break;
+        }
+    }
+
+  /* roads that end on this tile: at a crossroads, a monastery, a city… */
+  if (road_ends >= 3)
+    add (parts, _("crossroads"));
+  else if (road_ends == 2)
+    add (parts, _("two road ends"));
+  else if (road_ends == 1)
+    add (parts, _("road end"));
+  if (pennants > 0)
+    add (parts, _("pennant"));
+  if (cathedral)
+    add (parts, _("cathedral"));
+  if (inn)
+    add (parts, _("inn"));
+  if (goods[CARC_GOOD_WINE])
+    add (parts, _("wine"));
+  if (goods[CARC_GOOD_GRAIN])
+    add (parts, _("grain"));
+  if (goods[CARC_GOOD_CLOTH])
+    add (parts, _("cloth"));
+  if (type->flags & CARC_TILE_FLAG_HILL)
+    add (parts, _("hill"));
+  if (type->flags & CARC_TILE_FLAG_VINEYARD)
+    add (parts, _("vineyard"));
+  if (parts->len == 0)
+    add (parts, _("field"));
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < parts->len; i++)
+    {
+      if (i > 0)
+        /* TRANSLATORS: between the parts of a tile's description, e.g. "city corner, road curve" */
+        g_string_append (text, C_("tile parts", ", "));
+      g_string_append (text, parts->pdata[i]);
+    }
+  /* capitalise the first letter for a label */
+  if (text->len > 0)
+    {
+      gunichar first = g_utf8_get_char (text->str);
+      char upper[8];
+      int n = g_unichar_to_utf8 (g_unichar_toupper (first), upper);
+      g_string_erase (text, 0, g_utf8_next_char (text->str) - text->str);
+      g_string_insert_len (text, 0, upper, n);
+    }
+  return g_string_free (text, FALSE);
+}
