@@ -50,6 +50,7 @@ struct _CarcReviewPage
   GtkWidget        *score_rows[CARC_MAX_PLAYERS];
   GtkLabel         *score_labels[CARC_MAX_PLAYERS];
   GPtrArray        *log_rows;     /* GtkListBoxRow */
+  GtkWidget        *export_button;
   GArray           *log_steps;    /* guint: the step of each log row */
 
   /* Template widgets */
@@ -699,6 +700,7 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
   g_type_ensure (CARC_TYPE_SCORE_CHART);
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-review-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, export_button);
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, window_title);
@@ -855,6 +857,12 @@ carc_review_page_set_game (CarcReviewPage *self,
   clear_rows (self);
   clear_game (self);
   self->game = game;
+
+  /* win.export-game(id): the window's backup actions write the record */
+  gtk_widget_set_sensitive (self->export_button, game != NULL);
+  if (game != NULL)
+    gtk_actionable_set_action_target (GTK_ACTIONABLE (self->export_button), "s", carc_game_get_id (game));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->export_button), game ? "win.export-game" : NULL);
 
   if (game == NULL)
     {

@@ -61,50 +61,64 @@ carc_tile_describe (const CarcTileType *type)
   guint goods[CARC_N_GOODS] = { 0 };
   GString *text;
 
-  for (guint i = 0; i < type->n_features; i++)
+  /* most telling first: monastery, cities, roads, river; then the details */
+  for (guint kind = 0; kind < CARC_N_FEATURE_KINDS; kind++)
     {
-      const CarcFeatureDef *f = &type->features[i];
-      switch (f->kind)
+      static const CarcFeatureKind order[CARC_N_FEATURE_KINDS] = {
+        CARC_FEATURE_MONASTERY, CARC_FEATURE_CITY, CARC_FEATURE_ROAD, CARC_FEATURE_RIVER, CARC_FEATURE_FIELD,
+      };
+
+      for (guint i = 0; i < type->n_features; i++)
         {
-        case CARC_FEATURE_MONASTERY:
-          add (parts, _("monastery"));
-          break;
-        case CARC_FEATURE_CITY:
-          add (parts, city_name (f));
-          pennants += f->pennants;
-          cathedral |= (f->flags & CARC_FEATURE_FLAG_CATHEDRAL) != 0;
-          for (guint g = 0; g < CARC_N_GOODS; g++)
-            goods[g] += f->goods[g];
-          break;
-        case CARC_FEATURE_ROAD:
-          inn |= (f->flags & CARC_FEATURE_FLAG_INN) != 0;
-          if (n_edges (f->locations) == 2)
-            add (parts, opposite (f->locations) ? _("straight road") : _("road curve"));
-          else
-            road_ends++;
-          break;
-        case CARC_FEATURE_RIVER:
-          if (type->stack == CARC_STACK_SPRING)
-            add (parts, _("spring"));
-          else if (type->stack == CARC_STACK_LAKE)
-            add (parts, _("lake"));
-          else if (n_edges (f->locations) == 2)
-            add (parts, opposite (f->locations) ? _("straight river") : _("river curve"));
-          else
-            add (parts, _("river"));
-          break;
-        default:
-          break;
+          const CarcFeatureDef *f = &type->features[i];
+
+          if (f->kind != order[kind])
+            continue;
+          switch (f->kind)
+            {
+            case CARC_FEATURE_MONASTERY:
+              add (parts, _("monastery"));
+              break;
+            case CARC_FEATURE_CITY:
+              add (parts, city_name (f));
+              pennants += f->pennants;
+              cathedral |= (f->flags & CARC_FEATURE_FLAG_CATHEDRAL) != 0;
+              for (guint g = 0; g < CARC_N_GOODS; g++)
+                goods[g] += f->goods[g];
+              break;
+            case CARC_FEATURE_ROAD:
+              inn |= (f->flags & CARC_FEATURE_FLAG_INN) != 0;
+              if (n_edges (f->locations) == 2)
+                add (parts, opposite (f->locations) ? _("straight road") : _("road curve"));
+              else
+                road_ends++;
+              break;
+            case CARC_FEATURE_RIVER:
+              if (type->stack == CARC_STACK_SPRING)
+                add (parts, _("spring"));
+              else if (type->stack == CARC_STACK_LAKE)
+                add (parts, _("lake"));
+              else if (n_edges (f->locations) == 2)
+                add (parts, opposite (f->locations) ? _("straight river") : _("river curve"));
+              else
+                add (parts, _("river"));
+              break;
+            default:
+              break;
+            }
+        }
+
+      /* roads that end on this tile: at a crossroads, a monastery, a city… */
+      if (order[kind] == CARC_FEATURE_ROAD)
+        {
+          if (road_ends >= 3)
+            add (parts, _("crossroads"));
+          else if (road_ends == 2)
+            add (parts, _("two road ends"));
+          else if (road_ends == 1)
+            add (parts, _("road end"));
         }
     }
-
-  /* roads that end on this tile: at a crossroads, a monastery, a city… */
-  if (road_ends >= 3)
-    add (parts, _("crossroads"));
-  else if (road_ends == 2)
-    add (parts, _("two road ends"));
-  else if (road_ends == 1)
-    add (parts, _("road end"));
   if (pennants > 0)
     add (parts, _("pennant"));
   if (cathedral)

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "carc-tile-names.h"
 #include "carc-tile-picker.h"
 #include "carc-tile-painter.h"
 
@@ -34,6 +35,7 @@ struct _CarcTilePicker
   GArray           *shown;        /* guint types, in the order shown */
   GArray           *recent;       /* guint types, most recent first */
   GHashTable       *textures;     /* (type << 1 | dark) → GdkTexture */
+  GHashTable       *descriptions; /* type → char*: "City corner, road curve" */
 };
 
 G_DEFINE_FINAL_TYPE (CarcTilePicker, carc_tile_picker, GTK_TYPE_BOX)
@@ -64,20 +66,43 @@ thumbnail (CarcTilePicker     *self,
   return texture;
 }
 
-/* Typed text matches the tile's name, or its edges in any rotation
- * (F field, R road, C city, I river; clockwise from the north). */
+/* What the tile shows, in words (cached; the catalogue does not change). */
+static const char *
+description (CarcTilePicker     *self,
+             guint               type,
+             const CarcTileType *tile)
+{
+  char *text = g_hash_table_lookup (self->descriptions, GUINT_TO_POINTER (type));
+
+  if (text == NULL)
+    {
+      text = carc_tile_describe (tile);
+      g_hash_table_insert (self->descriptions, GUINT_TO_POINTER (type), text);
+    }
+  return text;
+}
+
+/* Typed text matches the tile's id, what it shows ("corner", "rohová"…),
+ * or its edges in any rotation (F field, R road, C city, I river;
+ * clockwise from the north). @filter is case-folded. */
 static gboolean
-matches (const CarcTileType *tile,
+matches (CarcTilePicker     *self,
+         guint               type,
+         const CarcTileType *tile,
          const char         *filter)
 {
   g_autofree char *id = NULL;
+  g_autofree char *words = NULL;
   char edges[5], ring[9];
   gsize len = strlen (filter);
 
   if (len == 0)
     return TRUE;
-  id = g_ascii_strdown (tile->id, -1);
+  id = g_utf8_casefold (tile->id, -1);
   if (strstr (id, filter) != NULL)
+    return TRUE;
+  words = g_utf8_casefold (description (self, type, tile), -1);
+  if (strstr (words, filter) != NULL)
     return TRUE;
   if (len > 4)
     return FALSE;
@@ -171,7 +196,9 @@ tile_child_new (CarcTilePicker     *self,
   gtk_box_append (GTK_BOX (box), caption);
 
   carc_tile_type_edge_letters (tile, 0, edges);
-  tooltip = g_strdup_printf ("%s (%s)", tile->id, edges);
+  /* Translators: a tile's description, then its id and its edges, e.g.
+   * "City corner, road curve (BA/CcRr, CRRC)" */
+  tooltip = g_strdup_printf (_("%s (%s, %s)"), description (self, type, tile), tile->id, edges);
   gtk_widget_set_tooltip_text (box, tooltip);
   gtk_widget_add_css_class (box, "tile-choice");
   return box;
@@ -191,7 +218,7 @@ rebuild (CarcTilePicker *self)
   if (state == NULL)
     return;
 
-  filter = g_ascii_strdown (gtk_editable_get_text (GTK_EDITABLE (self->search)), -1);
+  filter = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (self->search)), -1);
   g_strstrip (filter);
 
   for (guint i = 0; i < state->n_supply_types; i++)
@@ -199,7 +226,7 @@ rebuild (CarcTilePicker *self)
       guint type = state->supply_types[i];
       const CarcTileType *tile = carc_catalogue_get_type (state->catalogue, type);
 
-      if (tile == NULL || !offered (self, type) || !matches (tile, filter))
+      if (tile == NULL || !offered (self, type) || !matches (self, type, tile, filter))
         continue;
       if (self->at_spot && carc_coach_rotations_at (state, type, self->spot_x, self->spot_y) == 0)
         continue;
@@ -299,6 +326,7 @@ carc_tile_picker_finalize (GObject *object)
   g_clear_pointer (&self->shown, g_array_unref);
   g_clear_pointer (&self->recent, g_array_unref);
   g_clear_pointer (&self->textures, g_hash_table_unref);
+  g_clear_pointer (&self->descriptions, g_hash_table_unref);
 
   G_OBJECT_CLASS (carc_tile_picker_parent_class)->finalize (object);
 }
@@ -322,6 +350,7 @@ carc_tile_picker_init (CarcTilePicker *self)
   self->shown = g_array_new (FALSE, FALSE, sizeof (guint));
   self->recent = g_array_new (FALSE, FALSE, sizeof (guint));
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->descriptions = g_hash_table_new_full (NULL, NULL, NULL, g_free);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
@@ -330,11 +359,11 @@ carc_tile_picker_init (CarcTilePicker *self)
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search), GTK_WIDGET (self));
   /* Translators: the letters C, R, F and I are typed as they are (they are
    * the same in every language); translate only the words they stand for */
-  g_object_set (self->search, "placeholder-text", _("Name or edges: C city, R road, F field, I river"), NULL);
+  g_object_set (self->search, "placeholder-text", _("What it shows, or edges: C city, R road, F field, I river"), NULL);
   /* Translators: the letters C, R, F and I are typed as they are (they are
    * the same in every language); translate only the words they stand for */
-  gtk_widget_set_tooltip_text (self->search, _("A tile’s name, or its edges clockwise from any side: "
-                                               "C city, R road, F field, I river (e.g. CRFR)"));
+  gtk_widget_set_tooltip_text (self->search, _("What a tile shows (“corner”, “monastery”), its id, or its edges "
+                                               "clockwise from any side: C city, R road, F field, I river (e.g. CRFR)"));
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
   gtk_box_append (GTK_BOX (self), self->search);

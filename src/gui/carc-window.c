@@ -24,6 +24,7 @@
 #include "carc-window-private.h"
 
 #ifdef HAVE_CARC_STORE
+#include "carc-backup.h"
 #include "carc-history.h"
 #include "carc-store.h"
 #endif
@@ -679,6 +680,14 @@ _carc_window_get_page_name (CarcWindow *self)
   return gtk_stack_get_visible_child_name (self->stack);
 }
 
+void
+_carc_window_add_toast (CarcWindow *self,
+                        AdwToast   *toast)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 gpointer
 _carc_window_get_store (CarcWindow *self)
 {
@@ -775,6 +784,7 @@ carc_window_init (CarcWindow *self)
   /* History and statistics: their pages and their entry points on the
    * start page; shown, they ask the window for its store. */
   carc_history_install (self, NULL);
+  carc_backup_install (self);
 #endif
 }
 

@@ -13,6 +13,7 @@
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-start-page.h"
+#include "carc-tile-names.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
 
@@ -321,7 +322,10 @@ test_actions (void)
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
   g_assert_true (gtk_menu_button_get_primary (menu_button));
   g_assert_nonnull (gtk_menu_button_get_menu_model (menu_button));
-  g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (menu_button)), ==, 2);
+  /* sections: import/export, preferences…, quit */
+  g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (menu_button)), ==, 3);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "import-games"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "export-games"));
 
   /* app.about opens the about window over the main window. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
@@ -438,6 +442,47 @@ test_format_helpers (void)
   g_assert_cmpstr (date, ==, "2 Mar 2026, 20:15");
 }
 
+/* What a tile shows, in words, from its features (the picker matches it). */
+static void
+test_tile_names (void)
+{
+  static const struct { const char *id; const char *words; } cases[] = {
+    { "BA/RCr", "City cap, straight road" },
+    { "BA/L", "Monastery" },
+    { "BA/LR", "Monastery, road end" },
+    { "BA/CccR+", "City on three sides, road end, pennant" },
+    { "BA/CcRr+", "City corner, road curve, pennant" },
+    { "BA/CFc.1", "City band" },
+    { "BA/RRRR", "Crossroads" },
+    { "IC/Cccc.c", "City on all sides, cathedral" },
+    { "IC/RFr.i", "Straight road, inn" },
+    { "TB/Cc.g", "City corner, grain" },
+    { "HS/RR.h", "Two road ends, hill" },
+    { "RI/s", "Spring" },
+    { "RI.1/I.e", "Lake" },
+    { "RI.1/II", "River curve" },
+  };
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      int type = carc_catalogue_lookup (catalogue, cases[i].id);
+      g_autofree char *words = NULL;
+
+      g_assert_cmpint (type, >=, 0);
+      words = carc_tile_describe (carc_catalogue_get_type (catalogue, (guint) type));
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+  /* every tile gets a description */
+  for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
+    {
+      g_autofree char *words = carc_tile_describe (carc_catalogue_get_type (catalogue, t));
+      g_assert_cmpuint (strlen (words), >, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -463,6 +508,7 @@ main (int   argc,
   g_test_add_func ("/window/size-settings", test_window_size_settings);
   g_test_add_func ("/window/screenshots", test_screenshots);
   g_test_add_func ("/window/format-helpers", test_format_helpers);
+  g_test_add_func ("/window/tile-names", test_tile_names);
 
   ret = g_test_run ();
 

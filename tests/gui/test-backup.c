@@ -1,0 +1,164 @@
+/* test-backup.c: importing and exporting games from the window
+ *
+ * The actions' file choosers are the desktop's; the tests drive what the
+ * actions do once a file is chosen: an import in a worker thread while the
+ * window stays responsive, an export of every game, and the round trip.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "carc-application.h"
+#include "carc-backup.h"
+#include "carc-store.h"
+#include "carc-window-private.h"
+#include "gui-test-util.h"
+
+static CarcApplication *app;
+static char *tmp_dir;
+
+static guint
+count_games (CarcStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = carc_store_list_games (store, NULL, CARC_STORE_LIST_DEFAULT, 0, &error);
+
+  g_assert_no_error (error);
+  return games->len;
+}
+
+static void
+store_result_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+static CarcStoreImport *
+import (CarcWindow  *window,
+        const char  *path,
+        GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GAsyncResult) result = NULL;
+
+  carc_backup_import_file_async (window, file, store_result_cb, &result);
+  /* the window keeps drawing while the worker imports */
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return carc_backup_import_file_finish (window, result, error);
+}
+
+static void
+test_import_export (void)
+{
+  CarcWindow *window = carc_window_new (app);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStoreImport) first = NULL;
+  g_autoptr(CarcStoreImport) again = NULL;
+  g_autoptr(CarcStoreImport) restored = NULL;
+  g_autofree char *record = g_test_build_filename (G_TEST_DIST, "data", "big-box-game.json", NULL);
+  g_autofree char *backup = g_build_filename (tmp_dir, "backup.json", NULL);
+  g_autofree char *other_db = g_build_filename (tmp_dir, "other.sqlite3", NULL);
+  g_autoptr(GFile) backup_file = g_file_new_for_path (backup);
+  g_autoptr(CarcStore) other = NULL;
+  const char *shared = g_getenv ("CARC_SHARED_DIR");
+  CarcStore *store;
+  guint before, n_exported = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  store = _carc_window_get_store (window);
+  g_assert_nonnull (store);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "import-games"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "export-games"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "export-game"));
+  before = count_games (store);
+
+  /* a native record comes in once; the second time it is already there */
+  first = import (window, record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (first->imported, ==, 1);
+  g_assert_cmpuint (count_games (store), ==, before + 1);
+  again = import (window, record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (again->imported, ==, 0);
+  g_assert_cmpuint (again->skipped, ==, 1);
+
+  /* a JCloisterZone save joins the history too */
+  if (shared != NULL && g_file_test (shared, G_FILE_TEST_IS_DIR))
+    {
+      g_autofree char *jcz = g_build_filename (shared, "reference", "jcz", "engine-tests", "jcz5-client",
+                                               "basic", "field-scoring.jcz", NULL);
+      g_autoptr(CarcStoreImport) from_jcz = import (window, jcz, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (from_jcz->imported, ==, 1);
+    }
+
+  /* something that is no game is refused with a message, nothing changes */
+  {
+    g_autofree char *junk = g_build_filename (tmp_dir, "junk.json", NULL);
+    guint now = count_games (store);
+    CarcStoreImport *none;
+
+    g_assert_true (g_file_set_contents (junk, "{\"hello\": 1}", -1, NULL));
+    none = import (window, junk, &error);
+    g_assert_null (none);
+    g_assert_nonnull (error);
+    g_assert_cmpstr (error->message, !=, "");
+    g_clear_error (&error);
+    g_assert_cmpuint (count_games (store), ==, now);
+  }
+
+  /* export everything, then read it into another database: same games */
+  g_assert_true (carc_backup_export_all (window, backup_file, &n_exported, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_exported, ==, count_games (store));
+  other = carc_store_open (other_db, CARC_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  restored = carc_store_import_file (other, backup, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (restored->imported, ==, n_exported);
+  g_assert_cmpuint (count_games (other), ==, count_games (store));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  int ret;
+
+  if (!gui_test_have_display ())
+    return 0;
+
+  /* the window's database goes into a fresh folder of this test */
+  tmp_dir = g_dir_make_tmp ("carc-backup-XXXXXX", &error);
+  g_assert_no_error (error);
+  data_home = g_build_filename (tmp_dir, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/backup/import-export", test_import_export);
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  {
+    g_autofree char *cmd = g_strdup_printf ("rm -rf '%s'", tmp_dir);
+    if (system (cmd) != 0)
+      g_printerr ("could not remove %s\n", tmp_dir);
+  }
+  g_free (tmp_dir);
+  return ret;
+}
