@@ -79,7 +79,12 @@ test_setup_and_event_json (void)
   event_json = carc_event_to_json (&e, cat);
   g_assert_true (carc_event_from_json (cat, event_json, -1, &back, &error));
   g_assert_no_error (error);
-  g_assert_cmpmem (&e, sizeof e, &back, sizeof back);
+  /* field by field: padding bytes are not part of an event */
+  g_assert_cmpuint (back.type, ==, e.type);
+  g_assert_cmpuint (back.figure, ==, e.figure);
+  g_assert_cmpuint (back.location, ==, e.location);
+  g_assert_cmpuint (back.flags, ==, e.flags);
+  g_assert_cmpint (back.time, ==, e.time);
   carc_game_free (game);
 }
 

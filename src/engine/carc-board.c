@@ -22,25 +22,6 @@ typedef guint8 CarcByteVector __attribute__ ((vector_size (16)));
 
 /* ---- union-find --------------------------------------------------------- */
 
-guint
-carc_state_find (const CarcState *state,
-                 guint            node)
-{
-  CarcNode *nodes = state->nodes;
-  guint root = node;
-
-  while (nodes[root].parent != root)
-    root = nodes[root].parent;
-  /* path compression does not change what any reader observes */
-  while (nodes[node].parent != root)
-    {
-      guint next = nodes[node].parent;
-      nodes[node].parent = (guint16) root;
-      node = next;
-    }
-  return root;
-}
-
 static guint
 merge (CarcState *state,
        guint      a,

@@ -214,8 +214,25 @@ carc_state_tile_at (const CarcState *state, int x, int y)
 }
 const CarcTileType *carc_state_tile_type    (const CarcState      *state,
                                              const CarcPlacedTile *tile);
-guint        carc_state_find                (const CarcState *state,
-                                             guint            node);
+/* The root of @node's feature (union-find). Path compression changes no
+ * observable state, hence the const; inline because every query uses it. */
+static inline guint
+carc_state_find (const CarcState *state,
+                 guint            node)
+{
+  CarcNode *nodes = state->nodes;
+  guint root = node;
+
+  while (nodes[root].parent != root)
+    root = nodes[root].parent;
+  while (nodes[node].parent != root)
+    {
+      guint next = nodes[node].parent;
+      nodes[node].parent = (guint16) root;
+      node = next;
+    }
+  return root;
+}
 /* Bounding box of the placed tiles. */
 void         carc_state_get_bounds          (const CarcState *state,
                                              int *min_x, int *min_y,
