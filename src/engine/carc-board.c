@@ -303,6 +303,7 @@ carc_board_add_tile (CarcState *state,
   tile->node0 = (guint16) state->n_nodes;
   tile->turn = (guint16) state->turn;
   tile->event = state->turn == 0 ? CARC_NONE : (guint16) state->event_index;
+  tile->monastery = type->monastery == CARC_NO_FEATURE ? CARC_NONE : (guint16) (tile->node0 + type->monastery);
   state->n_tiles++;
 
   for (guint i = 0; i < type->n_features; i++)
@@ -383,12 +384,8 @@ carc_board_add_tile (CarcState *state,
     for (int dx = -1; dx <= 1; dx++)
       {
         int ni = tile_index_at (state, x + dx, y + dy);
-        const CarcTileType *ntype;
-        if (ni < 0)
-          continue;
-        ntype = state->types[state->tiles[ni].type];
-        if (ntype->monastery != CARC_NO_FEATURE)
-          state->touched[state->n_touched++] = (guint16) (state->tiles[ni].node0 + ntype->monastery);
+        if (ni >= 0 && state->tiles[ni].monastery != CARC_NONE)
+          state->touched[state->n_touched++] = state->tiles[ni].monastery;
       }
   return t;
 }

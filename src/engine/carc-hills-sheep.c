@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "carc-expansion.h"
+#include "carc-state-private.h"
 #include "carc-rng.h"
 
 #define MAX_TOKENS 64
@@ -365,13 +366,13 @@ hs_figure_allowed (const CarcState *state,
     return CARC_HOOK_PASS;
   if (state->nodes[root].kind != CARC_FEATURE_FIELD)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("a shepherd stands on a field (R-HS-4)"));
       return CARC_HOOK_DENY;
     }
   if (shepherd_on (state, root, -1, CARC_NONE))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("another shepherd already keeps a flock on this field (R-HS-4)"));
       return CARC_HOOK_DENY;
     }

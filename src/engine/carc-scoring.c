@@ -55,34 +55,22 @@ carc_state_award (CarcState     *state,
   state->players[player].by_kind[kind] += points;
 }
 
-guint32
-carc_state_feature_owners (const CarcState *state,
-                           guint            root,
-                           guint           *strength)
+/* Majority owners from the follower strength per player (R-B-7, ties all),
+ * after the expansions' tie-breaks. */
+static guint32
+owners_from_strength (const CarcState *state,
+                      guint            root,
+                      const guint     *strength)
 {
-  guint local[CARC_MAX_PLAYERS] = { 0 };
-  guint *s = strength ? strength : local;
   guint best = 0;
   guint32 owners = 0;
 
-  if (strength)
-    memset (strength, 0, sizeof (guint) * CARC_MAX_PLAYERS);
-  if (state->nodes[root].followers == 0)
-    return 0;
-
-  for (guint i = 0; i < state->n_figures; i++)
-    {
-      const CarcFigure *f = &state->figures[i];
-      if (f->node != CARC_NONE && carc_figure_is_follower (f->kind)
-          && carc_state_find (state, f->node) == root)
-        s[f->owner] += carc_figure_strength (f->kind);
-    }
   for (guint p = 0; p < state->n_players; p++)
-    best = MAX (best, s[p]);
+    best = MAX (best, strength[p]);
   if (best == 0)
     return 0;
   for (guint p = 0; p < state->n_players; p++)
-    if (s[p] == best)
+    if (strength[p] == best)
       owners |= 1u << p;
 
   /* R-B-7: ties all score, unless an expansion breaks the tie (R-HS-3) */
@@ -91,6 +79,28 @@ carc_state_feature_owners (const CarcState *state,
       if (exp->break_tie)
         owners = exp->break_tie (state, data, root, owners);
   return owners;
+}
+
+guint32
+carc_state_feature_owners (const CarcState *state,
+                           guint            root,
+                           guint           *strength)
+{
+  guint local[CARC_MAX_PLAYERS] = { 0 };
+  guint *s = strength ? strength : local;
+
+  if (strength)
+    memset (strength, 0, sizeof (guint) * CARC_MAX_PLAYERS);
+  if (state->nodes[root].followers == 0)
+    return 0;
+
+  for (guint b = 0; b < state->n_board_figures; b++)
+    {
+      const CarcFigure *f = &state->figures[state->board_figures[b]];
+      if (carc_figure_is_follower (f->kind) && carc_state_find (state, f->node) == root)
+        s[f->owner] += carc_figure_strength (f->kind);
+    }
+  return owners_from_strength (state, root, s);
 }
 
 static void
@@ -154,7 +164,22 @@ score_feature (CarcState *state,
   CarcNode *node = &state->nodes[root];
   guint tiles = node->kind == CARC_FEATURE_MONASTERY ? 1 : carc_state_count_tiles (state, root);
   CarcFeatureValue value;
-  guint32 owners = carc_state_feature_owners (state, root, NULL);
+  guint strength[CARC_MAX_PLAYERS] = { 0 };
+  guint16 here[256];
+  guint n_here = 0;
+  guint32 owners;
+
+  /* one pass over the figures on the board: who stands here, how strong */
+  for (guint b = 0; b < state->n_board_figures && n_here < G_N_ELEMENTS (here); b++)
+    {
+      guint i = state->board_figures[b];
+      const CarcFigure *f = &state->figures[i];
+      if (carc_state_find (state, f->node) != root)
+        continue;
+      here[n_here++] = (guint16) i;
+      strength[f->owner] += carc_figure_strength (f->kind);
+    }
+  owners = owners_from_strength (state, root, strength);
   guint group = carc_state_new_group (state);
 
   feature_value (state, root, completed, tiles, &value);
@@ -177,12 +202,8 @@ score_feature (CarcState *state,
       exp->feature_scored (state, data, root, final);
 
   /* R-B-7: after scoring the figures go back (farmers never stand here) */
-  for (guint i = 0; i < state->n_figures; i++)
-    {
-      const CarcFigure *f = &state->figures[i];
-      if (f->node != CARC_NONE && carc_state_find (state, f->node) == root)
-        carc_state_return_figure (state, i, group);
-    }
+  for (guint k = 0; k < n_here; k++)
+    carc_state_return_figure (state, here[k], group);
 }
 
 static gboolean
@@ -330,13 +351,10 @@ carc_scoring_final (CarcState *state)
   guint32 stamp = carc_state_next_stamp (state);
 
   state->current_tile = CARC_NONE;
-  for (guint i = 0; i < state->n_figures && n_roots < G_N_ELEMENTS (roots); i++)
+  for (guint b = 0; b < state->n_board_figures && n_roots < G_N_ELEMENTS (roots); b++)
     {
-      const CarcFigure *f = &state->figures[i];
-      guint root;
-      if (f->node == CARC_NONE)
-        continue;
-      root = carc_state_find (state, f->node);
+      const CarcFigure *f = &state->figures[state->board_figures[b]];
+      guint root = carc_state_find (state, f->node);
       if (state->node_stamp[root] == stamp)
         continue;
       state->node_stamp[root] = stamp;

@@ -30,6 +30,14 @@ G_BEGIN_DECLS
 
 #define CARC_GRID_MARGIN 8
 
+/* g_set_error() that does not even format (or translate) its message when
+ * nobody asked for it: the legality checks run for every candidate move. */
+#define CARC_SET_ERROR(error, ...) \
+  G_STMT_START { \
+    if ((error) != NULL) \
+      g_set_error ((error), __VA_ARGS__); \
+  } G_STMT_END
+
 static inline gboolean
 carc_figure_is_follower (guint kind)
 {

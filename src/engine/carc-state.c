@@ -72,7 +72,7 @@ figure_legal (const CarcState *state,
 
   if (def->kind == CARC_FEATURE_RIVER)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("no figure may stand on the river itself (R-R-2)"));
       return FALSE;
     }
@@ -81,7 +81,7 @@ figure_legal (const CarcState *state,
     {
       if (def->kind == CARC_FEATURE_FIELD && !(state->setup->rules & CARC_RULE_FARMERS))
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+          CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("this game is played without farmers (R-B-8)"));
           return FALSE;
         }
@@ -116,7 +116,7 @@ figure_legal (const CarcState *state,
 
   if (!carc_figure_is_follower (kind) && !decided)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    /* Translators: "this figure cannot stand on this feature (figure:
                     * pig; feature: road)"; both are nouns standing alone */
                    _("this figure cannot stand on this feature (figure: %s; feature: %s)"),
@@ -235,6 +235,8 @@ place_figure (CarcState     *state,
 
   g_assert (f >= 0);
   state->figures[f].node = (guint16) node;
+  state->figures[f].board_slot = (guint16) state->n_board_figures;
+  state->board_figures[state->n_board_figures++] = (guint16) f;
   state->in_supply[state->player][kind]--;
   if (carc_figure_is_follower (kind))
     root->followers++;
@@ -264,6 +266,12 @@ carc_state_return_figure (CarcState *state,
     root->specials--;
   f->node = CARC_NONE;
   f->returned_turn = (guint16) state->placement_serial;
+  /* swap-remove from the figures on the board */
+  {
+    guint last = state->board_figures[--state->n_board_figures];
+    state->board_figures[f->board_slot] = (guint16) last;
+    state->figures[last].board_slot = f->board_slot;
+  }
   state->in_supply[f->owner][f->kind]++;
   state->returned_now[f->owner][f->kind]++;
 
@@ -688,6 +696,7 @@ carc_state_new (CarcCatalogue   *catalogue,
     for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
       state->n_figures += setup->figures[k];
   state->figures = g_new0 (CarcFigure, MAX (state->n_figures, 1));
+  state->board_figures = g_new0 (guint16, MAX (state->n_figures, 1));
   state->n_figures = 0;
   for (guint p = 0; p < setup->n_players; p++)
     for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
@@ -746,6 +755,7 @@ carc_state_copy (const CarcState *state)
   copy->tiles = g_memdup2 (state->tiles, sizeof (CarcPlacedTile) * MAX (state->cap_tiles, 1));
   copy->nodes = g_memdup2 (state->nodes, sizeof (CarcNode) * MAX (state->cap_nodes, 1));
   copy->figures = g_memdup2 (state->figures, sizeof (CarcFigure) * MAX (state->n_figures, 1));
+  copy->board_figures = g_memdup2 (state->board_figures, sizeof (guint16) * MAX (state->n_figures, 1));
   copy->spots = g_memdup2 (state->spots, sizeof (CarcSpot) * MAX (state->cap_spots, 1));
   copy->spot_need = g_memdup2 (state->spot_need, state->cap_spots + 16);
   copy->spot_mask = g_memdup2 (state->spot_mask, state->cap_spots + 16);
@@ -772,6 +782,7 @@ carc_state_free (CarcState *state)
   g_free (state->tiles);
   g_free (state->nodes);
   g_free (state->figures);
+  g_free (state->board_figures);
   g_free (state->spots);
   g_free (state->spot_need);
   g_free (state->spot_mask);
@@ -793,7 +804,7 @@ carc_state_memory_size (const CarcState *state)
 
   n += sizeof (CarcPlacedTile) * state->cap_tiles + sizeof (guint32) * state->cap_tiles;
   n += sizeof (CarcNode) * state->cap_nodes + sizeof (guint32) * state->cap_nodes;
-  n += sizeof (CarcFigure) * state->n_figures;
+  n += (sizeof (CarcFigure) + sizeof (guint16)) * state->n_figures;
   n += (sizeof (CarcSpot) + 2) * state->cap_spots + 32;
   n += sizeof (CarcScoring) * state->cap_scorings;
   n += sizeof (CarcFigureReturn) * state->cap_returns;

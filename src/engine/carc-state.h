@@ -26,6 +26,7 @@ typedef struct {
   guint16 node0;       /* its features are nodes node0 … node0 + n_features - 1 */
   guint16 turn;        /* 0 for the start tile */
   guint16 event;       /* log index of the TILE event, CARC_NONE for the start tile */
+  guint16 monastery;   /* its monastery's node, CARC_NONE if it has none */
 } CarcPlacedTile;
 
 /* Node flags (meaningful on roots) */
@@ -58,6 +59,7 @@ typedef struct {
   guint8  kind;        /* CarcFigureKind */
   guint16 node;        /* CARC_NONE while in the player's supply */
   guint16 returned_turn; /* placement in which it last came back (R-B-3) */
+  guint16 board_slot;    /* its index in board_figures while on the board */
 } CarcFigure;
 
 typedef struct {
@@ -139,6 +141,8 @@ struct _CarcState
   guint            n_nodes;
   CarcFigure      *figures;
   guint            n_figures;
+  guint16         *board_figures;  /* indices of the figures on the board */
+  guint            n_board_figures;
   CarcSpot        *spots;
   guint            n_spots;
   CarcScoring     *scorings;

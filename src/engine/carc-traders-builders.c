@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "carc-expansion.h"
+#include "carc-state-private.h"
 
 typedef struct {
   guint8 taken[CARC_N_GOODS];   /* tokens handed out so far (20 in the box) */
@@ -76,7 +77,7 @@ tb_figure_allowed (const CarcState *state,
       /* R-TB-2: on a road or city where the player already has a follower */
       if (node->kind != CARC_FEATURE_ROAD && node->kind != CARC_FEATURE_CITY)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+          CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("a builder stands on a road or in a city (R-TB-2)"));
           return CARC_HOOK_DENY;
         }
@@ -104,13 +105,13 @@ tb_figure_allowed (const CarcState *state,
       /* R-TB-3: on a field where the player already has a farmer */
       if (node->kind != CARC_FEATURE_FIELD)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+          CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("a pig stands on a field (R-TB-3)"));
           return CARC_HOOK_DENY;
         }
       if (!has_figure_on (state, state->player, root, TRUE))
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+          CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("a pig joins a field where you already have a farmer (R-TB-3)"));
           return CARC_HOOK_DENY;
         }
