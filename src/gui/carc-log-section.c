@@ -3,7 +3,9 @@
  * Newest first. One row per event ("Anna: BA/C at 1, 0, turned 90°"), and
  * under it one row per scoring it caused ("Anna +8: city, 3 tiles, 1
  * pennant"). Activating an event row activates play.correct(index). After
- * a plain append only the new rows are added, so a long game stays cheap.
+ * a plain append only the new rows are added, and only the newest entries
+ * are shown until the user asks for the earlier ones: a long game's log
+ * would otherwise be laid out again with every frame of the side panel.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -21,6 +23,9 @@ struct _CarcLogSection
   GtkBox      parent_instance;
 
   GtkWidget  *list;
+  GtkWidget  *earlier_button;
+  gboolean    show_all;       /* the user asked for the earlier entries */
+  int         show_from;      /* first event whose rows are shown */
   GPtrArray  *lines;          /* char*, oldest first, as shown */
   guint       n_events;       /* events shown */
   guint       n_scorings;     /* scorings shown */
@@ -116,6 +121,38 @@ drop_after (CarcLogSection *self,
   self->n_scorings = n_scorings;
 }
 
+/* Events shown before "Show Earlier Entries" is pressed. */
+#define RECENT_EVENTS 40
+
+static gboolean
+filter_row (GtkListBoxRow *row,
+            gpointer       user_data)
+{
+  CarcLogSection *self = user_data;
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "event")) >= self->show_from;
+}
+
+static void
+update_window (CarcLogSection *self)
+{
+  int show_from = self->show_all ? 0 : MAX (0, (int) self->n_events - RECENT_EVENTS);
+
+  if (show_from != self->show_from)
+    {
+      self->show_from = show_from;
+      gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->list));
+    }
+  gtk_widget_set_visible (self->earlier_button, show_from > 0);
+}
+
+void
+carc_log_section_show_earlier (CarcLogSection *self)
+{
+  g_return_if_fail (CARC_IS_LOG_SECTION (self));
+  self->show_all = TRUE;
+  update_window (self);
+}
+
 static void
 carc_log_section_update (CarcPlaySection       *section,
                          const CarcPlayContext *context)
@@ -135,10 +172,13 @@ carc_log_section_update (CarcPlaySection       *section,
       || self->n_scorings > state->n_scorings
       || self->n_events > carc_game_get_n_events (game))
     {
+      if (game != self->game)
+        self->show_all = FALSE;
       clear (self);
       self->game = game;
     }
   add_from (self, game, state);
+  update_window (self);
 }
 
 static void
@@ -184,7 +224,14 @@ carc_log_section_init (CarcLogSection *self)
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->list, "boxed-list");
   gtk_widget_add_css_class (self->list, "turn-log");
+  gtk_list_box_set_filter_func (GTK_LIST_BOX (self->list), filter_row, self, NULL);
   gtk_box_append (GTK_BOX (self), self->list);
+
+  self->earlier_button = gtk_button_new_with_mnemonic (_("Show _Earlier Entries"));
+  gtk_widget_add_css_class (self->earlier_button, "flat");
+  gtk_widget_set_visible (self->earlier_button, FALSE);
+  g_signal_connect_swapped (self->earlier_button, "clicked", G_CALLBACK (carc_log_section_show_earlier), self);
+  gtk_box_append (GTK_BOX (self), self->earlier_button);
 }
 
 guint
@@ -201,4 +248,17 @@ carc_log_section_get_line (CarcLogSection *self,
   g_return_val_if_fail (CARC_IS_LOG_SECTION (self), NULL);
   g_return_val_if_fail (index < self->lines->len, NULL);
   return g_ptr_array_index (self->lines, index);
+}
+
+guint
+carc_log_section_get_n_visible_events (CarcLogSection *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (CARC_IS_LOG_SECTION (self), 0);
+  /* The list box hides filtered rows by making them child-invisible. */
+  for (GtkWidget *row = gtk_widget_get_first_child (self->list); row; row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_has_css_class (row, "log-event") && gtk_widget_get_child_visible (row))
+      n++;
+  return n;
 }

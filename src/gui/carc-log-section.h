@@ -17,5 +17,9 @@ G_DECLARE_FINAL_TYPE (CarcLogSection, carc_log_section, CARC, LOG_SECTION, GtkBo
 guint       carc_log_section_get_n_lines (CarcLogSection *self);
 const char *carc_log_section_get_line    (CarcLogSection *self,
                                           guint           index);
+/* Event rows the list box shows now (the newest ones until the user asks
+ * for the earlier entries), and that request, for tests. */
+guint       carc_log_section_get_n_visible_events (CarcLogSection *self);
+void        carc_log_section_show_earlier          (CarcLogSection *self);
 
 G_END_DECLS

@@ -961,6 +961,16 @@ test_full_game (void)
   g_test_message ("full game: %u entries, %d : %d", moves,
                   state_of (window)->players[0].score, state_of (window)->players[1].score);
 
+  /* The log shows the newest entries until asked for the earlier ones. */
+  {
+    CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (play_page (window)));
+
+    g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, 40);
+    carc_log_section_show_earlier (log);
+    pump ();
+    g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, moves);
+  }
+
   /* The final scoring step by step. */
   g_assert_nonnull (strstr (carc_end_page_get_step_text (end), "1 of "));
   act (GTK_WIDGET (end), "end.next", NULL);
