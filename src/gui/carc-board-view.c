@@ -83,6 +83,7 @@ struct _CarcBoardView
   gboolean         pointer_in;
   double           pointer_x, pointer_y;
   guint            hover_root;        /* CARC_NONE: nothing highlighted */
+  guint            pinned_node;       /* highlighted when nothing is hovered */
   GArray          *hover_parts;       /* HoverPart */
 
   gboolean         dark;
@@ -389,13 +390,12 @@ get_overlay_texture (CarcBoardView *self,
           carc_tile_feature_fill (mcr, tt, rotation, px, feature);
           cairo_destroy (mcr);
 
-          /* the outline: the area minus itself shrunk by k pixels; the
+          /* the outline: a halo of k pixels around the area, outside it,
+           * so that a road a few pixels wide at a small zoom keeps its own
+           * look inside its outline rather than vanishing under it; the
            * tile's border is not an edge (the feature goes on next door),
            * so the shifted copies are padded rather than cut there */
           ecr = cairo_create (edge);
-          cairo_set_source_surface (ecr, mask, 0, 0);
-          cairo_paint (ecr);
-          cairo_set_operator (ecr, CAIRO_OPERATOR_IN);
           for (int dx = -1; dx <= 1; dx++)
             for (int dy = -1; dy <= 1; dy++)
               {
@@ -412,8 +412,8 @@ get_overlay_texture (CarcBoardView *self,
                 cairo_paint (ecr);
                 cairo_pattern_destroy (shifted);
               }
-          /* edge = mask − shrunk */
-          cairo_set_operator (ecr, CAIRO_OPERATOR_XOR);
+          /* edge = grown − mask */
+          cairo_set_operator (ecr, CAIRO_OPERATOR_DEST_OUT);
           cairo_set_source_surface (ecr, mask, 0, 0);
           cairo_paint (ecr);
           cairo_destroy (ecr);
@@ -536,12 +536,15 @@ hover_update (CarcBoardView *self)
   const CarcPlacedTile *tile;
   guint feature, root, n;
 
-  if (!self->pointer_in || !feature_at (self, self->pointer_x, self->pointer_y, &tile, &feature))
+  if (self->pointer_in && feature_at (self, self->pointer_x, self->pointer_y, &tile, &feature))
+    root = carc_state_find (self->state, tile->node0 + feature);
+  else if (self->state != NULL && self->pinned_node < self->state->n_nodes)
+    root = carc_state_find (self->state, self->pinned_node);
+  else
     {
       hover_clear (self);
       return;
     }
-  root = carc_state_find (self->state, tile->node0 + feature);
   if (root == self->hover_root)
     return;
 
@@ -1200,6 +1203,16 @@ _carc_board_view_key (CarcBoardView   *self,
 }
 
 void
+carc_board_view_set_highlight (CarcBoardView *self,
+                               guint          node)
+{
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+
+  self->pinned_node = node;
+  hover_update (self);
+}
+
+void
 _carc_board_view_hover (CarcBoardView *self,
                         double         x,
                         double         y)
@@ -1660,6 +1673,7 @@ carc_board_view_init (CarcBoardView *self)
   self->layouts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->ghost_type = -1;
   self->hover_root = CARC_NONE;
+  self->pinned_node = CARC_NONE;
   self->tile_size = DEFAULT_TILE_SIZE;
   self->centre_x = 0.5;
   self->centre_y = 0.5;
@@ -1740,6 +1754,7 @@ carc_board_view_set_state (CarcBoardView   *self,
     }
   self->state = state;
   g_hash_table_remove_all (self->field_owners);
+  self->pinned_node = CARC_NONE;
   self->hover_root = CARC_NONE;
   g_array_set_size (self->hover_parts, 0);
   if (state)

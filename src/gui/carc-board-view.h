@@ -65,6 +65,12 @@ void       carc_board_view_center_on              (CarcBoardView       *self,
 
 /* Additions beyond the play screen's contract. */
 
+/* A feature (any node of it) to highlight across all its tiles while the
+ * pointer is not over another one, e.g. the feature a final-scoring step
+ * scores; CARC_NONE for none. A new state clears it. */
+void       carc_board_view_set_highlight          (CarcBoardView       *self,
+                                                   guint                node);
+
 /* Logical pixels per tile (the zoom). */
 double     carc_board_view_get_tile_size          (CarcBoardView       *self);
 void       carc_board_view_set_tile_size          (CarcBoardView       *self,

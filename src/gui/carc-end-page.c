@@ -52,6 +52,7 @@ show_step (CarcEndPage *self)
   if (self->session == NULL || self->finals->len == 0)
     {
       gtk_label_set_text (self->step_label, _("Nothing scored at the end."));
+      carc_board_view_set_highlight (self->board, CARC_NONE);
       return;
     }
 
@@ -68,6 +69,8 @@ show_step (CarcEndPage *self)
       carc_board_view_set_cursor (self->board, tile->x, tile->y);
       carc_board_view_center_on (self->board, tile->x, tile->y);
     }
+  /* the scored feature across all its tiles, as hovering shows it */
+  carc_board_view_set_highlight (self->board, s->node);
 }
 
 static void
@@ -312,4 +315,20 @@ carc_end_page_get_cell (CarcEndPage *self,
   if (GTK_IS_BOX (child))
     child = gtk_widget_get_last_child (child);
   return GTK_IS_LABEL (child) ? gtk_label_get_text (GTK_LABEL (child)) : NULL;
+}
+
+GtkWidget *
+carc_end_page_get_board (CarcEndPage *self)
+{
+  g_return_val_if_fail (CARC_IS_END_PAGE (self), NULL);
+  return GTK_WIDGET (self->board);
+}
+
+guint
+carc_end_page_get_step_scoring (CarcEndPage *self)
+{
+  g_return_val_if_fail (CARC_IS_END_PAGE (self), CARC_NONE);
+  if (self->step >= self->finals->len)
+    return CARC_NONE;
+  return g_array_index (self->finals, guint, self->step);
 }

@@ -21,6 +21,10 @@ void        carc_end_page_set_session   (CarcEndPage     *self,
 /* For tests */
 const char *carc_end_page_get_winner_text (CarcEndPage   *self);
 const char *carc_end_page_get_step_text   (CarcEndPage   *self);
+/* The board of the final scoring and the scoring (index into the state's
+ * scorings) the current step shows, CARC_NONE when none; for tests. */
+GtkWidget  *carc_end_page_get_board       (CarcEndPage   *self);
+guint       carc_end_page_get_step_scoring (CarcEndPage  *self);
 /* The cell of the table at (row, column): row 0 the players, the last row
  * the totals; column 0 the categories. NULL outside. */
 const char *carc_end_page_get_cell        (CarcEndPage   *self,

@@ -975,6 +975,32 @@ test_full_game (void)
   g_assert_nonnull (strstr (carc_end_page_get_step_text (end), "1 of "));
   act (GTK_WIDGET (end), "end.next", NULL);
   g_assert_nonnull (strstr (carc_end_page_get_step_text (end), "2 of "));
+  /* each step lights the scored feature across all its tiles */
+  {
+    CarcBoardView *end_board = CARC_BOARD_VIEW (carc_end_page_get_board (end));
+    const CarcState *state = state_of (window);
+    guint checked = 0;
+
+    while (carc_end_page_get_step_scoring (end) != CARC_NONE)
+      {
+        const CarcScoring *s = &state->scorings[carc_end_page_get_step_scoring (end)];
+
+        g_assert_true (s->final);
+        if (s->node != CARC_NONE)
+          {
+            g_assert_cmpuint (_carc_board_view_get_n_highlighted (end_board), >, 0);
+            /* a road or city has a part on every tile it covers */
+            if (s->kind == CARC_SCORE_ROAD || s->kind == CARC_SCORE_CITY)
+              g_assert_cmpuint (_carc_board_view_get_n_highlighted (end_board), >=, s->tiles);
+            checked++;
+          }
+        if (!gtk_widget_activate_action (GTK_WIDGET (end), "end.next", NULL)
+            || carc_end_page_get_step_scoring (end) == s - state->scorings)
+          break;
+        pump ();
+      }
+    g_assert_cmpuint (checked, >, 0);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
