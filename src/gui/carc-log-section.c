@@ -139,8 +139,21 @@ update_window (CarcLogSection *self)
 
   if (show_from != self->show_from)
     {
+      int lo = MIN (show_from, self->show_from), hi = MAX (show_from, self->show_from);
+
+      /* refilter only the rows that left or entered the window (an entry or
+       * two after a turn or an undo), not the whole log; they are the
+       * oldest shown, towards the end of the newest-first list */
       self->show_from = show_from;
-      gtk_list_box_invalidate_filter (GTK_LIST_BOX (self->list));
+      for (GtkWidget *row = gtk_widget_get_last_child (self->list); row; row = gtk_widget_get_prev_sibling (row))
+        {
+          int event = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "event"));
+
+          if (event >= hi)
+            break;
+          if (event >= lo)
+            gtk_list_box_row_changed (GTK_LIST_BOX_ROW (row));
+        }
     }
   gtk_widget_set_visible (self->earlier_button, show_from > 0);
 }

@@ -966,6 +966,14 @@ test_full_game (void)
     CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (play_page (window)));
 
     g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, 40);
+    /* an undo brings the entry before the window back in, a redo drops it */
+    act (GTK_WIDGET (play_page (window)), "play.undo", NULL);
+    g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves - 1);
+    g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, 40);
+    act (GTK_WIDGET (play_page (window)), "play.redo", NULL);
+    g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves);
+    g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, 40);
+    g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
     carc_log_section_show_earlier (log);
     pump ();
     g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, moves);
