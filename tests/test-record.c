@@ -155,6 +155,27 @@ test_binary_garbage (void)
   expect_bad (garbage, "UTF-8");
 }
 
+/* Times as records and the store write them: a four-digit year even before
+ * 1000, so that they read back, and microseconds. */
+static void
+test_times (void)
+{
+  g_autofree char *epoch = carc_record_format_time (1500000);
+  g_autofree char *early = NULL;
+  g_autoptr(GDateTime) year_999 = g_date_time_new_utc (999, 3, 2, 1, 2, 3);
+  gint64 usec = 0;
+
+  g_assert_cmpstr (epoch, ==, "1970-01-01T00:00:01.500000Z");
+  early = carc_record_format_time (g_date_time_to_unix (year_999) * G_USEC_PER_SEC + 7);
+  g_assert_cmpstr (early, ==, "0999-03-02T01:02:03.000007Z");
+  g_assert_true (carc_record_parse_time (early, &usec));
+  g_assert_cmpint (usec, ==, g_date_time_to_unix (year_999) * G_USEC_PER_SEC + 7);
+  /* outside GDateTime's range, or not a time */
+  g_assert_null (carc_record_format_time (G_MAXINT64));
+  g_assert_false (carc_record_parse_time ("yesterday", &usec));
+  g_assert_false (carc_record_parse_time (NULL, &usec));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -163,5 +184,6 @@ main (int argc, char **argv)
   g_test_add_func ("/record/setup-and-event", test_setup_and_event_json);
   g_test_add_func ("/record/bad-records", test_bad_records);
   g_test_add_func ("/record/binary-garbage", test_binary_garbage);
+  g_test_add_func ("/record/times", test_times);
   return g_test_run ();
 }

@@ -309,15 +309,15 @@ parse_store_args (int         argc,
  * a locked, write-protected or failing database is a failure (1). */
 static int
 store_error (GString      *err,
+             const char   *file,
              const GError *error)
 {
-  g_autofree char *line = one_line (error->message);
+  int status = bad_input (err, file, error->message);
 
-  g_string_append_printf (err, "carcassonne-cli: %s\n", line);
   if (error->domain == CARC_STORE_ERROR
       && (error->code == CARC_STORE_ERROR_INVALID || error->code == CARC_STORE_ERROR_NOT_FOUND
           || error->code == CARC_STORE_ERROR_NEWER_VERSION || error->code == CARC_STORE_ERROR_CORRUPT))
-    return CARC_CLI_BAD_INPUT;
+    return status;
   return CARC_CLI_FAILURE;
 }
 
@@ -361,7 +361,7 @@ cmd_games (int       argc,
     status = bad_input (err, NULL, USAGE);
   else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
            || (games = carc_store_list_games (store, args.search, CARC_STORE_LIST_DEFAULT, 0, &error)) == NULL)
-    status = store_error (err, error);
+    status = store_error (err, NULL, error);
   store_args_clear (&args);
   if (status != CARC_CLI_OK)
     return status;
@@ -468,7 +468,7 @@ cmd_stats (int       argc,
     status = bad_input (err, NULL, "--type is one of any, carcassonne, hunters-and-gatherers");
   else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
            || (stats = carc_store_get_stats (store, &filter, &error)) == NULL)
-    status = store_error (err, error);
+    status = store_error (err, NULL, error);
   store_args_clear (&args);
   if (status != CARC_CLI_OK)
     return status;
@@ -501,7 +501,7 @@ cmd_export (int       argc,
   else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
            || !(args.game ? carc_store_export_game (store, args.game, file, &error)
                           : carc_store_export_backup (store, file, &n_games, &error)))
-    status = store_error (err, error);
+    status = store_error (err, NULL, error);
   if (status == CARC_CLI_OK)
     {
       json_builder_begin_object (b);
@@ -537,12 +537,11 @@ cmd_import (int       argc,
     status = bad_input (err, NULL, USAGE);
   else if (!g_file_test (file, G_FILE_TEST_IS_REGULAR))
     status = bad_input (err, file, "no such file");
-  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_DEFAULT, &error)) == NULL
-           || (import = carc_store_import_file (store, file, &error)) == NULL)
-    {
-      g_prefix_error (&error, "%s: ", file);
-      status = store_error (err, error);
-    }
+  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_DEFAULT, &error)) == NULL)
+    status = store_error (err, NULL, error);
+  /* only now is the import file to blame */
+  else if ((import = carc_store_import_file (store, file, &error)) == NULL)
+    status = store_error (err, file, error);
   store_args_clear (&args);
   if (status != CARC_CLI_OK)
     return status;

@@ -36,8 +36,8 @@ static const char * const bag_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "
 
 /* ---- writing ------------------------------------------------------------ */
 
-static char *
-format_time (gint64 usec)
+char *
+carc_record_format_time (gint64 usec)
 {
   g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
   g_autoptr(GDateTime) full = NULL;
@@ -183,7 +183,7 @@ build_event (JsonBuilder         *b,
     }
   if (e->time)
     {
-      g_autofree char *t = format_time (e->time);
+      g_autofree char *t = carc_record_format_time (e->time);
       if (t)
         {
           json_builder_set_member_name (b, "time");
@@ -219,7 +219,7 @@ carc_record_to_json (const CarcGame *game)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   CarcCatalogue *catalogue = carc_game_get_catalogue (game);
-  g_autofree char *created = format_time (carc_game_get_created (game));
+  g_autofree char *created = carc_record_format_time (carc_game_get_created (game));
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
@@ -366,11 +366,11 @@ member_array (JsonObject *obj,
   return json_node_get_array (node);
 }
 
-static gboolean
-parse_time (const char *text,
-            gint64     *usec)
+gboolean
+carc_record_parse_time (const char *text,
+                        gint64     *usec)
 {
-  g_autoptr(GDateTime) dt = g_date_time_new_from_iso8601 (text, NULL);
+  g_autoptr(GDateTime) dt = text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
   if (dt == NULL)
     return FALSE;
   *usec = g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt);
@@ -649,7 +649,7 @@ parse_event (const CarcCatalogue *catalogue,
 
   if (!member_string (obj, "time", FALSE, &s, where, error))
     return FALSE;
-  if (s && !parse_time (s, &e->time))
+  if (s && !carc_record_parse_time (s, &e->time))
     return bad (error, where, _("“time” is not an ISO 8601 time: “%s”"), s);
   return TRUE;
 }
@@ -743,7 +743,7 @@ carc_record_from_json (CarcCatalogue *catalogue,
   if (created)
     {
       gint64 usec;
-      if (!parse_time (created, &usec))
+      if (!carc_record_parse_time (created, &usec))
         {
           bad (error, "record", _("“created” is not an ISO 8601 time"));
           carc_game_free (game);

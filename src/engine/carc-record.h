@@ -41,6 +41,14 @@ gboolean   carc_event_from_json      (const CarcCatalogue *catalogue,
                                       CarcEvent           *event,
                                       GError             **error);
 
+/* Times as records (and the store) write them: ISO 8601 in UTC with
+ * microseconds and always a four-digit year, so every time written reads
+ * back. NULL / FALSE outside GDateTime's range or for text that is not
+ * such a time. */
+char      *carc_record_format_time   (gint64      usec);
+gboolean   carc_record_parse_time    (const char *text,
+                                      gint64     *usec);
+
 /* Loads a native record or a JCloisterZone .jcz save, whichever @data is. */
 CarcGame *carc_game_load_data        (CarcCatalogue *catalogue,
                                       const char    *data,

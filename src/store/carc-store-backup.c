@@ -28,7 +28,7 @@ append_time (GString *out,
              gint64   usec,
              gboolean known)
 {
-  g_autofree char *text = known ? carc_store_format_time (usec) : NULL;
+  g_autofree char *text = known ? carc_record_format_time (usec) : NULL;
   carc_store_append_json_string (out, text);
 }
 
@@ -148,7 +148,7 @@ write_file (const char  *path,
                      || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ROFS)
                      || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM)
                    ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                   "Could not write %s: %s", path, local_error->message);
+                   _("Could not write %s: %s"), path, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -231,6 +231,19 @@ import_new (void)
   return import;
 }
 
+/* A record without an id gets one from its content, the same whether it
+ * comes alone or inside a backup: importing it again finds the same game. */
+static void
+set_content_id (CarcGame *game,
+                JsonNode *record)
+{
+  g_autofree char *text = json_to_string (record, FALSE);
+  g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+  g_autofree char *made = g_strdup_printf ("record-%.32s", hash);
+
+  carc_game_set_id (game, made);
+}
+
 /* Adds @game unless its id is stored already. The caller holds the transaction. */
 static gboolean
 import_game (CarcStore       *self,
@@ -239,23 +252,14 @@ import_game (CarcStore       *self,
              CarcStoreImport *import,
              GError         **error)
 {
-  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT 1 FROM games WHERE uuid = ?", error);
-  int rc;
+  gboolean exists;
 
-  if (stmt == NULL)
+  if (!carc_store_game_exists (self, carc_game_get_id (game), &exists, error))
     return FALSE;
-  sqlite3_bind_text (stmt, 1, carc_game_get_id (game), -1, SQLITE_TRANSIENT);
-  rc = sqlite3_step (stmt);
-  sqlite3_reset (stmt);
-  if (rc == SQLITE_ROW)
+  if (exists)
     {
       import->skipped++;
       return TRUE;
-    }
-  if (rc != SQLITE_DONE)
-    {
-      carc_store_set_error (self, error, rc, _("looking up the game"));
-      return FALSE;
     }
   if (!carc_store_insert_game (self, game, ended, &import->players_added, NULL, error))
     return FALSE;
@@ -264,14 +268,13 @@ import_game (CarcStore       *self,
   return TRUE;
 }
 
+/* 0 (unknown) when absent or not a time */
 static gint64
 parse_time (const char *text)
 {
-  g_autoptr(GDateTime) dt = text ? g_date_time_new_from_iso8601 (text, NULL) : NULL;
+  gint64 usec = 0;
 
-  if (dt == NULL)
-    return 0;
-  return g_date_time_to_unix (dt) * G_USEC_PER_SEC + g_date_time_get_microsecond (dt);
+  return carc_record_parse_time (text, &usec) ? usec : 0;
 }
 
 static const char *
@@ -331,7 +334,7 @@ import_backup (CarcStore       *self,
 
           if (clean == NULL || *clean == '\0')
             {
-              g_ptr_array_add (import->failures, g_strdup_printf ("player %u: no name", i + 1));
+              g_ptr_array_add (import->failures, g_strdup_printf (_("player %u: no name"), i + 1));
               continue;
             }
           if (!carc_store_ensure_player (self, clean, string_member (p, "colour"), &id, &added, error))
@@ -355,24 +358,19 @@ import_backup (CarcStore       *self,
 
       if (record == NULL || !JSON_NODE_HOLDS_OBJECT (record))
         {
-          g_ptr_array_add (import->failures, g_strdup_printf ("game %u: no record", i + 1));
+          g_ptr_array_add (import->failures, g_strdup_printf (_("game %u: no record"), i + 1));
           continue;
         }
       text = json_to_string (record, FALSE);
       game = carc_record_from_json (carc_store_get_catalogue (self), text, -1, &local_error);
       if (game == NULL)
         {
-          g_ptr_array_add (import->failures, g_strdup_printf ("game %s: %s", id ? id : "without id",
-                                                              local_error->message));
+          g_ptr_array_add (import->failures, id ? g_strdup_printf (_("game %s: %s"), id, local_error->message)
+                                                : g_strdup_printf (_("game %u: %s"), i + 1, local_error->message));
           continue;
         }
       if (id == NULL)
-        {
-          /* an id from the content: importing it again finds the same game */
-          g_autofree char *hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
-          g_autofree char *made = g_strdup_printf ("record-%.32s", hash);
-          carc_game_set_id (game, made);
-        }
+        set_content_id (game, record);
       ok = import_game (self, game, parse_time (string_member (entry, "ended")), import, error);
       carc_game_free (game);
       if (!ok)
@@ -405,7 +403,7 @@ carc_store_import_data (CarcStore   *self,
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                    _("This is not a backup, a game record or a JCloisterZone save: %s"),
-                   local_error ? local_error->message : "it is not one JSON object");
+                   local_error ? local_error->message : _("it is not one JSON object"));
       return NULL;
     }
   obj = json_node_get_object (root);
@@ -430,11 +428,7 @@ carc_store_import_data (CarcStore   *self,
           goto fail;
         }
       if (format && string_member (obj, "id") == NULL)
-        {
-          g_autofree char *hash = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, (gsize) length);
-          g_autofree char *made = g_strdup_printf ("record-%.32s", hash);
-          carc_game_set_id (game, made);
-        }
+        set_content_id (game, root);
       ok = import_game (self, game, 0, import, error);
       carc_game_free (game);
       if (!ok)

@@ -23,10 +23,6 @@ G_BEGIN_DECLS
 
 /* ---- schema (carc-store-schema.c) ---- */
 
-/* The DDL that takes the schema from version @version - 1 to @version
- * (1 … CARC_STORE_SCHEMA_VERSION), exactly as it shipped. */
-const char *carc_store_schema_step        (guint version);
-
 /* Creates the schema of exactly @version (1 … CARC_STORE_SCHEMA_VERSION) in
  * an empty database, the way that version of the app did: the tests build
  * databases of every earlier version with it. */
@@ -42,7 +38,6 @@ gboolean    carc_store_schema_migrate     (CarcStore *self,
 
 /* ---- shared helpers (carc-store.c) ---- */
 
-sqlite3       *carc_store_get_db          (CarcStore *self);
 CarcCatalogue *carc_store_get_catalogue   (CarcStore *self);
 
 /* A cached prepared statement, reset and with its bindings cleared. */
@@ -73,12 +68,20 @@ char          *carc_store_fold            (const char  *text);
 /* @text as a JSON string literal ("null" for NULL). */
 void           carc_store_append_json_string (GString    *out,
                                               const char *text);
-/* ISO 8601 UTC with microseconds and a four-digit year, as in records;
- * NULL when @usec is out of GDateTime's range. */
-char          *carc_store_format_time     (gint64       usec);
 
 /* Stores @game as a new game (rowid in @out_rowid); @ended 0 derives the end
  * time from the log. The caller holds the transaction. */
+/* The roster id of the player whose name folds to @key, 0 when there is none. */
+gboolean       carc_store_find_player     (CarcStore   *self,
+                                           const char  *key,
+                                           gint64      *out_id,
+                                           GError     **error);
+/* Whether a game with the id @uuid is stored. */
+gboolean       carc_store_game_exists     (CarcStore   *self,
+                                           const char  *uuid,
+                                           gboolean    *exists,
+                                           GError     **error);
+
 gboolean       carc_store_insert_game     (CarcStore      *self,
                                            const CarcGame *game,
                                            gint64          ended,

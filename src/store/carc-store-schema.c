@@ -125,13 +125,6 @@ static const char * const steps[CARC_STORE_SCHEMA_VERSION + 1] = {
   NULL, schema_v1, schema_v2, schema_v3,
 };
 
-const char *
-carc_store_schema_step (guint version)
-{
-  g_return_val_if_fail (version >= 1 && version <= CARC_STORE_SCHEMA_VERSION, NULL);
-  return steps[version];
-}
-
 static gboolean
 exec_raw (sqlite3     *db,
           const char  *sql,
@@ -150,6 +143,22 @@ exec_raw (sqlite3     *db,
   return TRUE;
 }
 
+/* PRAGMA user_version, read inside the caller's write transaction: another
+ * process (the CLI beside the app) may have created or upgraded the
+ * database between our first look and our lock. -1 on an error. */
+static gint64
+user_version (sqlite3 *db)
+{
+  sqlite3_stmt *stmt = NULL;
+  gint64 version = -1;
+
+  if (sqlite3_prepare_v2 (db, "PRAGMA user_version", -1, &stmt, NULL) == SQLITE_OK
+      && sqlite3_step (stmt) == SQLITE_ROW)
+    version = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  return version;
+}
+
 gboolean
 carc_store_schema_create (sqlite3  *db,
                           guint     version,
@@ -161,6 +170,12 @@ carc_store_schema_create (sqlite3  *db,
 
   if (!exec_raw (db, "BEGIN IMMEDIATE", error))
     return FALSE;
+  if (user_version (db) > 0)
+    {
+      /* created by another process while we waited for the lock */
+      sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+      return TRUE;
+    }
   for (guint v = 1; v <= version; v++)
     if (!exec_raw (db, steps[v], error))
       goto fail;
@@ -232,10 +247,27 @@ carc_store_schema_migrate (CarcStore *self,
   for (guint v = from + 1; v <= CARC_STORE_SCHEMA_VERSION; v++)
     {
       g_autofree char *bump = g_strdup_printf ("PRAGMA user_version = %u", v);
-      g_autofree char *doing = g_strdup_printf ("upgrading the game database to version %u", v);
+      g_autofree char *doing = g_strdup_printf (_("upgrading the game database to version %u"), v);
+
+      sqlite3_stmt *stmt;
+      gint64 current = -1;
 
       if (!carc_store_begin (self, error))
         return FALSE;
+      /* another process may have done this step while we waited for the lock */
+      if ((stmt = carc_store_prepare (self, "PRAGMA user_version", error)) == NULL)
+        {
+          carc_store_rollback (self);
+          return FALSE;
+        }
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        current = sqlite3_column_int64 (stmt, 0);
+      sqlite3_reset (stmt);
+      if (current >= v)
+        {
+          carc_store_rollback (self);
+          continue;
+        }
       if (!carc_store_exec (self, steps[v], doing, error)
           || (v == 2 && !derive_finished_results (self, error))
           || !carc_store_exec (self, bump, doing, error))

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "carc-store-private.h"
+#include "carc-record.h"
 
 #include <math.h>
 #include <string.h>
@@ -164,24 +165,16 @@ resolve_player (CarcStore   *self,
                 GError     **error)
 {
   g_autofree char *key = carc_store_fold (name);
-  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT id FROM players WHERE name_key = ?", error);
-  int rc;
 
-  if (stmt == NULL)
+  if (!carc_store_find_player (self, key, out_id, error))
     return FALSE;
-  sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    *out_id = sqlite3_column_int64 (stmt, 0);
-  sqlite3_reset (stmt);
-  if (rc == SQLITE_ROW)
-    return TRUE;
-  if (rc == SQLITE_DONE)
-    g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                 _("There is no player called “%s”."), name);
-  else
-    carc_store_set_error (self, error, rc, _("looking up the player"));
-  return FALSE;
+  if (*out_id == 0)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
+                   _("There is no player called “%s”."), name);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 static char *
@@ -193,15 +186,15 @@ sets_filter_json (CarcStore           *self,
 
   for (guint i = 0; sets[i]; i++)
     {
-      g_autofree char *quoted = NULL;
       if (carc_catalogue_lookup_set (carc_store_get_catalogue (self), sets[i]) < 0)
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                        _("There is no tile set “%s”."), sets[i]);
           return NULL;
         }
-      quoted = g_strescape (sets[i], NULL);
-      g_string_append_printf (json, "%s\"%s\"", i ? "," : "", quoted);
+      if (i > 0)
+        g_string_append_c (json, ',');
+      carc_store_append_json_string (json, sets[i]);
     }
   g_string_append_c (json, ']');
   return g_string_free (g_steal_pointer (&json), FALSE);
@@ -353,7 +346,7 @@ append_record (GString               *out,
       g_string_append (out, "null");
       return;
     }
-  date = carc_store_format_time (record->date);
+  date = carc_record_format_time (record->date);
   g_string_append_printf (out, "{\"%s\":%d,\"game\":", unit, record->value);
   carc_store_append_json_string (out, record->game_id);
   g_string_append (out, ",\"player\":");

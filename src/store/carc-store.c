@@ -85,26 +85,6 @@ carc_store_fold (const char *text)
   return g_utf8_casefold (bare->str, (gssize) bare->len);
 }
 
-char *
-carc_store_format_time (gint64 usec)
-{
-  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
-  g_autoptr(GDateTime) full = NULL;
-  int year, month, day;
-
-  if (dt == NULL)
-    return NULL;
-  full = g_date_time_add (dt, usec % G_USEC_PER_SEC);
-  if (full == NULL)
-    return NULL;
-  g_date_time_get_ymd (full, &year, &month, &day);
-  /* always four digits for the year (as carc-record.c writes it), so that
-   * every time written reads back */
-  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02d.%06dZ", year, month, day,
-                          g_date_time_get_hour (full), g_date_time_get_minute (full),
-                          g_date_time_get_second (full), g_date_time_get_microsecond (full));
-}
-
 void
 carc_store_append_json_string (GString    *out,
                                const char *text)
@@ -295,12 +275,6 @@ read_only_error (CarcStore  *self,
 }
 
 /* ---- statements and transactions ------------------------------------------------ */
-
-sqlite3 *
-carc_store_get_db (CarcStore *self)
-{
-  return self->db;
-}
 
 CarcCatalogue *
 carc_store_get_catalogue (CarcStore *self)
@@ -714,7 +688,7 @@ inspect (const char  *path,
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
                        _("The game database %s is damaged (%s). Move it aside to start a new "
-                       "one; the old file is kept."), path, verdict ? verdict : "no verdict");
+                       "one; the old file is kept."), path, verdict ? verdict : _("no verdict"));
           goto out;
         }
     }
@@ -830,12 +804,18 @@ check_writable (const char  *path,
 
   /* SQLite itself would open a write-protected file read-only without a
    * word, and WAL needs to create files beside the database */
-  if ((exists && g_access (path, W_OK) != 0) || g_access (dir, W_OK) != 0)
+  if (exists && g_access (path, W_OK) != 0)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
-                   _("The game database %s cannot be written (%s is write-protected). Check the "
-                   "permissions, or open it read-only to look at the games."),
-                   path, exists && g_access (path, W_OK) != 0 ? "the file" : "its folder");
+                   _("The game database %s cannot be written (the file is write-protected). Check "
+                     "the permissions, or open it read-only to look at the games."), path);
+      return FALSE;
+    }
+  if (g_access (dir, W_OK) != 0)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
+                   _("The game database %s cannot be written (its folder is write-protected). Check "
+                     "the permissions, or open it read-only to look at the games."), path);
       return FALSE;
     }
   return TRUE;
@@ -899,7 +879,7 @@ open_read_write (CarcStore  *self,
     }
   version = (guint) dummy;
   if (version > CARC_STORE_SCHEMA_VERSION)
-    return inspect (self->path, self->busy_timeout, &version, error);
+    return newer_version_error (error, self->path, version);
   if (version == CARC_STORE_SCHEMA_VERSION)
     return TRUE;
   if (version == 0)
@@ -911,7 +891,7 @@ open_read_write (CarcStore  *self,
           return FALSE;
         }
       if (n_tables > 0)
-        return inspect (self->path, self->busy_timeout, &version, error);
+        return foreign_error (error, self->path);
       return carc_store_schema_create (self->db, CARC_STORE_SCHEMA_VERSION, error);
     }
   if (exists && !copy_before_upgrade (self, version, error))
@@ -1173,12 +1153,11 @@ carc_store_list_players (CarcStore  *self,
   return g_steal_pointer (&players);
 }
 
-/* The roster id of the player whose name folds to @key, or 0. */
-static gboolean
-find_player (CarcStore   *self,
-             const char  *key,
-             gint64      *out_id,
-             GError     **error)
+gboolean
+carc_store_find_player (CarcStore   *self,
+                        const char  *key,
+                        gint64      *out_id,
+                        GError     **error)
 {
   sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT id FROM players WHERE name_key = ?", error);
   int rc;
@@ -1229,15 +1208,18 @@ carc_store_ensure_player (CarcStore   *self,
                           gboolean    *added,
                           GError     **error)
 {
-  g_autofree char *key = carc_store_fold (name);
+  /* names from game set-ups and backups: the roster keeps them trimmed,
+   * as carc_store_add_player does */
+  g_autofree char *clean = g_strstrip (g_strdup (name));
+  g_autofree char *key = carc_store_fold (clean);
 
   *added = FALSE;
-  if (!find_player (self, key, out_id, error))
+  if (!carc_store_find_player (self, key, out_id, error))
     return FALSE;
   if (*out_id != 0)
     return TRUE;
   *added = TRUE;
-  return insert_player (self, name, key, check_colour (colour, NULL) ? colour : NULL, out_id, error);
+  return insert_player (self, clean, key, check_colour (colour, NULL) ? colour : NULL, out_id, error);
 }
 
 gboolean
@@ -1258,7 +1240,7 @@ carc_store_add_player (CarcStore   *self,
   key = carc_store_fold (clean);
   if (!carc_store_begin (self, error))
     return FALSE;
-  if (!find_player (self, key, &id, error))
+  if (!carc_store_find_player (self, key, &id, error))
     goto fail;
   if (id != 0)
     {
@@ -1319,7 +1301,7 @@ carc_store_rename_player (CarcStore   *self,
   key = carc_store_fold (clean);
   if (!carc_store_begin (self, error))
     return FALSE;
-  if (!player_exists (self, player_id, error) || !find_player (self, key, &other, error))
+  if (!player_exists (self, player_id, error) || !carc_store_find_player (self, key, &other, error))
     goto fail;
   if (other != 0 && other != player_id)
     {
@@ -1707,7 +1689,6 @@ carc_store_insert_game (CarcStore      *self,
     return FALSE;
   stored.rowid = sqlite3_last_insert_rowid (self->db);
   stored.ended = ended;
-  stored.finished = FALSE;
 
   stmt = carc_store_prepare (self,
     "INSERT INTO game_players (game, seat, player, name, colour) VALUES (?, ?, ?, ?, ?)", error);
@@ -1737,21 +1718,9 @@ carc_store_insert_game (CarcStore      *self,
     if (!insert_event (self, stored.rowid, i, carc_game_get_event (game, i), 0, error))
       return FALSE;
 
-  if (ended)
-    {
-      /* an import that knows its end time: sync_derived keeps it */
-      stored.finished = carc_game_get_state (game)->phase == CARC_PHASE_OVER;
-      if (stored.finished)
-        {
-          stmt = carc_store_prepare (self, "UPDATE games SET state = 'finished', ended = ? WHERE id = ?", error);
-          if (stmt == NULL)
-            return FALSE;
-          sqlite3_bind_int64 (stmt, 1, ended);
-          sqlite3_bind_int64 (stmt, 2, stored.rowid);
-          if (!step_done (self, stmt, _("saving the new game"), error))
-            return FALSE;
-        }
-    }
+  /* an import that knows its end time: sync_derived writes that one
+   * rather than deriving it from the log */
+  stored.finished = ended != 0 && carc_game_get_state (game)->phase == CARC_PHASE_OVER;
   if (!sync_derived (self, &stored, game, FALSE, TRUE, error))
     return FALSE;
   if (out_rowid)
@@ -1759,11 +1728,11 @@ carc_store_insert_game (CarcStore      *self,
   return TRUE;
 }
 
-static gboolean
-game_exists (CarcStore   *self,
-             const char  *uuid,
-             gboolean    *exists,
-             GError     **error)
+gboolean
+carc_store_game_exists (CarcStore   *self,
+                        const char  *uuid,
+                        gboolean    *exists,
+                        GError     **error)
 {
   sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT 1 FROM games WHERE uuid = ?", error);
   int rc;
@@ -1794,7 +1763,7 @@ carc_store_create_game (CarcStore      *self,
 
   if (!carc_store_begin (self, error))
     return FALSE;
-  if (!game_exists (self, carc_game_get_id (game), &exists, error))
+  if (!carc_store_game_exists (self, carc_game_get_id (game), &exists, error))
     goto fail;
   if (exists)
     {
@@ -2339,8 +2308,9 @@ matching_sets (CarcStore  *self,
 
       if (strstr (id, needle) || strstr (name, needle))
         {
-          g_autofree char *quoted = g_strescape (set->id, NULL);
-          g_string_append_printf (json, "%s\"%s\"", json->len > 1 ? "," : "", quoted);
+          if (json->len > 1)
+            g_string_append_c (json, ',');
+          carc_store_append_json_string (json, set->id);
         }
     }
   g_string_append_c (json, ']');
@@ -2420,7 +2390,11 @@ carc_store_list_games (CarcStore           *self,
       g_string_append (where,
         " AND (EXISTS (SELECT 1 FROM game_players gp JOIN players p ON p.id = gp.player"
         "               WHERE gp.game = g.id"
-        "                 AND (instr (p.name_key, ?1) > 0 OR instr (carc_fold (gp.name), ?1) > 0))"
+        "                 AND (instr (p.name_key, ?1) > 0"
+        /* the names as seated (a roster entry may have been renamed since):
+         * each distinct name folded once per search, not once per seat */
+        "                      OR gp.name IN (SELECT name FROM (SELECT DISTINCT name FROM game_players)"
+        "                                      WHERE instr (carc_fold (name), ?1) > 0)))"
         "      OR EXISTS (SELECT 1 FROM json_each (g.sets) s"
         "                  WHERE s.value IN (SELECT value FROM json_each (?2))))");
     }
