@@ -24,15 +24,6 @@
 #define FRAME_WIDTH  1920
 #define FRAME_HEIGHT 1080
 
-static gboolean
-have_display (const char *metric)
-{
-  if (carc_bench_init_display ())
-    return TRUE;
-  fprintf (stderr, "%s: skipped: no display (gtk_init_check failed; run under xvfb-run)\n", metric);
-  return FALSE;
-}
-
 static int
 compare_double (const void *a,
                 const void *b)
@@ -70,7 +61,7 @@ bench_frame_200_tiles_ms (const CarcBenchOptions *options)
   GskRenderer *renderer;
   double start, first;
 
-  if (!have_display ("frame_200_tiles_ms"))
+  if (!carc_bench_init_display ("frame_200_tiles_ms"))
     return;
 
   game = carc_bench_board_of (200);

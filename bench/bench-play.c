@@ -31,15 +31,6 @@
 #include "carc-play-page.h"
 #include "carc-random.h"
 
-static gboolean
-have_display (const char *metric)
-{
-  if (carc_bench_init_display ())
-    return TRUE;
-  fprintf (stderr, "%s: skipped: no display (run under xvfb-run)\n", metric);
-  return FALSE;
-}
-
 static void
 wait_for_draw (GtkWidget *window)
 {
@@ -89,7 +80,7 @@ bench_click_to_scored_us (const CarcBenchOptions *options)
   double spent = 0, start, worst = 0;
   guint64 placed = 0;
 
-  if (!have_display ("click_to_scored_us"))
+  if (!carc_bench_init_display ("click_to_scored_us"))
     return;
 
   session = carc_game_session_new (carc_bench_board_of (200), NULL);
@@ -178,7 +169,7 @@ bench_rss_200_tiles_mib (const CarcBenchOptions *options)
   CarcPlayPage *page;
   GtkWidget *window;
 
-  if (!have_display ("rss_200_tiles_mib"))
+  if (!carc_bench_init_display ("rss_200_tiles_mib"))
     return;
 
   session = carc_game_session_new (carc_bench_board_of (200), NULL);

@@ -5,6 +5,8 @@
  */
 #include "bench-util.h"
 
+#include <stdio.h>
+
 #ifdef CARC_BENCH_GUI
 #include <adwaita.h>
 #endif
@@ -95,7 +97,7 @@ carc_bench_board_of (guint n_tiles)
 
 #ifdef CARC_BENCH_GUI
 gboolean
-carc_bench_init_display (void)
+carc_bench_init_display (const char *metric)
 {
   static int ok = -1;
 
@@ -105,6 +107,8 @@ carc_bench_init_display (void)
       if (ok)
         adw_init ();
     }
+  if (!ok)
+    fprintf (stderr, "%s: skipped: no display (run under xvfb-run)\n", metric);
   return ok;
 }
 #endif

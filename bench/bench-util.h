@@ -29,8 +29,9 @@ CarcGame  *carc_bench_new_game      (const char * const *sets,
 CarcGame  *carc_bench_board_of      (guint               n_tiles);
 
 #ifdef CARC_BENCH_GUI
-/* Initialises GTK and libadwaita, once; FALSE without a display. */
-gboolean   carc_bench_init_display  (void);
+/* Initialises GTK and libadwaita, once; FALSE without a display, after
+ * saying on stderr that @metric is skipped. */
+gboolean   carc_bench_init_display  (const char *metric);
 #endif
 
 G_END_DECLS

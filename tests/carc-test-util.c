@@ -309,3 +309,16 @@ test_shared_dir (void)
     }
   return *dir ? dir : NULL;
 }
+
+CarcGame *
+test_game_play (const char *sets,
+                guint       n_players,
+                guint       rules_on,
+                guint       rules_off,
+                const char *script)
+{
+  CarcGame *game = test_game_new (sets, n_players, rules_on, rules_off);
+
+  test_play (game, script);
+  return game;
+}

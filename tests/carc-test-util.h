@@ -34,6 +34,12 @@ CarcGame      *test_game_new       (const char *sets,
  * Fails the test with the item and the engine's message on any error. */
 void           test_play           (CarcGame   *game,
                                     const char *script);
+/* A new game (as test_game_new) with @script played (as test_play). */
+CarcGame      *test_game_play      (const char *sets,
+                                    guint       n_players,
+                                    guint       rules_on,
+                                    guint       rules_off,
+                                    const char *script);
 /* Like test_play for one item, but returns the error instead of failing. */
 gboolean       test_try            (CarcGame   *game,
                                     const char *item,

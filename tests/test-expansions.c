@@ -34,18 +34,6 @@ enum { A, B, C };
 
 /* ---- helpers ---------------------------------------------------------------- */
 
-static CarcGame *
-play (const char *sets,
-      guint       n_players,
-      guint       rules_on,
-      guint       rules_off,
-      const char *script)
-{
-  CarcGame *game = test_game_new (sets, n_players, rules_on, rules_off);
-  test_play (game, script);
-  return game;
-}
-
 static const CarcState *
 state_of (CarcGame *game)
 {
@@ -140,7 +128,7 @@ test_r_ic_1_big_follower_setup (void)
   carc_game_free (game);
 
   /* a big robber on a road of 4: 4 points, not doubled, and it comes back */
-  game = play (BASE_IC, 2, 0, 0,
+  game = test_game_play (BASE_IC, 2, 0, 0,
                "BA/RFr 1,0 0; big-follower E;"
                "BA/RRR 2,0 0; -;"
                "BA/RRR -1,0 0; -");
@@ -160,7 +148,7 @@ test_r_ic_1_big_follower_setup (void)
 static void
 test_r_ic_1_seed_big_follower_majority (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0,
                          "BA/RRR 1,0 0; big-follower S;"     /* A blue */
                          "BA/L 0,1 0; -;"                    /* B */
                          "BA/L 0,2 0; -;"                    /* A */
@@ -185,7 +173,7 @@ test_r_ic_1_seed_big_follower_majority (void)
 static void
 test_r_ic_1_big_farmer (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0,
                          "BA/C 0,-1 180; big-follower NL;"    /* A: big farmer; the start city closes */
                          "BA/RFr 1,0 0; follower NL NR;"      /* B: farmer on the strip by the road */
                          "BA/L 1,-1 0; -");                   /* A joins the two fields */
@@ -207,7 +195,7 @@ test_r_ic_1_big_farmer (void)
 static void
 test_r_ic_2_seed_inn_road_6 (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0,
                          "IC/RRR.i -1,0 0; follower E;"       /* A blue: the inn arm meets the start */
                          "BA/RRR 1,0 0; -");                  /* B closes the road */
   const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_ROAD);
@@ -227,7 +215,7 @@ test_r_ic_2_seed_inn_road_6 (void)
 static void
 test_r_ic_2_seed_two_inns_6 (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0,
                          "IC/RRR.i -1,0 0; follower E;"       /* A blue */
                          "IC/RCc.i 1,0 90; -");               /* B: its inn road ends at (1,0) */
   test_assert_points (game, A, CARC_SCORE_ROAD, 6);
@@ -243,11 +231,11 @@ test_r_ic_2_seed_two_inns_6 (void)
 static void
 test_r_ic_2_seed_inn_road_incomplete (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0,
                          "IC/RFr.i 1,0 0; follower E;"
                          "BA/RFr -1,0 0; -;"
                          "end");
-  CarcGame *plain = play (BASE_IC, 2, 0, 0,
+  CarcGame *plain = test_game_play (BASE_IC, 2, 0, 0,
                           "BA/RFr 1,0 0; follower E;"
                           "BA/RFr -1,0 0; -;"
                           "end");
@@ -266,7 +254,7 @@ test_r_ic_2_seed_inn_road_incomplete (void)
 static void
 test_r_ic_2_rule_off (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, CARC_RULE_INNS,
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, CARC_RULE_INNS,
                          "IC/RRR.i -1,0 0; follower E;"
                          "BA/RRR 1,0 0; -");
   test_assert_points (game, A, CARC_SCORE_ROAD, 3);
@@ -291,8 +279,8 @@ static void
 test_r_ic_3_seed_cathedral_24 (void)
 {
   g_autofree char *script = g_strconcat (cathedral_city, "BA/RCr -1,0 0; -", NULL);
-  CarcGame *game = play (BASE_IC, 2, 0, 0, script);
-  CarcGame *off = play (BASE_IC, 2, 0, CARC_RULE_CATHEDRALS, script);
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0, script);
+  CarcGame *off = test_game_play (BASE_IC, 2, 0, CARC_RULE_CATHEDRALS, script);
   const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_CITY);
 
   g_assert_cmpint (s->points, ==, 24);
@@ -315,8 +303,8 @@ static void
 test_r_ic_3_seed_cathedral_incomplete (void)
 {
   g_autofree char *script = g_strconcat (cathedral_city, "end", NULL);
-  CarcGame *game = play (BASE_IC, 2, 0, 0, script);
-  CarcGame *off = play (BASE_IC, 2, 0, CARC_RULE_CATHEDRALS, script);
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0, script);
+  CarcGame *off = test_game_play (BASE_IC, 2, 0, CARC_RULE_CATHEDRALS, script);
 
   g_assert_cmpint (test_score (game, A), ==, 0);
   g_assert_true (test_has_scoring (game, A, CARC_SCORE_CITY, 0));
@@ -331,7 +319,7 @@ test_r_ic_3_seed_cathedral_incomplete (void)
 static void
 test_r_ic_4_four_city_segments (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, 0, "IC/CCCC 0,-1 0; follower S");
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0, "IC/CCCC 0,-1 0; follower S");
   guint n = root_at (game, 0, -1, "N"), e = root_at (game, 0, -1, "E");
   guint w = root_at (game, 0, -1, "W"), s = root_at (game, 0, -1, "S");
   CarcFeatureInfo info;
@@ -362,7 +350,7 @@ test_r_ic_4_four_city_segments (void)
 static void
 test_r_ic_4_monastery_splits_road (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, 0, "IC/LRFR 1,0 0; follower E");
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0, "IC/LRFR 1,0 0; follower E");
 
   g_assert_cmpuint (root_at (game, 1, 0, "W"), !=, root_at (game, 1, 0, "E"));
   test_play (game, "BA/RRR -1,0 0; follower E");
@@ -380,7 +368,7 @@ test_r_ic_4_monastery_splits_road (void)
 static void
 test_r_ic_4_field_ends (void)
 {
-  CarcGame *game = play (BASE_IC, 2, 0, 0, "IC/C! 0,-1 180; follower WL WR");
+  CarcGame *game = test_game_play (BASE_IC, 2, 0, 0, "IC/C! 0,-1 180; follower WL WR");
 
   g_assert_cmpuint (root_at (game, 0, -1, "WL"), !=, root_at (game, 0, -1, "NL"));
   test_play (game, "BA/L -1,-1 0; -;"
@@ -437,7 +425,7 @@ test_r_tb_1_setup (void)
 static void
 test_r_tb_2_placement (void)
 {
-  CarcGame *game = play (BASE_TB, 2, 0, 0, "BA/RFr 1,0 0");
+  CarcGame *game = test_game_play (BASE_TB, 2, 0, 0, "BA/RFr 1,0 0");
 
   /* no follower of A on the road yet */
   test_expect_error (game, "builder E", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-2");
@@ -472,7 +460,7 @@ test_r_tb_2_placement (void)
 static void
 test_r_tb_2_double_turn (void)
 {
-  CarcGame *game = play (BASE_TB, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_TB, 2, 0, 0,
                          "BA/RFr 1,0 0; follower E;"      /* A: robber */
                          "BA/RRR -1,0 0; -;"              /* B closes the west end */
                          "BA/RFr 2,0 0; builder E;"       /* A: builder */
@@ -514,7 +502,7 @@ test_r_tb_2_double_turn (void)
 static void
 test_r_tb_2_seed_returned_builder (void)
 {
-  CarcGame *game = play (BASE_TB, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_TB, 2, 0, 0,
                          "BA/RFr 1,0 0; follower E;"      /* A: 1) robber */
                          "BA/RRR -1,0 0; -;"              /* B */
                          "BA/RFr 2,0 0; builder E;"       /* A: 2) builder */
@@ -548,7 +536,7 @@ test_r_tb_2_not_majority_and_shared (void)
         "BA/Cc.1 1,-2 270; -;"                /* A joins and closes: double turn */
         "BA/L 0,1 0; -",                      /* A: the second tile */
         shared ? "builder W" : "-");
-      CarcGame *game = play (BASE_TB, 2, 0, 0, script);
+      CarcGame *game = test_game_play (BASE_TB, 2, 0, 0, script);
 
       test_assert_points (game, A, CARC_SCORE_CITY, 12);
       test_assert_points (game, B, CARC_SCORE_CITY, 12);
@@ -584,7 +572,7 @@ pig_board (gboolean two_farmers,
     two_farmers ? "follower NL" : "-",
     pig_early ? "pig NL" : "-",
     pig_early ? "-" : "pig NL");
-  return play (BASE_TB, 2, 0, 0, script);
+  return test_game_play (BASE_TB, 2, 0, 0, script);
 }
 
 /* seed 000: "Modrý vlastní louku. Protože na ní má své selátko, dostane za každé
@@ -614,7 +602,7 @@ test_r_tb_3_seed_pig_8 (void)
 static void
 test_r_tb_3_pig_placement_and_tie (void)
 {
-  CarcGame *game = play (BASE_TB, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_TB, 2, 0, 0,
                          "BA/C 0,-1 180; follower NL;"
                          "BA/RCr -1,0 0; follower WR;"
                          "BA/L 0,1 0; -;"
@@ -631,7 +619,7 @@ test_r_tb_3_pig_placement_and_tie (void)
   carc_game_free (game);
 
   /* a pig goes on a field, nowhere else */
-  game = play (BASE_TB, 2, 0, 0, "BA/RFr 1,0 0; follower E; BA/RFr 2,0 0");
+  game = test_game_play (BASE_TB, 2, 0, 0, "BA/RFr 1,0 0; follower E; BA/RFr 2,0 0");
   test_expect_error (game, "pig E", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-3");
   carc_game_free (game);
 }
@@ -663,7 +651,7 @@ test_r_tb_3_pig_no_stack (void)
 static void
 test_r_tb_4_seed_goods_to_closer (void)
 {
-  CarcGame *game = play (BASE_TB, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_TB, 2, 0, 0,
                          "TB/CFc.w 0,-1 90; follower N;"      /* A blue: knight */
                          "TB/Cc.g 0,-2 180; -;"               /* B */
                          "TB/RCc.g 1,-2 270; -;"              /* A */
@@ -693,7 +681,7 @@ test_r_tb_4_seed_goods_to_closer (void)
 static void
 test_r_tb_4_seed_goods_final (void)
 {
-  CarcGame *game = play (BASE_TB, 3, 0, 0,
+  CarcGame *game = test_game_play (BASE_TB, 3, 0, 0,
                          "TB/CFc.w 0,-1 90; -;"       /* A blue */
                          "TB/Cc.g 0,-2 180; -;"       /* B red */
                          "BA/RFr -1,0 0; -;"          /* C */
@@ -740,7 +728,7 @@ test_r_tb_4_builder_and_goods (void)
   g_autofree char *own = g_strconcat (prefix, "BA/L 0,2 0; -;"          /* B */
                                               "BA/C 1,-2 270; -", NULL); /* A closes */
   g_autofree char *other = g_strconcat (prefix, "BA/C 1,-2 270; -", NULL); /* B closes */
-  CarcGame *game = play (BASE_TB, 2, 0, 0, own);
+  CarcGame *game = test_game_play (BASE_TB, 2, 0, 0, own);
   const CarcState *state = state_of (game);
 
   test_assert_points (game, A, CARC_SCORE_CITY, 8);
@@ -753,7 +741,7 @@ test_r_tb_4_builder_and_goods (void)
   g_assert_cmpuint (state_of (game)->player, ==, B);
   carc_game_free (game);
 
-  game = play (BASE_TB, 2, 0, 0, other);
+  game = test_game_play (BASE_TB, 2, 0, 0, other);
   state = state_of (game);
   test_assert_points (game, A, CARC_SCORE_CITY, 8);
   g_assert_cmpuint (state->players[B].goods[CARC_GOOD_WINE], ==, 1);
@@ -775,7 +763,7 @@ test_r_tb_4_builder_and_goods (void)
 static void
 test_r_tb_5_bridge (void)
 {
-  CarcGame *game = play (BASE_TB, 2, 0, 0, "TB/RRrr 1,0 0; follower N");
+  CarcGame *game = test_game_play (BASE_TB, 2, 0, 0, "TB/RRrr 1,0 0; follower N");
   guint nl = root_at (game, 1, 0, "NL"), nr = root_at (game, 1, 0, "NR");
   guint sl = root_at (game, 1, 0, "SL"), sr = root_at (game, 1, 0, "SR");
 
@@ -810,7 +798,7 @@ test_r_tb_5_tile_shapes (void)
   for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
     {
       g_autofree char *first = g_strdup_printf ("%s 1,0 0; -", tiles[i]);
-      CarcGame *game = play (BASE_TB, 2, 0, 0, first);
+      CarcGame *game = test_game_play (BASE_TB, 2, 0, 0, first);
 
       g_assert_cmpuint (root_at (game, 1, 0, "W"), !=, root_at (game, 1, 0, "S"));
       if (i == 0)
@@ -969,8 +957,8 @@ test_r_hs_3_seed_hill_tie (void)
                        "HS/CFR.h 1,-1 0; follower N;"     /* B red: on a hill */
                        "BA/Cc.1 1,-2 270; -;"             /* A */
                        "BA/Cc.1 0,-2 180; -";             /* B closes */
-  CarcGame *game = play (BASE_HS, 2, 0, 0, script);
-  CarcGame *off = play (BASE_HS, 2, 0, CARC_RULE_HILLS, script);
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0, script);
+  CarcGame *off = test_game_play (BASE_HS, 2, 0, CARC_RULE_HILLS, script);
   const CarcScoring *s = test_the_scoring (game, B, CARC_SCORE_CITY);
 
   g_assert_cmpint (s->points, ==, 10);
@@ -1001,8 +989,8 @@ test_r_hs_3_field_tie (void)
                        "BA/LR 1,0 90; -;"                  /* A */
                        "BA/L 1,-1 0; -;"                   /* B joins the fields */
                        "end";
-  CarcGame *game = play (BASE_HS, 2, 0, 0, script);
-  CarcGame *off = play (BASE_HS, 2, 0, CARC_RULE_HILLS, script);
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0, script);
+  CarcGame *off = test_game_play (BASE_HS, 2, 0, CARC_RULE_HILLS, script);
 
   test_assert_points (game, A, CARC_SCORE_FIELD, 3);
   g_assert_cmpuint (test_n_scorings (game, B, CARC_SCORE_FIELD), ==, 0);
@@ -1031,7 +1019,7 @@ test_r_hs_3_big_follower_hill (void)
         "BA/Cc.1 -1,-2 180; -;"                 /* A */
         "BA/Ccc 0,-2 180; -",                   /* B joins all three and closes */
         v == 1 ? "-" : "follower N");
-      CarcGame *game = play (BASE_IC ",hills-and-sheep", 2, 0, v == 2 ? CARC_RULE_HILLS : 0, script);
+      CarcGame *game = test_game_play (BASE_IC ",hills-and-sheep", 2, 0, v == 2 ? CARC_RULE_HILLS : 0, script);
 
       switch (v)
         {
@@ -1063,7 +1051,7 @@ test_r_hs_3_big_follower_hill (void)
 static void
 test_r_hs_4_shepherd_placement (void)
 {
-  CarcGame *game = play (BASE_HS, 2, 0, 0, "BA/L 0,1 0");
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0, "BA/L 0,1 0");
   const CarcState *state;
 
   test_expect_error (game, "shepherd I", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");   /* a monastery */
@@ -1130,7 +1118,7 @@ ring_game (const char *decision)
     "BA/Rr 1,1 0; -;"                             /* B extends A's flock: not asked */
     "BA/Rr 1,2 90; follower N; %s",               /* A: a robber first, then the flock */
     decision);
-  return play (BASE_HS, 2, 0, 0, script);
+  return test_game_play (BASE_HS, 2, 0, 0, script);
 }
 
 /* seed 000: "Vždy když hráč rozšíří přiložením nové kartičky louku, na které
@@ -1141,7 +1129,7 @@ ring_game (const char *decision)
 static void
 test_r_hs_5_expand_and_closed_field (void)
 {
-  CarcGame *game = play (BASE_HS, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0,
                          "BA/Rr 0,1 270; shepherd ER SL; sheep 2;"
                          "BA/Rr 1,1 0; -");
   const CarcState *state = state_of (game);
@@ -1222,7 +1210,7 @@ test_r_hs_5_own_tile_closes_field (void)
                        "BA/Rr 1,2 90; -; expand; sheep 1;"         /* A: 3 sheep */
                        "BA/L 2,1 0; -;"                            /* B */
                        "BA/Rr 0,2 180; -";                         /* A closes the field */
-  CarcGame *game = play (BASE_HS, 2, 0, 0, prefix);
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0, prefix);
 
   g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_FLOCK);
   g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
@@ -1233,7 +1221,7 @@ test_r_hs_5_own_tile_closes_field (void)
   g_assert_cmpuint (state_of (game)->player, ==, B);
   carc_game_free (game);
 
-  game = play (BASE_HS, 2, 0, 0, prefix);
+  game = test_game_play (BASE_HS, 2, 0, 0, prefix);
   test_play (game, "fold");
   test_assert_points (game, A, CARC_SCORE_FLOCK, 3);
   assert_bag (game, 0);
@@ -1245,7 +1233,7 @@ test_r_hs_5_own_tile_closes_field (void)
 static void
 test_r_hs_5_closed_inner_field (void)
 {
-  CarcGame *game = play (BASE_IC ",hills-and-sheep", 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_IC ",hills-and-sheep", 2, 0, 0,
                          "IC/CCCC 0,-1 0; shepherd I; sheep 2");
 
   test_assert_points (game, A, CARC_SCORE_FLOCK, 2);
@@ -1269,7 +1257,7 @@ flocks_game (const char *decision)
     "BA/L 1,1 0; -; expand; sheep 2;"             /* B */
     "BA/LR -1,0 270; -; %s",                      /* A: the fields meet */
     decision);
-  return play (BASE_HS, 2, 0, 0, script);
+  return test_game_play (BASE_HS, 2, 0, 0, script);
 }
 
 /* seed 000: "Příklad: Červený a modrý pastýř stojí na jedné louce, na které leží
@@ -1358,7 +1346,7 @@ test_r_hs_6_closed_field_folds_for_all (void)
                      "BA/RFr -2,0 0; -;"                          /* C */
                      "BA/Rr 1,1 0; -; expand; sheep 3;"           /* A joins the two */
                      "BA/RFr 4,0 0; -";                           /* B */
-  CarcGame *game = play (BASE_HS, 3, 0, 0, ring);
+  CarcGame *game = test_game_play (BASE_HS, 3, 0, 0, ring);
 
   g_assert_cmpuint (root_at (game, 0, 1, "ER"), ==, root_at (game, 1, 2, "NL"));
   g_assert_cmpuint (carc_sheep_flock_size (state_of (game), root_at (game, 0, 1, "ER")), ==, 6);
@@ -1375,7 +1363,7 @@ test_r_hs_6_closed_field_folds_for_all (void)
   carc_game_free (game);
 
   /* two players: B's own curve closes it */
-  game = play (BASE_HS, 2, 0, 0,
+  game = test_game_play (BASE_HS, 2, 0, 0,
                "BA/Rr 0,1 270; shepherd ER SL; sheep 1;"    /* A */
                "BA/RFr 1,0 0; -;"                           /* B */
                "BA/RFr 2,0 0; -;"                           /* A */
@@ -1399,7 +1387,7 @@ test_r_hs_6_closed_field_folds_for_all (void)
 static void
 test_r_hs_6_flocks_score_0_at_end (void)
 {
-  CarcGame *game = play (BASE_HS, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0,
                          "BA/C 0,-1 180; shepherd NL; sheep 3;"    /* A: the start city closes */
                          "BA/L 1,-1 0; follower NL;"              /* B: farmer beside the flock */
                          "end");
@@ -1439,8 +1427,8 @@ static const char *vineyard_board =
 static void
 test_r_hs_7_seed_vineyards_15 (void)
 {
-  CarcGame *game = play (BASE_HS, 2, 0, 0, vineyard_board);
-  CarcGame *off = play (BASE_HS, 2, 0, CARC_RULE_VINEYARDS, vineyard_board);
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0, vineyard_board);
+  CarcGame *off = test_game_play (BASE_HS, 2, 0, CARC_RULE_VINEYARDS, vineyard_board);
   const CarcScoring *s = test_the_scoring (game, A, CARC_SCORE_MONASTERY);
 
   g_assert_cmpint (s->points, ==, 15);
@@ -1462,7 +1450,7 @@ test_r_hs_7_seed_vineyards_15 (void)
 static void
 test_r_hs_7_incomplete (void)
 {
-  CarcGame *game = play (BASE_HS, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0,
                          "BA/L 0,1 0; follower I;"
                          "BA/RFr 1,0 0; -;"
                          "HS/C!.v 1,1 90; -;"
@@ -1485,7 +1473,7 @@ test_r_hs_7_incomplete (void)
 static void
 test_r_hs_8_seed_split_city (void)
 {
-  CarcGame *game = play (BASE_HS, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0,
                          "HS/CC!.v 0,-1 90; follower S;"     /* A: the lower part */
                          "BA/C 0,-2 180; follower S");       /* B: the upper part is free */
 
@@ -1511,7 +1499,7 @@ test_r_hs_8_seed_split_city (void)
 static void
 test_r_hs_8_seed_split_field (void)
 {
-  CarcGame *game = play (BASE_HS, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0,
                          "HS/C!.v 0,1 270; follower NL;"     /* A: upper field */
                          "BA/L 0,2 0; follower NL");         /* B: the lower field is free */
 
@@ -1536,7 +1524,7 @@ test_r_hs_8_seed_split_field (void)
 static void
 test_r_hs_8_tile_shapes (void)
 {
-  CarcGame *game = play (BASE_HS, 2, 0, 0,
+  CarcGame *game = test_game_play (BASE_HS, 2, 0, 0,
                          "HS/RFR.h 1,0 90; follower E;"      /* A: robber E of the house */
                          "HS/CFC.v 0,-1 90; follower WL WR");  /* B: farmer W of the cities */
 

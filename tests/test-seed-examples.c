@@ -20,32 +20,6 @@
 
 /* ---- helpers ---------------------------------------------------------------- */
 
-static CarcGame *
-play (guint       n_players,
-      guint       rules_on,
-      guint       rules_off,
-      const char *script)
-{
-  CarcGame *game = test_game_new ("base", n_players, rules_on, rules_off);
-  test_play (game, script);
-  return game;
-}
-
-static void
-assert_refused (CarcGame   *game,
-                const char *item)
-{
-  g_autoptr(GError) error = NULL;
-  guint before = carc_game_get_n_events (game);
-  gboolean ok = test_try (game, item, &error);
-  if (ok)
-    g_test_message ("“%s” was accepted", item);
-  g_assert_false (ok);
-  g_assert_nonnull (error);
-  g_test_message ("“%s” refused: %s", item, error->message);
-  g_assert_cmpuint (carc_game_get_n_events (game), ==, before);
-}
-
 /* May the player on turn put a follower on a feature of @kind of the tile just placed? */
 static gboolean
 offers_follower_on (CarcGame        *game,
@@ -71,7 +45,7 @@ offers_follower_on (CarcGame        *game,
 static void
 test_road_4 (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/RFr 1,0 0; follower E;"      /* A red: robber */
                          "BA/RRR 2,0 0; -;"               /* B: crossing closes the east end */
                          "BA/CRRR -1,0 0; -");            /* A: crossing closes the west end */
@@ -100,12 +74,12 @@ test_road_4 (void)
 static void
 test_road_3_completed_by_other (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/RRR 1,0 0; follower W;"      /* A red: robber "vpravo" */
                          "BA/CRRR -1,0 0");               /* B blue closes the road */
 
   /* "sem svého družiníka modrý umístit nemůže" */
-  assert_refused (game, "follower E");
+  test_expect_error (game, "follower E", CARC_ERROR_ILLEGAL_FIGURE, NULL);
   test_play (game, "follower N");                         /* blue: knight in the city */
 
   test_assert_points (game, 0, CARC_SCORE_ROAD, 3);
@@ -123,7 +97,7 @@ test_road_3_completed_by_other (void)
 static void
 test_road_3_follower_on_completed (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/RRR 1,0 0; -;"               /* A red: no robber */
                          "BA/CRRR -1,0 0; follower E");   /* B blue: robber on the closed road */
 
@@ -148,7 +122,7 @@ test_city_3_tiles_pennant (void)
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
-      CarcGame *game = play (2, variants[v], 0,
+      CarcGame *game = test_game_play ("base", 2, variants[v], 0,
                              "BA/CFc+ 0,-1 90; follower N;"   /* A red: knight */
                              "BA/C 0,-2 180; -");             /* B closes the city */
       const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_CITY);
@@ -166,7 +140,7 @@ test_city_3_tiles_pennant (void)
 static void
 test_city_4_tiles (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/Cc.1 0,-1 180; follower S;"  /* A red: knight (city E+S) */
                          "BA/Cc.1 1,-1 270; -;"           /* B: city S+W */
                          "BA/RrC 1,0 0; -");              /* A closes it */
@@ -189,7 +163,7 @@ test_city_4_tiles (void)
 static void
 test_city_two_segments_one_tile (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/Ccc 0,-1 90; follower N;"    /* A: knight (city N+E+S) */
                          "BA/Cc.1 0,-2 180; -;"           /* B: city E+S */
                          "BA/Cc.1 1,-2 270; -;"           /* A: city S+W */
@@ -212,7 +186,7 @@ test_city_two_segments_one_tile (void)
 static void
 test_city_shared_10 (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/CFc.1 0,-1 90; follower N;"  /* A red */
                          "BA/C 1,-1 0; follower N;"       /* B blue: a separate city */
                          "BA/Cc.1 1,-2 270; -;"           /* A: extends blue's city */
@@ -242,7 +216,7 @@ test_city_2_follower_on_completed (void)
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
-      CarcGame *game = play (2, variants[v].rules, 0, "BA/C 0,-1 180; follower S");
+      CarcGame *game = test_game_play ("base", 2, variants[v].rules, 0, "BA/C 0,-1 180; follower S");
       const CarcState *state = carc_game_get_state (game);
       const CarcScoring *s = test_the_scoring (game, 0, CARC_SCORE_CITY);
 
@@ -260,7 +234,7 @@ test_city_2_follower_on_completed (void)
 static void
 test_road_3_own_follower_on_completed (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/C 0,-1 180; -;"              /* A: an unrelated tile */
                          "BA/RRR 1,0 0; -;"               /* B: crossing */
                          "BA/CRRR -1,0 0; follower E");   /* A red closes the road + robber */
@@ -285,7 +259,7 @@ test_road_3_own_follower_on_completed (void)
 static void
 test_returned_follower_waits (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/RRR 1,0 0; follower W;"      /* A: 1 */
                          "BA/RFr 2,0 0; -;"
                          "BA/L 0,1 0; follower I;"        /* A: 2 */
@@ -304,7 +278,7 @@ test_returned_follower_waits (void)
 
   g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 0);
   test_play (game, "BA/CRRR -1,0 0");                      /* A closes the road */
-  assert_refused (game, "follower N");                     /* nothing to place */
+  test_expect_error (game, "follower N", CARC_ERROR_ILLEGAL_FIGURE, NULL);  /* nothing to place */
   test_play (game, "-");
   state = carc_game_get_state (game);
   test_assert_points (game, 0, CARC_SCORE_ROAD, 3);
@@ -322,7 +296,7 @@ test_returned_follower_waits (void)
 static void
 test_monastery_9 (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/L 0,1 0; follower I;"        /* A: monk */
                          "BA/RFr 1,0 0; -;"
                          "BA/RFr -1,0 0; -;"
@@ -457,7 +431,7 @@ test_field_two_cities (void)
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
-      CarcGame *game = play (2, variants[v], 0,
+      CarcGame *game = test_game_play ("base", 2, variants[v], 0,
                              "BA/RCr 1,0 0; follower WR;"    /* A blue: farmer */
                              "BA/C 0,-1 180; -;"             /* B closes the start city */
                              "BA/C 1,-1 180; -;"             /* A closes the city of (1,0) */
@@ -479,7 +453,7 @@ test_field_two_cities (void)
 static void
 test_field_open_city_counts_nothing (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/RCr 1,0 0; follower WR;"
                          "BA/C 0,-1 180; -;"
                          "end");
@@ -498,7 +472,7 @@ test_field_open_city_counts_nothing (void)
 static void
 test_field_two_farmers_9 (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/RCr 1,0 0; follower WR;"     /* A blue: upper farmer */
                          "BA/C 0,-1 180; -;"
                          "BA/C 0,1 180; follower NL;"     /* A blue: lower farmer */
@@ -532,13 +506,14 @@ test_field_city_once_per_player (void)
 
   for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
     {
-      CarcGame *game = play (2, variants[v].rules, 0,
+      CarcGame *game = test_game_play ("base", 2, variants[v].rules, 0,
                              "BA/C 0,-1 180; follower NL;"   /* A blue: farmer beyond the city */
                              "BA/RFr -1,0 0; -;"
                              "BA/RFr 1,0 0; follower WR;"    /* A blue: farmer by the road */
                              "end");
 
       test_assert_points (game, 0, CARC_SCORE_FIELD, variants[v].points);
+      g_assert_cmpuint (test_n_scorings (game, 0, CARC_SCORE_FIELD), ==, variants[v].scorings);
       g_assert_cmpint (test_score (game, 0), ==, variants[v].points);
       test_assert_nothing (game, 1);
       carc_game_free (game);
@@ -717,12 +692,12 @@ test_field_three_fields_classic (void)
 static void
 test_field_farmers_join (void)
 {
-  CarcGame *game = play (3, 0, 0,
+  CarcGame *game = test_game_play ("base", 3, 0, 0,
                          "BA/RFr 1,0 0; follower NL;"     /* A blue */
                          "BA/C 0,-1 180; follower NL;"    /* B red: a separate field */
                          "BA/L 1,-1 0");                  /* C yellow joins them */
 
-  assert_refused (game, "follower NL");
+  test_expect_error (game, "follower NL", CARC_ERROR_ILLEGAL_FIGURE, NULL);
   g_assert_false (offers_follower_on (game, CARC_FEATURE_FIELD));
   g_assert_true (offers_follower_on (game, CARC_FEATURE_MONASTERY));
   test_play (game, "-; end");
@@ -741,14 +716,14 @@ test_field_farmers_join (void)
 static void
 test_placement_road_taken (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/RFr 1,0 0; follower E;"
                          "BA/LR 2,0 90");
 
   g_assert_false (offers_follower_on (game, CARC_FEATURE_ROAD));
   g_assert_true (offers_follower_on (game, CARC_FEATURE_MONASTERY));
   g_assert_true (offers_follower_on (game, CARC_FEATURE_FIELD));
-  assert_refused (game, "follower W");
+  test_expect_error (game, "follower W", CARC_ERROR_ILLEGAL_FIGURE, NULL);
   test_play (game, "follower I");
   carc_game_free (game);
 }
@@ -761,14 +736,14 @@ test_placement_road_taken (void)
 static void
 test_placement_city_taken (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/CFc.1 0,-1 90; follower N;"
                          "BA/RCr 0,-2 180");
 
   g_assert_false (offers_follower_on (game, CARC_FEATURE_CITY));
   g_assert_true (offers_follower_on (game, CARC_FEATURE_ROAD));
   g_assert_true (offers_follower_on (game, CARC_FEATURE_FIELD));
-  assert_refused (game, "follower S");
+  test_expect_error (game, "follower S", CARC_ERROR_ILLEGAL_FIGURE, NULL);
   test_play (game, "follower W");
   carc_game_free (game);
 }
@@ -782,14 +757,14 @@ test_placement_city_taken (void)
 static void
 test_placement_small_field_only (void)
 {
-  CarcGame *game = play (2, 0, 0,
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
                          "BA/RFr 1,0 0; follower SL;"     /* A blue: the big field */
                          "BA/RCr -1,0 0");                /* B red */
 
   g_assert_true (offers_follower_on (game, CARC_FEATURE_CITY));
   g_assert_true (offers_follower_on (game, CARC_FEATURE_ROAD));
   g_assert_true (offers_follower_on (game, CARC_FEATURE_FIELD));
-  assert_refused (game, "follower SL");                   /* the big field */
+  test_expect_error (game, "follower SL", CARC_ERROR_ILLEGAL_FIGURE, NULL);  /* the big field */
   test_play (game, "follower WR");                        /* the small field */
   carc_game_free (game);
 }

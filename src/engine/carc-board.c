@@ -242,17 +242,15 @@ frontier_place (CarcState *state,
           spot = &state->spots[state->n_spots];
           spot->x = (gint16) (tile->x + dx);
           spot->y = (gint16) (tile->y + dy);
-          spot->need = 0;
-          spot->mask = 0;
+          state->spot_need[state->n_spots] = 0;
+          state->spot_mask[state->n_spots] = 0;
           *cell = (gint16) -(int) (state->n_spots + 1);
           state->n_spots++;
         }
       else
         spot = &state->spots[-*cell - 1];
-      spot->need |= (guint8) (carc_edge_code_get (code, e) << (2 * back));
-      spot->mask |= (guint8) (3u << (2 * back));
-      state->spot_need[spot - state->spots] = spot->need;
-      state->spot_mask[spot - state->spots] = spot->mask;
+      state->spot_need[spot - state->spots] |= (guint8) (carc_edge_code_get (code, e) << (2 * back));
+      state->spot_mask[spot - state->spots] |= (guint8) (3u << (2 * back));
     }
 }
 
@@ -404,11 +402,25 @@ carc_state_count_neighbours (const CarcState *state,
 }
 
 static gboolean
-spot_fits (const CarcSpot     *spot,
+spot_fits (const CarcState    *state,
+           guint               spot,
            const CarcTileType *type,
            guint               rotation)
 {
-  return (carc_tile_type_edge_code (type, rotation) & spot->mask) == spot->need;
+  return (carc_tile_type_edge_code (type, rotation) & state->spot_mask[spot]) == state->spot_need[spot];
+}
+
+/* Whether any expansion's placement rule concerns tiles of @type: when
+ * none does, the edges alone decide, and the per-spot hooks are skipped. */
+static gboolean
+placement_filtered (const CarcState *state,
+                    guint            type)
+{
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->placement_allowed
+        && (exp->placement_filters == NULL || exp->placement_filters (state, data, type)))
+      return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -416,11 +428,13 @@ placement_allowed_by_expansions (const CarcState *state,
                                  guint            type,
                                  int              x,
                                  int              y,
-                                 guint            rotation)
+                                 guint            rotation,
+                                 GError         **error)
 {
   FOR_EACH_EXPANSION (state, i, exp, data)
     if (exp->placement_allowed
-        && exp->placement_allowed (state, data, type, x, y, rotation) == CARC_HOOK_DENY)
+        && (exp->placement_filters == NULL || exp->placement_filters (state, data, type))
+        && exp->placement_allowed (state, data, type, x, y, rotation, error) == CARC_HOOK_DENY)
       return FALSE;
   return TRUE;
 }
@@ -435,48 +449,53 @@ carc_state_check_placement (const CarcState *state,
 {
   const CarcTileType *type;
   gint16 *cell;
-  const CarcSpot *spot;
+  guint spot;
 
   if (type_index >= carc_catalogue_get_n_types (state->catalogue))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
       return FALSE;
     }
   type = state->types[type_index];
   if (rotation > 3)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                    _("rotation must be 0, 90, 180 or 270"));
       return FALSE;
     }
   cell = grid_cell (state, x, y);
   if (cell && *cell > 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                    _("(%d,%d) already holds a tile"), x, y);
       return FALSE;
     }
   if (cell == NULL || *cell == 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                    _("(%d,%d) touches no placed tile by an edge (R-B-2)"), x, y);
       return FALSE;
     }
-  spot = &state->spots[-*cell - 1];
-  if (!spot_fits (spot, type, rotation))
+  spot = (guint) (-*cell - 1);
+  if (!spot_fits (state, spot, type, rotation))
     {
       guint8 code = carc_tile_type_edge_code (type, rotation);
+
+      /* asked without a message (the coach tries every spot): no need to
+       * find the edge that does not fit */
+      if (error == NULL)
+        return FALSE;
       /* what an edge shows (CarcEdgeKind) as a feature */
       static const CarcFeatureKind kinds[] = {
         CARC_FEATURE_FIELD, CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_RIVER,
       };
       for (guint e = 0; e < 4; e++)
-        if ((spot->mask >> (2 * e)) & 3)
+        if ((state->spot_mask[spot] >> (2 * e)) & 3)
           {
-            guint want = carc_edge_code_get (spot->need, e), have = carc_edge_code_get (code, e);
+            guint want = carc_edge_code_get (state->spot_need[spot], e), have = carc_edge_code_get (code, e);
             if (want != have)
               {
-                g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                              /* Translators: "BA/C at (1,0) rotated 90° does not fit its
                               * neighbour (north edge: road here, city on the neighbour;
                               * R-B-2)"; the edge and the two features are nouns
@@ -488,14 +507,8 @@ carc_state_check_placement (const CarcState *state,
               }
           }
     }
-  if (!placement_allowed_by_expansions (state, type_index, x, y, rotation))
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                   _("%s may not be placed at (%d,%d) rotated %u° (the River must flow on without turning back, R-R-2)"),
-                   type->id, x, y, rotation * 90);
-      return FALSE;
-    }
-  return TRUE;
+  /* the expansion that refuses says why */
+  return placement_allowed_by_expansions (state, type_index, x, y, rotation, error);
 }
 
 void
@@ -504,14 +517,12 @@ carc_state_list_placements (const CarcState *state,
                             GArray          *out)
 {
   const CarcTileType *type = state->types[type_index];
-  gboolean filtered = FALSE;
+  gboolean filtered = placement_filtered (state, type_index);
   guint8 codes[4];
   guint start = out->len, n = start, n_spots;
   CarcPlacement *restrict p;
   const CarcSpot *restrict spots;
 
-  FOR_EACH_EXPANSION (state, i, exp, data)
-    filtered |= exp->placement_allowed != NULL;
   for (guint r = 0; r < 4; r++)
     codes[r] = carc_tile_type_edge_code (type, r);
 
@@ -558,7 +569,7 @@ carc_state_list_placements (const CarcState *state,
               if (filtered)
                 for (guint r = 0; r < 4; r++)
                   if ((rotations & (1u << r))
-                      && !placement_allowed_by_expansions (state, type_index, spots[s].x, spots[s].y, r))
+                      && !placement_allowed_by_expansions (state, type_index, spots[s].x, spots[s].y, r, NULL))
                     rotations &= ~(1u << r);
               if (rotations)
                 {
@@ -578,11 +589,13 @@ carc_state_has_placement (const CarcState *state,
                           guint            type_index)
 {
   const CarcTileType *type = state->types[type_index];
+  gboolean filtered = placement_filtered (state, type_index);
 
   for (guint s = 0; s < state->n_spots; s++)
     for (guint r = 0; r < 4; r++)
-      if (spot_fits (&state->spots[s], type, r)
-          && placement_allowed_by_expansions (state, type_index, state->spots[s].x, state->spots[s].y, r))
+      if (spot_fits (state, s, type, r)
+          && (!filtered
+              || placement_allowed_by_expansions (state, type_index, state->spots[s].x, state->spots[s].y, r, NULL)))
         return TRUE;
   return FALSE;
 }
@@ -593,10 +606,18 @@ carc_state_tile_available (const CarcState *state,
 {
   if (type >= carc_catalogue_get_n_types (state->catalogue) || state->remaining[type] == 0)
     return FALSE;
+  return carc_state_tile_drawable_now (state, type, NULL);
+}
+
+gboolean
+carc_state_tile_drawable_now (const CarcState *state,
+                              guint            type,
+                              GError         **error)
+{
   if (!state->has_tile_available_hook)
     return TRUE;
   FOR_EACH_EXPANSION (state, i, exp, data)
-    if (exp->tile_available && exp->tile_available (state, data, type) == CARC_HOOK_DENY)
+    if (exp->tile_available && exp->tile_available (state, data, type, error) == CARC_HOOK_DENY)
       return FALSE;
   return TRUE;
 }

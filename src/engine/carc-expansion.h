@@ -46,10 +46,16 @@ struct _CarcExpansion
   gboolean       (*enabled)           (const CarcSetup *setup);
   void           (*init)              (CarcState *state, gpointer data);
 
-  /* Drawing and placing tiles */
-  CarcHookResult (*tile_available)    (const CarcState *state, gconstpointer data, guint type);
+  /* Drawing and placing tiles: DENY sets @error (which may be NULL: the
+   * legal moves are listed without messages) */
+  CarcHookResult (*tile_available)    (const CarcState *state, gconstpointer data, guint type,
+                                       GError **error);
+  /* Whether placement_allowed can refuse tiles of this type at all; when
+   * it says no, placements of the type are not checked one by one (the
+   * River's rule concerns only tiles with a river). NULL: every type. */
+  gboolean       (*placement_filters) (const CarcState *state, gconstpointer data, guint type);
   CarcHookResult (*placement_allowed) (const CarcState *state, gconstpointer data,
-                                       guint type, int x, int y, guint rotation);
+                                       guint type, int x, int y, guint rotation, GError **error);
   void           (*tile_placed)       (CarcState *state, gpointer data, guint tile);
 
   /* Figures: ALLOW/DENY a figure on a feature (root); DENY sets @error */
@@ -106,6 +112,16 @@ guint    carc_state_count_tiles      (const CarcState *state,
 guint32  carc_state_feature_owners   (const CarcState *state,
                                       guint            root,
                                       guint           *strength);
+/* Whether a figure of one of @kinds (bits 1 << CarcFigureKind) stands on
+ * the feature @root, owned by @owner (-1: anyone), other than the figure
+ * @except (CARC_NONE: none). */
+gboolean carc_state_has_figure_on    (const CarcState *state,
+                                      guint            root,
+                                      int              owner,
+                                      guint            kinds,
+                                      guint            except);
+#define CARC_FIGURE_KINDS_FOLLOWERS ((1u << CARC_FIGURE_FOLLOWER) | (1u << CARC_FIGURE_BIG_FOLLOWER))
+
 /* Tiles around (x,y) (the 8 neighbours) that are placed. */
 guint    carc_state_count_neighbours (const CarcState *state,
                                       int              x,

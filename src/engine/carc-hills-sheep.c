@@ -112,11 +112,10 @@ hs_break_tie (const CarcState *state,
 
   if (!(state->setup->rules & CARC_RULE_HILLS))
     return tied;
-  for (guint i = 0; i < state->n_figures; i++)
+  for (guint b = 0; b < state->n_board_figures; b++)
     {
-      const CarcFigure *f = &state->figures[i];
-      if (f->node == CARC_NONE || !(tied & (1u << f->owner))
-          || (f->kind != CARC_FIGURE_FOLLOWER && f->kind != CARC_FIGURE_BIG_FOLLOWER)
+      const CarcFigure *f = &state->figures[state->board_figures[b]];
+      if (!(tied & (1u << f->owner)) || !carc_figure_is_follower (f->kind)
           || carc_state_find (state, f->node) != root || !on_hill (state, f))
         continue;
       on_hills[f->owner]++;
@@ -289,15 +288,7 @@ shepherd_on (const CarcState *state,
              int              owner,
              guint            except)
 {
-  for (guint i = 0; i < state->n_figures; i++)
-    {
-      const CarcFigure *f = &state->figures[i];
-      if (f->kind == CARC_FIGURE_SHEPHERD && f->node != CARC_NONE && i != except
-          && (owner < 0 || f->owner == (guint) owner)
-          && carc_state_find (state, f->node) == root)
-        return TRUE;
-    }
-  return FALSE;
+  return carc_state_has_figure_on (state, root, owner, 1u << CARC_FIGURE_SHEPHERD, except);
 }
 
 /* Tokens of the flock on @root go back to the bag; its shepherds go home. */

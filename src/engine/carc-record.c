@@ -404,7 +404,7 @@ parse_setup (const CarcCatalogue *catalogue,
   for (guint i = 0; i < json_array_get_length (players); i++)
     {
       JsonNode *node = json_array_get_element (players, i);
-      g_autofree char *where = g_strdup_printf ("setup: player %u", i + 1);
+      g_autofree char *where = g_strdup_printf (_("setup: player %u"), i + 1);
       const char *name, *colour;
       if (!JSON_NODE_HOLDS_OBJECT (node))
         {

@@ -13,7 +13,12 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-expansion.h"
+#include "carc-state-private.h"
 
 static gboolean
 river_enabled (const CarcSetup *setup)
@@ -36,15 +41,28 @@ river_edges (const CarcTileType *type,
 static CarcHookResult
 river_tile_available (const CarcState *state,
                       gconstpointer    data,
-                      guint            type)
+                      guint            type,
+                      GError         **error)
 {
   CarcStack stack = state->types[type]->stack;
+  CarcStack now = state->stack_left[CARC_STACK_RIVER] > 0 ? CARC_STACK_RIVER
+                : state->stack_left[CARC_STACK_LAKE] > 0 ? CARC_STACK_LAKE
+                : CARC_STACK_NORMAL;
 
-  if (state->stack_left[CARC_STACK_RIVER] > 0)
-    return stack == CARC_STACK_RIVER ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
-  if (state->stack_left[CARC_STACK_LAKE] > 0)
-    return stack == CARC_STACK_LAKE ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
-  return stack == CARC_STACK_NORMAL ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
+  if (stack == now)
+    return CARC_HOOK_ALLOW;
+  CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
+                  _("%s cannot be drawn now (the River tiles come first, the lake last, R-R-1)"),
+                  state->types[type]->id);
+  return CARC_HOOK_DENY;
+}
+
+static gboolean
+river_placement_filters (const CarcState *state,
+                         gconstpointer    data,
+                         guint            type)
+{
+  return river_edges (state->types[type], 0) != 0;
 }
 
 static gboolean
@@ -61,7 +79,8 @@ river_placement_allowed (const CarcState *state,
                          guint            type_index,
                          int              x,
                          int              y,
-                         guint            rotation)
+                         guint            rotation,
+                         GError         **error)
 {
   const CarcTileType *type = state->types[type_index];
   guint16 edges = river_edges (type, rotation);
@@ -91,14 +110,22 @@ river_placement_allowed (const CarcState *state,
       if (!free_at (state, px + lx, py + ly) || !free_at (state, px - lx, py - ly)
           || !free_at (state, px + dx, py + dy)
           || !free_at (state, px + dx + lx, py + dy + ly) || !free_at (state, px + dx - lx, py + dy - ly))
-        return CARC_HOOK_DENY;
+        goto deny;
     }
-  return connected ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
+  if (connected)
+    return CARC_HOOK_ALLOW;
+
+deny:
+  CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                  _("%s may not be placed at (%d,%d) rotated %u° (the River must flow on without turning back, R-R-2)"),
+                  type->id, x, y, rotation * 90);
+  return CARC_HOOK_DENY;
 }
 
 const CarcExpansion carc_river = {
   .id = "river",
   .enabled = river_enabled,
   .tile_available = river_tile_available,
+  .placement_filters = river_placement_filters,
   .placement_allowed = river_placement_allowed,
 };

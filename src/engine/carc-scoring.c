@@ -81,6 +81,34 @@ owners_from_strength (const CarcState *state,
   return owners;
 }
 
+/* One walk over the figures on the board: the follower strength per player
+ * on the feature @root (added to @strength), and, when @here is given,
+ * every figure standing there, special figures too. */
+static void
+figures_at (const CarcState *state,
+            guint            root,
+            guint           *strength,
+            guint16         *here,
+            guint           *n_here)
+{
+  const CarcNode *node = &state->nodes[root];
+
+  if (node->followers == 0 && (here == NULL || node->specials == 0))
+    return;
+  for (guint b = 0; b < state->n_board_figures; b++)
+    {
+      guint i = state->board_figures[b];
+      const CarcFigure *f = &state->figures[i];
+
+      if (carc_state_find (state, f->node) != root)
+        continue;
+      if (here)
+        here[(*n_here)++] = (guint16) i;
+      if (carc_figure_is_follower (f->kind))
+        strength[f->owner] += carc_figure_strength (f->kind);
+    }
+}
+
 guint32
 carc_state_feature_owners (const CarcState *state,
                            guint            root,
@@ -93,14 +121,51 @@ carc_state_feature_owners (const CarcState *state,
     memset (strength, 0, sizeof (guint) * CARC_MAX_PLAYERS);
   if (state->nodes[root].followers == 0)
     return 0;
+  figures_at (state, root, s, NULL, NULL);
+  return owners_from_strength (state, root, s);
+}
 
+gboolean
+carc_state_has_figure_on (const CarcState *state,
+                          guint            root,
+                          int              owner,
+                          guint            kinds,
+                          guint            except)
+{
+  const CarcNode *node = &state->nodes[root];
+
+  /* the feature's counters answer most questions without a walk */
+  if (!((kinds & CARC_FIGURE_KINDS_FOLLOWERS) && node->followers > 0)
+      && !((kinds & ~CARC_FIGURE_KINDS_FOLLOWERS) && node->specials > 0))
+    return FALSE;
   for (guint b = 0; b < state->n_board_figures; b++)
     {
-      const CarcFigure *f = &state->figures[state->board_figures[b]];
-      if (carc_figure_is_follower (f->kind) && carc_state_find (state, f->node) == root)
-        s[f->owner] += carc_figure_strength (f->kind);
+      guint i = state->board_figures[b];
+      const CarcFigure *f = &state->figures[i];
+
+      if ((kinds & (1u << f->kind)) && i != except
+          && (owner < 0 || f->owner == (guint) owner)
+          && carc_state_find (state, f->node) == root)
+        return TRUE;
     }
-  return owners_from_strength (state, root, s);
+  return FALSE;
+}
+
+/* The tiles a feature counts: its own for a road or city (R-B-5: a tile
+ * once), and for a monastery its tile with the placed neighbours, all nine
+ * once it is complete (R-B-6). */
+static guint
+feature_tiles (const CarcState *state,
+               guint            root,
+               gboolean         completed)
+{
+  const CarcNode *node = &state->nodes[root];
+
+  if (node->kind != CARC_FEATURE_MONASTERY)
+    return carc_state_count_tiles (state, root);
+  if (completed)
+    return 9;
+  return 1 + carc_state_count_neighbours (state, state->tiles[node->tile].x, state->tiles[node->tile].y);
 }
 
 static void
@@ -126,11 +191,8 @@ feature_value (const CarcState  *state,
       else
         value->points = (int) (2 * tiles + 2 * node->pennants);
       break;
-    case CARC_FEATURE_MONASTERY:     /* R-B-6, R-B-9 */
-      {
-        const CarcPlacedTile *t = &state->tiles[node->tile];
-        value->points = completed ? 9 : 1 + (int) carc_state_count_neighbours (state, t->x, t->y);
-      }
+    case CARC_FEATURE_MONASTERY:     /* R-B-6, R-B-9: a point per tile of the 3×3 */
+      value->points = (int) tiles;
       break;
     default:
       break;
@@ -162,31 +224,19 @@ score_feature (CarcState *state,
                gboolean   final)
 {
   CarcNode *node = &state->nodes[root];
-  guint tiles = node->kind == CARC_FEATURE_MONASTERY ? 1 : carc_state_count_tiles (state, root);
+  guint tiles = feature_tiles (state, root, completed);
   CarcFeatureValue value;
   guint strength[CARC_MAX_PLAYERS] = { 0 };
-  guint16 here[256];
+  /* every figure on the board may stand here (a setup allows hundreds) */
+  guint16 *here = g_newa (guint16, MAX (state->n_board_figures, 1));
   guint n_here = 0;
   guint32 owners;
 
-  /* one pass over the figures on the board: who stands here, how strong */
-  for (guint b = 0; b < state->n_board_figures && n_here < G_N_ELEMENTS (here); b++)
-    {
-      guint i = state->board_figures[b];
-      const CarcFigure *f = &state->figures[i];
-      if (carc_state_find (state, f->node) != root)
-        continue;
-      here[n_here++] = (guint16) i;
-      strength[f->owner] += carc_figure_strength (f->kind);
-    }
+  figures_at (state, root, strength, here, &n_here);
   owners = owners_from_strength (state, root, strength);
   guint group = carc_state_new_group (state);
 
   feature_value (state, root, completed, tiles, &value);
-  if (node->kind == CARC_FEATURE_MONASTERY && !completed)
-    tiles = 1 + carc_state_count_neighbours (state, state->tiles[node->tile].x, state->tiles[node->tile].y);
-  else if (node->kind == CARC_FEATURE_MONASTERY)
-    tiles = 9;
 
   for (guint p = 0; p < state->n_players; p++)
     if (owners & (1u << p))
@@ -346,12 +396,12 @@ carc_scoring_final (CarcState *state)
   static const CarcFeatureKind order[] = {
     CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_MONASTERY,
   };
-  guint16 roots[256];
+  guint16 *roots = g_newa (guint16, MAX (state->n_board_figures, 1));
   guint n_roots = 0;
   guint32 stamp = carc_state_next_stamp (state);
 
   state->current_tile = CARC_NONE;
-  for (guint b = 0; b < state->n_board_figures && n_roots < G_N_ELEMENTS (roots); b++)
+  for (guint b = 0; b < state->n_board_figures; b++)
     {
       const CarcFigure *f = &state->figures[state->board_figures[b]];
       guint root = carc_state_find (state, f->node);
@@ -419,11 +469,11 @@ carc_state_feature_info (const CarcState *state,
   info->pennants = r->pennants;
   info->flags = r->flags;
   info->open = r->open;
-  info->tiles = r->kind == CARC_FEATURE_MONASTERY ? 1 : carc_state_count_tiles (state, root);
   info->owners = carc_state_feature_owners (state, root, info->strength);
   complete = (r->flags & CARC_NODE_COMPLETE) || feature_is_complete (state, root);
   if (complete)
     info->flags |= CARC_NODE_COMPLETE;
+  info->tiles = feature_tiles (state, root, complete);
 
   if (r->kind == CARC_FEATURE_FIELD)
     {

@@ -37,6 +37,17 @@ G_BEGIN_DECLS
     if ((error) != NULL) \
       g_set_error ((error), __VA_ARGS__); \
   } G_STMT_END
+#define CARC_SET_ERROR_LITERAL(error, domain, code, message) \
+  G_STMT_START { \
+    if ((error) != NULL) \
+      g_set_error_literal ((error), (domain), (code), (message)); \
+  } G_STMT_END
+
+/* Whether the expansions let a tile of @type be drawn at this point of the
+ * game (the River's order, R-R-1); the one that refuses sets @error. */
+gboolean carc_state_tile_drawable_now (const CarcState *state,
+                                       guint            type,
+                                       GError         **error);
 
 static inline gboolean
 carc_figure_is_follower (guint kind)

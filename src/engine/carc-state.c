@@ -57,6 +57,17 @@ find_available_figure (const CarcState *state,
   return -1;
 }
 
+/* One copy of @type leaves the supply (drawn, discarded or set aside):
+ * the per-type, total and per-stack counts move together. */
+static void
+supply_take (CarcState *state,
+             guint      type)
+{
+  state->remaining[type]--;
+  state->supply_left--;
+  state->stack_left[state->types[type]->stack]--;
+}
+
 /* The rules for a figure of @kind on feature @feature (root @root) of the
  * tile just placed, once the caller knows the figure is at hand. */
 static gboolean
@@ -89,6 +100,9 @@ figure_legal (const CarcState *state,
         {
           const char *message;
 
+          /* the legal moves are listed without messages: no lookups then */
+          if (error == NULL)
+            return FALSE;
           switch (def->kind)
             {
             case CARC_FEATURE_ROAD: message = _("that road already holds a follower (R-B-2)"); break;
@@ -401,23 +415,14 @@ apply_tile (CarcState       *state,
                        _("no copy of %s is left in the supply"), type->id);
           return FALSE;
         }
-      if (!carc_state_tile_available (state, event->tile))
-        {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                       _("%s cannot be drawn now (the River tiles come first, the lake last, R-R-1)"),
-                       type->id);
-          return FALSE;
-        }
+      if (!carc_state_tile_drawable_now (state, event->tile, error))
+        return FALSE;
     }
   if (!carc_state_check_placement (state, event->tile, event->x, event->y, event->rotation, error))
     return FALSE;
 
   if (state->remaining[event->tile] > 0)
-    {
-      state->remaining[event->tile]--;
-      state->supply_left--;
-      state->stack_left[type->stack]--;
-    }
+    supply_take (state, event->tile);
   t = carc_board_add_tile (state, event->tile, event->x, event->y, event->rotation);
   state->current_tile = t;
   state->placements++;
@@ -460,9 +465,7 @@ apply_discard (CarcState       *state,
                    _("%s fits somewhere, so it cannot be set aside (R-B-2)"), type->id);
       return FALSE;
     }
-  state->remaining[event->tile]--;
-  state->supply_left--;
-  state->stack_left[type->stack]--;
+  supply_take (state, event->tile);
   if ((state->setup->rules & CARC_RULE_AUTO_END) && carc_state_supply_count (state) == 0
       && state->placements == 0)
     carc_scoring_final (state);
@@ -675,11 +678,7 @@ carc_state_new (CarcCatalogue   *catalogue,
         {
           int base_start = carc_catalogue_get_set (catalogue, (guint) base)->start_tile;
           if (base_start >= 0 && state->remaining[base_start] > 0)
-            {
-              state->remaining[base_start]--;
-              state->supply_left--;
-              state->stack_left[state->types[base_start]->stack]--;
-            }
+            supply_take (state, (guint) base_start);
         }
     }
 
@@ -729,9 +728,7 @@ carc_state_new (CarcCatalogue   *catalogue,
 
   /* R-B-1: the start tile lies at (0,0), taken from the supply */
   state->turn = 0;
-  state->remaining[start]--;
-  state->supply_left--;
-  state->stack_left[state->types[start]->stack]--;
+  supply_take (state, (guint) start);
   carc_board_add_tile (state, (guint) start, 0, 0, 0);
 
   FOR_EACH_EXPANSION (state, i, exp, data)

@@ -94,10 +94,10 @@ typedef struct {
   guint8  kind;
 } CarcFigureReturn;
 
+/* An empty cell next to a placed tile; what its neighbours demand is in
+ * the state's spot_need/spot_mask arrays at the same index. */
 typedef struct {
   gint16 x, y;
-  guint8 need;         /* edge kinds the neighbours demand (edge code) */
-  guint8 mask;         /* which edges have a neighbour: 3 << 2*edge */
 } CarcSpot;
 
 typedef struct {
@@ -180,8 +180,9 @@ struct _CarcState
   guint            cap_tiles, cap_nodes, cap_spots, cap_scorings, cap_returns;
   int              grid_x0, grid_y0, grid_w, grid_h;
   gint16          *grid;           /* >0 tile+1, <0 -(spot+1), 0 empty */
-  guint8          *spot_need;      /* spots[i].need and .mask as byte arrays, */
-  guint8          *spot_mask;      /* padded by 16, for the vector compare */
+  guint8          *spot_need;      /* per spot: edge kinds the neighbours demand (edge code) */
+  guint8          *spot_mask;      /* per spot: edges with a neighbour (3 << 2*edge);
+                                    * both padded by 16 for the vector compare */
   guint16          touched[48];    /* roots the current tile touched */
   guint            n_touched;
   guint32          stamp;
@@ -279,7 +280,7 @@ guint        carc_state_figures_in_supply   (const CarcState *state,
 typedef struct {
   CarcFeatureKind kind;
   guint    root;
-  guint    tiles;
+  guint    tiles;              /* tiles it counts: a monastery's are those of its 3×3 */
   guint    pennants;
   guint    flags;              /* CARC_NODE_* */
   int      open;

@@ -26,43 +26,6 @@ tb_enabled (const CarcSetup *setup)
          || setup->figures[CARC_FIGURE_PIG] > 0;
 }
 
-/* Does @player have a figure of @kind on the feature @root? */
-static gboolean
-has_figure_on (const CarcState *state,
-               guint            player,
-               guint            root,
-               gboolean         followers)
-{
-  for (guint i = 0; i < state->n_figures; i++)
-    {
-      const CarcFigure *f = &state->figures[i];
-      if (f->owner != player || f->node == CARC_NONE)
-        continue;
-      if (followers && f->kind != CARC_FIGURE_FOLLOWER && f->kind != CARC_FIGURE_BIG_FOLLOWER)
-        continue;
-      if (!followers && f->kind != CARC_FIGURE_BUILDER)
-        continue;
-      if (carc_state_find (state, f->node) == root)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static gboolean
-has_pig_on (const CarcState *state,
-            guint            player,
-            guint            root)
-{
-  for (guint i = 0; i < state->n_figures; i++)
-    {
-      const CarcFigure *f = &state->figures[i];
-      if (f->owner == player && f->kind == CARC_FIGURE_PIG && f->node != CARC_NONE
-          && carc_state_find (state, f->node) == root)
-        return TRUE;
-    }
-  return FALSE;
-}
-
 static CarcHookResult
 tb_figure_allowed (const CarcState *state,
                    gconstpointer    data,
@@ -81,9 +44,9 @@ tb_figure_allowed (const CarcState *state,
                        _("a builder stands on a road or in a city (R-TB-2)"));
           return CARC_HOOK_DENY;
         }
-      if (!has_figure_on (state, state->player, root, TRUE))
+      if (!carc_state_has_figure_on (state, root, (int) state->player, CARC_FIGURE_KINDS_FOLLOWERS, CARC_NONE))
         {
-          g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+          CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                                node->kind == CARC_FEATURE_ROAD
                                ? _("a builder joins a road where you already have a follower (R-TB-2)")
                                : _("a builder joins a city where you already have a follower (R-TB-2)"));
@@ -92,7 +55,7 @@ tb_figure_allowed (const CarcState *state,
       /* a builder is there to extend it: not on what this tile completed */
       if (node->open == 0)
         {
-          g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+          CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                                node->kind == CARC_FEATURE_ROAD
                                ? _("that road is complete; a builder needs one still to be extended (R-TB-2)")
                                : _("that city is complete; a builder needs one still to be extended (R-TB-2)"));
@@ -109,7 +72,7 @@ tb_figure_allowed (const CarcState *state,
                        _("a pig stands on a field (R-TB-3)"));
           return CARC_HOOK_DENY;
         }
-      if (!has_figure_on (state, state->player, root, TRUE))
+      if (!carc_state_has_figure_on (state, root, (int) state->player, CARC_FIGURE_KINDS_FOLLOWERS, CARC_NONE))
         {
           CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("a pig joins a field where you already have a farmer (R-TB-3)"));
@@ -136,7 +99,8 @@ tb_tile_placed (CarcState *state,
     {
       CarcFeatureKind kind = type->features[i].kind;
       if ((kind == CARC_FEATURE_ROAD || kind == CARC_FEATURE_CITY)
-          && has_figure_on (state, state->player, carc_state_find (state, tile->node0 + i), FALSE))
+          && carc_state_has_figure_on (state, carc_state_find (state, tile->node0 + i), (int) state->player,
+                                      1u << CARC_FIGURE_BUILDER, CARC_NONE))
         {
           state->extra_turn = TRUE;
           return;
@@ -153,7 +117,7 @@ tb_field_city_points (const CarcState *state,
                       guint            player,
                       int              points)
 {
-  return has_pig_on (state, player, field_root) ? points + 1 : points;
+  return carc_state_has_figure_on (state, field_root, (int) player, 1u << CARC_FIGURE_PIG, CARC_NONE) ? points + 1 : points;
 }
 
 /* R-TB-4: the player who completes a city takes its goods, owner or not. */

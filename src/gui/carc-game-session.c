@@ -16,7 +16,6 @@
 #include "carc-format.h"
 #include "carc-game-session.h"
 #include "carc-hills-sheep.h"
-#include "carc-rng.h"
 #include "carc-session-store.h"
 
 struct _CarcGameSession
@@ -565,7 +564,6 @@ carc_game_session_draw_sheep (CarcGameSession  *self,
                               GError          **error)
 {
   const CarcState *state;
-  CarcRng rng;
   CarcEvent event;
 
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
@@ -578,11 +576,10 @@ carc_game_session_draw_sheep (CarcGameSession  *self,
       return FALSE;
     }
 
-  /* Seeded by the game and the position: replaying never asks again (the
-   * token is recorded), and drawing again after an undo gives the same. */
-  carc_rng_init (&rng, carc_game_get_setup (self->game)->seed
-                       ^ (G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) * (carc_game_get_n_events (self->game) + 1)));
-  event = carc_event_simple (CARC_EVENT_SHEEP, (int) carc_sheep_draw_token (state, carc_rng_next (&rng)));
+  /* The engine's draw is seeded by the game and the draws so far: replaying
+   * never asks again (the token is recorded), and drawing again after an
+   * undo gives the same. */
+  event = carc_event_simple (CARC_EVENT_SHEEP, (int) carc_sheep_draw_for_me (state));
   event.flags |= CARC_EVENT_FLAG_APP_DRAW;
 
   return carc_game_session_apply (self, &event, error);

@@ -1016,9 +1016,8 @@ draw_sheep_action (GtkWidget *widget, const char *name, GVariant *param)
     return;
   if (self->correcting)
     {
-      CarcEvent event = carc_event_simple (CARC_EVENT_SHEEP,
-                                           (int) carc_sheep_draw_token (self->preview,
-                                                                        ((guint64) g_random_int () << 32) | g_random_int ()));
+      /* the same draw as in play, from the position being corrected */
+      CarcEvent event = carc_event_simple (CARC_EVENT_SHEEP, (int) carc_sheep_draw_for_me (self->preview));
       event.flags |= CARC_EVENT_FLAG_APP_DRAW;
       submit (self, &event);
       return;
