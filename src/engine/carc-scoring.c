@@ -450,6 +450,23 @@ carc_state_project_final (const CarcState *state,
   carc_state_free (copy);
 }
 
+guint32
+carc_state_winners (const CarcState *state,
+                    int             *best_score)
+{
+  int best = G_MININT;
+  guint32 winners = 0;
+
+  for (guint p = 0; p < state->n_players; p++)
+    best = MAX (best, state->players[p].score);
+  for (guint p = 0; p < state->n_players; p++)
+    if (state->players[p].score == best)
+      winners |= 1u << p;
+  if (best_score)
+    *best_score = best;
+  return winners;
+}
+
 /* ---- feature information ------------------------------------------------------------ */
 
 void

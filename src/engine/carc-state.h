@@ -291,6 +291,11 @@ typedef struct {
   guint    cities;             /* fields: completed cities it touches */
 } CarcFeatureInfo;
 
+/* The players with the highest score (bit per seat): ties share the win.
+ * The score itself in @best_score, if given. */
+guint32      carc_state_winners             (const CarcState *state,
+                                             int             *best_score);
+
 void         carc_state_feature_info        (const CarcState *state,
                                              guint            node,
                                              CarcFeatureInfo *info);

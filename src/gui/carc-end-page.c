@@ -95,7 +95,8 @@ rebuild (CarcEndPage *self)
 {
   const CarcState *state;
   GtkWidget *child;
-  int best = G_MININT;
+  int best;
+  guint32 winner_seats;
   const char *winners[CARC_MAX_PLAYERS];
   guint n_winners = 0;
   int row = 1;
@@ -155,11 +156,11 @@ rebuild (CarcEndPage *self)
     {
       g_autofree char *value = g_strdup_printf ("%d", state->players[p].score);
       add_cell (self, value, (int) p + 1, row, "heading");
-      best = MAX (best, state->players[p].score);
     }
 
-  for (guint p = 0; p < state->n_players && n_winners < G_N_ELEMENTS (winners); p++)
-    if (state->players[p].score == best)
+  winner_seats = carc_state_winners (state, &best);
+  for (guint p = 0; p < state->n_players; p++)
+    if (winner_seats & (1u << p))
       winners[n_winners++] = state->setup->players[p].name;
 
   if (state->phase != CARC_PHASE_OVER)

@@ -1510,8 +1510,7 @@ carc_store_write_results (CarcStore      *self,
   guint biggest_city[CARC_MAX_PLAYERS] = { 0 }, longest_road[CARC_MAX_PLAYERS] = { 0 };
   guint turns[CARC_MAX_PLAYERS] = { 0 };
   gint64 turn_time[CARC_MAX_PLAYERS] = { 0 };
-  guint n_winners = 0;
-  int best = G_MININT;
+  guint32 winners;
   sqlite3_stmt *stmt;
 
   stmt = carc_store_prepare (self, "DELETE FROM results WHERE game = ?", error);
@@ -1561,10 +1560,7 @@ carc_store_write_results (CarcStore      *self,
     }
 
   turn_times (self, rowid, game, turns, turn_time);
-  for (guint p = 0; p < state->n_players; p++)
-    best = MAX (best, state->players[p].score);
-  for (guint p = 0; p < state->n_players; p++)
-    n_winners += state->players[p].score == best;
+  winners = carc_state_winners (state, NULL);
 
   for (guint k = 0; k < n_kinds; k++)
     g_string_append_printf (sql, ", %s", carc_score_kind_name (k));
@@ -1578,12 +1574,12 @@ carc_store_write_results (CarcStore      *self,
   for (guint p = 0; p < state->n_players; p++)
     {
       int col = 1;
-      gboolean winner = state->players[p].score == best;
+      gboolean winner = (winners & (1u << p)) != 0;
 
       sqlite3_reset (stmt);
       sqlite3_bind_int (stmt, col++, state->players[p].score);
       sqlite3_bind_int (stmt, col++, winner);
-      sqlite3_bind_int (stmt, col++, winner && n_winners > 1);
+      sqlite3_bind_int (stmt, col++, winner && (winners & (winners - 1)) != 0 /* shared */);
       sqlite3_bind_int (stmt, col++, (int) biggest_city[p]);
       sqlite3_bind_int (stmt, col++, (int) longest_road[p]);
       sqlite3_bind_int (stmt, col++, (int) turns[p]);
