@@ -27,6 +27,7 @@ struct _CarcGameSession
   GArray            *redo;           /* CarcEvent, last undone on top */
 
   CarcSessionChange  last_change;
+  guint              generation;     /* see carc_game_session_get_generation() */
   guint              scorings_first, scorings_n;
   guint              returns_first, returns_n;
   gboolean           finished_saved;
@@ -150,6 +151,15 @@ carc_session_changes_describe (const CarcSessionChanges *changes,
 
 /* ---- helpers ---- */
 
+/* Unique across sessions, so that a view comparing generations never
+ * mistakes a new session (perhaps at a freed one's address) for the old. */
+static guint
+next_generation (void)
+{
+  static guint last;
+  return ++last;
+}
+
 static void
 emit_changed (CarcGameSession   *self,
               CarcSessionChange  change,
@@ -159,6 +169,7 @@ emit_changed (CarcGameSession   *self,
   const CarcState *state = carc_game_get_state (self->game);
 
   self->last_change = change;
+  self->generation = next_generation ();
   if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE)
     {
       self->scorings_first = scorings_before;
@@ -252,6 +263,7 @@ carc_game_session_init (CarcGameSession *self)
 {
   self->redo = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
   self->last_change = CARC_SESSION_CHANGE_RELOADED;
+  self->generation = next_generation ();
 }
 
 CarcGameSession *
@@ -530,6 +542,13 @@ carc_game_session_remove_event (CarcGameSession     *self,
 {
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
   return correct (self, EDIT_REMOVE, index, NULL, changes, error);
+}
+
+guint
+carc_game_session_get_generation (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), 0);
+  return self->generation;
 }
 
 CarcSessionChange

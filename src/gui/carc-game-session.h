@@ -91,6 +91,10 @@ gboolean            carc_game_session_remove_event   (CarcGameSession     *self,
 /* The last change, and the scorings and figure returns it brought (indices
  * into the state's scorings[] and returns[]; n = 0 when it brought none). */
 CarcSessionChange   carc_game_session_get_last_change (CarcGameSession *self);
+/* A new value with every "changed", never the same for two sessions: a
+ * view that remembers it knows whether the game changed since it last
+ * looked, or only the input did. */
+guint               carc_game_session_get_generation  (CarcGameSession *self);
 void                carc_game_session_get_new_scorings (CarcGameSession *self,
                                                         guint           *first,
                                                         guint           *n);

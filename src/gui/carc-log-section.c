@@ -30,6 +30,8 @@ struct _CarcLogSection
   guint       n_events;       /* events shown */
   guint       n_scorings;     /* scorings shown */
   CarcGame   *game;
+  guint       generation;     /* the session's, when last updated */
+  guint       n_rebuilds;     /* times the whole log was laid out again */
 };
 
 static void carc_log_section_iface_init (CarcPlaySectionInterface *iface);
@@ -95,6 +97,7 @@ clear (CarcLogSection *self)
 {
   GtkWidget *child;
 
+  self->n_rebuilds++;
   while ((child = gtk_widget_get_first_child (self->list)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
   g_ptr_array_set_size (self->lines, 0);
@@ -174,6 +177,13 @@ carc_log_section_update (CarcPlaySection       *section,
   CarcGame *game = carc_game_session_get_game (context->session);
   const CarcState *state = carc_game_session_get_state (context->session);
   CarcSessionChange change = carc_game_session_get_last_change (context->session);
+  guint generation = carc_game_session_get_generation (context->session);
+
+  /* the play page updates every section on each rotation or click; the
+   * log only changes with the game */
+  if (generation == self->generation)
+    return;
+  self->generation = generation;
 
   if (game == self->game && change == CARC_SESSION_CHANGE_UNDONE
       && carc_game_get_n_events (game) <= self->n_events)
@@ -274,4 +284,11 @@ carc_log_section_get_n_visible_events (CarcLogSection *self)
     if (gtk_widget_has_css_class (row, "log-event") && gtk_widget_get_child_visible (row))
       n++;
   return n;
+}
+
+guint
+carc_log_section_get_n_rebuilds (CarcLogSection *self)
+{
+  g_return_val_if_fail (CARC_IS_LOG_SECTION (self), 0);
+  return self->n_rebuilds;
 }

@@ -21,5 +21,8 @@ const char *carc_log_section_get_line    (CarcLogSection *self,
  * for the earlier entries), and that request, for tests. */
 guint       carc_log_section_get_n_visible_events (CarcLogSection *self);
 void        carc_log_section_show_earlier          (CarcLogSection *self);
+/* Times the whole log was cleared and laid out again (a new game, a
+ * correction), for tests: entering a turn must not do it. */
+guint       carc_log_section_get_n_rebuilds        (CarcLogSection *self);
 
 G_END_DECLS

@@ -1192,6 +1192,28 @@ test_resume (void)
   g_assert_cmpint (state_of (window)->players[0].score, ==, score0);
   g_assert_cmpint (carc_play_page_get_assistance (play_page (window)), ==, CARC_ASSISTANCE_COACH);
 
+  /* Entering the next turn (a tile chosen, turned) leaves the resumed log
+   * as it is: only a change of the game lays it out again. */
+  {
+    CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (play_page (window)));
+    const CarcState *state = state_of (window);
+    guint rebuilds, lines = carc_log_section_get_n_lines (log);
+    guint type = G_MAXUINT;
+
+    for (guint i = 0; i < state->n_supply_types && type == G_MAXUINT; i++)
+      if (carc_state_tile_available (state, state->supply_types[i])
+          && carc_state_has_placement (state, state->supply_types[i]))
+        type = state->supply_types[i];
+    g_assert_cmpuint (type, !=, G_MAXUINT);
+    rebuilds = carc_log_section_get_n_rebuilds (log);
+    act (GTK_WIDGET (play_page (window)), "play.choose-tile", g_variant_new_uint32 (type));
+    key (window, GDK_KEY_r, 0);
+    key (window, GDK_KEY_r, 0);
+    g_assert_cmpuint (carc_log_section_get_n_rebuilds (log), ==, rebuilds);
+    g_assert_cmpuint (carc_log_section_get_n_lines (log), ==, lines);
+    key (window, GDK_KEY_Escape, 0);
+  }
+
   /* An undo is saved too. */
   key (window, GDK_KEY_z, GDK_CONTROL_MASK);
   gtk_window_destroy (GTK_WINDOW (window));
