@@ -281,22 +281,6 @@ refresh_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static GdkTexture *
-texture_from_surface (cairo_surface_t *surface)
-{
-  int width = cairo_image_surface_get_width (surface);
-  int height = cairo_image_surface_get_height (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr(GBytes) bytes = NULL;
-
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * height,
-                                      (GDestroyNotify) cairo_surface_destroy,
-                                      cairo_surface_reference (surface));
-  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
-}
-
 #define FRAME_BUDGET_US 6000
 
 static GdkTexture *
@@ -349,7 +333,7 @@ get_figure_texture (CarcBoardView  *self,
 
       carc_figure_paint (cr, kind, colour, lying, size_px);
       cairo_destroy (cr);
-      texture = texture_from_surface (surface);
+      texture = carc_texture_from_surface (surface);
       cairo_surface_destroy (surface);
       g_hash_table_insert (self->figure_textures, g_memdup2 (&key, sizeof key), texture);
     }
@@ -464,7 +448,7 @@ get_overlay_texture (CarcBoardView *self,
           cairo_surface_destroy (tile_surface);
         }
       cairo_destroy (cr);
-      texture = texture_from_surface (surface);
+      texture = carc_texture_from_surface (surface);
       cairo_surface_destroy (surface);
       g_hash_table_insert (self->overlay_textures, key, texture);
     }
@@ -674,9 +658,10 @@ draw_figures (CarcBoardView *self,
   double fs = ts * FIGURE_SCALE;
   g_autoptr(GHashTable) stacked = g_hash_table_new (NULL, NULL);
 
-  for (guint i = 0; i < self->state->n_figures; i++)
+  /* the figures on the board, not every figure in the box */
+  for (guint b = 0; b < self->state->n_board_figures; b++)
     {
-      const CarcFigure *figure = &self->state->figures[i];
+      const CarcFigure *figure = &self->state->figures[self->state->board_figures[b]];
       const CarcNode *node;
       const CarcPlacedTile *tile;
       GdkRGBA colour;
@@ -1313,29 +1298,28 @@ _carc_board_view_describe_at (CarcBoardView *self,
     g_string_append (text, _("No owner"));
   else
     {
-      gboolean first = TRUE;
+      const char *names[CARC_MAX_PLAYERS];
+      char *fallbacks[CARC_MAX_PLAYERS] = { NULL };
+      guint n = 0;
+      g_autofree char *joined = NULL;
 
       for (guint p = 0; p < self->state->n_players && p < CARC_MAX_PLAYERS; p++)
         if (info.owners & (1u << p))
           {
-            const char *name = self->state->setup ? self->state->setup->players[p].name : NULL;
-            g_autofree char *fallback = g_strdup_printf (_("Player %u"), p + 1);
-
-            if (!first)
-              g_string_append (text, ", ");
-            g_string_append (text, name ? name : fallback);
-            first = FALSE;
+            names[n] = self->state->setup ? self->state->setup->players[p].name : NULL;
+            if (names[n] == NULL)
+              names[n] = fallbacks[n] = g_strdup_printf (_("Player %u"), p + 1);
+            n++;
           }
+      joined = carc_format_join_names (names, n);
+      g_string_append (text, joined);
+      for (guint i = 0; i < n; i++)
+        g_free (fallbacks[i]);
     }
 
-  /* size and value */
+  /* size (a monastery's: the tiles of its 3×3) and value */
   g_string_append (text, " · ");
-  if (info.kind == CARC_FEATURE_FIELD)
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", info.tiles), info.tiles);
-  else if (info.kind == CARC_FEATURE_MONASTERY)
-    ;
-  else
-    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", info.tiles), info.tiles);
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles", info.tiles), info.tiles);
   if (info.kind == CARC_FEATURE_CITY && info.pennants > 0)
     {
       g_string_append (text, ", ");
@@ -1847,8 +1831,7 @@ carc_board_view_set_setup_colours (CarcBoardView   *self,
   g_return_if_fail (setup != NULL);
 
   for (guint p = 0; p < setup->n_players; p++)
-    if (setup->players[p].colour == NULL || !carc_player_colour (setup->players[p].colour, &colours[p]))
-      carc_format_player_rgba (setup, p, &colours[p]);
+    carc_format_player_rgba (setup, p, &colours[p]);
   carc_board_view_set_player_colours (self, colours, setup->n_players);
 }
 

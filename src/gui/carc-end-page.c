@@ -33,6 +33,7 @@ struct _CarcEndPage
   CarcGameSession   *session;
   gulong             changed_id;
   GArray            *finals;      /* guint indices of final scorings */
+  gboolean           stale;       /* the game changed while the page was hidden */
   guint              step;        /* 0 … finals->len - 1 */
 };
 
@@ -101,6 +102,7 @@ rebuild (CarcEndPage *self)
   guint n_winners = 0;
   int row = 1;
 
+  self->stale = FALSE;
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
     gtk_grid_remove (self->table, child);
   g_array_set_size (self->finals, 0);
@@ -225,6 +227,34 @@ carc_end_page_finalize (GObject *object)
   G_OBJECT_CLASS (carc_end_page_parent_class)->finalize (object);
 }
 
+/* The page gets its session when play starts; while it is hidden (all game
+ * long) a change only lets go of the state the board borrowed, and the
+ * table is built when the page is shown. */
+static void
+session_changed_cb (CarcEndPage *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      rebuild (self);
+      return;
+    }
+  self->stale = TRUE;
+  carc_board_view_set_state (self->board, NULL);
+}
+
+static void
+carc_end_page_map (GtkWidget *widget)
+{
+  CarcEndPage *self = CARC_END_PAGE (widget);
+
+  GTK_WIDGET_CLASS (carc_end_page_parent_class)->map (widget);
+  if (self->stale)
+    {
+      rebuild (self);
+      carc_board_view_zoom_to_fit (self->board);
+    }
+}
+
 static void
 carc_end_page_class_init (CarcEndPageClass *klass)
 {
@@ -233,6 +263,8 @@ carc_end_page_class_init (CarcEndPageClass *klass)
 
   object_class->dispose = carc_end_page_dispose;
   object_class->finalize = carc_end_page_finalize;
+
+  widget_class->map = carc_end_page_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-end-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, box);
@@ -281,7 +313,7 @@ carc_end_page_set_session (CarcEndPage     *self,
   if (session != NULL)
     {
       carc_board_view_set_setup_colours (self->board, carc_game_session_get_setup (session));
-      self->changed_id = g_signal_connect_swapped (session, "changed", G_CALLBACK (rebuild), self);
+      self->changed_id = g_signal_connect_swapped (session, "changed", G_CALLBACK (session_changed_cb), self);
     }
   rebuild (self);
   carc_board_view_zoom_to_fit (self->board);

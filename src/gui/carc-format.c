@@ -9,28 +9,30 @@
 #include <glib/gi18n.h>
 
 #include "carc-format.h"
+#include "carc-history-format.h"
 
+/* The names; what each colour looks like is the tile painter's
+ * (carc_player_colour), one palette for the board, chips and charts. */
 static const struct {
   const char *id;
   const char *name;
-  const char *rgba;
 } colours[] = {
   /* Translators: a player colour of the box */
-  { "red", N_("Red"), "#d7262b" },
+  { "red", N_("Red") },
   /* Translators: a player colour of the box */
-  { "blue", N_("Blue"), "#2a6fd6" },
+  { "blue", N_("Blue") },
   /* Translators: a player colour of the box */
-  { "green", N_("Green"), "#2e9a3e" },
+  { "green", N_("Green") },
   /* Translators: a player colour of the box */
-  { "yellow", N_("Yellow"), "#f1c21b" },
+  { "yellow", N_("Yellow") },
   /* Translators: a player colour of the box */
-  { "black", N_("Black"), "#2b2b2b" },
+  { "black", N_("Black") },
   /* Translators: a player colour of the box */
-  { "grey", N_("Grey"), "#9a9a9a" },
+  { "grey", N_("Grey") },
   /* Translators: a player colour of the box */
-  { "pink", N_("Pink"), "#e87fb4" },
+  { "pink", N_("Pink") },
   /* Translators: a player colour of the box */
-  { "purple", N_("Purple"), "#7d4bb3" },
+  { "purple", N_("Purple") },
 };
 
 const char *
@@ -47,16 +49,7 @@ carc_format_player_rgba (const CarcSetup *setup,
                          guint            player,
                          GdkRGBA         *out)
 {
-  const char *colour = player < setup->n_players ? setup->players[player].colour : NULL;
-
-  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
-    if (g_strcmp0 (colour, colours[i].id) == 0)
-      {
-        gdk_rgba_parse (out, colours[i].rgba);
-        return;
-      }
-  if (colour == NULL || !gdk_rgba_parse (out, colour))
-    gdk_rgba_parse (out, "#9a9a9a");
+  carc_history_player_rgba (player < setup->n_players ? setup->players[player].colour : NULL, out);
 }
 
 const char *

@@ -103,15 +103,6 @@ changes_new (const CarcState *before,
   return changes;
 }
 
-gboolean
-carc_session_changes_is_empty (const CarcSessionChanges *changes)
-{
-  for (guint p = 0; p < changes->n_players; p++)
-    if (changes->before[p] != changes->after[p])
-      return FALSE;
-  return changes->gone->len == 0 && changes->added->len == 0;
-}
-
 char *
 carc_session_changes_describe (const CarcSessionChanges *changes,
                                const CarcState          *state)
@@ -314,13 +305,6 @@ carc_game_session_get_store (CarcGameSession *self)
 }
 
 gboolean
-carc_game_session_is_read_only (CarcGameSession *self)
-{
-  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), TRUE);
-  return carc_session_store_is_read_only (self->store);
-}
-
-gboolean
 carc_game_session_apply (CarcGameSession  *self,
                          const CarcEvent  *event,
                          GError          **error)
@@ -420,7 +404,6 @@ carc_game_session_redo (CarcGameSession  *self,
 
 typedef enum {
   EDIT_REPLACE,
-  EDIT_INSERT,
   EDIT_REMOVE,
 } EditKind;
 
@@ -441,7 +424,7 @@ correct (CarcGameSession     *self,
     {
       copy = *event;
       if (copy.time == 0)
-        copy.time = kind == EDIT_REPLACE && index < carc_game_get_n_events (self->game)
+        copy.time = index < carc_game_get_n_events (self->game)
                       ? carc_game_get_event (self->game, index)->time
                       : g_get_real_time ();
     }
@@ -453,13 +436,12 @@ correct (CarcGameSession     *self,
       return FALSE;
     }
 
-  if (kind != EDIT_INSERT && index >= carc_game_get_n_events (self->game))
+  if (index >= carc_game_get_n_events (self->game))
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("There is no such entry in the log"));
       return FALSE;
     }
-  if (kind != EDIT_INSERT)
-    old_event = *carc_game_get_event (self->game, index);
+  old_event = *carc_game_get_event (self->game, index);
 
   before = carc_state_copy (carc_game_get_state (self->game));
 
@@ -467,9 +449,6 @@ correct (CarcGameSession     *self,
     {
     case EDIT_REPLACE:
       ok = carc_game_replace_event (self->game, index, &copy, error);
-      break;
-    case EDIT_INSERT:
-      ok = carc_game_insert_event (self->game, index, &copy, error);
       break;
     case EDIT_REMOVE:
       ok = carc_game_remove_event (self->game, index, error);
@@ -485,9 +464,6 @@ correct (CarcGameSession     *self,
         {
         case EDIT_REPLACE:
           carc_game_replace_event (self->game, index, &old_event, NULL);
-          break;
-        case EDIT_INSERT:
-          carc_game_remove_event (self->game, index, NULL);
           break;
         case EDIT_REMOVE:
           carc_game_insert_event (self->game, index, &old_event, NULL);
@@ -520,18 +496,6 @@ carc_game_session_replace_event (CarcGameSession     *self,
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
   return correct (self, EDIT_REPLACE, index, event, changes, error);
-}
-
-gboolean
-carc_game_session_insert_event (CarcGameSession     *self,
-                                guint                index,
-                                const CarcEvent     *event,
-                                CarcSessionChanges **changes,
-                                GError             **error)
-{
-  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
-  g_return_val_if_fail (event != NULL, FALSE);
-  return correct (self, EDIT_INSERT, index, event, changes, error);
 }
 
 gboolean

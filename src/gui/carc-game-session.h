@@ -46,7 +46,6 @@ void                carc_session_changes_free        (CarcSessionChanges *change
  * "Nothing else changed." */
 char               *carc_session_changes_describe    (const CarcSessionChanges *changes,
                                                       const CarcState          *state);
-gboolean            carc_session_changes_is_empty    (const CarcSessionChanges *changes);
 
 /* @game: (transfer full); @store: (nullable): a CarcStore, or NULL to keep
  * the game in memory only (tests, benchmarks). With a store, the game must
@@ -58,7 +57,6 @@ CarcGame           *carc_game_session_get_game       (CarcGameSession *self);
 const CarcState    *carc_game_session_get_state      (CarcGameSession *self);
 const CarcSetup    *carc_game_session_get_setup      (CarcGameSession *self);
 gpointer            carc_game_session_get_store      (CarcGameSession *self);
-gboolean            carc_game_session_is_read_only   (CarcGameSession *self);
 
 /* Validates, applies, saves. Clears the redo stack. */
 gboolean            carc_game_session_apply          (CarcGameSession  *self,
@@ -74,11 +72,6 @@ gboolean            carc_game_session_redo           (CarcGameSession  *self,
 /* Corrections of the event at @index; everything after it is re-scored.
  * @changes: (out) (optional): what the correction changed. */
 gboolean            carc_game_session_replace_event  (CarcGameSession     *self,
-                                                      guint                index,
-                                                      const CarcEvent     *event,
-                                                      CarcSessionChanges **changes,
-                                                      GError             **error);
-gboolean            carc_game_session_insert_event   (CarcGameSession     *self,
                                                       guint                index,
                                                       const CarcEvent     *event,
                                                       CarcSessionChanges **changes,

@@ -59,13 +59,7 @@ struct _CarcPlayPage
 
   /* template */
   GtkWidget         *box;
-  AdwHeaderBar      *header_bar;
   AdwWindowTitle    *window_title;
-  GtkButton         *back_button;
-  GtkButton         *undo_button;
-  GtkButton         *redo_button;
-  GtkMenuButton     *menu_button;
-  GtkToggleButton   *panel_button;
   AdwFlap           *flap;
   GtkRevealer       *correction_revealer;
   GtkLabel          *correction_label;
@@ -619,7 +613,10 @@ open_picker (CarcPlayPage *self)
 static void
 pick_toggled_cb (CarcPlayPage *self)
 {
-  if (gtk_toggle_button_get_active (self->pick_button))
+  /* the button is bound to the revealer: opening the picker by a key or
+   * a spot toggles it too, and the picker is built already */
+  if (gtk_toggle_button_get_active (self->pick_button)
+      && !gtk_revealer_get_reveal_child (self->picker_revealer))
     open_picker (self);
 }
 
@@ -694,14 +691,6 @@ tile_activated_cb (CarcBoardView *board,
 
 /* The ghost stays where it is while the cursor moves: a click or Enter on
  * another spot moves it there, and a second one places it. */
-static void
-cursor_moved_cb (CarcBoardView *board,
-                 int            x,
-                 int            y,
-                 CarcPlayPage  *self)
-{
-}
-
 static void
 submit_figure (CarcPlayPage   *self,
                CarcFigureKind  kind,
@@ -812,7 +801,7 @@ choose_tile_action (GtkWidget *widget, const char *name, GVariant *param)
       || type >= carc_catalogue_get_n_types (state->catalogue))
     return;
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
-  choose_tile (self, type, state->remaining[type] == 0 || !carc_state_tile_available (state, type));
+  choose_tile (self, type, !carc_state_tile_available (state, type));
   update_all (self);
 }
 
@@ -921,8 +910,11 @@ digit_action (GtkWidget *widget, const char *name, GVariant *param)
     }
   else if (state->phase == CARC_PHASE_TILE)
     {
-      carc_tile_picker_set_state (self->picker, state, self->assistance,
-                                  self->spot_chosen, self->spot_x, self->spot_y);
+      /* an open picker shows this turn's tiles (and the search typed so
+       * far); a digit without it picks among all of them */
+      if (!gtk_revealer_get_reveal_child (self->picker_revealer))
+        carc_tile_picker_set_state (self->picker, state, self->assistance,
+                                    self->spot_chosen, self->spot_x, self->spot_y);
       if (!carc_tile_picker_choose_nth (self->picker, n))
         gtk_widget_error_bell (widget);
     }
@@ -1296,13 +1288,7 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, box);
-  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, window_title);
-  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, back_button);
-  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, undo_button);
-  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, redo_button);
-  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, menu_button);
-  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, panel_button);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, flap);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, correction_revealer);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, correction_label);
@@ -1418,7 +1404,6 @@ carc_play_page_init (CarcPlayPage *self)
   gtk_overlay_set_child (self->board_overlay, GTK_WIDGET (self->board));
   g_signal_connect (self->board, "spot-activated", G_CALLBACK (spot_activated_cb), self);
   g_signal_connect (self->board, "feature-activated", G_CALLBACK (feature_activated_cb), self);
-  g_signal_connect (self->board, "cursor-moved", G_CALLBACK (cursor_moved_cb), self);
   g_signal_connect (self->board, "tile-activated", G_CALLBACK (tile_activated_cb), self);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
@@ -1581,7 +1566,7 @@ carc_play_page_get_ghost (CarcPlayPage *self,
     *rotation = self->rotation;
   if (legal != NULL)
     *legal = ghost_legal (self);
-  return self->has_ghost ? self->tile : (self->tile >= 0 ? self->tile : -1);
+  return self->tile;
 }
 
 const char *
@@ -1601,14 +1586,3 @@ carc_play_page_is_correcting (CarcPlayPage *self)
   return self->correcting;
 }
 
-void
-carc_play_page_show_picker (CarcPlayPage *self,
-                            gboolean      show)
-{
-  g_return_if_fail (CARC_IS_PLAY_PAGE (self));
-
-  if (show)
-    open_picker (self);
-  else
-    gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
-}

@@ -39,8 +39,6 @@ int              carc_play_page_get_ghost       (CarcPlayPage    *self,
 /* The "what changed" text after the last correction ("" if none shown). */
 const char      *carc_play_page_get_changes_text (CarcPlayPage   *self);
 gboolean         carc_play_page_is_correcting   (CarcPlayPage    *self);
-void             carc_play_page_show_picker     (CarcPlayPage    *self,
-                                                 gboolean         show);
 
 /* Signal: "game-over": the game reached its end by an entry made here. */
 

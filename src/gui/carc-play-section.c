@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "carc-format.h"
+#include "carc-history-format.h"
 #include "carc-play-section.h"
 
 G_DEFINE_INTERFACE (CarcPlaySection, carc_play_section, GTK_TYPE_WIDGET)
@@ -26,38 +27,14 @@ carc_play_section_update (CarcPlaySection       *self,
   CARC_PLAY_SECTION_GET_IFACE (self)->update (self, context);
 }
 
-static void
-chip_draw (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        data)
-{
-  GdkRGBA *rgba = data;
-  double r = MIN (width, height) / 2.0;
-
-  cairo_arc (cr, width / 2.0, height / 2.0, r - 1, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, rgba);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-}
-
 GtkWidget *
 carc_play_section_colour_chip (const CarcSetup *setup,
                                guint            player)
 {
-  GtkWidget *area = gtk_drawing_area_new ();
-  GdkRGBA *rgba = g_new (GdkRGBA, 1);
+  GdkRGBA rgba;
 
-  carc_format_player_rgba (setup, player, rgba);
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 14);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 14);
-  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), chip_draw, rgba, g_free);
-  gtk_widget_add_css_class (area, "colour-chip");
-  return area;
+  carc_format_player_rgba (setup, player, &rgba);
+  return carc_history_colour_chip (&rgba);
 }
 
 void

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-format.h"
 #include "carc-tile-names.h"
 
 static guint
@@ -59,7 +60,7 @@ carc_tile_describe (const CarcTileType *type)
   guint road_ends = 0, pennants = 0;
   gboolean inn = FALSE, cathedral = FALSE;
   guint goods[CARC_N_GOODS] = { 0 };
-  GString *text;
+  g_autoptr(GString) text = NULL;
 
   /* most telling first: monastery, cities, roads, river; then the details */
   for (guint kind = 0; kind < CARC_N_FEATURE_KINDS; kind++)
@@ -146,14 +147,6 @@ carc_tile_describe (const CarcTileType *type)
         g_string_append (text, C_("tile parts", ", "));
       g_string_append (text, parts->pdata[i]);
     }
-  /* capitalise the first letter for a label */
-  if (text->len > 0)
-    {
-      gunichar first = g_utf8_get_char (text->str);
-      char upper[8];
-      int n = g_unichar_to_utf8 (g_unichar_toupper (first), upper);
-      g_string_erase (text, 0, g_utf8_next_char (text->str) - text->str);
-      g_string_insert_len (text, 0, upper, n);
-    }
-  return g_string_free (text, FALSE);
+  /* the first letter capitalised for a label */
+  return carc_format_capitalize (text->str);
 }

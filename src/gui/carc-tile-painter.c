@@ -2863,6 +2863,24 @@ carc_tile_feature_anchor (const CarcTileType *type,
 }
 
 GdkTexture *
+carc_texture_from_surface (cairo_surface_t *surface)
+{
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  g_autoptr(GBytes) bytes = NULL;
+
+  /* cairo's ARGB32 is GDK_MEMORY_DEFAULT, so the pixels move over as they
+   * are; the texture keeps the surface alive */
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize) stride * height,
+                                      (GDestroyNotify) cairo_surface_destroy,
+                                      cairo_surface_reference (surface));
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, bytes, stride);
+}
+
+GdkTexture *
 carc_tile_texture_new (const CarcTileType *type,
                        guint               rotation,
                        int                 size_px,
@@ -2870,9 +2888,7 @@ carc_tile_texture_new (const CarcTileType *type,
 {
   cairo_surface_t *surface;
   cairo_t *cr;
-  GBytes *bytes;
   GdkTexture *texture;
-  int stride;
 
   g_return_val_if_fail (type != NULL, NULL);
   g_return_val_if_fail (size_px > 0, NULL);
@@ -2881,16 +2897,8 @@ carc_tile_texture_new (const CarcTileType *type,
   cr = cairo_create (surface);
   carc_tile_paint (cr, type, rotation, size_px, dark);
   cairo_destroy (cr);
-  cairo_surface_flush (surface);
-
-  /* cairo's ARGB32 is GDK_MEMORY_DEFAULT, so the pixels move over as they are */
-  stride = cairo_image_surface_get_stride (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) stride * size_px,
-                                      (GDestroyNotify) cairo_surface_destroy,
-                                      surface);
-  texture = gdk_memory_texture_new (size_px, size_px, GDK_MEMORY_DEFAULT, bytes, stride);
-  g_bytes_unref (bytes);
+  texture = carc_texture_from_surface (surface);
+  cairo_surface_destroy (surface);
   return texture;
 }
 

@@ -75,6 +75,9 @@ void        carc_figure_paint         (cairo_t            *cr,
 gboolean    carc_player_colour        (const char         *name,
                                        GdkRGBA            *out);
 
+/* A texture of what @surface (cairo ARGB32) shows, sharing its pixels. */
+GdkTexture *carc_texture_from_surface (cairo_surface_t    *surface);
+
 /* A thumbnail: the tile drawn into a size_px×size_px texture. */
 GdkTexture *carc_tile_texture_new     (const CarcTileType *type,
                                        guint               rotation,

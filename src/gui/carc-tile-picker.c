@@ -124,7 +124,7 @@ offered (CarcTilePicker *self,
 
   if (gtk_check_button_get_active (GTK_CHECK_BUTTON (self->override_check)))
     return TRUE;
-  return state->remaining[type] > 0 && carc_state_tile_available (state, type);
+  return carc_state_tile_available (state, type);
 }
 
 static int
@@ -252,7 +252,7 @@ choose (CarcTilePicker *self,
         guint           index)
 {
   guint type = g_array_index (self->shown, guint, index);
-  gboolean override = self->state->remaining[type] == 0 || !carc_state_tile_available (self->state, type);
+  gboolean override = !carc_state_tile_available (self->state, type);
 
   g_signal_emit (self, signals[TILE_CHOSEN], 0, type, override);
 }
