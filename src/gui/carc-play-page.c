@@ -84,7 +84,8 @@ struct _CarcPlayPage
   GtkWidget         *side_box;
 
   CarcBoardView     *board;
-  const CarcState   *board_state;   /* what the board was last given */
+  const CarcState   *board_state;   /* what the board was last given, */
+  guint              board_generation;  /* at this session generation */
   GPtrArray         *sections;      /* CarcPlaySection (side panel and prompts) */
 
   CarcGameSession   *session;
@@ -92,6 +93,7 @@ struct _CarcPlayPage
   CarcAssistance     assistance;
   int                projected[CARC_MAX_PLAYERS];
   gboolean           projected_valid;
+  guint              projected_generation;  /* the session's, when projected */
 
   /* the tile being entered */
   int                tile;          /* type, -1 none */
@@ -347,15 +349,21 @@ leave_correction (CarcPlayPage *self)
 
 /* ---- updating the view ---- */
 
-/* The engine replaces its state object on an undo or a correction; the
- * board only borrows it, so it is told of every new one. */
+/* The engine replaces its state object on an undo or a correction, and
+ * changes it in place when an entry is applied; the board only borrows it,
+ * so it is told of either, and only then: a rotation or a click leaves the
+ * board's caches (field owners, the hovered feature) as they are. */
 static void
-board_set_state (CarcBoardView    *board,
-                 const CarcState **shown,
-                 const CarcState  *state)
+board_set_state (CarcPlayPage    *self,
+                 const CarcState *state)
 {
-  carc_board_view_set_state (board, state);
-  *shown = state;
+  guint generation = carc_game_session_get_generation (self->session);
+
+  if (state == self->board_state && generation == self->board_generation)
+    return;
+  carc_board_view_set_state (self->board, state);
+  self->board_state = state;
+  self->board_generation = generation;
 }
 
 
@@ -363,7 +371,7 @@ static void
 update_board (CarcPlayPage    *self,
               const CarcState *state)
 {
-  board_set_state (self->board, &self->board_state, state);
+  board_set_state (self, state);
 
   if (state->phase == CARC_PHASE_TILE && self->tile >= 0)
     {
@@ -518,8 +526,13 @@ update_all (CarcPlayPage *self)
 
   if (self->assistance == CARC_ASSISTANCE_COACH && state->phase != CARC_PHASE_OVER)
     {
-      carc_state_project_final (carc_game_session_get_state (self->session), self->projected);
+      /* a final scoring of a copy: only when the game changed */
+      guint generation = carc_game_session_get_generation (self->session);
+
+      if (!self->projected_valid || generation != self->projected_generation)
+        carc_state_project_final (carc_game_session_get_state (self->session), self->projected);
       self->projected_valid = TRUE;
+      self->projected_generation = generation;
     }
   else
     self->projected_valid = FALSE;
