@@ -21,37 +21,8 @@
 
 /* ---- import ---- */
 
-static void
-import_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
-{
-  const char *db_path = g_object_get_data (G_OBJECT (task), "db-path");
-  g_autofree char *path = g_file_get_path (task_data);
-  g_autoptr(CarcStore) store = NULL;
-  g_autoptr(GError) error = NULL;
-  CarcStoreImport *import;
-
-  if (path == NULL)
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                               _("Only local files can be imported."));
-      return;
-    }
-  store = carc_store_open (db_path, CARC_STORE_OPEN_DEFAULT, &error);
-  if (store == NULL)
-    {
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  import = carc_store_import_file (store, path, &error);
-  if (import == NULL)
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
-    g_task_return_pointer (task, import, (GDestroyNotify) carc_store_import_free);
-}
-
+/* The store's worker does the import; the window needs a local path and a
+ * database that can be written. */
 void
 carc_backup_import_file_async (CarcWindow          *window,
                                GFile               *file,
@@ -59,18 +30,20 @@ carc_backup_import_file_async (CarcWindow          *window,
                                gpointer             user_data)
 {
   CarcStore *store = _carc_window_get_store (window);
-  g_autoptr(GTask) task = g_task_new (window, NULL, callback, user_data);
+  g_autofree char *path = g_file_get_path (file);
 
-  g_task_set_source_tag (task, carc_backup_import_file_async);
-  if (store == NULL || carc_store_is_read_only (store))
+  if (store == NULL || path == NULL)
     {
-      g_task_return_new_error (task, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
-                               _("The game database is open read-only; nothing can be imported."));
+      g_autoptr(GTask) task = g_task_new (window, NULL, callback, user_data);
+
+      g_task_set_source_tag (task, carc_backup_import_file_async);
+      if (store == NULL)
+        g_task_return_new_error (task, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, _("No game database is open."));
+      else
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be imported."));
       return;
     }
-  g_object_set_data_full (G_OBJECT (task), "db-path", g_strdup (carc_store_get_path (store)), g_free);
-  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  g_task_run_in_thread (task, import_thread);
+  carc_store_import_file_async (store, path, NULL, callback, user_data);
 }
 
 CarcStoreImport *
@@ -78,13 +51,11 @@ carc_backup_import_file_finish (CarcWindow    *window,
                                 GAsyncResult  *result,
                                 GError       **error)
 {
-  CarcStore *store = _carc_window_get_store (window);
-  CarcStoreImport *import = g_task_propagate_pointer (G_TASK (result), error);
+  g_autoptr(GObject) source = g_async_result_get_source_object (result);
 
-  /* the games came in through another connection: tell the lists */
-  if (import != NULL && import->imported > 0 && store != NULL)
-    g_signal_emit_by_name (store, "changed", NULL);
-  return import;
+  if (source == G_OBJECT (window))
+    return g_task_propagate_pointer (G_TASK (result), error);
+  return carc_store_import_file_finish (CARC_STORE (source), result, error);
 }
 
 static char *
@@ -120,27 +91,51 @@ show_error (CarcWindow   *window,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* What a running import or export needs when it is done: the window, and
+ * the toast that says it is under way (shown until then). */
+typedef struct {
+  CarcWindow *window;
+  AdwToast   *progress;
+} Progress;
+
+static Progress *
+progress_new (CarcWindow *window,
+              const char *text)
+{
+  Progress *progress = g_new (Progress, 1);
+
+  progress->window = g_object_ref (window);
+  progress->progress = adw_toast_new (text);
+  adw_toast_set_timeout (progress->progress, 0);
+  _carc_window_add_toast (window, g_object_ref (progress->progress));
+  return progress;
+}
+
+static void
+progress_done (Progress   *progress,
+               const char *text)
+{
+  adw_toast_dismiss (progress->progress);
+  if (text != NULL)
+    _carc_window_add_toast (progress->window, adw_toast_new (text));
+  g_object_unref (progress->progress);
+  g_object_unref (progress->window);
+  g_free (progress);
+}
+
 static void
 import_done_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  CarcWindow *window = CARC_WINDOW (source);
-  AdwToast *progress = user_data;
+  Progress *progress = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStoreImport) import = carc_backup_import_file_finish (window, result, &error);
+  g_autoptr(CarcStoreImport) import = carc_backup_import_file_finish (progress->window, result, &error);
+  g_autofree char *summary = import ? import_summary (import) : NULL;
 
-  adw_toast_dismiss (progress);
-  g_object_unref (progress);
   if (import == NULL)
-    {
-      show_error (window, _("The Games Could Not Be Imported"), error);
-      return;
-    }
-  {
-    g_autofree char *summary = import_summary (import);
-    _carc_window_add_toast (window, adw_toast_new (summary));
-  }
+    show_error (progress->window, _("The Games Could Not Be Imported"), error);
+  progress_done (progress, summary);
 }
 
 static void
@@ -151,12 +146,9 @@ import_response_cb (GtkNativeDialog *chooser,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      AdwToast *progress = adw_toast_new (_("Importing games…"));
 
-      /* stays until the import is done */
-      adw_toast_set_timeout (progress, 0);
-      _carc_window_add_toast (window, g_object_ref (progress));
-      carc_backup_import_file_async (window, file, import_done_cb, progress);
+      carc_backup_import_file_async (window, file, import_done_cb,
+                                     progress_new (window, _("Importing games…")));
     }
   g_object_unref (chooser);
 }
@@ -195,26 +187,57 @@ import_games_action (GSimpleAction *action,
 
 /* ---- export ---- */
 
-gboolean
-carc_backup_export_all (CarcWindow  *window,
-                        GFile       *file,
-                        guint       *n_games,
-                        GError     **error)
+void
+carc_backup_export_all_async (CarcWindow          *window,
+                              GFile               *file,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
 {
   CarcStore *store = _carc_window_get_store (window);
   g_autofree char *path = g_file_get_path (file);
 
-  if (store == NULL)
+  if (store == NULL || path == NULL)
     {
-      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, _("No game database is open."));
-      return FALSE;
+      g_autoptr(GTask) task = g_task_new (window, NULL, callback, user_data);
+
+      g_task_set_source_tag (task, carc_backup_export_all_async);
+      if (store == NULL)
+        g_task_return_new_error (task, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, _("No game database is open."));
+      else
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Games can be exported to local files only."));
+      return;
     }
-  if (path == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Games can be exported to local files only."));
-      return FALSE;
-    }
-  return carc_store_export_backup (store, path, n_games, error);
+  carc_store_export_backup_async (store, path, NULL, callback, user_data);
+}
+
+gboolean
+carc_backup_export_all_finish (CarcWindow    *window,
+                               GAsyncResult  *result,
+                               guint         *n_games,
+                               GError       **error)
+{
+  g_autoptr(GObject) source = g_async_result_get_source_object (result);
+
+  if (source == G_OBJECT (window))
+    return g_task_propagate_boolean (G_TASK (result), error);
+  return carc_store_export_backup_finish (CARC_STORE (source), result, n_games, error);
+}
+
+static void
+export_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  Progress *progress = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  guint n = 0;
+
+  if (carc_backup_export_all_finish (progress->window, result, &n, &error))
+    text = g_strdup_printf (ngettext ("Exported %u game", "Exported %u games", n), n);
+  else
+    show_error (progress->window, _("The Games Could Not Be Exported"), error);
+  progress_done (progress, text);
 }
 
 static void
@@ -224,34 +247,28 @@ export_response_cb (GtkNativeDialog *chooser,
 {
   const char *game_id = g_object_get_data (G_OBJECT (chooser), "game-id");
 
-  if (response == GTK_RESPONSE_ACCEPT)
+  if (response == GTK_RESPONSE_ACCEPT && game_id == NULL)
     {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      carc_backup_export_all_async (window, file, export_done_cb,
+                                    progress_new (window, _("Exporting games…")));
+    }
+  else if (response == GTK_RESPONSE_ACCEPT)
+    {
+      /* one game is small: written at once */
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(GError) error = NULL;
-      guint n = 0;
-      gboolean ok;
 
-      if (game_id != NULL)
-        ok = path != NULL
-             && carc_store_export_game (_carc_window_get_store (window), game_id, path, &error);
+      if (path == NULL)
+        g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Games can be exported to local files only."));
       else
-        ok = carc_backup_export_all (window, file, &n, &error);
-
-      if (!ok)
-        {
-          if (error == NULL)
-            g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                         _("Games can be exported to local files only."));
-          show_error (window, _("The Games Could Not Be Exported"), error);
-        }
-      else if (game_id != NULL)
+        carc_store_export_game (_carc_window_get_store (window), game_id, path, &error);
+      if (error != NULL)
+        show_error (window, _("The Games Could Not Be Exported"), error);
+      else
         _carc_window_add_toast (window, adw_toast_new (_("Game exported")));
-      else
-        {
-          g_autofree char *text = g_strdup_printf (ngettext ("Exported %u game", "Exported %u games", n), n);
-          _carc_window_add_toast (window, adw_toast_new (text));
-        }
     }
   g_object_unref (chooser);
 }

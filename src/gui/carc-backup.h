@@ -14,7 +14,9 @@ G_BEGIN_DECLS
 
 void             carc_backup_install             (CarcWindow          *window);
 
-/* What the actions do once a file is chosen (also for tests). */
+/* What the actions do once a file is chosen (also for tests): the store's
+ * workers run them; the callbacks get the store (or the window, when there
+ * is nothing to run) as the source object. */
 void             carc_backup_import_file_async   (CarcWindow          *window,
                                                   GFile               *file,
                                                   GAsyncReadyCallback  callback,
@@ -22,8 +24,12 @@ void             carc_backup_import_file_async   (CarcWindow          *window,
 CarcStoreImport *carc_backup_import_file_finish  (CarcWindow          *window,
                                                   GAsyncResult        *result,
                                                   GError             **error);
-gboolean         carc_backup_export_all          (CarcWindow          *window,
+void             carc_backup_export_all_async    (CarcWindow          *window,
                                                   GFile               *file,
+                                                  GAsyncReadyCallback  callback,
+                                                  gpointer             user_data);
+gboolean         carc_backup_export_all_finish   (CarcWindow          *window,
+                                                  GAsyncResult        *result,
                                                   guint               *n_games,
                                                   GError             **error);
 

@@ -467,3 +467,147 @@ carc_store_import_file (CarcStore   *self,
     }
   return carc_store_import_data (self, data, (gssize) length, error);
 }
+
+/* ---- in a worker thread --------------------------------------------------- */
+
+typedef struct {
+  char *db_path;     /* the database, opened again by the worker */
+  char *path;        /* the file to import or to write */
+} WorkerJob;
+
+static void
+worker_job_free (gpointer data)
+{
+  WorkerJob *job = data;
+
+  g_free (job->db_path);
+  g_free (job->path);
+  g_free (job);
+}
+
+static GTask *
+worker_task_new (CarcStore           *self,
+                 const char          *path,
+                 GCancellable        *cancellable,
+                 GAsyncReadyCallback  callback,
+                 gpointer             user_data,
+                 gpointer             source_tag)
+{
+  GTask *task = g_task_new (self, cancellable, callback, user_data);
+  WorkerJob *job = g_new0 (WorkerJob, 1);
+
+  g_task_set_source_tag (task, source_tag);
+  job->db_path = g_strdup (carc_store_get_path (self));
+  job->path = g_strdup (path);
+  g_task_set_task_data (task, job, worker_job_free);
+  return task;
+}
+
+static void
+import_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  WorkerJob *job = task_data;
+  g_autoptr(CarcStore) store = NULL;
+  GError *error = NULL;
+  CarcStoreImport *import;
+
+  store = carc_store_open (job->db_path, CARC_STORE_OPEN_DEFAULT, &error);
+  import = store ? carc_store_import_file (store, job->path, &error) : NULL;
+  if (import == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, import, (GDestroyNotify) carc_store_import_free);
+}
+
+void
+carc_store_import_file_async (CarcStore           *self,
+                              const char          *path,
+                              GCancellable        *cancellable,
+                              GAsyncReadyCallback  callback,
+                              gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CARC_IS_STORE (self));
+  g_return_if_fail (path != NULL);
+
+  task = worker_task_new (self, path, cancellable, callback, user_data, carc_store_import_file_async);
+  if (carc_store_is_read_only (self))
+    {
+      g_task_return_new_error (task, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
+                               _("The game database is open read-only; nothing can be imported."));
+      return;
+    }
+  g_task_run_in_thread (task, import_thread);
+}
+
+CarcStoreImport *
+carc_store_import_file_finish (CarcStore     *self,
+                               GAsyncResult  *result,
+                               GError       **error)
+{
+  CarcStoreImport *import;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  import = g_task_propagate_pointer (G_TASK (result), error);
+  /* the games came in through the worker's connection: tell our listeners */
+  if (import != NULL && (import->imported > 0 || import->players_added > 0))
+    carc_store_emit_changed (self, NULL);
+  return import;
+}
+
+static void
+export_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  WorkerJob *job = task_data;
+  g_autoptr(CarcStore) store = NULL;
+  GError *error = NULL;
+  guint n_games = 0;
+
+  store = carc_store_open (job->db_path, CARC_STORE_OPEN_READ_ONLY, &error);
+  if (store == NULL || !carc_store_export_backup (store, job->path, &n_games, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_int (task, n_games);
+}
+
+void
+carc_store_export_backup_async (CarcStore           *self,
+                                const char          *path,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CARC_IS_STORE (self));
+  g_return_if_fail (path != NULL);
+
+  task = worker_task_new (self, path, cancellable, callback, user_data, carc_store_export_backup_async);
+  g_task_run_in_thread (task, export_thread);
+}
+
+gboolean
+carc_store_export_backup_finish (CarcStore     *self,
+                                 GAsyncResult  *result,
+                                 guint         *out_n_games,
+                                 GError       **error)
+{
+  gssize n;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  n = g_task_propagate_int (G_TASK (result), error);
+  if (n < 0)
+    return FALSE;
+  if (out_n_games)
+    *out_n_games = (guint) n;
+  return TRUE;
+}

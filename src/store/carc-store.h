@@ -314,6 +314,28 @@ CarcStoreImport *carc_store_import_data   (CarcStore   *self,
                                            gssize       length,
                                            GError     **error);
 
+/* The same in a worker thread, on a second connection to the database (WAL
+ * lets this one keep reading meanwhile): the window stays responsive with a
+ * big file. @self emits "changed" when the import has added something. */
+void             carc_store_import_file_async   (CarcStore           *self,
+                                                 const char          *path,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+CarcStoreImport *carc_store_import_file_finish  (CarcStore           *self,
+                                                 GAsyncResult        *result,
+                                                 GError             **error);
+/* carc_store_export_backup() in a worker thread, on a read-only connection. */
+void             carc_store_export_backup_async (CarcStore           *self,
+                                                 const char          *path,
+                                                 GCancellable        *cancellable,
+                                                 GAsyncReadyCallback  callback,
+                                                 gpointer             user_data);
+gboolean         carc_store_export_backup_finish (CarcStore          *self,
+                                                  GAsyncResult       *result,
+                                                  guint              *out_n_games,
+                                                  GError            **error);
+
 /* ---- statistics ------------------------------------------------------------ */
 
 typedef struct {
