@@ -35,6 +35,40 @@ test_r_b_1_setup (void)
   carc_setup_add_set (nine, cat, "base", NULL);   /* a setup without players makes no game */
   g_assert_false (carc_setup_validate (nine, cat, &error));
   g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+
+  /* the box's colours by name, and the two sheep bags (R-HS-1) told apart */
+  g_assert_cmpint (carc_player_colour_index ("red"), ==, 0);
+  g_assert_cmpint (carc_player_colour_index ("purple"), ==, CARC_MAX_PLAYERS - 1);
+  g_assert_cmpint (carc_player_colour_index ("mauve"), ==, -1);
+  g_assert_cmpint (carc_player_colour_index (NULL), ==, -1);
+  g_assert_false (carc_setup_bag_is_other (nine));
+  carc_setup_set_bag_other (nine);
+  g_assert_true (carc_setup_bag_is_other (nine));
+  carc_setup_set_bag_default (nine);
+  g_assert_false (carc_setup_bag_is_other (nine));
+}
+
+/* R-B-1: every player is someone else; names that differ only in case,
+ * accents or spaces are one person (as the store counts them) */
+static void
+test_r_b_1_player_names (void)
+{
+  CarcCatalogue *cat = test_catalogue ();
+  g_autoptr(CarcSetup) setup = carc_setup_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *key = carc_player_name_key (" ŠÁRKA ");
+
+  g_assert_cmpstr (key, ==, "sarka");
+  carc_setup_add_set (setup, cat, "base", NULL);
+  carc_setup_add_player (setup, "Šárka", NULL);
+  carc_setup_add_player (setup, "Sára", NULL);
+  g_assert_true (carc_setup_validate (setup, cat, &error));
+  g_assert_no_error (error);
+
+  carc_setup_add_player (setup, "sarka", NULL);
+  g_assert_false (carc_setup_validate (setup, cat, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+  g_assert_nonnull (strstr (error->message, "sarka"));
 }
 
 /* R-B-2: a tile touches by an edge and every touching edge matches */
@@ -395,6 +429,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/base/R-B-1/setup", test_r_b_1_setup);
+  g_test_add_func ("/base/R-B-1/player-names", test_r_b_1_player_names);
   g_test_add_func ("/base/R-B-2/tile-placement", test_r_b_2_tile_placement);
   g_test_add_func ("/base/R-B-2/discard", test_r_b_2_discard);
   g_test_add_func ("/base/R-B-2/figure-placement", test_r_b_2_figure_placement);

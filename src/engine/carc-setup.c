@@ -18,6 +18,36 @@ const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
   "red", "blue", "green", "yellow", "black", "grey", "pink", "purple",
 };
 
+int
+carc_player_colour_index (const char *colour)
+{
+  for (guint c = 0; colour != NULL && c < CARC_MAX_PLAYERS; c++)
+    if (strcmp (colour, carc_player_colours[c]) == 0)
+      return (int) c;
+  return -1;
+}
+
+char *
+carc_player_name_key (const char *name)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (name ? name : ""));
+  g_autofree char *normal = g_utf8_normalize (stripped, -1, G_NORMALIZE_NFKD);
+  g_autoptr(GString) bare = NULL;
+
+  if (normal == NULL)
+    return g_strdup ("");
+  bare = g_string_sized_new (strlen (normal));
+  for (const char *p = normal; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+      /* NFKD splits "é" into "e" and a combining accent: dropping the marks
+       * lets "sarka" find "Šárka" */
+      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
+        g_string_append_unichar (bare, c);
+    }
+  return g_utf8_casefold (bare->str, (gssize) bare->len);
+}
+
 CarcSetup *
 carc_setup_new (void)
 {
@@ -156,6 +186,7 @@ carc_setup_validate (const CarcSetup     *setup,
                      const CarcCatalogue *catalogue,
                      GError             **error)
 {
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
   guint bag_total = 0;
 
   if (setup->n_players < 1 || setup->n_players > CARC_MAX_PLAYERS)
@@ -172,8 +203,11 @@ carc_setup_validate (const CarcSetup     *setup,
                        _("player %u has no name"), i + 1);
           return FALSE;
         }
+      /* The store counts a player by their name's key: two names with one
+       * key would be one person twice in the statistics. */
+      g_ptr_array_add (keys, carc_player_name_key (setup->players[i].name));
       for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (setup->players[i].name, setup->players[j].name) == 0)
+        if (g_strcmp0 (g_ptr_array_index (keys, i), g_ptr_array_index (keys, j)) == 0)
           {
             g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                          _("two players are called “%s”"), setup->players[i].name);
@@ -243,10 +277,17 @@ carc_setup_set_bag_default (CarcSetup *setup)
   memcpy (setup->bag, mix, sizeof mix);
 }
 
+/* the publisher's other editions (and JCloisterZone): 4×1, 5×2, 5×3, 2×4, 2 wolves */
+static const guint other_bag_mix[CARC_BAG_KINDS] = { 2, 4, 5, 5, 2 };
+
 void
 carc_setup_set_bag_other (CarcSetup *setup)
 {
-  /* the publisher's other editions (and JCloisterZone): 4×1, 5×2, 5×3, 2×4, 2 wolves */
-  static const guint mix[CARC_BAG_KINDS] = { 2, 4, 5, 5, 2 };
-  memcpy (setup->bag, mix, sizeof mix);
+  memcpy (setup->bag, other_bag_mix, sizeof other_bag_mix);
+}
+
+gboolean
+carc_setup_bag_is_other (const CarcSetup *setup)
+{
+  return memcmp (setup->bag, other_bag_mix, sizeof other_bag_mix) == 0;
 }

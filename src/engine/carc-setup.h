@@ -79,8 +79,17 @@ gboolean   carc_setup_validate         (const CarcSetup     *setup,
  * and JCloisterZone's (which imports use). */
 void       carc_setup_set_bag_default  (CarcSetup *setup);
 void       carc_setup_set_bag_other    (CarcSetup *setup);
+/* Whether the bag holds the other editions' mix (carc_setup_set_bag_other). */
+gboolean   carc_setup_bag_is_other     (const CarcSetup *setup);
+
+/* Who a name stands for: stripped, without accents, casefolded, so that
+ * "Šárka", " sarka" and "ŠÁRKA" are one player (in a game and in the store). */
+char      *carc_player_name_key        (const char *name);
 
 extern const char * const carc_player_colours[CARC_MAX_PLAYERS];
+
+/* The index of @colour in carc_player_colours, or -1 if it is none of them. */
+int        carc_player_colour_index    (const char *colour);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcSetup, carc_setup_free)
 

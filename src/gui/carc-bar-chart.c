@@ -446,16 +446,6 @@ carc_bar_chart_get_n_categories (CarcBarChart *self)
   return self->categories->len;
 }
 
-const char *
-carc_bar_chart_get_category (CarcBarChart *self,
-                             guint         index)
-{
-  g_return_val_if_fail (CARC_IS_BAR_CHART (self), NULL);
-  g_return_val_if_fail (index < self->categories->len, NULL);
-
-  return g_ptr_array_index (self->categories, index);
-}
-
 guint
 carc_bar_chart_add_series (CarcBarChart  *self,
                            const char    *name,

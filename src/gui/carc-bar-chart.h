@@ -24,8 +24,6 @@ GtkWidget  *carc_bar_chart_new                (void);
 void        carc_bar_chart_set_categories     (CarcBarChart       *self,
                                                const char * const *categories);
 guint       carc_bar_chart_get_n_categories   (CarcBarChart       *self);
-const char *carc_bar_chart_get_category       (CarcBarChart       *self,
-                                               guint               index);
 
 /* One value per category. Returns the series' index. */
 guint       carc_bar_chart_add_series         (CarcBarChart       *self,

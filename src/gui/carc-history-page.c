@@ -100,7 +100,7 @@ players_markup (const CarcStoreGameSummary *summary)
   return g_string_free (markup, FALSE);
 }
 
-/* "Won by Anna", "Won by Anna and Ben" */
+/* "Won by Anna", "Shared win: Anna and Ben" */
 static char *
 winners_text (const CarcStoreGameSummary *summary)
 {
@@ -117,9 +117,8 @@ winners_text (const CarcStoreGameSummary *summary)
     /* Translators: the winner of a game */
     return g_strdup_printf (_("Won by %s"), (const char *) g_ptr_array_index (names, 0));
 
-  g_ptr_array_add (names, NULL);
-  joined = g_strjoinv (C_("list separator", ", "), (char **) names->pdata);
-  /* Translators: the players who tied for the win, "Anna, Ben" */
+  joined = carc_format_join_names ((const char * const *) names->pdata, names->len);
+  /* Translators: the players who tied for the win, "Anna and Ben" */
   return g_strdup_printf (_("Shared win: %s"), joined);
 }
 
@@ -351,11 +350,6 @@ delete_action (GtkWidget  *widget,
       return;
     }
 
-  /* The store's ::changed reloads the list; make sure it is, even if the
-   * store said nothing. */
-  if (g_hash_table_contains (self->rows, id))
-    carc_history_page_reload (self);
-
   if (summary != NULL)
     {
       date = carc_history_format_date (summary->created);
@@ -386,9 +380,7 @@ undo_delete_action (GtkWidget  *widget,
       show_error (self, error);
       return;
     }
-
-  if (!g_hash_table_contains (self->rows, id))
-    carc_history_page_reload (self);
+  /* the store's ::changed brings the row back */
 }
 
 static void
@@ -561,7 +553,8 @@ carc_history_page_set_store (CarcHistoryPage *self,
     self->changed_id = g_signal_connect_swapped (self->store, "changed",
                                                  G_CALLBACK (store_changed_cb), self);
 
-  carc_history_page_reload (self);
+  /* as when the store changes: a hidden page reads it when it is shown */
+  store_changed_cb (self, NULL);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }

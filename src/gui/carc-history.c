@@ -89,18 +89,6 @@ show (History    *history,
 }
 
 static void
-toast (History    *history,
-       const char *text)
-{
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (history->stack), ADW_TYPE_TOAST_OVERLAY);
-
-  if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
-  else
-    g_warning ("%s", text);
-}
-
-static void
 review (History    *history,
         const char *game_id)
 {
@@ -111,7 +99,7 @@ review (History    *history,
     {
       g_autofree char *message = carc_format_capitalize (error->message);
 
-      toast (history, message);
+      _carc_window_add_toast (history->window, adw_toast_new (message));
       return;
     }
 

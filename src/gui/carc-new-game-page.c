@@ -176,25 +176,11 @@ option_row_new (const OptionDef *def,
   return row;
 }
 
-static int
-compare_sets (gconstpointer a,
-              gconstpointer b)
-{
-  const CarcTileSet *set_a = *(const CarcTileSet * const *) a;
-  const CarcTileSet *set_b = *(const CarcTileSet * const *) b;
-  guint order_a = carc_tile_set_get_display_order (set_a);
-  guint order_b = carc_tile_set_get_display_order (set_b);
-
-  if (order_a != order_b)
-    return order_a < order_b ? -1 : 1;
-  return g_strcmp0 (set_a->id, set_b->id);
-}
-
 void
 carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
                                   const CarcCatalogue *catalogue)
 {
-  g_autoptr(GPtrArray) sets = g_ptr_array_new ();
+  g_autoptr(GPtrArray) sets = NULL;
 
   g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
   g_return_if_fail (catalogue != NULL);
@@ -202,9 +188,7 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
 
   self->catalogue = carc_catalogue_ref ((CarcCatalogue *) catalogue);
 
-  for (guint i = 0; i < carc_catalogue_get_n_sets (catalogue); i++)
-    g_ptr_array_add (sets, (gpointer) carc_catalogue_get_set (catalogue, i));
-  g_ptr_array_sort (sets, compare_sets);
+  sets = carc_tile_sets_in_display_order (catalogue);
 
   for (guint i = 0; i < sets->len; i++)
     {
@@ -290,15 +274,6 @@ free_colour (CarcNewGamePage *self,
     if (!colour_taken (self, carc_player_colours[c], except))
       return carc_player_colours[c];
   return carc_player_colours[0];
-}
-
-static guint
-colour_index (const char *colour)
-{
-  for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
-    if (g_strcmp0 (colour, carc_player_colours[c]) == 0)
-      return c;
-  return 0;
 }
 
 static void
@@ -405,7 +380,9 @@ rebuild_players (CarcNewGamePage *self)
 
       if (p->playing)
         {
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (colour), colour_index (p->colour));
+          /* a colour that is none of the box's shows as the first one */
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (colour),
+                                      (guint) MAX (carc_player_colour_index (p->colour), 0));
           gtk_widget_set_valign (colour, GTK_ALIGN_CENTER);
           gtk_widget_set_tooltip_text (colour, _("Colour"));
           gtk_widget_add_css_class (colour, "flat");
@@ -455,19 +432,19 @@ rebuild_players (CarcNewGamePage *self)
   self->updating = FALSE;
 }
 
-/* Names are the same person whatever their case (as in the store). */
+/* Names with one key are the same person (as in the engine and the store). */
 static Player *
 find_player (CarcNewGamePage *self,
              const char      *name)
 {
-  g_autofree char *folded = g_utf8_casefold (name, -1);
+  g_autofree char *key = carc_player_name_key (name);
 
   for (guint i = 0; i < self->players->len; i++)
     {
       Player *p = g_ptr_array_index (self->players, i);
-      g_autofree char *other = g_utf8_casefold (p->name, -1);
+      g_autofree char *other = carc_player_name_key (p->name);
 
-      if (g_strcmp0 (folded, other) == 0)
+      if (g_strcmp0 (key, other) == 0)
         return p;
     }
   return NULL;
@@ -544,7 +521,28 @@ add_player_apply_cb (CarcNewGamePage *self)
 
 /* ---- setup in and out ---- */
 
-static const guint other_bag[CARC_BAG_KINDS] = { 2, 4, 5, 5, 2 };
+static gboolean
+option_on_in (const OptionDef *def,
+              const CarcSetup *setup)
+{
+  if (def->kind == OPTION_RULE)
+    return (setup->rules & def->value) != 0;
+  return setup->figures[def->value] > 0;
+}
+
+/* An option of a set as the set comes: what carc_setup_add_set() switches
+ * on, so that the page and the engine cannot disagree (the hill tie-break
+ * is a variant, which the set leaves off). */
+static gboolean
+option_on_with_set (CarcNewGamePage *self,
+                    const OptionDef *def)
+{
+  g_autoptr(CarcSetup) fresh = carc_setup_new ();
+
+  if (!carc_setup_add_set (fresh, self->catalogue, def->set_id, NULL))
+    return FALSE;
+  return option_on_in (def, fresh);
+}
 
 void
 carc_new_game_page_set_setup (CarcNewGamePage *self,
@@ -577,20 +575,16 @@ carc_new_game_page_set_setup (CarcNewGamePage *self,
       Option *o = &g_array_index (self->options, Option, i);
       gboolean on;
 
-      if (o->def->kind == OPTION_RULE)
-        on = (setup->rules & o->def->value) != 0;
-      else
-        on = setup->figures[o->def->value] > 0;
       /* A set that is off shows its options as they come with the set. */
-      if (o->def->set_id != NULL && o->def->value != CARC_RULE_HILL_TIE_COUNT
-          && !carc_setup_has_set (setup, self->catalogue, o->def->set_id))
-        on = TRUE;
+      if (o->def->set_id != NULL && !carc_setup_has_set (setup, self->catalogue, o->def->set_id))
+        on = option_on_with_set (self, o->def);
+      else
+        on = option_on_in (o->def, setup);
       gtk_switch_set_active (o->toggle, on);
     }
 
   if (self->bag_row != NULL)
-    adw_combo_row_set_selected (self->bag_row,
-                                memcmp (setup->bag, other_bag, sizeof other_bag) == 0 ? 1 : 0);
+    adw_combo_row_set_selected (self->bag_row, carc_setup_bag_is_other (setup) ? 1 : 0);
   adw_combo_row_set_selected (self->start_row, (setup->rules & CARC_RULE_RIVER) ? 1 : 0);
   if (!carc_setup_has_set (setup, self->catalogue, "river"))
     adw_combo_row_set_selected (self->start_row, 1);

@@ -3,7 +3,8 @@
  * The steps come from one replay of the log through the engine, noting
  * where each turn ends (the state's turn counter moves on, or the game is
  * over) and the scores there; the board at a step is
- * carc_game_replay_prefix() of that many events. Nothing here scores.
+ * carc_game_replay_prefix() of that many events (at the last step, a copy
+ * of the game's own state). Nothing here scores.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -406,7 +407,11 @@ show_step (CarcReviewPage *self)
   const Step *step = get_step (self, self->step);
   CarcState *state;
 
-  state = carc_game_replay_prefix (self->game, step->n_events, &error);
+  /* The last step is the game as it stands: no need to replay it. */
+  if (step->n_events == carc_game_get_n_events (self->game))
+    state = carc_state_copy (carc_game_get_state (self->game));
+  else
+    state = carc_game_replay_prefix (self->game, step->n_events, &error);
   if (state == NULL)
     {
       g_warning ("Cannot replay game %s to event %u: %s",
@@ -811,14 +816,6 @@ carc_review_page_set_store (CarcReviewPage *self,
 
   if (g_set_object (&self->store, store))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
-}
-
-CarcStore *
-carc_review_page_get_store (CarcReviewPage *self)
-{
-  g_return_val_if_fail (CARC_IS_REVIEW_PAGE (self), NULL);
-
-  return self->store;
 }
 
 gboolean

@@ -40,7 +40,6 @@ typedef enum {
 GtkWidget       *carc_review_page_new              (CarcStore       *store);
 void             carc_review_page_set_store        (CarcReviewPage  *self,
                                                     CarcStore       *store);
-CarcStore       *carc_review_page_get_store        (CarcReviewPage  *self);
 
 /* Loads the game from the store and shows its last step. */
 gboolean         carc_review_page_load_game        (CarcReviewPage  *self,

@@ -72,3 +72,41 @@ carc_tile_set_get_display_order (const CarcTileSet *set)
 
   return G_N_ELEMENTS (set_names);
 }
+
+static int
+compare_sets (gconstpointer a,
+              gconstpointer b)
+{
+  const CarcTileSet *set_a = *(const CarcTileSet * const *) a;
+  const CarcTileSet *set_b = *(const CarcTileSet * const *) b;
+  guint order_a = carc_tile_set_get_display_order (set_a);
+  guint order_b = carc_tile_set_get_display_order (set_b);
+
+  if (order_a != order_b)
+    return order_a < order_b ? -1 : 1;
+  return g_strcmp0 (set_a->id, set_b->id);
+}
+
+/**
+ * carc_tile_sets_in_display_order:
+ * @catalogue: a catalogue
+ *
+ * Every list of sets shows them in one order: the known sets in
+ * carc_tile_set_get_display_order(), the others after them by id.
+ *
+ * Returns: (transfer container) (element-type CarcTileSet): the sets of
+ *   @catalogue, in that order
+ */
+GPtrArray *
+carc_tile_sets_in_display_order (const CarcCatalogue *catalogue)
+{
+  GPtrArray *sets;
+
+  g_return_val_if_fail (catalogue != NULL, NULL);
+
+  sets = g_ptr_array_sized_new (carc_catalogue_get_n_sets (catalogue));
+  for (guint i = 0; i < carc_catalogue_get_n_sets (catalogue); i++)
+    g_ptr_array_add (sets, (gpointer) carc_catalogue_get_set (catalogue, i));
+  g_ptr_array_sort (sets, compare_sets);
+  return sets;
+}

@@ -321,27 +321,13 @@ update_players (CarcStatsPage *self)
   self->updating = FALSE;
 }
 
-static int
-compare_sets (gconstpointer a,
-              gconstpointer b)
-{
-  const CarcTileSet *set_a = *(const CarcTileSet * const *) a;
-  const CarcTileSet *set_b = *(const CarcTileSet * const *) b;
-  guint order_a = carc_tile_set_get_display_order (set_a);
-  guint order_b = carc_tile_set_get_display_order (set_b);
-
-  if (order_a != order_b)
-    return order_a < order_b ? -1 : 1;
-  return g_strcmp0 (set_a->id, set_b->id);
-}
-
 static void filter_changed_cb (CarcStatsPage *self);
 
 static void
 build_set_rows (CarcStatsPage *self)
 {
   CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
-  g_autoptr(GPtrArray) sets = g_ptr_array_new ();
+  g_autoptr(GPtrArray) sets = NULL;
 
   if (catalogue == NULL)
     {
@@ -349,9 +335,7 @@ build_set_rows (CarcStatsPage *self)
       return;
     }
 
-  for (guint i = 0; i < carc_catalogue_get_n_sets (catalogue); i++)
-    g_ptr_array_add (sets, (gpointer) carc_catalogue_get_set (catalogue, i));
-  g_ptr_array_sort (sets, compare_sets);
+  sets = carc_tile_sets_in_display_order (catalogue);
 
   for (guint i = 0; i < sets->len; i++)
     {
@@ -373,15 +357,6 @@ build_set_rows (CarcStatsPage *self)
 }
 
 /* ---- the statistics ------------------------------------------------------------ */
-
-static int
-box_colour_index (const char *colour)
-{
-  for (guint c = 0; colour != NULL && c < CARC_MAX_PLAYERS; c++)
-    if (g_ascii_strcasecmp (colour, carc_player_colours[c]) == 0)
-      return (int) c;
-  return -1;
-}
 
 /* Each player's roster colour, unless someone before them has it already
  * (everyone who sat second is "blue"): then a box colour nobody has. */
@@ -405,7 +380,7 @@ player_colours (CarcStatsPage *self,
           CarcStorePlayer *player = g_ptr_array_index (roster, r);
 
           if (g_strcmp0 (player->name, self->stats->players[i].name) == 0)
-            wanted[i] = box_colour_index (player->colour);
+            wanted[i] = carc_player_colour_index (player->colour);
         }
       if (wanted[i] >= 0 && used[wanted[i]] == 0)
         used[wanted[i]]++;
@@ -831,6 +806,9 @@ calendar_day_selected_cb (CarcStatsPage *self,
 {
   GDateTime **date = calendar == self->from_calendar ? &self->from_date : &self->to_date;
 
+  /* a day selected in code (carc_stats_page_set_dates) is taken as given */
+  if (self->updating)
+    return;
   g_clear_pointer (date, g_date_time_unref);
   *date = gtk_calendar_get_date (calendar);
   gtk_menu_button_popdown (calendar == self->from_calendar ? self->from_button : self->to_button);
@@ -1123,8 +1101,13 @@ carc_stats_page_set_store (CarcStatsPage *self,
     self->changed_id = g_signal_connect_swapped (self->store, "changed",
                                                  G_CALLBACK (store_changed_cb), self);
 
+  /* The player filter lists the new roster at once, so that it can be set
+   * next; the statistics are read when the page is shown. */
   update_players (self);
-  carc_stats_page_reload (self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    carc_stats_page_reload (self);
+  else
+    self->dirty = TRUE;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }
@@ -1164,16 +1147,6 @@ carc_stats_page_set_sets (CarcStatsPage      *self,
 }
 
 void
-carc_stats_page_set_period (CarcStatsPage   *self,
-                            CarcStatsPeriod  period)
-{
-  g_return_if_fail (CARC_IS_STATS_PAGE (self));
-  g_return_if_fail (period <= CARC_STATS_PERIOD_CUSTOM);
-
-  adw_combo_row_set_selected (self->period_row, period);
-}
-
-void
 carc_stats_page_set_dates (CarcStatsPage *self,
                            GDateTime     *from,
                            GDateTime     *to)
@@ -1190,11 +1163,6 @@ carc_stats_page_set_dates (CarcStatsPage *self,
     gtk_calendar_select_day (self->from_calendar, from);
   if (to != NULL)
     gtk_calendar_select_day (self->to_calendar, to);
-  /* selecting a day in code emits ::day-selected, which took the date */
-  g_clear_pointer (&self->from_date, g_date_time_unref);
-  g_clear_pointer (&self->to_date, g_date_time_unref);
-  self->from_date = from != NULL ? g_date_time_ref (from) : NULL;
-  self->to_date = to != NULL ? g_date_time_ref (to) : NULL;
   adw_combo_row_set_selected (self->period_row, CARC_STATS_PERIOD_CUSTOM);
   self->updating = FALSE;
 

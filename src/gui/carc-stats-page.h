@@ -64,8 +64,6 @@ void                  carc_stats_page_set_game_type (CarcStatsPage      *self,
                                                      CarcStoreGameType   type);
 void                  carc_stats_page_set_sets      (CarcStatsPage      *self,
                                                      const char * const *set_ids);
-void                  carc_stats_page_set_period    (CarcStatsPage      *self,
-                                                     CarcStatsPeriod     period);
 /* For CARC_STATS_PERIOD_CUSTOM: local dates, @to included; NULL for no bound. */
 void                  carc_stats_page_set_dates     (CarcStatsPage      *self,
                                                      GDateTime          *from,

@@ -81,7 +81,6 @@ show_page (CarcWindow *self,
   page = gtk_stack_get_visible_child (self->stack);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-play", self->session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-results", self->session != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.continue-game", TRUE);
   if (g_str_equal (name, "play"))
     gtk_widget_grab_focus (carc_play_page_get_board (self->play_page));
   else if (page != NULL)
@@ -91,18 +90,15 @@ show_page (CarcWindow *self,
 /* ---- the start page's lists ---- */
 
 #ifdef HAVE_CARC_STORE
+/* "Anna, Ben and Cecilie" */
 static char *
 summary_title (const CarcStoreGameSummary *summary)
 {
-  GString *title = g_string_new (NULL);
+  g_autofree const char **names = g_new (const char *, MAX (summary->n_players, 1));
 
   for (guint p = 0; p < summary->n_players; p++)
-    {
-      if (p > 0)
-        g_string_append (title, ", ");
-      g_string_append (title, summary->players[p].name);
-    }
-  return g_string_free (title, FALSE);
+    names[p] = summary->players[p].name;
+  return carc_format_join_names (names, summary->n_players);
 }
 
 static char *
@@ -171,16 +167,13 @@ refresh_start_page (CarcWindow *self)
       && carc_game_session_get_state (self->session)->phase != CARC_PHASE_OVER)
     {
       const CarcSetup *setup = carc_game_session_get_setup (self->session);
-      GString *title = g_string_new (NULL);
+      const char *names[CARC_MAX_PLAYERS];
+      g_autofree char *title = NULL;
 
       for (guint p = 0; p < setup->n_players; p++)
-        {
-          if (p > 0)
-            g_string_append (title, ", ");
-          g_string_append (title, setup->players[p].name);
-        }
-      carc_start_page_set_unfinished (self->start_page, title->str, _("Not saved"));
-      g_string_free (title, TRUE);
+        names[p] = setup->players[p].name;
+      title = carc_format_join_names (names, setup->n_players);
+      carc_start_page_set_unfinished (self->start_page, title, _("Not saved"));
     }
 }
 
@@ -489,6 +482,9 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *param)
 /* ---- the store ---- */
 
 #ifdef HAVE_CARC_STORE
+static void ask_about_store (CarcWindow   *self,
+                             const GError *error);
+
 static void
 store_error_response_cb (AdwMessageDialog *dialog,
                          const char       *response,
@@ -534,13 +530,9 @@ store_error_response_cb (AdwMessageDialog *dialog,
       return;
     }
 
+  /* Read-only or a fresh file failed too: ask again, about this error. */
   if (self->store == NULL && error != NULL)
-    {
-      self->store_asked = FALSE;
-      g_object_set_data_full (G_OBJECT (self), "store-error", g_steal_pointer (&error), (GDestroyNotify) g_error_free);
-      open_store (self);
-      return;
-    }
+    ask_about_store (self, error);
   refresh_start_page (self);
 }
 
@@ -605,19 +597,12 @@ open_store (CarcWindow *self)
 {
 #ifdef HAVE_CARC_STORE
   g_autoptr(GError) error = NULL;
-  GError *previous = g_object_get_data (G_OBJECT (self), "store-error");
 
   if (self->store != NULL || self->store_asked)
     return;
   self->store_asked = TRUE;
 
-  if (previous != NULL)
-    {
-      error = g_error_copy (previous);
-      g_object_set_data (G_OBJECT (self), "store-error", NULL);
-    }
-  else
-    self->store = G_OBJECT (carc_store_open (NULL, CARC_STORE_OPEN_DEFAULT, &error));
+  self->store = G_OBJECT (carc_store_open (NULL, CARC_STORE_OPEN_DEFAULT, &error));
 
   if (self->store == NULL)
     ask_about_store (self, error);

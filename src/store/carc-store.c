@@ -67,22 +67,8 @@ static guint signals[N_SIGNALS];
 char *
 carc_store_fold (const char *text)
 {
-  g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
-  g_autofree char *normal = g_utf8_normalize (stripped, -1, G_NORMALIZE_NFKD);
-  g_autoptr(GString) bare = NULL;
-
-  if (normal == NULL)
-    return g_strdup ("");
-  bare = g_string_sized_new (strlen (normal));
-  for (const char *p = normal; *p; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-      /* NFKD splits "é" into "e" and a combining accent: dropping the marks
-       * lets "sarka" find "Šárka" */
-      if (g_unichar_type (c) != G_UNICODE_NON_SPACING_MARK)
-        g_string_append_unichar (bare, c);
-    }
-  return g_utf8_casefold (bare->str, (gssize) bare->len);
+  /* one rule for who is who, in a game's setup and in the store */
+  return carc_player_name_key (text);
 }
 
 void
@@ -1107,11 +1093,8 @@ static gboolean
 check_colour (const char  *colour,
               GError     **error)
 {
-  if (colour == NULL)
+  if (colour == NULL || carc_player_colour_index (colour) >= 0)
     return TRUE;
-  for (guint i = 0; i < CARC_MAX_PLAYERS; i++)
-    if (g_strcmp0 (colour, carc_player_colours[i]) == 0)
-      return TRUE;
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                _("“%s” is not one of the players' colours."), colour);
   return FALSE;

@@ -559,6 +559,24 @@ find_actionable (GtkWidget  *widget,
   return NULL;
 }
 
+static guint
+count_actionables (GtkWidget  *widget,
+                   const char *action_name)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_ACTIONABLE (child) &&
+          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action_name) == 0)
+        n++;
+      n += count_actionables (child, action_name);
+    }
+  return n;
+}
+
 static void
 test_history_delete_undo (void)
 {
@@ -1062,6 +1080,7 @@ static void
 test_window (void)
 {
   CarcWindow *window = show_window (1000, 700, NULL);
+  CarcHistoryPage *history;
   CarcReviewPage *review;
 
   /* The start page's buttons */
@@ -1121,9 +1140,26 @@ test_window (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
   g_assert_cmpstr (visible_page (window), ==, "start");
 
-  /* Installing again only passes the store on */
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Installing again only passes the store on: a window not shown yet has
+   * no store (carc_window_init() installed the pages without one) */
+  window = carc_window_new (app);
+  history = CARC_HISTORY_PAGE (carc_history_get_page (window, "history"));
+  carc_history_install (window, NULL);
+  g_assert_null (carc_history_page_get_store (history));
   carc_history_install (window, store);
-  g_assert_true (carc_history_page_get_store (CARC_HISTORY_PAGE (carc_history_get_page (window, "history"))) == store);
+  g_assert_true (carc_history_page_get_store (history) == store);
+  g_assert_true (carc_stats_page_get_store (CARC_STATS_PAGE (carc_history_get_page (window, "statistics"))) == store);
+  g_assert_cmpuint (count_actionables (_carc_window_get_page (window, "start"), "win.show-history"), ==, 1);
+  g_assert_cmpuint (count_actionables (_carc_window_get_page (window, "start"), "win.show-statistics"), ==, 1);
+  /* hidden, the pages read the store only once they are shown */
+  g_assert_cmpuint (carc_history_page_get_n_games (history), ==, 0);
+  g_assert_null (carc_stats_page_get_stats (CARC_STATS_PAGE (carc_history_get_page (window, "statistics"))));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpuint (carc_history_page_get_n_games (history), ==, G_N_ELEMENTS (game_specs));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -273,7 +273,6 @@ test_catalogue_error (void)
   GtkStack *stack = GTK_STACK (template_child (window, "stack"));
   AdwStatusPage *error_page = ADW_STATUS_PAGE (template_child (window, "error_page"));
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) rows_after_reload = NULL;
   CarcCatalogue *catalogue;
 
   /* Not markup: shown as it is, "&" and "<" included. */
@@ -294,8 +293,33 @@ test_catalogue_error (void)
   g_assert_nonnull (catalogue);
   _carc_window_set_catalogue (window, catalogue, NULL);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "start");
-  rows_after_reload = get_set_rows (window);
-  g_assert_cmpuint (rows_after_reload->len, ==, G_N_ELEMENTS (set_titles));
+  /* A new game again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "new-game");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The new game page takes a name once, however it is written: the
+ * engine's key (carc_player_name_key) says who is who. */
+static void
+test_new_game_player_names (void)
+{
+  CarcWindow *window = carc_window_new (app);
+  CarcNewGamePage *page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = NULL;
+
+  g_assert_true (carc_new_game_page_add_player (page, "Šárka"));
+  g_assert_false (carc_new_game_page_add_player (page, "sarka"));
+  g_assert_false (carc_new_game_page_add_player (page, " ŠÁRKA "));
+  g_assert_true (carc_new_game_page_add_player (page, "Sára"));
+
+  setup = carc_new_game_page_build_setup (page, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (setup->n_players, ==, 2);
+  g_assert_cmpstr (setup->players[0].name, ==, "Šárka");
+  g_assert_cmpstr (setup->players[1].name, ==, "Sára");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -504,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/window/activate-single-window", test_activate_single_window);
   g_test_add_func ("/window/start-page", test_start_page);
   g_test_add_func ("/window/catalogue-error", test_catalogue_error);
+  g_test_add_func ("/window/new-game-player-names", test_new_game_player_names);
   g_test_add_func ("/window/actions", test_actions);
   g_test_add_func ("/window/size-settings", test_window_size_settings);
   g_test_add_func ("/window/screenshots", test_screenshots);
