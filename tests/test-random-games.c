@@ -218,6 +218,63 @@ test_each_expansion (void)
   play_games ("base,river", 8, 14);
 }
 
+/* The random player picks uniformly among every legal (spot, rotation) pair
+ * of the drawn tile, not a spot first: a spot where the tile fits one way is
+ * no likelier than each of the ways it fits elsewhere. */
+static void
+test_uniform_placements (void)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (99);
+  CarcGame *game = test_game_new ("base", 2, 0, 0);
+  const CarcState *state = carc_game_get_state (game);
+  g_autoptr(GHashTable) counts = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr(GHashTable) per_type = g_hash_table_new (g_direct_hash, g_direct_equal);
+  GHashTableIter iter;
+  gpointer key, value;
+  guint checked_types = 0;
+
+  g_assert_cmpint (state->phase, ==, CARC_PHASE_TILE);
+  for (guint i = 0; i < 200000; i++)
+    {
+      CarcEvent event;
+      guint pair;
+
+      g_assert_true (carc_random_player_next (player, state, &event));
+      if (event.type != CARC_EVENT_TILE)
+        continue;
+      /* type, then spot (x, y in -2..2) and rotation, packed in one key */
+      pair = (guint) event.tile << 16 | (guint) (event.x + 8) << 8 | (guint) (event.y + 8) << 2 | event.rotation;
+      g_hash_table_insert (counts, GUINT_TO_POINTER (pair),
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (pair))) + 1));
+    }
+
+  /* per tile type: the fewest and the most draws of any of its pairs */
+  g_hash_table_iter_init (&iter, counts);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint type = GPOINTER_TO_UINT (key) >> 16, n = GPOINTER_TO_UINT (value);
+      guint old = GPOINTER_TO_UINT (g_hash_table_lookup (per_type, GUINT_TO_POINTER (type)));
+      guint lo = old ? old & 0xffff : G_MAXUINT16, hi = old >> 16;
+
+      g_hash_table_insert (per_type, GUINT_TO_POINTER (type),
+                           GUINT_TO_POINTER ((MAX (hi, n) << 16) | MIN (lo, n)));
+    }
+  g_hash_table_iter_init (&iter, per_type);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      guint lo = GPOINTER_TO_UINT (value) & 0xffff, hi = GPOINTER_TO_UINT (value) >> 16;
+
+      if (hi < 400)
+        continue;   /* too few draws of this type to judge */
+      checked_types++;
+      if (hi > lo * 13 / 10)
+        g_test_message ("tile type %u: its pairs drawn between %u and %u times", GPOINTER_TO_UINT (key), lo, hi);
+      g_assert_cmpuint (hi, <=, lo * 13 / 10);
+    }
+  g_assert_cmpuint (checked_types, >=, 10);
+  carc_game_free (game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -225,5 +282,6 @@ main (int argc, char **argv)
   g_test_add_func ("/random/base", test_base_games);
   g_test_add_func ("/random/big-box", test_big_box_games);
   g_test_add_func ("/random/each-expansion", test_each_expansion);
+  g_test_add_func ("/random/uniform-placements", test_uniform_placements);
   return g_test_run ();
 }

@@ -62,6 +62,9 @@ draw_tile (CarcRandomPlayer *player,
   return FALSE;
 }
 
+/* How many rotations a 4-bit rotation mask allows. */
+static const guint8 rotation_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+
 gboolean
 carc_random_player_next (CarcRandomPlayer *player,
                          const CarcState  *state,
@@ -87,20 +90,31 @@ carc_random_player_next (CarcRandomPlayer *player,
             event->tile = (guint16) type;
             return TRUE;
           }
-        p = &g_array_index (player->placements, CarcPlacement,
-                            carc_rng_below (&player->rng, player->placements->len));
-        n_rot = (p->rotations & 1) + ((p->rotations >> 1) & 1) + ((p->rotations >> 2) & 1) + ((p->rotations >> 3) & 1);
+        /* Uniform over every legal (spot, rotation) pair: picking a spot
+         * first and then one of its rotations would favour spots that fit
+         * in fewer ways. */
+        n_rot = 0;
+        for (guint i = 0; i < player->placements->len; i++)
+          n_rot += rotation_count[g_array_index (player->placements, CarcPlacement, i).rotations & 0xfu];
         pick = carc_rng_below (&player->rng, n_rot);
-        for (guint r = 0; r < 4; r++)
-          if (p->rotations & (1u << r))
-            {
-              if (pick == 0)
+        for (guint i = 0; i < player->placements->len; i++)
+          {
+            guint here;
+
+            p = &g_array_index (player->placements, CarcPlacement, i);
+            here = rotation_count[p->rotations & 0xfu];
+            if (pick >= here)
+              {
+                pick -= here;
+                continue;
+              }
+            for (guint r = 0; r < 4; r++)
+              if (p->rotations & (1u << r) && pick-- == 0)
                 {
                   *event = carc_event_tile (type, p->x, p->y, r);
                   return TRUE;
                 }
-              pick--;
-            }
+          }
         g_assert_not_reached ();
       }
 
