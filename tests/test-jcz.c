@@ -309,8 +309,8 @@ test_client_out_of_range (void)
   clock_doc = g_strdup (client_jcz ("0.5", "\"small-follower\": 7", players,
                                     "{\"type\": \"PLACE_TILE\", \"player\": 0, \"clock\": 1e300, \"payload\":"
                                     " {\"tileId\": \"BA/C\", \"rotation\": \"R180\", \"position\": [0, -1]}}, "
-                                    "{\"type\": \"PASS\", \"player\": 0, \"clock\": 10000000000000000000, \"payload\": {}}, "
-                                    "{\"type\": \"COMMIT\", \"player\": 1e300, \"clock\": 9223372036854775807, \"payload\": {}}"));
+                                    "{\"type\": \"PASS\", \"player\": 0, \"clock\": 9223372036854775807, \"payload\": {}}, "
+                                    "{\"type\": \"COMMIT\", \"player\": 1e300, \"clock\": 10000000000000000000, \"payload\": {}}"));
   game = import_ok (clock_doc);
   assert_event_types (game, "tile pass");
   g_assert_cmpint (carc_game_get_event (game, 0)->time, ==, 0);
@@ -321,6 +321,48 @@ test_client_out_of_range (void)
                                "{\"type\": \"PLACE_TILE\", \"player\": 0, \"clock\": 1500, \"payload\":"
                                " {\"tileId\": \"BA/C\", \"rotation\": \"R180\", \"position\": [0, -1]}}"));
   g_assert_cmpint (carc_game_get_event (game, 0)->time, ==, G_GINT64_CONSTANT (1777658400000000) + 1500000);
+  carc_game_free (game);
+}
+
+/* ---- messages for a record that stops where a decision is owed ----------------- */
+
+/* A tile, a pass, a discard or the end while a sheep token must be drawn
+ * (R-HS-4) or the flock expanded or folded (R-HS-5) says which; imports and
+ * records replay through the same engine. */
+static void
+test_owed_decision_messages (void)
+{
+  CarcGame *game = test_game_play ("base,hills-and-sheep", 2, 0, 0, "BA/Rr 0,1 270; shepherd ER SL");
+
+  test_expect_error (game, "BA/Rr 1,1 0", CARC_ERROR_WRONG_PHASE, "a sheep token (R-HS-4) must be drawn first");
+  test_expect_error (game, "-", CARC_ERROR_WRONG_PHASE, "a sheep token (R-HS-4) must be drawn first");
+  test_expect_error (game, "end", CARC_ERROR_WRONG_PHASE, "a sheep token (R-HS-4) must be drawn first");
+  test_expect_error (game, "discard BA/L", CARC_ERROR_WRONG_PHASE, "a sheep token (R-HS-4) must be drawn first");
+  test_expect_error (game, "follower NL", CARC_ERROR_WRONG_PHASE, "a sheep token (R-HS-4) must be drawn first");
+  /* A's third curve extends the flock: the decision is owed after the figure */
+  test_play (game, "sheep 2; BA/Rr 1,1 0; -; BA/Rr 1,2 90; follower N");
+  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_DECISION);
+  test_expect_error (game, "BA/C 0,-1 180", CARC_ERROR_WRONG_PHASE, "expand or fold the flock first (R-HS-5)");
+  test_expect_error (game, "-", CARC_ERROR_WRONG_PHASE, "expand or fold the flock first (R-HS-5)");
+  test_expect_error (game, "end", CARC_ERROR_WRONG_PHASE, "expand or fold the flock first (R-HS-5)");
+  /* once decided, the turn goes on as before */
+  test_play (game, "fold");
+  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_TILE);
+  test_expect_error (game, "-", CARC_ERROR_WRONG_PHASE, "nothing to pass");
+  carc_game_free (game);
+}
+
+/* A figure at a whole edge that is a field: fields are named by half-edges. */
+static void
+test_field_edge_message (void)
+{
+  CarcGame *game = test_game_play ("base", 2, 0, 0, "BA/RFr 0,1 0");
+
+  test_expect_error (game, "follower N", CARC_ERROR_ILLEGAL_FIGURE,
+                     "BA/RFr at (0,1) has a field on its north edge; fields are named by half-edges: NL or NR");
+  test_expect_error (game, "follower S", CARC_ERROR_ILLEGAL_FIGURE, "fields are named by half-edges: SL or SR");
+  /* a road edge is a road's name: the figure stands */
+  test_play (game, "follower E");
   carc_game_free (game);
 }
 
@@ -459,6 +501,8 @@ main (int argc, char **argv)
   g_test_add_func ("/jcz/client/silent-discard", test_client_silent_discard);
   g_test_add_func ("/jcz/client/unsupported-use", test_client_unsupported_use);
   g_test_add_func ("/jcz/client/out-of-range", test_client_out_of_range);
+  g_test_add_func ("/jcz/messages/owed-decision", test_owed_decision_messages);
+  g_test_add_func ("/jcz/messages/field-edge", test_field_edge_message);
   g_test_add_data_func ("/jcz/scenarios/basic", "basic", test_scenarios);
   g_test_add_data_func ("/jcz/scenarios/inns-and-cathedrals", "inns-and-cathedrals", test_scenarios);
   g_test_add_data_func ("/jcz/scenarios/traders-and-builders", "traders-and-builders", test_scenarios);
