@@ -324,6 +324,69 @@ test_client_out_of_range (void)
   carc_game_free (game);
 }
 
+/* The pile's last tiles fit nowhere: the client sets them aside without a
+ * message and its game is over. Our sets never get there (a full board
+ * always has a spot), so a set of three tiles made for this test does: once
+ * MI/RRR lies south of the start, every open spot borders a road or a city,
+ * and the monastery MI/L is the last tile. With a tile that fits still in
+ * the pile, the save is of a game in progress and nothing is added. */
+static const char mini_set[] =
+  "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+  " \"set\": {\"id\": \"mini\", \"name\": \"Mini\", \"jcz\": \"mini:1\", \"start_tile\": \"MI/RCr\"},"
+  " \"tiles\": ["
+  "  {\"id\": \"MI/RCr\", \"count\": 1, \"edges\": \"CRFR\", \"features\": [{\"kind\": \"road\", \"at\": \"E W\"},"
+  "   {\"kind\": \"city\", \"at\": \"N\"}, {\"kind\": \"field\", \"at\": \"EL WR\", \"cities\": \"N\"},"
+  "   {\"kind\": \"field\", \"at\": \"ER SL SR WL\"}]},"
+  "  {\"id\": \"MI/RRR\", \"count\": 1, \"edges\": \"FRRR\", \"features\": [{\"kind\": \"road\", \"at\": \"E\"},"
+  "   {\"kind\": \"road\", \"at\": \"S\"}, {\"kind\": \"road\", \"at\": \"W\"}, {\"kind\": \"field\", \"at\": \"NL NR EL WR\"},"
+  "   {\"kind\": \"field\", \"at\": \"ER SL\"}, {\"kind\": \"field\", \"at\": \"SR WL\"}]},"
+  "  {\"id\": \"MI/L\", \"count\": %u, \"edges\": \"FFFF\", \"features\": [{\"kind\": \"monastery\"},"
+  "   {\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]},"
+  "  {\"id\": \"MI/C\", \"count\": %u, \"edges\": \"CFFF\", \"features\": [{\"kind\": \"city\", \"at\": \"N\"},"
+  "   {\"kind\": \"field\", \"at\": \"EL ER SL SR WL WR\", \"cities\": \"N\"}]}"
+  " ]}";
+
+static CarcGame *
+import_mini (guint n_monasteries,
+             guint n_cities)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *set = g_strdup_printf (mini_set, n_monasteries, n_cities);
+  CarcCatalogue *catalogue = carc_catalogue_new ();
+  CarcGame *game;
+
+  g_assert_true (carc_catalogue_load_data (catalogue, "mini.json", set, strlen (set), &error));
+  g_assert_no_error (error);
+  /* the pile ordered by id: MI/C…, MI/L…, MI/RRR; 0.99 draws MI/RRR */
+  game = carc_jcz_import (catalogue,
+    "{\"initialRandom\": 0.99, \"setup\": {\"sets\": {\"mini:1\": 1}, \"elements\": {\"small-follower\": 7}},"
+    " \"players\": [{\"name\": \"Ann\", \"slot\": 0}, {\"name\": \"Bob\", \"slot\": 1}],"
+    " \"replay\": [" TILE (0, "MI/RRR", 0, 0, 1) ", " MEEPLE (0, 0, 1, "Road", "E", "small") ", " COMMIT (0.5) "]}",
+    -1, &error);
+  g_assert_no_error (error);
+  carc_catalogue_unref (catalogue);
+  return game;
+}
+
+static void
+test_client_trailing_discards (void)
+{
+  CarcGame *game = import_mini (2, 0);
+  const CarcState *state = carc_game_get_state (game);
+
+  assert_event_types (game, "tile figure discard discard");
+  g_assert_cmpint (state->phase, ==, CARC_PHASE_OVER);
+  /* Ann's road of one tile scores 1 at the end */
+  g_assert_cmpint (state->players[0].score, ==, 1);
+  g_assert_cmpint (state->players[1].score, ==, 0);
+  carc_game_free (game);
+
+  game = import_mini (1, 1);
+  assert_event_types (game, "tile figure");
+  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_TILE);
+  carc_game_free (game);
+}
+
 /* ---- messages for a record that stops where a decision is owed ----------------- */
 
 /* A tile, a pass, a discard or the end while a sheep token must be drawn
@@ -501,6 +564,7 @@ main (int argc, char **argv)
   g_test_add_func ("/jcz/client/silent-discard", test_client_silent_discard);
   g_test_add_func ("/jcz/client/unsupported-use", test_client_unsupported_use);
   g_test_add_func ("/jcz/client/out-of-range", test_client_out_of_range);
+  g_test_add_func ("/jcz/client/trailing-discards", test_client_trailing_discards);
   g_test_add_func ("/jcz/messages/owed-decision", test_owed_decision_messages);
   g_test_add_func ("/jcz/messages/field-edge", test_field_edge_message);
   g_test_add_data_func ("/jcz/scenarios/basic", "basic", test_scenarios);
