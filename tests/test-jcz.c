@@ -94,7 +94,10 @@ test_import_errors (void)
                                           place);
 
   expect_import_error (minimal_jcz ("\"small-follower\": 7, \"king\": true", "", ""),
-                       CARC_ERROR_UNSUPPORTED, "king");
+                       CARC_ERROR_UNSUPPORTED, "this game scores the King’s bonus for the largest city "
+                       "(Count, King & Robber) (element “king”), which the app does not support");
+  expect_import_error (minimal_jcz ("\"small-follower\": 7, \"gamblersluck\": true", "", ""),
+                       CARC_ERROR_UNSUPPORTED, "JCloisterZone element “gamblersluck” is not supported");
   expect_import_error (minimal_jcz ("\"small-follower\": 7", "\"king-scoring\": \"1\"", ""),
                        CARC_ERROR_UNSUPPORTED, "king-scoring");
   expect_import_error (minimal_jcz ("\"small-follower\": 7", "", two),

@@ -359,9 +359,21 @@ read_elements (JsonObject *elements,
    * counts even when no move uses them. check_supported_use() refuses the
    * moves that do. */
   static const char * const inert[] = {
-    "pig-herd", "garden", "abbot", "wagon", "mayor", "barn", "phantom", "tower", "abbey",
-    "bridge", "castle", "bazaar", "tunnel", "dragon", "fairy", "princess", "portal",
-    "little-buildings", "ferry", "gold", "flier", "catapult", "wind-rose", NULL
+    /* figures: only a DEPLOY_MEEPLE uses them */
+    "abbot", "wagon", "mayor", "barn", "phantom",
+    /* tokens and pieces: only their own moves use them */
+    "tower", "abbey", "bridge", "castle", "bazaar", "tunnel", "ferry", "little-buildings",
+    "gold", "catapult",
+    /* features printed on tiles of sets the app does not have (a selected set
+     * of those is refused on its own) */
+    "pig-herd", "garden", "dragon", "fairy", "princess", "portal", "count", "mage",
+    "shrine", "festival", "flier", "wind-rose", "escape", NULL
+  };
+  /* Elements that score with no move at all: a game with them on is refused. */
+  static const struct { const char *name; const char *what; } passive[] = {
+    { "king", N_("the King’s bonus for the largest city (Count, King & Robber)") },
+    { "robber", N_("the Robber Baron’s bonus for the longest road (Count, King & Robber)") },
+    { "robber-baron", N_("the Robber Baron’s bonus for the longest road (Count, King & Robber)") },
   };
   g_autoptr(GList) members = NULL;
 
@@ -415,6 +427,13 @@ read_elements (JsonObject *elements,
           }
       for (guint i = 0; inert[i]; i++)
         handled |= strcmp (name, inert[i]) == 0;
+      for (guint i = 0; i < G_N_ELEMENTS (passive) && on; i++)
+        if (strcmp (name, passive[i].name) == 0)
+          {
+            unsupported (error, _("this game scores %s (element “%s”), which the app does not support"),
+                         _(passive[i].what), name);
+            return FALSE;
+          }
       if (!handled && on)
         {
           unsupported (error, _("JCloisterZone element “%s” is not supported"), name);
