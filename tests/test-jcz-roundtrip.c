@@ -215,17 +215,20 @@ jcz_meeple (CarcFigureKind kind)
 typedef struct {
   const char *sets;       /* JSON members of setup.sets */
   const char *elements;   /* JSON members of setup.elements */
+  const char *rules;      /* JSON members of setup.rules (NULL: none) */
 } Config;
 
 static const Config configs[] = {
   { "\"basic:1\": 1", "\"small-follower\": 7, \"farmers\": true, \"abbot\": 1, \"tower\": 0" },
-  { "\"basic:1\": 1", "\"small-follower\": 7, \"farmers\": false, \"pig-herd\": true" },
+  { "\"basic:1\": 1", "\"small-follower\": 7, \"farmers\": false, \"pig-herd\": true",
+    "\"tiny-city-scoring\": \"2\"" },
   { "\"basic:1\": 1, \"inns-and-cathedrals:1\": 1",
     "\"small-follower\": 7, \"big-follower\": 1, \"farmers\": true, \"inn\": true, \"cathedral\": true, \"abbey\": 2" },
   { "\"basic:1\": 1, \"traders-and-builders:1\": 1",
     "\"small-follower\": 7, \"builder\": 1, \"pig\": 1, \"farmers\": true, \"traders\": true, \"garden\": false" },
   { "\"basic:1\": 1, \"hills-and-sheep:1\": 1",
-    "\"small-follower\": 7, \"shepherd\": 1, \"farmers\": true, \"hill\": true, \"vineyard\": true" },
+    "\"small-follower\": 7, \"shepherd\": 1, \"farmers\": true, \"hill\": true, \"vineyard\": true",
+    "\"hill-tiebreaker\": \"number-of-followers\"" },
   { "\"basic:1\": 1, \"river/1:1\": 1", "\"small-follower\": 7, \"farmers\": true, \"river\": true" },
   { "\"basic:1\": 1, \"inns-and-cathedrals:1\": 1, \"traders-and-builders:1\": 1, \"hills-and-sheep:1\": 1, \"river/1:1\": 1",
     "\"small-follower\": 7, \"big-follower\": 1, \"builder\": 1, \"pig\": 1, \"shepherd\": 1, \"farmers\": true,"
@@ -238,18 +241,18 @@ static const char * const names[] = { "Ann", "Bob", "Cyril", "Dana", "Emil", "Fa
 static char *
 header_json (const Config *config,
              guint         n_players,
-             const char   *replay,
-             const char   *rules)
+             const char   *initial_random,
+             const char   *replay)
 {
   GString *s = g_string_new (NULL);
 
   g_string_append_printf (s, "{\"appVersion\": \"5.12.1\", \"initialRandom\": %s,\n"
                           " \"setup\": {\"sets\": {%s}, \"elements\": {%s}, \"rules\": {%s}},\n"
                           " \"players\": [",
-                          "0.5", config->sets, config->elements, rules);
+                          initial_random, config->sets, config->elements, config->rules ? config->rules : "");
   for (guint p = 0; p < n_players; p++)
     g_string_append_printf (s, "%s{\"name\": \"%s\", \"slot\": %u}", p ? ", " : "", names[p], p);
-  g_string_append_printf (s, "],\n \"replay\": [%s]}\n", replay);
+  g_string_append_printf (s, "],\n \"replay\": %s}\n", replay);
   return g_string_free (s, FALSE);
 }
 
@@ -260,7 +263,6 @@ typedef struct {
   GArray      *draws;         /* Draw: what the stream must give since the last reset */
   JsonNode    *reset;         /* the value node to fill in at the next reset (or NULL) */
   double       initial;       /* initialRandom, once known */
-  gboolean     has_initial;
   CarcRng      rng;
   guint        omitted_passes;
   guint        complements;
@@ -280,10 +282,7 @@ close_segment (Export *x)
   if (x->reset)
     json_node_set_double (x->reset, r);
   else
-    {
-      x->initial = r;
-      x->has_initial = TRUE;
-    }
+    x->initial = r;
   g_array_set_size (x->draws, 0);
   return TRUE;
 }
@@ -336,7 +335,7 @@ export_game (const CarcGame *played,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonGenerator) gen = json_generator_new ();
-  g_autofree char *header = header_json (config, n_players, "", "");
+  g_autofree char *header = header_json (config, n_players, "0.5", "[]");
   g_autofree char *replay_text = NULL;
   CarcGame *shadow;
   const CarcState *state;
@@ -361,7 +360,6 @@ export_game (const CarcGame *played,
   x->replay = json_builder_new ();
   x->draws = g_array_new (FALSE, FALSE, sizeof (Draw));
   x->reset = NULL;
-  x->has_initial = FALSE;
   json_builder_begin_array (x->replay);
 
   for (guint i = 0; i < carc_game_get_n_events (played) && ok; i++)
@@ -499,18 +497,9 @@ export_game (const CarcGame *played,
     return NULL;
 
   {
-    /* the header with the initial value, then the replay */
     char initial[G_ASCII_DTOSTR_BUF_SIZE];
-    GString *text = g_string_new (NULL);
-
     g_ascii_dtostr (initial, sizeof initial, x->initial);
-    g_string_append_printf (text, "{\"appVersion\": \"5.12.1\", \"initialRandom\": %s,\n"
-                            " \"setup\": {\"sets\": {%s}, \"elements\": {%s}, \"rules\": {}},\n"
-                            " \"players\": [", initial, config->sets, config->elements);
-    for (guint p = 0; p < n_players; p++)
-      g_string_append_printf (text, "%s{\"name\": \"%s\", \"slot\": %u}", p ? ", " : "", names[p], p);
-    g_string_append_printf (text, "],\n \"replay\": %s}\n", replay_text);
-    out = g_string_free (text, FALSE);
+    out = header_json (config, n_players, initial, replay_text);
   }
   return out;
 }
@@ -563,7 +552,7 @@ roundtrip_one (const Config *config,
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed * 1000003u + g);
   g_autoptr(GError) error = NULL;
   guint n_players = 2 + g % 5;
-  g_autofree char *header = header_json (config, n_players, "", "");
+  g_autofree char *header = header_json (config, n_players, "0.5", "[]");
   g_autofree char *saved = NULL;
   CarcGame *played, *imported;
   CarcSetup *setup;

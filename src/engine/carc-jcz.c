@@ -664,24 +664,12 @@ answer_pending_draws (Import     *im,
  * the game really uses is refused, and the refusal names the expansion. */
 
 static const struct { const char *prefix; const char *name; } expansion_names[] = {
-  /* tile id prefixes and set ids (without the edition) of JCloisterZone */
+  /* tile id prefixes and set ids (without the edition) of the JCloisterZone
+   * sets in ../shared/reference/jcz that the app has no tiles for */
   { "AM", N_("Abbey & Mayor") },
   { "abbey-and-mayor", N_("Abbey & Mayor") },
   { "TO", N_("The Tower") },
   { "tower", N_("The Tower") },
-  { "PD", N_("The Princess & the Dragon") },
-  { "princess-and-dragon", N_("The Princess & the Dragon") },
-  { "CA", N_("Count, King & Robber") },
-  { "count", N_("Count, King & Robber") },
-  { "king-and-robber", N_("Count, King & Robber") },
-  { "BB", N_("Bridges, Castles & Bazaars") },
-  { "bridges-castles-and-bazaars", N_("Bridges, Castles & Bazaars") },
-  { "CC", N_("The Catapult") },
-  { "catapult", N_("The Catapult") },
-  { "WF", N_("Wind Roses") },
-  { "wind-rose", N_("Wind Roses") },
-  { "GQ", N_("Goldmines") },
-  { "goldmines", N_("Goldmines") },
 };
 
 /* figures (the middle part of a meepleId) from sets the app does not have */
