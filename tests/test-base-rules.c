@@ -156,7 +156,7 @@ test_r_b_2_figure_placement (void)
   /* B: the road west of the start joins the same road: taken */
   test_play (game, "BA/RFr -1,0 0");
   test_expect_error (game, "follower W", CARC_ERROR_ILLEGAL_FIGURE, "already holds a follower");
-  test_expect_error (game, "follower N", CARC_ERROR_ILLEGAL_FIGURE, "no single feature");  /* a field edge */
+  test_expect_error (game, "follower N", CARC_ERROR_ILLEGAL_FIGURE, "fields are named by half-edges: NL or NR");  /* a field edge */
   test_expect_error (game, "builder SL", CARC_ERROR_ILLEGAL_FIGURE, "no builder");        /* not in this game */
   /* the field south of the road is still free */
   test_play (game, "follower SL SR");

@@ -35,6 +35,9 @@ carc_jcz_random_next_int (CarcJczRandom *random,
 
   if (bound <= 0)
     return 0;
+  /* the importer refuses values outside [0,1); keep the cast defined anyway */
+  if (!(random->r >= 0.0 && random->r < 1.0))
+    random->r = 0.0;
   result = (int) (random->r * (double) bound);
   if (result >= bound)
     result = bound - 1;
@@ -179,10 +182,26 @@ malformed (GError    **error,
   g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s", msg);
 }
 
+/* JCloisterZone's Location names (its tile definitions and saves): a name is
+ * one named location or several joined with dots. Edges are written as the
+ * letters of the edges together in any order ("N", "NE", "WE", "NWSE"); a
+ * city on three edges is named by the edge it leaves out ("_N" = E, S and W);
+ * fields by their half-edges ("NL.NR.EL"); "I" / "II" (older spellings
+ * INNER_FARM / INNER_FARM_B, CLOISTER) are the inner places. Rotating a
+ * location keeps it in the same notation, so rotated forms need nothing
+ * more. */
 gboolean
 carc_jcz_parse_location (const char *text,
                          guint16    *loc)
 {
+  static const struct { const char *name; guint16 bits; } inner[] = {
+    { "I", CARC_LOC_INNER },
+    { "II", CARC_LOC_INNER2 },
+    { "INNER_FARM", CARC_LOC_INNER },
+    { "INNER_FARM_B", CARC_LOC_INNER2 },
+    { "CLOISTER", CARC_LOC_INNER },
+  };
+  static const char edges[] = "NESW";
   g_auto(GStrv) parts = NULL;
   guint16 result = 0;
 
@@ -194,14 +213,29 @@ carc_jcz_parse_location (const char *text,
       const char *p = parts[i];
       gsize len = strlen (p);
       guint16 bits = 0;
+      gboolean named = FALSE;
 
-      if (len == 2 && (p[1] == 'L' || p[1] == 'R'))
+      for (guint k = 0; k < G_N_ELEMENTS (inner); k++)
+        if (strcmp (p, inner[k].name) == 0)
+          {
+            bits = inner[k].bits;
+            named = TRUE;
+          }
+      if (named)
+        ;
+      else if (len == 2 && (p[1] == 'L' || p[1] == 'R'))
         {
           if (!carc_loc_parse (p, &bits))
             return FALSE;
         }
-      else if (strcmp (p, "I") == 0 || strcmp (p, "II") == 0)
-        bits = strcmp (p, "I") == 0 ? CARC_LOC_INNER : CARC_LOC_INNER2;
+      else if (len == 2 && p[0] == '_')
+        {
+          /* the complement: every edge but this one */
+          const char *at = strchr (edges, p[1]);
+          if (at == NULL || p[1] == '\0')
+            return FALSE;
+          bits = CARC_LOC_EDGES & ~CARC_LOC_EDGE ((guint) (at - edges));
+        }
       else
         {
           /* whole edges written together: "NWSE" */
@@ -209,9 +243,8 @@ carc_jcz_parse_location (const char *text,
             return FALSE;
           for (gsize k = 0; k < len; k++)
             {
-              const char *edges = "NESW";
               const char *at = strchr (edges, p[k]);
-              if (at == NULL || p[k] == '\0')
+              if (at == NULL || p[k] == '\0' || (bits & CARC_LOC_EDGE ((guint) (at - edges))))
                 return FALSE;
               bits |= CARC_LOC_EDGE ((guint) (at - edges));
             }
@@ -240,7 +273,8 @@ get_int_member (JsonObject *obj,
   if (json_node_get_value_type (node) == G_TYPE_DOUBLE)
     {
       double d = json_node_get_double (node);
-      if (d != (double) (gint64) d)
+      /* out of gint64's range the cast itself is undefined: check first */
+      if (!(d >= -9223372036854775808.0 && d < 9223372036854775808.0) || d != (double) (gint64) d)
         return FALSE;
       *out = (gint64) d;
       return TRUE;
@@ -289,7 +323,8 @@ get_position (JsonObject *obj,
   if (!JSON_NODE_HOLDS_VALUE (nx) || json_node_get_value_type (nx) != G_TYPE_INT64
       || !JSON_NODE_HOLDS_VALUE (ny) || json_node_get_value_type (ny) != G_TYPE_INT64)
     return FALSE;
-  if (ABS (json_node_get_int (nx)) > 1000 || ABS (json_node_get_int (ny)) > 1000)
+  if (json_node_get_int (nx) < -1000 || json_node_get_int (nx) > 1000
+      || json_node_get_int (ny) < -1000 || json_node_get_int (ny) > 1000)
     return FALSE;
   *x = (int) json_node_get_int (nx);
   *y = (int) json_node_get_int (ny);
@@ -319,8 +354,27 @@ read_elements (JsonObject *elements,
     { "vineyard", CARC_RULE_VINEYARDS },
     { "river", CARC_RULE_RIVER },
   };
-  /* Elements of sets we do not have tiles for: harmless when their tiles are absent. */
-  static const char * const inert[] = { "pig-herd", NULL };
+  /* Elements that do nothing unless a message uses them (a figure deployed,
+   * a token placed, a tile of a set we do not have): saves list them with
+   * counts even when no move uses them. check_supported_use() refuses the
+   * moves that do. */
+  static const char * const inert[] = {
+    /* figures: only a DEPLOY_MEEPLE uses them */
+    "abbot", "wagon", "mayor", "barn", "phantom",
+    /* tokens and pieces: only their own moves use them */
+    "tower", "abbey", "bridge", "castle", "bazaar", "tunnel", "ferry", "little-buildings",
+    "gold", "catapult",
+    /* features printed on tiles of sets the app does not have (a selected set
+     * of those is refused on its own) */
+    "pig-herd", "garden", "dragon", "fairy", "princess", "portal", "count", "mage",
+    "shrine", "festival", "flier", "wind-rose", "escape", NULL
+  };
+  /* Elements that score with no move at all: a game with them on is refused. */
+  static const struct { const char *name; const char *what; } passive[] = {
+    { "king", N_("the King’s bonus for the largest city (Count, King & Robber)") },
+    { "robber", N_("the Robber Baron’s bonus for the longest road (Count, King & Robber)") },
+    { "robber-baron", N_("the Robber Baron’s bonus for the longest road (Count, King & Robber)") },
+  };
   g_autoptr(GList) members = NULL;
 
   memset (setup->figures, 0, sizeof setup->figures);
@@ -373,6 +427,13 @@ read_elements (JsonObject *elements,
           }
       for (guint i = 0; inert[i]; i++)
         handled |= strcmp (name, inert[i]) == 0;
+      for (guint i = 0; i < G_N_ELEMENTS (passive) && on; i++)
+        if (strcmp (name, passive[i].name) == 0)
+          {
+            unsupported (error, _("this game scores %s (element “%s”), which the app does not support"),
+                         _(passive[i].what), name);
+            return FALSE;
+          }
       if (!handled && on)
         {
           unsupported (error, _("JCloisterZone element “%s” is not supported"), name);
@@ -495,6 +556,7 @@ typedef struct {
   CarcJczRandom random;     /* JCloisterZone's random stream */
   JczPack       pack;
   gint64        created;
+  gint64        last_time;  /* of the message before, for events no message has */
 } Import;
 
 static gboolean
@@ -596,6 +658,173 @@ answer_pending_draws (Import     *im,
   return TRUE;
 }
 
+/* ---- what a save uses that the app does not support ---------------------------
+ *
+ * A save may list sets, elements and figures no message ever uses; only what
+ * the game really uses is refused, and the refusal names the expansion. */
+
+static const struct { const char *prefix; const char *name; } expansion_names[] = {
+  /* tile id prefixes and set ids (without the edition) of the JCloisterZone
+   * sets in ../shared/reference/jcz that the app has no tiles for */
+  { "AM", N_("Abbey & Mayor") },
+  { "abbey-and-mayor", N_("Abbey & Mayor") },
+  { "TO", N_("The Tower") },
+  { "tower", N_("The Tower") },
+};
+
+/* figures (the middle part of a meepleId) from sets the app does not have */
+static const struct { const char *kind; const char *name; } figure_names[] = {
+  { "abbot", N_("abbots") },
+  { "wagon", N_("wagons (Abbey & Mayor)") },
+  { "mayor", N_("mayors (Abbey & Mayor)") },
+  { "barn", N_("barns (Abbey & Mayor)") },
+  { "phantom", N_("phantoms") },
+};
+
+static const char *
+expansion_name (const char *id)
+{
+  g_autofree char *head = NULL;
+  const char *end = strpbrk (id, "/:.");
+
+  head = end ? g_strndup (id, (gsize) (end - id)) : g_strdup (id);
+  for (guint i = 0; i < G_N_ELEMENTS (expansion_names); i++)
+    if (strcmp (head, expansion_names[i].prefix) == 0)
+      return _(expansion_names[i].name);
+  return NULL;
+}
+
+/* The first message that uses something unsupported, named; FALSE then. */
+static gboolean
+check_supported_use (CarcCatalogue *catalogue,
+                     JsonArray     *replay,
+                     GError       **error)
+{
+  static const char * const supported[] = {
+    "PLACE_TILE", "DEPLOY_MEEPLE", "PASS", "COMMIT", "FLOCK_EXPAND_OR_SCORE", NULL
+  };
+
+  for (guint i = 0; i < json_array_get_length (replay); i++)
+    {
+      JsonNode *node = json_array_get_element (replay, i);
+      JsonObject *msg = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      JsonObject *payload = get_object_member (msg, "payload");
+      const char *type = get_string_member (msg, "type");
+
+      if (type == NULL)
+        continue;   /* the replay reports it in place */
+      if (!g_strv_contains (supported, type))
+        {
+          unsupported (error, _("replay message %u: this game uses “%s” moves, which the app does not support"),
+                       i + 1, type);
+          return FALSE;
+        }
+      if (strcmp (type, "PLACE_TILE") == 0)
+        {
+          const char *tile = get_string_member (payload, "tileId");
+          const char *name = tile ? expansion_name (tile) : NULL;
+          if (tile && carc_catalogue_lookup (catalogue, tile) < 0 && name)
+            {
+              unsupported (error, _("replay message %u: this game places %s tiles (%s), which the app does not support"),
+                           i + 1, name, tile);
+              return FALSE;
+            }
+        }
+      else if (strcmp (type, "DEPLOY_MEEPLE") == 0)
+        {
+          const char *id = get_string_member (payload, "meepleId");
+          g_auto(GStrv) parts = id ? g_strsplit (id, ".", 3) : NULL;
+          if (parts && parts[0] && parts[1])
+            for (guint k = 0; k < G_N_ELEMENTS (figure_names); k++)
+              if (strcmp (parts[1], figure_names[k].kind) == 0)
+                {
+                  unsupported (error, _("replay message %u: this game places %s, which the app does not support"),
+                               i + 1, _(figure_names[k].name));
+                  return FALSE;
+                }
+        }
+    }
+  return TRUE;
+}
+
+/* A `random` value: JCloisterZone writes a double in [0,1). Anything else
+ * (1e308, -1, a string) is refused: it cannot come from its client. */
+static gboolean
+read_random (JsonNode *node,
+             double   *out)
+{
+  double d;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || (json_node_get_value_type (node) != G_TYPE_DOUBLE && json_node_get_value_type (node) != G_TYPE_INT64))
+    return FALSE;
+  d = json_node_get_double (node);
+  if (!(d >= 0.0 && d < 1.0))
+    return FALSE;
+  *out = d;
+  return TRUE;
+}
+
+/* After the last message JCloisterZone may still have drawn tiles that fit
+ * nowhere and set them aside without a message, until its pile was empty:
+ * the game is over then. Replays those draws; when a drawn tile would fit,
+ * the save is of a game in progress and nothing is added. */
+static gboolean
+draw_trailing_discards (Import  *im,
+                        guint    index,
+                        GError **error)
+{
+  const CarcState *state = carc_game_get_state (im->game);
+  g_autoptr(GArray) drawn = g_array_new (FALSE, FALSE, sizeof (guint16));
+  guint left;
+
+  if (!im->pack.reliable || state->phase != CARC_PHASE_TILE || !g_queue_is_empty (&im->pack.forced))
+    return TRUE;
+  left = carc_state_supply_count (state);
+  while (drawn->len < left)
+    {
+      GArray *active = pack_active (&im->pack);
+      guint16 t;
+      int pick;
+
+      if (active->len == 0)
+        return TRUE;
+      pick = carc_jcz_random_next_int (&im->random, (int) active->len);
+      t = g_array_index (active, guint16, pick);
+      g_array_remove_index (active, (guint) pick);
+      /* a discard changes no board: whether a tile fits is decided now */
+      if (carc_state_has_placement (state, t))
+        return TRUE;
+      g_array_append_val (drawn, t);
+    }
+  for (guint k = 0; k < drawn->len; k++)
+    {
+      CarcEvent e = carc_event_simple (CARC_EVENT_DISCARD, 0);
+      e.tile = g_array_index (drawn, guint16, k);
+      if (!append (im, &e, index, "COMMIT", error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* JCloisterZone sends no PASS when the player has nothing to decide (no
+ * figure left, no legal spot): the turn goes on with COMMIT, a flock decision
+ * or the next tile. Our log keeps the pass. */
+static gboolean
+pass_if_nothing_was_decided (Import     *im,
+                             guint       index,
+                             const char *type,
+                             GError    **error)
+{
+  CarcEvent e;
+
+  if (carc_game_get_state (im->game)->phase != CARC_PHASE_FIGURE)
+    return TRUE;
+  e = carc_event_simple (CARC_EVENT_PASS, 0);
+  e.time = im->last_time;
+  return append (im, &e, index, type, error) && answer_pending_draws (im, index, type, error);
+}
+
 CarcGame *
 carc_jcz_import (CarcCatalogue *catalogue,
                  const char    *data,
@@ -635,6 +864,8 @@ carc_jcz_import (CarcCatalogue *catalogue,
       malformed (error, _("a .jcz save needs “setup”, “players” and “replay”"));
       return NULL;
     }
+  if (!check_supported_use (catalogue, replay, error))
+    return NULL;
 
   /* sets */
   sets = get_object_member (setup_obj, "sets");
@@ -656,7 +887,12 @@ carc_jcz_import (CarcCatalogue *catalogue,
         continue;
       if (index < 0)
         {
-          unsupported (error, _("tile set “%s” is not supported"), (const char *) l->data);
+          const char *name = expansion_name (l->data);
+          if (name)
+            unsupported (error, _("this game’s pile holds %s tiles (set “%s”), which the app does not support"),
+                         name, (const char *) l->data);
+          else
+            unsupported (error, _("tile set “%s” is not supported"), (const char *) l->data);
           return NULL;
         }
       if (v != 1)
@@ -693,12 +929,25 @@ carc_jcz_import (CarcCatalogue *catalogue,
       carc_setup_add_player (setup, name, NULL);
     }
 
-  {
-    JsonNode *node = json_object_get_member (root, "initialRandom");
-    if (node && JSON_NODE_HOLDS_VALUE (node)
-        && (json_node_get_value_type (node) == G_TYPE_DOUBLE || json_node_get_value_type (node) == G_TYPE_INT64))
-      initial_random = json_node_get_double (node);
-  }
+  if (json_object_has_member (root, "initialRandom")
+      && !read_random (json_object_get_member (root, "initialRandom"), &initial_random))
+    {
+      malformed (error, _("“initialRandom” must be a number from 0 up to (not including) 1"));
+      return NULL;
+    }
+
+  /* any seat may start: the first move says whose turn it was */
+  for (guint i = 0; i < json_array_get_length (replay); i++)
+    {
+      JsonNode *node = json_array_get_element (replay, i);
+      JsonObject *msg = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      if (g_strcmp0 (get_string_member (msg, "type"), "PLACE_TILE") == 0)
+        {
+          if (get_int_member (msg, "player", &v) && v >= 0 && (guint64) v < setup->n_players)
+            setup->first_player = (guint) v;
+          break;
+        }
+    }
 
   /* the start tile must be the one our rules lay out */
   start = get_array_member (setup_obj, "start");
@@ -773,6 +1022,11 @@ carc_jcz_import (CarcCatalogue *catalogue,
           malformed (error, _("replay message %u has no type or payload"), i + 1);
           goto fail;
         }
+      if ((strcmp (type, "PLACE_TILE") == 0 || strcmp (type, "COMMIT") == 0
+           || strcmp (type, "FLOCK_EXPAND_OR_SCORE") == 0)
+          && !pass_if_nothing_was_decided (&im, i, type, error))
+        goto fail;
+      state = carc_game_get_state (im.game);
       /* COMMIT closes a turn our engine has already closed; the rest must be
        * by the player whose move it is, or the import has gone astray */
       if (strcmp (type, "COMMIT") != 0 && get_int_member (msg, "player", &v)
@@ -786,8 +1040,12 @@ carc_jcz_import (CarcCatalogue *catalogue,
               goto fail;
             }
         }
-      if (im.created && get_int_member (msg, "clock", &clock) && clock >= 0)
+      /* a clock beyond any game's length (1e300) is ignored, never overflowed */
+      if (im.created && get_int_member (msg, "clock", &clock) && clock >= 0
+          && clock <= (G_MAXINT64 - im.created) / 1000)
         e.time = im.created + clock * 1000;
+      if (e.time)
+        im.last_time = e.time;
 
       if (strcmp (type, "PLACE_TILE") == 0)
         {
@@ -889,8 +1147,12 @@ carc_jcz_import (CarcCatalogue *catalogue,
               malformed (error, _("replay message %u (FLOCK_EXPAND_OR_SCORE): value must be EXPAND or SCORE"), i + 1);
               goto fail;
             }
-          if (random && JSON_NODE_HOLDS_VALUE (random))
-            carc_jcz_random_init (&im.random, json_node_get_double (random));
+          if (random && !read_random (random, &im.random.r))
+            {
+              malformed (error, _("replay message %u (%s): “random” must be a number from 0 up to (not including) 1"),
+                         i + 1, type);
+              goto fail;
+            }
           e.type = CARC_EVENT_FLOCK;
           e.value = strcmp (value, "SCORE") == 0 ? CARC_FLOCK_FOLD : CARC_FLOCK_EXPAND;
           if (!append (&im, &e, i, type, error) || !answer_pending_draws (&im, i, type, error))
@@ -899,8 +1161,12 @@ carc_jcz_import (CarcCatalogue *catalogue,
       else if (strcmp (type, "COMMIT") == 0)
         {
           JsonNode *random = json_object_get_member (payload, "random");
-          if (random && JSON_NODE_HOLDS_VALUE (random))
-            carc_jcz_random_init (&im.random, json_node_get_double (random));
+          if (random && !read_random (random, &im.random.r))
+            {
+              malformed (error, _("replay message %u (%s): “random” must be a number from 0 up to (not including) 1"),
+                         i + 1, type);
+              goto fail;
+            }
           if (!answer_pending_draws (&im, i, type, error))
             goto fail;
         }
@@ -912,8 +1178,13 @@ carc_jcz_import (CarcCatalogue *catalogue,
     }
 
   annotations = get_object_member (root, "gameAnnotations");
-  if (annotations && json_object_has_member (annotations, "endTurn")
-      && carc_game_get_state (im.game)->phase != CARC_PHASE_OVER)
+  if (annotations == NULL || !json_object_has_member (annotations, "endTurn"))
+    {
+      /* the client's own save: it ends when its pile is empty */
+      if (!draw_trailing_discards (&im, MAX (json_array_get_length (replay), 1) - 1, error))
+        goto fail;
+    }
+  else if (carc_game_get_state (im.game)->phase != CARC_PHASE_OVER)
     {
       CarcEvent e = carc_event_simple (CARC_EVENT_END, 0);
       if (!append (&im, &e, json_array_get_length (replay), "endTurn", error))

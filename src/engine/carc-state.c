@@ -386,6 +386,24 @@ carc_state_resolve (CarcState *state)
 
 /* ---- events -------------------------------------------------------------------- */
 
+/* While a sheep draw or a flock decision is owed, nothing else of the turn can
+ * happen; the message says which decision, so that a record stopping there
+ * (or a table entering moves out of order) learns what is missing. NULL when
+ * no decision is owed. */
+static const char *
+owed_decision_message (const CarcState *state)
+{
+  if (state->phase != CARC_PHASE_DECISION)
+    return NULL;
+  switch (state->pending)
+    {
+    case CARC_PENDING_SHEEP: return _("a sheep token (R-HS-4) must be drawn first");
+    case CARC_PENDING_FLOCK: return _("expand or fold the flock first (R-HS-5)");
+    case CARC_PENDING_NONE:
+    default: return NULL;
+    }
+}
+
 static gboolean
 apply_tile (CarcState       *state,
             const CarcEvent *event,
@@ -396,8 +414,10 @@ apply_tile (CarcState       *state,
 
   if (state->phase != CARC_PHASE_TILE)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+      const char *owed = owed_decision_message (state);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
                    state->phase == CARC_PHASE_OVER ? _("the game is over")
+                   : owed ? owed
                    : _("a tile was already placed this turn; place a figure or pass first"));
       return FALSE;
     }
@@ -444,7 +464,9 @@ apply_discard (CarcState       *state,
 
   if (state->phase != CARC_PHASE_TILE)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("a tile can only be set aside before it is placed"));
+      const char *owed = owed_decision_message (state);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
+                   owed ? owed : _("a tile can only be set aside before it is placed"));
       return FALSE;
     }
   if (event->tile >= carc_catalogue_get_n_types (state->catalogue))
@@ -485,13 +507,34 @@ apply_figure (CarcState       *state,
 
   if (state->phase != CARC_PHASE_FIGURE)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   _("a figure goes on the tile just placed, and no tile waits for one"));
+      const char *owed = owed_decision_message (state);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
+                   owed ? owed : _("a figure goes on the tile just placed, and no tile waits for one"));
       return FALSE;
     }
   tile = &state->tiles[state->current_tile];
   type = carc_state_tile_type (state, tile);
   feature = carc_tile_type_find_feature (type, tile->rotation, event->location);
+  if (feature == CARC_NO_FEATURE && (event->location & CARC_LOC_EDGES)
+      && (event->location & ~CARC_LOC_EDGES) == 0)
+    {
+      /* a whole edge never names a field (two fields may meet there): say
+       * which half-edges do, for the first field edge named */
+      guint8 code = carc_tile_type_edge_code (type, tile->rotation);
+      for (guint edge = 0; edge < 4; edge++)
+        if ((event->location & CARC_LOC_EDGE (edge))
+            && carc_edge_code_get (code, edge) == CARC_EDGE_KIND_FIELD)
+          {
+            g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                         /* Translators: "BA/C at (1,0) has a field on its north edge;
+                          * fields are named by half-edges: NL or NR"; NL and NR are
+                          * location codes and stay as they are */
+                         _("%s at (%d,%d) has a field on its %s; fields are named by half-edges: %s or %s"),
+                         type->id, tile->x, tile->y, carc_edge_noun (edge),
+                         carc_half_edge_name (2 * edge), carc_half_edge_name (2 * edge + 1));
+            return FALSE;
+          }
+    }
   if (feature == CARC_NO_FEATURE)
     {
       g_autofree char *where = carc_loc_describe (event->location);
@@ -532,8 +575,9 @@ carc_state_apply (CarcState       *state,
     case CARC_EVENT_PASS:
       if (state->phase != CARC_PHASE_FIGURE)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                       _("nothing to pass: no tile waits for a figure"));
+          const char *owed = owed_decision_message (state);
+          g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
+                       owed ? owed : _("nothing to pass: no tile waits for a figure"));
           return FALSE;
         }
       state->step = CARC_STEP_AFTER_FIGURE;
@@ -548,8 +592,9 @@ carc_state_apply (CarcState       *state,
         }
       if (state->phase != CARC_PHASE_TILE)
         {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   _("the game can end only between turns; finish this turn first"));
+          const char *owed = owed_decision_message (state);
+          g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
+                       owed ? owed : _("the game can end only between turns; finish this turn first"));
           return FALSE;
         }
       carc_scoring_final (state);
