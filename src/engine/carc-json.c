@@ -76,12 +76,7 @@ carc_json_read_file (const char  *path,
       close (fd);
       return NULL;
     }
-  if (S_ISDIR (st.st_mode))
-    {
-      set_errno_error (error, EISDIR);
-      close (fd);
-      return NULL;
-    }
+  /* a folder opens, and its first read() fails with EISDIR: named below */
   /* refused before reading a byte; a pipe or device has no size and is
    * bounded while reading instead */
   if (S_ISREG (st.st_mode) && (guint64) st.st_size > max_size)
