@@ -34,6 +34,10 @@ G_BEGIN_DECLS
  * games come to about 200 MB. */
 #define CARC_JSON_MAX_IMPORT_SIZE ((gsize) 256 * 1024 * 1024)
 
+/* Games in one backup: ten times the largest collection we plan for. Each
+ * game's failure is listed, so this also bounds that list. */
+#define CARC_JSON_MAX_BACKUP_GAMES 100000
+
 /* Reads at most @max_size bytes of @path (a pipe too). A folder, a missing
  * file or a larger file is refused with a message that does not repeat the
  * path (the caller names the file): G_FILE_ERROR for what the system says,

@@ -388,6 +388,21 @@ import_backup (CarcStore       *self,
   return TRUE;
 }
 
+static guint
+count_elements (const char *array,
+                gsize       length)
+{
+  CarcJsonArrayIter iter;
+  const char *element;
+  gsize element_length;
+  guint n = 0;
+
+  carc_json_array_iter_init (&iter, array, length);
+  while (n <= CARC_JSON_MAX_BACKUP_GAMES && carc_json_array_iter_next (&iter, &element, &element_length))
+    n++;
+  return n;
+}
+
 CarcStoreImport *
 carc_store_import_data (CarcStore   *self,
                         const char  *data,
@@ -416,7 +431,11 @@ carc_store_import_data (CarcStore   *self,
     {
       has_games = carc_json_find_member (data, (gsize) length, "games", &games_start, &games_length)
                   && data[games_start] == '[';
-      if (!has_games)
+      if (has_games && count_elements (data + games_start, games_length) > CARC_JSON_MAX_BACKUP_GAMES)
+        g_set_error (&local_error, CARC_ERROR, CARC_ERROR_PARSE,
+                     _("“games” lists more than %d games; no backup holds that many"),
+                     CARC_JSON_MAX_BACKUP_GAMES);
+      else if (!has_games)
         root = carc_json_parse (data, (gsize) length, &local_error);
       else if ((gsize) length - games_length <= CARC_JSON_MAX_GAME_SIZE)
         {

@@ -35,6 +35,7 @@ static const Hostile hostile[] = {
   { "backup-version.json", "“version” is 100000000000000000000000, a number out of range" },
   { "huge.json", "the file is too large to import (300.0\u00a0MiB; a backup is at most 256.0\u00a0MiB)" },
   { "too-many-values.json", "the file holds more than 250000 values" },
+  { "too-many-games.json", "“games” lists more than 100000 games; no backup holds that many" },
   { "a-folder", "it is a folder, not a file" },
 };
 
@@ -92,6 +93,13 @@ make_hostile_files (void)
     g_string_append (s, ",0");
   g_string_append (s, "]}");
   write_text ("too-many-values.json", s->str, (gssize) s->len);
+
+  /* 100,001 games in 200 KB: each would be listed as a failure */
+  g_string_assign (s, "{\"format\": \"carcassonne-companion/backup\", \"version\": 1, \"games\": [0");
+  for (guint i = 0; i < CARC_JSON_MAX_BACKUP_GAMES; i++)
+    g_string_append (s, ",0");
+  g_string_append (s, "]}");
+  write_text ("too-many-games.json", s->str, (gssize) s->len);
 
   g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
   g_string_free (s, TRUE);
