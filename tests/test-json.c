@@ -259,7 +259,8 @@ test_other_refusals (void)
     { "{\"a\": 1}}", "malformed JSON: “}” on line 1 closes nothing" },
     { "{\"a\":\n [1, 2", "malformed JSON: the text ends before all its arrays and objects are closed" },
     { "{\"a\":\n \"open", "malformed JSON: a string from line 2 is never closed" },
-    { "{\"a\": tru}", "malformed JSON: " },
+    { "{\"a\": tru}", "malformed JSON: line 1, column 9: unexpected identifier `tru', expected value" },
+    { " \n\t ", "the file holds nothing but white space" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -340,6 +340,33 @@ carc_json_check (const char  *data,
   return TRUE;
 }
 
+/* json-glib says "<data>:3:14: Parse error: unexpected …": the place in
+ * words, without the made-up file name */
+static void
+set_parser_error (GError    **error,
+                  const char *message)
+{
+  g_auto(GStrv) parts = NULL;
+
+  if (g_str_has_prefix (message, "<data>:"))
+    parts = g_strsplit (message + strlen ("<data>:"), ":", 3);
+  if (parts && g_strv_length (parts) == 3
+      && g_ascii_string_to_unsigned (parts[0], 10, 0, G_MAXUINT, NULL, NULL)
+      && g_ascii_string_to_unsigned (parts[1], 10, 0, G_MAXUINT, NULL, NULL))
+    {
+      const char *what = g_strstrip (parts[2]);
+
+      if (g_str_has_prefix (what, "Parse error:"))
+        what += strlen ("Parse error:");
+      while (*what == ' ')
+        what++;
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("malformed JSON: line %s, column %s: %s"),
+                   parts[0], parts[1], what);
+    }
+  else
+    g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("malformed JSON: %s"), message);
+}
+
 JsonNode *
 carc_json_parse (const char  *data,
                  gsize        length,
@@ -347,6 +374,7 @@ carc_json_parse (const char  *data,
 {
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
 
   if (length > CARC_JSON_MAX_GAME_SIZE)
     {
@@ -358,11 +386,14 @@ carc_json_parse (const char  *data,
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, data, (gssize) length, &local_error))
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("malformed JSON: %s"), local_error->message);
+      set_parser_error (error, local_error->message);
       return NULL;
     }
   /* the tree is handed over, not copied */
-  return json_parser_steal_root (parser);
+  root = json_parser_steal_root (parser);
+  if (root == NULL)
+    g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file holds nothing but white space"));
+  return root;
 }
 
 /* ---- spans in checked text ----------------------------------------------- */

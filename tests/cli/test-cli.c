@@ -175,6 +175,7 @@ test_hostile_input (void)
   g_autofree char *version = write_file ("version.json", "{\"format\": \"carcassonne-companion/game\", "
                                          "\"version\": 100000000000000000000000}");
   g_autofree char *utf8 = write_file ("utf8.json", HEAD "{\"type\": \"p\xe1ss\"}]}");
+  g_autofree char *blank = write_file ("blank.json", " \n\t\n");
   g_autofree char *huge = g_build_filename (tmpdir, "huge.json", NULL);
   const char *commands[] = { "replay", "record", "placements" };
   FILE *f;
@@ -215,6 +216,7 @@ test_hostile_input (void)
         { utf8, "the file is not UTF-8 text" },
         { huge, "the file is too large for a game (17.0\u00a0MiB; a game file is at most 16.0\u00a0MiB)" },
         { tmpdir, "it is a folder, not a file" },
+        { blank, "the file holds nothing but white space" },
       };
 
       for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
