@@ -146,7 +146,10 @@ test_numbers (void)
   const char *version = "{\"format\": \"carcassonne-companion/game\", \"version\": 100000000000000000000000, "
                         "\"setup\": {}, \"events\": []}";
   const char *in_array = "{\"a\": [1, -9223372036854775809]}";
-  const char *fits = "{\"a\": [9223372036854775807, -9223372036854775808, 1e23, -0.5e-3]}";
+  const char *fits = "{\"a\": [9223372036854775807, -9223372036854775808, 1e23, -0.5e-3, "
+                     "-999999999999999999, 1000000000000000000]}";
+  const char *just_over = "{\"a\": [9223372036854775808]}";
+  const char *long_over = "{\"a\": [12345678901234567890123456789012345678901234567890123]}";
   g_autoptr(JsonNode) root = NULL;
 
   /* json-glib would have wrapped it round to -1 */
@@ -156,6 +159,13 @@ test_numbers (void)
   g_clear_error (&error);
   g_assert_null (carc_json_parse (in_array, strlen (in_array), &error));
   assert_message (error, "the number -9223372036854775809 on line 1 is out of range");
+  g_clear_error (&error);
+  g_assert_null (carc_json_parse (just_over, strlen (just_over), &error));
+  assert_message (error, "the number 9223372036854775808 on line 1 is out of range");
+  g_clear_error (&error);
+  /* shown cut short */
+  g_assert_null (carc_json_parse (long_over, strlen (long_over), &error));
+  assert_message (error, "the number 1234567890123456789012345678901234567890… on line 1 is out of range");
   g_clear_error (&error);
   root = carc_json_parse (fits, strlen (fits), &error);
   g_assert_no_error (error);

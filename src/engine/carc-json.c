@@ -171,6 +171,39 @@ skip_string (const char *p,
   return NULL;
 }
 
+/* Whether an integer's text fits 64 bits; what is not a number at all is
+ * left to json-glib to name. Most numbers are short: no allocation. */
+static gboolean
+integer_fits (const char *text,
+              gsize       length)
+{
+  g_autoptr(GError) local_error = NULL;
+  char buffer[24];
+  gboolean negative = *text == '-';
+  const char *digits = text + negative;
+  gsize n = length - negative;
+
+  /* 18 digits always fit */
+  if (length <= 18)
+    return TRUE;
+  for (gsize i = 0; i < n; i++)
+    if (!g_ascii_isdigit (digits[i]))
+      return TRUE;
+  while (n > 1 && *digits == '0')
+    {
+      digits++;
+      n--;
+    }
+  if (n > 19)
+    return FALSE;
+  buffer[0] = '-';
+  memcpy (buffer + 1, digits, n);
+  buffer[n + 1] = '\0';
+  if (g_ascii_string_to_signed (negative ? buffer : buffer + 1, 10, G_MININT64, G_MAXINT64, NULL, &local_error))
+    return TRUE;
+  return !g_error_matches (local_error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS);
+}
+
 static gboolean
 malformed (GError    **error,
            const char *format,
@@ -292,27 +325,20 @@ carc_json_check (const char  *data,
             }
           values++;
           /* json-glib wraps such a number around silently; say what it is */
-          if (integer)
+          if (integer && !integer_fits (start, (gsize) (p - start)))
             {
-              g_autofree char *text = g_strndup (start, (gsize) (p - start));
-              g_autoptr(GError) range_error = NULL;
+              g_autofree char *shown = excerpt (start, (gsize) (p - start));
 
-              if (!g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, NULL, &range_error)
-                  && g_error_matches (range_error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
+              if (key)
                 {
-                  g_autofree char *shown = excerpt (start, (gsize) (p - start));
-
-                  if (key)
-                    {
-                      g_autofree char *name = excerpt (key, key_length);
-                      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
-                                   _("“%s” is %s, a number out of range (line %u)"), name, shown, line);
-                    }
-                  else
-                    g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
-                                 _("the number %s on line %u is out of range"), shown, line);
-                  return FALSE;
+                  g_autofree char *name = excerpt (key, key_length);
+                  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
+                               _("“%s” is %s, a number out of range (line %u)"), name, shown, line);
                 }
+              else
+                g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
+                             _("the number %s on line %u is out of range"), shown, line);
+              return FALSE;
             }
         }
       else if (g_ascii_isalpha (c))
