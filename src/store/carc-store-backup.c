@@ -456,11 +456,18 @@ carc_store_import_data (CarcStore   *self,
     }
   if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
     obj = json_node_get_object (root);
+  /* text that cannot be read at all, or that is read but is no object */
+  if (obj == NULL && local_error)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
+                   _("This file cannot be imported: %s"), local_error->message);
+      return NULL;
+    }
   if (obj == NULL)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                    _("This is not a backup, a game record or a JCloisterZone save: %s"),
-                   local_error ? local_error->message : _("it is not one JSON object"));
+                   _("it is not one JSON object"));
       return NULL;
     }
   format = string_member (obj, "format");
