@@ -76,9 +76,9 @@ carc_json_read_file (const char  *path,
       close (fd);
       return NULL;
     }
-  /* a folder opens, and its first read() fails with EISDIR: named below */
-  /* refused before reading a byte; a pipe or device has no size and is
-   * bounded while reading instead */
+  /* A file too large is refused before a byte is read; a pipe or device
+   * has no size and is bounded while reading instead. (A folder opens, and
+   * its first read() fails with EISDIR, named below.) */
   if (S_ISREG (st.st_mode) && (guint64) st.st_size > max_size)
     {
       set_too_large (error, (guint64) st.st_size, max_size);
@@ -86,7 +86,8 @@ carc_json_read_file (const char  *path,
       return NULL;
     }
 
-  allocated = S_ISREG (st.st_mode) ? (gsize) st.st_size + 1 : 64 * 1024;
+  /* room for the whole file, its NUL, and one byte to see the end */
+  allocated = S_ISREG (st.st_mode) ? (gsize) st.st_size + 2 : 64 * 1024;
   data = g_malloc (allocated);
   for (;;)
     {
