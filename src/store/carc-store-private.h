@@ -110,6 +110,10 @@ CarcGame      *carc_store_load_rowid      (CarcStore   *self,
                                            gint64       rowid,
                                            GError     **error);
 
+/* The "file:" URI that opens @path (absolute or relative to the current
+ * folder) read-only as immutable; NULL if it has none. */
+char          *carc_store_immutable_uri   (const char  *path);
+
 /* The game type a setup plays. */
 CarcStoreGameType carc_store_type_of_setup (const CarcSetup     *setup,
                                             const CarcCatalogue *catalogue);

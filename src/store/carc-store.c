@@ -576,6 +576,17 @@ check_header (const char  *path,
   return TRUE;
 }
 
+char *
+carc_store_immutable_uri (const char *path)
+{
+  /* a URI names an absolute file: a relative --db path is taken from the
+   * current folder, as SQLite would take it */
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *uri = g_filename_to_uri (absolute, NULL, NULL);
+
+  return uri ? g_strconcat (uri, "?immutable=1", NULL) : NULL;
+}
+
 /* A read-only connection that has read the schema. A WAL database in a
  * write-protected folder cannot get its -shm file; no writer can use WAL
  * there either, so it is opened as immutable. */
@@ -598,12 +609,16 @@ open_existing_read_only (const char  *path,
     }
   if (((rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN) && g_access (dir, W_OK) != 0)
     {
-      g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
-      g_autofree char *immutable = g_strconcat (uri, "?immutable=1", NULL);
+      g_autofree char *immutable = carc_store_immutable_uri (path);
 
       sqlite3_close_v2 (db);
       db = NULL;
-      rc = sqlite3_open_v2 (immutable, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+      /* never hand SQLite a NULL name: it would open a private, empty
+       * database and the user would see no games at all */
+      if (immutable == NULL)
+        rc = SQLITE_CANTOPEN;
+      else
+        rc = sqlite3_open_v2 (immutable, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
       if (rc == SQLITE_OK)
         {
           sqlite3_extended_result_codes (db, 1);

@@ -1573,6 +1573,14 @@ read_only_child (void)
 
   drop_root ();
   g_assert_nonnull (path);
+  if (g_getenv ("CARC_TEST_RELATIVE") != NULL)
+    {
+      /* --db games.sqlite3 from inside its folder: the immutable open
+       * must find the same file, not an empty database */
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_assert_cmpint (g_chdir (dir), ==, 0);
+      path = "games.sqlite3";
+    }
   expect_open_error (path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_READ_ONLY);
 
   store = carc_store_open (path, CARC_STORE_OPEN_READ_ONLY, &error);
@@ -1672,8 +1680,38 @@ test_read_only (Fixture       *f,
   g_clear_pointer (&after, g_free);
   after = store_test_file_hash (in_dir);
   g_assert_cmpstr (before, ==, after);
+
+  /* the same by a relative path */
+  g_setenv ("CARC_TEST_RELATIVE", "1", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("CARC_TEST_RELATIVE");
+  g_clear_pointer (&after, g_free);
+  after = store_test_file_hash (in_dir);
+  g_assert_cmpstr (before, ==, after);
   g_assert_cmpint (g_chmod (dir_path, 0755), ==, 0);
   g_unsetenv ("CARC_TEST_DB");
+}
+
+/* The immutable URI of a relative path names the file in the current
+ * folder (g_filename_to_uri refuses relative paths). */
+static void
+test_immutable_uri (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *uri = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *file = NULL;
+
+  g_assert_cmpint (g_chdir (f->dir), ==, 0);
+  uri = carc_store_immutable_uri ("games.sqlite3");
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  g_assert_nonnull (uri);
+  g_assert_true (g_str_has_suffix (uri, "?immutable=1"));
+  expected = g_strndup (uri, strlen (uri) - strlen ("?immutable=1"));
+  file = g_filename_from_uri (expected, NULL, NULL);
+  g_assert_cmpstr (file, ==, f->path);
 }
 
 /* ---- concurrency -------------------------------------------------------------------------- */
@@ -1769,6 +1807,7 @@ main (int    argc,
   ADD ("faults/corrupt", test_corrupt, NULL);
   ADD ("faults/locked", test_locked, NULL);
   ADD ("faults/read-only", test_read_only, NULL);
+  ADD ("faults/immutable-uri", test_immutable_uri, NULL);
   ADD ("concurrency/readers-while-writing", test_concurrent_readers, NULL);
 #undef ADD
 
