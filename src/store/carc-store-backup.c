@@ -16,6 +16,7 @@
 
 #include "carc-store-private.h"
 
+#include <errno.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -132,13 +133,39 @@ write_games (CarcStore  *self,
   return TRUE;
 }
 
+/* The reason of a failed g_file_set_contents() in words, without the name
+ * of its temporary file (which the user never chose). */
+static const char *
+file_error_reason (const GError *error)
+{
+  static const struct { GFileError code; int errnum; } reasons[] = {
+    { G_FILE_ERROR_ACCES, EACCES }, { G_FILE_ERROR_PERM, EPERM }, { G_FILE_ERROR_ROFS, EROFS },
+    { G_FILE_ERROR_NOSPC, ENOSPC }, { G_FILE_ERROR_NOENT, ENOENT }, { G_FILE_ERROR_NOTDIR, ENOTDIR },
+    { G_FILE_ERROR_ISDIR, EISDIR }, { G_FILE_ERROR_NAMETOOLONG, ENAMETOOLONG }, { G_FILE_ERROR_IO, EIO },
+  };
+
+  for (guint i = 0; error->domain == G_FILE_ERROR && i < G_N_ELEMENTS (reasons); i++)
+    if (error->code == (int) reasons[i].code)
+      return g_strerror (reasons[i].errnum);
+  return error->message;
+}
+
 static gboolean
 write_file (const char  *path,
             GString     *contents,
             GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
 
+  /* the folder the user named: say so, rather than fail on the
+   * temporary file inside it */
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
+                   _("Could not write %s: there is no folder %s."), path, dir);
+      return FALSE;
+    }
   /* written to a temporary file and renamed: a crash never leaves half a
    * backup under the chosen name */
   if (!g_file_set_contents (path, contents->str, (gssize) contents->len, &local_error))
@@ -148,7 +175,7 @@ write_file (const char  *path,
                      || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ROFS)
                      || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM)
                    ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                   _("Could not write %s: %s"), path, local_error->message);
+                   _("Could not write %s: %s"), path, file_error_reason (local_error));
       return FALSE;
     }
   return TRUE;
@@ -514,7 +541,9 @@ import_thread (GTask        *task,
   GError *error = NULL;
   CarcStoreImport *import;
 
-  store = carc_store_open (job->db_path, CARC_STORE_OPEN_DEFAULT, &error);
+  /* many games are about to be written: first make sure the file is
+   * sound (this thread can afford reading it all) */
+  store = carc_store_open (job->db_path, CARC_STORE_OPEN_CHECK, &error);
   import = store ? carc_store_import_file (store, job->path, &error) : NULL;
   if (import == NULL)
     g_task_return_error (task, error);

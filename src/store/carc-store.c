@@ -32,12 +32,14 @@ struct _CarcStore
   guint               busy_timeout;
   gboolean            read_only;
   gboolean            upgrading;     /* a read-only store upgrades its in-memory copy */
+  gboolean            registered;    /* counted in open_paths */
   sqlite3            *db;
   CarcCatalogue      *catalogue;
   GHashTable         *statements;    /* SQL text → sqlite3_stmt* */
 };
 
 static void carc_store_initable_iface_init (GInitableIface *iface);
+static void open_paths_remove (const char *path);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CarcStore, carc_store, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE, carc_store_initable_iface_init))
@@ -219,10 +221,12 @@ set_error_for (GError     **error,
                    path, detail, doing);
       break;
     case CARC_STORE_ERROR_CORRUPT:
+      /* SQLite's own words ("database disk image is malformed") tell the
+       * user nothing more */
       g_set_error (error, CARC_STORE_ERROR, code,
-                   _("The game database %s is damaged (%s), so %s failed. Move it aside to start "
+                   _("The game database %s is damaged, so %s failed. Move it aside to start "
                    "a new one; the old file is kept."),
-                   path, detail, doing);
+                   path, doing);
       break;
     case CARC_STORE_ERROR_INVALID:
       /* Translators: what was being done (such as "saving the game"), then
@@ -373,6 +377,8 @@ carc_store_finalize (GObject *object)
   g_clear_pointer (&self->statements, g_hash_table_unref);
   if (self->db)
     sqlite3_close_v2 (self->db);
+  if (self->registered)
+    open_paths_remove (self->path);
   g_clear_pointer (&self->catalogue, carc_catalogue_unref);
   g_free (self->path);
 
@@ -629,17 +635,118 @@ open_existing_read_only (const char  *path,
   return rc;
 }
 
+/* PRAGMA quick_check reads every page of the file. Its findings are
+ * SQLite's page-by-page notes, of no use to the user: they learn that the
+ * file is damaged (the first finding goes to the debug log). */
+static gboolean
+check_integrity (sqlite3     *db,
+                 const char  *path,
+                 GError     **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  guint problems = 0;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
+  while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *verdict = (const char *) sqlite3_column_text (stmt, 0);
+
+      if (g_strcmp0 (verdict, "ok") != 0)
+        {
+          if (problems == 0)
+            g_debug ("%s: quick_check: %.200s", path, verdict ? verdict : "(null)");
+          problems++;
+        }
+      rc = SQLITE_OK;
+    }
+  /* the check itself may stop at a page it cannot read */
+  if ((rc & 0xff) == SQLITE_CORRUPT || (rc & 0xff) == SQLITE_NOTADB)
+    problems++;
+  else if (rc != SQLITE_DONE && rc != SQLITE_OK)
+    {
+      set_error_for (error, path, db, rc, _("checking it"));
+      sqlite3_finalize (stmt);
+      return FALSE;
+    }
+  sqlite3_finalize (stmt);
+  if (problems > 0)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
+                   _("The game database %s is damaged: its check found errors in it. Move it "
+                     "aside to start a new one; the old file is kept."), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Paths this process has open (canonical path → count): a -wal file
+ * beside one of them is ours, not left behind by a crash. */
+static GMutex open_paths_lock;
+static GHashTable *open_paths;
+
+static void
+open_paths_add (const char *path)
+{
+  g_autofree char *key = g_canonicalize_filename (path, NULL);
+
+  g_mutex_lock (&open_paths_lock);
+  if (open_paths == NULL)
+    open_paths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (open_paths, g_strdup (key),
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (open_paths, key)) + 1));
+  g_mutex_unlock (&open_paths_lock);
+}
+
+static void
+open_paths_remove (const char *path)
+{
+  g_autofree char *key = g_canonicalize_filename (path, NULL);
+  guint n;
+
+  g_mutex_lock (&open_paths_lock);
+  n = open_paths ? GPOINTER_TO_UINT (g_hash_table_lookup (open_paths, key)) : 0;
+  if (n > 1)
+    g_hash_table_insert (open_paths, g_strdup (key), GUINT_TO_POINTER (n - 1));
+  else if (n == 1)
+    g_hash_table_remove (open_paths, key);
+  g_mutex_unlock (&open_paths_lock);
+}
+
+/* Whether the file may have been left in an unknown state: its -wal still
+ * holds changes, which the last connection writes into the database and
+ * removes when it closes, so a crash (of the app, or of the machine) left
+ * it behind, or another program has the database open right now (the
+ * check costs a little time then, nothing else). An empty -wal is what a
+ * read-only connection leaves; a -wal of our own process says nothing. */
+static gboolean
+needs_check (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *key = NULL;
+  GStatBuf st;
+  gboolean ours;
+
+  if (g_stat (wal, &st) != 0 || st.st_size == 0)
+    return FALSE;
+  key = g_canonicalize_filename (path, NULL);
+  g_mutex_lock (&open_paths_lock);
+  ours = open_paths != NULL && g_hash_table_contains (open_paths, key);
+  g_mutex_unlock (&open_paths_lock);
+  return !ours;
+}
+
 /* Looks at an existing file through a read-only connection, which can never
  * write to it (not even a checkpoint on close): its version, whether it is
  * ours, whether it is intact. */
 static gboolean
 inspect (const char  *path,
          guint        busy_timeout,
+         gboolean     check,
          guint       *out_version,
          GError     **error)
 {
   sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
   gint64 version = 0, app_id = 0, n_tables = 0;
   gboolean empty = FALSE;
   int rc;
@@ -677,32 +784,12 @@ inspect (const char  *path,
       goto out;
     }
 
-  /* quick_check reads every page: a damaged file is found now, not halfway
-   * through a game */
-  rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    {
-      const char *verdict = (const char *) sqlite3_column_text (stmt, 0);
-      if (g_strcmp0 (verdict, "ok") != 0)
-        {
-          g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
-                       _("The game database %s is damaged (%s). Move it aside to start a new "
-                       "one; the old file is kept."), path, verdict ? verdict : _("no verdict"));
-          goto out;
-        }
-    }
-  else
-    {
-      set_error_for (error, path, db, rc, _("checking it"));
-      goto out;
-    }
+  if (check && !check_integrity (db, path, error))
+    goto out;
   *out_version = (guint) version;
   ok = TRUE;
 
 out:
-  sqlite3_finalize (stmt);
   sqlite3_close_v2 (db);
   return ok;
 }
@@ -907,7 +994,7 @@ carc_store_initable_init (GInitable     *initable,
 {
   CarcStore *self = CARC_STORE (initable);
   g_autoptr(GError) local_error = NULL;
-  gboolean exists;
+  gboolean exists, ok;
   guint version = 0;
 
   self->catalogue = carc_catalogue_get_default (&local_error);
@@ -949,14 +1036,21 @@ carc_store_initable_init (GInitable     *initable,
           return FALSE;
         }
     }
-  else if (!inspect (self->path, self->busy_timeout, &version, error))
+  else if (!inspect (self->path, self->busy_timeout,
+                     (self->flags & CARC_STORE_OPEN_CHECK) != 0 || needs_check (self->path),
+                     &version, error))
     return FALSE;
 
   if (self->read_only)
-    return open_read_only (self, version, error);
-  if (!check_writable (self->path, exists, error))
-    return FALSE;
-  return open_read_write (self, version, exists, error);
+    ok = open_read_only (self, version, error);
+  else
+    ok = check_writable (self->path, exists, error) && open_read_write (self, version, exists, error);
+  if (ok)
+    {
+      open_paths_add (self->path);
+      self->registered = TRUE;
+    }
+  return ok;
 }
 
 static void
@@ -984,6 +1078,14 @@ carc_store_open (const char          *path,
                  GError             **error)
 {
   return carc_store_open_full (path, flags, CARC_STORE_DEFAULT_BUSY_TIMEOUT_MS, error);
+}
+
+gboolean
+carc_store_check_integrity (CarcStore  *self,
+                            GError    **error)
+{
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+  return check_integrity (self->db, self->path, error);
 }
 
 const char *
