@@ -356,6 +356,7 @@ import_backup (CarcStore       *self,
           JsonObject *p = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
           const char *name = string_member (p, "name");
           g_autofree char *clean = name ? g_strstrip (g_strdup (name)) : NULL;
+          g_autoptr(GError) local_error = NULL;
           gint64 id;
           gboolean added;
 
@@ -364,8 +365,19 @@ import_backup (CarcStore       *self,
               g_ptr_array_add (import->failures, g_strdup_printf (_("player %u: no name"), i + 1));
               continue;
             }
-          if (!carc_store_ensure_player (self, clean, string_member (p, "colour"), &id, &added, error))
-            return FALSE;
+          if (!carc_store_ensure_player (self, clean, string_member (p, "colour"), &id, &added, &local_error))
+            {
+              /* a name or colour the app would not take: left out, like a
+               * game that does not replay */
+              if (!g_error_matches (local_error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID))
+                {
+                  g_propagate_error (error, g_steal_pointer (&local_error));
+                  return FALSE;
+                }
+              g_ptr_array_add (import->failures, g_strdup_printf (_("player %u: %s"), i + 1, local_error->message));
+              g_clear_error (&local_error);
+              continue;
+            }
           import->players_added += added;
         }
     }

@@ -21,7 +21,6 @@
 
 #define APP_DIR  "io.github.CarcassonneCompanion"
 #define DB_NAME  "games.sqlite3"
-#define MAX_NAME_CHARS 64
 
 struct _CarcStore
 {
@@ -1195,12 +1194,16 @@ clean_name (const char  *name,
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, _("A player needs a name."));
       return NULL;
     }
-  if (length > MAX_NAME_CHARS)
+  if (length > CARC_MAX_NAME_CHARS)
     {
+      /* the start of it is enough to say which name (it may be very long) */
+      g_autofree char *start = g_utf8_substring (copy, 0, 24);
+      g_autofree char *shown = g_strconcat (start, "…", NULL);
+
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                    g_dngettext (GETTEXT_PACKAGE, "The name “%s” is too long: at most %d character.",
-                                "The name “%s” is too long: at most %d characters.", MAX_NAME_CHARS),
-                   copy, MAX_NAME_CHARS);
+                                "The name “%s” is too long: at most %d characters.", CARC_MAX_NAME_CHARS),
+                   shown, CARC_MAX_NAME_CHARS);
       return NULL;
     }
   return g_steal_pointer (&copy);
@@ -1308,18 +1311,21 @@ carc_store_ensure_player (CarcStore   *self,
                           gboolean    *added,
                           GError     **error)
 {
-  /* names from game set-ups and backups: the roster keeps them trimmed,
-   * as carc_store_add_player does */
-  g_autofree char *clean = g_strstrip (g_strdup (name));
-  g_autofree char *key = carc_store_fold (clean);
+  /* names from game set-ups and backups: the roster keeps them trimmed and
+   * within the roster's limits, as carc_store_add_player does */
+  g_autofree char *clean = clean_name (name, error);
+  g_autofree char *key = NULL;
 
   *added = FALSE;
+  if (clean == NULL || !check_colour (colour, error))
+    return FALSE;
+  key = carc_store_fold (clean);
   if (!carc_store_find_player (self, key, out_id, error))
     return FALSE;
   if (*out_id != 0)
     return TRUE;
   *added = TRUE;
-  return insert_player (self, clean, key, check_colour (colour, NULL) ? colour : NULL, out_id, error);
+  return insert_player (self, clean, key, colour, out_id, error);
 }
 
 gboolean

@@ -331,6 +331,22 @@ test_bad_input (void)
   g_assert_cmpint (run (out, err, "import", NULL), ==, CARC_CLI_BAD_INPUT);
   assert_one_line (out, err, "usage");
 
+  /* a record the app would not take: a colour not in the box */
+  {
+    g_autofree char *mauve = g_build_filename (dir, "mauve.json", NULL);
+    CarcGame *game = store_test_known_game ("K2");
+    g_autofree char *json = carc_record_to_json (game);
+    g_autoptr(GString) text = g_string_new (json);
+
+    carc_game_free (game);
+    g_assert_cmpuint (g_string_replace (text, "\"red\"", "\"mauve\"", 1), ==, 1);
+    g_assert_true (g_file_set_contents (mauve, text->str, -1, NULL));
+    g_assert_cmpint (run (out, err, "import", "--db", scratch, mauve, NULL), ==, CARC_CLI_BAD_INPUT);
+    assert_one_line (out, err, "mauve");
+    g_assert_cmpint (run (out, err, "games", "--db", scratch, NULL), ==, CARC_CLI_OK);
+    g_assert_cmpstr (out->str, ==, "[]\n");
+  }
+
   /* a backup into a folder that does not exist: the folder is named,
    * not the temporary file the backup is first written to */
   {

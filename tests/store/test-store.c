@@ -851,6 +851,93 @@ test_import_jcz (Fixture       *f,
   g_assert_cmpuint (count (store, NULL, 0), ==, files->len);
 }
 
+/* A record of a short game of Alice (red) and Bob (blue), as text, with
+ * @from replaced by @to. */
+static char *
+record_with (const char *id,
+             const char *from,
+             const char *to)
+{
+  CarcGame *game = store_test_game_new ("base", "Alice,Bob", MARCH_1);
+  g_autofree char *json = NULL;
+  g_autoptr(GString) text = NULL;
+
+  carc_game_set_id (game, id);
+  json = carc_record_to_json (game);
+  carc_game_free (game);
+  text = g_string_new (json);
+  g_assert_cmpuint (g_string_replace (text, from, to, 1), ==, 1);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Every way in checks what the app checks: names within the roster's
+ * limit and the box's colours, in records, backups and backup rosters. */
+static void
+test_import_validation (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(GString) long_name = g_string_new ("\"");
+  g_autofree char *too_long = NULL;
+  g_autofree char *mauve = NULL;
+  g_autofree char *good = NULL;
+  g_autofree char *backup = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+
+  for (guint i = 0; i < 10000; i++)
+    g_string_append_c (long_name, 'x');
+  g_string_append_c (long_name, '"');
+  too_long = record_with ("long-name", "\"Alice\"", long_name->str);
+  mauve = record_with ("mauve", "\"red\"", "\"mauve\"");
+  good = record_with ("good", "\"Alice\"", "\"Alice\"");
+
+  /* a record alone: refused, with a message that stays short */
+  g_assert_null (carc_store_import_data (store, too_long, -1, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "too long"));
+  g_assert_cmpuint (strlen (error->message), <, 300);
+  g_clear_error (&error);
+  g_assert_null (carc_store_import_data (store, mauve, -1, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "mauve"));
+  g_clear_error (&error);
+  g_assert_cmpuint (count (store, NULL, 0), ==, 0);
+  players = carc_store_list_players (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (players->len, ==, 0);
+  g_clear_pointer (&players, g_ptr_array_unref);
+
+  /* in a backup: those games and roster entries are left out and listed,
+   * the rest comes in */
+  backup = g_strdup_printf ("{\"format\": \"carcassonne-companion/backup\", \"version\": 1, "
+                            "\"players\": [{\"name\": \"Zed\", \"colour\": \"green\"}, "
+                            "{\"name\": %s, \"colour\": null}, {\"name\": \"Mo\", \"colour\": \"mauve\"}], "
+                            "\"games\": [{\"ended\": null, \"record\": %s}, {\"ended\": null, \"record\": %s}, "
+                            "{\"ended\": null, \"record\": %s}]}",
+                            long_name->str, too_long, good, mauve);
+  {
+    g_autoptr(CarcStoreImport) import = carc_store_import_data (store, backup, -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->imported, ==, 1);
+    g_assert_cmpstr (import->imported_ids->pdata[0], ==, "good");
+    g_assert_cmpuint (import->failures->len, ==, 4);
+    for (guint i = 0; i < import->failures->len; i++)
+      g_test_message ("%s", (const char *) import->failures->pdata[i]);
+  }
+  players = carc_store_list_players (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (players->len, ==, 3);   /* Zed, Alice, Bob */
+  for (guint i = 0; i < players->len; i++)
+    {
+      CarcStorePlayer *p = players->pdata[i];
+      g_assert_cmpuint (g_utf8_strlen (p->name, -1), <=, CARC_MAX_NAME_CHARS);
+      g_assert_true (p->colour == NULL || carc_player_colour_index (p->colour) >= 0);
+    }
+  g_assert_cmpuint (count (store, NULL, 0), ==, 1);
+}
+
 /* ---- statistics on known games -------------------------------------------------------- */
 
 /* Four finished games whose every number is known (see the rules tests),
@@ -1866,6 +1953,7 @@ main (int    argc,
   ADD ("games/list-search-delete", test_list_search_delete, NULL);
   ADD ("backup/round-trip", test_backup_round_trip, NULL);
   ADD ("import/jcz", test_import_jcz, NULL);
+  ADD ("import/validation", test_import_validation, NULL);
   ADD ("stats/known-games", test_stats_known, NULL);
   ADD ("migrate/from-v1", test_migrate, GUINT_TO_POINTER (1));
   ADD ("migrate/from-v2", test_migrate, GUINT_TO_POINTER (2));
