@@ -295,6 +295,109 @@ import_game (CarcStore       *self,
   return TRUE;
 }
 
+/* An import writes in batches, each its own transaction, so that the
+ * write lock is never held for long: a move entered in the app meanwhile,
+ * or a second import, waits one batch at most (docs/performance.md), never
+ * the whole import. The games of a batch are replayed before the lock is
+ * taken, which leaves the lock free for the others between two batches.
+ * Each game is stored whole or not at all; an import cut short keeps the
+ * batches it committed, and importing the file again adds the rest. */
+#define BATCH_GAMES      64
+#define BATCH_PREPARE_US (15 * 1000)   /* replaying games for one batch */
+#define BATCH_WRITE_US   (25 * 1000)   /* holding the write lock */
+
+typedef struct {
+  CarcGame *game;
+  gint64    ended;
+} Pending;
+
+static void
+pending_clear (gpointer data)
+{
+  Pending *pending = data;
+  carc_game_free (pending->game);
+}
+
+typedef struct {
+  CarcStore       *store;
+  CarcStoreImport *import;
+  GArray          *pending;      /* Pending: replayed, waiting for the lock */
+  gint64           prepared;     /* when the first pending game was added */
+  gboolean         committed;    /* some batch came in */
+} Batch;
+
+static void
+batch_init (Batch           *batch,
+            CarcStore       *store,
+            CarcStoreImport *import)
+{
+  batch->store = store;
+  batch->import = import;
+  batch->pending = g_array_new (FALSE, FALSE, sizeof (Pending));
+  g_array_set_clear_func (batch->pending, pending_clear);
+  batch->prepared = 0;
+  batch->committed = FALSE;
+}
+
+static void
+batch_clear (Batch *batch)
+{
+  g_clear_pointer (&batch->pending, g_array_unref);
+}
+
+/* Stores the pending games, one transaction per BATCH_WRITE_US. */
+static gboolean
+batch_flush (Batch   *batch,
+             GError **error)
+{
+  gint64 started = 0;
+  gboolean open = FALSE;
+
+  for (guint i = 0; i < batch->pending->len; i++)
+    {
+      Pending *pending = &g_array_index (batch->pending, Pending, i);
+
+      if (!open)
+        {
+          if (!carc_store_begin (batch->store, error))
+            return FALSE;
+          open = TRUE;
+          started = g_get_monotonic_time ();
+        }
+      if (!import_game (batch->store, pending->game, pending->ended, batch->import, error))
+        {
+          carc_store_rollback (batch->store);
+          return FALSE;
+        }
+      if (i + 1 == batch->pending->len || g_get_monotonic_time () - started >= BATCH_WRITE_US)
+        {
+          open = FALSE;
+          if (!carc_store_commit (batch->store, error))
+            return FALSE;
+          batch->committed = TRUE;
+        }
+    }
+  g_array_set_size (batch->pending, 0);
+  return TRUE;
+}
+
+/* Takes @game; stores the batch when it is full. */
+static gboolean
+batch_add (Batch     *batch,
+           CarcGame  *game,
+           gint64     ended,
+           GError   **error)
+{
+  Pending pending = { game, ended };
+
+  if (batch->pending->len == 0)
+    batch->prepared = g_get_monotonic_time ();
+  g_array_append_val (batch->pending, pending);
+  if (batch->pending->len >= BATCH_GAMES || g_get_monotonic_time () - batch->prepared >= BATCH_PREPARE_US)
+    return batch_flush (batch, error);
+  return TRUE;
+}
+
 /* 0 (unknown) when absent or not a time */
 static gint64
 parse_time (const char *text)
@@ -319,6 +422,7 @@ static gboolean
 import_backup (CarcStore       *self,
                JsonObject      *root,
                CarcStoreImport *import,
+               Batch           *batch,
                GError         **error)
 {
   JsonNode *version = json_object_get_member (root, "version");
@@ -349,6 +453,9 @@ import_backup (CarcStore       *self,
 
   if (players)
     {
+      gint64 started = 0;
+      gboolean open = FALSE;
+
       array = json_node_get_array (players);
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
@@ -365,6 +472,14 @@ import_backup (CarcStore       *self,
               g_ptr_array_add (import->failures, g_strdup_printf (_("player %u: no name"), i + 1));
               continue;
             }
+          /* the roster, too, in transactions of bounded length */
+          if (!open)
+            {
+              if (!carc_store_begin (self, error))
+                return FALSE;
+              open = TRUE;
+              started = g_get_monotonic_time ();
+            }
           if (!carc_store_ensure_player (self, clean, string_member (p, "colour"), &id, &added, &local_error))
             {
               /* a name or colour the app would not take: left out, like a
@@ -372,6 +487,7 @@ import_backup (CarcStore       *self,
               if (!g_error_matches (local_error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID))
                 {
                   g_propagate_error (error, g_steal_pointer (&local_error));
+                  carc_store_rollback (self);
                   return FALSE;
                 }
               g_ptr_array_add (import->failures, g_strdup_printf (_("player %u: %s"), i + 1, local_error->message));
@@ -379,6 +495,19 @@ import_backup (CarcStore       *self,
               continue;
             }
           import->players_added += added;
+          if (g_get_monotonic_time () - started >= BATCH_WRITE_US)
+            {
+              open = FALSE;
+              if (!carc_store_commit (self, error))
+                return FALSE;
+              batch->committed = TRUE;
+            }
+        }
+      if (open)
+        {
+          if (!carc_store_commit (self, error))
+            return FALSE;
+          batch->committed = TRUE;
         }
     }
 
@@ -410,12 +539,11 @@ import_backup (CarcStore       *self,
         }
       if (id == NULL)
         set_content_id (game, record);
-      ok = import_game (self, game, parse_time (string_member (entry, "ended")), import, error);
-      carc_game_free (game);
+      ok = batch_add (batch, game, parse_time (string_member (entry, "ended")), error);
       if (!ok)
         return FALSE;
     }
-  return TRUE;
+  return batch_flush (batch, error);
 }
 
 CarcStoreImport *
@@ -430,6 +558,8 @@ carc_store_import_data (CarcStore   *self,
   JsonNode *root;
   JsonObject *obj;
   const char *format;
+  Batch batch;
+  gboolean ok, committed;
 
   g_return_val_if_fail (CARC_IS_STORE (self), NULL);
   g_return_val_if_fail (data != NULL, NULL);
@@ -448,40 +578,40 @@ carc_store_import_data (CarcStore   *self,
   obj = json_node_get_object (root);
   format = string_member (obj, "format");
 
-  if (!carc_store_begin (self, error))
-    return NULL;
-  if (g_strcmp0 (format, CARC_STORE_BACKUP_FORMAT) == 0)
+  if (carc_store_is_read_only (self))
     {
-      if (!import_backup (self, obj, import, error))
-        goto fail;
+      /* the message a change on a read-only store gets */
+      carc_store_begin (self, error);
+      return NULL;
     }
+  batch_init (&batch, self, import);
+  if (g_strcmp0 (format, CARC_STORE_BACKUP_FORMAT) == 0)
+    ok = import_backup (self, obj, import, &batch, error);
   else
     {
       CarcGame *game = carc_game_load_data (carc_store_get_catalogue (self), data, length, &local_error);
-      gboolean ok;
 
       if (game == NULL)
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                        _("This game cannot be imported: %s"), local_error->message);
-          goto fail;
+          ok = FALSE;
         }
-      if (format && string_member (obj, "id") == NULL)
-        set_content_id (game, root);
-      ok = import_game (self, game, 0, import, error);
-      carc_game_free (game);
-      if (!ok)
-        goto fail;
+      else
+        {
+          if (format && string_member (obj, "id") == NULL)
+            set_content_id (game, root);
+          ok = batch_add (&batch, game, 0, error) && batch_flush (&batch, error);
+        }
     }
-  if (!carc_store_commit (self, error))
-    goto fail;
-  if (import->imported || import->players_added)
+  committed = batch.committed;
+  batch_clear (&batch);
+  /* what came in before a failure stays, and the lists should show it */
+  if (committed && (import->imported || import->players_added))
     carc_store_emit_changed (self, NULL);
+  if (!ok)
+    return NULL;
   return g_steal_pointer (&import);
-
-fail:
-  carc_store_rollback (self);
-  return NULL;
 }
 
 CarcStoreImport *

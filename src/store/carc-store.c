@@ -29,6 +29,7 @@ struct _CarcStore
   char               *path;
   CarcStoreOpenFlags  flags;
   guint               busy_timeout;
+  gint64              busy_since;    /* when the current wait for a lock began */
   gboolean            read_only;
   gboolean            upgrading;     /* a read-only store upgrades its in-memory copy */
   gboolean            registered;    /* counted in open_paths */
@@ -793,12 +794,31 @@ out:
   return ok;
 }
 
+/* Waits for another connection's lock in short steps, up to the busy
+ * timeout. SQLite's own handler sleeps up to 100 ms at a time, so a writer
+ * that commits every few dozen milliseconds (an import in batches) could
+ * keep it waiting for seconds, though the lock was free between batches. */
+static int
+busy_handler (void *data,
+              int   attempt)
+{
+  CarcStore *self = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (attempt == 0)
+    self->busy_since = now;
+  if (now - self->busy_since >= (gint64) self->busy_timeout * 1000)
+    return 0;
+  g_usleep (attempt < 20 ? 500 : 2000);
+  return 1;
+}
+
 static gboolean
 configure (CarcStore  *self,
            GError    **error)
 {
   sqlite3_extended_result_codes (self->db, 1);
-  sqlite3_busy_timeout (self->db, (int) self->busy_timeout);
+  sqlite3_busy_handler (self->db, busy_handler, self);
   sqlite3_create_function (self->db, "carc_fold", 1,
                            SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
                            NULL, sql_fold, NULL, NULL);

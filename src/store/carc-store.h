@@ -314,10 +314,14 @@ typedef struct {
 
 void        carc_store_import_free        (CarcStoreImport *import);
 
-/* Imports a backup, a native record or a .jcz save, whichever @path holds,
- * in one transaction. A game that does not replay is left out and listed in
- * failures; a file that is none of the three gives INVALID (a backup from a
- * newer version NEWER_VERSION) and imports nothing. */
+/* Imports a backup, a native record or a .jcz save, whichever @path holds.
+ * A game that does not replay, or a player the roster would refuse, is left
+ * out and listed in failures; a file that is none of the three gives
+ * INVALID (a backup from a newer version NEWER_VERSION) and imports nothing.
+ * The games are written in short transactions (tens of milliseconds each),
+ * so that other writers wait little; each game comes in whole or not at
+ * all, and an import cut short (an error, a crash) keeps the batches it
+ * committed: importing the same file again adds the rest. */
 CarcStoreImport *carc_store_import_file   (CarcStore   *self,
                                            const char  *path,
                                            GError     **error);

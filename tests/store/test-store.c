@@ -1869,6 +1869,140 @@ test_immutable_uri (Fixture       *f,
 
 /* ---- concurrency -------------------------------------------------------------------------- */
 
+/* A backup of @n finished random games, seeded from @seed on. */
+static char *
+big_backup (guint   n,
+            guint64 seed)
+{
+  GString *out = g_string_new ("{\"format\": \"carcassonne-companion/backup\", \"version\": 1, \"games\": [");
+
+  for (guint i = 0; i < n; i++)
+    {
+      CarcGame *game = random_game (i % 3 ? "base" : "base,inns-and-cathedrals,traders-and-builders",
+                                    "Alice,Bob,Carol", seed + i, 0, MARCH_1 + i * DAY);
+      g_autofree char *id = g_strdup_printf ("big-%" G_GUINT64_FORMAT, seed + i);
+      g_autofree char *json = NULL;
+
+      carc_game_set_id (game, id);
+      json = carc_record_to_json (game);
+      g_string_append_printf (out, "%s{\"ended\": null, \"record\": %s}", i ? ", " : "", json);
+      carc_game_free (game);
+    }
+  g_string_append (out, "]}");
+  return g_string_free (out, FALSE);
+}
+
+typedef struct {
+  const char      *path;
+  const char      *data;
+  CarcStoreImport *import;
+  GError          *error;
+  gint64           usec;
+  gint             done;      /* atomic */
+} ImportJob;
+
+/* The busy timeout of the imports and of the player: generous, so that a
+ * slow machine passes; that the imports let others in is seen from the
+ * games coming in batch by batch. */
+#define BUSY_MS 3000
+
+static gpointer
+import_job_thread (gpointer data)
+{
+  ImportJob *job = data;
+  g_autoptr(CarcStore) store = carc_store_open_full (job->path, CARC_STORE_OPEN_DEFAULT, BUSY_MS, &job->error);
+  gint64 start = g_get_monotonic_time ();
+
+  if (store != NULL)
+    job->import = carc_store_import_data (store, job->data, -1, &job->error);
+  job->usec = g_get_monotonic_time () - start;
+  g_atomic_int_set (&job->done, 1);
+  return NULL;
+}
+
+/* Two large imports and a game being played, at once: everyone gets the
+ * write lock in turn (imports write in short batches and others retry),
+ * nobody gives up with "database is locked". */
+static void
+test_import_beside_play (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (77);
+  g_autofree char *first = big_backup (400, 1000);
+  g_autofree char *second = big_backup (400, 5000);
+  ImportJob jobs[2] = { { f->path, first, NULL, NULL, 0, 0 }, { f->path, second, NULL, NULL, 0, 0 } };
+  GThread *threads[2];
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  sqlite3 *reader = NULL;
+  sqlite3_stmt *stmt = NULL;
+  CarcGame *game;
+  guint moves = 0, games = 1;
+  gint64 longest = 0;
+
+  store = carc_store_open_full (f->path, CARC_STORE_OPEN_DEFAULT, BUSY_MS, &error);
+  g_assert_no_error (error);
+  game = store_test_game_new ("base", "Dana,Emil", 0);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (sqlite3_open_v2 (f->path, &reader, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (reader, "SELECT count(*) FROM games WHERE uuid LIKE 'big-%'", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+
+  for (guint i = 0; i < 2; i++)
+    threads[i] = g_thread_new ("import", import_job_thread, &jobs[i]);
+  /* moves entered while the imports run, each committed on its own */
+  while (!g_atomic_int_get (&jobs[0].done) || !g_atomic_int_get (&jobs[1].done))
+    {
+      gint64 start;
+
+      if (!store_test_random_step (player, game, g_get_real_time ()))
+        {
+          carc_game_free (game);
+          game = store_test_game_new ("base", "Dana,Emil", 0);
+          g_assert_true (carc_store_create_game (store, game, &error));
+          g_assert_no_error (error);
+          games++;
+          continue;
+        }
+      start = g_get_monotonic_time ();
+      g_assert_true (carc_store_append_event (store, game, &error));
+      g_assert_no_error (error);
+      longest = MAX (longest, g_get_monotonic_time () - start);
+      moves++;
+      /* how many imported games another reader sees now */
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+      g_hash_table_add (seen, GINT_TO_POINTER (sqlite3_column_int (stmt, 0)));
+      sqlite3_reset (stmt);
+      g_usleep (2000);
+    }
+  sqlite3_finalize (stmt);
+  sqlite3_close (reader);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_thread_join (threads[i]);
+      g_assert_no_error (jobs[i].error);
+      g_assert_cmpuint (jobs[i].import->imported, ==, 400);
+      g_assert_cmpuint (jobs[i].import->failures->len, ==, 0);
+      g_test_message ("import %u: %.2f s", i + 1, jobs[i].usec / 1e6);
+      carc_store_import_free (jobs[i].import);
+    }
+  /* a figure for the report, not a test: timings depend on the machine */
+  g_test_message ("%u moves during the imports, the longest commit %.1f ms; %u different counts of "
+                  "imported games seen", moves, longest / 1000.0, g_hash_table_size (seen));
+  g_assert_cmpuint (moves, >, 0);
+  /* the games came in batch by batch, not all at once per import (which
+   * would show 0, 400 and 800 only) */
+  g_hash_table_remove (seen, GINT_TO_POINTER (0));
+  g_hash_table_remove (seen, GINT_TO_POINTER (400));
+  g_hash_table_remove (seen, GINT_TO_POINTER (800));
+  g_assert_cmpuint (g_hash_table_size (seen), >=, 3);
+  g_assert_cmpuint (count (store, NULL, 0), ==, 800 + games);
+  carc_game_free (game);
+}
+
 typedef struct {
   const char    *path;
   const char    *game_id;
@@ -1954,6 +2088,7 @@ main (int    argc,
   ADD ("backup/round-trip", test_backup_round_trip, NULL);
   ADD ("import/jcz", test_import_jcz, NULL);
   ADD ("import/validation", test_import_validation, NULL);
+  ADD ("concurrency/import-beside-play", test_import_beside_play, NULL);
   ADD ("stats/known-games", test_stats_known, NULL);
   ADD ("migrate/from-v1", test_migrate, GUINT_TO_POINTER (1));
   ADD ("migrate/from-v2", test_migrate, GUINT_TO_POINTER (2));
