@@ -15,6 +15,7 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "carc-record.h"
@@ -680,7 +681,22 @@ check_integrity (sqlite3     *db,
   return TRUE;
 }
 
-/* Paths this process has open (canonical path → count): a -wal file
+/* @path with symbolic links resolved, as SQLite resolves them: its -wal
+ * lies beside the real file. */
+static char *
+resolved_path (const char *path)
+{
+  char *real = realpath (path, NULL);
+  char *copy;
+
+  if (real == NULL)
+    return g_canonicalize_filename (path, NULL);
+  copy = g_strdup (real);
+  free (real);
+  return copy;
+}
+
+/* Paths this process has open (resolved path → count): a -wal file
  * beside one of them is ours, not left behind by a crash. */
 static GMutex open_paths_lock;
 static GHashTable *open_paths;
@@ -688,7 +704,7 @@ static GHashTable *open_paths;
 static void
 open_paths_add (const char *path)
 {
-  g_autofree char *key = g_canonicalize_filename (path, NULL);
+  g_autofree char *key = resolved_path (path);
 
   g_mutex_lock (&open_paths_lock);
   if (open_paths == NULL)
@@ -701,7 +717,7 @@ open_paths_add (const char *path)
 static void
 open_paths_remove (const char *path)
 {
-  g_autofree char *key = g_canonicalize_filename (path, NULL);
+  g_autofree char *key = resolved_path (path);
   guint n;
 
   g_mutex_lock (&open_paths_lock);
@@ -722,14 +738,13 @@ open_paths_remove (const char *path)
 static gboolean
 needs_check (const char *path)
 {
-  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
-  g_autofree char *key = NULL;
+  g_autofree char *key = resolved_path (path);
+  g_autofree char *wal = g_strconcat (key, "-wal", NULL);
   GStatBuf st;
   gboolean ours;
 
   if (g_stat (wal, &st) != 0 || st.st_size == 0)
     return FALSE;
-  key = g_canonicalize_filename (path, NULL);
   g_mutex_lock (&open_paths_lock);
   ours = open_paths != NULL && g_hash_table_contains (open_paths, key);
   g_mutex_unlock (&open_paths_lock);
