@@ -1629,12 +1629,13 @@ turn_times (CarcStore      *self,
 }
 
 /* The score categories as results columns: schema 2 had the big box's,
- * schema 3 added Hunters & Gatherers'. */
+ * schema 3 added Hunters & Gatherers', schema 4 has none (result_points
+ * rows instead). Those columns are the first kinds of the engine, by name. */
 static guint
 n_score_columns (guint schema)
 {
-  G_STATIC_ASSERT (CARC_N_SCORE_KINDS == 15);  /* a new kind needs a new column: a new schema step */
-  return schema >= 3 ? CARC_N_SCORE_KINDS : CARC_SCORE_GUARD + 1;
+  G_STATIC_ASSERT (CARC_N_SCORE_KINDS >= CARC_SCORE_CANOE + 1);
+  return schema >= 4 ? 0 : schema == 3 ? CARC_SCORE_CANOE + 1 : CARC_SCORE_GUARD + 1;
 }
 
 gboolean
@@ -1660,6 +1661,15 @@ carc_store_write_results (CarcStore      *self,
   sqlite3_bind_int64 (stmt, 1, rowid);
   if (!step_done (self, stmt, _("clearing the results"), error))
     return FALSE;
+  if (schema >= 4)
+    {
+      stmt = carc_store_prepare (self, "DELETE FROM result_points WHERE game = ?", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, rowid);
+      if (!step_done (self, stmt, _("clearing the results"), error))
+        return FALSE;
+    }
   stmt = carc_store_prepare (self, "DELETE FROM scorings WHERE game = ?", error);
   if (stmt == NULL)
     return FALSE;
@@ -1732,6 +1742,28 @@ carc_store_write_results (CarcStore      *self,
       if (!step_done (self, stmt, _("saving the results"), error))
         return FALSE;
     }
+  if (schema < 4)
+    return TRUE;
+
+  /* one row per kind a player scored in: whatever kinds the engine has */
+  stmt = carc_store_prepare (self,
+    "INSERT INTO result_points (game, seat, player, kind, points)"
+    " SELECT game, seat, player, ?, ? FROM game_players WHERE game = ? AND seat = ?", error);
+  if (stmt == NULL)
+    return FALSE;
+  for (guint p = 0; p < state->n_players; p++)
+    for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
+      {
+        if (state->players[p].by_kind[k] == 0)
+          continue;
+        sqlite3_reset (stmt);
+        sqlite3_bind_text (stmt, 1, carc_score_kind_name (k), -1, SQLITE_STATIC);
+        sqlite3_bind_int (stmt, 2, state->players[p].by_kind[k]);
+        sqlite3_bind_int64 (stmt, 3, rowid);
+        sqlite3_bind_int (stmt, 4, (int) p);
+        if (!step_done (self, stmt, _("saving the results"), error))
+          return FALSE;
+      }
   return TRUE;
 }
 

@@ -370,6 +370,12 @@ typedef struct {
   gint64  date;        /* the game's creation time */
 } CarcStoreRecord;
 
+/* A final score in one of the games counted. */
+typedef struct {
+  guint  game;         /* index into CarcStoreStats.games */
+  int    score;
+} CarcStoreScore;
+
 typedef struct {
   char            *name;          /* the player; NULL in the overall entry */
   guint            games;         /* games played (overall: distinct games) */
@@ -380,21 +386,41 @@ typedef struct {
   double           average_score;
   int              best_score;
   int              worst_score;
-  gint64           points[CARC_N_SCORE_KINDS];   /* by CarcScoreKind */
+  gint64          *points;        /* by kind: points[i] for CarcStoreStats.kinds[i] */
   CarcStoreRecord  biggest_city;  /* most tiles in one scored city */
   CarcStoreRecord  longest_road;  /* most tiles in one scored road */
   CarcStoreRecord  highest_score; /* best final score */
   guint            turns;         /* turns with a known duration */
   double           average_turn_seconds;  /* < 0 when no turn has a known duration */
+  CarcStoreScore  *scores;        /* players: the final score of each game played, oldest first */
+  guint            n_scores;
 } CarcStoreStatsEntry;
+
+/* A game counted, for charts over time. */
+typedef struct {
+  char   *id;
+  gint64  created;
+} CarcStoreStatsGame;
 
 typedef struct {
   CarcStoreStatsEntry  overall;
   CarcStoreStatsEntry *players;   /* sorted by name */
   guint                n_players;
+  /* The score kinds someone scored points in (carc_score_kind_name ()
+   * names; the engine's order, a kind this build does not know last),
+   * NULL-terminated: whatever kinds the stored games have. */
+  char               **kinds;
+  guint                n_kinds;
+  CarcStoreStatsGame  *games;     /* the games counted, oldest first */
+  guint                n_games;
 } CarcStoreStats;
 
 void            carc_store_stats_free     (CarcStoreStats *stats);
+
+/* @entry's points of @kind (a carc_score_kind_name ()), 0 if none. */
+gint64          carc_store_stats_get_points (const CarcStoreStats      *stats,
+                                             const CarcStoreStatsEntry *entry,
+                                             const char                *kind);
 
 /* Statistics over the finished, not deleted games matching @filter (NULL:
  * all). NOT_FOUND if @filter names a player the roster lacks. */

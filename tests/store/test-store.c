@@ -1031,11 +1031,23 @@ test_stats_known (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (e->average_score, 28.0 / 9.0, 1e-9);
   g_assert_cmpint (e->best_score, ==, 5);
   g_assert_cmpint (e->worst_score, ==, 0);
-  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 7);
-  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 7);
-  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 5);
-  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 9);
-  g_assert_cmpint (e->points[CARC_SCORE_GOODS], ==, 0);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "road"), ==, 7);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "city"), ==, 7);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "monastery"), ==, 5);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "field"), ==, 9);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "goods"), ==, 0);
+  /* the kinds someone scored in, in the engine's order, and no other */
+  g_assert_cmpuint (stats->n_kinds, ==, 4);
+  g_assert_cmpstr (stats->kinds[0], ==, "road");
+  g_assert_cmpstr (stats->kinds[1], ==, "city");
+  g_assert_cmpstr (stats->kinds[2], ==, "monastery");
+  g_assert_cmpstr (stats->kinds[3], ==, "field");
+  g_assert_null (stats->kinds[4]);
+  /* the games counted, oldest first, and each player's scores in them */
+  g_assert_cmpuint (stats->n_games, ==, 4);
+  g_assert_cmpstr (stats->games[0].id, ==, "K1");
+  for (guint g = 1; g < stats->n_games; g++)
+    g_assert_cmpint (stats->games[g - 1].created, <=, stats->games[g].created);
   assert_record (&e->biggest_city, 2, "K1", "Alice");   /* Carol's 2-tile city in K3 came later */
   assert_record (&e->longest_road, 4, "K4", "Bob");
   assert_record (&e->highest_score, 5, "K3", "Bob");
@@ -1052,15 +1064,27 @@ test_stats_known (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (e->average_score, 2.5, 1e-9);
   g_assert_cmpint (e->best_score, ==, 4);
   g_assert_cmpint (e->worst_score, ==, 0);
-  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 4);
-  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 3);
-  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 3);
-  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 0);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "city"), ==, 4);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "field"), ==, 3);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "road"), ==, 3);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "monastery"), ==, 0);
   assert_record (&e->biggest_city, 2, "K1", "Alice");
   assert_record (&e->longest_road, 3, "K3", "Alice");
   assert_record (&e->highest_score, 4, "K1", "Alice");
   g_assert_cmpuint (e->turns, ==, 1);
   g_assert_cmpfloat_with_epsilon (e->average_turn_seconds, 10.0, 1e-9);
+  /* a score per game played, in game order, adding up to the average */
+  g_assert_cmpuint (e->n_scores, ==, 4);
+  {
+    int sum = 0;
+    for (guint i = 0; i < e->n_scores; i++)
+      {
+        sum += e->scores[i].score;
+        g_assert_cmpuint (e->scores[i].game, ==, i);
+      }
+    g_assert_cmpint (sum, ==, 10);
+    g_assert_cmpint (e->scores[0].score, ==, 4);   /* K1 */
+  }
 
   e = &stats->players[1];
   g_assert_cmpstr (e->name, ==, "Bob");
@@ -1071,10 +1095,10 @@ test_stats_known (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (e->average_score, 3.75, 1e-9);
   g_assert_cmpint (e->best_score, ==, 5);
   g_assert_cmpint (e->worst_score, ==, 3);
-  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 6);
-  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 5);
-  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 4);
-  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 0);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "field"), ==, 6);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "monastery"), ==, 5);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "road"), ==, 4);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "city"), ==, 0);
   g_assert_null (e->biggest_city.game_id);
   assert_record (&e->longest_road, 4, "K4", "Bob");
   assert_record (&e->highest_score, 5, "K3", "Bob");
@@ -1084,9 +1108,12 @@ test_stats_known (Fixture       *f,
   e = &stats->players[2];
   g_assert_cmpstr (e->name, ==, "Carol");
   g_assert_cmpuint (e->games, ==, 1);
+  g_assert_cmpuint (e->n_scores, ==, 1);
+  g_assert_cmpstr (stats->games[e->scores[0].game].id, ==, "K3");
+  g_assert_cmpint (e->scores[0].score, ==, 3);
   g_assert_cmpuint (e->wins, ==, 0);
   g_assert_cmpfloat_with_epsilon (e->average_score, 3.0, 1e-9);
-  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 3);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "city"), ==, 3);
   assert_record (&e->biggest_city, 2, "K3", "Carol");
   g_assert_cmpfloat (e->average_turn_seconds, <, 0);
   g_assert_cmpuint (e->turns, ==, 0);
@@ -1199,7 +1226,10 @@ insert_old_game (sqlite3        *db,
       sqlite3_finalize (stmt);
     }
 
-  g_assert_cmpint (sqlite3_prepare_v2 (db, version >= 2
+  g_assert_cmpint (sqlite3_prepare_v2 (db, version >= 3
+    ? "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events, deleted, variants, inventory)"
+      " VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?, ?, json_extract (?6, '$.rules'), json_extract (?6, '$.inventory'))"
+    : version == 2
     ? "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events, deleted) VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?, ?)"
     : "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events) VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?)",
     -1, &stmt, NULL), ==, SQLITE_OK);
@@ -1246,8 +1276,10 @@ insert_old_game (sqlite3        *db,
 
   if (version < 2 || !over)
     return;
-  /* version 2 wrote results (big box categories) and scorings at the end;
-   * these games carry no event times, so no turn times */
+  /* versions 2 and 3 wrote results (one column per score kind: the big
+   * box's; 3 added Hunters & Gatherers', which these games do not score,
+   * so they keep their default 0) and scorings at the end; these games
+   * carry no event times, so no turn times */
   for (guint p = 0; p < setup->n_players; p++)
     n_best += state->players[p].score == best;
   for (guint p = 0; p < setup->n_players; p++)
@@ -1418,6 +1450,12 @@ test_migrate (Fixture       *f,
   }
   if (version == 1)
     g_assert_null (strstr (stats_migrated, "\"average_turn_seconds\":null"));
+  /* the points per kind became rows: as many as this version writes */
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM result_points"), >, 0);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM result_points"), ==,
+                   raw_int (fresh_path, "SELECT count(*) FROM result_points"));
+  g_assert_cmpint (raw_int (f->path, "SELECT sum (points) FROM result_points"), ==,
+                   raw_int (fresh_path, "SELECT sum (points) FROM result_points"));
   g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE type = 'carcassonne'"), ==, 4);
   g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE json_extract (variants, '$.farmers') = 1"), ==, 4);
 
@@ -1551,7 +1589,7 @@ test_corrupt (Fixture       *f,
   g_autofree char *after = NULL;
   g_autofree char *data_bytes = NULL;
   g_autofree char *moved = NULL;
-  gsize length;
+  gsize length, first_damaged;
   guint8 noise[4096];
 
   /* not a database at all */
@@ -1569,9 +1607,27 @@ test_corrupt (Fixture       *f,
   /* our database with damaged pages: the b-tree pages after the first
    * are overwritten in the middle */
   fill_some (f->path);
+  {
+    g_autoptr(CarcStore) store = open_store (f->path);
+    for (guint i = 0; i < 6; i++)
+      {
+        CarcGame *g = random_game ("base", "Alice,Bob,Carol", 70 + i, 0, MARCH_1 + i * DAY);
+        g_assert_true (carc_store_create_game (store, g, &error));
+        g_assert_no_error (error);
+        carc_game_free (g);
+      }
+  }
   g_assert_true (g_file_get_contents (f->path, &data_bytes, &length, NULL));
   g_assert_cmpuint (length, >=, 8 * 4096);
-  for (gsize page = 2; page * 4096 < length; page += 2)
+  /* the pages an empty database has (the schema) stay intact, so that the
+   * file opens; the games' pages after them are damaged */
+  {
+    g_autofree char *empty = g_build_filename (f->dir, "empty.sqlite3", NULL);
+    g_autoptr(CarcStore) store = open_store (empty);
+    first_damaged = (gsize) raw_int (empty, "PRAGMA page_count");
+  }
+  g_assert_cmpuint ((first_damaged + 4) * 4096, <, length);
+  for (gsize page = first_damaged; page * 4096 < length; page += 2)
     memset (data_bytes + page * 4096 + 8, 0x5a, 64);
   g_assert_true (g_file_set_contents (f->path, data_bytes, (gssize) length, NULL));
   before = store_test_file_hash (f->path);
@@ -2092,6 +2148,7 @@ main (int    argc,
   ADD ("stats/known-games", test_stats_known, NULL);
   ADD ("migrate/from-v1", test_migrate, GUINT_TO_POINTER (1));
   ADD ("migrate/from-v2", test_migrate, GUINT_TO_POINTER (2));
+  ADD ("migrate/from-v3", test_migrate, GUINT_TO_POINTER (3));
   ADD ("faults/newer-version", test_newer_version, NULL);
   ADD ("faults/corrupt", test_corrupt, NULL);
   ADD ("faults/locked", test_locked, NULL);
