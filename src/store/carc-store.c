@@ -34,6 +34,7 @@ struct _CarcStore
   gboolean            read_only;
   gboolean            upgrading;     /* a read-only store upgrades its in-memory copy */
   gboolean            registered;    /* counted in open_paths */
+  gboolean            check_pending; /* needed a check, opened with NO_CHECK */
   sqlite3            *db;
   CarcCatalogue      *catalogue;
   GHashTable         *statements;    /* SQL text → sqlite3_stmt* */
@@ -1070,10 +1071,18 @@ carc_store_initable_init (GInitable     *initable,
           return FALSE;
         }
     }
-  else if (!inspect (self->path, self->busy_timeout,
-                     (self->flags & CARC_STORE_OPEN_CHECK) != 0 || needs_check (self->path),
-                     &version, error))
-    return FALSE;
+  else
+    {
+      gboolean check = (self->flags & CARC_STORE_OPEN_CHECK) != 0 || needs_check (self->path);
+
+      if (check && (self->flags & CARC_STORE_OPEN_NO_CHECK) != 0)
+        {
+          self->check_pending = TRUE;
+          check = FALSE;
+        }
+      if (!inspect (self->path, self->busy_timeout, check, &version, error))
+        return FALSE;
+    }
 
   if (self->read_only)
     ok = open_read_only (self, version, error);
@@ -1120,6 +1129,64 @@ carc_store_check_integrity (CarcStore  *self,
 {
   g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
   return check_integrity (self->db, self->path, error);
+}
+
+gboolean
+carc_store_is_check_pending (CarcStore *self)
+{
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+  return self->check_pending;
+}
+
+static void
+check_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  const char *path = task_data;
+  GError *error = NULL;
+  sqlite3 *db = NULL;
+  int rc = open_existing_read_only (path, CARC_STORE_DEFAULT_BUSY_TIMEOUT_MS, &db);
+
+  if (rc != SQLITE_OK)
+    set_error_for (&error, path, db, rc, _("checking it"));
+  else
+    check_integrity (db, path, &error);
+  sqlite3_close_v2 (db);
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+carc_store_check_integrity_async (CarcStore           *self,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CARC_IS_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, carc_store_check_integrity_async);
+  g_task_set_task_data (task, g_strdup (self->path), g_free);
+  g_task_run_in_thread (task, check_thread);
+}
+
+gboolean
+carc_store_check_integrity_finish (CarcStore     *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  self->check_pending = FALSE;
+  return TRUE;
 }
 
 const char *

@@ -116,6 +116,10 @@ typedef enum {
    * badly (its -wal file is left behind); see carc_store_check_integrity()
    * for a check on demand. */
   CARC_STORE_OPEN_CHECK     = 1 << 1,
+  /* Never check the whole file while opening, not even after an unclean
+   * shutdown: the front end runs carc_store_check_integrity_async() when
+   * carc_store_is_check_pending() says so, and shows its window meanwhile. */
+  CARC_STORE_OPEN_NO_CHECK  = 1 << 2,
 } CarcStoreOpenFlags;
 
 /* How long an operation waits for another program's lock before LOCKED. */
@@ -141,6 +145,18 @@ CarcStore  *carc_store_open_full          (const char          *path,
  * games): CORRUPT, naming the file, when it is damaged. */
 gboolean    carc_store_check_integrity    (CarcStore  *self,
                                            GError    **error);
+/* Whether the file should be checked (its last session may have ended
+ * badly) but was not, since it was opened with CARC_STORE_OPEN_NO_CHECK. */
+gboolean    carc_store_is_check_pending   (CarcStore  *self);
+/* The same check in a worker thread, on a read-only connection of its own;
+ * the store stays usable meanwhile. */
+void        carc_store_check_integrity_async  (CarcStore           *self,
+                                               GCancellable        *cancellable,
+                                               GAsyncReadyCallback  callback,
+                                               gpointer             user_data);
+gboolean    carc_store_check_integrity_finish (CarcStore           *self,
+                                               GAsyncResult        *result,
+                                               GError             **error);
 
 const char *carc_store_get_path           (CarcStore *self);
 gboolean    carc_store_is_read_only       (CarcStore *self);

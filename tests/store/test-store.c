@@ -1564,6 +1564,14 @@ test_newer_version (Fixture       *f,
   g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
 }
 
+static void
+store_test_async_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
 /* The damage in words, not SQLite's page-by-page notes. */
 static void
 assert_damaged_words (const GError *error,
@@ -1653,6 +1661,13 @@ test_corrupt (Fixture       *f,
     assert_damaged_words (error, f->path);
     g_clear_error (&error);
   }
+  /* closed cleanly: nothing pending */
+  {
+    g_autoptr(CarcStore) store = carc_store_open (f->path, CARC_STORE_OPEN_READ_ONLY | CARC_STORE_OPEN_NO_CHECK,
+                                                  &error);
+    g_assert_no_error (error);
+    g_assert_false (carc_store_is_check_pending (store));
+  }
   /* and so does the check when asked for at opening */
   expect_open_error (f->path, CARC_STORE_OPEN_CHECK, CARC_STORE_ERROR_CORRUPT);
   expect_open_error (f->path, CARC_STORE_OPEN_CHECK | CARC_STORE_OPEN_READ_ONLY, CARC_STORE_ERROR_CORRUPT);
@@ -1667,8 +1682,11 @@ test_corrupt (Fixture       *f,
     gsize wal_length = 0;
     sqlite3 *raw = NULL;
 
+    g_autofree char *same_version = g_strdup_printf ("PRAGMA user_version = %d", CARC_STORE_SCHEMA_VERSION);
+
+    /* a change (the version it has) left in the WAL */
     g_assert_cmpint (sqlite3_open (f->path, &raw), ==, SQLITE_OK);
-    g_assert_cmpint (sqlite3_exec (raw, "PRAGMA user_version = 3", NULL, NULL, NULL), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (raw, same_version, NULL, NULL, NULL), ==, SQLITE_OK);
     g_assert_true (g_file_get_contents (wal, &wal_bytes, &wal_length, NULL));
     g_assert_cmpuint (wal_length, >, 0);
     sqlite3_close (raw);
@@ -1686,6 +1704,26 @@ test_corrupt (Fixture       *f,
       assert_damaged_words (error, f->path);
       g_clear_error (&error);
     }
+    /* a window opens it without the check and runs the check meanwhile,
+     * in a worker thread */
+    {
+      g_autoptr(CarcStore) store = carc_store_open (f->path, CARC_STORE_OPEN_READ_ONLY | CARC_STORE_OPEN_NO_CHECK,
+                                                    &error);
+      g_autoptr(GAsyncResult) result = NULL;
+
+      g_assert_no_error (error);
+      g_assert_true (carc_store_is_check_pending (store));
+      carc_store_check_integrity_async (store, NULL, store_test_async_cb, &result);
+      while (result == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_false (carc_store_check_integrity_finish (store, result, &error));
+      assert_damaged_words (error, f->path);
+      g_clear_error (&error);
+      g_assert_true (carc_store_is_check_pending (store));
+    }
+    g_clear_pointer (&after, g_free);
+    after = store_test_file_hash (f->path);
+    g_assert_cmpstr (before, ==, after);
   }
 
   moved = carc_store_move_aside (f->path, CARC_STORE_ERROR_CORRUPT, &error);
