@@ -1123,12 +1123,38 @@ carc_store_open (const char          *path,
   return carc_store_open_full (path, flags, CARC_STORE_DEFAULT_BUSY_TIMEOUT_MS, error);
 }
 
+/* On a read-only connection of its own: the file is checked, even when
+ * the store works on an upgraded copy in memory. */
+static gboolean
+check_file (const char  *path,
+            guint        busy_timeout,
+            GError     **error)
+{
+  sqlite3 *db = NULL;
+  int rc = open_existing_read_only (path, busy_timeout, &db);
+  gboolean ok;
+
+  if (rc != SQLITE_OK)
+    {
+      set_error_for (error, path, db, rc, _("checking it"));
+      ok = FALSE;
+    }
+  else
+    ok = check_integrity (db, path, error);
+  sqlite3_close_v2 (db);
+  return ok;
+}
+
 gboolean
 carc_store_check_integrity (CarcStore  *self,
                             GError    **error)
 {
   g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
-  return check_integrity (self->db, self->path, error);
+
+  if (!check_file (self->path, self->busy_timeout, error))
+    return FALSE;
+  self->check_pending = FALSE;
+  return TRUE;
 }
 
 gboolean
@@ -1146,15 +1172,8 @@ check_thread (GTask        *task,
 {
   const char *path = task_data;
   GError *error = NULL;
-  sqlite3 *db = NULL;
-  int rc = open_existing_read_only (path, CARC_STORE_DEFAULT_BUSY_TIMEOUT_MS, &db);
 
-  if (rc != SQLITE_OK)
-    set_error_for (&error, path, db, rc, _("checking it"));
-  else
-    check_integrity (db, path, &error);
-  sqlite3_close_v2 (db);
-  if (error != NULL)
+  if (!check_file (path, CARC_STORE_DEFAULT_BUSY_TIMEOUT_MS, &error))
     g_task_return_error (task, error);
   else
     g_task_return_boolean (task, TRUE);

@@ -141,8 +141,9 @@ CarcStore  *carc_store_open_full          (const char          *path,
                                            guint                busy_timeout_ms,
                                            GError             **error);
 
-/* Reads every page of the database (PRAGMA quick_check, ~35 ms per 1,000
- * games): CORRUPT, naming the file, when it is damaged. */
+/* Reads every page of the database file (PRAGMA quick_check, ~35 ms per
+ * 1,000 games, on a read-only connection of its own): CORRUPT, naming the
+ * file, when it is damaged. */
 gboolean    carc_store_check_integrity    (CarcStore  *self,
                                            GError    **error);
 /* Whether the file should be checked (its last session may have ended
