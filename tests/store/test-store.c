@@ -1940,6 +1940,71 @@ test_read_only (Fixture       *f,
   g_unsetenv ("CARC_TEST_DB");
 }
 
+/* Whether an open would check the whole file: only when the -wal holds
+ * changes that are not this process's own (a crash, or another program
+ * has the database open). Seen through CARC_STORE_OPEN_NO_CHECK, which
+ * says instead of checking. */
+static void
+test_check_when_it_matters (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  CarcGame *game;
+
+  if (g_test_subprocess ())
+    {
+      /* another program: the -wal it sees is not its own */
+      g_autoptr(CarcStore) other = carc_store_open (g_getenv ("CARC_TEST_DB"),
+                                                    CARC_STORE_OPEN_READ_ONLY | CARC_STORE_OPEN_NO_CHECK, &error);
+      g_assert_no_error (error);
+      g_assert_true (carc_store_is_check_pending (other));
+      return;
+    }
+
+  fill_some (f->path);
+  /* closed cleanly: no -wal, nothing to check */
+  store = carc_store_open (f->path, CARC_STORE_OPEN_NO_CHECK, &error);
+  g_assert_no_error (error);
+  g_assert_false (carc_store_is_check_pending (store));
+
+  /* open, with changes in its -wal */
+  game = random_game ("base", "Alice,Bob", 80, 0, MARCH_1);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  carc_game_free (game);
+  {
+    g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+    GStatBuf st;
+    g_assert_cmpint (g_stat (wal, &st), ==, 0);
+    g_assert_cmpint (st.st_size, >, 0);
+  }
+  /* a second connection of this process (a worker thread's): ours */
+  {
+    g_autoptr(CarcStore) second = carc_store_open (f->path, CARC_STORE_OPEN_NO_CHECK, &error);
+    g_assert_no_error (error);
+    g_assert_false (carc_store_is_check_pending (second));
+  }
+  /* another process */
+  g_setenv ("CARC_TEST_DB", f->path, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("CARC_TEST_DB");
+
+  /* everyone closed it: the -wal went with the last connection; a check
+   * on demand finds the file intact */
+  {
+    g_autoptr(CarcStore) other = NULL;
+
+    g_clear_object (&store);
+    other = carc_store_open (f->path, CARC_STORE_OPEN_NO_CHECK, &error);
+    g_assert_no_error (error);
+    g_assert_false (carc_store_is_check_pending (other));
+    g_assert_true (carc_store_check_integrity (other, &error));
+    g_assert_no_error (error);
+  }
+}
+
 /* The immutable URI of a relative path names the file in the current
  * folder (g_filename_to_uri refuses relative paths). */
 static void
@@ -2192,6 +2257,7 @@ main (int    argc,
   ADD ("faults/locked", test_locked, NULL);
   ADD ("faults/read-only", test_read_only, NULL);
   ADD ("faults/immutable-uri", test_immutable_uri, NULL);
+  ADD ("faults/check-when-it-matters", test_check_when_it_matters, NULL);
   ADD ("concurrency/readers-while-writing", test_concurrent_readers, NULL);
 #undef ADD
 
