@@ -103,6 +103,7 @@ enum {
   FEATURE_ACTIVATED,
   TILE_ACTIVATED,
   CURSOR_MOVED,
+  EMPTY_ACTIVATED,
   N_SIGNALS
 };
 
@@ -1108,6 +1109,9 @@ _carc_board_view_click (CarcBoardView *self,
     }
   else if (is_spot (self, x, y) || (self->ghost_type >= 0 && x == self->ghost_x && y == self->ghost_y))
     g_signal_emit (self, signals[SPOT_ACTIVATED], 0, x, y);
+  else
+    /* an unmarked cell: the page may say why it is no choice */
+    g_signal_emit (self, signals[EMPTY_ACTIVATED], 0, x, y);
 }
 
 gboolean
@@ -1635,6 +1639,10 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   signals[CURSOR_MOVED] =
     g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* a click on an empty cell that is not a marked spot */
+  signals[EMPTY_ACTIVATED] =
+    g_signal_new ("empty-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "carc-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1928,4 +1936,20 @@ carc_board_view_set_tile_size (CarcBoardView *self,
   g_return_if_fail (CARC_IS_BOARD_VIEW (self));
 
   set_tile_size_at (self, tile_size, self->width / 2.0, self->height / 2.0);
+}
+
+gboolean
+_carc_board_view_has_spot (CarcBoardView *self,
+                           int            x,
+                           int            y)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), FALSE);
+  return is_spot (self, x, y);
+}
+
+guint
+_carc_board_view_get_n_spots (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), 0);
+  return self->spots->len;
 }

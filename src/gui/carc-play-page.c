@@ -209,6 +209,18 @@ find_placement (CarcPlayPage *self,
   return NULL;
 }
 
+/* An empty cell beside a placed tile (whether or not a tile can go there). */
+static gboolean
+is_open_spot (const CarcState *state,
+              int              x,
+              int              y)
+{
+  for (guint i = 0; i < state->n_spots; i++)
+    if (state->spots[i].x == x && state->spots[i].y == y)
+      return TRUE;
+  return FALSE;
+}
+
 static guint
 first_rotation (guint mask,
                 guint from)
@@ -262,7 +274,6 @@ choose_tile (CarcPlayPage *self,
   self->rotation = 0;
   g_array_set_size (self->placements, 0);
   carc_state_list_placements (state, type, self->placements);
-  carc_tile_picker_note_used (self->picker, type);
 
   if (self->spot_chosen && find_placement (self, self->spot_x, self->spot_y) != NULL)
     move_ghost (self, self->spot_x, self->spot_y);
@@ -385,16 +396,12 @@ update_board (CarcPlayPage    *self,
     }
   else if (state->phase == CARC_PHASE_TILE)
     {
-      /* Before a tile is chosen: every open spot, to click one first. */
-      g_autofree CarcPlacement *spots = g_new (CarcPlacement, MAX (state->n_spots, 1));
+      /* Before a tile is chosen: the open spots some tile left in the
+       * supply can fill (the engine's answer), to click one first. */
+      g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
 
-      for (guint i = 0; i < state->n_spots; i++)
-        {
-          spots[i].x = state->spots[i].x;
-          spots[i].y = state->spots[i].y;
-          spots[i].rotations = 0;
-        }
-      carc_board_view_set_spots (self->board, spots, state->n_spots);
+      carc_state_list_live_spots (state, spots);
+      carc_board_view_set_spots (self->board, (const CarcPlacement *) spots->data, spots->len);
       carc_board_view_set_ghost (self->board, -1, 0, 0, 0, FALSE);
     }
   else
@@ -689,6 +696,30 @@ spot_activated_cb (CarcBoardView *board,
   update_all (self);
 }
 
+/* A click on an unmarked empty cell: before a tile is chosen, why no tile
+ * left can go there; with a tile chosen, why it does not fit there. */
+static void
+empty_activated_cb (CarcBoardView *board,
+                    int            x,
+                    int            y,
+                    CarcPlayPage  *self)
+{
+  const CarcState *state = view_state (self);
+  g_autoptr(GError) error = NULL;
+
+  if (state == NULL || state->phase != CARC_PHASE_TILE || !is_open_spot (state, x, y))
+    return;
+  if (self->tile >= 0)
+    carc_state_check_placement (state, (guint) self->tile, x, y, self->rotation, &error);
+  else if (carc_state_check_spot (state, x, y, &error))
+    {
+      spot_activated_cb (board, x, y, self);
+      return;
+    }
+  if (error != NULL)
+    show_error (self, error);
+}
+
 static void enter_action (GtkWidget *widget, const char *name, GVariant *param);
 
 /* Enter (or a click) on a placed tile: what Enter does elsewhere, so the
@@ -928,7 +959,7 @@ digit_action (GtkWidget *widget, const char *name, GVariant *param)
       if (!gtk_revealer_get_reveal_child (self->picker_revealer))
         carc_tile_picker_set_state (self->picker, state, self->assistance,
                                     self->spot_chosen, self->spot_x, self->spot_y);
-      if (!carc_tile_picker_choose_nth (self->picker, n))
+      if (!carc_tile_picker_choose_number (self->picker, n))
         gtk_widget_error_bell (widget);
     }
 }
@@ -945,6 +976,12 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      /* backs out of the chosen spot too: the board offers every spot again */
+      if (state->phase == CARC_PHASE_TILE && self->tile < 0 && self->spot_chosen)
+        {
+          self->spot_chosen = FALSE;
+          update_all (self);
+        }
     }
   else if (state->phase == CARC_PHASE_FIGURE)
     {
@@ -977,16 +1014,22 @@ enter_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       int x, y;
 
-      /* Enter on an open spot: the tiles that fit there. */
+      /* Enter on an open spot: the tiles that fit there; on a spot no
+       * tile left can fill, why. */
       carc_board_view_get_cursor (self->board, &x, &y);
-      if (self->tile < 0 && carc_state_tile_index_at (state, x, y) < 0)
-        for (guint i = 0; i < state->n_spots; i++)
-          if (state->spots[i].x == x && state->spots[i].y == y)
+      if (self->tile < 0 && is_open_spot (state, x, y))
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!carc_state_check_spot (state, x, y, &error))
             {
-              self->spot_chosen = TRUE;
-              self->spot_x = x;
-              self->spot_y = y;
+              show_error (self, error);
+              return;
             }
+          self->spot_chosen = TRUE;
+          self->spot_x = x;
+          self->spot_y = y;
+        }
       open_picker (self);
     }
 }
@@ -1416,6 +1459,7 @@ carc_play_page_init (CarcPlayPage *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
   gtk_overlay_set_child (self->board_overlay, GTK_WIDGET (self->board));
   g_signal_connect (self->board, "spot-activated", G_CALLBACK (spot_activated_cb), self);
+  g_signal_connect (self->board, "empty-activated", G_CALLBACK (empty_activated_cb), self);
   g_signal_connect (self->board, "feature-activated", G_CALLBACK (feature_activated_cb), self);
   g_signal_connect (self->board, "tile-activated", G_CALLBACK (tile_activated_cb), self);
 

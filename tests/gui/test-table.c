@@ -1,0 +1,403 @@
+/* test-table.c: the play screen as a table uses it
+ *
+ * Only real choices (the spots a tile left can fill, why the others are
+ * dead, Esc backing out of a spot, number keys that keep their meaning),
+ * the play screen at 360 px in English, Czech and Slovak (the window's
+ * natural width on every step), the board following play, the "At the
+ * Table" card, and the sheep prompt. Moves go in through the widgets'
+ * own handlers (clicks through the board's hit-testing, keys through the
+ * shortcut tables), as in test-play.c.
+ *
+ * Screenshots go to <builddir>/tests/gui/screenshots/table-*.png.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "carc-application.h"
+#include "carc-board-view-private.h"
+#include "carc-play-page.h"
+#include "carc-random.h"
+#include "carc-tile-picker.h"
+#include "carc-window-private.h"
+#include "gui-test-util.h"
+
+static CarcApplication *app;
+
+/* ---- helpers ---- */
+
+static void
+pump (void)
+{
+  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Lets revealers and stacks finish their transitions. */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      pump ();
+      g_usleep (10000);
+    }
+}
+
+/* The translations of the build tree, in @lang ("en" for none): the same
+ * catalogues the devenv gives the app. */
+static void
+set_language (const char *lang)
+{
+  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
+  /* setting the locale again makes gettext drop what it has cached */
+  setlocale (LC_ALL, "");
+}
+
+static CarcWindow *
+show_window (int width,
+             int height)
+{
+  CarcWindow *window = carc_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  pump ();
+  return window;
+}
+
+static CarcPlayPage *
+play_page (CarcWindow *window)
+{
+  return CARC_PLAY_PAGE (_carc_window_get_page (window, "play"));
+}
+
+static CarcGameSession *
+session_of (CarcWindow *window)
+{
+  return carc_play_page_get_session (play_page (window));
+}
+
+static const CarcState *
+state_of (CarcWindow *window)
+{
+  return carc_game_session_get_state (session_of (window));
+}
+
+static CarcBoardView *
+board_of (CarcWindow *window)
+{
+  return CARC_BOARD_VIEW (carc_play_page_get_board (play_page (window)));
+}
+
+static gpointer
+page_child (CarcWindow *window,
+            const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (play_page (window)), CARC_TYPE_PLAY_PAGE, name);
+}
+
+/* Runs the first shortcut bound to @keyval on @w in @phase. */
+static gboolean
+shortcut_on (GtkWidget          *w,
+             GtkPropagationPhase phase,
+             guint               keyval,
+             GdkModifierType     mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
+                                               gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A key typed on @widget as the toolkit dispatches it: capture phase from
+ * the window down, the board's own keys if @widget is the board, then the
+ * bubble phase back up. */
+static gboolean
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  mods)
+{
+  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
+  gboolean done = FALSE;
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (chain, w);
+  for (guint i = chain->len; i > 0 && !done; i--)
+    done = shortcut_on (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
+  if (!done && CARC_IS_BOARD_VIEW (widget))
+    done = _carc_board_view_key (CARC_BOARD_VIEW (widget), keyval, mods);
+  for (guint i = 0; i < chain->len && !done; i++)
+    done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, mods);
+  pump ();
+  return done;
+}
+
+/* A key typed while the board has the focus. */
+static void
+key (CarcWindow *window,
+     guint       keyval)
+{
+  if (!press_key (GTK_WIDGET (board_of (window)), keyval, 0))
+    g_error ("no key binding for %s", gdk_keyval_name (keyval));
+}
+
+static void
+click_cell (CarcWindow *window,
+            int         x,
+            int         y)
+{
+  CarcBoardView *board = board_of (window);
+  double wx, wy;
+
+  carc_board_view_center_on (board, x, y);
+  pump ();
+  _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
+  _carc_board_view_click (board, wx, wy);
+  pump ();
+}
+
+static void
+act (GtkWidget  *widget,
+     const char *action,
+     GVariant   *target)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
+  pump ();
+}
+
+/* Some label under @widget that is drawn shows @text (a substring). */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static CarcSetup *
+make_setup (const char *sets,
+            guint       n_players)
+{
+  static const char *names[] = { "Anna", "Ben", "Cecilie", "David" };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcSetup *setup = carc_setup_new ();
+  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_true (carc_setup_add_set (setup, catalogue, ids[i], NULL));
+  for (guint p = 0; p < n_players; p++)
+    carc_setup_add_player (setup, names[p], NULL);
+  setup->seed = 42;
+  return setup;
+}
+
+static CarcWindow *
+start_game (const char *sets,
+            guint       n_players,
+            int         width,
+            int         height)
+{
+  g_autoptr(CarcSetup) setup = make_setup (sets, n_players);
+  CarcWindow *window = show_window (width, height);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  settle ();
+  return window;
+}
+
+static void
+shot (CarcWindow *window,
+      const char *name)
+{
+  g_autofree char *file = g_strdup_printf ("table-%s.png", name);
+
+  settle ();
+  gui_test_save_screenshot (GTK_WIDGET (window), file);
+}
+
+/* ---- only real choices ---- */
+
+/* During the River only the spot where the river goes on is marked; a
+ * click on a dead spot says why; Esc backs out of a chosen spot. */
+static void
+test_river_spots (void)
+{
+  CarcWindow *window = start_game ("base,river", 2, 1280, 800);
+  CarcPlayPage *page = play_page (window);
+  CarcBoardView *board = board_of (window);
+  GtkRevealer *picker_revealer = page_child (window, "picker_revealer");
+  GtkLabel *picker_title = page_child (window, "picker_title");
+  g_autofree char *spot_title = NULL;
+  guint n_events = carc_game_get_n_events (carc_game_session_get_game (session_of (window)));
+
+  /* the spring flows east: of its four open spots only (1,0) is a choice */
+  g_assert_cmpuint (state_of (window)->n_spots, ==, 4);
+  g_assert_cmpuint (_carc_board_view_get_n_spots (board), ==, 1);
+  g_assert_true (_carc_board_view_has_spot (board, 1, 0));
+  g_assert_false (_carc_board_view_has_spot (board, 0, 1));
+  shot (window, "river-spots");
+
+  /* asked why (0,1) is not marked: the engine's reason, over the board */
+  click_cell (window, 0, 1);
+  g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
+  g_assert_true (shows_text (page_child (window, "board_toasts"),
+                             "No river tile left can continue the river here"));
+  shot (window, "river-dead-spot");
+
+  /* the live spot: the picker opens with the tiles that fit there */
+  act (GTK_WIDGET (page), "play.close-picker", NULL);
+  click_cell (window, 1, 0);
+  g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
+  spot_title = g_strdup (gtk_label_get_text (picker_title));
+  g_assert_cmpuint (carc_tile_picker_get_n_shown (CARC_TILE_PICKER (carc_play_page_get_picker (page))), >, 0);
+
+  /* Esc backs out of the spot: the picker closes, and opening it again
+   * offers the drawn tile, not the tiles for that spot */
+  key (window, GDK_KEY_Escape);
+  g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
+  act (GTK_WIDGET (page), "play.pick", NULL);
+  g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
+  g_assert_cmpstr (gtk_label_get_text (picker_title), !=, spot_title);
+  act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, n_events);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The number keys pick the same tile for the whole game: using a tile does
+ * not move it to the front. */
+static void
+test_number_keys_stable (void)
+{
+  CarcWindow *window = start_game ("base", 2, 1280, 800);
+  CarcPlayPage *page = play_page (window);
+  CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
+  int numbers[256];
+  guint n_types = carc_catalogue_get_n_types (state_of (window)->catalogue);
+  guint checked = 0;
+
+  g_assert_cmpuint (n_types, <=, G_N_ELEMENTS (numbers));
+  act (GTK_WIDGET (page), "play.pick", NULL);
+  for (guint t = 0; t < n_types; t++)
+    numbers[t] = -1;
+  for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+    numbers[carc_tile_picker_get_shown (picker, i)] = carc_tile_picker_get_number (picker, i);
+  act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+  for (guint turn = 0; turn < 12; turn++)
+    {
+      CarcEvent event;
+      guint type;
+      int x, y;
+      guint rotation;
+      gboolean legal;
+
+      /* the tile the table drew, picked by its number when it has one */
+      g_assert_true (carc_random_player_next (player, state_of (window), &event));
+      g_assert_cmpint (event.type, ==, CARC_EVENT_TILE);
+      type = event.tile;
+      act (GTK_WIDGET (page), "play.pick", NULL);
+      for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+        {
+          guint shown = carc_tile_picker_get_shown (picker, i);
+          g_assert_cmpint (carc_tile_picker_get_number (picker, i), ==, numbers[shown]);
+          checked++;
+        }
+      if (numbers[type] >= 0)
+        {
+          g_assert_true (press_key (GTK_WIDGET (picker), GDK_KEY_1 + (guint) numbers[type], 0));
+          g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, (int) type);
+        }
+      else
+        act (GTK_WIDGET (page), "play.close-picker", NULL);
+      /* the move itself goes in through the session (test-play.c enters
+       * whole games through the widgets) */
+      key (window, GDK_KEY_Escape);
+      g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+      while (state_of (window)->phase != CARC_PHASE_TILE && state_of (window)->phase != CARC_PHASE_OVER)
+        {
+          g_assert_true (carc_random_player_next (player, state_of (window), &event));
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+        }
+      pump ();
+    }
+  g_assert_cmpuint (checked, >, 100);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  g_autofree char *localedir = NULL;
+  int ret;
+
+  if (!gui_test_have_display ())
+    return 0;
+
+  data_home = g_dir_make_tmp ("carc-test-table-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  /* the build's compiled catalogues (<build>/po), as the devenv gives them */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  set_language ("en");
+
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/table/river-spots", test_river_spots);
+  g_test_add_func ("/table/number-keys-stable", test_number_keys_stable);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  return ret;
+}
