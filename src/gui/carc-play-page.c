@@ -72,6 +72,7 @@ struct _CarcPlayPage
   GtkStack          *turn_stack;
   GtkLabel          *tile_label;
   GtkToggleButton   *pick_button;
+  AdwButtonContent  *pick_content;
   GtkRevealer       *picker_revealer;
   GtkLabel          *picker_title;
   CarcTilePicker    *picker;
@@ -458,6 +459,10 @@ update_turn_bar (CarcPlayPage    *self,
                                 carc_catalogue_get_type (state->catalogue, self->tile)->id,
                                 self->placements->len);
       gtk_label_set_text (self->tile_label, text);
+      /* with a tile chosen, the picker's button is an icon (its tooltip
+       * says what it does), so the row with the rotations and Place fits
+       * a phone's width in every language */
+      adw_button_content_set_label (self->pick_content, self->tile >= 0 ? "" : _("_Pick Tile"));
       gtk_widget_set_visible (self->rotate_box, self->tile >= 0 && self->placements->len > 0);
       gtk_widget_set_visible (GTK_WIDGET (self->place_button), self->tile >= 0 && self->placements->len > 0);
       gtk_widget_set_visible (GTK_WIDGET (self->discard_button), self->tile >= 0 && self->placements->len == 0);
@@ -1357,6 +1362,7 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, tile_label);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, pick_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, pick_content);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker_revealer);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker_title);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker);

@@ -253,6 +253,93 @@ shot (CarcWindow *window,
   gui_test_save_screenshot (GTK_WIDGET (window), file);
 }
 
+/* ---- finding moves with the engine ---- */
+
+typedef gboolean (*MovePred) (const CarcState *before,
+                              const CarcState *after,
+                              gpointer         data);
+
+/* A tile from the supply at a legal spot such that @pred holds after it
+ * (and, with @then_pass, a pass). */
+static gboolean
+find_tile_move (const CarcState *state,
+                gboolean         then_pass,
+                MovePred         pred,
+                gpointer         data,
+                CarcEvent       *out)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+
+  for (guint i = 0; i < state->n_supply_types; i++)
+    {
+      guint type = state->supply_types[i];
+
+      if (!carc_state_tile_available (state, type))
+        continue;
+      g_array_set_size (spots, 0);
+      carc_state_list_placements (state, type, spots);
+      for (guint s = 0; s < spots->len; s++)
+        for (guint r = 0; r < 4; r++)
+          {
+            CarcPlacement *p = &g_array_index (spots, CarcPlacement, s);
+            CarcEvent tile = carc_event_tile (type, p->x, p->y, r);
+            CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+            CarcState *copy;
+            gboolean ok;
+
+            if (!(p->rotations & (1u << r)))
+              continue;
+            copy = carc_state_copy (state);
+            ok = carc_state_apply (copy, &tile, 0, NULL)
+                 && (!then_pass || carc_state_apply (copy, &pass, 1, NULL))
+                 && pred (state, copy, data);
+            carc_state_free (copy);
+            if (ok)
+              {
+                *out = tile;
+                return TRUE;
+              }
+          }
+    }
+  return FALSE;
+}
+
+/* After the tile, a shepherd may go on a field and a follower on at least
+ * @data places (the figure step's longest row). */
+static gboolean
+shepherd_option (const CarcState *before,
+                 const CarcState *after,
+                 gpointer         data)
+{
+  CarcFigureOption options[64];
+  guint n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
+  gboolean shepherd = FALSE;
+  guint followers = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      followers += options[i].kind == CARC_FIGURE_FOLLOWER;
+      shepherd |= options[i].kind == CARC_FIGURE_SHEPHERD;
+    }
+  return shepherd && followers >= GPOINTER_TO_UINT (data);
+}
+
+/* Some turns of a random game, through the session, up to @n_tiles. */
+static void
+play_some (CarcWindow *window,
+           guint       n_tiles)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
+  CarcEvent event;
+
+  while (state_of (window)->n_tiles < n_tiles
+         && carc_random_player_next (player, state_of (window), &event))
+    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+  while (state_of (window)->phase != CARC_PHASE_TILE
+         && carc_random_player_next (player, state_of (window), &event))
+    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+}
+
 /* ---- only real choices ---- */
 
 /* During the River only the spot where the river goes on is marked; a
@@ -364,6 +451,134 @@ test_number_keys_stable (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- the play screen at 360 px ---- */
+
+/* Every button of the turn bar and the prompts lies inside the window:
+ * nothing is cut off or scrolled away. */
+static void
+assert_inside (GtkWidget  *widget,
+               GtkWidget  *window,
+               const char *where)
+{
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_child_visible (widget))
+    return;
+  if (GTK_IS_BUTTON (widget))
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+      if (bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) + 0.5
+          || bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (window) + 0.5)
+        g_error ("%s: a button (%s) is cut off at %.0f,%.0f %.0f×%.0f in a %d×%d window", where,
+                 gtk_button_get_label (GTK_BUTTON (widget)) ? gtk_button_get_label (GTK_BUTTON (widget)) : "",
+                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                 gtk_widget_get_width (window), gtk_widget_get_height (window));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_inside (child, window, where);
+}
+
+/* The window must fit a phone (360 px), checked on the window itself, not
+ * only in a picture: its minimum width (what made it grow to 510 px) and
+ * the width it really has. Its natural width is logged: with wrapping
+ * labels it is the width of their text on one line, which a window given
+ * 360 px does not ask for. */
+static void
+assert_fits (CarcWindow *window,
+             const char *lang,
+             const char *step)
+{
+  g_autofree char *name = g_strdup_printf ("360-%s-%s", step, lang);
+  int min = 0, nat = 0;
+
+  settle ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_test_message ("%s, %s: minimum %d, natural %d, width %d px", lang, step, min, nat,
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  shot (window, name);
+  assert_inside (page_child (window, "turn_stack"), GTK_WIDGET (window), name);
+  assert_inside (page_child (window, "prompt_box"), GTK_WIDGET (window), name);
+  if (min > 360 || gtk_widget_get_width (GTK_WIDGET (window)) > 360)
+    g_error ("%s, %s: the window needs %d px (it is %d px wide), more than 360",
+             lang, step, min, gtk_widget_get_width (GTK_WIDGET (window)));
+}
+
+/* Every step of a turn at 360 px, in English, Czech and Slovak: the tile
+ * step, the picker, the ghost with its buttons, the figure step with all
+ * the figure kinds of the big box, the sheep prompt, the side panel. */
+static void
+test_narrow (void)
+{
+  static const char *langs[] = { "en", "cs", "sk" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      CarcWindow *window;
+      CarcPlayPage *page;
+      CarcEvent tile;
+      guint places;
+
+      set_language (langs[l]);
+      window = start_game ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4, 360, 720);
+      page = play_page (window);
+      play_some (window, 30);
+      assert_fits (window, langs[l], "tile");
+
+      act (GTK_WIDGET (page), "play.pick", NULL);
+      assert_fits (window, langs[l], "picker");
+      act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+      /* a turn whose figure step offers the most places for a follower,
+       * and a field for the shepherd */
+      for (places = 6; places > 1; places--)
+        if (find_tile_move (state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile))
+          break;
+      g_assert_true (find_tile_move (state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile));
+      g_test_message ("figure step with %u places for a follower", places);
+      g_assert_cmpuint (places, >=, 3);
+      act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
+      assert_fits (window, langs[l], "ghost");
+      g_assert_true (carc_game_session_apply (session_of (window), &tile, NULL));
+      pump ();
+      assert_fits (window, langs[l], "figure");
+
+      act (GTK_WIDGET (page), "play.figure-kind", g_variant_new_uint32 (CARC_FIGURE_SHEPHERD));
+      {
+        const CarcState *state = state_of (window);
+        CarcFigureOption options[64];
+        guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
+
+        for (guint i = 0; i < n; i++)
+          if (options[i].kind == CARC_FIGURE_SHEPHERD)
+            {
+              act (GTK_WIDGET (page), "play.figure", g_variant_new ("(uu)", CARC_FIGURE_SHEPHERD, options[i].feature));
+              break;
+            }
+      }
+      g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_DECISION);
+      assert_fits (window, langs[l], "sheep-prompt");
+      act (GTK_WIDGET (page), "play.draw-sheep", NULL);
+      {
+        g_autoptr(CarcRandomPlayer) player = carc_random_player_new (3);
+        CarcEvent event;
+
+        while (state_of (window)->phase == CARC_PHASE_DECISION
+               && carc_random_player_next (player, state_of (window), &event))
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+        pump ();
+      }
+      assert_fits (window, langs[l], "after-turn");
+
+      act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+      assert_fits (window, langs[l], "panel");
+      act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -395,6 +610,7 @@ main (int   argc,
 
   g_test_add_func ("/table/river-spots", test_river_spots);
   g_test_add_func ("/table/number-keys-stable", test_number_keys_stable);
+  g_test_add_func ("/table/narrow", test_narrow);
 
   ret = g_test_run ();
 
