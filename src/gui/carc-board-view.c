@@ -25,6 +25,8 @@
 
 #define MIN_TILE_SIZE  12.0
 #define MAX_TILE_SIZE  320.0
+/* following play zooms out no further than this (a tile a finger can tap) */
+#define FOLLOW_MIN_TILE_SIZE 32.0
 #define DEFAULT_TILE_SIZE 72.0
 #define FIGURE_SCALE   0.36     /* a figure's box, in tiles */
 #define CHOICE_RADIUS  0.13     /* a numbered figure choice, in tiles */
@@ -61,6 +63,8 @@ struct _CarcBoardView
   int              width;
   int              height;
   gboolean         fit_pending;
+  gboolean         follow_pending;  /* carc_board_view_follow() at the next allocation */
+  int              follow_top, follow_bottom;
   gboolean         zooming;        /* pinch: scale the cached textures meanwhile */
   double           zoom_start_size;
   double           zoom_anchor_bx, zoom_anchor_by;
@@ -108,6 +112,10 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+static void do_follow (CarcBoardView *self,
+                       int            top,
+                       int            bottom);
 
 /* ---- geometry ---- */
 
@@ -1576,6 +1584,11 @@ carc_board_view_size_allocate (GtkWidget *widget,
       self->fit_pending = FALSE;
       do_zoom_to_fit (self);
     }
+  if (self->follow_pending && width > 0 && height > 0)
+    {
+      self->follow_pending = FALSE;
+      do_follow (self, self->follow_top, self->follow_bottom);
+    }
 }
 
 static void
@@ -1919,6 +1932,113 @@ carc_board_view_center_on (CarcBoardView *self,
   self->centre_x = x + 0.5;
   self->centre_y = y + 0.5;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * carc_board_view_follow:
+ * @self: a #CarcBoardView
+ * @top: pixels at the top that something covers (prompts)
+ * @bottom: pixels at the bottom that something covers
+ *
+ * Keeps what the next move needs in view after a placement: the marked
+ * spots, the ghost and the tile just placed, clear of the edges and of
+ * what covers the board. The view moves as little as it can, and zooms out
+ * only when they do not fit at the current size.
+ */
+static void
+do_follow (CarcBoardView *self,
+           int            top,
+           int            bottom)
+{
+  int min_x = G_MAXINT, min_y = G_MAXINT, max_x = G_MININT, max_y = G_MININT;
+  double ts, avail_h, cols, rows, margin, ox, oy, wx0, wx1, wy0, wy1;
+  const CarcPlacedTile *last = NULL;
+
+  if (self->width <= 0 || self->height <= 0 || self->fit_pending)
+    return;
+
+#define TAKE(px, py) G_STMT_START { \
+    min_x = MIN (min_x, (px)); max_x = MAX (max_x, (px)); \
+    min_y = MIN (min_y, (py)); max_y = MAX (max_y, (py)); } G_STMT_END
+  for (guint i = 0; i < self->spots->len; i++)
+    TAKE (g_array_index (self->spots, CarcPlacement, i).x, g_array_index (self->spots, CarcPlacement, i).y);
+  if (self->ghost_type >= 0)
+    TAKE (self->ghost_x, self->ghost_y);
+  if (self->state != NULL && self->state->n_tiles > 0)
+    {
+      guint t = self->state->current_tile != CARC_NONE ? self->state->current_tile : self->state->n_tiles - 1;
+      last = &self->state->tiles[t];
+      TAKE (last->x, last->y);
+    }
+#undef TAKE
+  if (min_x > max_x)
+    return;
+
+  /* a board too low for the covered strips: only the edges count */
+  avail_h = self->height - top - bottom;
+  if (avail_h < 2 * MIN_TILE_SIZE)
+    {
+      top = bottom = 0;
+      avail_h = self->height;
+    }
+
+  /* a quarter tile of room on every side */
+  cols = max_x - min_x + 1.5;
+  rows = max_y - min_y + 1.5;
+  ts = self->tile_size;
+  if (cols * ts > self->width || rows * ts > avail_h)
+    {
+      double fit = floor (MIN (self->width / cols, avail_h / rows));
+      double cx = (min_x + max_x + 1) / 2.0, cy = (min_y + max_y + 1) / 2.0;
+
+      /* not smaller than a finger can tap: then the tile just placed is
+       * what stays in the middle */
+      if (fit < FOLLOW_MIN_TILE_SIZE && last != NULL)
+        {
+          fit = MAX (FOLLOW_MIN_TILE_SIZE, MIN (ts, FOLLOW_MIN_TILE_SIZE));
+          cx = last->x + 0.5;
+          cy = last->y + 0.5;
+        }
+      set_tile_size_at (self, CLAMP (fit, MIN_TILE_SIZE, ts), self->width / 2.0, self->height / 2.0);
+      ts = self->tile_size;
+      self->centre_x = cx;
+      /* the middle of the box at the middle of the uncovered strip */
+      self->centre_y = cy - (top + avail_h / 2.0 - self->height / 2.0) / ts;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+
+  margin = ts / 4;
+  view_origin (self, &ox, &oy);
+  wx0 = ox + min_x * ts - margin;
+  wx1 = ox + (max_x + 1) * ts + margin;
+  wy0 = oy + min_y * ts - margin;
+  wy1 = oy + (max_y + 1) * ts + margin;
+  if (wx0 < 0)
+    self->centre_x += wx0 / ts;
+  else if (wx1 > self->width)
+    self->centre_x += (wx1 - self->width) / ts;
+  if (wy0 < top)
+    self->centre_y += (wy0 - top) / ts;
+  else if (wy1 > self->height - bottom)
+    self->centre_y += (wy1 - (self->height - bottom)) / ts;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+carc_board_view_follow (CarcBoardView *self,
+                        int            top,
+                        int            bottom)
+{
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+
+  /* now, and again once the page around has its new layout (the turn bar
+   * of the figure step is taller than the tile step's) */
+  self->follow_pending = TRUE;
+  self->follow_top = top;
+  self->follow_bottom = bottom;
+  do_follow (self, top, bottom);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 double

@@ -68,6 +68,7 @@ struct _CarcPlayPage
   AdwToastOverlay   *board_toasts;
   GtkOverlay        *board_overlay;
   GtkBox            *prompt_box;
+  GtkWidget         *zoom_box;
   CarcTurnReport    *turn_report;
   GtkStack          *turn_stack;
   GtkLabel          *tile_label;
@@ -558,6 +559,31 @@ update_all (CarcPlayPage *self)
     carc_play_section_update (g_ptr_array_index (self->sections, i), &context);
 }
 
+/* After a placement the board keeps the next move in view: the spots (or
+ * the tile that takes a figure) clear of the edges and of the prompts over
+ * the top of the board. */
+static void
+follow_play (CarcPlayPage *self)
+{
+  int top = 0, width = gtk_widget_get_width (GTK_WIDGET (self->board));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->prompt_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && width > 0)
+      {
+        int nat_width = 0;
+
+        /* the box is given its natural size (centred at the top), its
+         * height for that width */
+        gtk_widget_measure (GTK_WIDGET (self->prompt_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                            NULL, &nat_width, NULL, NULL);
+        gtk_widget_measure (GTK_WIDGET (self->prompt_box), GTK_ORIENTATION_VERTICAL, MIN (nat_width, width),
+                            NULL, &top, NULL, NULL);
+        break;
+      }
+  carc_board_view_follow (self->board, top, 0);
+}
+
 static void
 session_changed_cb (CarcGameSession *session,
                     CarcPlayPage    *self)
@@ -606,6 +632,9 @@ session_changed_cb (CarcGameSession *session,
     gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
 
   update_all (self);
+  if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE
+      || change == CARC_SESSION_CHANGE_UNDONE)
+    follow_play (self);
 
   if (state->phase == CARC_PHASE_OVER
       && (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE))
@@ -1363,6 +1392,7 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, tile_label);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, pick_button);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, pick_content);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, zoom_box);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker_revealer);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker_title);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker);

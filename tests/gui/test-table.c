@@ -451,6 +451,135 @@ test_number_keys_stable (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- the board follows play ---- */
+
+/* Is the whole cell (@x, @y) inside the board, below @top? */
+static gboolean
+cell_in_view (CarcBoardView *board,
+              int            x,
+              int            y,
+              int            top)
+{
+  double x0, y0, x1, y1;
+
+  _carc_board_view_board_to_widget (board, x, y, &x0, &y0);
+  _carc_board_view_board_to_widget (board, x + 1, y + 1, &x1, &y1);
+  return x0 >= -0.5 && y0 >= top - 0.5
+         && x1 <= gtk_widget_get_width (GTK_WIDGET (board)) + 0.5
+         && y1 <= gtk_widget_get_height (GTK_WIDGET (board)) + 0.5;
+}
+
+/* The height the prompts cover at the top of the board (0 without one). */
+static int
+prompt_cover (CarcWindow *window)
+{
+  GtkWidget *box = page_child (window, "prompt_box");
+  graphene_rect_t bounds;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      {
+        g_assert_true (gtk_widget_compute_bounds (box, GTK_WIDGET (board_of (window)), &bounds));
+        return (int) ceil (bounds.origin.y + bounds.size.height);
+      }
+  return 0;
+}
+
+/* After every placement of a growing game the spots that are the next
+ * choices are on screen (or, when they would only fit at a size too small
+ * to tap, the tile just placed is); the tile that takes a figure is never
+ * under a prompt. At a desktop's size and at a phone's. */
+static void
+test_board_follows (void)
+{
+  static const struct { int width, height; } sizes[] = { { 1280, 800 }, { 360, 720 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      CarcWindow *window = start_game ("base,hills-and-sheep", 2, sizes[i].width, sizes[i].height);
+      CarcBoardView *board = board_of (window);
+      g_autoptr(CarcRandomPlayer) player = carc_random_player_new (5);
+      guint all_in_view = 0, turns = 0;
+      CarcEvent event;
+
+      while (state_of (window)->n_tiles < 45
+             && carc_random_player_next (player, state_of (window), &event))
+        {
+          const CarcState *state;
+
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+          pump ();
+          state = state_of (window);
+          if (event.type == CARC_EVENT_TILE && state->current_tile != CARC_NONE)
+            {
+              const CarcPlacedTile *t = &state->tiles[state->current_tile];
+              if (!cell_in_view (board, t->x, t->y, prompt_cover (window)))
+                {
+                  double x0, y0;
+                  _carc_board_view_board_to_widget (board, t->x, t->y, &x0, &y0);
+                  g_printerr ("DBG tile %d,%d at %.0f,%.0f ts %.0f board %dx%d cover %d phase %d\n", t->x, t->y, x0, y0,
+                              carc_board_view_get_tile_size (board), gtk_widget_get_width (GTK_WIDGET (board)),
+                              gtk_widget_get_height (GTK_WIDGET (board)), prompt_cover (window), state->phase);
+                }
+              g_assert_true (cell_in_view (board, t->x, t->y, prompt_cover (window)));
+            }
+          if (state->phase != CARC_PHASE_TILE)
+            continue;
+          {
+            guint n = _carc_board_view_get_n_spots (board);
+            const CarcPlacedTile *last = &state->tiles[state->n_tiles - 1];
+            guint in_view = 0;
+
+            turns++;
+            for (guint s = 0; s < state->n_spots; s++)
+              if (_carc_board_view_has_spot (board, state->spots[s].x, state->spots[s].y)
+                  && cell_in_view (board, state->spots[s].x, state->spots[s].y, 0))
+                in_view++;
+            if (in_view == n)
+              all_in_view++;
+            else
+              /* too many to show at a size a finger can tap: then at least
+               * the tile just placed, at that size */
+              g_assert_cmpfloat (carc_board_view_get_tile_size (board), >=, 32);
+            g_assert_true (cell_in_view (board, last->x, last->y, 0));
+          }
+        }
+      g_test_message ("%d px: every spot in view after %u of %u turns", sizes[i].width, all_in_view, turns);
+      g_assert_cmpuint (all_in_view, >, turns / 2);
+      shot (window, sizes[i].width > 400 ? "follows-1280" : "follows-360");
+
+      /* the zoom buttons over the board do what Ctrl+plus and Ctrl+0 do */
+      {
+        GtkWidget *zoom_box = page_child (window, "zoom_box");
+        GtkWidget *zoom_in = gtk_widget_get_first_child (zoom_box);
+        GtkWidget *fit = gtk_widget_get_next_sibling (zoom_in);
+        GtkWidget *zoom_out = gtk_widget_get_next_sibling (fit);
+        double size = carc_board_view_get_tile_size (board), fitted;
+
+        g_assert_true (gtk_widget_is_drawable (zoom_box));
+        g_signal_emit_by_name (zoom_in, "clicked");
+        pump ();
+        g_assert_cmpfloat (carc_board_view_get_tile_size (board), >, size);
+        g_signal_emit_by_name (zoom_out, "clicked");
+        g_signal_emit_by_name (zoom_out, "clicked");
+        pump ();
+        g_assert_cmpfloat (carc_board_view_get_tile_size (board), <, size);
+        g_signal_emit_by_name (fit, "clicked");
+        pump ();
+        fitted = carc_board_view_get_tile_size (board);
+        {
+          int min_x, min_y, max_x, max_y;
+          carc_state_get_bounds (state_of (window), &min_x, &min_y, &max_x, &max_y);
+          g_assert_true (cell_in_view (board, min_x, min_y, 0));
+          g_assert_true (cell_in_view (board, max_x, max_y, 0));
+        }
+        g_test_message ("fitted: %.0f px a tile", fitted);
+      }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* ---- the play screen at 360 px ---- */
 
 /* Every button of the turn bar and the prompts lies inside the window:
@@ -611,6 +740,7 @@ main (int   argc,
   g_test_add_func ("/table/river-spots", test_river_spots);
   g_test_add_func ("/table/number-keys-stable", test_number_keys_stable);
   g_test_add_func ("/table/narrow", test_narrow);
+  g_test_add_func ("/table/board-follows", test_board_follows);
 
   ret = g_test_run ();
 
