@@ -580,6 +580,103 @@ test_board_follows (void)
     }
 }
 
+/* ---- "At the Table" ---- */
+
+static gboolean
+overlaps (GtkWidget *a,
+          GtkWidget *b,
+          GtkWidget *root)
+{
+  graphene_rect_t ra, rb;
+
+  if (!gtk_widget_is_drawable (a) || !gtk_widget_is_drawable (b))
+    return FALSE;
+  g_assert_true (gtk_widget_compute_bounds (a, root, &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, root, &rb));
+  return graphene_rect_intersection (&ra, &rb, NULL);
+}
+
+/* A click as the check button's own gesture takes it (press, release). */
+static void
+click_check (GtkWidget *check)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (check);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, 5.0, 5.0);
+          g_signal_emit_by_name (controller, "released", 1, 5.0, 5.0);
+          pump ();
+          return;
+        }
+    }
+  g_error ("the check button has no click gesture");
+}
+
+/* After a scoring the checklist has its own strip: it covers neither the
+ * picker nor the toast nor the board; ticking a box leaves Enter to the
+ * turn. */
+static void
+test_at_the_table (void)
+{
+  static const struct { int width, height; } sizes[] = { { 1280, 800 }, { 360, 720 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      CarcWindow *window = start_game ("base", 2, sizes[i].width, sizes[i].height);
+      CarcPlayPage *page = play_page (window);
+      GtkWidget *report = carc_play_page_get_turn_report (page);
+      g_autoptr(CarcRandomPlayer) player = carc_random_player_new (9);
+      GtkWidget *check;
+      CarcEvent event, tile;
+      guint n_events;
+      g_autofree char *name = NULL;
+
+      /* a random game until a scoring leaves something to do at the table */
+      while (!(gtk_widget_get_visible (report) && state_of (window)->phase == CARC_PHASE_TILE))
+        {
+          g_assert_true (carc_random_player_next (player, state_of (window), &event));
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+          pump ();
+        }
+      settle ();
+      g_assert_true (gtk_widget_is_drawable (report));
+      g_assert_false (overlaps (report, page_child (window, "board_toasts"), GTK_WIDGET (window)));
+      g_assert_false (overlaps (report, GTK_WIDGET (board_of (window)), GTK_WIDGET (window)));
+      g_assert_false (overlaps (report, page_child (window, "turn_stack"), GTK_WIDGET (window)));
+
+      act (GTK_WIDGET (page), "play.pick", NULL);
+      settle ();
+      g_assert_true (gtk_widget_is_drawable (report));
+      g_assert_false (overlaps (report, page_child (window, "picker_revealer"), GTK_WIDGET (window)));
+      name = g_strdup_printf ("at-the-table-picker-%d", sizes[i].width);
+      shot (window, name);
+      act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+      /* the table draws a tile; the ghost stands where it fits */
+      g_assert_true (carc_random_player_next (player, state_of (window), &tile));
+      g_assert_cmpint (tile.type, ==, CARC_EVENT_TILE);
+      act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
+      gtk_widget_grab_focus (GTK_WIDGET (board_of (window)));
+      g_assert_true (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL) == (int) tile.tile);
+
+      /* tick the first box, then Enter: the tile is placed */
+      check = gtk_widget_get_first_child (gtk_widget_get_last_child (report));
+      g_assert_true (GTK_IS_CHECK_BUTTON (check));
+      click_check (check);
+      g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      n_events = carc_game_get_n_events (carc_game_session_get_game (session_of (window)));
+      g_assert_true (press_key (GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window))), GDK_KEY_Return, 0));
+      g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, n_events + 1);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* ---- the play screen at 360 px ---- */
 
 /* Every button of the turn bar and the prompts lies inside the window:
@@ -741,6 +838,7 @@ main (int   argc,
   g_test_add_func ("/table/number-keys-stable", test_number_keys_stable);
   g_test_add_func ("/table/narrow", test_narrow);
   g_test_add_func ("/table/board-follows", test_board_follows);
+  g_test_add_func ("/table/at-the-table", test_at_the_table);
 
   ret = g_test_run ();
 
