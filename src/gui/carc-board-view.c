@@ -21,6 +21,7 @@
 
 #include "carc-board-view-private.h"
 #include "carc-format.h"
+#include "carc-hills-sheep.h"
 #include "carc-tile-painter.h"
 
 #define MIN_TILE_SIZE  12.0
@@ -92,6 +93,8 @@ struct _CarcBoardView
 
   gboolean         dark;
   AdwStyleManager *style_manager;
+
+  GString         *flock_badges;      /* the flock sizes drawn last, for tests */
 };
 
 typedef struct
@@ -667,6 +670,8 @@ draw_figures (CarcBoardView *self,
   double fs = ts * FIGURE_SCALE;
   g_autoptr(GHashTable) stacked = g_hash_table_new (NULL, NULL);
 
+  g_string_truncate (self->flock_badges, 0);
+
   /* the figures on the board, not every figure in the box */
   for (guint b = 0; b < self->state->n_board_figures; b++)
     {
@@ -699,6 +704,23 @@ draw_figures (CarcBoardView *self,
       gtk_snapshot_append_texture (snapshot,
                                    get_figure_texture (self, figure->kind, &colour, lying, px),
                                    &GRAPHENE_RECT_INIT (round (wx - fs / 2), round (wy - fs / 2), fs, fs));
+
+      /* the shepherd's flock: how many sheep, on a badge at its shoulder,
+       * so the table sees the flock size without the side panel */
+      if (figure->kind == CARC_FIGURE_SHEPHERD)
+        {
+          char text[16];
+          double r = MAX (7, fs * 0.24);
+          GdkRGBA fill = { 0.1f, 0.1f, 0.1f, 0.85f }, white = { 1, 1, 1, 1 };
+
+          g_snprintf (text, sizeof text, "%u", carc_sheep_flock_size (self->state, figure->node));
+          append_rounded_box (snapshot, wx + fs * 0.3 - r, wy - fs * 0.45 - r, 2 * r, 2 * r, r,
+                              &fill, &white, 1);
+          append_text (self, snapshot, text, wx + fs * 0.3, wy - fs * 0.45, r * 1.2, TRUE, &white);
+          if (self->flock_badges->len > 0)
+            g_string_append_c (self->flock_badges, ' ');
+          g_string_append (self->flock_badges, text);
+        }
     }
 }
 
@@ -1615,6 +1637,9 @@ carc_board_view_finalize (GObject *object)
   CarcBoardView *self = CARC_BOARD_VIEW (object);
 
   g_clear_pointer (&self->spots, g_array_unref);
+  if (self->flock_badges != NULL)
+    g_string_free (self->flock_badges, TRUE);
+  self->flock_badges = NULL;
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->hover_parts, g_array_unref);
   g_clear_pointer (&self->tile_textures, g_hash_table_unref);
@@ -1669,6 +1694,7 @@ carc_board_view_init (CarcBoardView *self)
   GtkEventController *controller;
 
   self->spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  self->flock_badges = g_string_new (NULL);
   self->choices = g_array_new (FALSE, FALSE, sizeof (guint));
   self->hover_parts = g_array_new (FALSE, FALSE, sizeof (HoverPart));
   self->tile_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
@@ -2072,4 +2098,11 @@ _carc_board_view_get_n_spots (CarcBoardView *self)
 {
   g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), 0);
   return self->spots->len;
+}
+
+const char *
+_carc_board_view_get_flock_badges (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  return self->flock_badges->str;
 }

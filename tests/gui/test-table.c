@@ -23,6 +23,7 @@
 
 #include "carc-application.h"
 #include "carc-board-view-private.h"
+#include "carc-hills-sheep.h"
 #include "carc-play-page.h"
 #include "carc-random.h"
 #include "carc-tile-picker.h"
@@ -679,6 +680,52 @@ test_at_the_table (void)
 
 /* ---- the play screen at 360 px ---- */
 
+/* The sheep prompt: the shepherd just placed stays clear of it, its flock
+ * size is on the board, and the prompt's icon is one the app ships or the
+ * icon theme has (and not Adwaita's "?" in a diamond, which reads as the
+ * missing-glyph box). */
+static void
+check_sheep_prompt (CarcWindow *window)
+{
+  const CarcState *state = state_of (window);
+  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  GtkWidget *box = page_child (window, "prompt_box");
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  guint icons = 0;
+  char expected[16];
+
+  g_assert_true (cell_in_view (board_of (window), tile->x, tile->y, prompt_cover (window)));
+
+  gtk_widget_queue_draw (GTK_WIDGET (board_of (window)));
+  settle ();
+  g_snprintf (expected, sizeof expected, "%u", carc_sheep_flock_size (state, carc_sheep_pending_field (state) != CARC_NONE
+                                                                                ? carc_sheep_pending_field (state)
+                                                                                : tile->node0));
+  g_test_message ("flock sizes on the board: %s", _carc_board_view_get_flock_badges (board_of (window)));
+  {
+    g_auto(GStrv) badges = g_strsplit (_carc_board_view_get_flock_badges (board_of (window)), " ", -1);
+    g_assert_true (g_strv_contains ((const char * const *) badges, expected));
+  }
+
+  for (GtkWidget *prompt = gtk_widget_get_first_child (box); prompt != NULL;
+       prompt = gtk_widget_get_next_sibling (prompt))
+    {
+      GtkWidget *top, *icon;
+
+      if (!gtk_widget_get_visible (prompt))
+        continue;
+      top = gtk_widget_get_first_child (prompt);
+      icon = gtk_widget_get_first_child (top);
+      g_assert_true (GTK_IS_IMAGE (icon));
+      g_test_message ("prompt icon: %s", gtk_image_get_icon_name (GTK_IMAGE (icon)));
+      g_assert_true (gtk_icon_theme_has_icon (theme, gtk_image_get_icon_name (GTK_IMAGE (icon))));
+      g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (icon)), !=, "dialog-question-symbolic");
+      icons++;
+    }
+  g_assert_cmpuint (icons, ==, 1);
+}
+
+
 /* Every button of the turn bar and the prompts lies inside the window:
  * nothing is cut off or scrolled away. */
 static void
@@ -746,6 +793,10 @@ test_narrow (void)
       guint places;
 
       set_language (langs[l]);
+      /* Czech in the dark style, the others light */
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          g_str_equal (langs[l], "cs") ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                       : ADW_COLOR_SCHEME_FORCE_LIGHT);
       window = start_game ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4, 360, 720);
       page = play_page (window);
       play_some (window, 30);
@@ -784,6 +835,7 @@ test_narrow (void)
       }
       g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_DECISION);
       assert_fits (window, langs[l], "sheep-prompt");
+      check_sheep_prompt (window);
       act (GTK_WIDGET (page), "play.draw-sheep", NULL);
       {
         g_autoptr(CarcRandomPlayer) player = carc_random_player_new (3);
@@ -802,6 +854,7 @@ test_narrow (void)
 
       gtk_window_destroy (GTK_WINDOW (window));
     }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   set_language ("en");
 }
 
