@@ -25,6 +25,8 @@
 #include "carc-board-view-private.h"
 #include "carc-hills-sheep.h"
 #include "carc-play-page.h"
+#include "carc-preferences-window.h"
+#include "carc-store.h"
 #include "carc-random.h"
 #include "carc-tile-picker.h"
 #include "carc-window-private.h"
@@ -858,6 +860,94 @@ test_narrow (void)
   set_language ("en");
 }
 
+/* ---- preferences ---- */
+
+/* The widget under @widget whose action is @action, or NULL. */
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static CarcPreferencesWindow *
+find_preferences (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (CARC_IS_PREFERENCES_WINDOW (window))
+        return CARC_PREFERENCES_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* Preferences show where the games are (the database in use, with a button
+ * for its folder) and the default assistance level, kept in GSettings. */
+static void
+test_preferences (void)
+{
+  static const char *langs[] = { "en", "cs" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      CarcWindow *window;
+      CarcPreferencesWindow *prefs;
+      g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+      g_autofree char *expected = carc_store_get_default_path ();
+      g_autofree char *name = g_strdup_printf ("table-preferences-%s.png", langs[l]);
+      AdwComboRow *level = NULL;
+      gboolean path_shown;
+
+      set_language (langs[l]);
+      window = show_window (800, 600);
+      act (GTK_WIDGET (window), "win.preferences", NULL);
+      prefs = find_preferences ();
+      g_assert_nonnull (prefs);
+
+      /* the database the window opened, which exists */
+      g_assert_cmpstr (carc_preferences_window_get_database_path (prefs), ==, expected);
+      g_assert_true (g_file_test (expected, G_FILE_TEST_IS_REGULAR));
+      path_shown = shows_text (GTK_WIDGET (prefs), expected);
+      g_assert_true (path_shown);
+      g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (prefs)));
+      {
+        GtkWidget *open = find_actionable (GTK_WIDGET (prefs), "prefs.open-folder");
+        g_assert_nonnull (open);
+        g_assert_true (gtk_widget_is_drawable (open));
+        g_assert_true (gtk_widget_is_sensitive (open));   /* its action is enabled */
+      }
+
+      /* the default level follows the setting both ways */
+      level = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (prefs), CARC_TYPE_PREFERENCES_WINDOW,
+                                                            "assistance_row"));
+      g_assert_cmpuint (adw_combo_row_get_selected (level), ==, (guint) g_settings_get_enum (settings, "assistance-level"));
+      adw_combo_row_set_selected (level, 2);
+      g_assert_cmpstr (g_settings_get_string (settings, "assistance-level"), ==, "coach");
+      adw_combo_row_set_selected (level, 1);
+      g_assert_cmpstr (g_settings_get_string (settings, "assistance-level"), ==, "scorekeeper");
+
+      settle ();
+      gui_test_save_screenshot (GTK_WIDGET (prefs), name);
+      gtk_window_destroy (GTK_WINDOW (prefs));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -892,6 +982,7 @@ main (int   argc,
   g_test_add_func ("/table/narrow", test_narrow);
   g_test_add_func ("/table/board-follows", test_board_follows);
   g_test_add_func ("/table/at-the-table", test_at_the_table);
+  g_test_add_func ("/table/preferences", test_preferences);
 
   ret = g_test_run ();
 
