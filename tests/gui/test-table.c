@@ -599,6 +599,25 @@ overlaps (GtkWidget *a,
   return graphene_rect_intersection (&ra, &rb, NULL);
 }
 
+/* A drawn widget under @widget of the type named @type_name, or NULL. */
+static GtkWidget *
+find_by_type (GtkWidget  *widget,
+              const char *type_name)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return NULL;
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), type_name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* A click as the check button's own gesture takes it (press, release). */
 static void
 click_check (GtkWidget *check)
@@ -634,7 +653,7 @@ test_at_the_table (void)
       CarcPlayPage *page = play_page (window);
       GtkWidget *report = carc_play_page_get_turn_report (page);
       g_autoptr(CarcRandomPlayer) player = carc_random_player_new (9);
-      GtkWidget *check;
+      GtkWidget *check, *toast;
       CarcEvent event, tile;
       guint n_events;
       g_autofree char *name = NULL;
@@ -652,10 +671,29 @@ test_at_the_table (void)
       g_assert_false (overlaps (report, GTK_WIDGET (board_of (window)), GTK_WIDGET (window)));
       g_assert_false (overlaps (report, page_child (window, "turn_stack"), GTK_WIDGET (window)));
 
+      toast = find_by_type (page_child (window, "board_toasts"), "AdwToastWidget");
+      g_assert_nonnull (toast);   /* the scoring's toast is up */
       act (GTK_WIDGET (page), "play.pick", NULL);
       settle ();
       g_assert_true (gtk_widget_is_drawable (report));
       g_assert_false (overlaps (report, page_child (window, "picker_revealer"), GTK_WIDGET (window)));
+      /* where the toast and the picker meet, a click reaches the picker */
+      {
+        GtkWidget *picker = page_child (window, "picker_revealer");
+        graphene_rect_t rt, rp, both;
+        GtkWidget *hit;
+
+        g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &rt));
+        g_assert_true (gtk_widget_compute_bounds (picker, GTK_WIDGET (window), &rp));
+        if (graphene_rect_intersection (&rt, &rp, &both))
+          {
+            hit = gtk_widget_pick (GTK_WIDGET (window), both.origin.x + both.size.width / 2,
+                                   both.origin.y + both.size.height / 2, GTK_PICK_DEFAULT);
+            g_assert_nonnull (hit);
+            g_test_message ("under the toast: %s", G_OBJECT_TYPE_NAME (hit));
+            g_assert_true (hit == picker || gtk_widget_is_ancestor (hit, picker));
+          }
+      }
       name = g_strdup_printf ("at-the-table-picker-%d", sizes[i].width);
       shot (window, name);
       act (GTK_WIDGET (page), "play.close-picker", NULL);
