@@ -18,6 +18,7 @@
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
+#include "carc-preferences-window.h"
 #include "carc-record.h"
 #include "carc-set-names.h"
 #include "carc-start-page.h"
@@ -442,42 +443,17 @@ show_results_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-assistance_row_cb (AdwComboRow *row,
-                   GParamSpec  *pspec,
-                   CarcWindow  *self)
-{
-  g_settings_set_enum (self->settings, "assistance-level", (int) adw_combo_row_get_selected (row));
-}
-
-static void
 preferences_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcWindow *self = CARC_WINDOW (widget);
-  GtkWidget *window = adw_preferences_window_new ();
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *row = adw_combo_row_new ();
-  const char *levels[] = {
-    _("Record only (no hints, for tournaments)"),
-    _("Scorekeeper"),
-    _("Coach (fits, chances, projections)"),
-    NULL
-  };
+  g_autofree char *database_path = NULL;
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Assistance"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("How much the app helps the table in new games; "
-                                           "each game can change it in its menu."));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Assistance Level"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new (levels)));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) g_settings_get_enum (self->settings, "assistance-level"));
-  g_signal_connect (row, "notify::selected", G_CALLBACK (assistance_row_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_present (GTK_WINDOW (window));
+#ifdef HAVE_CARC_STORE
+  /* the database in use, or where it would be (it may have failed to open) */
+  database_path = self->store != NULL ? g_strdup (carc_store_get_path (CARC_STORE (self->store)))
+                                      : carc_store_get_default_path ();
+#endif
+  gtk_window_present (GTK_WINDOW (carc_preferences_window_new (GTK_WINDOW (self), self->settings, database_path)));
 }
 
 /* ---- the store ---- */
