@@ -613,8 +613,10 @@ open_picker (CarcPlayPage *self)
                               self->spot_chosen, self->spot_x, self->spot_y);
   if (self->spot_chosen)
     {
-      /* Translators: the tile picker's title after a spot was clicked */
-      g_autofree char *title = g_strdup_printf (_("Tiles That Fit %d, %d"), self->spot_x, self->spot_y);
+      g_autofree char *where = carc_format_position (state, self->spot_x, self->spot_y, G_MAXUINT);
+      /* Translators: the tile picker's title after a spot was clicked; %s
+       * is where the spot lies ("north of the start", "east of Ben’s city corner") */
+      g_autofree char *title = g_strdup_printf (_("Tiles That Fit %s"), where);
       gtk_label_set_text (self->picker_title, title);
     }
   else

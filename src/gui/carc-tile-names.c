@@ -53,8 +53,10 @@ city_name (const CarcFeatureDef *f)
     }
 }
 
-char *
-carc_tile_describe (const CarcTileType *type)
+/* The parts, most telling first; @brief stops after the first. */
+static char *
+describe (const CarcTileType *type,
+          gboolean            brief)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
   guint road_ends = 0, pennants = 0;
@@ -140,13 +142,33 @@ carc_tile_describe (const CarcTileType *type)
     add (parts, _("field"));
 
   text = g_string_new (NULL);
-  for (guint i = 0; i < parts->len; i++)
+  for (guint i = 0; i < (brief ? 1 : parts->len); i++)
     {
       if (i > 0)
         /* TRANSLATORS: between the parts of a tile's description, e.g. "city corner, road curve" */
         g_string_append (text, C_("tile parts", ", "));
       g_string_append (text, parts->pdata[i]);
     }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+carc_tile_describe (const CarcTileType *type)
+{
+  g_autofree char *text = describe (type, FALSE);
+
   /* the first letter capitalised for a label */
-  return carc_format_capitalize (text->str);
+  return carc_format_capitalize (text);
+}
+
+char *
+carc_tile_describe_phrase (const CarcTileType *type)
+{
+  return describe (type, FALSE);
+}
+
+char *
+carc_tile_describe_brief (const CarcTileType *type)
+{
+  return describe (type, TRUE);
 }

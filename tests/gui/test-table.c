@@ -1,0 +1,285 @@
+/* test-table.c: what the table reads and does, through the real window
+ *
+ * Tiles named in words (the picker, its title, the log with a drawing of
+ * each tile, the correction banner) and the search's edge letters.
+ * Screenshots go to <builddir>/tests/gui/screenshots/table-*.png.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "carc-application.h"
+#include "carc-board-view-private.h"
+#include "carc-log-section.h"
+#include "carc-play-page.h"
+#include "carc-store.h"
+#include "carc-tile-picker.h"
+#include "carc-window-private.h"
+#include "gui-test-util.h"
+
+static CarcApplication *app;
+
+/* ---- helpers ---- */
+
+static void
+pump (void)
+{
+  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static CarcWindow *
+show_window (int width,
+             int height)
+{
+  CarcWindow *window = carc_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  pump ();
+  return window;
+}
+
+static CarcPlayPage *
+play_page (CarcWindow *window)
+{
+  return CARC_PLAY_PAGE (_carc_window_get_page (window, "play"));
+}
+
+static CarcGameSession *
+session_of (CarcWindow *window)
+{
+  return carc_play_page_get_session (play_page (window));
+}
+
+static const CarcState *
+state_of (CarcWindow *window)
+{
+  return carc_game_session_get_state (session_of (window));
+}
+
+static void
+act (GtkWidget  *widget,
+     const char *action,
+     GVariant   *target)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
+  pump ();
+}
+
+static CarcSetup *
+make_setup (const char *sets,
+            guint       n_players)
+{
+  static const char *names[] = { "Anna", "Ben", "Cecilie", "David" };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcSetup *setup = carc_setup_new ();
+  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_true (carc_setup_add_set (setup, catalogue, ids[i], NULL));
+  for (guint p = 0; p < n_players; p++)
+    carc_setup_add_player (setup, names[p], NULL);
+  setup->seed = 42;
+  return setup;
+}
+
+static void
+apply (CarcWindow      *window,
+       const CarcEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (carc_game_session_apply (session_of (window), event, &error));
+  g_assert_no_error (error);
+  pump ();
+}
+
+static guint
+tile_type (const char *id)
+{
+  int type = carc_catalogue_lookup (carc_catalogue_get_default (NULL), id);
+
+  g_assert_cmpint (type, >=, 0);
+  return (guint) type;
+}
+
+static void
+shot (CarcWindow *window,
+      const char *name)
+{
+  g_autofree char *file = g_strdup_printf ("table-%s.png", name);
+  g_autofree char *path = gui_test_screenshot_path (file);
+
+  /* Let revealers and the stack finish their transitions. */
+  for (guint i = 0; i < 30; i++)
+    {
+      pump ();
+      g_usleep (10000);
+    }
+  gui_test_save_png (GTK_WIDGET (window), path);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+}
+
+/* The first descendant of @widget of @type with @css_class (NULL: any);
+ * with @count, how many there are. */
+static GtkWidget *
+find_descendant (GtkWidget  *widget,
+                 GType       type,
+                 const char *css_class,
+                 guint      *count)
+{
+  GtkWidget *found = NULL;
+
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (css_class == NULL || gtk_widget_has_css_class (widget, css_class)))
+    {
+      found = widget;
+      if (count != NULL)
+        (*count)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *w = find_descendant (child, type, css_class, count);
+      if (found == NULL)
+        found = w;
+    }
+  return found;
+}
+
+/* Every label text under @widget, joined by newlines. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+/* ---- tests ---- */
+
+/* Item: words where people need words. */
+static void
+test_tile_words (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) setup = make_setup ("base", 3);
+  CarcPlayPage *page;
+  CarcLogSection *log;
+  CarcTilePicker *picker;
+  GtkLabel *picker_title, *banner;
+  CarcEvent event;
+  g_autoptr(GString) captions = g_string_new (NULL);
+  guint n_pictures = 0;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+  page = play_page (window);
+  log = CARC_LOG_SECTION (carc_play_page_get_log (page));
+  picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
+
+  /* Anna closes the start tile's city with a cap, north of the start; Ben
+   * puts a straight road west of her cap. */
+  event = carc_event_tile (tile_type ("BA/C"), 0, -1, 2);
+  apply (window, &event);
+  event = carc_event_simple (CARC_EVENT_PASS, 0);
+  apply (window, &event);
+  event = carc_event_tile (tile_type ("BA/RFr"), -1, -1, 0);
+  if (!carc_state_check_placement (state_of (window), event.tile, event.x, event.y, 0, NULL))
+    event.rotation = 1;
+  apply (window, &event);
+  event = carc_event_simple (CARC_EVENT_PASS, 0);
+  apply (window, &event);
+
+  for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
+    {
+      const char *line = carc_log_section_get_line (log, i);
+      g_test_message ("log: %s", line);
+      g_assert_null (strstr (line, "BA/"));
+    }
+  g_assert_cmpstr (carc_log_section_get_line (log, 0), ==, "Anna: city cap — north of the start, turned 180°");
+  g_assert_nonnull (strstr (carc_log_section_get_line (log, 2), "Ben: straight road — west of Anna’s city cap"));
+  /* a drawing of each placed tile in its row */
+  find_descendant (GTK_WIDGET (log), GTK_TYPE_PICTURE, "log-tile", &n_pictures);
+  g_assert_cmpuint (n_pictures, ==, 2);
+
+  /* The picker at a spot: its title says where, its tiles say what. */
+  g_signal_emit_by_name (carc_play_page_get_board (page), "spot-activated", 1, -1);
+  pump ();
+  picker_title = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "picker_title"));
+  g_test_message ("picker title: %s", gtk_label_get_text (picker_title));
+  g_assert_cmpstr (gtk_label_get_text (picker_title), ==, "Tiles That Fit east of Anna’s city cap");
+  g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), >, 0);
+  collect_labels (GTK_WIDGET (picker), captions);
+  g_test_message ("picker labels: %s", captions->str);
+  g_assert_null (strstr (captions->str, "BA/"));
+  g_assert_nonnull (strstr (captions->str, "×"));
+  shot (window, "picker-words");
+
+  /* Searching by words and by edge letters. */
+  carc_tile_picker_set_filter (picker, "monastery");
+  g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), >, 0);
+  g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), <, 4);
+  carc_tile_picker_set_filter (picker, "crfr");
+  for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+    {
+      char edges[5];
+      g_autofree char *ring = NULL;
+
+      carc_tile_type_edge_letters (carc_catalogue_get_type (carc_catalogue_get_default (NULL),
+                                                            carc_tile_picker_get_shown (picker, i)), 0, edges);
+      ring = g_strconcat (edges, edges, NULL);
+      g_assert_nonnull (strstr (ring, "CRFR"));
+    }
+  g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), >, 0);
+  act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+  /* The correction banner says what the entry was, in words. */
+  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
+  banner = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "correction_label"));
+  g_test_message ("banner: %s", gtk_label_get_text (banner));
+  g_assert_nonnull (strstr (gtk_label_get_text (banner), "city cap — north of the start"));
+  g_assert_null (strstr (gtk_label_get_text (banner), "BA/"));
+  shot (window, "correction-words");
+  act (GTK_WIDGET (page), "play.cancel-correction", NULL);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  int ret;
+
+  if (!gui_test_have_display ())
+    return 0;
+
+  /* A fresh games database for every run. */
+  data_home = g_dir_make_tmp ("carc-test-table-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/table/tile-words", test_tile_words);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+
+  return ret;
+}
