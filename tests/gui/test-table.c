@@ -15,8 +15,10 @@
 #include <glib/gstdio.h>
 
 #include "carc-application.h"
+#include "carc-format.h"
 #include "carc-board-view-private.h"
 #include "carc-log-section.h"
+#include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-store.h"
 #include "carc-tile-picker.h"
@@ -253,6 +255,119 @@ test_tile_words (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Where @widget lies in @window now (after a frame). */
+static double
+y_in_window (CarcWindow *window,
+             GtkWidget  *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds.origin.y;
+}
+
+static void
+settle (CarcWindow *window)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      pump ();
+      g_usleep (10000);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  pump ();
+}
+
+/* Item: switching a set on moves nothing under the pointer; Start waits
+ * for a valid set-up and says why. */
+static void
+test_new_game_layout (void)
+{
+  static const char *sets[] = { "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river" };
+  CarcWindow *window = show_window (1280, 800);
+  CarcNewGamePage *page;
+  GtkWidget *start_button, *sets_group, *variants_group;
+  g_autoptr(CarcSetup) empty = carc_setup_new ();
+  double rows_y[G_N_ELEMENTS (sets)], variants_y;
+
+  g_assert_true (carc_setup_add_set (empty, carc_catalogue_get_default (NULL), "base", NULL));
+  act (GTK_WIDGET (window), "win.new-game", NULL);
+  page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  carc_new_game_page_set_setup (page, empty);
+  start_button = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "start_button");
+  sets_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "sets_group");
+  variants_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "variants_group");
+
+  /* Nobody ticked: Start is off, and the engine's reason is shown. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcSetup) none = carc_new_game_page_build_setup (page, &error);
+    g_autofree char *reason = NULL;
+
+    g_assert_null (none);
+    reason = carc_format_capitalize (error->message);
+    g_test_message ("reason: %s", carc_new_game_page_get_start_reason (page));
+    g_assert_cmpstr (carc_new_game_page_get_start_reason (page), ==, reason);
+  }
+  g_assert_false (gtk_widget_get_sensitive (start_button));
+  gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
+  pump ();
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "new-game");
+  settle (window);
+  shot (window, "new-game-invalid");
+
+  /* Switching each set on in turn, down the column: the rows below it stay put. */
+  settle (window);
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    {
+      GtkWidget *row = NULL;
+
+      for (GtkWidget *w = find_descendant (sets_group, ADW_TYPE_ACTION_ROW, "tile-set-row", NULL); w != NULL;
+           w = gtk_widget_get_next_sibling (w))
+        if (g_strcmp0 (gtk_widget_get_name (w), sets[i]) == 0)
+          row = w;
+      g_assert_nonnull (row);
+      rows_y[i] = y_in_window (window, row);
+    }
+  variants_y = y_in_window (window, variants_group);
+  for (guint i = 1; i < G_N_ELEMENTS (sets); i++)
+    {
+      carc_new_game_page_set_set_enabled (page, sets[i], TRUE);
+      settle (window);
+      for (guint j = 0; j < G_N_ELEMENTS (sets); j++)
+        {
+          GtkWidget *row = NULL;
+
+          for (GtkWidget *w = find_descendant (sets_group, ADW_TYPE_ACTION_ROW, "tile-set-row", NULL); w != NULL;
+               w = gtk_widget_get_next_sibling (w))
+            if (g_strcmp0 (gtk_widget_get_name (w), sets[j]) == 0)
+              row = w;
+          g_assert_cmpfloat_with_epsilon (y_in_window (window, row), rows_y[j], 0.5);
+        }
+      g_assert_cmpfloat_with_epsilon (y_in_window (window, variants_group), variants_y, 0.5);
+    }
+
+  /* Players ticked: Start is offered. */
+  g_assert_true (carc_new_game_page_add_player (page, "Hana"));
+  g_assert_true (carc_new_game_page_add_player (page, "Ivo"));
+  g_assert_true (gtk_widget_get_sensitive (start_button));
+  g_test_message ("ready: %s", carc_new_game_page_get_start_reason (page));
+  g_assert_null (strstr (carc_new_game_page_get_start_reason (page), "players"));
+  settle (window);
+  shot (window, "new-game-valid");
+  {
+    GtkWidget *scrolled = find_descendant (GTK_WIDGET (page), GTK_TYPE_SCROLLED_WINDOW, NULL, NULL);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    settle (window);
+    shot (window, "new-game-options");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -276,6 +391,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/table/tile-words", test_tile_words);
+  g_test_add_func ("/table/new-game-layout", test_new_game_layout);
 
   ret = g_test_run ();
 
