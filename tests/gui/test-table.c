@@ -17,7 +17,10 @@
 #include "carc-application.h"
 #include "carc-format.h"
 #include "carc-board-view-private.h"
+#include "carc-history-page.h"
 #include "carc-log-section.h"
+#include "carc-record.h"
+#include "carc-start-page.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-store.h"
@@ -368,6 +371,102 @@ test_new_game_layout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Item: an imported unfinished game never displaces the family's; every
+ * unfinished game is listed, newest played first, with when it was played;
+ * history rows continue unfinished games. */
+static void
+test_resume_and_import (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) family = make_setup ("base", 2);
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcStore *store = _carc_window_get_store (window);
+  CarcStartPage *start;
+  CarcHistoryPage *history;
+  g_autofree char *family_id = NULL;
+  g_autofree char *imported_id = NULL;
+  g_autofree char *old_date = NULL;
+  g_autofree char *path = NULL;
+  gint64 played = (gint64) 1577880000 * G_USEC_PER_SEC;   /* 1 Jan 2020, 12:00 UTC */
+  guint n;
+  CarcEvent event;
+
+  g_assert_nonnull (store);
+
+  /* The family's game, played now. */
+  g_assert_nonnull (_carc_window_start_game (window, family, NULL));
+  family_id = g_strdup (carc_game_get_id (carc_game_session_get_game (session_of (window))));
+  event = carc_event_tile (tile_type ("BA/C"), 0, -1, 2);
+  apply (window, &event);
+
+  /* A game from 2020, imported afterwards (so stored last). */
+  {
+    g_autoptr(GError) error = NULL;
+    CarcSetup *setup = carc_setup_new ();
+    CarcGame *game;
+    g_autofree char *json = NULL;
+    CarcStoreImport *import;
+
+    g_assert_true (carc_setup_add_set (setup, catalogue, "base", NULL));
+    carc_setup_add_player (setup, "Jana", NULL);
+    carc_setup_add_player (setup, "Emil", NULL);
+    game = carc_game_new (catalogue, setup, &error);
+    g_assert_no_error (error);
+    carc_game_set_created (game, played - 60 * G_USEC_PER_SEC);
+    event = carc_event_tile (tile_type ("BA/C"), 0, -1, 2);
+    event.time = played;
+    g_assert_true (carc_game_append (game, &event, &error));
+    imported_id = g_strdup (carc_game_get_id (game));
+    json = carc_record_to_json (game);
+    carc_game_free (game);
+    path = g_build_filename (g_get_tmp_dir (), "carc-test-table-import.json", NULL);
+    g_assert_true (g_file_set_contents (path, json, -1, &error));
+    import = carc_store_import_file (store, path, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->imported, ==, 1);
+    carc_store_import_free (import);
+    g_unlink (path);
+  }
+  old_date = carc_format_date_time (played);
+
+  /* The start page lists both, the family's first, each with when it was played. */
+  act (GTK_WIDGET (window), "win.show-start", NULL);
+  start = CARC_START_PAGE (_carc_window_get_page (window, "start"));
+  /* (with the unfinished game of the first test, played in between) */
+  n = carc_start_page_get_n_unfinished (start);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_cmpstr (carc_start_page_get_unfinished_id (start, 0), ==, family_id);
+  g_assert_cmpstr (carc_start_page_get_unfinished_id (start, n - 1), ==, imported_id);
+  g_test_message ("imported: %s", carc_start_page_get_unfinished_subtitle (start, n - 1));
+  g_assert_true (g_str_has_prefix (carc_start_page_get_unfinished_subtitle (start, n - 1), old_date));
+  shot (window, "start-unfinished");
+
+  /* Continue means the family's game. */
+  act (GTK_WIDGET (window), "win.continue-game", NULL);
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+  g_assert_cmpstr (carc_game_get_id (carc_game_session_get_game (session_of (window))), ==, family_id);
+
+  /* The history offers Continue on the imported game's row. */
+  act (GTK_WIDGET (window), "win.show-history", NULL);
+  history = CARC_HISTORY_PAGE (_carc_window_get_page (window, "history"));
+  carc_history_page_reload (history);
+  {
+    GtkWidget *row = carc_history_page_get_row (history, imported_id);
+    GtkWidget *resume;
+
+    g_assert_nonnull (row);
+    resume = find_descendant (row, GTK_TYPE_BUTTON, "continue-game", NULL);
+    g_assert_nonnull (resume);
+    shot (window, "history-continue");
+    g_signal_emit_by_name (resume, "clicked");
+    pump ();
+  }
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+  g_assert_cmpstr (carc_game_get_id (carc_game_session_get_game (session_of (window))), ==, imported_id);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -392,6 +491,7 @@ main (int   argc,
 
   g_test_add_func ("/table/tile-words", test_tile_words);
   g_test_add_func ("/table/new-game-layout", test_new_game_layout);
+  g_test_add_func ("/table/resume-and-import", test_resume_and_import);
 
   ret = g_test_run ();
 
