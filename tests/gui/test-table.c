@@ -20,6 +20,7 @@
 #include "carc-history-page.h"
 #include "carc-log-section.h"
 #include "carc-record.h"
+#include "carc-scores-section.h"
 #include "carc-start-page.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
@@ -467,6 +468,140 @@ test_resume_and_import (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+board_of (CarcWindow *window)
+{
+  return carc_play_page_get_board (play_page (window));
+}
+
+/* A click on the empty spot (@x, @y), through the board's own hit-testing. */
+static void
+click_spot (CarcWindow *window,
+            int         x,
+            int         y)
+{
+  CarcBoardView *board = CARC_BOARD_VIEW (board_of (window));
+  double wx, wy;
+
+  carc_board_view_center_on (board, x, y);
+  pump ();
+  _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
+  _carc_board_view_click (board, wx, wy);
+  pump ();
+}
+
+static char *
+labels_of (GtkWidget *widget)
+{
+  GString *text = g_string_new (NULL);
+
+  collect_labels (widget, text);
+  return g_string_free (text, FALSE);
+}
+
+/* Item: corrections show one moment everywhere, say what to do on the
+ * table, and a forgotten turn can be entered afterwards. */
+static void
+test_corrections (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) setup = make_setup ("base", 2);
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcPlayPage *page;
+  GtkWidget *scores;
+  const CarcTileType *cap = carc_catalogue_get_type (catalogue, tile_type ("BA/C"));
+  guint city = G_MAXUINT, rotation;
+  const char *changes;
+  CarcEvent event;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+  page = play_page (window);
+  scores = find_descendant (GTK_WIDGET (page), CARC_TYPE_SCORES_SECTION, NULL, NULL);
+  g_assert_nonnull (scores);
+
+  /* Anna laid the cap north of the start and put a knight in it, but the
+   * app never heard of it: Ben's straight road east of the start, with a
+   * robber, went in as Anna's turn. */
+  event = carc_event_tile (tile_type ("BA/RFr"), 1, 0, 0);
+  apply (window, &event);
+  event = carc_event_figure (CARC_FIGURE_FOLLOWER, CARC_LOC_EDGE (CARC_EDGE_E));
+  apply (window, &event);
+  g_assert_cmpuint (carc_game_event_player (carc_game_session_get_game (session_of (window)), 0), ==, 0);
+
+  /* The forgotten turn, entered before the road as it is played: the
+   * tile, where it lies, turned, then the knight. */
+  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
+  g_assert_true (carc_play_page_is_correcting (page));
+  act (GTK_WIDGET (page), "play.insert-turn", NULL);
+  act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile_type ("BA/C")));
+  {
+    int x, y;
+
+    /* a click on the ghost places it; on another spot it moves it there */
+    carc_play_page_get_ghost (page, &x, &y, NULL, NULL);
+    if (x != 0 || y != -1)
+      click_spot (window, 0, -1);
+  }
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_cmpint (carc_play_page_get_ghost (page, NULL, NULL, &rotation, NULL), ==, (int) tile_type ("BA/C"));
+      if (rotation == 2)
+        break;
+      act (GTK_WIDGET (page), "play.rotate", g_variant_new_int32 (1));
+    }
+  act (GTK_WIDGET (page), "play.place", NULL);
+  /* still in the correction: the log waits for the whole turn */
+  g_assert_true (carc_play_page_is_correcting (page));
+  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, 2);
+  shot (window, "insert-turn-figure");
+  for (guint f = 0; f < cap->n_features; f++)
+    if (cap->features[f].kind == CARC_FEATURE_CITY)
+      city = f;
+  act (GTK_WIDGET (page), "play.figure", g_variant_new ("(uu)", (guint32) CARC_FIGURE_FOLLOWER, (guint32) city));
+
+  g_assert_false (carc_play_page_is_correcting (page));
+  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, 4);
+  g_assert_cmpuint (carc_game_event_player (carc_game_session_get_game (session_of (window)), 2), ==, 1);
+  g_assert_cmpint (state_of (window)->players[0].score, ==, 4);
+
+  /* What to do on the table: Anna's marker forward, the robber changes hands. */
+  changes = carc_play_page_get_changes_text (page);
+  g_test_message ("changes: %s", changes);
+  g_assert_nonnull (strstr (changes, "Anna: 0 → 4 (+4) — move the marker forward to space 4"));
+  g_assert_nonnull (strstr (changes, "Take back Anna’s follower from the road east of the start"));
+  g_assert_nonnull (strstr (changes, "Put Ben’s follower on the road east of the start"));
+  shot (window, "insert-turn-done");
+
+  /* Correcting the first entry shows that moment everywhere: the board,
+   * the scores and the tiles left. */
+  {
+    g_autofree char *now = labels_of (scores);
+    g_autofree char *then = NULL;
+    g_autoptr(GError) error = NULL;
+    CarcState *before = carc_game_replay_prefix (carc_game_session_get_game (session_of (window)), 0, &error);
+    g_autofree char *left = g_strdup_printf ("%u tiles left\n", carc_state_supply_count (before));
+
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (now, "space 4\n"));
+    act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
+    then = labels_of (scores);
+    g_test_message ("scores while correcting: %s", then);
+    g_assert_null (strstr (then, "space 4\n"));
+    g_assert_nonnull (strstr (then, "As they were before the entry being corrected"));
+    g_assert_nonnull (strstr (then, left));
+    shot (window, "correction-moment");
+    act (GTK_WIDGET (page), "play.cancel-correction", NULL);
+    carc_state_free (before);
+  }
+  {
+    g_autofree char *again = labels_of (scores);
+    g_assert_nonnull (strstr (again, "space 4\n"));
+    g_assert_null (strstr (again, "As they were before the entry being corrected"));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -492,6 +627,7 @@ main (int   argc,
   g_test_add_func ("/table/tile-words", test_tile_words);
   g_test_add_func ("/table/new-game-layout", test_new_game_layout);
   g_test_add_func ("/table/resume-and-import", test_resume_and_import);
+  g_test_add_func ("/table/corrections", test_corrections);
 
   ret = g_test_run ();
 
