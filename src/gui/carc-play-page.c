@@ -25,6 +25,7 @@
 #include "carc-hills-sheep.h"
 #include "carc-play-page.h"
 #include "carc-play-section.h"
+#include "carc-share.h"
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
@@ -584,6 +585,8 @@ update_all (CarcPlayPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
                                  !busy && carc_game_session_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.remove-entry", self->correcting && !self->inserting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.export-bgstats",
+                                 carc_game_session_get_state (self->session)->phase == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.insert-turn",
                                  self->correcting && !self->inserting && state->phase == CARC_PHASE_TILE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.cancel-correction", self->correcting);
@@ -1232,6 +1235,30 @@ insert_turn_action (GtkWidget *widget, const char *name, GVariant *param)
   update_all (self);
 }
 
+/* The board as it shows now (a correction's moment too), for sharing. */
+static void
+save_picture_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  const CarcState *state = view_state (self);
+  g_autofree char *file = NULL;
+
+  if (state == NULL)
+    return;
+  file = state->phase == CARC_PHASE_OVER ? g_strdup ("carcassonne.png")
+                                         : g_strdup_printf ("carcassonne-turn-%u.png", state->turn);
+  carc_share_choose_and_save_board (widget, state, adw_window_title_get_title (self->window_title), file);
+}
+
+static void
+export_bgstats_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  if (self->session != NULL)
+    carc_share_choose_and_export_bgstats (widget, carc_game_session_get_game (self->session));
+}
+
 static void
 cancel_correction_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -1447,6 +1474,8 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.remove-entry", NULL, remove_entry_action);
   gtk_widget_class_install_action (widget_class, "play.cancel-correction", NULL, cancel_correction_action);
   gtk_widget_class_install_action (widget_class, "play.insert-turn", NULL, insert_turn_action);
+  gtk_widget_class_install_action (widget_class, "play.save-picture", NULL, save_picture_action);
+  gtk_widget_class_install_action (widget_class, "play.export-bgstats", NULL, export_bgstats_action);
   gtk_widget_class_install_action (widget_class, "play.dismiss-changes", NULL, dismiss_changes_action);
   gtk_widget_class_install_action (widget_class, "play.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "play.zoom-out", NULL, zoom_action);

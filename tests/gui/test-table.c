@@ -13,14 +13,17 @@
 #include <string.h>
 
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
 #include "carc-application.h"
 #include "carc-format.h"
 #include "carc-board-view-private.h"
 #include "carc-history-page.h"
 #include "carc-log-section.h"
+#include "carc-random.h"
 #include "carc-record.h"
 #include "carc-scores-section.h"
+#include "carc-share.h"
 #include "carc-start-page.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
@@ -602,6 +605,132 @@ test_corrections (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Item: the board as a picture (PNG, SVG) at any moment, and a finished
+ * game for BG Stats. */
+static void
+test_share (void)
+{
+  CarcWindow *window = show_window (1280, 800);
+  g_autoptr(CarcSetup) setup = make_setup ("base,inns-and-cathedrals", 3);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *png = gui_test_screenshot_path ("table-share-board.png");
+  g_autofree char *svg = gui_test_screenshot_path ("table-share-board.svg");
+  g_autofree char *bgs = gui_test_screenshot_path ("table-share.bgsplay");
+  CarcPlayPage *page;
+  CarcGame *game;
+  CarcEvent event;
+  int x0, y0, x1, y1;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+  page = play_page (window);
+  game = carc_game_session_get_game (session_of (window));
+  while (state_of (window)->n_tiles < 30 && carc_random_player_next (player, state_of (window), &event))
+    apply (window, &event);
+  while (state_of (window)->phase != CARC_PHASE_TILE && carc_random_player_next (player, state_of (window), &event))
+    apply (window, &event);
+
+  /* PNG: the whole board at 72 px a tile, the scores beside it */
+  g_unlink (png);
+  g_assert_true (carc_share_save_board (state_of (window), "Turn 12 · Anna", png, carc_share_format_for_path (png), &error));
+  g_assert_no_error (error);
+  {
+    cairo_surface_t *image = cairo_image_surface_create_from_png (png);
+    const guint8 *data;
+    int stride, px, py;
+    guint32 start_pixel, corner_pixel;
+
+    g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+    carc_state_get_bounds (state_of (window), &x0, &y0, &x1, &y1);
+    g_test_message ("board %d×%d tiles, picture %d×%d", x1 - x0 + 1, y1 - y0 + 1,
+                    cairo_image_surface_get_width (image), cairo_image_surface_get_height (image));
+    g_assert_cmpint (cairo_image_surface_get_width (image), >=, (x1 - x0 + 1) * 72 + 280);
+    g_assert_cmpint (cairo_image_surface_get_height (image), >=, (y1 - y0 + 1) * 72);
+    /* the start tile is drawn where it lies: not the background */
+    cairo_surface_flush (image);
+    data = cairo_image_surface_get_data (image);
+    stride = cairo_image_surface_get_stride (image);
+    px = 24 + (0 - x0) * 72 + 36;
+    py = 24 + (0 - y0) * 72 + 60;
+    start_pixel = *(const guint32 *) (data + py * stride + px * 4);
+    corner_pixel = *(const guint32 *) (data + 2 * stride + 2 * 4);
+    g_assert_cmphex (corner_pixel & 0xffffff, ==, 0xe8e6e1);
+    g_assert_cmphex (start_pixel & 0xffffff, !=, 0xe8e6e1);
+    cairo_surface_destroy (image);
+  }
+
+  /* SVG: the same drawing as vectors */
+  g_unlink (svg);
+  g_assert_true (carc_share_save_board (state_of (window), NULL, svg, carc_share_format_for_path (svg), &error));
+  g_assert_no_error (error);
+  {
+    g_autofree char *text = NULL;
+    gsize length;
+
+    g_assert_true (g_file_get_contents (svg, &text, &length, &error));
+    g_assert_cmpuint (length, >, 10000);
+    g_assert_nonnull (strstr (text, "<svg"));
+    g_assert_true (g_str_has_suffix (g_strstrip (text), "</svg>"));
+  }
+
+  /* A folder that is not there: a clear error naming the file. */
+  g_assert_false (carc_share_save_board (state_of (window), NULL, "/nonexistent/board.png", CARC_SHARE_PNG, &error));
+  g_assert_nonnull (error);
+  g_test_message ("error: %s", error->message);
+  g_assert_nonnull (strstr (error->message, "/nonexistent/board.png"));
+  g_clear_error (&error);
+
+  /* BG Stats: only a finished game. */
+  g_assert_null (carc_share_bgstats_json (game, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  act (GTK_WIDGET (page), "play.end-game", NULL);
+  game = carc_game_session_get_game (session_of (window));
+  g_assert_true (carc_share_save_bgstats (game, bgs, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    const CarcState *state = carc_game_get_state (game);
+    guint32 winners = carc_state_winners (state, NULL);
+    JsonObject *root, *play;
+    JsonArray *players, *scores, *games;
+    g_autoptr(GRegex) date = g_regex_new ("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$", 0, 0, NULL);
+
+    g_assert_true (json_parser_load_from_file (parser, bgs, &error));
+    g_assert_no_error (error);
+    root = json_node_get_object (json_parser_get_root (parser));
+    players = json_object_get_array_member (root, "players");
+    games = json_object_get_array_member (root, "games");
+    play = json_array_get_object_element (json_object_get_array_member (root, "plays"), 0);
+    scores = json_object_get_array_member (play, "playerScores");
+    g_assert_cmpuint (json_array_get_length (players), ==, 3);
+    g_assert_cmpuint (json_array_get_length (scores), ==, 3);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 0), "name"), ==, "Carcassonne");
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (play, "expansionPlays")), ==, 1);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 1), "name"), ==,
+                     "Carcassonne: Inns & Cathedrals");
+    g_assert_cmpstr (json_object_get_string_member (play, "uuid"), ==, carc_game_get_id (game));
+    g_assert_true (g_regex_match (date, json_object_get_string_member (play, "playDate"), 0, NULL));
+    g_assert_cmpint (json_object_get_int_member (play, "durationMin"), >=, 0);
+    for (guint p = 0; p < 3; p++)
+      {
+        JsonObject *score = json_array_get_object_element (scores, p);
+        JsonObject *who = json_array_get_object_element (players, p);
+        g_autofree char *points = g_strdup_printf ("%d", state->players[p].score);
+
+        g_test_message ("%s: %s%s", json_object_get_string_member (who, "name"),
+                        json_object_get_string_member (score, "score"),
+                        json_object_get_boolean_member (score, "winner") ? " (winner)" : "");
+        g_assert_cmpstr (json_object_get_string_member (who, "name"), ==, state->setup->players[p].name);
+        g_assert_cmpint (json_object_get_int_member (score, "playerRefId"), ==, json_object_get_int_member (who, "id"));
+        g_assert_cmpstr (json_object_get_string_member (score, "score"), ==, points);
+        g_assert_cmpint (json_object_get_boolean_member (score, "winner"), ==, (winners >> p) & 1);
+      }
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -628,6 +757,7 @@ main (int   argc,
   g_test_add_func ("/table/new-game-layout", test_new_game_layout);
   g_test_add_func ("/table/resume-and-import", test_resume_and_import);
   g_test_add_func ("/table/corrections", test_corrections);
+  g_test_add_func ("/table/share", test_share);
 
   ret = g_test_run ();
 
