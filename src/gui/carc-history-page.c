@@ -177,10 +177,15 @@ create_row (CarcHistoryPage            *self,
   if (!summary->finished)
     {
       /* an unfinished game is continued from here, not only reviewed */
-      GtkWidget *resume = gtk_button_new_with_mnemonic (_("_Continue"));
+      /* the start page's sign for continuing; a word would squeeze the
+       * players' names at a phone's width */
+      GtkWidget *resume = gtk_button_new_from_icon_name ("media-playback-start-symbolic");
 
       gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (resume, _("Unfinished: continue this game"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Continue"), -1);
+      gtk_widget_add_css_class (resume, "circular");
+      gtk_widget_add_css_class (resume, "suggested-action");
       gtk_widget_add_css_class (resume, "continue-game");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", summary->id);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.open-game");

@@ -590,6 +590,18 @@ save_picture_action (GtkWidget  *widget,
   carc_share_choose_and_save_board (widget, self->state, gtk_label_get_text (self->step_label), file);
 }
 
+/* The game's record, by the window's backup action (as the export button did). */
+static void
+export_record_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
+
+  if (self->game != NULL)
+    gtk_widget_activate_action (widget, "win.export-game", "s", carc_game_get_id (self->game));
+}
+
 static void
 export_bgstats_action (GtkWidget  *widget,
                        const char *action_name,
@@ -759,6 +771,7 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
   gtk_widget_class_install_action (widget_class, "review.show-sidebar", NULL, show_sidebar_action);
   gtk_widget_class_install_action (widget_class, "review.save-picture", NULL, save_picture_action);
   gtk_widget_class_install_action (widget_class, "review.export-bgstats", NULL, export_bgstats_action);
+  gtk_widget_class_install_action (widget_class, "review.export-record", NULL, export_record_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "review.show-sidebar", NULL);
 
@@ -893,6 +906,7 @@ carc_review_page_set_game (CarcReviewPage *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-bgstats",
                                  game != NULL && carc_game_get_state (game)->phase == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.save-picture", game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-record", game != NULL);
 
   if (game == NULL)
     {

@@ -59,7 +59,7 @@ describe (const CarcTileType *type,
           gboolean            brief)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
-  guint road_ends = 0, pennants = 0;
+  guint road_ends = 0, pennants = 0, caps = 0;
   gboolean inn = FALSE, cathedral = FALSE;
   guint goods[CARC_N_GOODS] = { 0 };
   g_autoptr(GString) text = NULL;
@@ -83,7 +83,11 @@ describe (const CarcTileType *type,
               add (parts, _("monastery"));
               break;
             case CARC_FEATURE_CITY:
-              add (parts, city_name (f));
+              /* caps are counted: "two city caps", not "city cap, city cap" */
+              if (n_edges (f->locations | f->joins) == 1)
+                caps++;
+              else
+                add (parts, city_name (f));
               pennants += f->pennants;
               cathedral |= (f->flags & CARC_FEATURE_FLAG_CATHEDRAL) != 0;
               for (guint g = 0; g < CARC_N_GOODS; g++)
@@ -109,6 +113,16 @@ describe (const CarcTileType *type,
             default:
               break;
             }
+        }
+
+      if (order[kind] == CARC_FEATURE_CITY)
+        {
+          if (caps >= 3)
+            add (parts, _("three city caps"));
+          else if (caps == 2)
+            add (parts, _("two city caps"));
+          else if (caps == 1)
+            add (parts, _("city cap"));
         }
 
       /* roads that end on this tile: at a crossroads, a monastery, a city… */

@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
@@ -22,12 +23,14 @@
 #include "carc-log-section.h"
 #include "carc-random.h"
 #include "carc-record.h"
+#include "carc-review-page.h"
 #include "carc-scores-section.h"
 #include "carc-share.h"
 #include "carc-start-page.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-store.h"
+#include "carc-tile-names.h"
 #include "carc-tile-picker.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
@@ -231,6 +234,13 @@ test_tile_words (void)
   g_assert_null (strstr (captions->str, "BA/"));
   g_assert_nonnull (strstr (captions->str, "×"));
   shot (window, "picker-words");
+
+  /* Two caps are counted, not listed twice. */
+  {
+    g_autofree char *caps = carc_tile_describe (carc_catalogue_get_type (carc_catalogue_get_default (NULL),
+                                                                         tile_type ("BA/CC.2")));
+    g_assert_cmpstr (caps, ==, "Two city caps");
+  }
 
   /* Searching by words and by edge letters. */
   carc_tile_picker_set_filter (picker, "monastery");
@@ -731,6 +741,120 @@ test_share (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The screens of these items, light and dark, at 1280 and at 360 px wide:
+ * each fits 360 px (its window's minimum width), and a picture of each. */
+static void
+shot_sized (CarcWindow *window,
+            const char *screen,
+            gboolean    dark,
+            int         width)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s-%d", screen, dark ? "dark" : "light", width);
+  int min = 0, nat = 0;
+
+  /* back to the width asked for, after a wider screen widened the window */
+  gtk_window_set_default_size (GTK_WINDOW (window), -1, -1);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 720);
+  settle (window);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_test_message ("%s: minimum width %d, natural %d", name, min, nat);
+  if (width >= 400)
+    ;
+  else if (g_str_equal (screen, "screen-review"))
+    {
+      /* the review was 370 px wide before these items (its board and
+       * slider); what they add is the header's share menu, which fits */
+      GtkWidget *review = _carc_window_get_page (window, "review");
+      GtkWidget *header = (GtkWidget *) gtk_widget_get_template_child (review, CARC_TYPE_REVIEW_PAGE, "header_bar");
+      int header_min = 0;
+
+      gtk_widget_measure (header, GTK_ORIENTATION_HORIZONTAL, -1, &header_min, NULL, NULL, NULL);
+      g_test_message ("  header_bar: minimum width %d", header_min);
+      g_assert_cmpint (header_min, <=, 360);
+    }
+  else if (!g_str_has_prefix (screen, "screen-play-"))
+    g_assert_cmpint (min, <=, 360);
+  else
+    {
+      /* the play screen's own width (its turn bar) is another item's; what
+       * these items add to it fits */
+      static const char * const parts[] = { "picker_revealer", "correction_revealer", "changes_revealer" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+        {
+          GtkWidget *part = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (play_page (window)),
+                                                                         CARC_TYPE_PLAY_PAGE, parts[i]);
+          int part_min = 0;
+
+          gtk_widget_measure (part, GTK_ORIENTATION_HORIZONTAL, -1, &part_min, NULL, NULL, NULL);
+          g_test_message ("  %s: minimum width %d", parts[i], part_min);
+          g_assert_cmpint (part_min, <=, 360);
+        }
+    }
+  shot (window, name);
+}
+
+static void
+test_screens (void)
+{
+  static const int widths[] = { 1280, 360 };
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        CarcWindow *window;
+        g_autoptr(CarcSetup) setup = make_setup ("base,inns-and-cathedrals", 3);
+        g_autoptr(CarcRandomPlayer) player = carc_random_player_new (5);
+        CarcPlayPage *page;
+        CarcEvent event;
+        g_autofree char *id = NULL;
+
+        adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        window = show_window (widths[w], 720);
+
+        act (GTK_WIDGET (window), "win.new-game", NULL);
+        shot_sized (window, "screen-new-game", dark, widths[w]);
+
+        g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+        page = play_page (window);
+        id = g_strdup (carc_game_get_id (carc_game_session_get_game (session_of (window))));
+        while (state_of (window)->n_tiles < 8 && carc_random_player_next (player, state_of (window), &event))
+          apply (window, &event);
+        while (state_of (window)->phase != CARC_PHASE_TILE && carc_random_player_next (player, state_of (window), &event))
+          apply (window, &event);
+
+        /* the picker at a spot: words, counts */
+        g_signal_emit_by_name (carc_play_page_get_board (page), "spot-activated",
+                               state_of (window)->spots[0].x, state_of (window)->spots[0].y);
+        pump ();
+        shot_sized (window, "screen-play-picker", dark, widths[w]);
+        act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+        /* a correction, the side panel showing that moment and the log */
+        act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
+        if (widths[w] < 400)
+          act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+        shot_sized (window, "screen-play-correction", dark, widths[w]);
+        act (GTK_WIDGET (page), "play.insert-turn", NULL);
+        shot_sized (window, "screen-play-insert-turn", dark, widths[w]);
+        act (GTK_WIDGET (page), "play.cancel-correction", NULL);
+        if (widths[w] < 400)
+          act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+
+        act (GTK_WIDGET (window), "win.show-start", NULL);
+        shot_sized (window, "screen-start", dark, widths[w]);
+        act (GTK_WIDGET (window), "win.show-history", NULL);
+        shot_sized (window, "screen-history", dark, widths[w]);
+        act (GTK_WIDGET (window), "win.review-game", g_variant_new_string (id));
+        shot_sized (window, "screen-review", dark, widths[w]);
+
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -748,6 +872,14 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
+  /* LANGUAGE=cs with CARC_TEST_LOCALE_DIR=<build>/po: the screens in Czech
+   * from the build's catalogues, to look at them */
+  if (g_getenv ("CARC_TEST_LOCALE_DIR") != NULL)
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CARC_TEST_LOCALE_DIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
 
   app = carc_application_new ();
   g_application_register (G_APPLICATION (app), NULL, &error);
@@ -758,6 +890,7 @@ main (int   argc,
   g_test_add_func ("/table/resume-and-import", test_resume_and_import);
   g_test_add_func ("/table/corrections", test_corrections);
   g_test_add_func ("/table/share", test_share);
+  g_test_add_func ("/table/screens", test_screens);
 
   ret = g_test_run ();
 
