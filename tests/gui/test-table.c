@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -876,6 +877,8 @@ main (int   argc,
    * from the build's catalogues, to look at them */
   if (g_getenv ("CARC_TEST_LOCALE_DIR") != NULL)
     {
+      /* gtk_test_init() leaves the C locale */
+      setlocale (LC_ALL, "");
       bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CARC_TEST_LOCALE_DIR"));
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       textdomain (GETTEXT_PACKAGE);
