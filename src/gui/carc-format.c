@@ -268,9 +268,16 @@ carc_format_position (const CarcState *state,
                       guint            before_event)
 {
   const CarcPlacedTile *best = NULL;
+  const CarcPlacedTile *here;
   guint best_edge = 0;
 
   g_return_val_if_fail (state != NULL, NULL);
+
+  /* a figure's place may be the start tile itself */
+  here = carc_state_tile_at (state, x, y);
+  if (here != NULL && here->event == CARC_NONE && here->player < 0)
+    /* Translators: where something lies: "the road on the start tile" */
+    return g_strdup (_("on the start tile"));
 
   /* The start tile is the landmark everyone knows; otherwise the newest
    * neighbour that already lay there, the one the table remembers. */

@@ -36,7 +36,8 @@ char       *carc_format_event               (const CarcGame *game,
                                              guint           index);
 /* Where (@x, @y) lies in words: "north of the start", "east of Ben’s city
  * corner" (the newest neighbour placed before log entry @before_event;
- * G_MAXUINT for any), or "at 3, -2" when nothing lies next to it. */
+ * G_MAXUINT for any), "on the start tile" for the start tile's place, or
+ * "at 3, -2" when nothing lies next to it. */
 char       *carc_format_position            (const CarcState *state,
                                              int              x,
                                              int              y,
