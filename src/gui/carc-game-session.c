@@ -111,6 +111,7 @@ figures_on_board (const CarcState *state)
       place.local = node->local;
       place.x = tile->x;
       place.y = tile->y;
+      place.event = tile->event;
       g_array_append_val (out, place);
     }
   return out;
@@ -146,7 +147,8 @@ figures_minus (GArray *a,
 static CarcSessionChanges *
 changes_new (const CarcState *before,
              const CarcState *after,
-             guint            index)
+             guint            index,
+             gboolean         replaced)
 {
   CarcSessionChanges *changes = g_new0 (CarcSessionChanges, 1);
 
@@ -165,6 +167,27 @@ changes_new (const CarcState *before,
 
     changes->take_back = figures_minus (was, is);
     changes->put_back = figures_minus (is, was);
+    /* A figure that moved only because its tile's entry or its own was
+     * corrected (the same figure, its tile placed by the same entry)
+     * already stands right on the table: the app had it wrong, not the
+     * table. (After an insert or a removal, entries have moved: no pairs.) */
+    for (guint i = replaced ? changes->take_back->len : 0; i > 0; i--)
+      {
+        const CarcSessionFigure *gone = &g_array_index (changes->take_back, CarcSessionFigure, i - 1);
+
+        for (guint j = 0; j < changes->put_back->len; j++)
+          {
+            const CarcSessionFigure *now = &g_array_index (changes->put_back, CarcSessionFigure, j);
+
+            if (gone->owner == now->owner && gone->kind == now->kind && gone->event == now->event
+                && (gone->event == index || gone->event + 1u == index))
+              {
+                g_array_remove_index (changes->put_back, j);
+                g_array_remove_index (changes->take_back, i - 1);
+                break;
+              }
+          }
+      }
   }
   return changes;
 }
@@ -591,7 +614,7 @@ correct (CarcGameSession     *self,
   if (ok)
     {
       if (changes != NULL)
-        *changes = changes_new (before, carc_game_get_state (self->game), index);
+        *changes = changes_new (before, carc_game_get_state (self->game), index, kind == EDIT_REPLACE);
       g_array_set_size (self->redo, 0);
       emit_changed (self, CARC_SESSION_CHANGE_CORRECTED, 0, 0);
     }

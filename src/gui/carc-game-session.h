@@ -39,6 +39,7 @@ typedef struct {
   guint8       feature;    /* CarcFeatureKind it stands on */
   guint8       local;      /* the feature's index on its tile */
   gint16       x, y;
+  guint16      event;      /* the log entry that placed its tile */
 } CarcSessionFigure;
 
 /* What a correction changed. */
@@ -49,7 +50,9 @@ typedef struct {
   GArray      *gone;       /* CarcScoring: scorings that no longer happen */
   GArray      *added;      /* CarcScoring: scorings that happen now */
   GArray      *take_back;  /* CarcSessionFigure: on the board before, not now */
-  GArray      *put_back;   /* CarcSessionFigure: on the board now, not before */
+  GArray      *put_back;   /* CarcSessionFigure: on the board now, not before
+                            * (a figure that only moved with its corrected
+                            * tile is in neither: the table has it right) */
   guint        index;      /* the log index that was corrected */
 } CarcSessionChanges;
 

@@ -527,6 +527,7 @@ test_corrections (void)
   guint city = G_MAXUINT, rotation;
   const char *changes;
   CarcEvent event;
+  g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
   page = play_page (window);
@@ -586,12 +587,26 @@ test_corrections (void)
   g_assert_nonnull (strstr (changes, "Put Ben’s follower on the road east of the start"));
   shot (window, "insert-turn-done");
 
+  /* Ben's road really lay west of the start: the robber moves with it in
+   * the app, but on the table it stands right already, so nothing to do. */
+  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
+  {
+    CarcEvent moved = carc_event_tile (tile_type ("BA/RFr"), -1, 0, 0);
+    CarcSessionChanges *moved_changes = NULL;
+
+    g_assert_true (carc_game_session_replace_event (session_of (window), 2, &moved, &moved_changes, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (moved_changes->take_back->len, ==, 0);
+    g_assert_cmpuint (moved_changes->put_back->len, ==, 0);
+    carc_session_changes_free (moved_changes);
+  }
+  g_assert_cmpint (state_of (window)->tiles[state_of (window)->n_tiles - 1].x, ==, -1);
+
   /* Correcting the first entry shows that moment everywhere: the board,
    * the scores and the tiles left. */
   {
     g_autofree char *now = labels_of (scores);
     g_autofree char *then = NULL;
-    g_autoptr(GError) error = NULL;
     CarcState *before = carc_game_replay_prefix (carc_game_session_get_game (session_of (window)), 0, &error);
     g_autofree char *left = g_strdup_printf ("%u tiles left\n", carc_state_supply_count (before));
 
