@@ -38,6 +38,7 @@ struct _CarcLogSection
   guint       generation;     /* the session's, when last updated */
   guint       n_rebuilds;     /* times the whole log was laid out again */
   GHashTable *textures;       /* (type << 3 | rotation << 1 | dark) → GdkTexture */
+  int         moment;         /* the entry being corrected, or -1 */
 };
 
 static void carc_log_section_iface_init (CarcPlaySectionInterface *iface);
@@ -311,6 +312,7 @@ carc_log_section_init (CarcLogSection *self)
   GtkWidget *hint = gtk_label_new (_("Select an entry to correct it."));
 
   self->lines = g_ptr_array_new_with_free_func (g_free);
+  self->moment = -1;
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
@@ -336,6 +338,34 @@ carc_log_section_init (CarcLogSection *self)
   gtk_widget_set_visible (self->earlier_button, FALSE);
   g_signal_connect_swapped (self->earlier_button, "clicked", G_CALLBACK (carc_log_section_show_earlier), self);
   gtk_box_append (GTK_BOX (self), self->earlier_button);
+}
+
+/* During a correction the board and the scores show the moment before
+ * entry @index: the log marks that entry, and dims what came after it
+ * (it is scored again). -1: the present. */
+void
+carc_log_section_set_moment (CarcLogSection *self,
+                             int             index)
+{
+  g_return_if_fail (CARC_IS_LOG_SECTION (self));
+
+  self->moment = index;
+  for (GtkWidget *row = gtk_widget_get_first_child (self->list); row; row = gtk_widget_get_next_sibling (row))
+    {
+      int event = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "event"));
+      gboolean scoring = gtk_widget_has_css_class (row, "log-scoring");
+      gboolean corrected = index >= 0 && !scoring && event == index;
+      gboolean later = index >= 0 && (event > index || (scoring && event == index));
+
+      if (corrected)
+        gtk_widget_add_css_class (row, "log-corrected");
+      else
+        gtk_widget_remove_css_class (row, "log-corrected");
+      if (later)
+        gtk_widget_add_css_class (row, "log-later");
+      else
+        gtk_widget_remove_css_class (row, "log-later");
+    }
 }
 
 guint

@@ -411,6 +411,7 @@ leave_correction (CarcPlayPage *self)
       carc_figure_bar_set_state (self->figure_bar, NULL);
     }
   g_clear_pointer (&self->preview, carc_state_free);
+  carc_log_section_set_moment (CARC_LOG_SECTION (carc_play_page_get_log (self)), -1);
   gtk_revealer_set_reveal_child (self->correction_revealer, FALSE);
   clear_tile_input (self);
 }
@@ -1167,6 +1168,7 @@ correct_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_label_set_text (self->correction_label, text);
   gtk_revealer_set_reveal_child (self->correction_revealer, TRUE);
   gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
+  carc_log_section_set_moment (CARC_LOG_SECTION (carc_play_page_get_log (self)), (int) index);
 
   if (event->type == CARC_EVENT_TILE && preview->phase == CARC_PHASE_TILE)
     {

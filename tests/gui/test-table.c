@@ -618,14 +618,29 @@ test_corrections (void)
     g_assert_null (strstr (then, "space 4\n"));
     g_assert_nonnull (strstr (then, "As they were before the entry being corrected"));
     g_assert_nonnull (strstr (then, left));
+    /* the log marks the entry and dims what came after it */
+    {
+      guint corrected = 0, later = 0;
+      GtkWidget *log = carc_play_page_get_log (page);
+
+      find_descendant (log, GTK_TYPE_LIST_BOX_ROW, "log-corrected", &corrected);
+      find_descendant (log, GTK_TYPE_LIST_BOX_ROW, "log-later", &later);
+      g_assert_cmpuint (corrected, ==, 1);
+      g_assert_cmpuint (later, ==, carc_log_section_get_n_lines (CARC_LOG_SECTION (log)) - 1);
+    }
     shot (window, "correction-moment");
     act (GTK_WIDGET (page), "play.cancel-correction", NULL);
     carc_state_free (before);
   }
   {
     g_autofree char *again = labels_of (scores);
+    guint marked = 0;
+
     g_assert_nonnull (strstr (again, "space 4\n"));
     g_assert_null (strstr (again, "As they were before the entry being corrected"));
+    find_descendant (carc_play_page_get_log (page), GTK_TYPE_LIST_BOX_ROW, "log-later", &marked);
+    find_descendant (carc_play_page_get_log (page), GTK_TYPE_LIST_BOX_ROW, "log-corrected", &marked);
+    g_assert_cmpuint (marked, ==, 0);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
