@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "carc-screenshot.h"
+#include "carc-window-private.h"
 #include "gui-test-util.h"
 
 gboolean
@@ -74,4 +75,70 @@ gui_test_unlink_database (const char *path)
   g_unlink (path);
   g_unlink (wal);
   g_unlink (shm);
+}
+
+void
+gui_test_pump (void)
+{
+  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+CarcWindow *
+gui_test_show_window (CarcApplication *app,
+                      int              width,
+                      int              height)
+{
+  CarcWindow *window = carc_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  gui_test_pump ();
+  return window;
+}
+
+CarcPlayPage *
+gui_test_play_page (CarcWindow *window)
+{
+  return CARC_PLAY_PAGE (_carc_window_get_page (window, "play"));
+}
+
+CarcGameSession *
+gui_test_session_of (CarcWindow *window)
+{
+  return carc_play_page_get_session (gui_test_play_page (window));
+}
+
+const CarcState *
+gui_test_state_of (CarcWindow *window)
+{
+  return carc_game_session_get_state (gui_test_session_of (window));
+}
+
+void
+gui_test_act (GtkWidget  *widget,
+              const char *action,
+              GVariant   *target)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
+  gui_test_pump ();
+}
+
+CarcSetup *
+gui_test_make_setup (const char *sets,
+                     guint       n_players)
+{
+  static const char *names[] = { "Anna", "Ben", "Cecilie", "David" };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcSetup *setup = carc_setup_new ();
+  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
+
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (names));
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_true (carc_setup_add_set (setup, catalogue, ids[i], NULL));
+  for (guint p = 0; p < n_players; p++)
+    carc_setup_add_player (setup, names[p], NULL);
+  setup->seed = 42;
+  return setup;
 }

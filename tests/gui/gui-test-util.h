@@ -7,6 +7,10 @@
 
 #include <gtk/gtk.h>
 
+#include "carc-play-page.h"
+#include "carc-setup.h"
+#include "carc-window.h"
+
 G_BEGIN_DECLS
 
 /* Is there a display to run on? Without one, prints the TAP line that skips
@@ -25,5 +29,25 @@ void      gui_test_save_screenshot     (GtkWidget  *widget,
 
 /* Deletes the SQLite database @path with its -wal and -shm files. */
 void      gui_test_unlink_database     (const char *path);
+
+/* ---- driving the real window ---- */
+
+/* Runs what is pending in the main context (50 iterations at the most). */
+void             gui_test_pump         (void);
+/* A new window of @app at @width × @height, presented and drawn once. */
+CarcWindow      *gui_test_show_window  (CarcApplication *app,
+                                        int              width,
+                                        int              height);
+CarcPlayPage    *gui_test_play_page    (CarcWindow *window);
+CarcGameSession *gui_test_session_of   (CarcWindow *window);
+const CarcState *gui_test_state_of     (CarcWindow *window);
+/* Activates @action on @widget (it must exist and be enabled), then pumps. */
+void             gui_test_act          (GtkWidget  *widget,
+                                        const char *action,
+                                        GVariant   *target);
+/* A game of @sets (comma-separated set ids) for the first @n_players of
+ * Anna, Ben, Cecilie and David, with bag seed 42. */
+CarcSetup       *gui_test_make_setup   (const char *sets,
+                                        guint       n_players);
 
 G_END_DECLS

@@ -41,78 +41,14 @@ static CarcApplication *app;
 /* ---- helpers ---- */
 
 static void
-pump (void)
-{
-  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static CarcWindow *
-show_window (int width,
-             int height)
-{
-  CarcWindow *window = carc_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  pump ();
-  return window;
-}
-
-static CarcPlayPage *
-play_page (CarcWindow *window)
-{
-  return CARC_PLAY_PAGE (_carc_window_get_page (window, "play"));
-}
-
-static CarcGameSession *
-session_of (CarcWindow *window)
-{
-  return carc_play_page_get_session (play_page (window));
-}
-
-static const CarcState *
-state_of (CarcWindow *window)
-{
-  return carc_game_session_get_state (session_of (window));
-}
-
-static void
-act (GtkWidget  *widget,
-     const char *action,
-     GVariant   *target)
-{
-  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
-  pump ();
-}
-
-static CarcSetup *
-make_setup (const char *sets,
-            guint       n_players)
-{
-  static const char *names[] = { "Anna", "Ben", "Cecilie", "David" };
-  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
-  CarcSetup *setup = carc_setup_new ();
-  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    g_assert_true (carc_setup_add_set (setup, catalogue, ids[i], NULL));
-  for (guint p = 0; p < n_players; p++)
-    carc_setup_add_player (setup, names[p], NULL);
-  setup->seed = 42;
-  return setup;
-}
-
-static void
 apply (CarcWindow      *window,
        const CarcEvent *event)
 {
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (carc_game_session_apply (session_of (window), event, &error));
+  g_assert_true (carc_game_session_apply (gui_test_session_of (window), event, &error));
   g_assert_no_error (error);
-  pump ();
+  gui_test_pump ();
 }
 
 static guint
@@ -134,7 +70,7 @@ shot (CarcWindow *window,
   /* Let revealers and the stack finish their transitions. */
   for (guint i = 0; i < 30; i++)
     {
-      pump ();
+      gui_test_pump ();
       g_usleep (10000);
     }
   gui_test_save_png (GTK_WIDGET (window), path);
@@ -183,8 +119,8 @@ collect_labels (GtkWidget *widget,
 static void
 test_tile_words (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) setup = make_setup ("base", 3);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base", 3);
   CarcPlayPage *page;
   CarcLogSection *log;
   CarcTilePicker *picker;
@@ -194,7 +130,7 @@ test_tile_words (void)
   guint n_pictures = 0;
 
   g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
-  page = play_page (window);
+  page = gui_test_play_page (window);
   log = CARC_LOG_SECTION (carc_play_page_get_log (page));
   picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
 
@@ -205,7 +141,7 @@ test_tile_words (void)
   event = carc_event_simple (CARC_EVENT_PASS, 0);
   apply (window, &event);
   event = carc_event_tile (tile_type ("BA/RFr"), -1, -1, 0);
-  if (!carc_state_check_placement (state_of (window), event.tile, event.x, event.y, 0, NULL))
+  if (!carc_state_check_placement (gui_test_state_of (window), event.tile, event.x, event.y, 0, NULL))
     event.rotation = 1;
   apply (window, &event);
   event = carc_event_simple (CARC_EVENT_PASS, 0);
@@ -225,7 +161,7 @@ test_tile_words (void)
 
   /* The picker at a spot: its title says where, its tiles say what. */
   g_signal_emit_by_name (carc_play_page_get_board (page), "spot-activated", 1, -1);
-  pump ();
+  gui_test_pump ();
   picker_title = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "picker_title"));
   g_test_message ("picker title: %s", gtk_label_get_text (picker_title));
   g_assert_cmpstr (gtk_label_get_text (picker_title), ==, "Tiles That Fit east of Anna’s city cap");
@@ -259,16 +195,16 @@ test_tile_words (void)
       g_assert_nonnull (strstr (ring, "CRFR"));
     }
   g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), >, 0);
-  act (GTK_WIDGET (page), "play.close-picker", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
   /* The correction banner says what the entry was, in words. */
-  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
+  gui_test_act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
   banner = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "correction_label"));
   g_test_message ("banner: %s", gtk_label_get_text (banner));
   g_assert_nonnull (strstr (gtk_label_get_text (banner), "city cap — north of the start"));
   g_assert_null (strstr (gtk_label_get_text (banner), "BA/"));
   shot (window, "correction-words");
-  act (GTK_WIDGET (page), "play.cancel-correction", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.cancel-correction", NULL);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -289,12 +225,12 @@ settle (CarcWindow *window)
 {
   for (guint i = 0; i < 30; i++)
     {
-      pump ();
+      gui_test_pump ();
       g_usleep (10000);
     }
   gtk_widget_queue_draw (GTK_WIDGET (window));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  pump ();
+  gui_test_pump ();
 }
 
 /* Item: switching a set on moves nothing under the pointer; Start waits
@@ -303,14 +239,14 @@ static void
 test_new_game_layout (void)
 {
   static const char *sets[] = { "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river" };
-  CarcWindow *window = show_window (1280, 800);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
   CarcNewGamePage *page;
   GtkWidget *start_button, *sets_group, *variants_group;
   g_autoptr(CarcSetup) empty = carc_setup_new ();
   double rows_y[G_N_ELEMENTS (sets)], variants_y;
 
   g_assert_true (carc_setup_add_set (empty, carc_catalogue_get_default (NULL), "base", NULL));
-  act (GTK_WIDGET (window), "win.new-game", NULL);
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
   page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
   carc_new_game_page_set_setup (page, empty);
   start_button = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "start_button");
@@ -330,7 +266,7 @@ test_new_game_layout (void)
   }
   g_assert_false (gtk_widget_get_sensitive (start_button));
   gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
-  pump ();
+  gui_test_pump ();
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "new-game");
   settle (window);
   shot (window, "new-game-invalid");
@@ -392,8 +328,8 @@ test_new_game_layout (void)
 static void
 test_resume_and_import (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) family = make_setup ("base", 2);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) family = gui_test_make_setup ("base", 2);
   CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
   CarcStore *store = _carc_window_get_store (window);
   CarcStartPage *start;
@@ -410,7 +346,7 @@ test_resume_and_import (void)
 
   /* The family's game, played now. */
   g_assert_nonnull (_carc_window_start_game (window, family, NULL));
-  family_id = g_strdup (carc_game_get_id (carc_game_session_get_game (session_of (window))));
+  family_id = g_strdup (carc_game_get_id (carc_game_session_get_game (gui_test_session_of (window))));
   event = carc_event_tile (tile_type ("BA/C"), 0, -1, 2);
   apply (window, &event);
 
@@ -445,7 +381,7 @@ test_resume_and_import (void)
   old_date = carc_format_date_time (played);
 
   /* The start page lists both, the family's first, each with when it was played. */
-  act (GTK_WIDGET (window), "win.show-start", NULL);
+  gui_test_act (GTK_WIDGET (window), "win.show-start", NULL);
   start = CARC_START_PAGE (_carc_window_get_page (window, "start"));
   /* (with the unfinished game of the first test, played in between) */
   n = carc_start_page_get_n_unfinished (start);
@@ -457,12 +393,12 @@ test_resume_and_import (void)
   shot (window, "start-unfinished");
 
   /* Continue means the family's game. */
-  act (GTK_WIDGET (window), "win.continue-game", NULL);
+  gui_test_act (GTK_WIDGET (window), "win.continue-game", NULL);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
-  g_assert_cmpstr (carc_game_get_id (carc_game_session_get_game (session_of (window))), ==, family_id);
+  g_assert_cmpstr (carc_game_get_id (carc_game_session_get_game (gui_test_session_of (window))), ==, family_id);
 
   /* The history offers Continue on the imported game's row. */
-  act (GTK_WIDGET (window), "win.show-history", NULL);
+  gui_test_act (GTK_WIDGET (window), "win.show-history", NULL);
   history = CARC_HISTORY_PAGE (_carc_window_get_page (window, "history"));
   carc_history_page_reload (history);
   {
@@ -474,10 +410,10 @@ test_resume_and_import (void)
     g_assert_nonnull (resume);
     shot (window, "history-continue");
     g_signal_emit_by_name (resume, "clicked");
-    pump ();
+    gui_test_pump ();
   }
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
-  g_assert_cmpstr (carc_game_get_id (carc_game_session_get_game (session_of (window))), ==, imported_id);
+  g_assert_cmpstr (carc_game_get_id (carc_game_session_get_game (gui_test_session_of (window))), ==, imported_id);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -485,7 +421,7 @@ test_resume_and_import (void)
 static GtkWidget *
 board_of (CarcWindow *window)
 {
-  return carc_play_page_get_board (play_page (window));
+  return carc_play_page_get_board (gui_test_play_page (window));
 }
 
 /* A click on the empty spot (@x, @y), through the board's own hit-testing. */
@@ -498,10 +434,10 @@ click_spot (CarcWindow *window,
   double wx, wy;
 
   carc_board_view_center_on (board, x, y);
-  pump ();
+  gui_test_pump ();
   _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
   _carc_board_view_click (board, wx, wy);
-  pump ();
+  gui_test_pump ();
 }
 
 static char *
@@ -518,8 +454,8 @@ labels_of (GtkWidget *widget)
 static void
 test_corrections (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) setup = make_setup ("base", 2);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base", 2);
   CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
   CarcPlayPage *page;
   GtkWidget *scores;
@@ -530,7 +466,7 @@ test_corrections (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
-  page = play_page (window);
+  page = gui_test_play_page (window);
   scores = find_descendant (GTK_WIDGET (page), CARC_TYPE_SCORES_SECTION, NULL, NULL);
   g_assert_nonnull (scores);
 
@@ -541,14 +477,14 @@ test_corrections (void)
   apply (window, &event);
   event = carc_event_figure (CARC_FIGURE_FOLLOWER, CARC_LOC_EDGE (CARC_EDGE_E));
   apply (window, &event);
-  g_assert_cmpuint (carc_game_event_player (carc_game_session_get_game (session_of (window)), 0), ==, 0);
+  g_assert_cmpuint (carc_game_event_player (carc_game_session_get_game (gui_test_session_of (window)), 0), ==, 0);
 
   /* The forgotten turn, entered before the road as it is played: the
    * tile, where it lies, turned, then the knight. */
-  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
+  gui_test_act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
   g_assert_true (carc_play_page_is_correcting (page));
-  act (GTK_WIDGET (page), "play.insert-turn", NULL);
-  act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile_type ("BA/C")));
+  gui_test_act (GTK_WIDGET (page), "play.insert-turn", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile_type ("BA/C")));
   {
     int x, y;
 
@@ -562,22 +498,22 @@ test_corrections (void)
       g_assert_cmpint (carc_play_page_get_ghost (page, NULL, NULL, &rotation, NULL), ==, (int) tile_type ("BA/C"));
       if (rotation == 2)
         break;
-      act (GTK_WIDGET (page), "play.rotate", g_variant_new_int32 (1));
+      gui_test_act (GTK_WIDGET (page), "play.rotate", g_variant_new_int32 (1));
     }
-  act (GTK_WIDGET (page), "play.place", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.place", NULL);
   /* still in the correction: the log waits for the whole turn */
   g_assert_true (carc_play_page_is_correcting (page));
-  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, 2);
+  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window))), ==, 2);
   shot (window, "insert-turn-figure");
   for (guint f = 0; f < cap->n_features; f++)
     if (cap->features[f].kind == CARC_FEATURE_CITY)
       city = f;
-  act (GTK_WIDGET (page), "play.figure", g_variant_new ("(uu)", (guint32) CARC_FIGURE_FOLLOWER, (guint32) city));
+  gui_test_act (GTK_WIDGET (page), "play.figure", g_variant_new ("(uu)", (guint32) CARC_FIGURE_FOLLOWER, (guint32) city));
 
   g_assert_false (carc_play_page_is_correcting (page));
-  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, 4);
-  g_assert_cmpuint (carc_game_event_player (carc_game_session_get_game (session_of (window)), 2), ==, 1);
-  g_assert_cmpint (state_of (window)->players[0].score, ==, 4);
+  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window))), ==, 4);
+  g_assert_cmpuint (carc_game_event_player (carc_game_session_get_game (gui_test_session_of (window)), 2), ==, 1);
+  g_assert_cmpint (gui_test_state_of (window)->players[0].score, ==, 4);
 
   /* What to do on the table: Anna's marker forward, the robber changes hands. */
   changes = carc_play_page_get_changes_text (page);
@@ -589,30 +525,30 @@ test_corrections (void)
 
   /* Ben's road really lay west of the start: the robber moves with it in
    * the app, but on the table it stands right already, so nothing to do. */
-  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
+  gui_test_act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
   {
     CarcEvent moved = carc_event_tile (tile_type ("BA/RFr"), -1, 0, 0);
     CarcSessionChanges *moved_changes = NULL;
 
-    g_assert_true (carc_game_session_replace_event (session_of (window), 2, &moved, &moved_changes, &error));
+    g_assert_true (carc_game_session_replace_event (gui_test_session_of (window), 2, &moved, &moved_changes, &error));
     g_assert_no_error (error);
     g_assert_cmpuint (moved_changes->take_back->len, ==, 0);
     g_assert_cmpuint (moved_changes->put_back->len, ==, 0);
     carc_session_changes_free (moved_changes);
   }
-  g_assert_cmpint (state_of (window)->tiles[state_of (window)->n_tiles - 1].x, ==, -1);
+  g_assert_cmpint (gui_test_state_of (window)->tiles[gui_test_state_of (window)->n_tiles - 1].x, ==, -1);
 
   /* Correcting the first entry shows that moment everywhere: the board,
    * the scores and the tiles left. */
   {
     g_autofree char *now = labels_of (scores);
     g_autofree char *then = NULL;
-    CarcState *before = carc_game_replay_prefix (carc_game_session_get_game (session_of (window)), 0, &error);
+    CarcState *before = carc_game_replay_prefix (carc_game_session_get_game (gui_test_session_of (window)), 0, &error);
     g_autofree char *left = g_strdup_printf ("%u tiles left\n", carc_state_supply_count (before));
 
     g_assert_no_error (error);
     g_assert_nonnull (strstr (now, "space 4\n"));
-    act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
+    gui_test_act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (0));
     then = labels_of (scores);
     g_test_message ("scores while correcting: %s", then);
     g_assert_null (strstr (then, "space 4\n"));
@@ -629,7 +565,7 @@ test_corrections (void)
       g_assert_cmpuint (later, ==, carc_log_section_get_n_lines (CARC_LOG_SECTION (log)) - 1);
     }
     shot (window, "correction-moment");
-    act (GTK_WIDGET (page), "play.cancel-correction", NULL);
+    gui_test_act (GTK_WIDGET (page), "play.cancel-correction", NULL);
     carc_state_free (before);
   }
   {
@@ -651,8 +587,8 @@ test_corrections (void)
 static void
 test_share (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) setup = make_setup ("base,inns-and-cathedrals", 3);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,inns-and-cathedrals", 3);
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
   g_autoptr(GError) error = NULL;
   g_autofree char *png = gui_test_screenshot_path ("table-records-share-board.png");
@@ -664,16 +600,18 @@ test_share (void)
   int x0, y0, x1, y1;
 
   g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
-  page = play_page (window);
-  game = carc_game_session_get_game (session_of (window));
-  while (state_of (window)->n_tiles < 30 && carc_random_player_next (player, state_of (window), &event))
+  page = gui_test_play_page (window);
+  game = carc_game_session_get_game (gui_test_session_of (window));
+  while (gui_test_state_of (window)->n_tiles < 30 && carc_random_player_next (player, gui_test_state_of (window), &event))
     apply (window, &event);
-  while (state_of (window)->phase != CARC_PHASE_TILE && carc_random_player_next (player, state_of (window), &event))
+  while (gui_test_state_of (window)->phase != CARC_PHASE_TILE
+         && carc_random_player_next (player, gui_test_state_of (window), &event))
     apply (window, &event);
 
   /* PNG: the whole board at 72 px a tile, the scores beside it */
   g_unlink (png);
-  g_assert_true (carc_share_save_board (state_of (window), "Turn 12 · Anna", png, carc_share_format_for_path (png), &error));
+  g_assert_true (carc_share_save_board (gui_test_state_of (window), "Turn 12 · Anna", png,
+                                        carc_share_format_for_path (png), &error));
   g_assert_no_error (error);
   {
     cairo_surface_t *image = cairo_image_surface_create_from_png (png);
@@ -682,7 +620,7 @@ test_share (void)
     guint32 start_pixel, corner_pixel;
 
     g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
-    carc_state_get_bounds (state_of (window), &x0, &y0, &x1, &y1);
+    carc_state_get_bounds (gui_test_state_of (window), &x0, &y0, &x1, &y1);
     g_test_message ("board %d×%d tiles, picture %d×%d", x1 - x0 + 1, y1 - y0 + 1,
                     cairo_image_surface_get_width (image), cairo_image_surface_get_height (image));
     g_assert_cmpint (cairo_image_surface_get_width (image), >=, (x1 - x0 + 1) * 72 + 280);
@@ -702,7 +640,7 @@ test_share (void)
 
   /* SVG: the same drawing as vectors */
   g_unlink (svg);
-  g_assert_true (carc_share_save_board (state_of (window), NULL, svg, carc_share_format_for_path (svg), &error));
+  g_assert_true (carc_share_save_board (gui_test_state_of (window), NULL, svg, carc_share_format_for_path (svg), &error));
   g_assert_no_error (error);
   {
     g_autofree char *text = NULL;
@@ -715,7 +653,7 @@ test_share (void)
   }
 
   /* A folder that is not there: a clear error naming the file. */
-  g_assert_false (carc_share_save_board (state_of (window), NULL, "/nonexistent/board.png", CARC_SHARE_PNG, &error));
+  g_assert_false (carc_share_save_board (gui_test_state_of (window), NULL, "/nonexistent/board.png", CARC_SHARE_PNG, &error));
   g_assert_nonnull (error);
   g_test_message ("error: %s", error->message);
   g_assert_nonnull (strstr (error->message, "/nonexistent/board.png"));
@@ -725,8 +663,8 @@ test_share (void)
   g_assert_null (carc_share_bgstats_json (game, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
-  act (GTK_WIDGET (page), "play.end-game", NULL);
-  game = carc_game_session_get_game (session_of (window));
+  gui_test_act (GTK_WIDGET (page), "play.end-game", NULL);
+  game = carc_game_session_get_game (gui_test_session_of (window));
   g_assert_true (carc_share_save_bgstats (game, bgs, &error));
   g_assert_no_error (error);
   {
@@ -813,7 +751,7 @@ shot_sized (CarcWindow *window,
 
       for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
         {
-          GtkWidget *part = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (play_page (window)),
+          GtkWidget *part = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
                                                                          CARC_TYPE_PLAY_PAGE, parts[i]);
           int part_min = 0;
 
@@ -835,7 +773,7 @@ test_screens (void)
     for (guint dark = 0; dark <= 1; dark++)
       {
         CarcWindow *window;
-        g_autoptr(CarcSetup) setup = make_setup ("base,inns-and-cathedrals", 3);
+        g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,inns-and-cathedrals", 3);
         g_autoptr(CarcRandomPlayer) player = carc_random_player_new (5);
         CarcPlayPage *page;
         CarcEvent event;
@@ -843,42 +781,44 @@ test_screens (void)
 
         adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        window = show_window (widths[w], 720);
+        window = gui_test_show_window (app, widths[w], 720);
 
-        act (GTK_WIDGET (window), "win.new-game", NULL);
+        gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
         shot_sized (window, "screen-new-game", dark, widths[w]);
 
         g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
-        page = play_page (window);
-        id = g_strdup (carc_game_get_id (carc_game_session_get_game (session_of (window))));
-        while (state_of (window)->n_tiles < 8 && carc_random_player_next (player, state_of (window), &event))
+        page = gui_test_play_page (window);
+        id = g_strdup (carc_game_get_id (carc_game_session_get_game (gui_test_session_of (window))));
+        while (gui_test_state_of (window)->n_tiles < 8
+               && carc_random_player_next (player, gui_test_state_of (window), &event))
           apply (window, &event);
-        while (state_of (window)->phase != CARC_PHASE_TILE && carc_random_player_next (player, state_of (window), &event))
+        while (gui_test_state_of (window)->phase != CARC_PHASE_TILE
+               && carc_random_player_next (player, gui_test_state_of (window), &event))
           apply (window, &event);
 
         /* the picker at a spot: words, counts */
         g_signal_emit_by_name (carc_play_page_get_board (page), "spot-activated",
-                               state_of (window)->spots[0].x, state_of (window)->spots[0].y);
-        pump ();
+                               gui_test_state_of (window)->spots[0].x, gui_test_state_of (window)->spots[0].y);
+        gui_test_pump ();
         shot_sized (window, "screen-play-picker", dark, widths[w]);
-        act (GTK_WIDGET (page), "play.close-picker", NULL);
+        gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
         /* a correction, the side panel showing that moment and the log */
-        act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
+        gui_test_act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
         if (widths[w] < 400)
-          act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+          gui_test_act (GTK_WIDGET (page), "play.toggle-panel", NULL);
         shot_sized (window, "screen-play-correction", dark, widths[w]);
-        act (GTK_WIDGET (page), "play.insert-turn", NULL);
+        gui_test_act (GTK_WIDGET (page), "play.insert-turn", NULL);
         shot_sized (window, "screen-play-insert-turn", dark, widths[w]);
-        act (GTK_WIDGET (page), "play.cancel-correction", NULL);
+        gui_test_act (GTK_WIDGET (page), "play.cancel-correction", NULL);
         if (widths[w] < 400)
-          act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+          gui_test_act (GTK_WIDGET (page), "play.toggle-panel", NULL);
 
-        act (GTK_WIDGET (window), "win.show-start", NULL);
+        gui_test_act (GTK_WIDGET (window), "win.show-start", NULL);
         shot_sized (window, "screen-start", dark, widths[w]);
-        act (GTK_WIDGET (window), "win.show-history", NULL);
+        gui_test_act (GTK_WIDGET (window), "win.show-history", NULL);
         shot_sized (window, "screen-history", dark, widths[w]);
-        act (GTK_WIDGET (window), "win.review-game", g_variant_new_string (id));
+        gui_test_act (GTK_WIDGET (window), "win.review-game", g_variant_new_string (id));
         shot_sized (window, "screen-review", dark, widths[w]);
 
         gtk_window_destroy (GTK_WINDOW (window));

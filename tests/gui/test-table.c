@@ -36,20 +36,13 @@ static CarcApplication *app;
 
 /* ---- helpers ---- */
 
-static void
-pump (void)
-{
-  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 /* Lets revealers and stacks finish their transitions. */
 static void
 settle (void)
 {
   for (guint i = 0; i < 30; i++)
     {
-      pump ();
+      gui_test_pump ();
       g_usleep (10000);
     }
 }
@@ -64,48 +57,17 @@ set_language (const char *lang)
   setlocale (LC_ALL, "");
 }
 
-static CarcWindow *
-show_window (int width,
-             int height)
-{
-  CarcWindow *window = carc_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  pump ();
-  return window;
-}
-
-static CarcPlayPage *
-play_page (CarcWindow *window)
-{
-  return CARC_PLAY_PAGE (_carc_window_get_page (window, "play"));
-}
-
-static CarcGameSession *
-session_of (CarcWindow *window)
-{
-  return carc_play_page_get_session (play_page (window));
-}
-
-static const CarcState *
-state_of (CarcWindow *window)
-{
-  return carc_game_session_get_state (session_of (window));
-}
-
 static CarcBoardView *
 board_of (CarcWindow *window)
 {
-  return CARC_BOARD_VIEW (carc_play_page_get_board (play_page (window)));
+  return CARC_BOARD_VIEW (carc_play_page_get_board (gui_test_play_page (window)));
 }
 
 static gpointer
 page_child (CarcWindow *window,
             const char *name)
 {
-  return gtk_widget_get_template_child (GTK_WIDGET (play_page (window)), CARC_TYPE_PLAY_PAGE, name);
+  return gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)), CARC_TYPE_PLAY_PAGE, name);
 }
 
 /* Runs the first shortcut bound to @keyval on @w in @phase. */
@@ -160,7 +122,7 @@ press_key (GtkWidget       *widget,
     done = _carc_board_view_key (CARC_BOARD_VIEW (widget), keyval, mods);
   for (guint i = 0; i < chain->len && !done; i++)
     done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, mods);
-  pump ();
+  gui_test_pump ();
   return done;
 }
 
@@ -182,19 +144,10 @@ click_cell (CarcWindow *window,
   double wx, wy;
 
   carc_board_view_center_on (board, x, y);
-  pump ();
+  gui_test_pump ();
   _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
   _carc_board_view_click (board, wx, wy);
-  pump ();
-}
-
-static void
-act (GtkWidget  *widget,
-     const char *action,
-     GVariant   *target)
-{
-  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
-  pump ();
+  gui_test_pump ();
 }
 
 /* Some label under @widget that is drawn shows @text (a substring). */
@@ -213,31 +166,14 @@ shows_text (GtkWidget  *widget,
   return FALSE;
 }
 
-static CarcSetup *
-make_setup (const char *sets,
-            guint       n_players)
-{
-  static const char *names[] = { "Anna", "Ben", "Cecilie", "David" };
-  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
-  CarcSetup *setup = carc_setup_new ();
-  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    g_assert_true (carc_setup_add_set (setup, catalogue, ids[i], NULL));
-  for (guint p = 0; p < n_players; p++)
-    carc_setup_add_player (setup, names[p], NULL);
-  setup->seed = 42;
-  return setup;
-}
-
 static CarcWindow *
 start_game (const char *sets,
             guint       n_players,
             int         width,
             int         height)
 {
-  g_autoptr(CarcSetup) setup = make_setup (sets, n_players);
-  CarcWindow *window = show_window (width, height);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup (sets, n_players);
+  CarcWindow *window = gui_test_show_window (app, width, height);
   g_autoptr(GError) error = NULL;
 
   g_assert_nonnull (_carc_window_start_game (window, setup, &error));
@@ -335,12 +271,12 @@ play_some (CarcWindow *window,
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
   CarcEvent event;
 
-  while (state_of (window)->n_tiles < n_tiles
-         && carc_random_player_next (player, state_of (window), &event))
-    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-  while (state_of (window)->phase != CARC_PHASE_TILE
-         && carc_random_player_next (player, state_of (window), &event))
-    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+  while (gui_test_state_of (window)->n_tiles < n_tiles
+         && carc_random_player_next (player, gui_test_state_of (window), &event))
+    g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+  while (gui_test_state_of (window)->phase != CARC_PHASE_TILE
+         && carc_random_player_next (player, gui_test_state_of (window), &event))
+    g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
 }
 
 /* ---- only real choices ---- */
@@ -351,15 +287,15 @@ static void
 test_river_spots (void)
 {
   CarcWindow *window = start_game ("base,river", 2, 1280, 800);
-  CarcPlayPage *page = play_page (window);
+  CarcPlayPage *page = gui_test_play_page (window);
   CarcBoardView *board = board_of (window);
   GtkRevealer *picker_revealer = page_child (window, "picker_revealer");
   GtkLabel *picker_title = page_child (window, "picker_title");
   g_autofree char *spot_title = NULL;
-  guint n_events = carc_game_get_n_events (carc_game_session_get_game (session_of (window)));
+  guint n_events = carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window)));
 
   /* the spring flows east: of its four open spots only (1,0) is a choice */
-  g_assert_cmpuint (state_of (window)->n_spots, ==, 4);
+  g_assert_cmpuint (gui_test_state_of (window)->n_spots, ==, 4);
   g_assert_cmpuint (_carc_board_view_get_n_spots (board), ==, 1);
   g_assert_true (_carc_board_view_has_spot (board, 1, 0));
   g_assert_false (_carc_board_view_has_spot (board, 0, 1));
@@ -373,7 +309,7 @@ test_river_spots (void)
   shot (window, "river-dead-spot");
 
   /* the live spot: the picker opens with the tiles that fit there */
-  act (GTK_WIDGET (page), "play.close-picker", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
   click_cell (window, 1, 0);
   g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
   spot_title = g_strdup (gtk_label_get_text (picker_title));
@@ -383,12 +319,12 @@ test_river_spots (void)
    * offers the drawn tile, not the tiles for that spot */
   key (window, GDK_KEY_Escape);
   g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
-  act (GTK_WIDGET (page), "play.pick", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
   g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
   g_assert_cmpstr (gtk_label_get_text (picker_title), !=, spot_title);
-  act (GTK_WIDGET (page), "play.close-picker", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
-  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, n_events);
+  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window))), ==, n_events);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -398,20 +334,20 @@ static void
 test_number_keys_stable (void)
 {
   CarcWindow *window = start_game ("base", 2, 1280, 800);
-  CarcPlayPage *page = play_page (window);
+  CarcPlayPage *page = gui_test_play_page (window);
   CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
   int numbers[256];
-  guint n_types = carc_catalogue_get_n_types (state_of (window)->catalogue);
+  guint n_types = carc_catalogue_get_n_types (gui_test_state_of (window)->catalogue);
   guint checked = 0;
 
   g_assert_cmpuint (n_types, <=, G_N_ELEMENTS (numbers));
-  act (GTK_WIDGET (page), "play.pick", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
   for (guint t = 0; t < n_types; t++)
     numbers[t] = -1;
   for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
     numbers[carc_tile_picker_get_shown (picker, i)] = carc_tile_picker_get_number (picker, i);
-  act (GTK_WIDGET (page), "play.close-picker", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
   for (guint turn = 0; turn < 12; turn++)
     {
@@ -422,10 +358,10 @@ test_number_keys_stable (void)
       gboolean legal;
 
       /* the tile the table drew, picked by its number when it has one */
-      g_assert_true (carc_random_player_next (player, state_of (window), &event));
+      g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
       g_assert_cmpint (event.type, ==, CARC_EVENT_TILE);
       type = event.tile;
-      act (GTK_WIDGET (page), "play.pick", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
       for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
         {
           guint shown = carc_tile_picker_get_shown (picker, i);
@@ -438,17 +374,17 @@ test_number_keys_stable (void)
           g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, (int) type);
         }
       else
-        act (GTK_WIDGET (page), "play.close-picker", NULL);
+        gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
       /* the move itself goes in through the session (test-play.c enters
        * whole games through the widgets) */
       key (window, GDK_KEY_Escape);
-      g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-      while (state_of (window)->phase != CARC_PHASE_TILE && state_of (window)->phase != CARC_PHASE_OVER)
+      g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+      while (gui_test_state_of (window)->phase != CARC_PHASE_TILE && gui_test_state_of (window)->phase != CARC_PHASE_OVER)
         {
-          g_assert_true (carc_random_player_next (player, state_of (window), &event));
-          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+          g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
+          g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
         }
-      pump ();
+      gui_test_pump ();
     }
   g_assert_cmpuint (checked, >, 100);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -506,14 +442,14 @@ test_board_follows (void)
       guint all_in_view = 0, turns = 0;
       CarcEvent event;
 
-      while (state_of (window)->n_tiles < 45
-             && carc_random_player_next (player, state_of (window), &event))
+      while (gui_test_state_of (window)->n_tiles < 45
+             && carc_random_player_next (player, gui_test_state_of (window), &event))
         {
           const CarcState *state;
 
-          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-          pump ();
-          state = state_of (window);
+          g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+          gui_test_pump ();
+          state = gui_test_state_of (window);
           if (event.type == CARC_EVENT_TILE && state->current_tile != CARC_NONE)
             {
               const CarcPlacedTile *t = &state->tiles[state->current_tile];
@@ -558,18 +494,18 @@ test_board_follows (void)
 
         g_assert_true (gtk_widget_is_drawable (zoom_box));
         g_signal_emit_by_name (zoom_in, "clicked");
-        pump ();
+        gui_test_pump ();
         g_assert_cmpfloat (carc_board_view_get_tile_size (board), >, size);
         g_signal_emit_by_name (zoom_out, "clicked");
         g_signal_emit_by_name (zoom_out, "clicked");
-        pump ();
+        gui_test_pump ();
         g_assert_cmpfloat (carc_board_view_get_tile_size (board), <, size);
         g_signal_emit_by_name (fit, "clicked");
-        pump ();
+        gui_test_pump ();
         fitted = carc_board_view_get_tile_size (board);
         {
           int min_x, min_y, max_x, max_y;
-          carc_state_get_bounds (state_of (window), &min_x, &min_y, &max_x, &max_y);
+          carc_state_get_bounds (gui_test_state_of (window), &min_x, &min_y, &max_x, &max_y);
           g_assert_true (cell_in_view (board, min_x, min_y, 0));
           g_assert_true (cell_in_view (board, max_x, max_y, 0));
         }
@@ -628,11 +564,58 @@ click_check (GtkWidget *check)
         {
           g_signal_emit_by_name (controller, "pressed", 1, 5.0, 5.0);
           g_signal_emit_by_name (controller, "released", 1, 5.0, 5.0);
-          pump ();
+          gui_test_pump ();
           return;
         }
     }
   g_error ("the check button has no click gesture");
+}
+
+/* With @after's tile just placed, a figure (or a pass) that ends the turn
+ * with a scoring that leaves something to do at the table: a score marker
+ * that moves or a figure that goes back (what the "At the Table" strip
+ * lists). The figure event goes to @data. */
+static gboolean
+leaves_table_work (const CarcState *before,
+                   const CarcState *after,
+                   gpointer         data)
+{
+  CarcEvent *figure = data;
+  CarcFigureOption options[64];
+  guint n;
+  const CarcPlacedTile *tile;
+  const CarcTileType *type;
+
+  if (after->phase != CARC_PHASE_FIGURE || after->current_tile == CARC_NONE)
+    return FALSE;
+  n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
+  tile = &after->tiles[after->current_tile];
+  type = carc_state_tile_type (after, tile);
+  for (guint i = 0; i <= n; i++)
+    {
+      CarcEvent event = i < n ? carc_event_figure (options[i].kind,
+                                                   carc_loc_rotate (type->features[options[i].feature].locations,
+                                                                    tile->rotation))
+                              : carc_event_simple (CARC_EVENT_PASS, 0);
+      CarcState *copy = carc_state_copy (after);
+      gboolean work = FALSE;
+
+      if (carc_state_apply (copy, &event, 1, NULL) && copy->phase == CARC_PHASE_TILE)
+        {
+          /* a scoring (its toast) that moves a marker or returns a figure */
+          work = copy->n_returns > before->n_returns;
+          for (guint s = before->n_scorings; s < copy->n_scorings; s++)
+            work |= copy->scorings[s].points != 0;
+          work &= copy->n_scorings > before->n_scorings;
+        }
+      carc_state_free (copy);
+      if (work)
+        {
+          *figure = event;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 /* After a scoring the checklist has its own strip: it covers neither the
@@ -646,21 +629,33 @@ test_at_the_table (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       CarcWindow *window = start_game ("base", 2, sizes[i].width, sizes[i].height);
-      CarcPlayPage *page = play_page (window);
+      CarcPlayPage *page = gui_test_play_page (window);
       GtkWidget *report = carc_play_page_get_turn_report (page);
       g_autoptr(CarcRandomPlayer) player = carc_random_player_new (9);
       GtkWidget *check, *toast;
-      CarcEvent event, tile;
+      CarcEvent event, tile, figure;
       guint n_events;
       g_autofree char *name = NULL;
 
-      /* a random game until a scoring leaves something to do at the table */
-      while (!(gtk_widget_get_visible (report) && state_of (window)->phase == CARC_PHASE_TILE))
+      /* Some turns of a random game, then the first turn that leaves
+       * something to do at the table, found with the engine: a random game
+       * need not score before its end (with some seeds no feature holding
+       * a figure is completed until the final scoring). */
+      while (gui_test_state_of (window)->n_tiles < 10
+             || gui_test_state_of (window)->phase != CARC_PHASE_TILE
+             || !find_tile_move (gui_test_state_of (window), FALSE, leaves_table_work, &figure, &tile))
         {
-          g_assert_true (carc_random_player_next (player, state_of (window), &event));
-          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-          pump ();
+          g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
+          g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+          gui_test_pump ();
         }
+      g_test_message ("a turn for the table after %u tiles", gui_test_state_of (window)->n_tiles);
+      g_assert_true (carc_game_session_apply (gui_test_session_of (window), &tile, NULL));
+      gui_test_pump ();
+      g_assert_true (carc_game_session_apply (gui_test_session_of (window), &figure, NULL));
+      gui_test_pump ();
+      g_assert_cmpint (gui_test_state_of (window)->phase, ==, CARC_PHASE_TILE);
+      g_assert_true (gtk_widget_get_visible (report));
       settle ();
       g_assert_true (gtk_widget_is_drawable (report));
       g_assert_false (overlaps (report, page_child (window, "board_toasts"), GTK_WIDGET (window)));
@@ -669,7 +664,7 @@ test_at_the_table (void)
 
       toast = find_by_type (page_child (window, "board_toasts"), "AdwToastWidget");
       g_assert_nonnull (toast);   /* the scoring's toast is up */
-      act (GTK_WIDGET (page), "play.pick", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
       settle ();
       g_assert_true (gtk_widget_is_drawable (report));
       g_assert_false (overlaps (report, page_child (window, "picker_revealer"), GTK_WIDGET (window)));
@@ -692,12 +687,12 @@ test_at_the_table (void)
       }
       name = g_strdup_printf ("at-the-table-picker-%d", sizes[i].width);
       shot (window, name);
-      act (GTK_WIDGET (page), "play.close-picker", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
       /* the table draws a tile; the ghost stands where it fits */
-      g_assert_true (carc_random_player_next (player, state_of (window), &tile));
+      g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &tile));
       g_assert_cmpint (tile.type, ==, CARC_EVENT_TILE);
-      act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
+      gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
       gtk_widget_grab_focus (GTK_WIDGET (board_of (window)));
       g_assert_true (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL) == (int) tile.tile);
 
@@ -706,9 +701,9 @@ test_at_the_table (void)
       g_assert_true (GTK_IS_CHECK_BUTTON (check));
       click_check (check);
       g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
-      n_events = carc_game_get_n_events (carc_game_session_get_game (session_of (window)));
+      n_events = carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window)));
       g_assert_true (press_key (GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window))), GDK_KEY_Return, 0));
-      g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, n_events + 1);
+      g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window))), ==, n_events + 1);
 
       gtk_window_destroy (GTK_WINDOW (window));
     }
@@ -723,7 +718,7 @@ test_at_the_table (void)
 static void
 check_sheep_prompt (CarcWindow *window)
 {
-  const CarcState *state = state_of (window);
+  const CarcState *state = gui_test_state_of (window);
   const CarcPlacedTile *tile = &state->tiles[state->current_tile];
   GtkWidget *box = page_child (window, "prompt_box");
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
@@ -834,59 +829,60 @@ test_narrow (void)
                                           g_str_equal (langs[l], "cs") ? ADW_COLOR_SCHEME_FORCE_DARK
                                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
       window = start_game ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4, 360, 720);
-      page = play_page (window);
+      page = gui_test_play_page (window);
       play_some (window, 30);
       assert_fits (window, langs[l], "tile");
 
-      act (GTK_WIDGET (page), "play.pick", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
       assert_fits (window, langs[l], "picker");
-      act (GTK_WIDGET (page), "play.close-picker", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
       /* a turn whose figure step offers the most places for a follower,
        * and a field for the shepherd */
       for (places = 6; places > 1; places--)
-        if (find_tile_move (state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile))
+        if (find_tile_move (gui_test_state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile))
           break;
-      g_assert_true (find_tile_move (state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile));
+      g_assert_true (find_tile_move (gui_test_state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile));
       g_test_message ("figure step with %u places for a follower", places);
       g_assert_cmpuint (places, >=, 3);
-      act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
+      gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
       assert_fits (window, langs[l], "ghost");
-      g_assert_true (carc_game_session_apply (session_of (window), &tile, NULL));
-      pump ();
+      g_assert_true (carc_game_session_apply (gui_test_session_of (window), &tile, NULL));
+      gui_test_pump ();
       assert_fits (window, langs[l], "figure");
 
-      act (GTK_WIDGET (page), "play.figure-kind", g_variant_new_uint32 (CARC_FIGURE_SHEPHERD));
+      gui_test_act (GTK_WIDGET (page), "play.figure-kind", g_variant_new_uint32 (CARC_FIGURE_SHEPHERD));
       {
-        const CarcState *state = state_of (window);
+        const CarcState *state = gui_test_state_of (window);
         CarcFigureOption options[64];
         guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
 
         for (guint i = 0; i < n; i++)
           if (options[i].kind == CARC_FIGURE_SHEPHERD)
             {
-              act (GTK_WIDGET (page), "play.figure", g_variant_new ("(uu)", CARC_FIGURE_SHEPHERD, options[i].feature));
+              gui_test_act (GTK_WIDGET (page), "play.figure",
+                            g_variant_new ("(uu)", CARC_FIGURE_SHEPHERD, options[i].feature));
               break;
             }
       }
-      g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_DECISION);
+      g_assert_cmpint (gui_test_state_of (window)->phase, ==, CARC_PHASE_DECISION);
       assert_fits (window, langs[l], "sheep-prompt");
       check_sheep_prompt (window);
-      act (GTK_WIDGET (page), "play.draw-sheep", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.draw-sheep", NULL);
       {
         g_autoptr(CarcRandomPlayer) player = carc_random_player_new (3);
         CarcEvent event;
 
-        while (state_of (window)->phase == CARC_PHASE_DECISION
-               && carc_random_player_next (player, state_of (window), &event))
-          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-        pump ();
+        while (gui_test_state_of (window)->phase == CARC_PHASE_DECISION
+               && carc_random_player_next (player, gui_test_state_of (window), &event))
+          g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+        gui_test_pump ();
       }
       assert_fits (window, langs[l], "after-turn");
 
-      act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.toggle-panel", NULL);
       assert_fits (window, langs[l], "panel");
-      act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.toggle-panel", NULL);
 
       gtk_window_destroy (GTK_WINDOW (window));
     }
@@ -947,8 +943,8 @@ test_preferences (void)
       gboolean path_shown;
 
       set_language (langs[l]);
-      window = show_window (800, 600);
-      act (GTK_WIDGET (window), "win.preferences", NULL);
+      window = gui_test_show_window (app, 800, 600);
+      gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
       prefs = find_preferences ();
       g_assert_nonnull (prefs);
 
