@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "carc-test-util.h"
+#include "carc-hills-sheep.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,6 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "carc-test-util.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 
 #include <string.h>
 
@@ -42,7 +45,7 @@ count_set (const char *set_id)
               t.pennants += n * d->pennants;
               t.cathedrals += (d->flags & CARC_FEATURE_FLAG_CATHEDRAL) ? n : 0;
               for (guint g = 0; g < CARC_N_GOODS; g++)
-                t.goods[g] += n * d->goods[g];
+                t.goods[g] += n * d->counters[g];
               break;
             case CARC_FEATURE_ROAD:
               t.roads_with_inn += (d->flags & CARC_FEATURE_FLAG_INN) ? n : 0;

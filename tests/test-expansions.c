@@ -23,6 +23,8 @@
  */
 #include "carc-test-util.h"
 #include "carc-hills-sheep.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
 
 #include <string.h>
 
@@ -395,7 +397,7 @@ test_r_tb_1_setup (void)
       const CarcTileType *type = carc_catalogue_get_type (cat, g_array_index (set->tiles, guint, i));
       for (guint f = 0; f < type->n_features; f++)
         for (guint g = 0; g < CARC_N_GOODS; g++)
-          goods[g] += type->count * type->features[f].goods[g];
+          goods[g] += type->count * type->features[f].counters[g];
     }
   g_assert_cmpuint (goods[CARC_GOOD_WINE], ==, 9);
   g_assert_cmpuint (goods[CARC_GOOD_GRAIN], ==, 6);
@@ -661,11 +663,11 @@ test_r_tb_4_seed_goods_to_closer (void)
 
   g_assert_cmpint (s->points, ==, 10);
   g_assert_cmpuint (s->tiles, ==, 5);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_GRAIN], ==, 2);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_CLOTH], ==, 0);
+  g_assert_cmpuint (state->players[B].tokens[CARC_GOOD_GRAIN], ==, 2);
+  g_assert_cmpuint (state->players[B].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (state->players[B].tokens[CARC_GOOD_CLOTH], ==, 0);
   for (guint g = 0; g < CARC_N_GOODS; g++)
-    g_assert_cmpuint (state->players[A].goods[g], ==, 0);
+    g_assert_cmpuint (state->players[A].tokens[g], ==, 0);
   test_assert_nothing (game, B);
   carc_game_free (game);
 }
@@ -695,12 +697,12 @@ test_r_tb_4_seed_goods_final (void)
                          "BA/C 3,1 270; -");          /* B red closes: grain + wine + cloth */
   const CarcState *state = state_of (game);
 
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_GRAIN], ==, 1);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_CLOTH], ==, 0);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_GRAIN], ==, 1);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_CLOTH], ==, 1);
+  g_assert_cmpuint (state->players[A].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (state->players[A].tokens[CARC_GOOD_GRAIN], ==, 1);
+  g_assert_cmpuint (state->players[A].tokens[CARC_GOOD_CLOTH], ==, 0);
+  g_assert_cmpuint (state->players[B].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (state->players[B].tokens[CARC_GOOD_GRAIN], ==, 1);
+  g_assert_cmpuint (state->players[B].tokens[CARC_GOOD_CLOTH], ==, 1);
   /* no points before the end */
   g_assert_cmpint (test_score (game, A), ==, 0);
   g_assert_cmpint (test_score (game, B), ==, 0);
@@ -732,8 +734,8 @@ test_r_tb_4_builder_and_goods (void)
   const CarcState *state = state_of (game);
 
   test_assert_points (game, A, CARC_SCORE_CITY, 8);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_GRAIN], ==, 1);
+  g_assert_cmpuint (state->players[A].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (state->players[A].tokens[CARC_GOOD_GRAIN], ==, 1);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 7);
   g_assert_cmpuint (state->player, ==, A);                 /* the builder's second tile */
@@ -744,10 +746,10 @@ test_r_tb_4_builder_and_goods (void)
   game = test_game_play (BASE_TB, 2, 0, 0, other);
   state = state_of (game);
   test_assert_points (game, A, CARC_SCORE_CITY, 8);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_GRAIN], ==, 1);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_WINE], ==, 0);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_GRAIN], ==, 0);
+  g_assert_cmpuint (state->players[B].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (state->players[B].tokens[CARC_GOOD_GRAIN], ==, 1);
+  g_assert_cmpuint (state->players[A].tokens[CARC_GOOD_WINE], ==, 0);
+  g_assert_cmpuint (state->players[A].tokens[CARC_GOOD_GRAIN], ==, 0);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
   g_assert_cmpuint (state->player, ==, A);                 /* B's turn is over */
   test_play (game, "end");

@@ -6,6 +6,8 @@
 #include "carc-test-util.h"
 #include "carc-random.h"
 #include "carc-hills-sheep.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
 
 #include <string.h>
 
@@ -44,8 +46,8 @@ assert_states_equal (const CarcState *a,
       g_assert_cmpint (a->players[p].score, ==, b->players[p].score);
       g_assert_cmpmem (a->players[p].by_kind, sizeof a->players[p].by_kind,
                        b->players[p].by_kind, sizeof b->players[p].by_kind);
-      g_assert_cmpmem (a->players[p].goods, sizeof a->players[p].goods,
-                       b->players[p].goods, sizeof b->players[p].goods);
+      g_assert_cmpmem (a->players[p].tokens, sizeof a->players[p].tokens,
+                       b->players[p].tokens, sizeof b->players[p].tokens);
     }
   g_assert_cmpuint (a->n_scorings, ==, b->n_scorings);
   for (guint i = 0; i < a->n_scorings; i++)
@@ -97,7 +99,7 @@ check_event (CarcGame        *game,
       g_assert_cmpint (state->players[p].score, >=, c->last_score[p]);
       c->last_score[p] = state->players[p].score;
       for (guint g = 0; g < CARC_N_GOODS; g++)
-        goods_taken[g] += state->players[p].goods[g];
+        goods_taken[g] += state->players[p].tokens[g];
     }
 
   /* a follower joins only a feature no follower holds (R-B-2): right after

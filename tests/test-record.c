@@ -5,6 +5,7 @@
  */
 #include "carc-test-util.h"
 #include "carc-random.h"
+#include "carc-hills-sheep.h"
 
 #include <string.h>
 

@@ -47,9 +47,9 @@ merge (CarcState *state,
   ra->size += rb->size;
   ra->open += rb->open;
   ra->pennants += rb->pennants;
-  ra->flags |= rb->flags & (CARC_NODE_INN | CARC_NODE_CATHEDRAL);
-  for (guint g = 0; g < CARC_N_GOODS; g++)
-    ra->goods[g] += rb->goods[g];
+  ra->flags |= rb->flags & CARC_NODE_EXPANSION_FLAGS;
+  for (guint c = 0; c < CARC_N_FEATURE_COUNTERS; c++)
+    ra->counters[c] += rb->counters[c];
   ra->followers += rb->followers;
   ra->specials += rb->specials;
   /* splice the two circular member lists */
@@ -318,9 +318,8 @@ carc_board_add_tile (CarcState *state,
       node->kind = (guint8) f->kind;
       node->size = 1;
       node->pennants = f->pennants;
-      node->flags = ((f->flags & CARC_FEATURE_FLAG_INN) ? CARC_NODE_INN : 0)
-                  | ((f->flags & CARC_FEATURE_FLAG_CATHEDRAL) ? CARC_NODE_CATHEDRAL : 0);
-      memcpy (node->goods, f->goods, sizeof node->goods);
+      node->flags = f->flags & CARC_FEATURE_EXPANSION_FLAGS;
+      memcpy (node->counters, f->counters, sizeof node->counters);
       if (f->kind == CARC_FEATURE_FIELD)
         node->open = (gint16) popcount16 (f->locations & CARC_LOC_HALVES);
       else if (f->kind != CARC_FEATURE_MONASTERY)

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "carc-hills-sheep.h"
+#include "carc-registry.h"
 
 /* ---- JCloisterZone's random stream ------------------------------------------- */
 
@@ -338,22 +339,6 @@ read_elements (JsonObject *elements,
                CarcSetup  *setup,
                GError    **error)
 {
-  static const struct { const char *name; CarcFigureKind kind; } figure_elements[] = {
-    { "small-follower", CARC_FIGURE_FOLLOWER },
-    { "big-follower", CARC_FIGURE_BIG_FOLLOWER },
-    { "builder", CARC_FIGURE_BUILDER },
-    { "pig", CARC_FIGURE_PIG },
-    { "shepherd", CARC_FIGURE_SHEPHERD },
-  };
-  static const struct { const char *name; CarcRule rule; } rule_elements[] = {
-    { "farmers", CARC_RULE_FARMERS },
-    { "inn", CARC_RULE_INNS },
-    { "cathedral", CARC_RULE_CATHEDRALS },
-    { "traders", CARC_RULE_GOODS },
-    { "hill", CARC_RULE_HILLS },
-    { "vineyard", CARC_RULE_VINEYARDS },
-    { "river", CARC_RULE_RIVER },
-  };
   /* Elements that do nothing unless a message uses them (a figure deployed,
    * a token placed, a tile of a set we do not have): saves list them with
    * counts even when no move uses them. check_supported_use() refuses the
@@ -377,9 +362,15 @@ read_elements (JsonObject *elements,
   };
   g_autoptr(GList) members = NULL;
 
+  guint n_rules;
+  const CarcRuleInfo *rules = carc_registry_rules (&n_rules);
+
+  /* the elements say which figures and rules are on; a rule a set of the
+   * save switches on (the River) stays on */
   memset (setup->figures, 0, sizeof setup->figures);
-  setup->rules &= ~(CARC_RULE_FARMERS | CARC_RULE_INNS | CARC_RULE_CATHEDRALS | CARC_RULE_GOODS
-                    | CARC_RULE_HILLS | CARC_RULE_VINEYARDS);
+  for (guint i = 0; i < n_rules; i++)
+    if (rules[i].jcz_name && !rules[i].jcz_set)
+      setup->rules &= ~rules[i].rule;
   if (elements == NULL)
     {
       malformed (error, _("setup.elements is missing"));
@@ -406,8 +397,9 @@ read_elements (JsonObject *elements,
       else if (!JSON_NODE_HOLDS_NULL (node))
         on = TRUE;
 
-      for (guint i = 0; i < G_N_ELEMENTS (figure_elements); i++)
-        if (strcmp (name, figure_elements[i].name) == 0)
+      {
+        guint kind;
+        if (carc_registry_figure_from_jcz (name, &kind))
           {
             gint64 n;
             if (!get_int_member (elements, name, &n) || n < 0 || n > 16)
@@ -415,16 +407,19 @@ read_elements (JsonObject *elements,
                 malformed (error, _("setup.elements.%s must be a number of figures"), name);
                 return FALSE;
               }
-            setup->figures[figure_elements[i].kind] = (guint) n;
+            setup->figures[kind] = (guint) n;
             handled = TRUE;
           }
-      for (guint i = 0; i < G_N_ELEMENTS (rule_elements); i++)
-        if (strcmp (name, rule_elements[i].name) == 0)
+      }
+      {
+        guint rule;
+        if (carc_registry_rule_from_jcz (name, &rule))
           {
             if (on)
-              setup->rules |= rule_elements[i].rule;
+              setup->rules |= rule;
             handled = TRUE;
           }
+      }
       for (guint i = 0; inert[i]; i++)
         handled |= strcmp (name, inert[i]) == 0;
       for (guint i = 0; i < G_N_ELEMENTS (passive) && on; i++)
@@ -522,18 +517,16 @@ read_meeple_kind (const char     *meeple_id,
   parts = g_strsplit (meeple_id, ".", 3);
   if (g_strv_length (parts) < 2)
     return FALSE;
-  if (strcmp (parts[1], "small") == 0)
-    *kind = CARC_FIGURE_FOLLOWER;
-  else if (strcmp (parts[1], "big") == 0)
-    *kind = CARC_FIGURE_BIG_FOLLOWER;
-  else if (strcmp (parts[1], "builder") == 0)
-    *kind = CARC_FIGURE_BUILDER;
-  else if (strcmp (parts[1], "pig") == 0)
-    *kind = CARC_FIGURE_PIG;
-  else if (strcmp (parts[1], "shepherd") == 0)
-    *kind = CARC_FIGURE_SHEPHERD;
-  else
-    return FALSE;
+  for (guint k = 0; k < carc_registry_n_figure_kinds (); k++)
+    {
+      const CarcFigureKindInfo *info = carc_registry_figure (k);
+      if (info && info->jcz_meeple && strcmp (parts[1], info->jcz_meeple) == 0)
+        {
+          *kind = k;
+          return TRUE;
+        }
+    }
+  return FALSE;
   return TRUE;
 }
 

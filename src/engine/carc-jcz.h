@@ -24,7 +24,7 @@ gboolean  carc_jcz_parse_location  (const char *text,
                                     guint16    *loc);
 
 /* JCloisterZone's random stream (5.7 and later): one double r in [0,1),
- * replaced by the `random` value a COMMIT or FLOCK message carries before the
+ * replaced by the `random` value a COMMIT (or an expansion's decision) message carries before the
  * message applies; a draw from n things takes floor(r·n) and then advances r
  * with a 48-bit linear congruential step. Tile draws consume it too, which is
  * why the importer also replays JCloisterZone's tile pack. */

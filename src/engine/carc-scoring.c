@@ -242,7 +242,7 @@ score_feature (CarcState *state,
     if (owners & (1u << p))
       carc_state_award (state, group, p, score_kind_of (node->kind), value.points, final, root,
                         tiles, node->pennants, value.count,
-                        (guint8) ((node->flags & (CARC_NODE_INN | CARC_NODE_CATHEDRAL))
+                        (guint8) ((node->flags & CARC_NODE_EXPANSION_FLAGS)
                                   | value.flags | (completed ? CARC_NODE_COMPLETE : 0)));
 
   node->flags |= CARC_NODE_SCORED;

@@ -49,17 +49,18 @@ gboolean carc_state_tile_drawable_now (const CarcState *state,
                                        guint            type,
                                        GError         **error);
 
-static inline gboolean
-carc_figure_is_follower (guint kind)
-{
-  return kind == CARC_FIGURE_FOLLOWER || kind == CARC_FIGURE_BIG_FOLLOWER;
-}
-
-/* R-B-7, R-IC-1: a big follower counts as two for majority */
+/* R-B-7: a follower's strength for majorities, as its descriptor registered
+ * it (an expansion's follower may count more); special figures have none. */
 static inline guint
 carc_figure_strength (guint kind)
 {
-  return kind == CARC_FIGURE_BIG_FOLLOWER ? 2 : kind == CARC_FIGURE_FOLLOWER ? 1 : 0;
+  return kind < CARC_MAX_FIGURE_KINDS ? carc_registry_strength[kind] : 0;
+}
+
+static inline gboolean
+carc_figure_is_follower (guint kind)
+{
+  return carc_figure_strength (kind) > 0;
 }
 
 /* carc-board.c */

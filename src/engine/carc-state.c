@@ -1,8 +1,8 @@
 /* carc-state.c: the state's life, figures, and the turn machinery
  *
  * A turn is: a tile (or a discard), a figure or a pass, then steps where
- * completed features score and expansions may ask for decisions (sheep
- * draws, flocks) or grant a second tile (the builder). The board lives in
+ * completed features score and expansions may ask for decisions (a draw,
+ * a choice) or grant a second tile (R-TB-2). The board lives in
  * carc-board.c and scoring in carc-scoring.c.
  *
  * Copyright 2026 The Carcassonne Companion authors
@@ -170,18 +170,8 @@ carc_state_check_figure (const CarcState *state,
     }
   if (state->setup->figures[kind] == 0)
     {
-      const char *message;
+      const char *message = _(carc_registry_figure (kind)->missing);
 
-      switch (kind)
-        {
-        case CARC_FIGURE_FOLLOWER: message = _("this game has no follower figures"); break;
-        case CARC_FIGURE_BIG_FOLLOWER: message = _("this game has no big follower figures"); break;
-        case CARC_FIGURE_BUILDER: message = _("this game has no builder figures"); break;
-        case CARC_FIGURE_PIG: message = _("this game has no pig figures"); break;
-        case CARC_FIGURE_SHEPHERD:
-        case CARC_N_FIGURE_KINDS:
-        default: message = _("this game has no shepherd figures"); break;
-        }
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE, message);
       return FALSE;
     }
@@ -191,7 +181,7 @@ carc_state_check_figure (const CarcState *state,
         /* R-B-3 */
         g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                      /* Translators: "Anna: the figure that came back this turn waits
-                      * for the next one: builder (R-B-3)"; the figure is a noun
+                      * for the next one: follower (R-B-3)"; the figure is a noun
                       * standing alone */
                      _("%s: the figure that came back this turn waits for the next one: %s (R-B-3)"),
                      state->setup->players[state->player].name, carc_figure_kind_noun (kind));
@@ -301,8 +291,8 @@ carc_state_return_figure (CarcState *state,
 /* ---- turn flow ---------------------------------------------------------------- */
 
 /* R-B-3 holds per placement: what came back before this placement's figure
- * step waits; the builder's second tile may use what the first returned
- * (seed 000: "může vráceného stavitele ihned umístit na druhou kartičku"). */
+ * step waits; a second tile of the same turn (R-TB-2) may use what the
+ * first returned (seed 000). */
 static void
 start_placement (CarcState *state)
 {
@@ -355,7 +345,7 @@ run_steps (CarcState *state)
       state->step++;
     }
 
-  /* R-TB-2: the builder's second tile, same player and same turn */
+  /* R-TB-2: an expansion's second tile, same player and same turn */
   if (state->extra_turn && carc_state_supply_count (state) > 0)
     {
       state->extra_turn = FALSE;
@@ -386,7 +376,7 @@ carc_state_resolve (CarcState *state)
 
 /* ---- events -------------------------------------------------------------------- */
 
-/* While a sheep draw or a flock decision is owed, nothing else of the turn can
+/* While an expansion's decision is owed, nothing else of the turn can
  * happen; the message says which decision, so that a record stopping there
  * (or a table entering moves out of order) learns what is missing. NULL when
  * no decision is owed. */
@@ -395,13 +385,10 @@ owed_decision_message (const CarcState *state)
 {
   if (state->phase != CARC_PHASE_DECISION)
     return NULL;
-  switch (state->pending)
-    {
-    case CARC_PENDING_SHEEP: return _("a sheep token (R-HS-4) must be drawn first");
-    case CARC_PENDING_FLOCK: return _("expand or fold the flock first (R-HS-5)");
-    case CARC_PENDING_NONE:
-    default: return NULL;
-    }
+  {
+    const CarcDecisionKindInfo *decision = carc_registry_decision (state->pending);
+    return decision ? _(decision->owed) : NULL;
+  }
 }
 
 static gboolean
@@ -678,6 +665,7 @@ carc_state_new (CarcCatalogue   *catalogue,
   guint n_all, n_types = carc_catalogue_get_n_types (catalogue);
   int start;
 
+  carc_registry_init ();
   if (!carc_setup_validate (setup, catalogue, error))
     return NULL;
   start = choose_start_tile (catalogue, setup);

@@ -29,9 +29,10 @@ typedef struct {
   guint16 monastery;   /* its monastery's node, CARC_NONE if it has none */
 } CarcPlacedTile;
 
-/* Node flags (meaningful on roots) */
-#define CARC_NODE_INN        (1u << 0)
-#define CARC_NODE_CATHEDRAL  (1u << 1)
+/* Node flags (meaningful on roots). Bits 0-1 are the expansions' (their
+ * headers name them): a node takes them from its tile feature's flags (same
+ * bits), merged features keep them, and scorings show them. */
+#define CARC_NODE_EXPANSION_FLAGS  0x03u
 #define CARC_NODE_COMPLETE   (1u << 2)   /* closed road/city, surrounded monastery */
 #define CARC_NODE_SCORED     (1u << 3)
 
@@ -48,10 +49,9 @@ typedef struct {
   gint16  open;        /* unmatched edges (half-edges for fields) */
   guint8  pennants;
   guint8  flags;       /* CARC_NODE_* */
-  guint8  goods[CARC_N_GOODS];
+  guint8  counters[CARC_N_FEATURE_COUNTERS]; /* the tile features' counters, summed */
   guint8  followers;   /* follower figures of anyone */
-  guint8  specials;    /* special figures (builder, pig, shepherd) */
-  guint8  spare;
+  guint8  specials;    /* special figures (strength 0) */
 } CarcNode;
 
 typedef struct {
@@ -65,7 +65,7 @@ typedef struct {
 typedef struct {
   int    score;
   int    by_kind[CARC_N_SCORE_KINDS];
-  guint8 goods[CARC_N_GOODS];
+  guint8 tokens[CARC_N_PLAYER_TOKENS];  /* tokens an expansion gives players, by its index */
 } CarcPlayer;
 
 /* One award: a player's points for one feature or bonus. Awards of the same
@@ -80,9 +80,9 @@ typedef struct {
   gint    points;
   guint16 tiles;       /* tiles of the feature */
   guint16 pennants;
-  guint16 count;       /* cities (field), vineyards (monastery), tokens (goods), sheep (flock) */
+  guint16 count;       /* cities (field), or what the expansion's kind counts */
   guint16 node;        /* a node of the scored feature, CARC_NONE for bonuses */
-  guint8  flags;       /* CARC_NODE_INN / CARC_NODE_CATHEDRAL / CARC_NODE_COMPLETE */
+  guint8  flags;       /* CARC_NODE_COMPLETE and the expansions' node flags */
 } CarcScoring;
 
 /* A figure that goes back to its owner's supply. */
@@ -117,11 +117,10 @@ typedef enum {
   CARC_PHASE_OVER,         /* final scoring done */
 } CarcPhase;
 
-typedef enum {
-  CARC_PENDING_NONE = 0,
-  CARC_PENDING_SHEEP,      /* draw a token from the bag */
-  CARC_PENDING_FLOCK,      /* expand the flock or drive it into the fold */
-} CarcPending;
+/* A decision an expansion waits for: a registered id (carc-registry.h),
+ * named in the expansion's header. */
+typedef guint CarcPending;
+#define CARC_PENDING_NONE 0u
 
 typedef struct _CarcExpansion CarcExpansion;
 typedef struct _CarcState CarcState;
@@ -154,7 +153,7 @@ struct _CarcState
   /* supply */
   guint16         *remaining;      /* copies left per tile type */
   guint            supply_left;    /* sum of remaining */
-  guint            supply_hidden;  /* unknown tiles gone (under hills, R-HS-2) */
+  guint            supply_hidden;  /* unknown tiles gone (set aside face down by an expansion) */
   guint            stack_left[4];  /* remaining copies per CarcStack */
 
   /* turn */
@@ -165,10 +164,10 @@ struct _CarcState
   guint            pending_player;
   guint            step;           /* where the turn resumes after a decision */
   guint            current_tile;   /* placed tile index of this placement, CARC_NONE before */
-  guint            placements;     /* tiles placed in this turn (builder: up to 2) */
+  guint            placements;     /* tiles placed in this turn (an expansion may allow 2) */
   guint            placement_serial; /* counts placements, for R-B-3 */
   guint            event_index;    /* log index of the event being applied */
-  gboolean         extra_turn;     /* the player places another tile (builder) */
+  gboolean         extra_turn;     /* the player places another tile (an expansion's bonus) */
 
   /* figures per player and kind: in supply, and of those came back this turn */
   guint8           in_supply[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];

@@ -7,6 +7,8 @@
 
 #include "carc-types.h"
 
+#include "carc-registry.h"
+
 #include <glib/gi18n-lib.h>
 
 #include <string.h>
@@ -16,14 +18,6 @@ static const char * const half_names[8] = { "NL", "NR", "EL", "ER", "SL", "SR", 
 static const char * const feature_names[CARC_N_FEATURE_KINDS] = {
   "road", "city", "field", "monastery", "river",
 };
-static const char * const figure_names[CARC_N_FIGURE_KINDS] = {
-  "follower", "big-follower", "builder", "pig", "shepherd",
-};
-static const char * const score_names[CARC_N_SCORE_KINDS] = {
-  "road", "city", "monastery", "field", "goods", "flock", "wheel", "crown",
-  "guard", "river", "forest", "meadow", "hut", "trap", "canoe",
-};
-static const char * const good_names[CARC_N_GOODS] = { "wine", "grain", "cloth" };
 
 const char *
 carc_feature_kind_noun (CarcFeatureKind kind)
@@ -42,15 +36,8 @@ carc_feature_kind_noun (CarcFeatureKind kind)
 const char *
 carc_figure_kind_noun (CarcFigureKind kind)
 {
-  switch (kind)
-    {
-    case CARC_FIGURE_FOLLOWER: return _("follower");
-    case CARC_FIGURE_BIG_FOLLOWER: return _("big follower");
-    case CARC_FIGURE_BUILDER: return _("builder");
-    case CARC_FIGURE_PIG: return _("pig");
-    case CARC_FIGURE_SHEPHERD: return _("shepherd");
-    default: return "?";
-    }
+  const CarcFigureKindInfo *info = carc_registry_figure (kind);
+  return info ? _(info->noun) : "?";
 }
 
 const char *
@@ -184,44 +171,24 @@ carc_feature_kind_parse (const char      *name,
 const char *
 carc_figure_kind_name (CarcFigureKind kind)
 {
-  g_return_val_if_fail (kind < CARC_N_FIGURE_KINDS, NULL);
-  return figure_names[kind];
+  const CarcFigureKindInfo *info = carc_registry_figure (kind);
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->name;
 }
 
 gboolean
 carc_figure_kind_parse (const char     *name,
                         CarcFigureKind *kind)
 {
-  guint v;
-  if (!parse_name (name, figure_names, CARC_N_FIGURE_KINDS, &v))
-    return FALSE;
-  *kind = v;
-  return TRUE;
+  return carc_registry_figure_parse (name, kind);
 }
 
 const char *
 carc_score_kind_name (CarcScoreKind kind)
 {
-  g_return_val_if_fail (kind < CARC_N_SCORE_KINDS, NULL);
-  return score_names[kind];
-}
-
-const char *
-carc_good_name (CarcGood good)
-{
-  g_return_val_if_fail (good < CARC_N_GOODS, NULL);
-  return good_names[good];
-}
-
-gboolean
-carc_good_parse (const char *name,
-                 CarcGood   *good)
-{
-  guint v;
-  if (!parse_name (name, good_names, CARC_N_GOODS, &v))
-    return FALSE;
-  *good = v;
-  return TRUE;
+  const CarcScoreKindInfo *info = carc_registry_score (kind);
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->name;
 }
 
 static gboolean

@@ -22,6 +22,7 @@
 #include "carc-board-view-private.h"
 #include "carc-format.h"
 #include "carc-tile-painter.h"
+#include "carc-inns-cathedrals.h"
 
 #define MIN_TILE_SIZE  12.0
 #define MAX_TILE_SIZE  320.0

@@ -10,6 +10,9 @@
 
 #include "carc-format.h"
 #include "carc-history-format.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 
 /* The names; what each colour looks like is the tile painter's
  * (carc_player_colour), one palette for the board, chips and charts. */

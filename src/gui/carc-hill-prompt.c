@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-hill-prompt.h"
+#include "carc-hills-sheep.h"
 
 struct _CarcHillPrompt
 {

@@ -36,6 +36,8 @@
 #include "carc-scores-section.h"
 #include "carc-sheep-prompt.h"
 #include "carc-sheep-section.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
 
 /* The side panel's sections, top to bottom, and the inline prompts. A new
  * expansion adds its section or prompt here (see carc-play-section.h). */

@@ -14,6 +14,7 @@
 
 #include "carc-format.h"
 #include "carc-scores-section.h"
+#include "carc-traders-builders.h"
 
 typedef struct {
   GtkWidget *name;
@@ -122,9 +123,9 @@ carc_scores_section_update (CarcPlaySection       *section,
           g_string_append_c (figures, '\n');
           /* Translators: goods tokens of a player */
           g_string_append_printf (figures, _("Wine %u · Grain %u · Cloth %u"),
-                                  state->players[p].goods[CARC_GOOD_WINE],
-                                  state->players[p].goods[CARC_GOOD_GRAIN],
-                                  state->players[p].goods[CARC_GOOD_CLOTH]);
+                                  state->players[p].tokens[CARC_GOOD_WINE],
+                                  state->players[p].tokens[CARC_GOOD_GRAIN],
+                                  state->players[p].tokens[CARC_GOOD_CLOTH]);
         }
       gtk_label_set_text (GTK_LABEL (row->figures), figures->str);
       g_string_free (figures, TRUE);

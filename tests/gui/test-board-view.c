@@ -18,6 +18,9 @@
 #include "carc-game.h"
 #include "carc-random.h"
 #include "carc-tile-painter.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 #include "gui-test-util.h"
 
 static const char *bigbox_sets[] = {

@@ -41,6 +41,7 @@
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
 #include "carc-window-private.h"
+#include "carc-traders-builders.h"
 #include "gui-test-util.h"
 
 static CarcApplication *app;

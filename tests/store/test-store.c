@@ -14,6 +14,7 @@
 
 #include "carc-store-private.h"
 #include "carc-test-util.h"
+#include "carc-traders-builders.h"
 #include "store-test-util.h"
 
 typedef struct {
