@@ -535,8 +535,10 @@ cmd_import (int       argc,
   file = args.positional->len == 1 ? args.positional->pdata[0] : NULL;
   if (file == NULL)
     status = bad_input (err, NULL, USAGE);
-  else if (!g_file_test (file, G_FILE_TEST_IS_REGULAR))
-    status = bad_input (err, file, "no such file");
+  else if (g_file_test (file, G_FILE_TEST_IS_DIR))
+    status = bad_input (err, file, "it is a folder, not a file");
+  else if (!g_file_test (file, G_FILE_TEST_EXISTS))
+    status = bad_input (err, file, "there is no such file");
   else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_DEFAULT, &error)) == NULL)
     status = store_error (err, NULL, error);
   /* only now is the import file to blame */

@@ -14,6 +14,7 @@
 
 #include "carc-hills-sheep.h"
 #include "carc-registry.h"
+#include "carc-json.h"
 
 /* ---- JCloisterZone's random stream ------------------------------------------- */
 
@@ -824,7 +825,24 @@ carc_jcz_import (CarcCatalogue *catalogue,
                  gssize         length,
                  GError       **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) node = NULL;
+
+  if (length < 0)
+    length = (gssize) strlen (data);
+  /* the limits of carc-json.h, before json-glib sees the text */
+  node = carc_json_parse (data, (gsize) length, error);
+  if (node == NULL)
+    return NULL;
+  return carc_jcz_import_parsed (catalogue, node, data, (gsize) length, error);
+}
+
+CarcGame *
+carc_jcz_import_parsed (CarcCatalogue *catalogue,
+                        JsonNode      *parsed,
+                        const char    *data,
+                        gsize          length,
+                        GError       **error)
+{
   g_autoptr(GError) local_error = NULL;
   g_autoptr(CarcSetup) setup = carc_setup_new ();
   g_autoptr(GList) set_names = NULL;
@@ -836,19 +854,12 @@ carc_jcz_import (CarcCatalogue *catalogue,
   gint64 v;
   double initial_random = 0.0;
 
-  if (length < 0)
-    length = (gssize) strlen (data);
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    {
-      malformed (error, _("malformed JSON: %s"), local_error->message);
-      return NULL;
-    }
-  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (!JSON_NODE_HOLDS_OBJECT (parsed))
     {
       malformed (error, _("a .jcz file holds one JSON object"));
       return NULL;
     }
-  root = json_node_get_object (json_parser_get_root (parser));
+  root = json_node_get_object (parsed);
   setup_obj = get_object_member (root, "setup");
   players = get_array_member (root, "players");
   replay = get_array_member (root, "replay");
@@ -993,7 +1004,7 @@ carc_jcz_import (CarcCatalogue *catalogue,
         }
     }
   /* the same file imports as the same game (the store merges by id) */
-  id = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, (gsize) length);
+  id = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   id[32] = '\0';
   {
     g_autofree char *game_id = g_strdup_printf ("jcz-%s", id);

@@ -10,6 +10,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "carc-game.h"
 
 G_BEGIN_DECLS
@@ -17,6 +19,13 @@ G_BEGIN_DECLS
 CarcGame *carc_jcz_import          (CarcCatalogue *catalogue,
                                     const char    *data,
                                     gssize         length,
+                                    GError       **error);
+/* The same for a save already parsed from @data (the game's id is a hash
+ * of the file's bytes, so that the same file imports as the same game). */
+CarcGame *carc_jcz_import_parsed   (CarcCatalogue *catalogue,
+                                    JsonNode      *parsed,
+                                    const char    *data,
+                                    gsize          length,
                                     GError       **error);
 
 /* A JCloisterZone location ("NL.NR.EL", "NWSE", "I") as our location bits. */

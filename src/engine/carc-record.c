@@ -14,6 +14,7 @@
 
 #include "carc-jcz.h"
 #include "carc-registry.h"
+#include "carc-json.h"
 
 static const char * const bag_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
 
@@ -631,34 +632,19 @@ parse_root (const char *data,
             gssize      length,
             GError    **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) local_error = NULL;
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
 
   if (length < 0)
     length = (gssize) strlen (data);
-  if (length == 0)
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file is empty"));
-      return NULL;
-    }
-  if (!g_utf8_validate (data, length, NULL))
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file is not UTF-8 text"));
-      return NULL;
-    }
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("malformed JSON: %s"), local_error->message);
-      return NULL;
-    }
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  root = carc_json_parse (data, (gsize) length, error);
+  if (root == NULL)
+    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file must hold one JSON object"));
       return NULL;
     }
-  return json_node_copy (root);
+  return g_steal_pointer (&root);
 }
 
 CarcGame *
@@ -667,8 +653,19 @@ carc_record_from_json (CarcCatalogue *catalogue,
                        gssize         length,
                        GError       **error)
 {
-  static const char * const keys[] = { "format", "version", "id", "created", "setup", "events", NULL };
   g_autoptr(JsonNode) root = parse_root (data, length, error);
+
+  if (root == NULL)
+    return NULL;
+  return carc_record_from_node (catalogue, root, error);
+}
+
+CarcGame *
+carc_record_from_node (CarcCatalogue *catalogue,
+                       JsonNode      *root,
+                       GError       **error)
+{
+  static const char * const keys[] = { "format", "version", "id", "created", "setup", "events", NULL };
   g_autoptr(GError) local_error = NULL;
   JsonObject *obj, *setup_obj;
   JsonArray *events;
@@ -677,8 +674,11 @@ carc_record_from_json (CarcCatalogue *catalogue,
   CarcSetup *setup;
   CarcGame *game;
 
-  if (root == NULL)
-    return NULL;
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file must hold one JSON object"));
+      return NULL;
+    }
   obj = json_node_get_object (root);
   if (!only_keys (obj, keys, "record", error)
       || !member_string (obj, "format", TRUE, &format, "record", error))
@@ -703,6 +703,13 @@ carc_record_from_json (CarcCatalogue *catalogue,
   if ((setup_obj = member_object (obj, "setup", "record", error)) == NULL
       || (events = member_array (obj, "events", "record", error)) == NULL)
     return NULL;
+  /* refused before replaying any of them: no game comes near */
+  if (json_array_get_length (events) > CARC_RECORD_MAX_EVENTS)
+    {
+      bad (error, "record", _("“events” lists %u events; no game has more than %d"),
+           json_array_get_length (events), CARC_RECORD_MAX_EVENTS);
+      return NULL;
+    }
 
   setup = parse_setup (catalogue, setup_obj, error);
   if (setup == NULL)
@@ -770,24 +777,43 @@ carc_event_from_json (const CarcCatalogue *catalogue,
 }
 
 CarcGame *
+carc_game_load_parsed (CarcCatalogue *catalogue,
+                       JsonNode      *root,
+                       const char    *data,
+                       gsize          length,
+                       GError       **error)
+{
+  JsonObject *obj;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, _("the file must hold one JSON object"));
+      return NULL;
+    }
+  obj = json_node_get_object (root);
+  if (json_object_has_member (obj, "format"))
+    return carc_record_from_node (catalogue, root, error);
+  if (json_object_has_member (obj, "replay") && json_object_has_member (obj, "setup"))
+    return carc_jcz_import_parsed (catalogue, root, data, length, error);
+  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
+               _("neither a game record (no “format”) nor a JCloisterZone save (no “setup” and “replay”)"));
+  return NULL;
+}
+
+CarcGame *
 carc_game_load_data (CarcCatalogue *catalogue,
                      const char    *data,
                      gssize         length,
                      GError       **error)
 {
-  g_autoptr(JsonNode) root = parse_root (data, length, error);
-  JsonObject *obj;
+  g_autoptr(JsonNode) root = NULL;
 
+  if (length < 0)
+    length = (gssize) strlen (data);
+  root = parse_root (data, length, error);
   if (root == NULL)
     return NULL;
-  obj = json_node_get_object (root);
-  if (json_object_has_member (obj, "format"))
-    return carc_record_from_json (catalogue, data, length, error);
-  if (json_object_has_member (obj, "replay") && json_object_has_member (obj, "setup"))
-    return carc_jcz_import (catalogue, data, length, error);
-  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
-               _("neither a game record (no “format”) nor a JCloisterZone save (no “setup” and “replay”)"));
-  return NULL;
+  return carc_game_load_parsed (catalogue, root, data, (gsize) length, error);
 }
 
 CarcGame *
@@ -798,7 +824,9 @@ carc_game_load_file (CarcCatalogue *catalogue,
   g_autofree char *data = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, error))
+  /* a file larger than any game is refused before it is read */
+  data = carc_json_read_file (path, CARC_JSON_MAX_GAME_SIZE, &length, error);
+  if (data == NULL)
     return NULL;
   return carc_game_load_data (catalogue, data, (gssize) length, error);
 }

@@ -80,6 +80,29 @@ import_summary (const CarcStoreImport *import)
   return g_string_free (text, FALSE);
 }
 
+char *
+carc_backup_import_error_text (GFile        *file,
+                               const GError *error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = path ? g_filename_display_basename (path) : g_file_get_parse_name (file);
+
+  /* TRANSLATORS: the name of the file the user chose to import, then what
+   * is wrong with it */
+  return g_strdup_printf (_("%s: %s"), name, error->message);
+}
+
+static void
+show_message (CarcWindow *window,
+              const char *heading,
+              const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (window), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 show_error (CarcWindow   *window,
             const char   *heading,
@@ -96,13 +119,14 @@ show_error (CarcWindow   *window,
 typedef struct {
   CarcWindow *window;
   AdwToast   *progress;
+  GFile      *file;       /* the file imported, to name it in an error */
 } Progress;
 
 static Progress *
 progress_new (CarcWindow *window,
               const char *text)
 {
-  Progress *progress = g_new (Progress, 1);
+  Progress *progress = g_new0 (Progress, 1);
 
   progress->window = g_object_ref (window);
   progress->progress = adw_toast_new (text);
@@ -120,6 +144,7 @@ progress_done (Progress   *progress,
     _carc_window_add_toast (progress->window, adw_toast_new (text));
   g_object_unref (progress->progress);
   g_object_unref (progress->window);
+  g_clear_object (&progress->file);
   g_free (progress);
 }
 
@@ -134,7 +159,10 @@ import_done_cb (GObject      *source,
   g_autofree char *summary = import ? import_summary (import) : NULL;
 
   if (import == NULL)
-    show_error (progress->window, _("The Games Could Not Be Imported"), error);
+    {
+      g_autofree char *text = carc_backup_import_error_text (progress->file, error);
+      show_message (progress->window, _("The Games Could Not Be Imported"), text);
+    }
   progress_done (progress, summary);
 }
 
@@ -147,8 +175,10 @@ import_response_cb (GtkNativeDialog *chooser,
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      carc_backup_import_file_async (window, file, import_done_cb,
-                                     progress_new (window, _("Importing games…")));
+      Progress *progress = progress_new (window, _("Importing games…"));
+
+      progress->file = g_object_ref (file);
+      carc_backup_import_file_async (window, file, import_done_cb, progress);
     }
   g_object_unref (chooser);
 }

@@ -24,6 +24,10 @@ void             carc_backup_import_file_async   (CarcWindow          *window,
 CarcStoreImport *carc_backup_import_file_finish  (CarcWindow          *window,
                                                   GAsyncResult        *result,
                                                   GError             **error);
+/* The message the window shows when the import of @file failed: the
+ * file's name and what is wrong with it. */
+char            *carc_backup_import_error_text   (GFile               *file,
+                                                  const GError        *error);
 void             carc_backup_export_all_async    (CarcWindow          *window,
                                                   GFile               *file,
                                                   GAsyncReadyCallback  callback,

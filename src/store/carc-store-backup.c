@@ -19,6 +19,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "carc-json.h"
 #include "carc-record.h"
 
 /* ---- export ------------------------------------------------------------------------ */
@@ -288,12 +289,17 @@ string_member (JsonObject *obj,
   return json_node_get_string (node);
 }
 
+/* @games_text is the backup's "games" array, parsed one game at a time so
+ * that a large backup never becomes one large tree; @root holds the rest. */
 static gboolean
 import_backup (CarcStore       *self,
                JsonObject      *root,
+               const char      *games_text,
+               gsize            games_length,
                CarcStoreImport *import,
                GError         **error)
 {
+  CarcJsonArrayIter games_iter;
   JsonNode *version = json_object_get_member (root, "version");
   JsonNode *players = json_object_get_member (root, "players");
   JsonNode *games = json_object_get_member (root, "games");
@@ -343,26 +349,29 @@ import_backup (CarcStore       *self,
         }
     }
 
-  array = json_node_get_array (games);
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  carc_json_array_iter_init (&games_iter, games_text, games_length);
+  for (guint i = 0; carc_json_array_iter_next (&games_iter, &games_text, &games_length); i++)
     {
       g_autoptr(GError) local_error = NULL;
-      JsonNode *node = json_array_get_element (array, i);
-      JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      g_autoptr(JsonNode) node = carc_json_parse (games_text, games_length, &local_error);
+      JsonObject *entry = node && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       JsonNode *record = entry ? json_object_get_member (entry, "record") : NULL;
       const char *id = record && JSON_NODE_HOLDS_OBJECT (record)
                        ? string_member (json_node_get_object (record), "id") : NULL;
-      g_autofree char *text = NULL;
       CarcGame *game;
       gboolean ok;
 
+      if (node == NULL)
+        {
+          g_ptr_array_add (import->failures, g_strdup_printf (_("game %u: %s"), i + 1, local_error->message));
+          continue;
+        }
       if (record == NULL || !JSON_NODE_HOLDS_OBJECT (record))
         {
           g_ptr_array_add (import->failures, g_strdup_printf (_("game %u: no record"), i + 1));
           continue;
         }
-      text = json_to_string (record, FALSE);
-      game = carc_record_from_json (carc_store_get_catalogue (self), text, -1, &local_error);
+      game = carc_record_from_node (carc_store_get_catalogue (self), record, &local_error);
       if (game == NULL)
         {
           g_ptr_array_add (import->failures, id ? g_strdup_printf (_("game %s: %s"), id, local_error->message)
@@ -379,17 +388,34 @@ import_backup (CarcStore       *self,
   return TRUE;
 }
 
+static guint
+count_elements (const char *array,
+                gsize       length)
+{
+  CarcJsonArrayIter iter;
+  const char *element;
+  gsize element_length;
+  guint n = 0;
+
+  carc_json_array_iter_init (&iter, array, length);
+  while (n <= CARC_JSON_MAX_BACKUP_GAMES && carc_json_array_iter_next (&iter, &element, &element_length))
+    n++;
+  return n;
+}
+
 CarcStoreImport *
 carc_store_import_data (CarcStore   *self,
                         const char  *data,
                         gssize       length,
                         GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
   g_autoptr(CarcStoreImport) import = import_new ();
-  JsonNode *root;
-  JsonObject *obj;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *rest = NULL;
+  gsize games_start = 0, games_length = 0;
+  gboolean has_games = FALSE;
+  JsonObject *obj = NULL;
   const char *format;
 
   g_return_val_if_fail (CARC_IS_STORE (self), NULL);
@@ -397,37 +423,82 @@ carc_store_import_data (CarcStore   *self,
 
   if (length < 0)
     length = (gssize) strlen (data);
-  if (!g_utf8_validate (data, length, NULL)
-      || !json_parser_load_from_data (parser, data, length, &local_error)
-      || (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  /* One scan of the whole text refuses what would break the parser (no
+   * limit on the values yet: a backup holds many games). A backup's games
+   * are then parsed one at a time; the tree holds the rest, with the
+   * games array emptied. */
+  if (carc_json_check (data, (gsize) length, G_MAXUINT, NULL, &local_error))
+    {
+      has_games = carc_json_find_member (data, (gsize) length, "games", &games_start, &games_length)
+                  && data[games_start] == '[';
+      if (has_games && count_elements (data + games_start, games_length) > CARC_JSON_MAX_BACKUP_GAMES)
+        g_set_error (&local_error, CARC_ERROR, CARC_ERROR_PARSE,
+                     _("“games” lists more than %d games; no backup holds that many"),
+                     CARC_JSON_MAX_BACKUP_GAMES);
+      else if (!has_games)
+        root = carc_json_parse (data, (gsize) length, &local_error);
+      else if ((gsize) length - games_length <= CARC_JSON_MAX_GAME_SIZE)
+        {
+          gsize rest_length = (gsize) length - games_length + 2;
+
+          rest = g_malloc (rest_length + 1);
+          memcpy (rest, data, games_start);
+          memcpy (rest + games_start, "[]", 2);
+          memcpy (rest + games_start + 2, data + games_start + games_length,
+                  (gsize) length - games_start - games_length);
+          rest[rest_length] = '\0';
+          root = carc_json_parse (rest, rest_length, &local_error);
+        }
+      else
+        g_set_error (&local_error, CARC_ERROR, CARC_ERROR_PARSE,
+                     _("there is too much besides the games (more than %u MiB)"),
+                     (guint) (CARC_JSON_MAX_GAME_SIZE / (1024 * 1024)));
+    }
+  if (root != NULL && JSON_NODE_HOLDS_OBJECT (root))
+    obj = json_node_get_object (root);
+  /* text that cannot be read at all, or that is read but is no object */
+  if (obj == NULL && local_error)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
+                   _("This file cannot be imported: %s"), local_error->message);
+      return NULL;
+    }
+  if (obj == NULL)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                    _("This is not a backup, a game record or a JCloisterZone save: %s"),
-                   local_error ? local_error->message : _("it is not one JSON object"));
+                   _("it is not one JSON object"));
       return NULL;
     }
-  obj = json_node_get_object (root);
   format = string_member (obj, "format");
 
   if (!carc_store_begin (self, error))
     return NULL;
   if (g_strcmp0 (format, CARC_STORE_BACKUP_FORMAT) == 0)
     {
-      if (!import_backup (self, obj, import, error))
+      if (!import_backup (self, obj, data + games_start, has_games ? games_length : 0, import, error))
         goto fail;
     }
   else
     {
-      CarcGame *game = carc_game_load_data (carc_store_get_catalogue (self), data, length, &local_error);
+      CarcGame *game;
       gboolean ok;
 
+      /* not a backup after all: the whole text is one game */
+      if (has_games)
+        {
+          g_clear_pointer (&root, json_node_unref);
+          root = carc_json_parse (data, (gsize) length, &local_error);
+        }
+      game = root ? carc_game_load_parsed (carc_store_get_catalogue (self), root, data, (gsize) length, &local_error)
+                  : NULL;
       if (game == NULL)
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                        _("This game cannot be imported: %s"), local_error->message);
           goto fail;
         }
-      if (format && string_member (obj, "id") == NULL)
+      if (format && string_member (json_node_get_object (root), "id") == NULL)
         set_content_id (game, root);
       ok = import_game (self, game, 0, import, error);
       carc_game_free (game);
@@ -457,15 +528,21 @@ carc_store_import_file (CarcStore   *self,
   g_return_val_if_fail (CARC_IS_STORE (self), NULL);
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  /* a file larger than any backup is refused before it is read */
+  data = carc_json_read_file (path, CARC_JSON_MAX_IMPORT_SIZE, &length, &local_error);
+  if (data == NULL)
     {
-      g_set_error (error, CARC_STORE_ERROR,
-                   g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
-                   ? CARC_STORE_ERROR_NOT_FOUND : CARC_STORE_ERROR_IO,
-                   "%s", local_error->message);
+      CarcStoreError code = CARC_STORE_ERROR_IO;
+
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        code = CARC_STORE_ERROR_NOT_FOUND;
+      else if (local_error->domain == CARC_ERROR
+               || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ISDIR))
+        code = CARC_STORE_ERROR_INVALID;
+      g_set_error_literal (error, CARC_STORE_ERROR, code, local_error->message);
       return NULL;
     }
-  return carc_store_import_data (self, data, (gssize) length, error);
+  return carc_store_import_data (self, data, (gsize) length, error);
 }
 
 /* ---- in a worker thread --------------------------------------------------- */

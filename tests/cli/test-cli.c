@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "carc-cli.h"
 
@@ -163,6 +164,75 @@ test_bad_input (void)
   expect_bad_input (NULL, NULL, NULL, "usage");
 }
 
+/* Generated at run time: what used to crash or mislead every reader. */
+static void
+test_hostile_input (void)
+{
+  g_autoptr(GString) deep = g_string_new (NULL);
+  g_autoptr(GString) values = g_string_new ("{\"format\": \"carcassonne-companion/game\", \"x\": [0");
+  g_autoptr(GString) events = g_string_new (HEAD "{\"type\": \"pass\"}");
+  g_autofree char *deep_path = NULL, *values_path = NULL, *events_path = NULL;
+  g_autofree char *version = write_file ("version.json", "{\"format\": \"carcassonne-companion/game\", "
+                                         "\"version\": 100000000000000000000000}");
+  g_autofree char *utf8 = write_file ("utf8.json", HEAD "{\"type\": \"p\xe1ss\"}]}");
+  g_autofree char *blank = write_file ("blank.json", " \n\t\n");
+  g_autofree char *huge = g_build_filename (tmpdir, "huge.json", NULL);
+  const char *commands[] = { "replay", "record", "placements" };
+  FILE *f;
+
+  /* 75,000 levels crashed json-glib's recursive parser */
+  for (guint i = 0; i < 75000; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 75000; i++)
+    g_string_append_c (deep, ']');
+  deep_path = write_file ("deep.json", deep->str);
+  /* half a million values in 1 MB: a tree of them would take ~100 MiB */
+  for (guint i = 0; i < 500000; i++)
+    g_string_append (values, ",0");
+  g_string_append (values, "]}");
+  values_path = write_file ("values.json", values->str);
+  /* 12,000 events (about 200 KB) */
+  for (guint i = 1; i < 12000; i++)
+    g_string_append (events, ",{\"type\": \"pass\"}");
+  g_string_append (events, "]}");
+  events_path = write_file ("events.json", events->str);
+  /* 17 MiB and sparse: refused by its size before it is read */
+  f = fopen (huge, "w");
+  g_assert_nonnull (f);
+  g_assert_cmpint (ftruncate (fileno (f), 17 * 1024 * 1024), ==, 0);
+  fclose (f);
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      const char *tile = strcmp (commands[c], "placements") == 0 ? "BA/C" : NULL;
+      const struct {
+        const char *path;
+        const char *problem;
+      } cases[] = {
+        { deep_path, "arrays and objects are nested more than 32 deep (line 1)" },
+        { values_path, "the file holds more than 250000 values; no game holds that many" },
+        { events_path, "“events” lists 12000 events; no game has more than 10000" },
+        { version, "“version” is 100000000000000000000000, a number out of range (line 1)" },
+        { utf8, "the file is not UTF-8 text" },
+        { huge, "the file is too large for a game (17.0\u00a0MiB; a game file is at most 16.0\u00a0MiB)" },
+        { tmpdir, "it is a folder, not a file" },
+        { blank, "the file holds nothing but white space" },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          g_autofree char *line = g_strdup_printf ("carcassonne-cli: %s: ", cases[i].path);
+          g_autoptr(GString) out = g_string_new (NULL);
+          g_autoptr(GString) err = g_string_new (NULL);
+
+          expect_bad_input (commands[c], cases[i].path, tile, cases[i].problem);
+          /* the message starts by naming the user's file */
+          run (out, err, commands[c], cases[i].path, tile);
+          g_assert_true (g_str_has_prefix (err->str, line));
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,6 +243,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/replay-json", test_replay_json);
   g_test_add_func ("/cli/placements-json", test_placements_json);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/hostile-input", test_hostile_input);
   status = g_test_run ();
   {
     g_autoptr(GDir) d = g_dir_open (tmpdir, 0, NULL);

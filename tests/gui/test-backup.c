@@ -140,6 +140,30 @@ test_import_export (void)
     g_assert_cmpuint (count_games (store), ==, now);
   }
 
+  /* nesting that crashed the parser: refused, and the window's message
+   * names the file and the problem */
+  {
+    g_autofree char *deep = g_build_filename (tmp_dir, "deep.json", NULL);
+    g_autoptr(GFile) deep_file = g_file_new_for_path (deep);
+    g_autofree char *text = NULL;
+    GString *s = g_string_new (NULL);
+    guint now = count_games (store);
+
+    for (guint i = 0; i < 75000; i++)
+      g_string_append_c (s, '[');
+    for (guint i = 0; i < 75000; i++)
+      g_string_append_c (s, ']');
+    g_assert_true (g_file_set_contents (deep, s->str, (gssize) s->len, NULL));
+    g_string_free (s, TRUE);
+    g_assert_null (import (window, deep, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    text = carc_backup_import_error_text (deep_file, error);
+    g_assert_cmpstr (text, ==, "deep.json: This file cannot be imported: arrays and objects are nested "
+                               "more than 32 deep (line 1); no game file needs that");
+    g_clear_error (&error);
+    g_assert_cmpuint (count_games (store), ==, now);
+  }
+
   /* export everything, then read it into another database: same games */
   g_assert_true (export_all (window, backup_file, &n_exported, &error));
   g_assert_no_error (error);
