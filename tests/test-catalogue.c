@@ -144,7 +144,12 @@ test_rotation (void)
   g_assert_cmpuint (carc_half_opposite (CARC_HALF_NL), ==, CARC_HALF_SR);
   g_assert_cmpuint (carc_half_opposite (CARC_HALF_EL), ==, CARC_HALF_WR);
   g_assert_cmpuint (carc_half_opposite (CARC_HALF_WL), ==, CARC_HALF_ER);
-  g_assert_cmpuint (carc_edge_code_rotate (0x02, 1), ==, 0x08);   /* city N → city E */
+  g_assert_cmpuint (carc_edge_code_rotate (0x0002, 1), ==, 0x0020);   /* city N → city E */
+  /* 16 edge kinds per game: a kind above 3 (Hunters & Gatherers' lake,
+   * say 9) on the west edge turns to the north and reads back whole */
+  g_assert_cmpuint (carc_edge_code_rotate (0x9000, 1), ==, 0x0009);
+  g_assert_cmpuint (carc_edge_code_get (0x9000, CARC_EDGE_W), ==, 9);
+  g_assert_cmpuint (carc_edge_code_get (carc_edge_code_rotate (0x9000, 3), CARC_EDGE_S), ==, 9);
 }
 
 /* Locations in words for messages: "left" and "right" as seen from the

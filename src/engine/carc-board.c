@@ -17,8 +17,10 @@
 
 #include <string.h>
 
-/* 16 bytes processed together (GCC/Clang vector extension; plain SSE2/NEON) */
-typedef guint8 CarcByteVector __attribute__ ((vector_size (16)));
+/* 8 spots processed together: eight 16-bit edge codes (GCC/Clang vector
+ * extension; one SSE2/NEON register: wider vectors are lowered to scalars
+ * without AVX) */
+typedef guint16 CarcCodeVector __attribute__ ((vector_size (16)));
 
 /* ---- union-find --------------------------------------------------------- */
 
@@ -210,7 +212,7 @@ frontier_place (CarcState *state,
 {
   const CarcPlacedTile *tile = &state->tiles[tile_index];
   const CarcTileType *type = carc_state_tile_type (state, tile);
-  guint8 code = carc_tile_type_edge_code (type, tile->rotation);
+  CarcEdgeCode code = carc_tile_type_edge_code (type, tile->rotation);
   gint16 *cell = grid_cell (state, tile->x, tile->y);
 
   if (*cell < 0)
@@ -234,10 +236,10 @@ frontier_place (CarcState *state,
               guint old = state->cap_spots;
               GROW (state->spots, state->n_spots, state->cap_spots, 32);
               /* the byte arrays have room for a whole last vector of 16 */
-              state->spot_need = g_renew (guint8, state->spot_need, state->cap_spots + 16);
-              state->spot_mask = g_renew (guint8, state->spot_mask, state->cap_spots + 16);
-              memset (state->spot_need + old, 0, state->cap_spots + 16 - old);
-              memset (state->spot_mask + old, 0, state->cap_spots + 16 - old);
+              state->spot_need = g_renew (CarcEdgeCode, state->spot_need, state->cap_spots + 16);
+              state->spot_mask = g_renew (CarcEdgeCode, state->spot_mask, state->cap_spots + 16);
+              memset (state->spot_need + old, 0, (state->cap_spots + 16 - old) * sizeof (CarcEdgeCode));
+              memset (state->spot_mask + old, 0, (state->cap_spots + 16 - old) * sizeof (CarcEdgeCode));
             }
           spot = &state->spots[state->n_spots];
           spot->x = (gint16) (tile->x + dx);
@@ -249,8 +251,9 @@ frontier_place (CarcState *state,
         }
       else
         spot = &state->spots[-*cell - 1];
-      state->spot_need[spot - state->spots] |= (guint8) (carc_edge_code_get (code, e) << (2 * back));
-      state->spot_mask[spot - state->spots] |= (guint8) (3u << (2 * back));
+      state->spot_need[spot - state->spots] |= (CarcEdgeCode) (carc_edge_code_get (code, e)
+                                                               << (CARC_EDGE_KIND_BITS * back));
+      state->spot_mask[spot - state->spots] |= carc_edge_code_mask (back);
     }
 }
 
@@ -478,7 +481,7 @@ carc_state_check_placement (const CarcState *state,
   spot = (guint) (-*cell - 1);
   if (!spot_fits (state, spot, type, rotation))
     {
-      guint8 code = carc_tile_type_edge_code (type, rotation);
+      CarcEdgeCode code = carc_tile_type_edge_code (type, rotation);
 
       /* asked without a message (the coach tries every spot): no need to
        * find the edge that does not fit */
@@ -489,7 +492,7 @@ carc_state_check_placement (const CarcState *state,
         CARC_FEATURE_FIELD, CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_RIVER,
       };
       for (guint e = 0; e < 4; e++)
-        if ((state->spot_mask[spot] >> (2 * e)) & 3)
+        if (state->spot_mask[spot] & carc_edge_code_mask (e))
           {
             guint want = carc_edge_code_get (state->spot_need[spot], e), have = carc_edge_code_get (code, e);
             if (want != have)
@@ -517,7 +520,7 @@ carc_state_list_placements (const CarcState *state,
 {
   const CarcTileType *type = state->types[type_index];
   gboolean filtered = placement_filtered (state, type_index);
-  guint8 codes[4];
+  CarcEdgeCode codes[4];
   guint start = out->len, n = start, n_spots;
   CarcPlacement *restrict p;
   const CarcSpot *restrict spots;
@@ -525,44 +528,44 @@ carc_state_list_placements (const CarcState *state,
   for (guint r = 0; r < 4; r++)
     codes[r] = carc_tile_type_edge_code (type, r);
 
-  /* sixteen spots at a time, all four rotations: (code & mask) == need per
-   * byte, on the frontier's need/mask byte arrays */
+  /* eight spots at a time, all four rotations: (code & mask) == need per
+   * 16-bit lane, on the frontier's need/mask arrays */
   g_array_set_size (out, start + state->n_spots);
   p = &g_array_index (out, CarcPlacement, 0);
   spots = state->spots;
   n_spots = state->n_spots;
-  for (guint base = 0; base < n_spots; base += 16)
+  for (guint base = 0; base < n_spots; base += 8)
     {
-      CarcByteVector mask, need, rot;
-      guint8 rots[16];
-      guint end = MIN (n_spots, base + 16);
+      CarcCodeVector mask, need, rot;
+      guint16 rots[8];
+      guint end = MIN (n_spots, base + 8);
 
-      memcpy (&mask, state->spot_mask + base, 16);
-      memcpy (&need, state->spot_need + base, 16);
-      rot = ((CarcByteVector) ((mask & codes[0]) == need) & 1)
-          | ((CarcByteVector) ((mask & codes[1]) == need) & 2)
-          | ((CarcByteVector) ((mask & codes[2]) == need) & 4)
-          | ((CarcByteVector) ((mask & codes[3]) == need) & 8);
-      memcpy (rots, &rot, 16);
+      memcpy (&mask, state->spot_mask + base, sizeof mask);
+      memcpy (&need, state->spot_need + base, sizeof need);
+      rot = ((CarcCodeVector) ((mask & codes[0]) == need) & 1)
+          | ((CarcCodeVector) ((mask & codes[1]) == need) & 2)
+          | ((CarcCodeVector) ((mask & codes[2]) == need) & 4)
+          | ((CarcCodeVector) ((mask & codes[3]) == need) & 8);
+      memcpy (rots, &rot, sizeof rots);
 
-      /* visit only the spots where something fits */
-      for (guint half = 0; half < 2; half++)
+      /* visit only the spots where something fits, four 16-bit lanes per word */
+      for (guint quarter = 0; quarter < 2; quarter++)
         {
           guint64 word;
-          memcpy (&word, rots + 8 * half, 8);
+          memcpy (&word, rots + 4 * quarter, 8);
           while (word)
             {
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
-              guint shift = (guint) __builtin_ctzll (word) & ~7u;
-              guint byte = shift / 8;
+              guint shift = (guint) __builtin_ctzll (word) & ~15u;
+              guint lane = shift / 16;
 #else
-              guint shift = 56 - ((guint) __builtin_clzll (word) & ~7u);
-              guint byte = 7 - shift / 8;
+              guint shift = 48 - ((guint) __builtin_clzll (word) & ~15u);
+              guint lane = 3 - shift / 16;
 #endif
-              guint s = base + 8 * half + byte;
-              guint rotations = rots[8 * half + byte];
+              guint s = base + 4 * quarter + lane;
+              guint rotations = rots[4 * quarter + lane];
 
-              word &= ~(G_GUINT64_CONSTANT (0xff) << shift);
+              word &= ~(G_GUINT64_CONSTANT (0xffff) << shift);
               if (s >= end)
                 break;
               if (filtered)

@@ -273,7 +273,7 @@ edge_kind_of_feature (CarcFeatureKind kind)
 static void
 derive_tables (CarcTileType *type)
 {
-  guint8 code = 0;
+  CarcEdgeCode code = 0;
 
   memset (type->edge_features, CARC_NO_FEATURE, sizeof type->edge_features);
   memset (type->half_feature, CARC_NO_FEATURE, sizeof type->half_feature);
@@ -298,7 +298,7 @@ derive_tables (CarcTileType *type)
                 slot[1] = i;
             }
           if (f->locations & bit)
-            code |= edge_kind_of_feature (f->kind) << (2 * e);
+            code |= (CarcEdgeCode) (edge_kind_of_feature (f->kind) << (CARC_EDGE_KIND_BITS * e));
         }
       for (guint h = 0; h < 8; h++)
         if (f->kind == CARC_FEATURE_FIELD && (f->locations & CARC_LOC_HALF (h)))
@@ -347,8 +347,8 @@ carc_tile_type_edge_letters (const CarcTileType *type,
                              guint               rotation,
                              char                out[5])
 {
-  static const char letters[4] = { 'F', 'R', 'C', 'I' };
-  guint8 code = carc_tile_type_edge_code (type, rotation);
+  static const char letters[CARC_N_EDGE_KINDS] = "FRCI????????????";
+  CarcEdgeCode code = carc_tile_type_edge_code (type, rotation);
 
   for (guint e = 0; e < 4; e++)
     out[e] = letters[carc_edge_code_get (code, e)];

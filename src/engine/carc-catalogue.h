@@ -62,7 +62,7 @@ typedef struct {
   guint8     monastery;          /* feature index or CARC_NO_FEATURE */
 
   /* Derived at load time so that placement never recomputes them. */
-  guint8     edge_code[4];       /* per rotation, see carc_edge_code_get() */
+  CarcEdgeCode edge_code[4];     /* per rotation, see carc_edge_code_get() */
   guint8     edge_features[4][2];/* rotation 0: features touching each edge */
   guint8     half_feature[8];    /* rotation 0: field on each half-edge */
   guint8     distinct_rotations; /* bit r set: rotation r differs from smaller ones */
@@ -143,7 +143,7 @@ carc_tile_type_field_at_half (const CarcTileType *type,
   return type->half_feature[(half - 2 * rotation) & 7];
 }
 
-static inline guint8
+static inline CarcEdgeCode
 carc_tile_type_edge_code (const CarcTileType *type,
                           guint               rotation)
 {

@@ -507,7 +507,7 @@ apply_figure (CarcState       *state,
     {
       /* a whole edge never names a field (two fields may meet there): say
        * which half-edges do, for the first field edge named */
-      guint8 code = carc_tile_type_edge_code (type, tile->rotation);
+      CarcEdgeCode code = carc_tile_type_edge_code (type, tile->rotation);
       for (guint edge = 0; edge < 4; edge++)
         if ((event->location & CARC_LOC_EDGE (edge))
             && carc_edge_code_get (code, edge) == CARC_EDGE_KIND_FIELD)
@@ -787,8 +787,8 @@ carc_state_copy (const CarcState *state)
   copy->figures = g_memdup2 (state->figures, sizeof (CarcFigure) * MAX (state->n_figures, 1));
   copy->board_figures = g_memdup2 (state->board_figures, sizeof (guint16) * MAX (state->n_figures, 1));
   copy->spots = g_memdup2 (state->spots, sizeof (CarcSpot) * MAX (state->cap_spots, 1));
-  copy->spot_need = g_memdup2 (state->spot_need, state->cap_spots + 16);
-  copy->spot_mask = g_memdup2 (state->spot_mask, state->cap_spots + 16);
+  copy->spot_need = g_memdup2 (state->spot_need, (state->cap_spots + 16) * sizeof *state->spot_need);
+  copy->spot_mask = g_memdup2 (state->spot_mask, (state->cap_spots + 16) * sizeof *state->spot_mask);
   copy->scorings = g_memdup2 (state->scorings, sizeof (CarcScoring) * MAX (state->cap_scorings, 1));
   copy->returns = g_memdup2 (state->returns, sizeof (CarcFigureReturn) * MAX (state->cap_returns, 1));
   copy->supply_types = g_memdup2 (state->supply_types, sizeof (guint16) * MAX (state->n_supply_types, 1));

@@ -179,8 +179,8 @@ struct _CarcState
   guint            cap_tiles, cap_nodes, cap_spots, cap_scorings, cap_returns;
   int              grid_x0, grid_y0, grid_w, grid_h;
   gint16          *grid;           /* >0 tile+1, <0 -(spot+1), 0 empty */
-  guint8          *spot_need;      /* per spot: edge kinds the neighbours demand (edge code) */
-  guint8          *spot_mask;      /* per spot: edges with a neighbour (3 << 2*edge);
+  CarcEdgeCode    *spot_need;      /* per spot: edge kinds the neighbours demand (edge code) */
+  CarcEdgeCode    *spot_mask;      /* per spot: edges with a neighbour (carc_edge_code_mask);
                                     * both padded by 16 for the vector compare */
   guint16          touched[48];    /* roots the current tile touched */
   guint            n_touched;

@@ -82,7 +82,9 @@ carc_edge_step (guint edge, int *dx, int *dy)
   *dy = sy[edge & 3];
 }
 
-/* What an edge of a tile shows: neighbours must match exactly. */
+/* What an edge of a tile shows: neighbours must match exactly. A game has
+ * up to 16 edge kinds (Hunters & Gatherers: forest, meadow, river, lake);
+ * these are Carcassonne's. */
 typedef enum {
   CARC_EDGE_KIND_FIELD = 0,
   CARC_EDGE_KIND_ROAD = 1,
@@ -90,22 +92,34 @@ typedef enum {
   CARC_EDGE_KIND_RIVER = 3,
 } CarcEdgeKind;
 
-/* Four edge kinds packed 2 bits each (N in bits 0-1 … W in bits 6-7); a
- * quarter turn is a 2-bit cyclic shift, like the half-edges. */
-static inline guint8
-carc_edge_code_rotate (guint8 code,
-                       guint  quarter_turns)
+#define CARC_EDGE_KIND_BITS  4
+#define CARC_N_EDGE_KINDS    (1u << CARC_EDGE_KIND_BITS)
+
+/* Four edge kinds packed 4 bits each (N in bits 0-3 … W in bits 12-15); a
+ * quarter turn is a 4-bit cyclic shift, like the half-edges' 2-bit one. */
+typedef guint16 CarcEdgeCode;
+
+static inline CarcEdgeCode
+carc_edge_code_rotate (CarcEdgeCode code,
+                       guint        quarter_turns)
 {
   guint r = quarter_turns & 3;
   if (r == 0)
     return code;
-  return (guint8) (((code << (2 * r)) | (code >> (8 - 2 * r))) & 0xffu);
+  return (CarcEdgeCode) (((code << (4 * r)) | (code >> (16 - 4 * r))) & 0xffffu);
 }
 
 static inline guint
-carc_edge_code_get (guint8 code, guint edge)
+carc_edge_code_get (CarcEdgeCode code, guint edge)
 {
-  return (code >> (2 * edge)) & 3u;
+  return (code >> (CARC_EDGE_KIND_BITS * edge)) & (CARC_N_EDGE_KINDS - 1);
+}
+
+/* The bits of @edge in an edge code (for masks of edges with a neighbour). */
+static inline CarcEdgeCode
+carc_edge_code_mask (guint edge)
+{
+  return (CarcEdgeCode) ((CARC_N_EDGE_KINDS - 1) << (CARC_EDGE_KIND_BITS * edge));
 }
 
 typedef enum {
