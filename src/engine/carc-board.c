@@ -17,10 +17,11 @@
 
 #include <string.h>
 
-/* 8 spots processed together: eight 16-bit edge codes (GCC/Clang vector
- * extension; one SSE2/NEON register: wider vectors are lowered to scalars
- * without AVX) */
+/* Eight 16-bit edge codes processed together (GCC vector extension; one
+ * SSE2/NEON register: wider vectors are lowered to scalar code without
+ * AVX), and sixteen bytes */
 typedef guint16 CarcCodeVector __attribute__ ((vector_size (16)));
+typedef guint8 CarcByteVector __attribute__ ((vector_size (16)));
 
 /* ---- union-find --------------------------------------------------------- */
 
@@ -528,44 +529,64 @@ carc_state_list_placements (const CarcState *state,
   for (guint r = 0; r < 4; r++)
     codes[r] = carc_tile_type_edge_code (type, r);
 
-  /* eight spots at a time, all four rotations: (code & mask) == need per
-   * 16-bit lane, on the frontier's need/mask arrays */
+  /* sixteen spots at a time, all four rotations: (code & mask) == need per
+   * 16-bit lane, eight lanes per vector; the results (at most 4 bits each)
+   * are narrowed to one byte per spot, in spot order, for the scan */
   g_array_set_size (out, start + state->n_spots);
   p = &g_array_index (out, CarcPlacement, 0);
   spots = state->spots;
   n_spots = state->n_spots;
-  for (guint base = 0; base < n_spots; base += 8)
+  for (guint base = 0; base < n_spots; base += 16)
     {
-      CarcCodeVector mask, need, rot;
-      guint16 rots[8];
-      guint end = MIN (n_spots, base + 8);
+      CarcCodeVector mask, need, rot, mask_hi, need_hi, rot_hi;
+      CarcByteVector rot8;
+      guint8 rots[16];
+      guint end = MIN (n_spots, base + 16);
 
       memcpy (&mask, state->spot_mask + base, sizeof mask);
       memcpy (&need, state->spot_need + base, sizeof need);
+      memcpy (&mask_hi, state->spot_mask + base + 8, sizeof mask_hi);
+      memcpy (&need_hi, state->spot_need + base + 8, sizeof need_hi);
       rot = ((CarcCodeVector) ((mask & codes[0]) == need) & 1)
           | ((CarcCodeVector) ((mask & codes[1]) == need) & 2)
           | ((CarcCodeVector) ((mask & codes[2]) == need) & 4)
           | ((CarcCodeVector) ((mask & codes[3]) == need) & 8);
-      memcpy (rots, &rot, sizeof rots);
+      rot_hi = ((CarcCodeVector) ((mask_hi & codes[0]) == need_hi) & 1)
+             | ((CarcCodeVector) ((mask_hi & codes[1]) == need_hi) & 2)
+             | ((CarcCodeVector) ((mask_hi & codes[2]) == need_hi) & 4)
+             | ((CarcCodeVector) ((mask_hi & codes[3]) == need_hi) & 8);
+      /* the low byte of each lane (SSE2 packuswb, NEON uzp1) */
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+#define LOW_BYTES 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30
+#else
+#define LOW_BYTES 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31
+#endif
+#ifdef __clang__
+      rot8 = __builtin_shufflevector ((CarcByteVector) rot, (CarcByteVector) rot_hi, LOW_BYTES);
+#else
+      rot8 = __builtin_shuffle ((CarcByteVector) rot, (CarcByteVector) rot_hi, (CarcByteVector) { LOW_BYTES });
+#endif
+#undef LOW_BYTES
+      memcpy (rots, &rot8, 16);
 
-      /* visit only the spots where something fits, four 16-bit lanes per word */
-      for (guint quarter = 0; quarter < 2; quarter++)
+      /* visit only the spots where something fits */
+      for (guint half = 0; half < 2; half++)
         {
           guint64 word;
-          memcpy (&word, rots + 4 * quarter, 8);
+          memcpy (&word, rots + 8 * half, 8);
           while (word)
             {
 #if G_BYTE_ORDER == G_LITTLE_ENDIAN
-              guint shift = (guint) __builtin_ctzll (word) & ~15u;
-              guint lane = shift / 16;
+              guint shift = (guint) __builtin_ctzll (word) & ~7u;
+              guint byte = shift / 8;
 #else
-              guint shift = 48 - ((guint) __builtin_clzll (word) & ~15u);
-              guint lane = 3 - shift / 16;
+              guint shift = 56 - ((guint) __builtin_clzll (word) & ~7u);
+              guint byte = 7 - shift / 8;
 #endif
-              guint s = base + 4 * quarter + lane;
-              guint rotations = rots[4 * quarter + lane];
+              guint s = base + 8 * half + byte;
+              guint rotations = rots[8 * half + byte];
 
-              word &= ~(G_GUINT64_CONSTANT (0xffff) << shift);
+              word &= ~(G_GUINT64_CONSTANT (0xff) << shift);
               if (s >= end)
                 break;
               if (filtered)
