@@ -39,7 +39,8 @@ static const CarcScoreKindInfo base_scores[] = {
 
 static const CarcRuleInfo base_rules[] = {
   { CARC_RULE_FARMERS, "farmers", "farmers", FALSE },
-  { CARC_RULE_SMALL_CITY, "small-city", NULL, FALSE },
+  { CARC_RULE_SMALL_CITY, "small-city", NULL, FALSE,
+    "tiny-city-scoring", "2", "4", N_("tiny-city-scoring “%s” is not supported") },
   { CARC_RULE_CLASSIC_FARMERS, "classic-farmers", NULL, FALSE },
   { CARC_RULE_AUTO_END, "auto-end", NULL, FALSE },
 };

@@ -61,6 +61,8 @@ struct _CarcExpansion
   guint                       n_events;
   const CarcDecisionKindInfo *decisions;
   guint                       n_decisions;
+  const CarcJczMessageInfo   *jcz_messages;   /* its JCloisterZone replay messages */
+  guint                       n_jcz_messages;
 
   /* Setup: its figures and rules switched on when one of its sets is
    * chosen; checks of its part of a setup (a clear message). */

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "carc-expansion.h"
+#include "carc-jcz.h"
 #include "carc-state-private.h"
 #include "carc-rng.h"
 
@@ -677,6 +678,62 @@ flock_random (const CarcState *state G_GNUC_UNUSED,
   *event = carc_event_simple (CARC_EVENT_FLOCK, (int) carc_rng_below (rng, 2));
 }
 
+/* JCloisterZone draws the token itself, from its bag in its order: 1, 2, 3,
+ * 4 sheep, then the wolves (R-HS-1 Decision: imports use its mix and order). */
+static void
+sheep_jcz_draw (const CarcState *state,
+                CarcJczRandom   *random,
+                CarcEvent       *event)
+{
+  static const guint order[CARC_BAG_KINDS] = { 1, 2, 3, 4, 0 };
+  guint total = carc_sheep_bag_total (state);
+  guint token = 0;
+
+  if (total > 0)
+    {
+      int pick = carc_jcz_random_next_int (random, (int) total);
+      for (guint i = 0; i < CARC_BAG_KINDS; i++)
+        {
+          guint n = carc_sheep_bag_count (state, order[i]);
+          if ((guint) pick < n)
+            {
+              token = order[i];
+              break;
+            }
+          pick -= (int) n;
+        }
+    }
+  *event = carc_event_simple (CARC_EVENT_SHEEP, (int) token);
+  event->flags |= CARC_EVENT_FLAG_APP_DRAW;
+}
+
+static gboolean
+flock_jcz_read (JsonObject *payload,
+                guint       index,
+                CarcEvent  *event,
+                GError    **error)
+{
+  JsonNode *node = payload ? json_object_get_member (payload, "value") : NULL;
+  const char *value = NULL;
+
+  if (node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    value = json_node_get_string (node);
+  if (g_strcmp0 (value, "EXPAND") != 0 && g_strcmp0 (value, "SCORE") != 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
+                   _("replay message %u (FLOCK_EXPAND_OR_SCORE): value must be EXPAND or SCORE"), index);
+      return FALSE;
+    }
+  /* the importer has set the event's time */
+  event->type = CARC_EVENT_FLOCK;
+  event->value = strcmp (value, "SCORE") == 0 ? CARC_FLOCK_FOLD : CARC_FLOCK_EXPAND;
+  return TRUE;
+}
+
+static const CarcJczMessageInfo hs_jcz_messages[] = {
+  { "FLOCK_EXPAND_OR_SCORE", flock_jcz_read },
+};
+
 static const char * const hs_sets[] = { "hills-and-sheep", NULL };
 
 static const CarcFigureKindInfo hs_figures[] = {
@@ -691,7 +748,9 @@ static const CarcScoreKindInfo hs_scores[] = {
 static const CarcRuleInfo hs_rules[] = {
   { CARC_RULE_HILLS, "hills", "hill", FALSE },
   { CARC_RULE_VINEYARDS, "vineyards", "vineyard", FALSE },
-  { CARC_RULE_HILL_TIE_COUNT, "hill-tie-count", NULL, FALSE },
+  { CARC_RULE_HILL_TIE_COUNT, "hill-tie-count", NULL, FALSE,
+    "hill-tiebreaker", "number-of-followers", "at-least-one-follower",
+    N_("hill-tiebreaker “%s” is not supported") },
 };
 
 static const char * const flock_keys[] = { "decision", NULL };
@@ -703,8 +762,9 @@ static const CarcEventKindInfo hs_events[] = {
 };
 
 static const CarcDecisionKindInfo hs_decisions[] = {
-  { CARC_PENDING_SHEEP, "sheep", N_("a sheep token (R-HS-4) must be drawn first"), sheep_random },
-  { CARC_PENDING_FLOCK, "flock", N_("expand or fold the flock first (R-HS-5)"), flock_random },
+  { CARC_PENDING_SHEEP, "sheep", N_("a sheep token (R-HS-4) must be drawn first"), sheep_random,
+    sheep_jcz_draw },
+  { CARC_PENDING_FLOCK, "flock", N_("expand or fold the flock first (R-HS-5)"), flock_random, NULL },
 };
 
 static void
@@ -782,6 +842,8 @@ const CarcExpansion carc_hills_sheep = {
   .n_events = G_N_ELEMENTS (hs_events),
   .decisions = hs_decisions,
   .n_decisions = G_N_ELEMENTS (hs_decisions),
+  .jcz_messages = hs_jcz_messages,
+  .n_jcz_messages = G_N_ELEMENTS (hs_jcz_messages),
   .set_added = hs_set_added,
   .validate_setup = hs_validate_setup,
   .tile_members = hs_tile_members,

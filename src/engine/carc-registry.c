@@ -279,3 +279,26 @@ carc_registry_rule_from_jcz (const char *jcz_name,
       }
   return FALSE;
 }
+
+const CarcJczMessageInfo *
+carc_registry_jcz_message (const char *type)
+{
+  guint n;
+  const CarcExpansion * const *all = carc_expansions_all (&n);
+
+  for (guint i = 0; type && i < n; i++)
+    for (guint k = 0; k < all[i]->n_jcz_messages; k++)
+      if (strcmp (all[i]->jcz_messages[k].type, type) == 0)
+        return &all[i]->jcz_messages[k];
+  return NULL;
+}
+
+const CarcRuleInfo *
+carc_registry_rule_from_jcz_rule (const char *jcz_rule)
+{
+  carc_registry_init ();
+  for (guint k = 0; jcz_rule && k < n_rules; k++)
+    if (rules[k].jcz_rule && strcmp (rules[k].jcz_rule, jcz_rule) == 0)
+      return &rules[k];
+  return NULL;
+}

@@ -26,6 +26,7 @@ G_BEGIN_DECLS
 
 typedef struct _CarcExpansion CarcExpansion;
 typedef struct _CarcState CarcState;
+typedef struct _CarcJczRandom CarcJczRandom;
 
 typedef struct {
   guint       id;         /* CarcFigureKind */
@@ -49,6 +50,13 @@ typedef struct {
   const char *jcz_name;   /* JCloisterZone's setup element; NULL: none */
   gboolean    jcz_set;    /* switched on by a tile set of the save, whatever
                            * the elements say (the River) */
+  /* … or a JCloisterZone setup rule with a value: the value that switches
+   * it on, the one that leaves it off, and the message for any other value
+   * (N_(), one %s for the value) */
+  const char *jcz_rule;
+  const char *jcz_on;
+  const char *jcz_off;
+  const char *jcz_unsupported;
 } CarcRuleInfo;
 
 typedef struct {
@@ -73,7 +81,27 @@ typedef struct {
   void      (*random) (const CarcState *state,
                        CarcRng         *rng,
                        CarcEvent       *event);
+  /* JCloisterZone makes this draw itself (its saves have no message for
+   * it): the answer its random stream gives; NULL if a message answers. */
+  void      (*jcz_draw) (const CarcState *state,
+                         CarcJczRandom   *random,
+                         CarcEvent       *event);
 } CarcDecisionKindInfo;
+
+/* A JCloisterZone replay message an expansion reads (a decision). Its
+ * "random" member, if any, is read by the importer like a COMMIT's. */
+typedef struct {
+  const char *type;       /* "PLACE_TILE" style message type */
+  /* fills @event from the message's payload; FALSE with @error (code
+   * CARC_ERROR_PARSE) naming the message by its number @index (from 1) */
+  gboolean  (*read) (JsonObject *payload,
+                     guint       index,
+                     CarcEvent  *event,
+                     GError    **error);
+} CarcJczMessageInfo;
+
+/* The descriptor that reads JCloisterZone messages of @type, NULL if none. */
+const CarcJczMessageInfo   *carc_registry_jcz_message   (const char *type);
 
 /* Every descriptor, in the order their hooks run. */
 const CarcExpansion * const *carc_registry_all          (guint *n);
@@ -100,6 +128,8 @@ gboolean carc_registry_event_parse      (const char *name, guint *id);
 const CarcRuleInfo *carc_registry_rules          (guint *n);
 gboolean            carc_registry_rule_parse     (const char *name, guint *rule);
 gboolean            carc_registry_rule_from_jcz  (const char *jcz_name, guint *rule);
+/* The rule a JCloisterZone setup rule (with a value) sets, NULL if none. */
+const CarcRuleInfo *carc_registry_rule_from_jcz_rule (const char *jcz_rule);
 
 /* Majority strength per figure kind, indexed by id (R-B-7, R-IC-1), and
  * the kinds with a strength (followers) as bits 1 << id. Valid after
