@@ -4,9 +4,14 @@
  *                      store's synchronous = FULL): the wait between a
  *                      click and the scored board
  *   open_game_ms       a stored 250-event game replayed into a CarcGame
- *   open_database_ms   carc_store_open() of the 10,000-game database
- *                      (including its PRAGMA quick_check)
+ *   open_database_ms   carc_store_open() of the 10,000-game database, last
+ *                      closed cleanly (so without its whole-file check)
+ *   check_10k_ms       that check (PRAGMA quick_check) of the database, run
+ *                      at opening after an unclean shutdown
  *   stats_10k_ms       statistics over 10,000 stored games
+ *   import_move_wait_ms  the longest commit of a move entered while a
+ *                      1,000-game backup is being imported (the wait for
+ *                      the import's write lock included); goal ~100 ms
  *
  * The databases live in a temporary folder on the same disk as /tmp and
  * are removed afterwards.
@@ -21,6 +26,7 @@
 
 #include "bench-util.h"
 #include "carc-random.h"
+#include "carc-record.h"
 #include "carc-store-private.h"
 
 static const char * const names[] = {
@@ -220,6 +226,12 @@ stats_database (void)
   return stats_path;
 }
 
+const char *
+carc_bench_database_10k (void)
+{
+  return stats_database ();
+}
+
 static void
 bench_stats_10k_ms (const CarcBenchOptions *options)
 {
@@ -243,6 +255,27 @@ bench_stats_10k_ms (const CarcBenchOptions *options)
   g_object_unref (store);
 }
 
+/* The whole-file check an open runs after an unclean shutdown or when
+ * asked (CARC_STORE_OPEN_CHECK, carc_store_check_integrity ()). */
+static void
+bench_check_10k_ms (const CarcBenchOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = open_store (stats_database ());
+  double start = carc_bench_now ();
+  guint runs = 0;
+
+  do
+    {
+      if (!carc_store_check_integrity (store, &error))
+        g_error ("%s", error->message);
+      runs++;
+    }
+  while (carc_bench_now () - start < options->seconds);
+  carc_bench_report ("check_10k_ms", (carc_bench_now () - start) * 1000.0 / runs, "ms");
+  g_object_unref (store);
+}
+
 static void
 bench_open_database_ms (const CarcBenchOptions *options)
 {
@@ -259,10 +292,113 @@ bench_open_database_ms (const CarcBenchOptions *options)
   carc_bench_report ("open_database_ms", (carc_bench_now () - start) * 1000.0 / opens, "ms");
 }
 
+typedef struct {
+  const char *path;
+  const char *backup;
+  gint        done;   /* atomic */
+} ImportRun;
+
+static gpointer
+import_run_thread (gpointer data)
+{
+  ImportRun *run = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (run->path);
+  CarcStoreImport *import = carc_store_import_data (store, run->backup, -1, &error);
+
+  if (import == NULL)
+    g_error ("%s", error->message);
+  carc_store_import_free (import);
+  g_atomic_int_set (&run->done, 1);
+  return NULL;
+}
+
+/* A backup of 1,000 finished base games (3 players), as JSON. */
+static char *
+backup_1k (void)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (1000);
+  g_autoptr(GError) error = NULL;
+  GString *out = g_string_new ("{\"format\": \"carcassonne-companion/backup\", \"version\": 1, \"games\": [");
+
+  for (guint i = 0; i < 1000; i++)
+    {
+      CarcGame *game = new_game (base_sets, 3, i, FALSE);
+      g_autofree char *json = NULL;
+      CarcEvent event;
+
+      while (carc_random_player_next (player, carc_game_get_state (game), &event))
+        if (!carc_game_append (game, &event, &error))
+          g_error ("%s", error->message);
+      json = carc_record_to_json (game);
+      g_string_append_printf (out, "%s{\"ended\": null, \"record\": %s}", i ? ", " : "", json);
+      carc_game_free (game);
+    }
+  g_string_append (out, "]}");
+  return g_string_free (out, FALSE);
+}
+
+/* Moves entered in the app while a 1,000-game backup is imported (in its
+ * own thread and connection, as the app does): each move is committed on
+ * its own, one every 5 ms; the longest such commit, waiting for the
+ * import's write lock included. */
+static void
+bench_import_move_wait_ms (const CarcBenchOptions *options)
+{
+  g_autofree char *dir = g_dir_make_tmp ("carc-bench-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "games.sqlite3", NULL);
+  g_autofree char *backup = backup_1k ();
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) waits = g_array_new (FALSE, FALSE, sizeof (double));
+  CarcStore *store = open_store (path);
+  ImportRun run = { path, backup, 0 };
+  CarcGame *game = NULL;
+  GThread *thread;
+  double start, longest = 0, total = 0;
+
+  start = carc_bench_now ();
+  thread = g_thread_new ("import", import_run_thread, &run);
+  while (!g_atomic_int_get (&run.done))
+    {
+      CarcEvent event;
+      double t0;
+
+      if (game == NULL || !carc_random_player_next (player, carc_game_get_state (game), &event))
+        {
+          g_clear_pointer (&game, carc_game_free);
+          game = new_game (base_sets, 2, waits->len, FALSE);
+          if (!carc_store_create_game (store, game, &error))
+            g_error ("%s", error->message);
+          continue;
+        }
+      event.time = g_get_real_time ();
+      if (!carc_game_append (game, &event, &error))
+        g_error ("%s", error->message);
+      t0 = carc_bench_now ();
+      if (!carc_store_append_event (store, game, &error))
+        g_error ("%s", error->message);
+      t0 = carc_bench_now () - t0;
+      g_array_append_val (waits, t0);
+      longest = MAX (longest, t0);
+      total += t0;
+      g_usleep (5000);
+    }
+  g_thread_join (thread);
+  g_printerr ("import_move_wait_ms: the import took %.2f s; %u moves meanwhile, %.1f ms on average\n",
+              carc_bench_now () - start, waits->len, total * 1000 / MAX (waits->len, 1));
+  carc_bench_report ("import_move_wait_ms", longest * 1000, "ms");
+  carc_game_free (game);
+  g_object_unref (store);
+  remove_dir (dir);
+}
+
 const CarcBenchMetric carc_bench_store_metrics[] = {
   { "commit_event_ms", bench_commit_event_ms },
   { "open_game_ms", bench_open_game_ms },
   { "stats_10k_ms", bench_stats_10k_ms },
   { "open_database_ms", bench_open_database_ms },
+  { "check_10k_ms", bench_check_10k_ms },
+  { "import_move_wait_ms", bench_import_move_wait_ms },
   { NULL, NULL },
 };

@@ -18,6 +18,10 @@ void   carc_bench_report   (const char *name,
                             const char *unit);
 double carc_bench_now      (void);
 
+/* The 10,000-game database (bench-store.c), built on first use and
+ * removed at exit. */
+const char *carc_bench_database_10k (void);
+
 /* Each area registers its metrics; a metric prints with carc_bench_report. */
 typedef void (*CarcBenchFunc) (const CarcBenchOptions *options);
 

@@ -1774,6 +1774,119 @@ test_r_r_2_no_u_turn_and_figures (void)
   carc_game_free (game);
 }
 
+/* Only real choices: the live spots are exactly the open spots where some
+ * tile that may be drawn now has a legal rotation (checked against
+ * carc_state_check_placement, spot by spot), and carc_state_check_spot
+ * agrees with the list. */
+static guint
+assert_live_spots_consistent (const CarcState *state)
+{
+  g_autoptr(GArray) live = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  guint n_live = 0;
+
+  carc_state_list_live_spots (state, live);
+  for (guint s = 0; s < state->n_spots; s++)
+    {
+      int x = state->spots[s].x, y = state->spots[s].y;
+      gboolean fillable = FALSE, listed = FALSE;
+      g_autoptr(GError) error = NULL;
+
+      for (guint t = 0; t < carc_catalogue_get_n_types (state->catalogue) && !fillable; t++)
+        if (carc_state_tile_available (state, t))
+          for (guint r = 0; r < 4 && !fillable; r++)
+            fillable = carc_state_check_placement (state, t, x, y, r, NULL);
+      for (guint i = 0; i < live->len; i++)
+        if (g_array_index (live, CarcPlacement, i).x == x && g_array_index (live, CarcPlacement, i).y == y)
+          listed = TRUE;
+      g_assert_cmpint (listed, ==, fillable);
+      g_assert_cmpint (carc_state_check_spot (state, x, y, &error), ==, fillable);
+      if (fillable)
+        {
+          g_assert_no_error (error);
+          n_live++;
+        }
+      else
+        g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT);
+    }
+  g_assert_cmpuint (live->len, ==, n_live);
+  return n_live;
+}
+
+/* During the River only the spot where the river goes on is a real choice;
+ * the others say why they are dead. Then the lake, then the land tiles. */
+static void
+test_r_r_live_spots (void)
+{
+  CarcGame *game = test_game_new ("base,river", 2, 0, 0);
+  g_autoptr(GArray) live = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GError) error = NULL;
+  const CarcState *state = state_of (game);
+
+  /* the spring at (0,0) flows east: four open spots, one live */
+  g_assert_cmpuint (state->n_spots, ==, 4);
+  carc_state_list_live_spots (state, live);
+  g_assert_cmpuint (live->len, ==, 1);
+  g_assert_cmpint (g_array_index (live, CarcPlacement, 0).x, ==, 1);
+  g_assert_cmpint (g_array_index (live, CarcPlacement, 0).y, ==, 0);
+  g_assert_true (carc_state_check_spot (state, 1, 0, NULL));
+  g_assert_false (carc_state_check_spot (state, 0, 1, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT);
+  g_assert_nonnull (strstr (error->message, "no river tile left can continue the river here"));
+  g_clear_error (&error);
+  /* not open spots at all */
+  g_assert_false (carc_state_check_spot (state, 0, 0, &error));
+  g_assert_nonnull (strstr (error->message, "already holds a tile"));
+  g_clear_error (&error);
+  g_assert_false (carc_state_check_spot (state, 5, 5, &error));
+  g_assert_nonnull (strstr (error->message, "touches no placed tile"));
+  g_clear_error (&error);
+  g_assert_cmpuint (assert_live_spots_consistent (state), ==, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (river_path); i++)
+    {
+      g_autofree char *item = g_strconcat (river_path[i], "; -", NULL);
+      test_play (game, item);
+      state = state_of (game);
+      /* the river has one open end, and a curve may bend either way */
+      g_assert_cmpuint (assert_live_spots_consistent (state), >=, 1);
+      g_assert_cmpuint (assert_live_spots_consistent (state), <, state->n_spots);
+    }
+
+  /* only the lake is left: it ends the river at its open end only */
+  state = state_of (game);
+  g_assert_cmpuint (assert_live_spots_consistent (state), ==, 1);
+  g_assert_false (carc_state_check_spot (state, 0, 1, &error));
+  g_assert_nonnull (strstr (error->message, "the lake cannot end the river here"));
+  g_clear_error (&error);
+
+  /* then the land tiles: some fit beside the river's banks */
+  test_play (game, "RI.1/I.e 7,4 0; -");
+  state = state_of (game);
+  g_assert_cmpuint (assert_live_spots_consistent (state), >, 1);
+  carc_game_free (game);
+}
+
+/* A spot whose neighbours demand what no tile has: city north and south,
+ * a field east, the start tile's road west (no base tile shows C F C R);
+ * the reason names what the neighbours demand. */
+static void
+test_live_spots_generic_reason (void)
+{
+  CarcGame *game = test_game_play ("base", 2, 0, 0,
+                                   "BA/L 0,1 0; -; BA/C 1,1 0; -; "
+                                   "BA/C 0,-1 180; -; BA/C 1,-1 180; -; "
+                                   "BA/L 2,1 0; -; BA/L 2,0 0; -");
+  const CarcState *state = state_of (game);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (carc_state_check_spot (state, 1, 0, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT);
+  g_assert_nonnull (strstr (error->message, "no tile left in the supply fits here"));
+  g_assert_nonnull (strstr (error->message, "north edge: city, east edge: field, south edge: city, west edge: road"));
+  assert_live_spots_consistent (state);
+  carc_game_free (game);
+}
+
 /* R-R-3 (River with the Wheel of Fortune) needs the Wheel of Fortune, which the
  * engine does not implement yet. */
 static void
@@ -1788,6 +1901,8 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/expansions/R-IC-1/big-follower-setup", test_r_ic_1_big_follower_setup);
+  g_test_add_func ("/expansions/R-R/live-spots", test_r_r_live_spots);
+  g_test_add_func ("/expansions/live-spots/generic-reason", test_live_spots_generic_reason);
   g_test_add_func ("/expansions/R-IC-1/seed-big-follower-majority-3", test_r_ic_1_seed_big_follower_majority);
   g_test_add_func ("/expansions/R-IC-1/big-farmer-stays", test_r_ic_1_big_farmer);
   g_test_add_func ("/expansions/R-IC-2/seed-inn-road-6", test_r_ic_2_seed_inn_road_6);

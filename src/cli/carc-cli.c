@@ -539,7 +539,8 @@ cmd_import (int       argc,
     status = bad_input (err, file, "it is a folder, not a file");
   else if (!g_file_test (file, G_FILE_TEST_EXISTS))
     status = bad_input (err, file, "there is no such file");
-  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_DEFAULT, &error)) == NULL)
+  /* many games are about to be written: first make sure the file is sound */
+  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_CHECK, &error)) == NULL)
     status = store_error (err, NULL, error);
   /* only now is the import file to blame */
   else if ((import = carc_store_import_file (store, file, &error)) == NULL)

@@ -17,11 +17,17 @@ main (int    argc,
 {
   g_autoptr(GString) out = g_string_new (NULL);
   g_autoptr(GString) err = g_string_new (NULL);
+  const char *localedir;
   int status;
 
   /* messages about bad input come from the engine and the store, translated */
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Uninstalled (meson devenv, hence .ci/start) the catalogues are only in
+   * the build tree: the devenv points CARC_LOCALEDIR at <build>/po. */
+  localedir = g_getenv ("CARC_LOCALEDIR");
+  if (localedir == NULL || localedir[0] == '\0')
+    localedir = LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   status = carc_cli_run (argc, argv, out, err);

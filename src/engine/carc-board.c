@@ -632,6 +632,111 @@ carc_state_tile_available (const CarcState *state,
   return carc_state_tile_drawable_now (state, type, NULL);
 }
 
+void
+carc_state_list_live_spots (const CarcState *state,
+                            GArray          *out)
+{
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autofree guint8 *live = g_new0 (guint8, MAX (state->n_spots, 1));
+
+  for (guint i = 0; i < state->n_supply_types; i++)
+    {
+      guint type = state->supply_types[i];
+
+      if (!carc_state_tile_available (state, type))
+        continue;
+      g_array_set_size (placements, 0);
+      carc_state_list_placements (state, type, placements);
+      for (guint j = 0; j < placements->len; j++)
+        {
+          const CarcPlacement *p = &g_array_index (placements, CarcPlacement, j);
+          gint16 *cell = grid_cell (state, p->x, p->y);
+
+          live[-*cell - 1] = 1;
+        }
+    }
+  for (guint s = 0; s < state->n_spots; s++)
+    if (live[s])
+      {
+        CarcPlacement p = { state->spots[s].x, state->spots[s].y, 0 };
+        g_array_append_val (out, p);
+      }
+}
+
+gboolean
+carc_state_check_spot (const CarcState *state,
+                       int              x,
+                       int              y,
+                       GError         **error)
+{
+  /* what an edge shows (CarcEdgeKind) as a feature */
+  static const CarcFeatureKind kinds[] = {
+    CARC_FEATURE_FIELD, CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_RIVER,
+  };
+  gint16 *cell = grid_cell (state, x, y);
+  gboolean any = FALSE, river = FALSE, lake = FALSE;
+  g_autoptr(GString) need = NULL;
+  guint spot;
+
+  if (cell && *cell > 0)
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      _("(%d,%d) already holds a tile"), x, y);
+      return FALSE;
+    }
+  if (cell == NULL || *cell == 0)
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      _("(%d,%d) touches no placed tile by an edge (R-B-2)"), x, y);
+      return FALSE;
+    }
+  spot = (guint) (-*cell - 1);
+
+  for (guint i = 0; i < state->n_supply_types; i++)
+    {
+      guint type = state->supply_types[i];
+
+      if (!carc_state_tile_available (state, type))
+        continue;
+      any = TRUE;
+      river |= state->types[type]->stack == CARC_STACK_RIVER;
+      lake |= state->types[type]->stack == CARC_STACK_LAKE;
+      for (guint r = 0; r < 4; r++)
+        if (spot_fits (state, spot, state->types[type], r)
+            && placement_allowed_by_expansions (state, type, x, y, r, NULL))
+          return TRUE;
+    }
+
+  if (!any)
+    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
+                    _("no tile is left in the supply"));
+  else if (river)
+    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                    _("no river tile left can continue the river here (R-R-1, R-R-2)"));
+  else if (lake)
+    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                    _("the lake cannot end the river here (R-R-1, R-R-2)"));
+  else if (error != NULL)
+    {
+      need = g_string_new (NULL);
+      for (guint e = 0; e < 4; e++)
+        if ((state->spot_mask[spot] >> (2 * e)) & 3)
+          {
+            if (need->len > 0)
+              g_string_append (need, ", ");
+            /* Translators: what a spot's neighbour demands of one edge:
+             * "north edge: city"; the two are nouns standing alone */
+            g_string_append_printf (need, _("%s: %s"), carc_edge_noun (e),
+                                    carc_feature_kind_noun (kinds[carc_edge_code_get (state->spot_need[spot], e)]));
+          }
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      /* Translators: %s lists what the neighbours demand:
+                       * "north edge: city, east edge: road" */
+                      _("no tile left in the supply fits here (%s)"), need->str);
+    }
+  return FALSE;
+}
+
 gboolean
 carc_state_tile_drawable_now (const CarcState *state,
                               guint            type,

@@ -183,22 +183,54 @@ carc_setup_validate (const CarcSetup     *setup,
     }
   for (guint i = 0; i < setup->n_players; i++)
     {
-      if (setup->players[i].name == NULL || setup->players[i].name[0] == '\0')
+      const char *name = setup->players[i].name;
+      const char *colour = setup->players[i].colour;
+      g_autofree char *stripped = name ? g_strstrip (g_strdup (name)) : NULL;
+
+      if (stripped == NULL || !g_utf8_validate (stripped, -1, NULL) || stripped[0] == '\0')
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                        _("player %u has no name"), i + 1);
           return FALSE;
         }
+      /* the same limit as the app's roster, where every name ends up */
+      if (g_utf8_strlen (stripped, -1) > CARC_MAX_NAME_CHARS)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                       g_dngettext (GETTEXT_PACKAGE, "the name of player %u is too long: at most %d character",
+                                    "the name of player %u is too long: at most %d characters",
+                                    CARC_MAX_NAME_CHARS),
+                       i + 1, CARC_MAX_NAME_CHARS);
+          return FALSE;
+        }
+      /* the colours of the box: the board and the statistics draw no other */
+      if (carc_player_colour_index (colour) < 0)
+        {
+          g_autofree char *shown = colour && g_utf8_validate (colour, -1, NULL)
+                                   ? g_utf8_substring (colour, 0, MIN (g_utf8_strlen (colour, -1), 20))
+                                   : g_strdup ("?");
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                       _("the colour “%s” of player %u is not one of the box's colours"), shown, i + 1);
+          return FALSE;
+        }
       /* The store counts a player by their name's key: two names with one
        * key would be one person twice in the statistics. */
-      g_ptr_array_add (keys, carc_player_name_key (setup->players[i].name));
+      g_ptr_array_add (keys, carc_player_name_key (name));
       for (guint j = 0; j < i; j++)
-        if (g_strcmp0 (g_ptr_array_index (keys, i), g_ptr_array_index (keys, j)) == 0)
-          {
-            g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                         _("two players are called “%s”"), setup->players[i].name);
-            return FALSE;
-          }
+        {
+          if (g_strcmp0 (g_ptr_array_index (keys, i), g_ptr_array_index (keys, j)) == 0)
+            {
+              g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                           _("two players are called “%s”"), stripped);
+              return FALSE;
+            }
+          if (g_strcmp0 (setup->players[j].colour, colour) == 0)
+            {
+              g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                           _("players %u and %u both have the colour %s"), j + 1, i + 1, colour);
+              return FALSE;
+            }
+        }
     }
   if (setup->first_player >= setup->n_players)
     {

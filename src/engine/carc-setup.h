@@ -65,7 +65,14 @@ gboolean   carc_setup_has_set          (const CarcSetup     *setup,
 guint      carc_setup_tile_count       (const CarcSetup     *setup,
                                         const CarcCatalogue *catalogue,
                                         guint                type);
-/* Checks players, sets and figures; a clear message when something is off. */
+/* The longest player name, in characters: what the app's roster accepts,
+ * and so what every game entering the store may carry. */
+#define CARC_MAX_NAME_CHARS 64
+
+/* Checks players (a name of at most CARC_MAX_NAME_CHARS characters, one of
+ * the box's colours, no name or colour twice), sets and figures; a clear
+ * message when something is off. Every game passes here, however it comes
+ * in (new-game page, record, backup, .jcz). */
 gboolean   carc_setup_validate         (const CarcSetup     *setup,
                                         const CarcCatalogue *catalogue,
                                         GError             **error);

@@ -258,6 +258,17 @@ gboolean     carc_state_has_placement       (const CarcState *state,
 /* May @type be drawn now (in the supply, and from the right stack)? */
 gboolean     carc_state_tile_available      (const CarcState *state,
                                              guint            type);
+/* The open spots that some tile which may be drawn now fits (rotations 0):
+ * the only real choices. A spot no tile left can fill is dead; during the
+ * River most of the spots beside the river are. */
+void         carc_state_list_live_spots     (const CarcState *state,
+                                             GArray          *out_placements);
+/* Whether some tile which may be drawn now fits (@x, @y); if none does,
+ * @error says why ("no river tile left can continue the river here"). */
+gboolean     carc_state_check_spot          (const CarcState *state,
+                                             int              x,
+                                             int              y,
+                                             GError         **error);
 
 /* ---- figures ---- */
 gboolean     carc_state_check_figure        (const CarcState *state,

@@ -19,10 +19,35 @@ struct _CarcApplication
   /* --screenshot=FILE: save the main window to FILE once drawn, then quit */
   char           *screenshot_path;
   guint           screenshot_started : 1;
+  /* --print-text: with --screenshot, also print the text the window shows
+   * (what a test of the translations or a translator checks) */
+  guint           print_text : 1;
   int             exit_status;
 };
 
 G_DEFINE_FINAL_TYPE (CarcApplication, carc_application, ADW_TYPE_APPLICATION)
+
+/* Prints the text of every label that is drawn, one a line, in the order of
+ * the widget tree. */
+static void
+print_visible_text (GtkWidget *widget)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
+
+      if (text != NULL && text[0] != '\0')
+        g_print ("%s\n", text);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    print_visible_text (child);
+}
 
 static void
 screenshot_saved_cb (GObject      *object,
@@ -38,6 +63,8 @@ screenshot_saved_cb (GObject      *object,
       g_autofree char *message = g_strdup_printf (_("Saved a screenshot to “%s”"), display_name);
 
       g_print ("%s\n", message);
+      if (self->print_text)
+        print_visible_text (GTK_WIDGET (object));
     }
   else
     {
@@ -99,6 +126,9 @@ carc_application_handle_local_options (GApplication *app,
 {
   CarcApplication *self = CARC_APPLICATION (app);
   const char *path = NULL;
+
+  if (g_variant_dict_contains (options, "print-text"))
+    self->print_text = TRUE;
 
   if (g_variant_dict_lookup (options, "screenshot", "^&ay", &path) && path[0] != '\0')
     {
@@ -195,6 +225,13 @@ carc_application_init (CarcApplication *self)
                                  _("Save a PNG screenshot of the main window to FILE, then quit"),
                                  /* Translators: the argument of --screenshot */
                                  _("FILE"));
+  /* Hidden: for the tests that check a translated screen, and translators */
+  g_application_add_main_option (G_APPLICATION (self),
+                                 "print-text", 0,
+                                 G_OPTION_FLAG_HIDDEN,
+                                 G_OPTION_ARG_NONE,
+                                 "With --screenshot, also print the text the window shows",
+                                 NULL);
 }
 
 CarcApplication *

@@ -48,6 +48,13 @@ char    *_carc_board_view_describe_at     (CarcBoardView   *self,
                                            double           y);
 /* Are tile textures of an old zoom still waiting to be redrawn? */
 gboolean _carc_board_view_is_refreshing   (CarcBoardView   *self);
+/* Is (@x, @y) a marked spot? */
+gboolean _carc_board_view_has_spot        (CarcBoardView   *self,
+                                           int              x,
+                                           int              y);
+guint    _carc_board_view_get_n_spots     (CarcBoardView   *self);
+/* The flock sizes drawn on the shepherds in the last frame ("3 5"). */
+const char *_carc_board_view_get_flock_badges (CarcBoardView *self);
 /* Cached tile textures of the current zoom (one per type × rotation). */
 guint    _carc_board_view_get_n_tile_textures (CarcBoardView *self);
 

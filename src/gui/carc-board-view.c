@@ -21,11 +21,14 @@
 
 #include "carc-board-view-private.h"
 #include "carc-format.h"
+#include "carc-hills-sheep.h"
 #include "carc-tile-painter.h"
 #include "carc-inns-cathedrals.h"
 
 #define MIN_TILE_SIZE  12.0
 #define MAX_TILE_SIZE  320.0
+/* following play zooms out no further than this (a tile a finger can tap) */
+#define FOLLOW_MIN_TILE_SIZE 32.0
 #define DEFAULT_TILE_SIZE 72.0
 #define FIGURE_SCALE   0.36     /* a figure's box, in tiles */
 #define CHOICE_RADIUS  0.13     /* a numbered figure choice, in tiles */
@@ -62,6 +65,8 @@ struct _CarcBoardView
   int              width;
   int              height;
   gboolean         fit_pending;
+  gboolean         follow_pending;  /* carc_board_view_follow() at the next allocation */
+  int              follow_top, follow_bottom;
   gboolean         zooming;        /* pinch: scale the cached textures meanwhile */
   double           zoom_start_size;
   double           zoom_anchor_bx, zoom_anchor_by;
@@ -89,6 +94,8 @@ struct _CarcBoardView
 
   gboolean         dark;
   AdwStyleManager *style_manager;
+
+  GString         *flock_badges;      /* the flock sizes drawn last, for tests */
 };
 
 typedef struct
@@ -104,10 +111,15 @@ enum {
   FEATURE_ACTIVATED,
   TILE_ACTIVATED,
   CURSOR_MOVED,
+  EMPTY_ACTIVATED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+static void do_follow (CarcBoardView *self,
+                       int            top,
+                       int            bottom);
 
 /* ---- geometry ---- */
 
@@ -659,6 +671,8 @@ draw_figures (CarcBoardView *self,
   double fs = ts * FIGURE_SCALE;
   g_autoptr(GHashTable) stacked = g_hash_table_new (NULL, NULL);
 
+  g_string_truncate (self->flock_badges, 0);
+
   /* the figures on the board, not every figure in the box */
   for (guint b = 0; b < self->state->n_board_figures; b++)
     {
@@ -691,6 +705,23 @@ draw_figures (CarcBoardView *self,
       gtk_snapshot_append_texture (snapshot,
                                    get_figure_texture (self, figure->kind, &colour, lying, px),
                                    &GRAPHENE_RECT_INIT (round (wx - fs / 2), round (wy - fs / 2), fs, fs));
+
+      /* the shepherd's flock: how many sheep, on a badge at its shoulder,
+       * so the table sees the flock size without the side panel */
+      if (figure->kind == CARC_FIGURE_SHEPHERD)
+        {
+          char text[16];
+          double r = MAX (7, fs * 0.24);
+          GdkRGBA fill = { 0.1f, 0.1f, 0.1f, 0.85f }, white = { 1, 1, 1, 1 };
+
+          g_snprintf (text, sizeof text, "%u", carc_sheep_flock_size (self->state, figure->node));
+          append_rounded_box (snapshot, wx + fs * 0.3 - r, wy - fs * 0.45 - r, 2 * r, 2 * r, r,
+                              &fill, &white, 1);
+          append_text (self, snapshot, text, wx + fs * 0.3, wy - fs * 0.45, r * 1.2, TRUE, &white);
+          if (self->flock_badges->len > 0)
+            g_string_append_c (self->flock_badges, ' ');
+          g_string_append (self->flock_badges, text);
+        }
     }
 }
 
@@ -1109,6 +1140,9 @@ _carc_board_view_click (CarcBoardView *self,
     }
   else if (is_spot (self, x, y) || (self->ghost_type >= 0 && x == self->ghost_x && y == self->ghost_y))
     g_signal_emit (self, signals[SPOT_ACTIVATED], 0, x, y);
+  else
+    /* an unmarked cell: the page may say why it is no choice */
+    g_signal_emit (self, signals[EMPTY_ACTIVATED], 0, x, y);
 }
 
 gboolean
@@ -1573,6 +1607,11 @@ carc_board_view_size_allocate (GtkWidget *widget,
       self->fit_pending = FALSE;
       do_zoom_to_fit (self);
     }
+  if (self->follow_pending && width > 0 && height > 0)
+    {
+      self->follow_pending = FALSE;
+      do_follow (self, self->follow_top, self->follow_bottom);
+    }
 }
 
 static void
@@ -1599,6 +1638,9 @@ carc_board_view_finalize (GObject *object)
   CarcBoardView *self = CARC_BOARD_VIEW (object);
 
   g_clear_pointer (&self->spots, g_array_unref);
+  if (self->flock_badges != NULL)
+    g_string_free (self->flock_badges, TRUE);
+  self->flock_badges = NULL;
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->hover_parts, g_array_unref);
   g_clear_pointer (&self->tile_textures, g_hash_table_unref);
@@ -1636,6 +1678,10 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   signals[CURSOR_MOVED] =
     g_signal_new ("cursor-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* a click on an empty cell that is not a marked spot */
+  signals[EMPTY_ACTIVATED] =
+    g_signal_new ("empty-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 
   gtk_widget_class_set_css_name (widget_class, "carc-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1649,6 +1695,7 @@ carc_board_view_init (CarcBoardView *self)
   GtkEventController *controller;
 
   self->spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  self->flock_badges = g_string_new (NULL);
   self->choices = g_array_new (FALSE, FALSE, sizeof (guint));
   self->hover_parts = g_array_new (FALSE, FALSE, sizeof (HoverPart));
   self->tile_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
@@ -1914,6 +1961,113 @@ carc_board_view_center_on (CarcBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * carc_board_view_follow:
+ * @self: a #CarcBoardView
+ * @top: pixels at the top that something covers (prompts)
+ * @bottom: pixels at the bottom that something covers
+ *
+ * Keeps what the next move needs in view after a placement: the marked
+ * spots, the ghost and the tile just placed, clear of the edges and of
+ * what covers the board. The view moves as little as it can, and zooms out
+ * only when they do not fit at the current size.
+ */
+static void
+do_follow (CarcBoardView *self,
+           int            top,
+           int            bottom)
+{
+  int min_x = G_MAXINT, min_y = G_MAXINT, max_x = G_MININT, max_y = G_MININT;
+  double ts, avail_h, cols, rows, margin, ox, oy, wx0, wx1, wy0, wy1;
+  const CarcPlacedTile *last = NULL;
+
+  if (self->width <= 0 || self->height <= 0 || self->fit_pending)
+    return;
+
+#define TAKE(px, py) G_STMT_START { \
+    min_x = MIN (min_x, (px)); max_x = MAX (max_x, (px)); \
+    min_y = MIN (min_y, (py)); max_y = MAX (max_y, (py)); } G_STMT_END
+  for (guint i = 0; i < self->spots->len; i++)
+    TAKE (g_array_index (self->spots, CarcPlacement, i).x, g_array_index (self->spots, CarcPlacement, i).y);
+  if (self->ghost_type >= 0)
+    TAKE (self->ghost_x, self->ghost_y);
+  if (self->state != NULL && self->state->n_tiles > 0)
+    {
+      guint t = self->state->current_tile != CARC_NONE ? self->state->current_tile : self->state->n_tiles - 1;
+      last = &self->state->tiles[t];
+      TAKE (last->x, last->y);
+    }
+#undef TAKE
+  if (min_x > max_x)
+    return;
+
+  /* a board too low for the covered strips: only the edges count */
+  avail_h = self->height - top - bottom;
+  if (avail_h < 2 * MIN_TILE_SIZE)
+    {
+      top = bottom = 0;
+      avail_h = self->height;
+    }
+
+  /* a quarter tile of room on every side */
+  cols = max_x - min_x + 1.5;
+  rows = max_y - min_y + 1.5;
+  ts = self->tile_size;
+  if (cols * ts > self->width || rows * ts > avail_h)
+    {
+      double fit = floor (MIN (self->width / cols, avail_h / rows));
+      double cx = (min_x + max_x + 1) / 2.0, cy = (min_y + max_y + 1) / 2.0;
+
+      /* not smaller than a finger can tap: then the tile just placed is
+       * what stays in the middle */
+      if (fit < FOLLOW_MIN_TILE_SIZE && last != NULL)
+        {
+          fit = MAX (FOLLOW_MIN_TILE_SIZE, MIN (ts, FOLLOW_MIN_TILE_SIZE));
+          cx = last->x + 0.5;
+          cy = last->y + 0.5;
+        }
+      set_tile_size_at (self, CLAMP (fit, MIN_TILE_SIZE, ts), self->width / 2.0, self->height / 2.0);
+      ts = self->tile_size;
+      self->centre_x = cx;
+      /* the middle of the box at the middle of the uncovered strip */
+      self->centre_y = cy - (top + avail_h / 2.0 - self->height / 2.0) / ts;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+
+  margin = ts / 4;
+  view_origin (self, &ox, &oy);
+  wx0 = ox + min_x * ts - margin;
+  wx1 = ox + (max_x + 1) * ts + margin;
+  wy0 = oy + min_y * ts - margin;
+  wy1 = oy + (max_y + 1) * ts + margin;
+  if (wx0 < 0)
+    self->centre_x += wx0 / ts;
+  else if (wx1 > self->width)
+    self->centre_x += (wx1 - self->width) / ts;
+  if (wy0 < top)
+    self->centre_y += (wy0 - top) / ts;
+  else if (wy1 > self->height - bottom)
+    self->centre_y += (wy1 - (self->height - bottom)) / ts;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+carc_board_view_follow (CarcBoardView *self,
+                        int            top,
+                        int            bottom)
+{
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+
+  /* now, and again once the page around has its new layout (the turn bar
+   * of the figure step is taller than the tile step's) */
+  self->follow_pending = TRUE;
+  self->follow_top = top;
+  self->follow_bottom = bottom;
+  do_follow (self, top, bottom);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
 double
 carc_board_view_get_tile_size (CarcBoardView *self)
 {
@@ -1929,4 +2083,27 @@ carc_board_view_set_tile_size (CarcBoardView *self,
   g_return_if_fail (CARC_IS_BOARD_VIEW (self));
 
   set_tile_size_at (self, tile_size, self->width / 2.0, self->height / 2.0);
+}
+
+gboolean
+_carc_board_view_has_spot (CarcBoardView *self,
+                           int            x,
+                           int            y)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), FALSE);
+  return is_spot (self, x, y);
+}
+
+guint
+_carc_board_view_get_n_spots (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), 0);
+  return self->spots->len;
+}
+
+const char *
+_carc_board_view_get_flock_badges (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  return self->flock_badges->str;
 }

@@ -59,6 +59,11 @@ void       carc_board_view_get_cursor             (CarcBoardView       *self,
 void       carc_board_view_zoom_in                (CarcBoardView       *self);
 void       carc_board_view_zoom_out               (CarcBoardView       *self);
 void       carc_board_view_zoom_to_fit            (CarcBoardView       *self);
+/* Keeps the spots, the ghost and the tile just placed in view, clear of
+ * @top and @bottom pixels that something covers. */
+void       carc_board_view_follow                 (CarcBoardView       *self,
+                                                   int                  top,
+                                                   int                  bottom);
 void       carc_board_view_center_on              (CarcBoardView       *self,
                                                    int                  x,
                                                    int                  y);

@@ -58,8 +58,10 @@ rebuild_features (CarcFigureBar *self)
   GtkWidget *child;
   guint n = 0;
 
-  while ((child = gtk_widget_get_first_child (self->features_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->features_box), child);
+  /* all but the last child, "No Figure" */
+  while ((child = gtk_widget_get_first_child (self->features_box)) != NULL
+         && gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) != self->pass_button)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->features_box), child);
 
   if (state == NULL || state->current_tile == CARC_NONE)
     return;
@@ -80,7 +82,7 @@ rebuild_features (CarcFigureBar *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.figure");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", (guint32) o->kind, (guint32) o->feature);
       gtk_widget_add_css_class (button, "figure-choice");
-      gtk_box_append (GTK_BOX (self->features_box), button);
+      gtk_flow_box_insert (GTK_FLOW_BOX (self->features_box), button, (int) n - 1);
     }
 }
 
@@ -101,18 +103,30 @@ carc_figure_bar_class_init (CarcFigureBarClass *klass)
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "carcfigurebar");
 }
 
+/* The rows wrap rather than widen the window: at 360 px the kinds of the
+ * big box and "1 Road … 5 Field, No Figure" take two or three lines. */
+static GtkWidget *
+wrapping_row_new (void)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), FALSE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 0);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 0);
+  gtk_widget_add_css_class (flow, "wrapping-row");
+  return flow;
+}
+
 static void
 carc_figure_bar_init (CarcFigureBar *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
 
-  self->kinds_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class (self->kinds_box, "linked");
-  gtk_widget_set_halign (self->kinds_box, GTK_ALIGN_CENTER);
+  self->kinds_box = wrapping_row_new ();
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
     {
       g_autofree char *tooltip = NULL;
@@ -126,21 +140,16 @@ carc_figure_bar_init (CarcFigureBar *self)
       gtk_widget_set_tooltip_text (self->kind_buttons[k], tooltip);
       g_object_set_data (G_OBJECT (self->kind_buttons[k]), "kind", GUINT_TO_POINTER (k));
       g_signal_connect (self->kind_buttons[k], "toggled", G_CALLBACK (kind_toggled_cb), self);
-      gtk_box_append (GTK_BOX (self->kinds_box), self->kind_buttons[k]);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->kinds_box), self->kind_buttons[k]);
     }
   gtk_box_append (GTK_BOX (self), self->kinds_box);
 
-  self->features_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_box_append (GTK_BOX (row), self->features_box);
+  self->features_box = wrapping_row_new ();
   self->pass_button = gtk_button_new_with_mnemonic (_("_No Figure"));
   gtk_widget_set_tooltip_text (self->pass_button, _("Esc"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pass_button), "play.pass");
-  gtk_box_append (GTK_BOX (row), self->pass_button);
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), row);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_box_append (GTK_BOX (self), scrolled);
+  gtk_flow_box_append (GTK_FLOW_BOX (self->features_box), self->pass_button);
+  gtk_box_append (GTK_BOX (self), self->features_box);
 }
 
 GtkWidget *
@@ -160,7 +169,7 @@ carc_figure_bar_set_state (CarcFigureBar   *self,
 
   self->updating = TRUE;
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
-    gtk_widget_set_visible (self->kind_buttons[k], kind_has_options (self, k));
+    gtk_widget_set_visible (gtk_widget_get_parent (self->kind_buttons[k]), kind_has_options (self, k));
   self->updating = FALSE;
 
   /* Keep the kind if it still has options; else the first that has. */

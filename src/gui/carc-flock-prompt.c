@@ -74,7 +74,9 @@ carc_flock_prompt_class_init (CarcFlockPromptClass *klass)
 static void
 carc_flock_prompt_init (CarcFlockPrompt *self)
 {
-  carc_play_section_init_prompt (GTK_BOX (self), "dialog-question-symbolic", &self->label, &self->buttons);
+  /* our own sheep: Adwaita's dialog-question (a "?" in a diamond) reads as
+   * the missing-glyph box */
+  carc_play_section_init_prompt (GTK_BOX (self), "carc-sheep-symbolic", &self->label, &self->buttons);
   gtk_widget_add_css_class (GTK_WIDGET (self), "flock-prompt");
 
   carc_play_section_prompt_button (self->buttons, _("_Expand the Flock"), "play.flock",

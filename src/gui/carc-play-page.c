@@ -70,10 +70,12 @@ struct _CarcPlayPage
   AdwToastOverlay   *board_toasts;
   GtkOverlay        *board_overlay;
   GtkBox            *prompt_box;
+  GtkWidget         *zoom_box;
   CarcTurnReport    *turn_report;
   GtkStack          *turn_stack;
   GtkLabel          *tile_label;
   GtkToggleButton   *pick_button;
+  AdwButtonContent  *pick_content;
   GtkRevealer       *picker_revealer;
   GtkLabel          *picker_title;
   CarcTilePicker    *picker;
@@ -211,6 +213,18 @@ find_placement (CarcPlayPage *self,
   return NULL;
 }
 
+/* An empty cell beside a placed tile (whether or not a tile can go there). */
+static gboolean
+is_open_spot (const CarcState *state,
+              int              x,
+              int              y)
+{
+  for (guint i = 0; i < state->n_spots; i++)
+    if (state->spots[i].x == x && state->spots[i].y == y)
+      return TRUE;
+  return FALSE;
+}
+
 static guint
 first_rotation (guint mask,
                 guint from)
@@ -264,7 +278,6 @@ choose_tile (CarcPlayPage *self,
   self->rotation = 0;
   g_array_set_size (self->placements, 0);
   carc_state_list_placements (state, type, self->placements);
-  carc_tile_picker_note_used (self->picker, type);
 
   if (self->spot_chosen && find_placement (self, self->spot_x, self->spot_y) != NULL)
     move_ghost (self, self->spot_x, self->spot_y);
@@ -387,16 +400,12 @@ update_board (CarcPlayPage    *self,
     }
   else if (state->phase == CARC_PHASE_TILE)
     {
-      /* Before a tile is chosen: every open spot, to click one first. */
-      g_autofree CarcPlacement *spots = g_new (CarcPlacement, MAX (state->n_spots, 1));
+      /* Before a tile is chosen: the open spots some tile left in the
+       * supply can fill (the engine's answer), to click one first. */
+      g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
 
-      for (guint i = 0; i < state->n_spots; i++)
-        {
-          spots[i].x = state->spots[i].x;
-          spots[i].y = state->spots[i].y;
-          spots[i].rotations = 0;
-        }
-      carc_board_view_set_spots (self->board, spots, state->n_spots);
+      carc_state_list_live_spots (state, spots);
+      carc_board_view_set_spots (self->board, (const CarcPlacement *) spots->data, spots->len);
       carc_board_view_set_ghost (self->board, -1, 0, 0, 0, FALSE);
     }
   else
@@ -453,6 +462,10 @@ update_turn_bar (CarcPlayPage    *self,
                                 carc_catalogue_get_type (state->catalogue, self->tile)->id,
                                 self->placements->len);
       gtk_label_set_text (self->tile_label, text);
+      /* with a tile chosen, the picker's button is an icon (its tooltip
+       * says what it does), so the row with the rotations and Place fits
+       * a phone's width in every language */
+      adw_button_content_set_label (self->pick_content, self->tile >= 0 ? "" : _("_Pick Tile"));
       gtk_widget_set_visible (self->rotate_box, self->tile >= 0 && self->placements->len > 0);
       gtk_widget_set_visible (GTK_WIDGET (self->place_button), self->tile >= 0 && self->placements->len > 0);
       gtk_widget_set_visible (GTK_WIDGET (self->discard_button), self->tile >= 0 && self->placements->len == 0);
@@ -548,6 +561,31 @@ update_all (CarcPlayPage *self)
     carc_play_section_update (g_ptr_array_index (self->sections, i), &context);
 }
 
+/* After a placement the board keeps the next move in view: the spots (or
+ * the tile that takes a figure) clear of the edges and of the prompts over
+ * the top of the board. */
+static void
+follow_play (CarcPlayPage *self)
+{
+  int top = 0, width = gtk_widget_get_width (GTK_WIDGET (self->board));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->prompt_box));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && width > 0)
+      {
+        int nat_width = 0;
+
+        /* the box is given its natural size (centred at the top), its
+         * height for that width */
+        gtk_widget_measure (GTK_WIDGET (self->prompt_box), GTK_ORIENTATION_HORIZONTAL, -1,
+                            NULL, &nat_width, NULL, NULL);
+        gtk_widget_measure (GTK_WIDGET (self->prompt_box), GTK_ORIENTATION_VERTICAL, MIN (nat_width, width),
+                            NULL, &top, NULL, NULL);
+        break;
+      }
+  carc_board_view_follow (self->board, top, 0);
+}
+
 static void
 session_changed_cb (CarcGameSession *session,
                     CarcPlayPage    *self)
@@ -596,6 +634,9 @@ session_changed_cb (CarcGameSession *session,
     gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
 
   update_all (self);
+  if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE
+      || change == CARC_SESSION_CHANGE_UNDONE)
+    follow_play (self);
 
   if (state->phase == CARC_PHASE_OVER
       && (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE))
@@ -689,6 +730,30 @@ spot_activated_cb (CarcBoardView *board,
     }
   move_ghost (self, x, y);
   update_all (self);
+}
+
+/* A click on an unmarked empty cell: before a tile is chosen, why no tile
+ * left can go there; with a tile chosen, why it does not fit there. */
+static void
+empty_activated_cb (CarcBoardView *board,
+                    int            x,
+                    int            y,
+                    CarcPlayPage  *self)
+{
+  const CarcState *state = view_state (self);
+  g_autoptr(GError) error = NULL;
+
+  if (state == NULL || state->phase != CARC_PHASE_TILE || !is_open_spot (state, x, y))
+    return;
+  if (self->tile >= 0)
+    carc_state_check_placement (state, (guint) self->tile, x, y, self->rotation, &error);
+  else if (carc_state_check_spot (state, x, y, &error))
+    {
+      spot_activated_cb (board, x, y, self);
+      return;
+    }
+  if (error != NULL)
+    show_error (self, error);
 }
 
 static void enter_action (GtkWidget *widget, const char *name, GVariant *param);
@@ -930,7 +995,7 @@ digit_action (GtkWidget *widget, const char *name, GVariant *param)
       if (!gtk_revealer_get_reveal_child (self->picker_revealer))
         carc_tile_picker_set_state (self->picker, state, self->assistance,
                                     self->spot_chosen, self->spot_x, self->spot_y);
-      if (!carc_tile_picker_choose_nth (self->picker, n))
+      if (!carc_tile_picker_choose_number (self->picker, n))
         gtk_widget_error_bell (widget);
     }
 }
@@ -947,6 +1012,12 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
+      /* backs out of the chosen spot too: the board offers every spot again */
+      if (state->phase == CARC_PHASE_TILE && self->tile < 0 && self->spot_chosen)
+        {
+          self->spot_chosen = FALSE;
+          update_all (self);
+        }
     }
   else if (state->phase == CARC_PHASE_FIGURE)
     {
@@ -979,16 +1050,22 @@ enter_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       int x, y;
 
-      /* Enter on an open spot: the tiles that fit there. */
+      /* Enter on an open spot: the tiles that fit there; on a spot no
+       * tile left can fill, why. */
       carc_board_view_get_cursor (self->board, &x, &y);
-      if (self->tile < 0 && carc_state_tile_index_at (state, x, y) < 0)
-        for (guint i = 0; i < state->n_spots; i++)
-          if (state->spots[i].x == x && state->spots[i].y == y)
+      if (self->tile < 0 && is_open_spot (state, x, y))
+        {
+          g_autoptr(GError) error = NULL;
+
+          if (!carc_state_check_spot (state, x, y, &error))
             {
-              self->spot_chosen = TRUE;
-              self->spot_x = x;
-              self->spot_y = y;
+              show_error (self, error);
+              return;
             }
+          self->spot_chosen = TRUE;
+          self->spot_x = x;
+          self->spot_y = y;
+        }
       open_picker (self);
     }
 }
@@ -1316,6 +1393,8 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, tile_label);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, pick_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, pick_content);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, zoom_box);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker_revealer);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker_title);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, picker);
@@ -1418,6 +1497,7 @@ carc_play_page_init (CarcPlayPage *self)
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
   gtk_overlay_set_child (self->board_overlay, GTK_WIDGET (self->board));
   g_signal_connect (self->board, "spot-activated", G_CALLBACK (spot_activated_cb), self);
+  g_signal_connect (self->board, "empty-activated", G_CALLBACK (empty_activated_cb), self);
   g_signal_connect (self->board, "feature-activated", G_CALLBACK (feature_activated_cb), self);
   g_signal_connect (self->board, "tile-activated", G_CALLBACK (tile_activated_cb), self);
 

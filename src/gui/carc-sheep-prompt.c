@@ -77,7 +77,9 @@ carc_sheep_prompt_init (CarcSheepPrompt *self)
     N_("_Wolf"), N_("_1 Sheep"), N_("_2 Sheep"), N_("_3 Sheep"), N_("_4 Sheep"),
   };
 
-  carc_play_section_init_prompt (GTK_BOX (self), "dialog-question-symbolic", &self->label, &self->buttons);
+  /* our own sheep: Adwaita's dialog-question (a "?" in a diamond) reads as
+   * the missing-glyph box */
+  carc_play_section_init_prompt (GTK_BOX (self), "carc-sheep-symbolic", &self->label, &self->buttons);
   gtk_widget_add_css_class (GTK_WIDGET (self), "sheep-prompt");
 
   carc_play_section_prompt_button (self->buttons, _("_Draw for Me"), "play.draw-sheep", NULL, TRUE);

@@ -561,21 +561,17 @@ show_categories (CarcStatsPage *self,
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new ();
   g_autofree double *values = NULL;
-  guint kinds[CARC_N_SCORE_KINDS];
-  guint n_kinds = 0;
+  guint n_kinds = self->stats->n_kinds;
 
-  /* Only the categories someone scored in */
-  for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
+  /* The categories someone scored in: the statistics list only those */
+  for (guint i = 0; i < n_kinds; i++)
     {
-      gboolean any = self->stats->overall.points[k] != 0;
+      const char *name = self->stats->kinds[i];
 
-      for (guint i = 0; !any && i < self->stats->n_players; i++)
-        any = self->stats->players[i].points[k] != 0;
-      if (any)
-        {
-          kinds[n_kinds++] = k;
-          g_ptr_array_add (names, (gpointer) carc_score_kind_display_name (k));
-        }
+      for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
+        if (g_str_equal (self->stats->kinds[i], carc_score_kind_name (k)))
+          name = carc_score_kind_display_name (k);
+      g_ptr_array_add (names, (gpointer) name);
     }
   g_ptr_array_add (names, NULL);
 
@@ -584,7 +580,7 @@ show_categories (CarcStatsPage *self,
   for (guint i = 0; i < self->stats->n_players; i++)
     {
       for (guint k = 0; k < n_kinds; k++)
-        values[k] = self->stats->players[i].points[kinds[k]];
+        values[k] = self->stats->players[i].points[k];
       carc_bar_chart_add_series (self->bar_chart, self->stats->players[i].name, &colours[i], values);
     }
 
@@ -625,31 +621,6 @@ show_record (GtkLabel              *label,
   }
 }
 
-static gboolean
-summary_matches (const CarcStoreGameSummary *summary,
-                 const CarcStoreStatsFilter *filter)
-{
-  if (filter->type != CARC_STORE_GAME_ANY && summary->type != filter->type)
-    return FALSE;
-  if (filter->from != 0 && summary->created < filter->from)
-    return FALSE;
-  if (filter->to != 0 && summary->created >= filter->to)
-    return FALSE;
-  for (guint i = 0; filter->sets != NULL && filter->sets[i] != NULL; i++)
-    if (summary->sets == NULL || !g_strv_contains ((const char * const *) summary->sets, filter->sets[i]))
-      return FALSE;
-  if (filter->player != NULL)
-    {
-      gboolean found = FALSE;
-
-      for (guint i = 0; i < summary->n_players && !found; i++)
-        found = g_strcmp0 (summary->players[i].name, filter->player) == 0;
-      if (!found)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 static char *
 chart_date_label (double   value,
                   gpointer user_data)
@@ -670,57 +641,35 @@ chart_date_label (double   value,
   return g_date_time_format (local, C_("chart date", "%-d %b"));
 }
 
-/* Each player's final score in each game, oldest game first. */
+/* Each player's final score in each game, oldest game first: the games and
+ * scores the statistics counted. */
 static void
-show_score_history (CarcStatsPage              *self,
-                    const CarcStoreStatsFilter *filter,
-                    const GdkRGBA              *colours)
+show_score_history (CarcStatsPage *self,
+                    const GdkRGBA *colours)
 {
-  g_autoptr(GPtrArray) games = NULL;
-  g_autoptr(GPtrArray) matching = g_ptr_array_new ();
   g_autofree double *x = NULL;
   g_autofree double *y = NULL;
 
   carc_score_chart_clear (self->score_chart);
   g_array_set_size (self->chart_dates, 0);
+  for (guint g = 0; g < self->stats->n_games; g++)
+    g_array_append_val (self->chart_dates, self->stats->games[g].created);
 
-  if (self->store != NULL)
-    games = carc_store_list_games (self->store, NULL, CARC_STORE_LIST_FINISHED, 0, NULL);
-
-  for (guint i = games != NULL ? games->len : 0; i > 0; i--)
-    {
-      CarcStoreGameSummary *summary = g_ptr_array_index (games, i - 1);
-
-      if (summary_matches (summary, filter))
-        {
-          g_ptr_array_add (matching, summary);
-          g_array_append_val (self->chart_dates, summary->created);
-        }
-    }
-
-  x = g_new (double, MAX (matching->len, 1));
-  y = g_new (double, MAX (matching->len, 1));
+  x = g_new (double, MAX (self->stats->n_games, 1));
+  y = g_new (double, MAX (self->stats->n_games, 1));
   for (guint p = 0; p < self->stats->n_players; p++)
     {
-      guint n = 0;
+      const CarcStoreStatsEntry *entry = &self->stats->players[p];
 
-      for (guint g = 0; g < matching->len; g++)
+      for (guint i = 0; i < entry->n_scores; i++)
         {
-          CarcStoreGameSummary *summary = g_ptr_array_index (matching, g);
-
-          for (guint s = 0; s < summary->n_players; s++)
-            if (g_strcmp0 (summary->players[s].name, self->stats->players[p].name) == 0)
-              {
-                x[n] = g;
-                y[n] = summary->players[s].score;
-                n++;
-                break;
-              }
+          x[i] = entry->scores[i].game;
+          y[i] = entry->scores[i].score;
         }
-      carc_score_chart_add_series (self->score_chart, self->stats->players[p].name, &colours[p], x, y, n);
+      carc_score_chart_add_series (self->score_chart, entry->name, &colours[p], x, y, entry->n_scores);
     }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->history_group), matching->len >= 2);
+  gtk_widget_set_visible (GTK_WIDGET (self->history_group), self->stats->n_games >= 2);
 }
 
 void
@@ -784,7 +733,7 @@ carc_stats_page_reload (CarcStatsPage *self)
   show_record (self->city_record_label, self->city_record_row, &self->stats->overall.biggest_city, TRUE);
   show_record (self->road_record_label, self->road_record_row, &self->stats->overall.longest_road, TRUE);
   show_record (self->score_record_label, self->score_record_row, &self->stats->overall.highest_score, FALSE);
-  show_score_history (self, &filter, colours);
+  show_score_history (self, colours);
 
   gtk_stack_set_visible_child_name (self->stack, "stats");
 }

@@ -16,7 +16,8 @@
 #include "carc-tile-painter.h"
 
 #define THUMB_SIZE 56
-#define MAX_RECENT 12
+/* keys 1 … 9 (0 fits the board to the window) */
+#define N_DIGITS 9
 
 struct _CarcTilePicker
 {
@@ -33,7 +34,7 @@ struct _CarcTilePicker
   int               spot_x, spot_y;
 
   GArray           *shown;        /* guint types, in the order shown */
-  GArray           *recent;       /* guint types, most recent first */
+  GArray           *numbers;      /* per type: its number key (0 = "1" … 8 = "9"), or -1 */
   GHashTable       *textures;     /* (type << 1 | dark) → GdkTexture */
   GHashTable       *descriptions; /* type → char*: "City corner, road curve" */
 };
@@ -127,35 +128,37 @@ offered (CarcTilePicker *self,
   return carc_state_tile_available (state, type);
 }
 
+/* The game's fixed order: the most common tiles first (the sets' counts),
+ * then the catalogue's order. Nothing that changes during the game (what
+ * was used last, copies left) moves a tile, so a number key keeps its
+ * meaning for the whole game. */
 static int
-recent_rank (CarcTilePicker *self,
-             guint           type)
+compare_order (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
 {
-  for (guint i = 0; i < self->recent->len; i++)
-    if (g_array_index (self->recent, guint, i) == type)
-      return (int) i;
-  return G_MAXINT;
+  const CarcCatalogue *catalogue = user_data;
+  guint ta = *(const guint *) a, tb = *(const guint *) b;
+  guint ca = carc_catalogue_get_type (catalogue, ta)->count;
+  guint cb = carc_catalogue_get_type (catalogue, tb)->count;
+
+  if (ca != cb)
+    return ca > cb ? -1 : 1;
+  return ta < tb ? -1 : ta > tb ? 1 : 0;
 }
 
-static CarcTilePicker *sort_self;
-
 static int
-compare_shown (gconstpointer a,
-               gconstpointer b)
+number_of (CarcTilePicker *self,
+           guint           type)
 {
-  guint ta = *(const guint *) a, tb = *(const guint *) b;
-  int ra = recent_rank (sort_self, ta), rb = recent_rank (sort_self, tb);
-
-  if (ra != rb)
-    return ra < rb ? -1 : 1;
-  return ta < tb ? -1 : ta > tb ? 1 : 0;
+  return type < self->numbers->len ? g_array_index (self->numbers, int, type) : -1;
 }
 
 static GtkWidget *
 tile_child_new (CarcTilePicker     *self,
                 guint               type,
                 const CarcTileType *tile,
-                guint               position)
+                int                 number)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *overlay = gtk_overlay_new ();
@@ -168,9 +171,9 @@ tile_child_new (CarcTilePicker     *self,
   gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
   gtk_overlay_set_child (GTK_OVERLAY (overlay), picture);
 
-  if (position < 10)
+  if (number >= 0)
     {
-      char digit[2] = { (char) ('0' + (position + 1) % 10), 0 };
+      char digit[2] = { (char) ('1' + number), 0 };
       GtkWidget *badge = gtk_label_new (digit);
 
       gtk_widget_set_halign (badge, GTK_ALIGN_START);
@@ -221,27 +224,53 @@ rebuild (CarcTilePicker *self)
   filter = g_utf8_casefold (gtk_editable_get_text (GTK_EDITABLE (self->search)), -1);
   g_strstrip (filter);
 
-  for (guint i = 0; i < state->n_supply_types; i++)
-    {
-      guint type = state->supply_types[i];
-      const CarcTileType *tile = carc_catalogue_get_type (state->catalogue, type);
+  /* Numbers go to the first nine of each stack (the River's tiles are
+   * drawn on their own, before the land's) in the game's order. */
+  {
+    g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
+    guint next[CARC_STACK_LAKE + 1] = { 0 };
 
-      if (tile == NULL || !offered (self, type) || !matches (self, type, tile, filter))
-        continue;
-      if (self->at_spot && carc_coach_rotations_at (state, type, self->spot_x, self->spot_y) == 0)
-        continue;
-      g_array_append_val (self->shown, type);
-    }
+    for (guint i = 0; i < state->n_supply_types; i++)
+      {
+        guint type = state->supply_types[i];
+        g_array_append_val (order, type);
+      }
+    g_array_sort_with_data (order, compare_order, (gpointer) state->catalogue);
+    g_array_set_size (self->numbers, carc_catalogue_get_n_types (state->catalogue));
+    for (guint i = 0; i < self->numbers->len; i++)
+      g_array_index (self->numbers, int, i) = -1;
+    for (guint i = 0; i < order->len; i++)
+      {
+        guint type = g_array_index (order, guint, i);
+        const CarcTileType *tile = carc_catalogue_get_type (state->catalogue, type);
+        guint stack = MIN ((guint) tile->stack, (guint) CARC_STACK_LAKE);
 
-  sort_self = self;
-  g_array_sort (self->shown, compare_shown);
-  sort_self = NULL;
+        if (next[stack] < N_DIGITS)
+          g_array_index (self->numbers, int, type) = (int) next[stack]++;
+      }
+
+    for (guint i = 0; i < order->len; i++)
+      {
+        guint type = g_array_index (order, guint, i);
+        const CarcTileType *tile = carc_catalogue_get_type (state->catalogue, type);
+
+        if (tile == NULL || !offered (self, type) || !matches (self, type, tile, filter))
+          continue;
+        if (self->at_spot && carc_coach_rotations_at (state, type, self->spot_x, self->spot_y) == 0)
+          continue;
+        g_array_append_val (self->shown, type);
+      }
+  }
 
   for (guint i = 0; i < self->shown->len; i++)
     {
       guint type = g_array_index (self->shown, guint, i);
+      /* with "not in the supply" on, other stacks' tiles show too: only
+       * the tiles that may be drawn now keep their numbers */
+      int number = carc_state_tile_available (state, type) ? number_of (self, type) : -1;
+
       gtk_flow_box_append (GTK_FLOW_BOX (self->flow),
-                           tile_child_new (self, type, carc_catalogue_get_type (state->catalogue, type), i));
+                           tile_child_new (self, type, carc_catalogue_get_type (state->catalogue, type), number));
     }
 
   gtk_widget_set_visible (self->empty_label, self->shown->len == 0);
@@ -309,7 +338,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
   else
     return FALSE;
 
-  return carc_tile_picker_choose_nth (self, n);
+  return carc_tile_picker_choose_number (self, n);
 }
 
 static void
@@ -324,7 +353,7 @@ carc_tile_picker_finalize (GObject *object)
   CarcTilePicker *self = CARC_TILE_PICKER (object);
 
   g_clear_pointer (&self->shown, g_array_unref);
-  g_clear_pointer (&self->recent, g_array_unref);
+  g_clear_pointer (&self->numbers, g_array_unref);
   g_clear_pointer (&self->textures, g_hash_table_unref);
   g_clear_pointer (&self->descriptions, g_hash_table_unref);
 
@@ -348,7 +377,7 @@ carc_tile_picker_init (CarcTilePicker *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   self->shown = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->recent = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->numbers = g_array_new (FALSE, FALSE, sizeof (int));
   self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->descriptions = g_hash_table_new_full (NULL, NULL, NULL, g_free);
 
@@ -435,23 +464,6 @@ carc_tile_picker_set_filter (CarcTilePicker *self,
   rebuild (self);
 }
 
-void
-carc_tile_picker_note_used (CarcTilePicker *self,
-                            guint           type)
-{
-  g_return_if_fail (CARC_IS_TILE_PICKER (self));
-
-  for (guint i = 0; i < self->recent->len; i++)
-    if (g_array_index (self->recent, guint, i) == type)
-      {
-        g_array_remove_index (self->recent, i);
-        break;
-      }
-  g_array_prepend_val (self->recent, type);
-  if (self->recent->len > MAX_RECENT)
-    g_array_set_size (self->recent, MAX_RECENT);
-}
-
 gboolean
 carc_tile_picker_choose_nth (CarcTilePicker *self,
                              guint           n)
@@ -462,6 +474,50 @@ carc_tile_picker_choose_nth (CarcTilePicker *self,
     return FALSE;
   choose (self, n);
   return TRUE;
+}
+
+/**
+ * carc_tile_picker_choose_number:
+ * @self: a #CarcTilePicker
+ * @number: 0 for the key 1 … 8 for the key 9
+ *
+ * Chooses the shown tile with that number key: the same tile for the whole
+ * game, whatever was used last or is filtered out.
+ *
+ * Returns: FALSE if no tile shown has that number
+ */
+gboolean
+carc_tile_picker_choose_number (CarcTilePicker *self,
+                                guint           number)
+{
+  g_return_val_if_fail (CARC_IS_TILE_PICKER (self), FALSE);
+
+  if (self->state == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->shown->len; i++)
+    {
+      guint type = g_array_index (self->shown, guint, i);
+
+      if (number_of (self, type) == (int) number && carc_state_tile_available (self->state, type))
+        {
+          choose (self, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The number key of the @index-th tile shown (0 for the key 1), or -1. */
+int
+carc_tile_picker_get_number (CarcTilePicker *self,
+                             guint           index)
+{
+  g_return_val_if_fail (CARC_IS_TILE_PICKER (self), -1);
+  g_return_val_if_fail (index < self->shown->len, -1);
+
+  if (!carc_state_tile_available (self->state, g_array_index (self->shown, guint, index)))
+    return -1;
+  return number_of (self, g_array_index (self->shown, guint, index));
 }
 
 guint

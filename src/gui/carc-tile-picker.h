@@ -32,11 +32,16 @@ void       carc_tile_picker_set_state    (CarcTilePicker  *self,
                                           int              y);
 void       carc_tile_picker_set_filter   (CarcTilePicker  *self,
                                           const char      *text);
-void       carc_tile_picker_note_used    (CarcTilePicker  *self,
-                                          guint            type);
-/* The @n-th tile shown (0-based), as digits pick it; FALSE if none. */
+/* The @n-th tile shown (0-based), as a click picks it; FALSE if none. */
 gboolean   carc_tile_picker_choose_nth   (CarcTilePicker  *self,
                                           guint            n);
+/* The shown tile with the number key @number (0 for the key 1 … 8 for the
+ * key 9): fixed for the whole game; FALSE if it is not shown. */
+gboolean   carc_tile_picker_choose_number (CarcTilePicker *self,
+                                           guint           number);
+/* The number key of the @index-th tile shown, or -1. */
+int        carc_tile_picker_get_number   (CarcTilePicker  *self,
+                                          guint            index);
 guint      carc_tile_picker_get_n_shown  (CarcTilePicker  *self);
 guint      carc_tile_picker_get_shown    (CarcTilePicker  *self,
                                           guint            index);

@@ -37,6 +37,9 @@ add_item (CarcTurnReport *self,
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
     }
+  /* ticking a box leaves the focus where it was (on the board), so Enter
+   * still places the tile rather than toggling the box again */
+  gtk_widget_set_focus_on_click (check, FALSE);
   gtk_box_append (GTK_BOX (self->list), check);
   g_ptr_array_add (self->items, g_strdup (text));
 }
@@ -142,6 +145,7 @@ carc_turn_report_init (CarcTurnReport *self)
   gtk_widget_add_css_class (close, "flat");
   gtk_widget_add_css_class (close, "circular");
   gtk_widget_set_tooltip_text (close, _("Done"));
+  gtk_widget_set_focus_on_click (close, FALSE);
   g_signal_connect_swapped (close, "clicked", G_CALLBACK (carc_turn_report_clear), self);
   gtk_box_append (GTK_BOX (header), close);
   gtk_box_append (GTK_BOX (self), header);

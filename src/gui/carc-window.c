@@ -18,6 +18,7 @@
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
+#include "carc-preferences-window.h"
 #include "carc-record.h"
 #include "carc-set-names.h"
 #include "carc-start-page.h"
@@ -48,6 +49,7 @@ struct _CarcWindow
   GObject              *store;          /* CarcStore, or NULL */
   CarcGameSession      *session;
   gboolean              store_asked;
+  GCancellable         *store_check;    /* the check after an unclean shutdown, if running */
 };
 
 G_DEFINE_FINAL_TYPE (CarcWindow, carc_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -441,42 +443,17 @@ show_results_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-assistance_row_cb (AdwComboRow *row,
-                   GParamSpec  *pspec,
-                   CarcWindow  *self)
-{
-  g_settings_set_enum (self->settings, "assistance-level", (int) adw_combo_row_get_selected (row));
-}
-
-static void
 preferences_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcWindow *self = CARC_WINDOW (widget);
-  GtkWidget *window = adw_preferences_window_new ();
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *row = adw_combo_row_new ();
-  const char *levels[] = {
-    _("Record only (no hints, for tournaments)"),
-    _("Scorekeeper"),
-    _("Coach (fits, chances, projections)"),
-    NULL
-  };
+  g_autofree char *database_path = NULL;
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Assistance"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("How much the app helps the table in new games; "
-                                           "each game can change it in its menu."));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Assistance Level"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new (levels)));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) g_settings_get_enum (self->settings, "assistance-level"));
-  g_signal_connect (row, "notify::selected", G_CALLBACK (assistance_row_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (self));
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_present (GTK_WINDOW (window));
+#ifdef HAVE_CARC_STORE
+  /* the database in use, or where it would be (it may have failed to open) */
+  database_path = self->store != NULL ? g_strdup (carc_store_get_path (CARC_STORE (self->store)))
+                                      : carc_store_get_default_path ();
+#endif
+  gtk_window_present (GTK_WINDOW (carc_preferences_window_new (GTK_WINDOW (self), self->settings, database_path)));
 }
 
 /* ---- the store ---- */
@@ -592,6 +569,30 @@ ask_about_store (CarcWindow   *self,
 }
 #endif
 
+#ifdef HAVE_CARC_STORE
+static void
+store_checked_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+  CarcWindow *self;
+
+  if (!carc_store_check_integrity_finish (CARC_STORE (source), result, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  /* not cancelled: the window is still there */
+  self = CARC_WINDOW (user_data);
+  g_clear_object (&self->store_check);
+  if (error == NULL || self->store != source)
+    return;
+  /* damaged: the same choices as when opening fails */
+  g_clear_object (&self->store);
+  refresh_start_page (self);
+  ask_about_store (self, error);
+}
+#endif
+
 static void
 open_store (CarcWindow *self)
 {
@@ -602,13 +603,21 @@ open_store (CarcWindow *self)
     return;
   self->store_asked = TRUE;
 
-  self->store = G_OBJECT (carc_store_open (NULL, CARC_STORE_OPEN_DEFAULT, &error));
+  /* After an unclean shutdown the whole file is checked, which takes about
+   * 35 ms per 1,000 games: in a worker thread, so that the window shows at
+   * once (docs/store.md, Faults). */
+  self->store = G_OBJECT (carc_store_open (NULL, CARC_STORE_OPEN_NO_CHECK, &error));
 
   if (self->store == NULL)
     ask_about_store (self, error);
   else if (carc_store_is_read_only (CARC_STORE (self->store)))
     carc_start_page_set_notice (self->start_page,
                                 _("The games are open read-only: new games and moves are not saved."));
+  if (self->store != NULL && carc_store_is_check_pending (CARC_STORE (self->store)))
+    {
+      self->store_check = g_cancellable_new ();
+      carc_store_check_integrity_async (CARC_STORE (self->store), self->store_check, store_checked_cb, self);
+    }
   refresh_start_page (self);
 #endif
 }
@@ -689,6 +698,8 @@ carc_window_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_WINDOW);
   g_clear_object (&self->session);
+  g_cancellable_cancel (self->store_check);
+  g_clear_object (&self->store_check);
 
   G_OBJECT_CLASS (carc_window_parent_class)->dispose (object);
 }

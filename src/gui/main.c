@@ -15,9 +15,15 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(CarcApplication) app = NULL;
+  const char *localedir;
   int status;
 
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Uninstalled (meson devenv, hence .ci/start) the catalogues are only in
+   * the build tree: the devenv points CARC_LOCALEDIR at <build>/po. */
+  localedir = g_getenv ("CARC_LOCALEDIR");
+  if (localedir == NULL || localedir[0] == '\0')
+    localedir = LOCALEDIR;
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -16,6 +16,7 @@
 
 #include "carc-store-private.h"
 
+#include <errno.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -133,13 +134,39 @@ write_games (CarcStore  *self,
   return TRUE;
 }
 
+/* The reason of a failed g_file_set_contents() in words, without the name
+ * of its temporary file (which the user never chose). */
+static const char *
+file_error_reason (const GError *error)
+{
+  static const struct { GFileError code; int errnum; } reasons[] = {
+    { G_FILE_ERROR_ACCES, EACCES }, { G_FILE_ERROR_PERM, EPERM }, { G_FILE_ERROR_ROFS, EROFS },
+    { G_FILE_ERROR_NOSPC, ENOSPC }, { G_FILE_ERROR_NOENT, ENOENT }, { G_FILE_ERROR_NOTDIR, ENOTDIR },
+    { G_FILE_ERROR_ISDIR, EISDIR }, { G_FILE_ERROR_NAMETOOLONG, ENAMETOOLONG }, { G_FILE_ERROR_IO, EIO },
+  };
+
+  for (guint i = 0; error->domain == G_FILE_ERROR && i < G_N_ELEMENTS (reasons); i++)
+    if (error->code == (int) reasons[i].code)
+      return g_strerror (reasons[i].errnum);
+  return error->message;
+}
+
 static gboolean
 write_file (const char  *path,
             GString     *contents,
             GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *dir = g_path_get_dirname (path);
 
+  /* the folder the user named: say so, rather than fail on the
+   * temporary file inside it */
+  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
+                   _("Could not write %s: there is no folder %s."), path, dir);
+      return FALSE;
+    }
   /* written to a temporary file and renamed: a crash never leaves half a
    * backup under the chosen name */
   if (!g_file_set_contents (path, contents->str, (gssize) contents->len, &local_error))
@@ -149,7 +176,7 @@ write_file (const char  *path,
                      || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ROFS)
                      || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM)
                    ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                   _("Could not write %s: %s"), path, local_error->message);
+                   _("Could not write %s: %s"), path, file_error_reason (local_error));
       return FALSE;
     }
   return TRUE;
@@ -269,6 +296,109 @@ import_game (CarcStore       *self,
   return TRUE;
 }
 
+/* An import writes in batches, each its own transaction, so that the
+ * write lock is never held for long: a move entered in the app meanwhile,
+ * or a second import, waits one batch at most (docs/performance.md), never
+ * the whole import. The games of a batch are replayed before the lock is
+ * taken, which leaves the lock free for the others between two batches.
+ * Each game is stored whole or not at all; an import cut short keeps the
+ * batches it committed, and importing the file again adds the rest. */
+#define BATCH_GAMES      64
+#define BATCH_PREPARE_US (15 * 1000)   /* replaying games for one batch */
+#define BATCH_WRITE_US   (25 * 1000)   /* holding the write lock */
+
+typedef struct {
+  CarcGame *game;
+  gint64    ended;
+} Pending;
+
+static void
+pending_clear (gpointer data)
+{
+  Pending *pending = data;
+  carc_game_free (pending->game);
+}
+
+typedef struct {
+  CarcStore       *store;
+  CarcStoreImport *import;
+  GArray          *pending;      /* Pending: replayed, waiting for the lock */
+  gint64           prepared;     /* when the first pending game was added */
+  gboolean         committed;    /* some batch came in */
+} Batch;
+
+static void
+batch_init (Batch           *batch,
+            CarcStore       *store,
+            CarcStoreImport *import)
+{
+  batch->store = store;
+  batch->import = import;
+  batch->pending = g_array_new (FALSE, FALSE, sizeof (Pending));
+  g_array_set_clear_func (batch->pending, pending_clear);
+  batch->prepared = 0;
+  batch->committed = FALSE;
+}
+
+static void
+batch_clear (Batch *batch)
+{
+  g_clear_pointer (&batch->pending, g_array_unref);
+}
+
+/* Stores the pending games, one transaction per BATCH_WRITE_US. */
+static gboolean
+batch_flush (Batch   *batch,
+             GError **error)
+{
+  gint64 started = 0;
+  gboolean open = FALSE;
+
+  for (guint i = 0; i < batch->pending->len; i++)
+    {
+      Pending *pending = &g_array_index (batch->pending, Pending, i);
+
+      if (!open)
+        {
+          if (!carc_store_begin (batch->store, error))
+            return FALSE;
+          open = TRUE;
+          started = g_get_monotonic_time ();
+        }
+      if (!import_game (batch->store, pending->game, pending->ended, batch->import, error))
+        {
+          carc_store_rollback (batch->store);
+          return FALSE;
+        }
+      if (i + 1 == batch->pending->len || g_get_monotonic_time () - started >= BATCH_WRITE_US)
+        {
+          open = FALSE;
+          if (!carc_store_commit (batch->store, error))
+            return FALSE;
+          batch->committed = TRUE;
+        }
+    }
+  g_array_set_size (batch->pending, 0);
+  return TRUE;
+}
+
+/* Takes @game; stores the batch when it is full. */
+static gboolean
+batch_add (Batch     *batch,
+           CarcGame  *game,
+           gint64     ended,
+           GError   **error)
+{
+  Pending pending = { game, ended };
+
+  if (batch->pending->len == 0)
+    batch->prepared = g_get_monotonic_time ();
+  g_array_append_val (batch->pending, pending);
+  if (batch->pending->len >= BATCH_GAMES || g_get_monotonic_time () - batch->prepared >= BATCH_PREPARE_US)
+    return batch_flush (batch, error);
+  return TRUE;
+}
+
 /* 0 (unknown) when absent or not a time */
 static gint64
 parse_time (const char *text)
@@ -297,6 +427,7 @@ import_backup (CarcStore       *self,
                const char      *games_text,
                gsize            games_length,
                CarcStoreImport *import,
+               Batch           *batch,
                GError         **error)
 {
   CarcJsonArrayIter games_iter;
@@ -328,6 +459,9 @@ import_backup (CarcStore       *self,
 
   if (players)
     {
+      gint64 started = 0;
+      gboolean open = FALSE;
+
       array = json_node_get_array (players);
       for (guint i = 0; i < json_array_get_length (array); i++)
         {
@@ -335,6 +469,7 @@ import_backup (CarcStore       *self,
           JsonObject *p = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
           const char *name = string_member (p, "name");
           g_autofree char *clean = name ? g_strstrip (g_strdup (name)) : NULL;
+          g_autoptr(GError) local_error = NULL;
           gint64 id;
           gboolean added;
 
@@ -343,9 +478,42 @@ import_backup (CarcStore       *self,
               g_ptr_array_add (import->failures, g_strdup_printf (_("player %u: no name"), i + 1));
               continue;
             }
-          if (!carc_store_ensure_player (self, clean, string_member (p, "colour"), &id, &added, error))
-            return FALSE;
+          /* the roster, too, in transactions of bounded length */
+          if (!open)
+            {
+              if (!carc_store_begin (self, error))
+                return FALSE;
+              open = TRUE;
+              started = g_get_monotonic_time ();
+            }
+          if (!carc_store_ensure_player (self, clean, string_member (p, "colour"), &id, &added, &local_error))
+            {
+              /* a name or colour the app would not take: left out, like a
+               * game that does not replay */
+              if (!g_error_matches (local_error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID))
+                {
+                  g_propagate_error (error, g_steal_pointer (&local_error));
+                  carc_store_rollback (self);
+                  return FALSE;
+                }
+              g_ptr_array_add (import->failures, g_strdup_printf (_("player %u: %s"), i + 1, local_error->message));
+              g_clear_error (&local_error);
+              continue;
+            }
           import->players_added += added;
+          if (g_get_monotonic_time () - started >= BATCH_WRITE_US)
+            {
+              open = FALSE;
+              if (!carc_store_commit (self, error))
+                return FALSE;
+              batch->committed = TRUE;
+            }
+        }
+      if (open)
+        {
+          if (!carc_store_commit (self, error))
+            return FALSE;
+          batch->committed = TRUE;
         }
     }
 
@@ -380,12 +548,11 @@ import_backup (CarcStore       *self,
         }
       if (id == NULL)
         set_content_id (game, record);
-      ok = import_game (self, game, parse_time (string_member (entry, "ended")), import, error);
-      carc_game_free (game);
+      ok = batch_add (batch, game, parse_time (string_member (entry, "ended")), error);
       if (!ok)
         return FALSE;
     }
-  return TRUE;
+  return batch_flush (batch, error);
 }
 
 static guint
@@ -417,6 +584,8 @@ carc_store_import_data (CarcStore   *self,
   gboolean has_games = FALSE;
   JsonObject *obj = NULL;
   const char *format;
+  Batch batch;
+  gboolean ok, committed;
 
   g_return_val_if_fail (CARC_IS_STORE (self), NULL);
   g_return_val_if_fail (data != NULL, NULL);
@@ -472,17 +641,18 @@ carc_store_import_data (CarcStore   *self,
     }
   format = string_member (obj, "format");
 
-  if (!carc_store_begin (self, error))
-    return NULL;
-  if (g_strcmp0 (format, CARC_STORE_BACKUP_FORMAT) == 0)
+  if (carc_store_is_read_only (self))
     {
-      if (!import_backup (self, obj, data + games_start, has_games ? games_length : 0, import, error))
-        goto fail;
+      /* the message a change on a read-only store gets */
+      carc_store_begin (self, error);
+      return NULL;
     }
+  batch_init (&batch, self, import);
+  if (g_strcmp0 (format, CARC_STORE_BACKUP_FORMAT) == 0)
+    ok = import_backup (self, obj, data + games_start, has_games ? games_length : 0, import, &batch, error);
   else
     {
       CarcGame *game;
-      gboolean ok;
 
       /* not a backup after all: the whole text is one game */
       if (has_games)
@@ -496,24 +666,23 @@ carc_store_import_data (CarcStore   *self,
         {
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                        _("This game cannot be imported: %s"), local_error->message);
-          goto fail;
+          ok = FALSE;
         }
-      if (format && string_member (json_node_get_object (root), "id") == NULL)
-        set_content_id (game, root);
-      ok = import_game (self, game, 0, import, error);
-      carc_game_free (game);
-      if (!ok)
-        goto fail;
+      else
+        {
+          if (format && string_member (json_node_get_object (root), "id") == NULL)
+            set_content_id (game, root);
+          ok = batch_add (&batch, game, 0, error) && batch_flush (&batch, error);
+        }
     }
-  if (!carc_store_commit (self, error))
-    goto fail;
-  if (import->imported || import->players_added)
+  committed = batch.committed;
+  batch_clear (&batch);
+  /* what came in before a failure stays, and the lists should show it */
+  if (committed && (import->imported || import->players_added))
     carc_store_emit_changed (self, NULL);
+  if (!ok)
+    return NULL;
   return g_steal_pointer (&import);
-
-fail:
-  carc_store_rollback (self);
-  return NULL;
 }
 
 CarcStoreImport *
@@ -591,7 +760,9 @@ import_thread (GTask        *task,
   GError *error = NULL;
   CarcStoreImport *import;
 
-  store = carc_store_open (job->db_path, CARC_STORE_OPEN_DEFAULT, &error);
+  /* many games are about to be written: first make sure the file is
+   * sound (this thread can afford reading it all) */
+  store = carc_store_open (job->db_path, CARC_STORE_OPEN_CHECK, &error);
   import = store ? carc_store_import_file (store, job->path, &error) : NULL;
   if (import == NULL)
     g_task_return_error (task, error);

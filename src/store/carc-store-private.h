@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 /* PRAGMA user_version of the schema this build writes (docs/store.md). */
-#define CARC_STORE_SCHEMA_VERSION 3
+#define CARC_STORE_SCHEMA_VERSION 4
 
 /* PRAGMA application_id: "Carc", so that another program's SQLite file is
  * recognised and left alone. */
@@ -109,6 +109,10 @@ gboolean       carc_store_write_results   (CarcStore      *self,
 CarcGame      *carc_store_load_rowid      (CarcStore   *self,
                                            gint64       rowid,
                                            GError     **error);
+
+/* The "file:" URI that opens @path (absolute or relative to the current
+ * folder) read-only as immutable; NULL if it has none. */
+char          *carc_store_immutable_uri   (const char  *path);
 
 /* The game type a setup plays. */
 CarcStoreGameType carc_store_type_of_setup (const CarcSetup     *setup,

@@ -121,8 +121,53 @@ static const char schema_v3[] =
   "ALTER TABLE results ADD COLUMN trap   INTEGER NOT NULL DEFAULT 0;\n"
   "ALTER TABLE results ADD COLUMN canoe  INTEGER NOT NULL DEFAULT 0;\n";
 
+/* Version 4: points per score kind as rows of their own rather than one
+ * results column per kind, so that a kind a new expansion brings needs no
+ * new schema step. Only the kinds a player scored in get a row. The old
+ * columns are carried over and dropped. */
+static const char schema_v4[] =
+  "CREATE TABLE result_points (\n"
+  "  game   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,\n"
+  "  seat   INTEGER NOT NULL,\n"
+  "  player INTEGER NOT NULL REFERENCES players (id),\n"
+  "  kind   TEXT NOT NULL,               -- carc_score_kind_name (): road, city, …\n"
+  "  points INTEGER NOT NULL,            -- never 0: a kind not scored has no row\n"
+  "  PRIMARY KEY (game, seat, kind)\n"
+  ") WITHOUT ROWID;\n"
+  "INSERT INTO result_points (game, seat, player, kind, points)\n"
+  "            SELECT game, seat, player, 'road',      road      FROM results WHERE road <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'city',      city      FROM results WHERE city <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'monastery', monastery FROM results WHERE monastery <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'field',     field     FROM results WHERE field <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'goods',     goods     FROM results WHERE goods <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'flock',     flock     FROM results WHERE flock <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'wheel',     wheel     FROM results WHERE wheel <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'crown',     crown     FROM results WHERE crown <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'guard',     guard     FROM results WHERE guard <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'river',     river     FROM results WHERE river <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'forest',    forest    FROM results WHERE forest <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'meadow',    meadow    FROM results WHERE meadow <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'hut',       hut       FROM results WHERE hut <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'trap',      trap      FROM results WHERE trap <> 0\n"
+  "  UNION ALL SELECT game, seat, player, 'canoe',     canoe     FROM results WHERE canoe <> 0;\n"
+  "ALTER TABLE results DROP COLUMN road;\n"
+  "ALTER TABLE results DROP COLUMN city;\n"
+  "ALTER TABLE results DROP COLUMN monastery;\n"
+  "ALTER TABLE results DROP COLUMN field;\n"
+  "ALTER TABLE results DROP COLUMN goods;\n"
+  "ALTER TABLE results DROP COLUMN flock;\n"
+  "ALTER TABLE results DROP COLUMN wheel;\n"
+  "ALTER TABLE results DROP COLUMN crown;\n"
+  "ALTER TABLE results DROP COLUMN guard;\n"
+  "ALTER TABLE results DROP COLUMN river;\n"
+  "ALTER TABLE results DROP COLUMN forest;\n"
+  "ALTER TABLE results DROP COLUMN meadow;\n"
+  "ALTER TABLE results DROP COLUMN hut;\n"
+  "ALTER TABLE results DROP COLUMN trap;\n"
+  "ALTER TABLE results DROP COLUMN canoe;\n";
+
 static const char * const steps[CARC_STORE_SCHEMA_VERSION + 1] = {
-  NULL, schema_v1, schema_v2, schema_v3,
+  NULL, schema_v1, schema_v2, schema_v3, schema_v4,
 };
 
 static gboolean

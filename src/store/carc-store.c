@@ -15,13 +15,13 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "carc-record.h"
 
 #define APP_DIR  "io.github.CarcassonneCompanion"
 #define DB_NAME  "games.sqlite3"
-#define MAX_NAME_CHARS 64
 
 struct _CarcStore
 {
@@ -30,14 +30,18 @@ struct _CarcStore
   char               *path;
   CarcStoreOpenFlags  flags;
   guint               busy_timeout;
+  gint64              busy_since;    /* when the current wait for a lock began */
   gboolean            read_only;
   gboolean            upgrading;     /* a read-only store upgrades its in-memory copy */
+  gboolean            registered;    /* counted in open_paths */
+  gboolean            check_pending; /* needed a check, opened with NO_CHECK */
   sqlite3            *db;
   CarcCatalogue      *catalogue;
   GHashTable         *statements;    /* SQL text → sqlite3_stmt* */
 };
 
 static void carc_store_initable_iface_init (GInitableIface *iface);
+static void open_paths_remove (const char *path);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (CarcStore, carc_store, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE, carc_store_initable_iface_init))
@@ -219,10 +223,12 @@ set_error_for (GError     **error,
                    path, detail, doing);
       break;
     case CARC_STORE_ERROR_CORRUPT:
+      /* SQLite's own words ("database disk image is malformed") tell the
+       * user nothing more */
       g_set_error (error, CARC_STORE_ERROR, code,
-                   _("The game database %s is damaged (%s), so %s failed. Move it aside to start "
+                   _("The game database %s is damaged, so %s failed. Move it aside to start "
                    "a new one; the old file is kept."),
-                   path, detail, doing);
+                   path, doing);
       break;
     case CARC_STORE_ERROR_INVALID:
       /* Translators: what was being done (such as "saving the game"), then
@@ -373,6 +379,8 @@ carc_store_finalize (GObject *object)
   g_clear_pointer (&self->statements, g_hash_table_unref);
   if (self->db)
     sqlite3_close_v2 (self->db);
+  if (self->registered)
+    open_paths_remove (self->path);
   g_clear_pointer (&self->catalogue, carc_catalogue_unref);
   g_free (self->path);
 
@@ -576,6 +584,17 @@ check_header (const char  *path,
   return TRUE;
 }
 
+char *
+carc_store_immutable_uri (const char *path)
+{
+  /* a URI names an absolute file: a relative --db path is taken from the
+   * current folder, as SQLite would take it */
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *uri = g_filename_to_uri (absolute, NULL, NULL);
+
+  return uri ? g_strconcat (uri, "?immutable=1", NULL) : NULL;
+}
+
 /* A read-only connection that has read the schema. A WAL database in a
  * write-protected folder cannot get its -shm file; no writer can use WAL
  * there either, so it is opened as immutable. */
@@ -598,12 +617,16 @@ open_existing_read_only (const char  *path,
     }
   if (((rc & 0xff) == SQLITE_READONLY || (rc & 0xff) == SQLITE_CANTOPEN) && g_access (dir, W_OK) != 0)
     {
-      g_autofree char *uri = g_filename_to_uri (path, NULL, NULL);
-      g_autofree char *immutable = g_strconcat (uri, "?immutable=1", NULL);
+      g_autofree char *immutable = carc_store_immutable_uri (path);
 
       sqlite3_close_v2 (db);
       db = NULL;
-      rc = sqlite3_open_v2 (immutable, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+      /* never hand SQLite a NULL name: it would open a private, empty
+       * database and the user would see no games at all */
+      if (immutable == NULL)
+        rc = SQLITE_CANTOPEN;
+      else
+        rc = sqlite3_open_v2 (immutable, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
       if (rc == SQLITE_OK)
         {
           sqlite3_extended_result_codes (db, 1);
@@ -614,17 +637,132 @@ open_existing_read_only (const char  *path,
   return rc;
 }
 
+/* PRAGMA quick_check reads every page of the file. Its findings are
+ * SQLite's page-by-page notes, of no use to the user: they learn that the
+ * file is damaged (the first finding goes to the debug log). */
+static gboolean
+check_integrity (sqlite3     *db,
+                 const char  *path,
+                 GError     **error)
+{
+  sqlite3_stmt *stmt = NULL;
+  guint problems = 0;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
+  while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *verdict = (const char *) sqlite3_column_text (stmt, 0);
+
+      if (g_strcmp0 (verdict, "ok") != 0)
+        {
+          if (problems == 0)
+            g_debug ("%s: quick_check: %.200s", path, verdict ? verdict : "(null)");
+          problems++;
+        }
+      rc = SQLITE_OK;
+    }
+  /* the check itself may stop at a page it cannot read */
+  if ((rc & 0xff) == SQLITE_CORRUPT || (rc & 0xff) == SQLITE_NOTADB)
+    problems++;
+  else if (rc != SQLITE_DONE && rc != SQLITE_OK)
+    {
+      set_error_for (error, path, db, rc, _("checking it"));
+      sqlite3_finalize (stmt);
+      return FALSE;
+    }
+  sqlite3_finalize (stmt);
+  if (problems > 0)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
+                   _("The game database %s is damaged: its check found errors in it. Move it "
+                     "aside to start a new one; the old file is kept."), path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* @path with symbolic links resolved, as SQLite resolves them: its -wal
+ * lies beside the real file. */
+static char *
+resolved_path (const char *path)
+{
+  char *real = realpath (path, NULL);
+  char *copy;
+
+  if (real == NULL)
+    return g_canonicalize_filename (path, NULL);
+  copy = g_strdup (real);
+  free (real);
+  return copy;
+}
+
+/* Paths this process has open (resolved path → count): a -wal file
+ * beside one of them is ours, not left behind by a crash. */
+static GMutex open_paths_lock;
+static GHashTable *open_paths;
+
+static void
+open_paths_add (const char *path)
+{
+  g_autofree char *key = resolved_path (path);
+
+  g_mutex_lock (&open_paths_lock);
+  if (open_paths == NULL)
+    open_paths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (open_paths, g_strdup (key),
+                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (open_paths, key)) + 1));
+  g_mutex_unlock (&open_paths_lock);
+}
+
+static void
+open_paths_remove (const char *path)
+{
+  g_autofree char *key = resolved_path (path);
+  guint n;
+
+  g_mutex_lock (&open_paths_lock);
+  n = open_paths ? GPOINTER_TO_UINT (g_hash_table_lookup (open_paths, key)) : 0;
+  if (n > 1)
+    g_hash_table_insert (open_paths, g_strdup (key), GUINT_TO_POINTER (n - 1));
+  else if (n == 1)
+    g_hash_table_remove (open_paths, key);
+  g_mutex_unlock (&open_paths_lock);
+}
+
+/* Whether the file may have been left in an unknown state: its -wal still
+ * holds changes, which the last connection writes into the database and
+ * removes when it closes, so a crash (of the app, or of the machine) left
+ * it behind, or another program has the database open right now (the
+ * check costs a little time then, nothing else). An empty -wal is what a
+ * read-only connection leaves; a -wal of our own process says nothing. */
+static gboolean
+needs_check (const char *path)
+{
+  g_autofree char *key = resolved_path (path);
+  g_autofree char *wal = g_strconcat (key, "-wal", NULL);
+  GStatBuf st;
+  gboolean ours;
+
+  if (g_stat (wal, &st) != 0 || st.st_size == 0)
+    return FALSE;
+  g_mutex_lock (&open_paths_lock);
+  ours = open_paths != NULL && g_hash_table_contains (open_paths, key);
+  g_mutex_unlock (&open_paths_lock);
+  return !ours;
+}
+
 /* Looks at an existing file through a read-only connection, which can never
  * write to it (not even a checkpoint on close): its version, whether it is
  * ours, whether it is intact. */
 static gboolean
 inspect (const char  *path,
          guint        busy_timeout,
+         gboolean     check,
          guint       *out_version,
          GError     **error)
 {
   sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
   gint64 version = 0, app_id = 0, n_tables = 0;
   gboolean empty = FALSE;
   int rc;
@@ -662,34 +800,33 @@ inspect (const char  *path,
       goto out;
     }
 
-  /* quick_check reads every page: a damaged file is found now, not halfway
-   * through a game */
-  rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    {
-      const char *verdict = (const char *) sqlite3_column_text (stmt, 0);
-      if (g_strcmp0 (verdict, "ok") != 0)
-        {
-          g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
-                       _("The game database %s is damaged (%s). Move it aside to start a new "
-                       "one; the old file is kept."), path, verdict ? verdict : _("no verdict"));
-          goto out;
-        }
-    }
-  else
-    {
-      set_error_for (error, path, db, rc, _("checking it"));
-      goto out;
-    }
+  if (check && !check_integrity (db, path, error))
+    goto out;
   *out_version = (guint) version;
   ok = TRUE;
 
 out:
-  sqlite3_finalize (stmt);
   sqlite3_close_v2 (db);
   return ok;
+}
+
+/* Waits for another connection's lock in short steps, up to the busy
+ * timeout. SQLite's own handler sleeps up to 100 ms at a time, so a writer
+ * that commits every few dozen milliseconds (an import in batches) could
+ * keep it waiting for seconds, though the lock was free between batches. */
+static int
+busy_handler (void *data,
+              int   attempt)
+{
+  CarcStore *self = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (attempt == 0)
+    self->busy_since = now;
+  if (now - self->busy_since >= (gint64) self->busy_timeout * 1000)
+    return 0;
+  g_usleep (attempt < 20 ? 500 : 2000);
+  return 1;
 }
 
 static gboolean
@@ -697,7 +834,7 @@ configure (CarcStore  *self,
            GError    **error)
 {
   sqlite3_extended_result_codes (self->db, 1);
-  sqlite3_busy_timeout (self->db, (int) self->busy_timeout);
+  sqlite3_busy_handler (self->db, busy_handler, self);
   sqlite3_create_function (self->db, "carc_fold", 1,
                            SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS,
                            NULL, sql_fold, NULL, NULL);
@@ -892,7 +1029,7 @@ carc_store_initable_init (GInitable     *initable,
 {
   CarcStore *self = CARC_STORE (initable);
   g_autoptr(GError) local_error = NULL;
-  gboolean exists;
+  gboolean exists, ok;
   guint version = 0;
 
   self->catalogue = carc_catalogue_get_default (&local_error);
@@ -934,14 +1071,29 @@ carc_store_initable_init (GInitable     *initable,
           return FALSE;
         }
     }
-  else if (!inspect (self->path, self->busy_timeout, &version, error))
-    return FALSE;
+  else
+    {
+      gboolean check = (self->flags & CARC_STORE_OPEN_CHECK) != 0 || needs_check (self->path);
+
+      if (check && (self->flags & CARC_STORE_OPEN_NO_CHECK) != 0)
+        {
+          self->check_pending = TRUE;
+          check = FALSE;
+        }
+      if (!inspect (self->path, self->busy_timeout, check, &version, error))
+        return FALSE;
+    }
 
   if (self->read_only)
-    return open_read_only (self, version, error);
-  if (!check_writable (self->path, exists, error))
-    return FALSE;
-  return open_read_write (self, version, exists, error);
+    ok = open_read_only (self, version, error);
+  else
+    ok = check_writable (self->path, exists, error) && open_read_write (self, version, exists, error);
+  if (ok)
+    {
+      open_paths_add (self->path);
+      self->registered = TRUE;
+    }
+  return ok;
 }
 
 static void
@@ -969,6 +1121,91 @@ carc_store_open (const char          *path,
                  GError             **error)
 {
   return carc_store_open_full (path, flags, CARC_STORE_DEFAULT_BUSY_TIMEOUT_MS, error);
+}
+
+/* On a read-only connection of its own: the file is checked, even when
+ * the store works on an upgraded copy in memory. */
+static gboolean
+check_file (const char  *path,
+            guint        busy_timeout,
+            GError     **error)
+{
+  sqlite3 *db = NULL;
+  int rc = open_existing_read_only (path, busy_timeout, &db);
+  gboolean ok;
+
+  if (rc != SQLITE_OK)
+    {
+      set_error_for (error, path, db, rc, _("checking it"));
+      ok = FALSE;
+    }
+  else
+    ok = check_integrity (db, path, error);
+  sqlite3_close_v2 (db);
+  return ok;
+}
+
+gboolean
+carc_store_check_integrity (CarcStore  *self,
+                            GError    **error)
+{
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+
+  if (!check_file (self->path, self->busy_timeout, error))
+    return FALSE;
+  self->check_pending = FALSE;
+  return TRUE;
+}
+
+gboolean
+carc_store_is_check_pending (CarcStore *self)
+{
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+  return self->check_pending;
+}
+
+static void
+check_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  const char *path = task_data;
+  GError *error = NULL;
+
+  if (!check_file (path, CARC_STORE_DEFAULT_BUSY_TIMEOUT_MS, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+void
+carc_store_check_integrity_async (CarcStore           *self,
+                                  GCancellable        *cancellable,
+                                  GAsyncReadyCallback  callback,
+                                  gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (CARC_IS_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, carc_store_check_integrity_async);
+  g_task_set_task_data (task, g_strdup (self->path), g_free);
+  g_task_run_in_thread (task, check_thread);
+}
+
+gboolean
+carc_store_check_integrity_finish (CarcStore     *self,
+                                   GAsyncResult  *result,
+                                   GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  self->check_pending = FALSE;
+  return TRUE;
 }
 
 const char *
@@ -1078,12 +1315,16 @@ clean_name (const char  *name,
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, _("A player needs a name."));
       return NULL;
     }
-  if (length > MAX_NAME_CHARS)
+  if (length > CARC_MAX_NAME_CHARS)
     {
+      /* the start of it is enough to say which name (it may be very long) */
+      g_autofree char *start = g_utf8_substring (copy, 0, 24);
+      g_autofree char *shown = g_strconcat (start, "…", NULL);
+
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                    g_dngettext (GETTEXT_PACKAGE, "The name “%s” is too long: at most %d character.",
-                                "The name “%s” is too long: at most %d characters.", MAX_NAME_CHARS),
-                   copy, MAX_NAME_CHARS);
+                                "The name “%s” is too long: at most %d characters.", CARC_MAX_NAME_CHARS),
+                   shown, CARC_MAX_NAME_CHARS);
       return NULL;
     }
   return g_steal_pointer (&copy);
@@ -1191,18 +1432,21 @@ carc_store_ensure_player (CarcStore   *self,
                           gboolean    *added,
                           GError     **error)
 {
-  /* names from game set-ups and backups: the roster keeps them trimmed,
-   * as carc_store_add_player does */
-  g_autofree char *clean = g_strstrip (g_strdup (name));
-  g_autofree char *key = carc_store_fold (clean);
+  /* names from game set-ups and backups: the roster keeps them trimmed and
+   * within the roster's limits, as carc_store_add_player does */
+  g_autofree char *clean = clean_name (name, error);
+  g_autofree char *key = NULL;
 
   *added = FALSE;
+  if (clean == NULL || !check_colour (colour, error))
+    return FALSE;
+  key = carc_store_fold (clean);
   if (!carc_store_find_player (self, key, out_id, error))
     return FALSE;
   if (*out_id != 0)
     return TRUE;
   *added = TRUE;
-  return insert_player (self, clean, key, check_colour (colour, NULL) ? colour : NULL, out_id, error);
+  return insert_player (self, clean, key, colour, out_id, error);
 }
 
 gboolean
@@ -1471,12 +1715,13 @@ turn_times (CarcStore      *self,
 }
 
 /* The score categories as results columns: schema 2 had the big box's,
- * schema 3 added Hunters & Gatherers'. */
+ * schema 3 added Hunters & Gatherers', schema 4 has none (result_points
+ * rows instead). Those columns are the first kinds of the engine, by name. */
 static guint
 n_score_columns (guint schema)
 {
-  G_STATIC_ASSERT (CARC_N_SCORE_KINDS == 15);  /* a new kind needs a new column: a new schema step */
-  return schema >= 3 ? CARC_N_SCORE_KINDS : CARC_SCORE_GUARD + 1;
+  G_STATIC_ASSERT (CARC_N_SCORE_KINDS >= CARC_SCORE_CANOE + 1);
+  return schema >= 4 ? 0 : schema == 3 ? CARC_SCORE_CANOE + 1 : CARC_SCORE_GUARD + 1;
 }
 
 gboolean
@@ -1502,6 +1747,15 @@ carc_store_write_results (CarcStore      *self,
   sqlite3_bind_int64 (stmt, 1, rowid);
   if (!step_done (self, stmt, _("clearing the results"), error))
     return FALSE;
+  if (schema >= 4)
+    {
+      stmt = carc_store_prepare (self, "DELETE FROM result_points WHERE game = ?", error);
+      if (stmt == NULL)
+        return FALSE;
+      sqlite3_bind_int64 (stmt, 1, rowid);
+      if (!step_done (self, stmt, _("clearing the results"), error))
+        return FALSE;
+    }
   stmt = carc_store_prepare (self, "DELETE FROM scorings WHERE game = ?", error);
   if (stmt == NULL)
     return FALSE;
@@ -1574,6 +1828,28 @@ carc_store_write_results (CarcStore      *self,
       if (!step_done (self, stmt, _("saving the results"), error))
         return FALSE;
     }
+  if (schema < 4)
+    return TRUE;
+
+  /* one row per kind a player scored in: whatever kinds the engine has */
+  stmt = carc_store_prepare (self,
+    "INSERT INTO result_points (game, seat, player, kind, points)"
+    " SELECT game, seat, player, ?, ? FROM game_players WHERE game = ? AND seat = ?", error);
+  if (stmt == NULL)
+    return FALSE;
+  for (guint p = 0; p < state->n_players; p++)
+    for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
+      {
+        if (state->players[p].by_kind[k] == 0)
+          continue;
+        sqlite3_reset (stmt);
+        sqlite3_bind_text (stmt, 1, carc_score_kind_name (k), -1, SQLITE_STATIC);
+        sqlite3_bind_int (stmt, 2, state->players[p].by_kind[k]);
+        sqlite3_bind_int64 (stmt, 3, rowid);
+        sqlite3_bind_int (stmt, 4, (int) p);
+        if (!step_done (self, stmt, _("saving the results"), error))
+          return FALSE;
+      }
   return TRUE;
 }
 

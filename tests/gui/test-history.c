@@ -901,26 +901,34 @@ assert_stats_shown (CarcStatsPage              *page,
       g_assert_cmpfloat (entry->average_turn_seconds, >, 0);
     }
 
-  /* Bars: a series per player, the store's points per category */
+  /* Bars: a series per player, the store's points per category (the
+   * categories the statistics list: someone scored in each) */
   g_assert_cmpuint (carc_bar_chart_get_n_series (bars), ==, expected->n_players);
+  g_assert_cmpuint (carc_bar_chart_get_n_categories (bars), ==, expected->n_kinds);
   for (guint i = 0; i < expected->n_players; i++)
     {
-      guint category = 0;
-
       g_assert_cmpstr (carc_bar_chart_get_series_name (bars, i), ==, expected->players[i].name);
-      for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
+      for (guint k = 0; k < expected->n_kinds; k++)
         {
           gboolean any = expected->overall.points[k] != 0;
 
-          for (guint j = 0; !any && j < expected->n_players; j++)
-            any = expected->players[j].points[k] != 0;
-          if (!any)
-            continue;
-          g_assert_cmpfloat (carc_bar_chart_get_value (bars, i, category), ==, expected->players[i].points[k]);
-          category++;
+          g_assert_true (any);
+          g_assert_cmpfloat (carc_bar_chart_get_value (bars, i, k), ==, expected->players[i].points[k]);
         }
-      g_assert_cmpuint (category, ==, carc_bar_chart_get_n_categories (bars));
     }
+
+  /* Scores over time: a line per player, a point per game they played
+   * among the games counted */
+  {
+    CarcScoreChart *lines = CARC_SCORE_CHART (template_child (page, CARC_TYPE_STATS_PAGE, "score_chart"));
+
+    g_assert_cmpuint (carc_score_chart_get_n_series (lines), ==, expected->n_players);
+    for (guint i = 0; i < expected->n_players; i++)
+      {
+        g_assert_cmpstr (carc_score_chart_get_series_name (lines, i), ==, expected->players[i].name);
+        g_assert_cmpuint (carc_score_chart_get_n_points (lines, i), ==, expected->players[i].games);
+      }
+  }
 
   /* Records */
   {

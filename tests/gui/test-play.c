@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 
 #include "carc-application.h"
 #include "carc-board-view-private.h"
@@ -450,8 +451,9 @@ enter_tile (CarcWindow      *window,
       found = (int) i;
   g_assert_cmpint (found, >=, 0);   /* the tile fits the clicked spot, so it is offered */
 
-  if (found < 9)
-    key (window, GDK_KEY_1 + (guint) found, 0);
+  /* its number key if it has one (the game's fixed numbers), else a click */
+  if (carc_tile_picker_get_number (picker, (guint) found) >= 0)
+    key (window, GDK_KEY_1 + (guint) carc_tile_picker_get_number (picker, (guint) found), 0);
   else
     g_assert_true (carc_tile_picker_choose_nth (picker, (guint) found));
   pump ();
@@ -719,15 +721,17 @@ test_base_turns (void)
   g_assert_true (report_has (window, "Take back Anna’s Follower"));
   g_assert_cmpuint (state_of (window)->player, ==, 1);
 
-  /* The picker: the tile used last comes first; typing filters by name or
-   * by edges in any rotation. */
+  /* The picker: the tile used last does not move (number keys keep their
+   * meaning: the most common tile, the road curve, is 1); typing filters
+   * by name or by edges in any rotation. */
   {
     CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
-    guint cap = (guint) carc_catalogue_lookup (catalogue, "BA/C");
+    guint curve = (guint) carc_catalogue_lookup (catalogue, "BA/Rr");
     char edges[5];
 
     act (GTK_WIDGET (page), "play.pick", NULL);
-    g_assert_cmpuint (carc_tile_picker_get_shown (picker, 0), ==, cap);
+    g_assert_cmpuint (carc_tile_picker_get_shown (picker, 0), ==, curve);
+    g_assert_cmpint (carc_tile_picker_get_number (picker, 0), ==, 0);
     carc_tile_picker_set_filter (picker, "ba/rcr");
     g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), ==, 1);
     g_assert_cmpstr (carc_catalogue_get_type (catalogue, carc_tile_picker_get_shown (picker, 0))->id, ==, "BA/RCr");
@@ -1308,6 +1312,81 @@ find_message_dialog (void)
   return NULL;
 }
 
+/* A games file with finished games whose pages after the schema are
+ * damaged, and a -wal with a change in it left beside it, as a crash
+ * leaves it. */
+static void
+make_damaged_after_crash (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *empty = g_strconcat (path, ".empty", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autofree char *bytes = NULL;
+  g_autofree char *wal_bytes = NULL;
+  g_autofree char *same_version = NULL;
+  gsize length = 0, wal_length = 0;
+  gint64 empty_pages = 0, version = 0;
+  sqlite3 *raw = NULL;
+  sqlite3_stmt *stmt = NULL;
+
+  gui_test_unlink_database (path);
+  {
+    g_autoptr(CarcStore) store = carc_store_open (empty, CARC_STORE_OPEN_DEFAULT, &error);
+    g_assert_no_error (error);
+  }
+  g_assert_cmpint (sqlite3_open (empty, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (raw, "PRAGMA page_count", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  empty_pages = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (raw);
+  gui_test_unlink_database (empty);
+
+  {
+    g_autoptr(CarcStore) store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+    g_autoptr(CarcRandomPlayer) player = carc_random_player_new (31);
+    CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < 8; i++)
+      {
+        CarcSetup *setup = carc_setup_new ();
+        CarcGame *game;
+        CarcEvent event;
+
+        g_assert_true (carc_setup_add_set (setup, catalogue, "base", &error));
+        carc_setup_add_player (setup, "Ann", NULL);
+        carc_setup_add_player (setup, "Ben", NULL);
+        game = carc_game_new (catalogue, setup, &error);   /* takes the setup */
+        g_assert_no_error (error);
+        while (carc_random_player_next (player, carc_game_get_state (game), &event))
+          g_assert_true (carc_game_append (game, &event, &error));
+        g_assert_true (carc_store_create_game (store, game, &error));
+        g_assert_no_error (error);
+        carc_game_free (game);
+      }
+  }
+
+  g_assert_true (g_file_get_contents (path, &bytes, &length, &error));
+  g_assert_cmpuint ((gsize) (empty_pages + 4) * 4096, <, length);
+  for (gsize page = (gsize) empty_pages; page * 4096 < length; page += 2)
+    memset (bytes + page * 4096 + 8, 0x5a, 64);
+  g_assert_true (g_file_set_contents (path, bytes, (gssize) length, &error));
+
+  /* a change (the version it has) left in the WAL */
+  g_assert_cmpint (sqlite3_open (path, &raw), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (raw, "PRAGMA user_version", -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  version = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  same_version = g_strdup_printf ("PRAGMA user_version = %" G_GINT64_FORMAT, version);
+  g_assert_cmpint (sqlite3_exec (raw, same_version, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_true (g_file_get_contents (wal, &wal_bytes, &wal_length, &error));
+  g_assert_cmpuint (wal_length, >, 0);
+  sqlite3_close (raw);
+  g_assert_true (g_file_set_contents (wal, wal_bytes, (gssize) wal_length, &error));
+}
+
 /* A damaged games file: the window says so and offers the store's ways
  * out; "start fresh" keeps the old file aside. Runs last: it replaces the
  * database the other tests used. */
@@ -1344,6 +1423,32 @@ test_store_error (void)
   while ((name = g_dir_read_name (listing)) != NULL)
     kept |= strstr (name, ".broken-") != NULL;
   g_assert_true (kept);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+
+  /* After an unclean shutdown the window opens the games without reading
+   * the whole file and checks it in a worker thread: a damaged file gets
+   * the same dialog once the check is done. */
+  make_damaged_after_crash (path);
+  window = show_window (1280, 800);
+  {
+    gint64 give_up = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+    while ((dialog = find_message_dialog ()) == NULL && g_get_monotonic_time () < give_up)
+      {
+        g_main_context_iteration (NULL, FALSE);
+        g_usleep (2000);
+      }
+  }
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Games Could Not Be Opened");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "is damaged"));
+  g_assert_true (adw_message_dialog_has_response (dialog, "move-aside"));
+  g_assert_null (_carc_window_get_store (window));
+  adw_message_dialog_response (dialog, "move-aside");
+  pump ();
+  g_assert_nonnull (_carc_window_get_store (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -852,6 +852,93 @@ test_import_jcz (Fixture       *f,
   g_assert_cmpuint (count (store, NULL, 0), ==, files->len);
 }
 
+/* A record of a short game of Alice (red) and Bob (blue), as text, with
+ * @from replaced by @to. */
+static char *
+record_with (const char *id,
+             const char *from,
+             const char *to)
+{
+  CarcGame *game = store_test_game_new ("base", "Alice,Bob", MARCH_1);
+  g_autofree char *json = NULL;
+  g_autoptr(GString) text = NULL;
+
+  carc_game_set_id (game, id);
+  json = carc_record_to_json (game);
+  carc_game_free (game);
+  text = g_string_new (json);
+  g_assert_cmpuint (g_string_replace (text, from, to, 1), ==, 1);
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Every way in checks what the app checks: names within the roster's
+ * limit and the box's colours, in records, backups and backup rosters. */
+static void
+test_import_validation (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(GString) long_name = g_string_new ("\"");
+  g_autofree char *too_long = NULL;
+  g_autofree char *mauve = NULL;
+  g_autofree char *good = NULL;
+  g_autofree char *backup = NULL;
+  g_autoptr(GPtrArray) players = NULL;
+
+  for (guint i = 0; i < 10000; i++)
+    g_string_append_c (long_name, 'x');
+  g_string_append_c (long_name, '"');
+  too_long = record_with ("long-name", "\"Alice\"", long_name->str);
+  mauve = record_with ("mauve", "\"red\"", "\"mauve\"");
+  good = record_with ("good", "\"Alice\"", "\"Alice\"");
+
+  /* a record alone: refused, with a message that stays short */
+  g_assert_null (carc_store_import_data (store, too_long, -1, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "too long"));
+  g_assert_cmpuint (strlen (error->message), <, 300);
+  g_clear_error (&error);
+  g_assert_null (carc_store_import_data (store, mauve, -1, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "mauve"));
+  g_clear_error (&error);
+  g_assert_cmpuint (count (store, NULL, 0), ==, 0);
+  players = carc_store_list_players (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (players->len, ==, 0);
+  g_clear_pointer (&players, g_ptr_array_unref);
+
+  /* in a backup: those games and roster entries are left out and listed,
+   * the rest comes in */
+  backup = g_strdup_printf ("{\"format\": \"carcassonne-companion/backup\", \"version\": 1, "
+                            "\"players\": [{\"name\": \"Zed\", \"colour\": \"green\"}, "
+                            "{\"name\": %s, \"colour\": null}, {\"name\": \"Mo\", \"colour\": \"mauve\"}], "
+                            "\"games\": [{\"ended\": null, \"record\": %s}, {\"ended\": null, \"record\": %s}, "
+                            "{\"ended\": null, \"record\": %s}]}",
+                            long_name->str, too_long, good, mauve);
+  {
+    g_autoptr(CarcStoreImport) import = carc_store_import_data (store, backup, -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->imported, ==, 1);
+    g_assert_cmpstr (import->imported_ids->pdata[0], ==, "good");
+    g_assert_cmpuint (import->failures->len, ==, 4);
+    for (guint i = 0; i < import->failures->len; i++)
+      g_test_message ("%s", (const char *) import->failures->pdata[i]);
+  }
+  players = carc_store_list_players (store, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (players->len, ==, 3);   /* Zed, Alice, Bob */
+  for (guint i = 0; i < players->len; i++)
+    {
+      CarcStorePlayer *p = players->pdata[i];
+      g_assert_cmpuint (g_utf8_strlen (p->name, -1), <=, CARC_MAX_NAME_CHARS);
+      g_assert_true (p->colour == NULL || carc_player_colour_index (p->colour) >= 0);
+    }
+  g_assert_cmpuint (count (store, NULL, 0), ==, 1);
+}
+
 /* ---- statistics on known games -------------------------------------------------------- */
 
 /* Four finished games whose every number is known (see the rules tests),
@@ -945,11 +1032,23 @@ test_stats_known (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (e->average_score, 28.0 / 9.0, 1e-9);
   g_assert_cmpint (e->best_score, ==, 5);
   g_assert_cmpint (e->worst_score, ==, 0);
-  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 7);
-  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 7);
-  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 5);
-  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 9);
-  g_assert_cmpint (e->points[CARC_SCORE_GOODS], ==, 0);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "road"), ==, 7);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "city"), ==, 7);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "monastery"), ==, 5);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "field"), ==, 9);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "goods"), ==, 0);
+  /* the kinds someone scored in, in the engine's order, and no other */
+  g_assert_cmpuint (stats->n_kinds, ==, 4);
+  g_assert_cmpstr (stats->kinds[0], ==, "road");
+  g_assert_cmpstr (stats->kinds[1], ==, "city");
+  g_assert_cmpstr (stats->kinds[2], ==, "monastery");
+  g_assert_cmpstr (stats->kinds[3], ==, "field");
+  g_assert_null (stats->kinds[4]);
+  /* the games counted, oldest first, and each player's scores in them */
+  g_assert_cmpuint (stats->n_games, ==, 4);
+  g_assert_cmpstr (stats->games[0].id, ==, "K1");
+  for (guint g = 1; g < stats->n_games; g++)
+    g_assert_cmpint (stats->games[g - 1].created, <=, stats->games[g].created);
   assert_record (&e->biggest_city, 2, "K1", "Alice");   /* Carol's 2-tile city in K3 came later */
   assert_record (&e->longest_road, 4, "K4", "Bob");
   assert_record (&e->highest_score, 5, "K3", "Bob");
@@ -966,15 +1065,27 @@ test_stats_known (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (e->average_score, 2.5, 1e-9);
   g_assert_cmpint (e->best_score, ==, 4);
   g_assert_cmpint (e->worst_score, ==, 0);
-  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 4);
-  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 3);
-  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 3);
-  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 0);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "city"), ==, 4);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "field"), ==, 3);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "road"), ==, 3);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "monastery"), ==, 0);
   assert_record (&e->biggest_city, 2, "K1", "Alice");
   assert_record (&e->longest_road, 3, "K3", "Alice");
   assert_record (&e->highest_score, 4, "K1", "Alice");
   g_assert_cmpuint (e->turns, ==, 1);
   g_assert_cmpfloat_with_epsilon (e->average_turn_seconds, 10.0, 1e-9);
+  /* a score per game played, in game order, adding up to the average */
+  g_assert_cmpuint (e->n_scores, ==, 4);
+  {
+    int sum = 0;
+    for (guint i = 0; i < e->n_scores; i++)
+      {
+        sum += e->scores[i].score;
+        g_assert_cmpuint (e->scores[i].game, ==, i);
+      }
+    g_assert_cmpint (sum, ==, 10);
+    g_assert_cmpint (e->scores[0].score, ==, 4);   /* K1 */
+  }
 
   e = &stats->players[1];
   g_assert_cmpstr (e->name, ==, "Bob");
@@ -985,10 +1096,10 @@ test_stats_known (Fixture       *f,
   g_assert_cmpfloat_with_epsilon (e->average_score, 3.75, 1e-9);
   g_assert_cmpint (e->best_score, ==, 5);
   g_assert_cmpint (e->worst_score, ==, 3);
-  g_assert_cmpint (e->points[CARC_SCORE_FIELD], ==, 6);
-  g_assert_cmpint (e->points[CARC_SCORE_MONASTERY], ==, 5);
-  g_assert_cmpint (e->points[CARC_SCORE_ROAD], ==, 4);
-  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 0);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "field"), ==, 6);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "monastery"), ==, 5);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "road"), ==, 4);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "city"), ==, 0);
   g_assert_null (e->biggest_city.game_id);
   assert_record (&e->longest_road, 4, "K4", "Bob");
   assert_record (&e->highest_score, 5, "K3", "Bob");
@@ -998,9 +1109,12 @@ test_stats_known (Fixture       *f,
   e = &stats->players[2];
   g_assert_cmpstr (e->name, ==, "Carol");
   g_assert_cmpuint (e->games, ==, 1);
+  g_assert_cmpuint (e->n_scores, ==, 1);
+  g_assert_cmpstr (stats->games[e->scores[0].game].id, ==, "K3");
+  g_assert_cmpint (e->scores[0].score, ==, 3);
   g_assert_cmpuint (e->wins, ==, 0);
   g_assert_cmpfloat_with_epsilon (e->average_score, 3.0, 1e-9);
-  g_assert_cmpint (e->points[CARC_SCORE_CITY], ==, 3);
+  g_assert_cmpint (carc_store_stats_get_points (stats, e, "city"), ==, 3);
   assert_record (&e->biggest_city, 2, "K3", "Carol");
   g_assert_cmpfloat (e->average_turn_seconds, <, 0);
   g_assert_cmpuint (e->turns, ==, 0);
@@ -1113,7 +1227,10 @@ insert_old_game (sqlite3        *db,
       sqlite3_finalize (stmt);
     }
 
-  g_assert_cmpint (sqlite3_prepare_v2 (db, version >= 2
+  g_assert_cmpint (sqlite3_prepare_v2 (db, version >= 3
+    ? "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events, deleted, variants, inventory)"
+      " VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?, ?, json_extract (?6, '$.rules'), json_extract (?6, '$.inventory'))"
+    : version == 2
     ? "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events, deleted) VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?, ?)"
     : "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events) VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?)",
     -1, &stmt, NULL), ==, SQLITE_OK);
@@ -1160,8 +1277,10 @@ insert_old_game (sqlite3        *db,
 
   if (version < 2 || !over)
     return;
-  /* version 2 wrote results (big box categories) and scorings at the end;
-   * these games carry no event times, so no turn times */
+  /* versions 2 and 3 wrote results (one column per score kind: the big
+   * box's; 3 added Hunters & Gatherers', which these games do not score,
+   * so they keep their default 0) and scorings at the end; these games
+   * carry no event times, so no turn times */
   for (guint p = 0; p < setup->n_players; p++)
     n_best += state->players[p].score == best;
   for (guint p = 0; p < setup->n_players; p++)
@@ -1332,6 +1451,12 @@ test_migrate (Fixture       *f,
   }
   if (version == 1)
     g_assert_null (strstr (stats_migrated, "\"average_turn_seconds\":null"));
+  /* the points per kind became rows: as many as this version writes */
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM result_points"), >, 0);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM result_points"), ==,
+                   raw_int (fresh_path, "SELECT count(*) FROM result_points"));
+  g_assert_cmpint (raw_int (f->path, "SELECT sum (points) FROM result_points"), ==,
+                   raw_int (fresh_path, "SELECT sum (points) FROM result_points"));
   g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE type = 'carcassonne'"), ==, 4);
   g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE json_extract (variants, '$.farmers') = 1"), ==, 4);
 
@@ -1441,6 +1566,28 @@ test_newer_version (Fixture       *f,
 }
 
 static void
+store_test_async_cb (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+/* The damage in words, not SQLite's page-by-page notes. */
+static void
+assert_damaged_words (const GError *error,
+                      const char   *path)
+{
+  g_test_message ("%s", error->message);
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, path));
+  g_assert_nonnull (strstr (error->message, "is damaged: its check found"));
+  g_assert_null (strstr (error->message, "***"));
+  g_assert_null (strstr (error->message, "Page"));
+  g_assert_null (strchr (error->message, '\n'));
+}
+
+static void
 test_corrupt (Fixture       *f,
               gconstpointer  data)
 {
@@ -1451,7 +1598,7 @@ test_corrupt (Fixture       *f,
   g_autofree char *after = NULL;
   g_autofree char *data_bytes = NULL;
   g_autofree char *moved = NULL;
-  gsize length;
+  gsize length, first_damaged;
   guint8 noise[4096];
 
   /* not a database at all */
@@ -1469,16 +1616,116 @@ test_corrupt (Fixture       *f,
   /* our database with damaged pages: the b-tree pages after the first
    * are overwritten in the middle */
   fill_some (f->path);
+  {
+    g_autoptr(CarcStore) store = open_store (f->path);
+    for (guint i = 0; i < 6; i++)
+      {
+        CarcGame *g = random_game ("base", "Alice,Bob,Carol", 70 + i, 0, MARCH_1 + i * DAY);
+        g_assert_true (carc_store_create_game (store, g, &error));
+        g_assert_no_error (error);
+        carc_game_free (g);
+      }
+  }
   g_assert_true (g_file_get_contents (f->path, &data_bytes, &length, NULL));
   g_assert_cmpuint (length, >=, 8 * 4096);
-  for (gsize page = 2; page * 4096 < length; page += 2)
+  /* the pages an empty database has (the schema) stay intact, so that the
+   * file opens; the games' pages after them are damaged */
+  {
+    g_autofree char *empty = g_build_filename (f->dir, "empty.sqlite3", NULL);
+    g_autoptr(CarcStore) store = open_store (empty);
+    first_damaged = (gsize) raw_int (empty, "PRAGMA page_count");
+  }
+  g_assert_cmpuint ((first_damaged + 4) * 4096, <, length);
+  for (gsize page = first_damaged; page * 4096 < length; page += 2)
     memset (data_bytes + page * 4096 + 8, 0x5a, 64);
   g_assert_true (g_file_set_contents (f->path, data_bytes, (gssize) length, NULL));
   before = store_test_file_hash (f->path);
-  expect_open_error (f->path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_CORRUPT);
-  expect_open_error (f->path, CARC_STORE_OPEN_READ_ONLY, CARC_STORE_ERROR_CORRUPT);
+
+  /* closed cleanly last time: opening does not read every page (that
+   * would cost 350 ms at 10,000 games), the damage shows when it is read,
+   * in words that name the file */
+  {
+    g_autoptr(CarcStore) store = carc_store_open (f->path, CARC_STORE_OPEN_READ_ONLY, &error);
+    g_autofree char *backup = g_build_filename (f->dir, "backup.json", NULL);
+
+    g_assert_no_error (error);
+    /* the backup reads every game and event */
+    g_assert_false (carc_store_export_backup (store, backup, NULL, &error));
+    g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT);
+    g_assert_nonnull (strstr (error->message, f->path));
+    g_assert_nonnull (strstr (error->message, "is damaged"));
+    g_assert_null (strstr (error->message, "malformed"));
+    g_clear_error (&error);
+    /* a check on demand finds it */
+    g_assert_false (carc_store_check_integrity (store, &error));
+    assert_damaged_words (error, f->path);
+    g_clear_error (&error);
+  }
+  /* closed cleanly: nothing pending */
+  {
+    g_autoptr(CarcStore) store = carc_store_open (f->path, CARC_STORE_OPEN_READ_ONLY | CARC_STORE_OPEN_NO_CHECK,
+                                                  &error);
+    g_assert_no_error (error);
+    g_assert_false (carc_store_is_check_pending (store));
+  }
+  /* and so does the check when asked for at opening */
+  expect_open_error (f->path, CARC_STORE_OPEN_CHECK, CARC_STORE_ERROR_CORRUPT);
+  expect_open_error (f->path, CARC_STORE_OPEN_CHECK | CARC_STORE_OPEN_READ_ONLY, CARC_STORE_ERROR_CORRUPT);
   after = store_test_file_hash (f->path);
   g_assert_cmpstr (before, ==, after);
+
+  /* after a crash (a -wal with changes left behind) the whole file is
+   * checked before anything is done with it */
+  {
+    g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+    g_autofree char *wal_bytes = NULL;
+    gsize wal_length = 0;
+    sqlite3 *raw = NULL;
+
+    g_autofree char *same_version = g_strdup_printf ("PRAGMA user_version = %d", CARC_STORE_SCHEMA_VERSION);
+
+    /* a change (the version it has) left in the WAL */
+    g_assert_cmpint (sqlite3_open (f->path, &raw), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (raw, same_version, NULL, NULL, NULL), ==, SQLITE_OK);
+    g_assert_true (g_file_get_contents (wal, &wal_bytes, &wal_length, NULL));
+    g_assert_cmpuint (wal_length, >, 0);
+    sqlite3_close (raw);
+    g_assert_true (g_file_set_contents (wal, wal_bytes, (gssize) wal_length, NULL));
+    g_clear_pointer (&before, g_free);
+    before = store_test_file_hash (f->path);
+    expect_open_error (f->path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_CORRUPT);
+    expect_open_error (f->path, CARC_STORE_OPEN_READ_ONLY, CARC_STORE_ERROR_CORRUPT);
+    g_clear_pointer (&after, g_free);
+    after = store_test_file_hash (f->path);
+    g_assert_cmpstr (before, ==, after);
+    {
+      g_autoptr(CarcStore) store = carc_store_open (f->path, CARC_STORE_OPEN_DEFAULT, &error);
+      g_assert_null (store);
+      assert_damaged_words (error, f->path);
+      g_clear_error (&error);
+    }
+    /* a window opens it without the check and runs the check meanwhile,
+     * in a worker thread */
+    {
+      g_autoptr(CarcStore) store = carc_store_open (f->path, CARC_STORE_OPEN_READ_ONLY | CARC_STORE_OPEN_NO_CHECK,
+                                                    &error);
+      g_autoptr(GAsyncResult) result = NULL;
+
+      g_assert_no_error (error);
+      g_assert_true (carc_store_is_check_pending (store));
+      carc_store_check_integrity_async (store, NULL, store_test_async_cb, &result);
+      while (result == NULL)
+        g_main_context_iteration (NULL, TRUE);
+      g_assert_false (carc_store_check_integrity_finish (store, result, &error));
+      assert_damaged_words (error, f->path);
+      g_clear_error (&error);
+      g_assert_true (carc_store_is_check_pending (store));
+    }
+    g_clear_pointer (&after, g_free);
+    after = store_test_file_hash (f->path);
+    g_assert_cmpstr (before, ==, after);
+  }
 
   moved = carc_store_move_aside (f->path, CARC_STORE_ERROR_CORRUPT, &error);
   g_assert_no_error (error);
@@ -1574,6 +1821,14 @@ read_only_child (void)
 
   drop_root ();
   g_assert_nonnull (path);
+  if (g_getenv ("CARC_TEST_RELATIVE") != NULL)
+    {
+      /* --db games.sqlite3 from inside its folder: the immutable open
+       * must find the same file, not an empty database */
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_assert_cmpint (g_chdir (dir), ==, 0);
+      path = "games.sqlite3";
+    }
   expect_open_error (path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_READ_ONLY);
 
   store = carc_store_open (path, CARC_STORE_OPEN_READ_ONLY, &error);
@@ -1673,11 +1928,240 @@ test_read_only (Fixture       *f,
   g_clear_pointer (&after, g_free);
   after = store_test_file_hash (in_dir);
   g_assert_cmpstr (before, ==, after);
+
+  /* the same by a relative path */
+  g_setenv ("CARC_TEST_RELATIVE", "1", TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("CARC_TEST_RELATIVE");
+  g_clear_pointer (&after, g_free);
+  after = store_test_file_hash (in_dir);
+  g_assert_cmpstr (before, ==, after);
   g_assert_cmpint (g_chmod (dir_path, 0755), ==, 0);
   g_unsetenv ("CARC_TEST_DB");
 }
 
+/* Whether an open would check the whole file: only when the -wal holds
+ * changes that are not this process's own (a crash, or another program
+ * has the database open). Seen through CARC_STORE_OPEN_NO_CHECK, which
+ * says instead of checking. */
+static void
+test_check_when_it_matters (Fixture       *f,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  CarcGame *game;
+
+  if (g_test_subprocess ())
+    {
+      /* another program: the -wal it sees is not its own */
+      g_autoptr(CarcStore) other = carc_store_open (g_getenv ("CARC_TEST_DB"),
+                                                    CARC_STORE_OPEN_READ_ONLY | CARC_STORE_OPEN_NO_CHECK, &error);
+      g_assert_no_error (error);
+      g_assert_true (carc_store_is_check_pending (other));
+      return;
+    }
+
+  fill_some (f->path);
+  /* closed cleanly: no -wal, nothing to check */
+  store = carc_store_open (f->path, CARC_STORE_OPEN_NO_CHECK, &error);
+  g_assert_no_error (error);
+  g_assert_false (carc_store_is_check_pending (store));
+
+  /* open, with changes in its -wal */
+  game = random_game ("base", "Alice,Bob", 80, 0, MARCH_1);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  carc_game_free (game);
+  {
+    g_autofree char *wal = g_strconcat (f->path, "-wal", NULL);
+    GStatBuf st;
+    g_assert_cmpint (g_stat (wal, &st), ==, 0);
+    g_assert_cmpint (st.st_size, >, 0);
+  }
+  /* a second connection of this process (a worker thread's): ours */
+  {
+    g_autoptr(CarcStore) second = carc_store_open (f->path, CARC_STORE_OPEN_NO_CHECK, &error);
+    g_assert_no_error (error);
+    g_assert_false (carc_store_is_check_pending (second));
+  }
+  /* another process */
+  g_setenv ("CARC_TEST_DB", f->path, TRUE);
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  g_unsetenv ("CARC_TEST_DB");
+
+  /* everyone closed it: the -wal went with the last connection; a check
+   * on demand finds the file intact */
+  {
+    g_autoptr(CarcStore) other = NULL;
+
+    g_clear_object (&store);
+    other = carc_store_open (f->path, CARC_STORE_OPEN_NO_CHECK, &error);
+    g_assert_no_error (error);
+    g_assert_false (carc_store_is_check_pending (other));
+    g_assert_true (carc_store_check_integrity (other, &error));
+    g_assert_no_error (error);
+  }
+}
+
+/* The immutable URI of a relative path names the file in the current
+ * folder (g_filename_to_uri refuses relative paths). */
+static void
+test_immutable_uri (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *uri = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *file = NULL;
+
+  g_assert_cmpint (g_chdir (f->dir), ==, 0);
+  uri = carc_store_immutable_uri ("games.sqlite3");
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  g_assert_nonnull (uri);
+  g_assert_true (g_str_has_suffix (uri, "?immutable=1"));
+  expected = g_strndup (uri, strlen (uri) - strlen ("?immutable=1"));
+  file = g_filename_from_uri (expected, NULL, NULL);
+  g_assert_cmpstr (file, ==, f->path);
+}
+
 /* ---- concurrency -------------------------------------------------------------------------- */
+
+/* A backup of @n finished random games, seeded from @seed on. */
+static char *
+big_backup (guint   n,
+            guint64 seed)
+{
+  GString *out = g_string_new ("{\"format\": \"carcassonne-companion/backup\", \"version\": 1, \"games\": [");
+
+  for (guint i = 0; i < n; i++)
+    {
+      CarcGame *game = random_game (i % 3 ? "base" : "base,inns-and-cathedrals,traders-and-builders",
+                                    "Alice,Bob,Carol", seed + i, 0, MARCH_1 + i * DAY);
+      g_autofree char *id = g_strdup_printf ("big-%" G_GUINT64_FORMAT, seed + i);
+      g_autofree char *json = NULL;
+
+      carc_game_set_id (game, id);
+      json = carc_record_to_json (game);
+      g_string_append_printf (out, "%s{\"ended\": null, \"record\": %s}", i ? ", " : "", json);
+      carc_game_free (game);
+    }
+  g_string_append (out, "]}");
+  return g_string_free (out, FALSE);
+}
+
+typedef struct {
+  const char      *path;
+  const char      *data;
+  CarcStoreImport *import;
+  GError          *error;
+  gint64           usec;
+  gint             done;      /* atomic */
+} ImportJob;
+
+/* The busy timeout of the imports and of the player: generous, so that a
+ * slow machine passes; that the imports let others in is seen from the
+ * games coming in batch by batch. */
+#define BUSY_MS 3000
+
+static gpointer
+import_job_thread (gpointer data)
+{
+  ImportJob *job = data;
+  g_autoptr(CarcStore) store = carc_store_open_full (job->path, CARC_STORE_OPEN_DEFAULT, BUSY_MS, &job->error);
+  gint64 start = g_get_monotonic_time ();
+
+  if (store != NULL)
+    job->import = carc_store_import_data (store, job->data, -1, &job->error);
+  job->usec = g_get_monotonic_time () - start;
+  g_atomic_int_set (&job->done, 1);
+  return NULL;
+}
+
+/* Two large imports and a game being played, at once: everyone gets the
+ * write lock in turn (imports write in short batches and others retry),
+ * nobody gives up with "database is locked". */
+static void
+test_import_beside_play (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (77);
+  g_autofree char *first = big_backup (400, 1000);
+  g_autofree char *second = big_backup (400, 5000);
+  ImportJob jobs[2] = { { f->path, first, NULL, NULL, 0, 0 }, { f->path, second, NULL, NULL, 0, 0 } };
+  GThread *threads[2];
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  sqlite3 *reader = NULL;
+  sqlite3_stmt *stmt = NULL;
+  CarcGame *game;
+  guint moves = 0, games = 1;
+  gint64 longest = 0;
+
+  store = carc_store_open_full (f->path, CARC_STORE_OPEN_DEFAULT, BUSY_MS, &error);
+  g_assert_no_error (error);
+  game = store_test_game_new ("base", "Dana,Emil", 0);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (sqlite3_open_v2 (f->path, &reader, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (reader, "SELECT count(*) FROM games WHERE uuid LIKE 'big-%'", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+
+  for (guint i = 0; i < 2; i++)
+    threads[i] = g_thread_new ("import", import_job_thread, &jobs[i]);
+  /* moves entered while the imports run, each committed on its own */
+  while (!g_atomic_int_get (&jobs[0].done) || !g_atomic_int_get (&jobs[1].done))
+    {
+      gint64 start;
+
+      if (!store_test_random_step (player, game, g_get_real_time ()))
+        {
+          carc_game_free (game);
+          game = store_test_game_new ("base", "Dana,Emil", 0);
+          g_assert_true (carc_store_create_game (store, game, &error));
+          g_assert_no_error (error);
+          games++;
+          continue;
+        }
+      start = g_get_monotonic_time ();
+      g_assert_true (carc_store_append_event (store, game, &error));
+      g_assert_no_error (error);
+      longest = MAX (longest, g_get_monotonic_time () - start);
+      moves++;
+      /* how many imported games another reader sees now */
+      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+      g_hash_table_add (seen, GINT_TO_POINTER (sqlite3_column_int (stmt, 0)));
+      sqlite3_reset (stmt);
+      g_usleep (2000);
+    }
+  sqlite3_finalize (stmt);
+  sqlite3_close (reader);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_thread_join (threads[i]);
+      g_assert_no_error (jobs[i].error);
+      g_assert_cmpuint (jobs[i].import->imported, ==, 400);
+      g_assert_cmpuint (jobs[i].import->failures->len, ==, 0);
+      g_test_message ("import %u: %.2f s", i + 1, jobs[i].usec / 1e6);
+      carc_store_import_free (jobs[i].import);
+    }
+  /* a figure for the report, not a test: timings depend on the machine */
+  g_test_message ("%u moves during the imports, the longest commit %.1f ms; %u different counts of "
+                  "imported games seen", moves, longest / 1000.0, g_hash_table_size (seen));
+  g_assert_cmpuint (moves, >, 0);
+  /* the games came in batch by batch, not all at once per import (which
+   * would show 0, 400 and 800 only) */
+  g_hash_table_remove (seen, GINT_TO_POINTER (0));
+  g_hash_table_remove (seen, GINT_TO_POINTER (400));
+  g_hash_table_remove (seen, GINT_TO_POINTER (800));
+  g_assert_cmpuint (g_hash_table_size (seen), >=, 3);
+  g_assert_cmpuint (count (store, NULL, 0), ==, 800 + games);
+  carc_game_free (game);
+}
 
 typedef struct {
   const char    *path;
@@ -1763,13 +2247,18 @@ main (int    argc,
   ADD ("games/list-search-delete", test_list_search_delete, NULL);
   ADD ("backup/round-trip", test_backup_round_trip, NULL);
   ADD ("import/jcz", test_import_jcz, NULL);
+  ADD ("import/validation", test_import_validation, NULL);
+  ADD ("concurrency/import-beside-play", test_import_beside_play, NULL);
   ADD ("stats/known-games", test_stats_known, NULL);
   ADD ("migrate/from-v1", test_migrate, GUINT_TO_POINTER (1));
   ADD ("migrate/from-v2", test_migrate, GUINT_TO_POINTER (2));
+  ADD ("migrate/from-v3", test_migrate, GUINT_TO_POINTER (3));
   ADD ("faults/newer-version", test_newer_version, NULL);
   ADD ("faults/corrupt", test_corrupt, NULL);
   ADD ("faults/locked", test_locked, NULL);
   ADD ("faults/read-only", test_read_only, NULL);
+  ADD ("faults/immutable-uri", test_immutable_uri, NULL);
+  ADD ("faults/check-when-it-matters", test_check_when_it_matters, NULL);
   ADD ("concurrency/readers-while-writing", test_concurrent_readers, NULL);
 #undef ADD
 

@@ -1,0 +1,1029 @@
+/* test-table.c: the play screen as a table uses it
+ *
+ * Only real choices (the spots a tile left can fill, why the others are
+ * dead, Esc backing out of a spot, number keys that keep their meaning),
+ * the play screen at 360 px in English, Czech and Slovak (the window's
+ * natural width on every step), the board following play, the "At the
+ * Table" card, and the sheep prompt. Moves go in through the widgets'
+ * own handlers (clicks through the board's hit-testing, keys through the
+ * shortcut tables), as in test-play.c.
+ *
+ * Screenshots go to <builddir>/tests/gui/screenshots/table-*.png.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "carc-application.h"
+#include "carc-board-view-private.h"
+#include "carc-hills-sheep.h"
+#include "carc-play-page.h"
+#include "carc-preferences-window.h"
+#include "carc-store.h"
+#include "carc-random.h"
+#include "carc-tile-picker.h"
+#include "carc-window-private.h"
+#include "gui-test-util.h"
+
+static CarcApplication *app;
+
+/* ---- helpers ---- */
+
+static void
+pump (void)
+{
+  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Lets revealers and stacks finish their transitions. */
+static void
+settle (void)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      pump ();
+      g_usleep (10000);
+    }
+}
+
+/* The translations of the build tree, in @lang ("en" for none): the same
+ * catalogues the devenv gives the app. */
+static void
+set_language (const char *lang)
+{
+  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
+  /* setting the locale again makes gettext drop what it has cached */
+  setlocale (LC_ALL, "");
+}
+
+static CarcWindow *
+show_window (int width,
+             int height)
+{
+  CarcWindow *window = carc_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  pump ();
+  return window;
+}
+
+static CarcPlayPage *
+play_page (CarcWindow *window)
+{
+  return CARC_PLAY_PAGE (_carc_window_get_page (window, "play"));
+}
+
+static CarcGameSession *
+session_of (CarcWindow *window)
+{
+  return carc_play_page_get_session (play_page (window));
+}
+
+static const CarcState *
+state_of (CarcWindow *window)
+{
+  return carc_game_session_get_state (session_of (window));
+}
+
+static CarcBoardView *
+board_of (CarcWindow *window)
+{
+  return CARC_BOARD_VIEW (carc_play_page_get_board (play_page (window)));
+}
+
+static gpointer
+page_child (CarcWindow *window,
+            const char *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (play_page (window)), CARC_TYPE_PLAY_PAGE, name);
+}
+
+/* Runs the first shortcut bound to @keyval on @w in @phase. */
+static gboolean
+shortcut_on (GtkWidget          *w,
+             GtkPropagationPhase phase,
+             guint               keyval,
+             GdkModifierType     mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
+                                               gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A key typed on @widget as the toolkit dispatches it: capture phase from
+ * the window down, the board's own keys if @widget is the board, then the
+ * bubble phase back up. */
+static gboolean
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  mods)
+{
+  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
+  gboolean done = FALSE;
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (chain, w);
+  for (guint i = chain->len; i > 0 && !done; i--)
+    done = shortcut_on (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
+  if (!done && CARC_IS_BOARD_VIEW (widget))
+    done = _carc_board_view_key (CARC_BOARD_VIEW (widget), keyval, mods);
+  for (guint i = 0; i < chain->len && !done; i++)
+    done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, mods);
+  pump ();
+  return done;
+}
+
+/* A key typed while the board has the focus. */
+static void
+key (CarcWindow *window,
+     guint       keyval)
+{
+  if (!press_key (GTK_WIDGET (board_of (window)), keyval, 0))
+    g_error ("no key binding for %s", gdk_keyval_name (keyval));
+}
+
+static void
+click_cell (CarcWindow *window,
+            int         x,
+            int         y)
+{
+  CarcBoardView *board = board_of (window);
+  double wx, wy;
+
+  carc_board_view_center_on (board, x, y);
+  pump ();
+  _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
+  _carc_board_view_click (board, wx, wy);
+  pump ();
+}
+
+static void
+act (GtkWidget  *widget,
+     const char *action,
+     GVariant   *target)
+{
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
+  pump ();
+}
+
+/* Some label under @widget that is drawn shows @text (a substring). */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static CarcSetup *
+make_setup (const char *sets,
+            guint       n_players)
+{
+  static const char *names[] = { "Anna", "Ben", "Cecilie", "David" };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcSetup *setup = carc_setup_new ();
+  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_true (carc_setup_add_set (setup, catalogue, ids[i], NULL));
+  for (guint p = 0; p < n_players; p++)
+    carc_setup_add_player (setup, names[p], NULL);
+  setup->seed = 42;
+  return setup;
+}
+
+static CarcWindow *
+start_game (const char *sets,
+            guint       n_players,
+            int         width,
+            int         height)
+{
+  g_autoptr(CarcSetup) setup = make_setup (sets, n_players);
+  CarcWindow *window = show_window (width, height);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  settle ();
+  return window;
+}
+
+static void
+shot (CarcWindow *window,
+      const char *name)
+{
+  g_autofree char *file = g_strdup_printf ("table-%s.png", name);
+
+  settle ();
+  gui_test_save_screenshot (GTK_WIDGET (window), file);
+}
+
+/* ---- finding moves with the engine ---- */
+
+typedef gboolean (*MovePred) (const CarcState *before,
+                              const CarcState *after,
+                              gpointer         data);
+
+/* A tile from the supply at a legal spot such that @pred holds after it
+ * (and, with @then_pass, a pass). */
+static gboolean
+find_tile_move (const CarcState *state,
+                gboolean         then_pass,
+                MovePred         pred,
+                gpointer         data,
+                CarcEvent       *out)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+
+  for (guint i = 0; i < state->n_supply_types; i++)
+    {
+      guint type = state->supply_types[i];
+
+      if (!carc_state_tile_available (state, type))
+        continue;
+      g_array_set_size (spots, 0);
+      carc_state_list_placements (state, type, spots);
+      for (guint s = 0; s < spots->len; s++)
+        for (guint r = 0; r < 4; r++)
+          {
+            CarcPlacement *p = &g_array_index (spots, CarcPlacement, s);
+            CarcEvent tile = carc_event_tile (type, p->x, p->y, r);
+            CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+            CarcState *copy;
+            gboolean ok;
+
+            if (!(p->rotations & (1u << r)))
+              continue;
+            copy = carc_state_copy (state);
+            ok = carc_state_apply (copy, &tile, 0, NULL)
+                 && (!then_pass || carc_state_apply (copy, &pass, 1, NULL))
+                 && pred (state, copy, data);
+            carc_state_free (copy);
+            if (ok)
+              {
+                *out = tile;
+                return TRUE;
+              }
+          }
+    }
+  return FALSE;
+}
+
+/* After the tile, a shepherd may go on a field and a follower on at least
+ * @data places (the figure step's longest row). */
+static gboolean
+shepherd_option (const CarcState *before,
+                 const CarcState *after,
+                 gpointer         data)
+{
+  CarcFigureOption options[64];
+  guint n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
+  gboolean shepherd = FALSE;
+  guint followers = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      followers += options[i].kind == CARC_FIGURE_FOLLOWER;
+      shepherd |= options[i].kind == CARC_FIGURE_SHEPHERD;
+    }
+  return shepherd && followers >= GPOINTER_TO_UINT (data);
+}
+
+/* Some turns of a random game, through the session, up to @n_tiles. */
+static void
+play_some (CarcWindow *window,
+           guint       n_tiles)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
+  CarcEvent event;
+
+  while (state_of (window)->n_tiles < n_tiles
+         && carc_random_player_next (player, state_of (window), &event))
+    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+  while (state_of (window)->phase != CARC_PHASE_TILE
+         && carc_random_player_next (player, state_of (window), &event))
+    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+}
+
+/* ---- only real choices ---- */
+
+/* During the River only the spot where the river goes on is marked; a
+ * click on a dead spot says why; Esc backs out of a chosen spot. */
+static void
+test_river_spots (void)
+{
+  CarcWindow *window = start_game ("base,river", 2, 1280, 800);
+  CarcPlayPage *page = play_page (window);
+  CarcBoardView *board = board_of (window);
+  GtkRevealer *picker_revealer = page_child (window, "picker_revealer");
+  GtkLabel *picker_title = page_child (window, "picker_title");
+  g_autofree char *spot_title = NULL;
+  guint n_events = carc_game_get_n_events (carc_game_session_get_game (session_of (window)));
+
+  /* the spring flows east: of its four open spots only (1,0) is a choice */
+  g_assert_cmpuint (state_of (window)->n_spots, ==, 4);
+  g_assert_cmpuint (_carc_board_view_get_n_spots (board), ==, 1);
+  g_assert_true (_carc_board_view_has_spot (board, 1, 0));
+  g_assert_false (_carc_board_view_has_spot (board, 0, 1));
+  shot (window, "river-spots");
+
+  /* asked why (0,1) is not marked: the engine's reason, over the board */
+  click_cell (window, 0, 1);
+  g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
+  g_assert_true (shows_text (page_child (window, "board_toasts"),
+                             "No river tile left can continue the river here"));
+  shot (window, "river-dead-spot");
+
+  /* the live spot: the picker opens with the tiles that fit there */
+  act (GTK_WIDGET (page), "play.close-picker", NULL);
+  click_cell (window, 1, 0);
+  g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
+  spot_title = g_strdup (gtk_label_get_text (picker_title));
+  g_assert_cmpuint (carc_tile_picker_get_n_shown (CARC_TILE_PICKER (carc_play_page_get_picker (page))), >, 0);
+
+  /* Esc backs out of the spot: the picker closes, and opening it again
+   * offers the drawn tile, not the tiles for that spot */
+  key (window, GDK_KEY_Escape);
+  g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
+  act (GTK_WIDGET (page), "play.pick", NULL);
+  g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
+  g_assert_cmpstr (gtk_label_get_text (picker_title), !=, spot_title);
+  act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+  g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, n_events);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The number keys pick the same tile for the whole game: using a tile does
+ * not move it to the front. */
+static void
+test_number_keys_stable (void)
+{
+  CarcWindow *window = start_game ("base", 2, 1280, 800);
+  CarcPlayPage *page = play_page (window);
+  CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
+  int numbers[256];
+  guint n_types = carc_catalogue_get_n_types (state_of (window)->catalogue);
+  guint checked = 0;
+
+  g_assert_cmpuint (n_types, <=, G_N_ELEMENTS (numbers));
+  act (GTK_WIDGET (page), "play.pick", NULL);
+  for (guint t = 0; t < n_types; t++)
+    numbers[t] = -1;
+  for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+    numbers[carc_tile_picker_get_shown (picker, i)] = carc_tile_picker_get_number (picker, i);
+  act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+  for (guint turn = 0; turn < 12; turn++)
+    {
+      CarcEvent event;
+      guint type;
+      int x, y;
+      guint rotation;
+      gboolean legal;
+
+      /* the tile the table drew, picked by its number when it has one */
+      g_assert_true (carc_random_player_next (player, state_of (window), &event));
+      g_assert_cmpint (event.type, ==, CARC_EVENT_TILE);
+      type = event.tile;
+      act (GTK_WIDGET (page), "play.pick", NULL);
+      for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+        {
+          guint shown = carc_tile_picker_get_shown (picker, i);
+          g_assert_cmpint (carc_tile_picker_get_number (picker, i), ==, numbers[shown]);
+          checked++;
+        }
+      if (numbers[type] >= 0)
+        {
+          g_assert_true (press_key (GTK_WIDGET (picker), GDK_KEY_1 + (guint) numbers[type], 0));
+          g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, (int) type);
+        }
+      else
+        act (GTK_WIDGET (page), "play.close-picker", NULL);
+      /* the move itself goes in through the session (test-play.c enters
+       * whole games through the widgets) */
+      key (window, GDK_KEY_Escape);
+      g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+      while (state_of (window)->phase != CARC_PHASE_TILE && state_of (window)->phase != CARC_PHASE_OVER)
+        {
+          g_assert_true (carc_random_player_next (player, state_of (window), &event));
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+        }
+      pump ();
+    }
+  g_assert_cmpuint (checked, >, 100);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- the board follows play ---- */
+
+/* Is the whole cell (@x, @y) inside the board, below @top? */
+static gboolean
+cell_in_view (CarcBoardView *board,
+              int            x,
+              int            y,
+              int            top)
+{
+  double x0, y0, x1, y1;
+
+  _carc_board_view_board_to_widget (board, x, y, &x0, &y0);
+  _carc_board_view_board_to_widget (board, x + 1, y + 1, &x1, &y1);
+  return x0 >= -0.5 && y0 >= top - 0.5
+         && x1 <= gtk_widget_get_width (GTK_WIDGET (board)) + 0.5
+         && y1 <= gtk_widget_get_height (GTK_WIDGET (board)) + 0.5;
+}
+
+/* The height the prompts cover at the top of the board (0 without one). */
+static int
+prompt_cover (CarcWindow *window)
+{
+  GtkWidget *box = page_child (window, "prompt_box");
+  graphene_rect_t bounds;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      {
+        g_assert_true (gtk_widget_compute_bounds (box, GTK_WIDGET (board_of (window)), &bounds));
+        return (int) ceil (bounds.origin.y + bounds.size.height);
+      }
+  return 0;
+}
+
+/* After every placement of a growing game the spots that are the next
+ * choices are on screen (or, when they would only fit at a size too small
+ * to tap, the tile just placed is); the tile that takes a figure is never
+ * under a prompt. At a desktop's size and at a phone's. */
+static void
+test_board_follows (void)
+{
+  static const struct { int width, height; } sizes[] = { { 1280, 800 }, { 360, 720 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      CarcWindow *window = start_game ("base,hills-and-sheep", 2, sizes[i].width, sizes[i].height);
+      CarcBoardView *board = board_of (window);
+      g_autoptr(CarcRandomPlayer) player = carc_random_player_new (5);
+      guint all_in_view = 0, turns = 0;
+      CarcEvent event;
+
+      while (state_of (window)->n_tiles < 45
+             && carc_random_player_next (player, state_of (window), &event))
+        {
+          const CarcState *state;
+
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+          pump ();
+          state = state_of (window);
+          if (event.type == CARC_EVENT_TILE && state->current_tile != CARC_NONE)
+            {
+              const CarcPlacedTile *t = &state->tiles[state->current_tile];
+              if (!cell_in_view (board, t->x, t->y, prompt_cover (window)))
+                {
+                  double x0, y0;
+                  _carc_board_view_board_to_widget (board, t->x, t->y, &x0, &y0);
+                  g_printerr ("DBG tile %d,%d at %.0f,%.0f ts %.0f board %dx%d cover %d phase %d\n", t->x, t->y, x0, y0,
+                              carc_board_view_get_tile_size (board), gtk_widget_get_width (GTK_WIDGET (board)),
+                              gtk_widget_get_height (GTK_WIDGET (board)), prompt_cover (window), state->phase);
+                }
+              g_assert_true (cell_in_view (board, t->x, t->y, prompt_cover (window)));
+            }
+          if (state->phase != CARC_PHASE_TILE)
+            continue;
+          {
+            guint n = _carc_board_view_get_n_spots (board);
+            const CarcPlacedTile *last = &state->tiles[state->n_tiles - 1];
+            guint in_view = 0;
+
+            turns++;
+            for (guint s = 0; s < state->n_spots; s++)
+              if (_carc_board_view_has_spot (board, state->spots[s].x, state->spots[s].y)
+                  && cell_in_view (board, state->spots[s].x, state->spots[s].y, 0))
+                in_view++;
+            if (in_view == n)
+              all_in_view++;
+            else
+              /* too many to show at a size a finger can tap: then at least
+               * the tile just placed, at that size */
+              g_assert_cmpfloat (carc_board_view_get_tile_size (board), >=, 32);
+            g_assert_true (cell_in_view (board, last->x, last->y, 0));
+          }
+        }
+      g_test_message ("%d px: every spot in view after %u of %u turns", sizes[i].width, all_in_view, turns);
+      g_assert_cmpuint (all_in_view, >, turns / 2);
+      shot (window, sizes[i].width > 400 ? "follows-1280" : "follows-360");
+
+      /* the zoom buttons over the board do what Ctrl+plus and Ctrl+0 do */
+      {
+        GtkWidget *zoom_box = page_child (window, "zoom_box");
+        GtkWidget *zoom_in = gtk_widget_get_first_child (zoom_box);
+        GtkWidget *fit = gtk_widget_get_next_sibling (zoom_in);
+        GtkWidget *zoom_out = gtk_widget_get_next_sibling (fit);
+        double size = carc_board_view_get_tile_size (board), fitted;
+
+        g_assert_true (gtk_widget_is_drawable (zoom_box));
+        g_signal_emit_by_name (zoom_in, "clicked");
+        pump ();
+        g_assert_cmpfloat (carc_board_view_get_tile_size (board), >, size);
+        g_signal_emit_by_name (zoom_out, "clicked");
+        g_signal_emit_by_name (zoom_out, "clicked");
+        pump ();
+        g_assert_cmpfloat (carc_board_view_get_tile_size (board), <, size);
+        g_signal_emit_by_name (fit, "clicked");
+        pump ();
+        fitted = carc_board_view_get_tile_size (board);
+        {
+          int min_x, min_y, max_x, max_y;
+          carc_state_get_bounds (state_of (window), &min_x, &min_y, &max_x, &max_y);
+          g_assert_true (cell_in_view (board, min_x, min_y, 0));
+          g_assert_true (cell_in_view (board, max_x, max_y, 0));
+        }
+        g_test_message ("fitted: %.0f px a tile", fitted);
+      }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* ---- "At the Table" ---- */
+
+static gboolean
+overlaps (GtkWidget *a,
+          GtkWidget *b,
+          GtkWidget *root)
+{
+  graphene_rect_t ra, rb;
+
+  if (!gtk_widget_is_drawable (a) || !gtk_widget_is_drawable (b))
+    return FALSE;
+  g_assert_true (gtk_widget_compute_bounds (a, root, &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, root, &rb));
+  return graphene_rect_intersection (&ra, &rb, NULL);
+}
+
+/* A drawn widget under @widget of the type named @type_name, or NULL. */
+static GtkWidget *
+find_by_type (GtkWidget  *widget,
+              const char *type_name)
+{
+  if (!gtk_widget_is_drawable (widget))
+    return NULL;
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), type_name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type_name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A click as the check button's own gesture takes it (press, release). */
+static void
+click_check (GtkWidget *check)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (check);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller))
+        {
+          g_signal_emit_by_name (controller, "pressed", 1, 5.0, 5.0);
+          g_signal_emit_by_name (controller, "released", 1, 5.0, 5.0);
+          pump ();
+          return;
+        }
+    }
+  g_error ("the check button has no click gesture");
+}
+
+/* After a scoring the checklist has its own strip: it covers neither the
+ * picker nor the toast nor the board; ticking a box leaves Enter to the
+ * turn. */
+static void
+test_at_the_table (void)
+{
+  static const struct { int width, height; } sizes[] = { { 1280, 800 }, { 360, 720 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      CarcWindow *window = start_game ("base", 2, sizes[i].width, sizes[i].height);
+      CarcPlayPage *page = play_page (window);
+      GtkWidget *report = carc_play_page_get_turn_report (page);
+      g_autoptr(CarcRandomPlayer) player = carc_random_player_new (9);
+      GtkWidget *check, *toast;
+      CarcEvent event, tile;
+      guint n_events;
+      g_autofree char *name = NULL;
+
+      /* a random game until a scoring leaves something to do at the table */
+      while (!(gtk_widget_get_visible (report) && state_of (window)->phase == CARC_PHASE_TILE))
+        {
+          g_assert_true (carc_random_player_next (player, state_of (window), &event));
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+          pump ();
+        }
+      settle ();
+      g_assert_true (gtk_widget_is_drawable (report));
+      g_assert_false (overlaps (report, page_child (window, "board_toasts"), GTK_WIDGET (window)));
+      g_assert_false (overlaps (report, GTK_WIDGET (board_of (window)), GTK_WIDGET (window)));
+      g_assert_false (overlaps (report, page_child (window, "turn_stack"), GTK_WIDGET (window)));
+
+      toast = find_by_type (page_child (window, "board_toasts"), "AdwToastWidget");
+      g_assert_nonnull (toast);   /* the scoring's toast is up */
+      act (GTK_WIDGET (page), "play.pick", NULL);
+      settle ();
+      g_assert_true (gtk_widget_is_drawable (report));
+      g_assert_false (overlaps (report, page_child (window, "picker_revealer"), GTK_WIDGET (window)));
+      /* where the toast and the picker meet, a click reaches the picker */
+      {
+        GtkWidget *picker = page_child (window, "picker_revealer");
+        graphene_rect_t rt, rp, both;
+        GtkWidget *hit;
+
+        g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &rt));
+        g_assert_true (gtk_widget_compute_bounds (picker, GTK_WIDGET (window), &rp));
+        if (graphene_rect_intersection (&rt, &rp, &both))
+          {
+            hit = gtk_widget_pick (GTK_WIDGET (window), both.origin.x + both.size.width / 2,
+                                   both.origin.y + both.size.height / 2, GTK_PICK_DEFAULT);
+            g_assert_nonnull (hit);
+            g_test_message ("under the toast: %s", G_OBJECT_TYPE_NAME (hit));
+            g_assert_true (hit == picker || gtk_widget_is_ancestor (hit, picker));
+          }
+      }
+      name = g_strdup_printf ("at-the-table-picker-%d", sizes[i].width);
+      shot (window, name);
+      act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+      /* the table draws a tile; the ghost stands where it fits */
+      g_assert_true (carc_random_player_next (player, state_of (window), &tile));
+      g_assert_cmpint (tile.type, ==, CARC_EVENT_TILE);
+      act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
+      gtk_widget_grab_focus (GTK_WIDGET (board_of (window)));
+      g_assert_true (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL) == (int) tile.tile);
+
+      /* tick the first box, then Enter: the tile is placed */
+      check = gtk_widget_get_first_child (gtk_widget_get_last_child (report));
+      g_assert_true (GTK_IS_CHECK_BUTTON (check));
+      click_check (check);
+      g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      n_events = carc_game_get_n_events (carc_game_session_get_game (session_of (window)));
+      g_assert_true (press_key (GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window))), GDK_KEY_Return, 0));
+      g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (session_of (window))), ==, n_events + 1);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* ---- the play screen at 360 px ---- */
+
+/* The sheep prompt: the shepherd just placed stays clear of it, its flock
+ * size is on the board, and the prompt's icon is one the app ships or the
+ * icon theme has (and not Adwaita's "?" in a diamond, which reads as the
+ * missing-glyph box). */
+static void
+check_sheep_prompt (CarcWindow *window)
+{
+  const CarcState *state = state_of (window);
+  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  GtkWidget *box = page_child (window, "prompt_box");
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  guint icons = 0;
+  char expected[16];
+
+  g_assert_true (cell_in_view (board_of (window), tile->x, tile->y, prompt_cover (window)));
+
+  gtk_widget_queue_draw (GTK_WIDGET (board_of (window)));
+  settle ();
+  g_snprintf (expected, sizeof expected, "%u", carc_sheep_flock_size (state, carc_sheep_pending_field (state) != CARC_NONE
+                                                                                ? carc_sheep_pending_field (state)
+                                                                                : tile->node0));
+  g_test_message ("flock sizes on the board: %s", _carc_board_view_get_flock_badges (board_of (window)));
+  {
+    g_auto(GStrv) badges = g_strsplit (_carc_board_view_get_flock_badges (board_of (window)), " ", -1);
+    g_assert_true (g_strv_contains ((const char * const *) badges, expected));
+  }
+
+  for (GtkWidget *prompt = gtk_widget_get_first_child (box); prompt != NULL;
+       prompt = gtk_widget_get_next_sibling (prompt))
+    {
+      GtkWidget *top, *icon;
+
+      if (!gtk_widget_get_visible (prompt))
+        continue;
+      top = gtk_widget_get_first_child (prompt);
+      icon = gtk_widget_get_first_child (top);
+      g_assert_true (GTK_IS_IMAGE (icon));
+      g_test_message ("prompt icon: %s", gtk_image_get_icon_name (GTK_IMAGE (icon)));
+      g_assert_true (gtk_icon_theme_has_icon (theme, gtk_image_get_icon_name (GTK_IMAGE (icon))));
+      g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (icon)), !=, "dialog-question-symbolic");
+      icons++;
+    }
+  g_assert_cmpuint (icons, ==, 1);
+}
+
+
+/* Every button of the turn bar and the prompts lies inside the window:
+ * nothing is cut off or scrolled away. */
+static void
+assert_inside (GtkWidget  *widget,
+               GtkWidget  *window,
+               const char *where)
+{
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_child_visible (widget))
+    return;
+  if (GTK_IS_BUTTON (widget))
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+      if (bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) + 0.5
+          || bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (window) + 0.5)
+        g_error ("%s: a button (%s) is cut off at %.0f,%.0f %.0f×%.0f in a %d×%d window", where,
+                 gtk_button_get_label (GTK_BUTTON (widget)) ? gtk_button_get_label (GTK_BUTTON (widget)) : "",
+                 bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                 gtk_widget_get_width (window), gtk_widget_get_height (window));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_inside (child, window, where);
+}
+
+/* The window must fit a phone (360 px), checked on the window itself, not
+ * only in a picture: its minimum width (what made it grow to 510 px) and
+ * the width it really has. Its natural width is logged: with wrapping
+ * labels it is the width of their text on one line, which a window given
+ * 360 px does not ask for. */
+static void
+assert_fits (CarcWindow *window,
+             const char *lang,
+             const char *step)
+{
+  g_autofree char *name = g_strdup_printf ("360-%s-%s", step, lang);
+  int min = 0, nat = 0;
+
+  settle ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_test_message ("%s, %s: minimum %d, natural %d, width %d px", lang, step, min, nat,
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  shot (window, name);
+  assert_inside (page_child (window, "turn_stack"), GTK_WIDGET (window), name);
+  assert_inside (page_child (window, "prompt_box"), GTK_WIDGET (window), name);
+  if (min > 360 || gtk_widget_get_width (GTK_WIDGET (window)) > 360)
+    g_error ("%s, %s: the window needs %d px (it is %d px wide), more than 360",
+             lang, step, min, gtk_widget_get_width (GTK_WIDGET (window)));
+}
+
+/* Every step of a turn at 360 px, in English, Czech and Slovak: the tile
+ * step, the picker, the ghost with its buttons, the figure step with all
+ * the figure kinds of the big box, the sheep prompt, the side panel. */
+static void
+test_narrow (void)
+{
+  static const char *langs[] = { "en", "cs", "sk" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      CarcWindow *window;
+      CarcPlayPage *page;
+      CarcEvent tile;
+      guint places;
+
+      set_language (langs[l]);
+      /* Czech in the dark style, the others light */
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          g_str_equal (langs[l], "cs") ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                       : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      window = start_game ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4, 360, 720);
+      page = play_page (window);
+      play_some (window, 30);
+      assert_fits (window, langs[l], "tile");
+
+      act (GTK_WIDGET (page), "play.pick", NULL);
+      assert_fits (window, langs[l], "picker");
+      act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+      /* a turn whose figure step offers the most places for a follower,
+       * and a field for the shepherd */
+      for (places = 6; places > 1; places--)
+        if (find_tile_move (state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile))
+          break;
+      g_assert_true (find_tile_move (state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile));
+      g_test_message ("figure step with %u places for a follower", places);
+      g_assert_cmpuint (places, >=, 3);
+      act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
+      assert_fits (window, langs[l], "ghost");
+      g_assert_true (carc_game_session_apply (session_of (window), &tile, NULL));
+      pump ();
+      assert_fits (window, langs[l], "figure");
+
+      act (GTK_WIDGET (page), "play.figure-kind", g_variant_new_uint32 (CARC_FIGURE_SHEPHERD));
+      {
+        const CarcState *state = state_of (window);
+        CarcFigureOption options[64];
+        guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
+
+        for (guint i = 0; i < n; i++)
+          if (options[i].kind == CARC_FIGURE_SHEPHERD)
+            {
+              act (GTK_WIDGET (page), "play.figure", g_variant_new ("(uu)", CARC_FIGURE_SHEPHERD, options[i].feature));
+              break;
+            }
+      }
+      g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_DECISION);
+      assert_fits (window, langs[l], "sheep-prompt");
+      check_sheep_prompt (window);
+      act (GTK_WIDGET (page), "play.draw-sheep", NULL);
+      {
+        g_autoptr(CarcRandomPlayer) player = carc_random_player_new (3);
+        CarcEvent event;
+
+        while (state_of (window)->phase == CARC_PHASE_DECISION
+               && carc_random_player_next (player, state_of (window), &event))
+          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+        pump ();
+      }
+      assert_fits (window, langs[l], "after-turn");
+
+      act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+      assert_fits (window, langs[l], "panel");
+      act (GTK_WIDGET (page), "play.toggle-panel", NULL);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  set_language ("en");
+}
+
+/* ---- preferences ---- */
+
+/* The widget under @widget whose action is @action, or NULL. */
+static GtkWidget *
+find_actionable (GtkWidget  *widget,
+                 const char *action)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_actionable (child, action);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static CarcPreferencesWindow *
+find_preferences (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (CARC_IS_PREFERENCES_WINDOW (window))
+        return CARC_PREFERENCES_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* Preferences show where the games are (the database in use, with a button
+ * for its folder) and the default assistance level, kept in GSettings. */
+static void
+test_preferences (void)
+{
+  static const char *langs[] = { "en", "cs" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      CarcWindow *window;
+      CarcPreferencesWindow *prefs;
+      g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+      g_autofree char *expected = carc_store_get_default_path ();
+      g_autofree char *name = g_strdup_printf ("table-preferences-%s.png", langs[l]);
+      AdwComboRow *level = NULL;
+      gboolean path_shown;
+
+      set_language (langs[l]);
+      window = show_window (800, 600);
+      act (GTK_WIDGET (window), "win.preferences", NULL);
+      prefs = find_preferences ();
+      g_assert_nonnull (prefs);
+
+      /* the database the window opened, which exists */
+      g_assert_cmpstr (carc_preferences_window_get_database_path (prefs), ==, expected);
+      g_assert_true (g_file_test (expected, G_FILE_TEST_IS_REGULAR));
+      path_shown = shows_text (GTK_WIDGET (prefs), expected);
+      g_assert_true (path_shown);
+      g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (prefs)));
+      {
+        GtkWidget *open = find_actionable (GTK_WIDGET (prefs), "prefs.open-folder");
+        g_assert_nonnull (open);
+        g_assert_true (gtk_widget_is_drawable (open));
+        g_assert_true (gtk_widget_is_sensitive (open));   /* its action is enabled */
+      }
+
+      /* the default level follows the setting both ways */
+      level = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (prefs), CARC_TYPE_PREFERENCES_WINDOW,
+                                                            "assistance_row"));
+      g_assert_cmpuint (adw_combo_row_get_selected (level), ==, (guint) g_settings_get_enum (settings, "assistance-level"));
+      adw_combo_row_set_selected (level, 2);
+      g_assert_cmpstr (g_settings_get_string (settings, "assistance-level"), ==, "coach");
+      adw_combo_row_set_selected (level, 1);
+      g_assert_cmpstr (g_settings_get_string (settings, "assistance-level"), ==, "scorekeeper");
+
+      settle ();
+      gui_test_save_screenshot (GTK_WIDGET (prefs), name);
+      gtk_window_destroy (GTK_WINDOW (prefs));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  set_language ("en");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  g_autofree char *localedir = NULL;
+  int ret;
+
+  if (!gui_test_have_display ())
+    return 0;
+
+  data_home = g_dir_make_tmp ("carc-test-table-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  /* the build's compiled catalogues (<build>/po), as the devenv gives them */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  set_language ("en");
+
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/table/river-spots", test_river_spots);
+  g_test_add_func ("/table/number-keys-stable", test_number_keys_stable);
+  g_test_add_func ("/table/narrow", test_narrow);
+  g_test_add_func ("/table/board-follows", test_board_follows);
+  g_test_add_func ("/table/at-the-table", test_at_the_table);
+  g_test_add_func ("/table/preferences", test_preferences);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  return ret;
+}
