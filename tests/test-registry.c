@@ -20,6 +20,7 @@ static void
 test_names (void)
 {
   /* the record format's names, in id order (docs/record-format.md) */
+  static const char * const features[] = { "road", "city", "field", "monastery", "river" };
   static const char * const figures[] = { "follower", "big-follower", "builder", "pig", "shepherd" };
   static const char * const scores[] = {
     "road", "city", "monastery", "field", "goods", "flock", "wheel", "crown",
@@ -60,6 +61,13 @@ test_names (void)
       g_assert_cmpstr (info[i].name, ==, rules[i]);
       g_assert_cmpuint (info[i].rule, ==, 1u << i);
     }
+  for (guint k = 0; k < G_N_ELEMENTS (features); k++)
+    {
+      CarcFeatureKind kind;
+      g_assert_cmpstr (carc_feature_kind_name (k), ==, features[k]);
+      g_assert_true (carc_feature_kind_parse (features[k], &kind));
+      g_assert_cmpuint (kind, ==, k);
+    }
   g_assert_false (carc_figure_kind_parse ("dragon", &id));
   g_assert_false (carc_event_type_parse ("dragon", &id));
 }
@@ -96,6 +104,15 @@ test_ids (void)
   g_assert_cmpuint (carc_registry_strength[CARC_FIGURE_BUILDER], ==, 0);
   g_assert_cmpuint (carc_registry_follower_mask, ==,
                     (1u << CARC_FIGURE_FOLLOWER) | (1u << CARC_FIGURE_BIG_FOLLOWER));
+
+  /* feature kinds: what their edges show, what they score as */
+  g_assert_cmpuint (carc_registry_feature_of_edge (CARC_EDGE_KIND_CITY), ==, CARC_FEATURE_CITY);
+  g_assert_cmpuint (carc_registry_feature_of_edge (CARC_EDGE_KIND_FIELD), ==, CARC_FEATURE_FIELD);
+  g_assert_cmpuint (carc_registry_feature_of_edge (CARC_EDGE_KIND_RIVER), ==, CARC_FEATURE_RIVER);
+  g_assert_cmpuint (carc_registry_feature (CARC_FEATURE_MONASTERY)->edge_kind, ==, CARC_EDGE_KIND_FIELD);
+  g_assert_cmpuint (carc_registry_feature (CARC_FEATURE_MONASTERY)->score_kind, ==, CARC_SCORE_MONASTERY);
+  g_assert_nonnull (carc_registry_feature (CARC_FEATURE_RIVER)->no_figures);
+  g_assert_null (carc_registry_feature (CARC_FEATURE_ROAD)->no_figures);
 
   /* decisions name what is owed */
   g_assert_nonnull (carc_registry_decision (CARC_PENDING_SHEEP));

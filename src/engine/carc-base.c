@@ -15,6 +15,17 @@
 
 static const char * const base_sets[] = { "base", NULL };
 
+static const CarcFeatureKindInfo base_features[] = {
+  { CARC_FEATURE_ROAD, "road", N_("road"), CARC_EDGE_KIND_ROAD, TRUE, CARC_SCORE_ROAD, NULL,
+    N_("that road already holds a follower (R-B-2)") },
+  { CARC_FEATURE_CITY, "city", N_("city"), CARC_EDGE_KIND_CITY, TRUE, CARC_SCORE_CITY, NULL,
+    N_("that city already holds a follower (R-B-2)") },
+  { CARC_FEATURE_FIELD, "field", N_("field"), CARC_EDGE_KIND_FIELD, TRUE, CARC_SCORE_FIELD, NULL,
+    N_("that field already holds a follower (R-B-2)") },
+  { CARC_FEATURE_MONASTERY, "monastery", N_("monastery"), CARC_EDGE_KIND_FIELD, TRUE, CARC_SCORE_MONASTERY,
+    NULL, N_("that monastery already holds a follower (R-B-2)") },
+};
+
 static const CarcFigureKindInfo base_figures[] = {
   { CARC_FIGURE_FOLLOWER, "follower", "small-follower", "small", N_("follower"),
     N_("this game has no follower figures"), 1 },
@@ -58,6 +69,8 @@ const CarcExpansion carc_base_game = {
   .id = "base",
   .is_game = TRUE,
   .sets = base_sets,
+  .features = base_features,
+  .n_features = G_N_ELEMENTS (base_features),
   .figures = base_figures,
   .n_figures = G_N_ELEMENTS (base_figures),
   .scores = base_scores,

@@ -488,10 +488,6 @@ carc_state_check_placement (const CarcState *state,
        * find the edge that does not fit */
       if (error == NULL)
         return FALSE;
-      /* what an edge shows (CarcEdgeKind) as a feature */
-      static const CarcFeatureKind kinds[] = {
-        CARC_FEATURE_FIELD, CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_RIVER,
-      };
       for (guint e = 0; e < 4; e++)
         if (state->spot_mask[spot] & carc_edge_code_mask (e))
           {
@@ -505,7 +501,8 @@ carc_state_check_placement (const CarcState *state,
                               * standing alone */
                              _("%s at (%d,%d) rotated %u° does not fit its neighbour (%s: %s here, %s on the neighbour; R-B-2)"),
                              type->id, x, y, rotation * 90, carc_edge_noun (e),
-                             carc_feature_kind_noun (kinds[have]), carc_feature_kind_noun (kinds[want]));
+                             carc_feature_kind_noun (carc_registry_feature_of_edge (have)),
+                             carc_feature_kind_noun (carc_registry_feature_of_edge (want)));
                 return FALSE;
               }
           }
@@ -669,10 +666,6 @@ carc_state_check_spot (const CarcState *state,
                        int              y,
                        GError         **error)
 {
-  /* what an edge shows (CarcEdgeKind) as a feature */
-  static const CarcFeatureKind kinds[] = {
-    CARC_FEATURE_FIELD, CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_RIVER,
-  };
   gint16 *cell = grid_cell (state, x, y);
   gboolean any = FALSE, river = FALSE, lake = FALSE;
   g_autoptr(GString) need = NULL;
@@ -727,7 +720,7 @@ carc_state_check_spot (const CarcState *state,
             /* Translators: what a spot's neighbour demands of one edge:
              * "north edge: city"; the two are nouns standing alone */
             g_string_append_printf (need, _("%s: %s"), carc_edge_noun (e),
-                                    carc_feature_kind_noun (kinds[carc_edge_code_get (state->spot_need[spot], e)]));
+                                    carc_feature_kind_noun (carc_registry_feature_of_edge (carc_edge_code_get (state->spot_need[spot], e))));
           }
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                       /* Translators: %s lists what the neighbours demand:

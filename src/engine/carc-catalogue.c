@@ -261,13 +261,7 @@ load_registered (JsonObject     *obj,
 static guint
 edge_kind_of_feature (CarcFeatureKind kind)
 {
-  switch (kind)
-    {
-    case CARC_FEATURE_ROAD: return CARC_EDGE_KIND_ROAD;
-    case CARC_FEATURE_CITY: return CARC_EDGE_KIND_CITY;
-    case CARC_FEATURE_RIVER: return CARC_EDGE_KIND_RIVER;
-    default: return CARC_EDGE_KIND_FIELD;
-    }
+  return carc_registry_feature (kind)->edge_kind;
 }
 
 static void

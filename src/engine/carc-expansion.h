@@ -51,6 +51,8 @@ struct _CarcExpansion
   /* ---- what it brings (NULL-terminated / n_ counted) ---- */
 
   const char * const         *sets;          /* tile set ids it owns */
+  const CarcFeatureKindInfo  *features;
+  guint                       n_features;
   const CarcFigureKindInfo   *figures;
   guint                       n_figures;
   const CarcScoreKindInfo    *scores;

@@ -16,6 +16,8 @@
 guint8 carc_registry_strength[CARC_MAX_FIGURE_KINDS];
 guint  carc_registry_follower_mask;
 
+const CarcFeatureKindInfo         *carc_registry_features[CARC_N_FEATURE_KINDS];
+static guint                       feature_of_edge[CARC_N_EDGE_KINDS];
 static const CarcFigureKindInfo   *figures[CARC_MAX_FIGURE_KINDS];
 static const CarcScoreKindInfo    *scores[CARC_N_SCORE_KINDS];
 static const CarcEventKindInfo    *events[MAX_EVENT_KINDS];
@@ -57,6 +59,18 @@ build_tables (gpointer user_data G_GNUC_UNUSED)
   for (guint i = 0; i < n; i++)
     {
       const CarcExpansion *exp = all[i];
+
+      for (guint k = 0; k < exp->n_features; k++)
+        {
+          const CarcFeatureKindInfo *f = &exp->features[k];
+          claim ((gconstpointer *) carc_registry_features, CARC_N_FEATURE_KINDS, f->id, f, "feature kind", exp->id);
+          if (f->edge_kind >= CARC_N_EDGE_KINDS)
+            g_error ("%s registers feature kind %u with edge kind %u, beyond %u",
+                     exp->id, f->id, f->edge_kind, CARC_N_EDGE_KINDS);
+          /* the first kind showing an edge kind names it (fields: field) */
+          if (feature_of_edge[f->edge_kind] == 0 && (f->edge_kind != 0 || f->id == CARC_FEATURE_FIELD))
+            feature_of_edge[f->edge_kind] = f->id;
+        }
 
       for (guint k = 0; k < exp->n_figures; k++)
         {
@@ -101,6 +115,9 @@ build_tables (gpointer user_data G_GNUC_UNUSED)
       || n_events != CARC_N_EVENT_TYPES)
     g_error ("registered %u figure, %u score and %u event kinds; the engine is built for %u, %u, %u",
              n_figures, n_scores, n_events, CARC_N_FIGURE_KINDS, CARC_N_SCORE_KINDS, CARC_N_EVENT_TYPES);
+  for (guint k = 0; k < CARC_N_FEATURE_KINDS; k++)
+    if (carc_registry_features[k] == NULL)
+      g_error ("no descriptor registers feature kind %u", k);
   for (guint k = 0; k < n_figures; k++)
     if (figures[k] == NULL)
       g_error ("no descriptor registers figure kind %u", k);
@@ -158,6 +175,34 @@ carc_registry_n_event_kinds (void)
 {
   carc_registry_init ();
   return n_events;
+}
+
+const CarcFeatureKindInfo *
+carc_registry_feature (guint id)
+{
+  carc_registry_init ();
+  return id < CARC_N_FEATURE_KINDS ? carc_registry_features[id] : NULL;
+}
+
+gboolean
+carc_registry_feature_parse (const char *name,
+                             guint      *id)
+{
+  carc_registry_init ();
+  for (guint k = 0; name && k < CARC_N_FEATURE_KINDS; k++)
+    if (strcmp (carc_registry_features[k]->name, name) == 0)
+      {
+        *id = k;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+carc_registry_feature_of_edge (guint edge_kind)
+{
+  carc_registry_init ();
+  return feature_of_edge[edge_kind & (CARC_N_EDGE_KINDS - 1)];
 }
 
 const CarcFigureKindInfo *

@@ -39,6 +39,17 @@ typedef struct {
 } CarcFigureKindInfo;
 
 typedef struct {
+  guint       id;         /* CarcFeatureKind */
+  const char *name;       /* tile data and record name: "road" */
+  const char *noun;       /* N_(): "road", for messages */
+  guint       edge_kind;  /* what an edge of it shows (CarcEdgeKind, < CARC_N_EDGE_KINDS) */
+  gboolean    scores;     /* it scores (as score kind @score_kind) */
+  guint       score_kind;
+  const char *no_figures; /* N_(): why no figure may stand on it; NULL: they may */
+  const char *occupied;   /* N_(): "that road already holds a follower (R-B-2)" */
+} CarcFeatureKindInfo;
+
+typedef struct {
   guint       id;         /* CarcScoreKind: fixed, the store keeps points per kind */
   const char *name;       /* record and store name: "road" */
   const char *display;    /* N_(): "Roads", the statistics category */
@@ -114,11 +125,15 @@ guint                       carc_registry_n_score_kinds  (void);
 guint                       carc_registry_n_event_kinds  (void);
 
 /* NULL when no descriptor registered @id. */
+const CarcFeatureKindInfo  *carc_registry_feature       (guint id);
 const CarcFigureKindInfo   *carc_registry_figure        (guint id);
 const CarcScoreKindInfo    *carc_registry_score         (guint id);
 const CarcEventKindInfo    *carc_registry_event         (guint id);
 const CarcDecisionKindInfo *carc_registry_decision      (guint id);
 
+gboolean carc_registry_feature_parse    (const char *name, guint *id);
+/* The feature kind whose edges show @edge_kind (for messages). */
+guint    carc_registry_feature_of_edge  (guint edge_kind);
 gboolean carc_registry_figure_parse     (const char *name, guint *id);
 gboolean carc_registry_figure_from_jcz  (const char *jcz_name, guint *id);
 gboolean carc_registry_score_parse      (const char *name, guint *id);
@@ -135,6 +150,7 @@ const CarcRuleInfo *carc_registry_rule_from_jcz_rule (const char *jcz_rule);
  * the kinds with a strength (followers) as bits 1 << id. Valid after
  * carc_registry_init(). */
 extern guint8 carc_registry_strength[CARC_MAX_FIGURE_KINDS];
+extern const CarcFeatureKindInfo *carc_registry_features[CARC_N_FEATURE_KINDS];
 extern guint  carc_registry_follower_mask;
 
 /* Fills the tables; idempotent. Called by carc_state_new() and every lookup. */

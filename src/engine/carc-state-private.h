@@ -57,6 +57,14 @@ carc_figure_strength (guint kind)
   return kind < CARC_MAX_FIGURE_KINDS ? carc_registry_strength[kind] : 0;
 }
 
+/* A feature kind's registration, for the hot paths (carc_state_new()
+ * has filled the table). */
+static inline const CarcFeatureKindInfo *
+carc_feature_info (guint kind)
+{
+  return carc_registry_features[kind];
+}
+
 static inline gboolean
 carc_figure_is_follower (guint kind)
 {

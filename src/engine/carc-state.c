@@ -81,10 +81,10 @@ figure_legal (const CarcState *state,
   const CarcFeatureDef *def = &type->features[feature];
   gboolean decided = FALSE;
 
-  if (def->kind == CARC_FEATURE_RIVER)
+  if (carc_feature_info (def->kind)->no_figures != NULL)
     {
-      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   _("no figure may stand on the river itself (R-R-2)"));
+      CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                              _(carc_feature_info (def->kind)->no_figures));
       return FALSE;
     }
 
@@ -103,16 +103,7 @@ figure_legal (const CarcState *state,
           /* the legal moves are listed without messages: no lookups then */
           if (error == NULL)
             return FALSE;
-          switch (def->kind)
-            {
-            case CARC_FEATURE_ROAD: message = _("that road already holds a follower (R-B-2)"); break;
-            case CARC_FEATURE_CITY: message = _("that city already holds a follower (R-B-2)"); break;
-            case CARC_FEATURE_MONASTERY: message = _("that monastery already holds a follower (R-B-2)"); break;
-            case CARC_FEATURE_FIELD: message = _("that field already holds a follower (R-B-2)"); break;
-            case CARC_FEATURE_RIVER:
-            case CARC_N_FEATURE_KINDS:
-            default: message = _("that feature already holds a follower (R-B-2)"); break;
-            }
+          message = _(carc_feature_info (def->kind)->occupied);
           g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE, message);
           return FALSE;
         }

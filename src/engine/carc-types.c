@@ -15,22 +15,12 @@
 
 static const char * const edge_names[4] = { "N", "E", "S", "W" };
 static const char * const half_names[8] = { "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR" };
-static const char * const feature_names[CARC_N_FEATURE_KINDS] = {
-  "road", "city", "field", "monastery", "river",
-};
 
 const char *
 carc_feature_kind_noun (CarcFeatureKind kind)
 {
-  switch (kind)
-    {
-    case CARC_FEATURE_ROAD: return _("road");
-    case CARC_FEATURE_CITY: return _("city");
-    case CARC_FEATURE_FIELD: return _("field");
-    case CARC_FEATURE_MONASTERY: return _("monastery");
-    case CARC_FEATURE_RIVER: return _("river");
-    default: return "?";
-    }
+  const CarcFeatureKindInfo *info = carc_registry_feature (kind);
+  return info ? _(info->noun) : "?";
 }
 
 const char *
@@ -136,25 +126,9 @@ carc_half_edge_name (guint half)
 const char *
 carc_feature_kind_name (CarcFeatureKind kind)
 {
-  g_return_val_if_fail (kind < CARC_N_FEATURE_KINDS, NULL);
-  return feature_names[kind];
-}
-
-static gboolean
-parse_name (const char         *name,
-            const char * const *names,
-            guint               n_names,
-            guint              *out)
-{
-  if (name == NULL)
-    return FALSE;
-  for (guint i = 0; i < n_names; i++)
-    if (strcmp (name, names[i]) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
+  const CarcFeatureKindInfo *info = carc_registry_feature (kind);
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->name;
 }
 
 gboolean
@@ -162,7 +136,7 @@ carc_feature_kind_parse (const char      *name,
                          CarcFeatureKind *kind)
 {
   guint v;
-  if (!parse_name (name, feature_names, CARC_N_FEATURE_KINDS, &v))
+  if (!carc_registry_feature_parse (name, &v))
     return FALSE;
   *kind = v;
   return TRUE;

@@ -122,6 +122,8 @@ carc_edge_code_mask (guint edge)
   return (CarcEdgeCode) ((CARC_N_EDGE_KINDS - 1) << (CARC_EDGE_KIND_BITS * edge));
 }
 
+/* Feature kinds are registered ids too (names, nouns, edge kind, score
+ * kind: carc-registry.h); the base game's 0-3 and the River's 4. */
 typedef enum {
   CARC_FEATURE_ROAD = 0,
   CARC_FEATURE_CITY,
