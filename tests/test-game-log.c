@@ -98,6 +98,49 @@ test_insert_remove (void)
   carc_game_free (game);
 }
 
+/* A forgotten turn entered afterwards: its tile and figure go in together,
+ * the turns after it pass to the next player, and everything is re-scored. */
+static void
+test_insert_turn (void)
+{
+  CarcGame *game = test_game_new ("base", 2, 0, 0);
+  CarcCatalogue *cat = test_catalogue ();
+  g_autoptr(GError) error = NULL;
+  CarcEvent turn[2];
+
+  /* A played the cap north of the start; the app missed it, so B's straight
+   * road was entered as A's */
+  test_play (game, "BA/RFr 1,0 0; follower E");
+  g_assert_cmpuint (carc_game_event_player (game, 0), ==, 0);
+  turn[0] = carc_event_tile ((guint) carc_catalogue_lookup (cat, "BA/C"), 0, -1, 2);
+  turn[1] = carc_event_figure (CARC_FIGURE_FOLLOWER, CARC_LOC_EDGE (CARC_EDGE_S));
+  /* the tile alone leaves a tile where a figure is due: refused */
+  g_assert_false (carc_game_insert_events (game, 0, turn, 1, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 2);
+  g_assert_true (carc_game_insert_events (game, 0, turn, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 4);
+  g_assert_cmpuint (carc_game_event_player (game, 0), ==, 0);
+  g_assert_cmpuint (carc_game_event_player (game, 2), ==, 1);   /* the road is B's now */
+  g_assert_cmpint (test_score (game, 0), ==, 4);                 /* A's city scored */
+  g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 1, CARC_FIGURE_FOLLOWER), ==, 6);
+  /* and out again in one step: as it was */
+  g_assert_true (carc_game_remove_events (game, 0, 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 2);
+  g_assert_cmpuint (carc_game_event_player (game, 0), ==, 0);
+  g_assert_cmpint (test_score (game, 0), ==, 0);
+  g_assert_false (carc_game_remove_events (game, 1, 2, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT);
+  g_clear_error (&error);
+  /* past the end: refused */
+  g_assert_false (carc_game_insert_events (game, 9, turn, 2, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT);
+  carc_game_free (game);
+}
+
 /* state = replay(log): a prefix replay equals the state seen back then */
 static void
 test_replay_prefix (void)
@@ -126,6 +169,7 @@ main (int argc, char **argv)
   g_test_add_func ("/log/replace-rescores", test_replace_rescores);
   g_test_add_func ("/log/replace-refused", test_replace_refused);
   g_test_add_func ("/log/insert-remove", test_insert_remove);
+  g_test_add_func ("/log/insert-turn", test_insert_turn);
   g_test_add_func ("/log/replay-prefix", test_replay_prefix);
   return g_test_run ();
 }

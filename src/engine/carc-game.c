@@ -277,6 +277,45 @@ carc_game_insert_event (CarcGame        *game,
 }
 
 gboolean
+carc_game_insert_events (CarcGame        *game,
+                         guint            index,
+                         const CarcEvent *events,
+                         guint            n_events,
+                         GError         **error)
+{
+  GArray *log;
+
+  if (index > game->events->len)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + 1);
+      return FALSE;
+    }
+  /* all at once: a forgotten turn's tile alone would leave the log broken
+   * (a tile where the next entry expects a figure) */
+  log = g_array_copy (game->events);
+  g_array_insert_vals (log, index, events, n_events);
+  return commit_log (game, log, error);
+}
+
+gboolean
+carc_game_remove_events (CarcGame *game,
+                         guint     index,
+                         guint     n_events,
+                         GError  **error)
+{
+  GArray *log;
+
+  if (n_events == 0 || index >= game->events->len || n_events > game->events->len - index)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + n_events);
+      return FALSE;
+    }
+  log = g_array_copy (game->events);
+  g_array_remove_range (log, index, n_events);
+  return commit_log (game, log, error);
+}
+
+gboolean
 carc_game_remove_event (CarcGame *game,
                         guint     index,
                         GError  **error)

@@ -52,6 +52,18 @@ gboolean         carc_game_insert_event    (CarcGame        *game,
                                             guint            index,
                                             const CarcEvent *event,
                                             GError         **error);
+/* Inserts @n_events events before @index in one step (a forgotten turn: its
+ * tile and its figure); every later entry is replayed and re-scored. */
+gboolean         carc_game_insert_events   (CarcGame        *game,
+                                            guint            index,
+                                            const CarcEvent *events,
+                                            guint            n_events,
+                                            GError         **error);
+/* Removes @n_events events from @index in one step (undoes the above). */
+gboolean         carc_game_remove_events   (CarcGame *game,
+                                            guint     index,
+                                            guint     n_events,
+                                            GError  **error);
 gboolean         carc_game_remove_event    (CarcGame *game,
                                             guint     index,
                                             GError  **error);

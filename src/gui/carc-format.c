@@ -13,6 +13,7 @@
 #include "carc-inns-cathedrals.h"
 #include "carc-traders-builders.h"
 #include "carc-hills-sheep.h"
+#include "carc-tile-names.h"
 
 /* The names; what each colour looks like is the tile painter's
  * (carc_player_colour), one palette for the board, chips and charts. */
@@ -236,6 +237,88 @@ carc_format_rotation (guint rotation)
   return g_strdup_printf (_("%u°"), (rotation & 3) * 90);
 }
 
+/* A placed tile named by who placed it and what it shows. */
+static char *
+neighbour_phrase (const CarcState      *state,
+                  const CarcPlacedTile *tile,
+                  guint                 edge)
+{
+  const CarcTileType *type = carc_state_tile_type (state, tile);
+  g_autofree char *what = type ? carc_tile_describe_brief (type) : g_strdup ("?");
+  const char *who = tile->player >= 0 && (guint) tile->player < state->setup->n_players
+                    ? state->setup->players[tile->player].name : "";
+
+  /* the spot lies on the opposite side of the neighbour from where the
+   * neighbour lies seen from the spot */
+  switch (carc_edge_opposite (edge))
+    {
+    /* Translators: where a tile went: "north of Ben’s city corner"; %1$s is
+     * who placed the neighbouring tile, %2$s what it shows */
+    case CARC_EDGE_N: return g_strdup_printf (_("north of %1$s’s %2$s"), who, what);
+    /* Translators: where a tile went: "east of Ben’s city corner" */
+    case CARC_EDGE_E: return g_strdup_printf (_("east of %1$s’s %2$s"), who, what);
+    /* Translators: where a tile went: "south of Ben’s city corner" */
+    case CARC_EDGE_S: return g_strdup_printf (_("south of %1$s’s %2$s"), who, what);
+    /* Translators: where a tile went: "west of Ben’s city corner" */
+    default: return g_strdup_printf (_("west of %1$s’s %2$s"), who, what);
+    }
+}
+
+char *
+carc_format_position (const CarcState *state,
+                      int              x,
+                      int              y,
+                      guint            before_event)
+{
+  const CarcPlacedTile *best = NULL;
+  const CarcPlacedTile *here;
+  guint best_edge = 0;
+
+  g_return_val_if_fail (state != NULL, NULL);
+
+  /* a figure's place may be the start tile itself */
+  here = carc_state_tile_at (state, x, y);
+  if (here != NULL && here->event == CARC_NONE && here->player < 0)
+    /* Translators: where something lies: "the road on the start tile" */
+    return g_strdup (_("on the start tile"));
+
+  /* The start tile is the landmark everyone knows; otherwise the newest
+   * neighbour that already lay there, the one the table remembers. */
+  for (guint edge = 0; edge < 4; edge++)
+    {
+      const CarcPlacedTile *tile;
+      int dx, dy;
+
+      carc_edge_step (edge, &dx, &dy);
+      tile = carc_state_tile_at (state, x + dx, y + dy);
+      if (tile == NULL || (tile->event != CARC_NONE && tile->event >= before_event))
+        continue;
+      if (best == NULL || tile->event == CARC_NONE
+          || (best->event != CARC_NONE && tile->event > best->event))
+        {
+          best = tile;
+          best_edge = edge;
+        }
+    }
+
+  if (best == NULL)
+    /* Translators: a spot on the board by its coordinates, when no tile lies next to it */
+    return g_strdup_printf (_("at %d, %d"), x, y);
+  if (best->event == CARC_NONE && best->player < 0)
+    switch (carc_edge_opposite (best_edge))
+      {
+      /* Translators: where a tile went, next to the start tile */
+      case CARC_EDGE_N: return g_strdup (_("north of the start"));
+      /* Translators: where a tile went, next to the start tile */
+      case CARC_EDGE_E: return g_strdup (_("east of the start"));
+      /* Translators: where a tile went, next to the start tile */
+      case CARC_EDGE_S: return g_strdup (_("south of the start"));
+      /* Translators: where a tile went, next to the start tile */
+      default: return g_strdup (_("west of the start"));
+      }
+  return neighbour_phrase (state, best, best_edge);
+}
+
 /* The kind of feature a FIGURE event at log @index went on: the tile placed
  * by the latest TILE event before it. */
 static int
@@ -345,21 +428,26 @@ carc_format_event (const CarcGame *game,
       {
         const CarcTileType *type = carc_catalogue_get_type (catalogue, event->tile);
         g_autofree char *rot = carc_format_rotation (event->rotation);
+        g_autofree char *what = type ? carc_tile_describe_phrase (type) : g_strdup ("?");
+        g_autofree char *where = carc_format_position (state, event->x, event->y, index);
 
         if (event->flags & CARC_EVENT_FLAG_OVERRIDE)
-          /* Translators: "Anna: BA/C at 1, 0, turned 90° (not in the supply)" */
-          return g_strdup_printf (_("%s: %s at %d, %d, turned %s (not in the supply)"),
-                                  name, type ? type->id : "?", event->x, event->y, rot);
-        /* Translators: "Anna: BA/C at 1, 0, turned 90°" */
-        return g_strdup_printf (_("%s: %s at %d, %d, turned %s"),
-                                name, type ? type->id : "?", event->x, event->y, rot);
+          /* Translators: "Anna: city corner, road curve — north of the start,
+           * turned 90° (not in the supply)": who, what the tile shows, where
+           * it went and how it was turned */
+          return g_strdup_printf (_("%s: %s — %s, turned %s (not in the supply)"), name, what, where, rot);
+        /* Translators: "Anna: city corner, road curve — north of the start,
+         * turned 90°": who, what the tile shows, where it went and how it was turned */
+        return g_strdup_printf (_("%s: %s — %s, turned %s"), name, what, where, rot);
       }
 
     case CARC_EVENT_DISCARD:
       {
         const CarcTileType *type = carc_catalogue_get_type (catalogue, event->tile);
-        /* Translators: a drawn tile that fits nowhere leaves the game */
-        return g_strdup_printf (_("%s: %s fits nowhere and leaves the game"), name, type ? type->id : "?");
+        g_autofree char *what = type ? carc_tile_describe_phrase (type) : g_strdup ("?");
+        /* Translators: a drawn tile that fits nowhere leaves the game; %s is
+         * what it shows ("city corner, road curve") */
+        return g_strdup_printf (_("%s: %s fits nowhere and leaves the game"), name, what);
       }
 
     case CARC_EVENT_FIGURE:

@@ -34,6 +34,14 @@ char       *carc_format_scoring_detail      (const CarcScoring *scoring);
 /* "Anna: BA/C at 1, 0, turned 90°" … one line per log event */
 char       *carc_format_event               (const CarcGame *game,
                                              guint           index);
+/* Where (@x, @y) lies in words: "north of the start", "east of Ben’s city
+ * corner" (the newest neighbour placed before log entry @before_event;
+ * G_MAXUINT for any), "on the start tile" for the start tile's place, or
+ * "at 3, -2" when nothing lies next to it. */
+char       *carc_format_position            (const CarcState *state,
+                                             int              x,
+                                             int              y,
+                                             guint            before_event);
 /* "space 12, lap 2" for a score, as the physical track shows it (R-B-11) */
 char       *carc_format_track               (int score);
 /* "124 (178)": the score, and the projected final score when @projected >= 0 */

@@ -51,6 +51,8 @@ carc_session_changes_free (CarcSessionChanges *changes)
     return;
   g_clear_pointer (&changes->gone, g_array_unref);
   g_clear_pointer (&changes->added, g_array_unref);
+  g_clear_pointer (&changes->take_back, g_array_unref);
+  g_clear_pointer (&changes->put_back, g_array_unref);
   g_free (changes);
 }
 
@@ -84,10 +86,69 @@ scorings_minus (const CarcScoring *a, guint n_a,
   return out;
 }
 
+/* The figures on the board of @state, as the table sees them. */
+static GArray *
+figures_on_board (const CarcState *state)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcSessionFigure));
+
+  for (guint i = 0; i < state->n_figures; i++)
+    {
+      const CarcFigure *f = &state->figures[i];
+      const CarcNode *node;
+      const CarcPlacedTile *tile;
+      CarcSessionFigure place;
+
+      if (f->node == CARC_NONE || f->node >= state->n_nodes)
+        continue;
+      node = &state->nodes[f->node];
+      if (node->tile >= state->n_tiles)
+        continue;
+      tile = &state->tiles[node->tile];
+      place.owner = f->owner;
+      place.kind = f->kind;
+      place.feature = node->kind;
+      place.local = node->local;
+      place.x = tile->x;
+      place.y = tile->y;
+      place.event = tile->event;
+      g_array_append_val (out, place);
+    }
+  return out;
+}
+
+/* Figures of @a with no equal one in @b (multiset difference). */
+static GArray *
+figures_minus (GArray *a,
+               GArray *b)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcSessionFigure));
+  g_autofree gboolean *used = g_new0 (gboolean, MAX (b->len, 1));
+
+  for (guint i = 0; i < a->len; i++)
+    {
+      const CarcSessionFigure *fa = &g_array_index (a, CarcSessionFigure, i);
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < b->len && !found; j++)
+        {
+          const CarcSessionFigure *fb = &g_array_index (b, CarcSessionFigure, j);
+
+          if (!used[j] && fa->owner == fb->owner && fa->kind == fb->kind && fa->local == fb->local
+              && fa->x == fb->x && fa->y == fb->y)
+            used[j] = found = TRUE;
+        }
+      if (!found)
+        g_array_append_val (out, *fa);
+    }
+  return out;
+}
+
 static CarcSessionChanges *
 changes_new (const CarcState *before,
              const CarcState *after,
-             guint            index)
+             guint            index,
+             gboolean         replaced)
 {
   CarcSessionChanges *changes = g_new0 (CarcSessionChanges, 1);
 
@@ -100,6 +161,34 @@ changes_new (const CarcState *before,
     }
   changes->gone = scorings_minus (before->scorings, before->n_scorings, after->scorings, after->n_scorings);
   changes->added = scorings_minus (after->scorings, after->n_scorings, before->scorings, before->n_scorings);
+  {
+    g_autoptr(GArray) was = figures_on_board (before);
+    g_autoptr(GArray) is = figures_on_board (after);
+
+    changes->take_back = figures_minus (was, is);
+    changes->put_back = figures_minus (is, was);
+    /* A figure that moved only because its tile's entry or its own was
+     * corrected (the same figure, its tile placed by the same entry)
+     * already stands right on the table: the app had it wrong, not the
+     * table. (After an insert or a removal, entries have moved: no pairs.) */
+    for (guint i = replaced ? changes->take_back->len : 0; i > 0; i--)
+      {
+        const CarcSessionFigure *gone = &g_array_index (changes->take_back, CarcSessionFigure, i - 1);
+
+        for (guint j = 0; j < changes->put_back->len; j++)
+          {
+            const CarcSessionFigure *now = &g_array_index (changes->put_back, CarcSessionFigure, j);
+
+            if (gone->owner == now->owner && gone->kind == now->kind && gone->event == now->event
+                && (gone->event == index || gone->event + 1u == index))
+              {
+                g_array_remove_index (changes->put_back, j);
+                g_array_remove_index (changes->take_back, i - 1);
+                break;
+              }
+          }
+      }
+  }
   return changes;
 }
 
@@ -109,16 +198,55 @@ carc_session_changes_describe (const CarcSessionChanges *changes,
 {
   GString *text = g_string_new (NULL);
 
+  /* what to do on the table first: the markers, then the figures */
   for (guint p = 0; p < changes->n_players; p++)
     if (changes->before[p] != changes->after[p])
       {
+        g_autofree char *track = carc_format_track (changes->after[p]);
+
         if (text->len > 0)
           g_string_append_c (text, '\n');
-        /* Translators: "Anna: 34 → 28 (-6)": a score before and after a correction */
-        g_string_append_printf (text, _("%s: %d → %d (%+d)"), state->setup->players[p].name,
-                                changes->before[p], changes->after[p],
-                                changes->after[p] - changes->before[p]);
+        if (changes->after[p] < changes->before[p])
+          /* Translators: "Anna: 34 → 28 (-6) — move the marker back to space 28":
+           * a score before and after a correction, and where the physical
+           * score marker goes now */
+          g_string_append_printf (text, _("%s: %d → %d (%+d) — move the marker back to %s"),
+                                  state->setup->players[p].name, changes->before[p], changes->after[p],
+                                  changes->after[p] - changes->before[p], track);
+        else
+          /* Translators: "Anna: 28 → 34 (+6) — move the marker forward to space 34" */
+          g_string_append_printf (text, _("%s: %d → %d (%+d) — move the marker forward to %s"),
+                                  state->setup->players[p].name, changes->before[p], changes->after[p],
+                                  changes->after[p] - changes->before[p], track);
       }
+  for (guint i = 0; changes->take_back != NULL && i < changes->take_back->len; i++)
+    {
+      const CarcSessionFigure *f = &g_array_index (changes->take_back, CarcSessionFigure, i);
+      g_autofree char *where = carc_format_position (state, f->x, f->y, G_MAXUINT);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: after a correction: "Take back Anna’s follower from the
+       * city north of the start"; %1$s the player, %2$s the figure, %3$s the
+       * feature, %4$s where its tile lies */
+      g_string_append_printf (text, _("Take back %1$s’s %2$s from the %3$s %4$s"),
+                              state->setup->players[f->owner].name, carc_figure_kind_noun (f->kind),
+                              carc_feature_kind_noun (f->feature), where);
+    }
+  for (guint i = 0; changes->put_back != NULL && i < changes->put_back->len; i++)
+    {
+      const CarcSessionFigure *f = &g_array_index (changes->put_back, CarcSessionFigure, i);
+      g_autofree char *where = carc_format_position (state, f->x, f->y, G_MAXUINT);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      /* Translators: after a correction: "Put Anna’s follower on the city
+       * north of the start"; %1$s the player, %2$s the figure, %3$s the
+       * feature, %4$s where its tile lies */
+      g_string_append_printf (text, _("Put %1$s’s %2$s on the %3$s %4$s"),
+                              state->setup->players[f->owner].name, carc_figure_kind_noun (f->kind),
+                              carc_feature_kind_noun (f->feature), where);
+    }
   for (guint i = 0; i < changes->gone->len; i++)
     {
       g_autofree char *line = carc_format_scoring (state, &g_array_index (changes->gone, CarcScoring, i));
@@ -405,6 +533,7 @@ carc_game_session_redo (CarcGameSession  *self,
 typedef enum {
   EDIT_REPLACE,
   EDIT_REMOVE,
+  EDIT_INSERT,
 } EditKind;
 
 static gboolean
@@ -412,21 +541,23 @@ correct (CarcGameSession     *self,
          EditKind             kind,
          guint                index,
          const CarcEvent     *event,
+         guint                n_events,
          CarcSessionChanges **changes,
          GError             **error)
 {
   CarcState *before;
   gboolean ok = FALSE;
-  CarcEvent copy = { 0 };
+  g_autofree CarcEvent *copy = g_new0 (CarcEvent, MAX (n_events, 1));
   CarcEvent old_event = { 0 };
 
-  if (event != NULL)
+  for (guint i = 0; event != NULL && i < n_events; i++)
     {
-      copy = *event;
-      if (copy.time == 0)
-        copy.time = index < carc_game_get_n_events (self->game)
-                      ? carc_game_get_event (self->game, index)->time
-                      : g_get_real_time ();
+      copy[i] = event[i];
+      /* an inserted turn took place just before the entry it precedes */
+      if (copy[i].time == 0)
+        copy[i].time = index < carc_game_get_n_events (self->game)
+                         ? carc_game_get_event (self->game, index)->time
+                         : g_get_real_time ();
     }
 
   if (carc_session_store_is_read_only (self->store))
@@ -448,10 +579,13 @@ correct (CarcGameSession     *self,
   switch (kind)
     {
     case EDIT_REPLACE:
-      ok = carc_game_replace_event (self->game, index, &copy, error);
+      ok = carc_game_replace_event (self->game, index, &copy[0], error);
       break;
     case EDIT_REMOVE:
       ok = carc_game_remove_event (self->game, index, error);
+      break;
+    case EDIT_INSERT:
+      ok = carc_game_insert_events (self->game, index, copy, n_events, error);
       break;
     default:
       g_assert_not_reached ();
@@ -468,6 +602,9 @@ correct (CarcGameSession     *self,
         case EDIT_REMOVE:
           carc_game_insert_event (self->game, index, &old_event, NULL);
           break;
+        case EDIT_INSERT:
+          carc_game_remove_events (self->game, index, n_events, NULL);
+          break;
         default:
           g_assert_not_reached ();
         }
@@ -477,7 +614,7 @@ correct (CarcGameSession     *self,
   if (ok)
     {
       if (changes != NULL)
-        *changes = changes_new (before, carc_game_get_state (self->game), index);
+        *changes = changes_new (before, carc_game_get_state (self->game), index, kind == EDIT_REPLACE);
       g_array_set_size (self->redo, 0);
       emit_changed (self, CARC_SESSION_CHANGE_CORRECTED, 0, 0);
     }
@@ -495,7 +632,7 @@ carc_game_session_replace_event (CarcGameSession     *self,
 {
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
-  return correct (self, EDIT_REPLACE, index, event, changes, error);
+  return correct (self, EDIT_REPLACE, index, event, 1, changes, error);
 }
 
 gboolean
@@ -505,7 +642,20 @@ carc_game_session_remove_event (CarcGameSession     *self,
                                 GError             **error)
 {
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
-  return correct (self, EDIT_REMOVE, index, NULL, changes, error);
+  return correct (self, EDIT_REMOVE, index, NULL, 0, changes, error);
+}
+
+gboolean
+carc_game_session_insert_events (CarcGameSession     *self,
+                                 guint                index,
+                                 const CarcEvent     *events,
+                                 guint                n_events,
+                                 CarcSessionChanges **changes,
+                                 GError             **error)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+  g_return_val_if_fail (events != NULL && n_events > 0, FALSE);
+  return correct (self, EDIT_INSERT, index, events, n_events, changes, error);
 }
 
 guint

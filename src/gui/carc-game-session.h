@@ -31,6 +31,17 @@ typedef enum {
   CARC_SESSION_CHANGE_RELOADED,
 } CarcSessionChange;
 
+/* A figure on the board, by what the table sees: whose, which, on which
+ * tile (x, y) and which feature of it. */
+typedef struct {
+  guint8       owner;
+  guint8       kind;       /* CarcFigureKind */
+  guint8       feature;    /* CarcFeatureKind it stands on */
+  guint8       local;      /* the feature's index on its tile */
+  gint16       x, y;
+  guint16      event;      /* the log entry that placed its tile */
+} CarcSessionFigure;
+
 /* What a correction changed. */
 typedef struct {
   guint        n_players;
@@ -38,12 +49,18 @@ typedef struct {
   int          after[CARC_MAX_PLAYERS];
   GArray      *gone;       /* CarcScoring: scorings that no longer happen */
   GArray      *added;      /* CarcScoring: scorings that happen now */
+  GArray      *take_back;  /* CarcSessionFigure: on the board before, not now */
+  GArray      *put_back;   /* CarcSessionFigure: on the board now, not before
+                            * (a figure that only moved with its corrected
+                            * tile is in neither: the table has it right) */
   guint        index;      /* the log index that was corrected */
 } CarcSessionChanges;
 
 void                carc_session_changes_free        (CarcSessionChanges *changes);
-/* Several lines: "Anna: 34 → 28 (−6)", "Gone: Anna +6: road, 6 tiles", … or
- * "Nothing else changed." */
+/* Several lines: "Anna: 34 → 28 (−6) — move the marker back to space 28",
+ * then the figures to take back or put back on the table ("Take back Ben’s
+ * follower from the road east of the start"), then "No longer: Anna +6:
+ * road, 6 tiles", … or "No score changed." */
 char               *carc_session_changes_describe    (const CarcSessionChanges *changes,
                                                       const CarcState          *state);
 
@@ -74,6 +91,14 @@ gboolean            carc_game_session_redo           (CarcGameSession  *self,
 gboolean            carc_game_session_replace_event  (CarcGameSession     *self,
                                                       guint                index,
                                                       const CarcEvent     *event,
+                                                      CarcSessionChanges **changes,
+                                                      GError             **error);
+/* A forgotten turn: @events (its tile, its figure or pass, …) go in before
+ * the entry at @index, all at once; everything after is re-scored. */
+gboolean            carc_game_session_insert_events  (CarcGameSession     *self,
+                                                      guint                index,
+                                                      const CarcEvent     *events,
+                                                      guint                n_events,
                                                       CarcSessionChanges **changes,
                                                       GError             **error);
 gboolean            carc_game_session_remove_event   (CarcGameSession     *self,

@@ -176,12 +176,20 @@ create_row (CarcHistoryPage            *self,
 
   if (!summary->finished)
     {
-      GtkWidget *label = gtk_label_new (_("Unfinished"));
+      /* an unfinished game is continued from here, not only reviewed */
+      /* the start page's sign for continuing; a word would squeeze the
+       * players' names at a phone's width */
+      GtkWidget *resume = gtk_button_new_from_icon_name ("media-playback-start-symbolic");
 
-      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (label, "caption-heading");
-      gtk_widget_add_css_class (label, "accent");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+      gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (resume, _("Unfinished: continue this game"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Continue"), -1);
+      gtk_widget_add_css_class (resume, "circular");
+      gtk_widget_add_css_class (resume, "suggested-action");
+      gtk_widget_add_css_class (resume, "continue-game");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", summary->id);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.open-game");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
       gtk_widget_add_css_class (row, "unfinished");
     }
 

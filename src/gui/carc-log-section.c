@@ -13,10 +13,15 @@
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "carc-format.h"
 #include "carc-log-section.h"
+#include "carc-tile-painter.h"
+
+/* the tile's picture in its log row, in pixels */
+#define LOG_TILE_SIZE 32
 
 struct _CarcLogSection
 {
@@ -32,6 +37,8 @@ struct _CarcLogSection
   CarcGame   *game;
   guint       generation;     /* the session's, when last updated */
   guint       n_rebuilds;     /* times the whole log was laid out again */
+  GHashTable *textures;       /* (type << 3 | rotation << 1 | dark) → GdkTexture */
+  int         moment;         /* the entry being corrected, or -1 */
 };
 
 static void carc_log_section_iface_init (CarcPlaySectionInterface *iface);
@@ -39,20 +46,61 @@ static void carc_log_section_iface_init (CarcPlaySectionInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (CarcLogSection, carc_log_section, GTK_TYPE_BOX,
                                G_IMPLEMENT_INTERFACE (CARC_TYPE_PLAY_SECTION, carc_log_section_iface_init))
 
+static GdkTexture *
+tile_texture (CarcLogSection     *self,
+              const CarcTileType *type,
+              guint               index,
+              guint               rotation)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  gpointer key = GUINT_TO_POINTER ((index << 3) | ((rotation & 3) << 1) | (dark ? 1 : 0));
+  GdkTexture *texture = g_hash_table_lookup (self->textures, key);
+
+  if (texture == NULL)
+    {
+      texture = carc_tile_texture_new (type, rotation, LOG_TILE_SIZE, dark);
+      g_hash_table_insert (self->textures, key, texture);
+    }
+  return texture;
+}
+
+/* A row; a TILE event's shows the tile as it lies, and its id and
+ * coordinates in the tooltip (for whoever checks against a file). */
 static void
-prepend_row (CarcLogSection *self,
-             const char     *text,
-             int             event,
-             gboolean        scoring)
+prepend_row (CarcLogSection  *self,
+             const char      *text,
+             int              event,
+             gboolean         scoring,
+             const CarcEvent *tile_event)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label = gtk_label_new (text);
+  GtkWidget *child = label;
+  const CarcTileType *type = NULL;
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  if (tile_event != NULL)
+    type = carc_catalogue_get_type (carc_game_get_catalogue (self->game), tile_event->tile);
+  if (type != NULL)
+    {
+      GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (tile_texture (self, type, tile_event->tile,
+                                                                                      tile_event->rotation)));
+
+      child = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      gtk_widget_set_size_request (picture, LOG_TILE_SIZE, LOG_TILE_SIZE);
+      gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
+      gtk_widget_set_valign (picture, GTK_ALIGN_START);
+      gtk_widget_add_css_class (picture, "log-tile");
+      g_object_set_data (G_OBJECT (picture), "tile", GUINT_TO_POINTER (tile_event->tile));
+      g_object_set_data (G_OBJECT (picture), "rotation", GUINT_TO_POINTER (tile_event->rotation));
+      gtk_box_append (GTK_BOX (child), picture);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_box_append (GTK_BOX (child), label);
+    }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), child);
   g_object_set_data (G_OBJECT (row), "event", GINT_TO_POINTER (event));
   if (scoring)
     {
@@ -64,10 +112,39 @@ prepend_row (CarcLogSection *self,
       gtk_widget_add_css_class (row, "log-event");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "play.correct");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", (guint32) event);
-      gtk_widget_set_tooltip_text (row, _("Correct this entry"));
+      if (type != NULL)
+        {
+          /* Translators: a log row's tooltip: the tile's id and where it lies */
+          g_autofree char *tip = g_strdup_printf (_("%s at %d, %d. Select to correct this entry."),
+                                                  type->id, tile_event->x, tile_event->y);
+          gtk_widget_set_tooltip_text (row, tip);
+        }
+      else
+        gtk_widget_set_tooltip_text (row, _("Correct this entry"));
     }
   gtk_list_box_prepend (GTK_LIST_BOX (self->list), row);
   g_ptr_array_add (self->lines, g_strdup (text));
+}
+
+/* The pictures follow a switch between light and dark. */
+static void
+dark_changed_cb (CarcLogSection *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (self->list); row; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
+      GtkWidget *picture = GTK_IS_BOX (box) ? gtk_widget_get_first_child (box) : NULL;
+      guint tile, rotation;
+      const CarcTileType *type;
+
+      if (picture == NULL || !GTK_IS_PICTURE (picture) || self->game == NULL)
+        continue;
+      tile = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (picture), "tile"));
+      rotation = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (picture), "rotation"));
+      type = carc_catalogue_get_type (carc_game_get_catalogue (self->game), tile);
+      if (type != NULL)
+        gtk_picture_set_paintable (GTK_PICTURE (picture), GDK_PAINTABLE (tile_texture (self, type, tile, rotation)));
+    }
 }
 
 static void
@@ -80,12 +157,13 @@ add_from (CarcLogSection  *self,
   for (guint e = self->n_events; e < n_events; e++)
     {
       g_autofree char *text = carc_format_event (game, e);
+      const CarcEvent *event = carc_game_get_event (game, e);
 
-      prepend_row (self, text, (int) e, FALSE);
+      prepend_row (self, text, (int) e, FALSE, event->type == CARC_EVENT_TILE ? event : NULL);
       while (self->n_scorings < state->n_scorings && state->scorings[self->n_scorings].event <= e)
         {
           g_autofree char *line = carc_format_scoring (state, &state->scorings[self->n_scorings]);
-          prepend_row (self, line, (int) e, TRUE);
+          prepend_row (self, line, (int) e, TRUE, NULL);
           self->n_scorings++;
         }
     }
@@ -216,6 +294,7 @@ carc_log_section_finalize (GObject *object)
   CarcLogSection *self = CARC_LOG_SECTION (object);
 
   g_clear_pointer (&self->lines, g_ptr_array_unref);
+  g_clear_pointer (&self->textures, g_hash_table_unref);
 
   G_OBJECT_CLASS (carc_log_section_parent_class)->finalize (object);
 }
@@ -233,6 +312,10 @@ carc_log_section_init (CarcLogSection *self)
   GtkWidget *hint = gtk_label_new (_("Select an entry to correct it."));
 
   self->lines = g_ptr_array_new_with_free_func (g_free);
+  self->moment = -1;
+  self->textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
 
   carc_play_section_init_side (GTK_BOX (self), _("Log"), 4);
 
@@ -255,6 +338,34 @@ carc_log_section_init (CarcLogSection *self)
   gtk_widget_set_visible (self->earlier_button, FALSE);
   g_signal_connect_swapped (self->earlier_button, "clicked", G_CALLBACK (carc_log_section_show_earlier), self);
   gtk_box_append (GTK_BOX (self), self->earlier_button);
+}
+
+/* During a correction the board and the scores show the moment before
+ * entry @index: the log marks that entry, and dims what came after it
+ * (it is scored again). -1: the present. */
+void
+carc_log_section_set_moment (CarcLogSection *self,
+                             int             index)
+{
+  g_return_if_fail (CARC_IS_LOG_SECTION (self));
+
+  self->moment = index;
+  for (GtkWidget *row = gtk_widget_get_first_child (self->list); row; row = gtk_widget_get_next_sibling (row))
+    {
+      int event = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (row), "event"));
+      gboolean scoring = gtk_widget_has_css_class (row, "log-scoring");
+      gboolean corrected = index >= 0 && !scoring && event == index;
+      gboolean later = index >= 0 && (event > index || (scoring && event == index));
+
+      if (corrected)
+        gtk_widget_add_css_class (row, "log-corrected");
+      else
+        gtk_widget_remove_css_class (row, "log-corrected");
+      if (later)
+        gtk_widget_add_css_class (row, "log-later");
+      else
+        gtk_widget_remove_css_class (row, "log-later");
+    }
 }
 
 guint

@@ -25,4 +25,9 @@ void        carc_log_section_show_earlier          (CarcLogSection *self);
  * correction), for tests: entering a turn must not do it. */
 guint       carc_log_section_get_n_rebuilds        (CarcLogSection *self);
 
+/* Marks log entry @index as the one being corrected and dims the later
+ * ones; -1 shows the present again. */
+void        carc_log_section_set_moment            (CarcLogSection *self,
+                                                    int             index);
+
 G_END_DECLS

@@ -60,7 +60,9 @@ typedef struct {
 typedef struct {
   guint            set;        /* catalogue index */
   const char      *id;
-  AdwExpanderRow  *row;
+  GtkWidget       *row;
+  GtkSwitch       *toggle;
+  GtkWidget       *options;    /* its options' group, below the set list; NULL if none */
 } SetRow;
 
 typedef struct {
@@ -85,6 +87,7 @@ struct _CarcNewGamePage
   AdwPreferencesGroup  *start_group;
   AdwComboRow          *start_row;
   AdwPreferencesGroup  *variants_group;
+  GtkLabel             *start_reason;
 
   CarcCatalogue        *catalogue;
   GArray               *set_rows;      /* SetRow */
@@ -137,28 +140,72 @@ set_enabled (CarcNewGamePage *self,
 {
   SetRow *r = find_set_row (self, id);
 
-  return r != NULL && adw_expander_row_get_enable_expansion (r->row);
+  return r != NULL && gtk_switch_get_active (r->toggle);
+}
+
+/* Start is offered only for a set-up the engine accepts; otherwise the
+ * engine's reason stands where Start is (no toast after the click). */
+static void
+update_start (CarcNewGamePage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSetup) setup = NULL;
+
+  if (self->catalogue == NULL || self->updating)
+    return;
+  setup = carc_new_game_page_build_setup (self, &error);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", setup != NULL);
+  if (setup == NULL)
+    {
+      g_autofree char *reason = carc_format_capitalize (error->message);
+
+      gtk_label_set_text (self->start_reason, reason);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), reason);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->start_reason), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->start_reason), "error");
+    }
+  else
+    {
+      gtk_label_set_text (self->start_reason, _("Ready: Start or Ctrl+Enter begins the game."));
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), _("Start the game (Ctrl+Enter)"));
+      gtk_widget_remove_css_class (GTK_WIDGET (self->start_reason), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->start_reason), "dim-label");
+    }
 }
 
 /* Options of sets that are off, and the start row without the River, are
- * hidden or greyed out. */
+ * greyed out, never hidden: nothing moves under the pointer when a set is
+ * switched on or off, so clicking down the column does what it shows. */
 static void
 update_sensitivity (CarcNewGamePage *self)
 {
-  gtk_widget_set_visible (GTK_WIDGET (self->start_group), set_enabled (self, "river"));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_group), set_enabled (self, "river"));
 
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      if (r->options != NULL)
+        gtk_widget_set_sensitive (r->options, gtk_switch_get_active (r->toggle));
+    }
   for (guint i = 0; i < self->options->len; i++)
     {
       Option *o = &g_array_index (self->options, Option, i);
       if (o->def->set_id != NULL)
         gtk_widget_set_sensitive (o->row, set_enabled (self, o->def->set_id));
     }
+  update_start (self);
 }
 
 static void
 set_enabled_cb (CarcNewGamePage *self)
 {
   update_sensitivity (self);
+}
+
+static void
+option_changed_cb (CarcNewGamePage *self)
+{
+  update_start (self);
 }
 
 static GtkWidget *
@@ -177,6 +224,27 @@ option_row_new (const OptionDef *def,
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
   *out_switch = GTK_SWITCH (toggle);
   return row;
+}
+
+/* A set's options have their own group below the set list, made the first
+ * time the set has one. */
+static void
+set_options_group (CarcNewGamePage   *self,
+                   SetRow            *r,
+                   const CarcTileSet *set)
+{
+  g_autofree char *title = g_markup_escape_text (carc_tile_set_get_display_name (set), -1);
+
+  if (r->options != NULL)
+    return;
+  r->options = adw_preferences_group_new ();
+  /* the group's title is markup: "Inns & Cathedrals" needs its & escaped */
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (r->options), title);
+  /* the same words whether the set is on or off: nothing changes height */
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (r->options),
+                                         _("Apply while the set is switched on above."));
+  gtk_widget_set_name (r->options, set->id);
+  gtk_widget_add_css_class (r->options, "set-options");
 }
 
 void
@@ -202,15 +270,18 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
 
       r.set = (guint) carc_catalogue_lookup_set (catalogue, set->id);
       r.id = set->id;
-      r.row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+      r.row = adw_action_row_new ();
+      r.toggle = GTK_SWITCH (gtk_switch_new ());
       subtitle = g_strdup_printf (ngettext ("%u tile", "%u tiles", n_tiles), n_tiles);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (r.row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r.row), carc_tile_set_get_display_name (set));
-      adw_expander_row_set_subtitle (r.row, subtitle);
-      adw_expander_row_set_show_enable_switch (r.row, TRUE);
-      gtk_widget_add_css_class (GTK_WIDGET (r.row), "tile-set-row");
-      gtk_widget_set_name (GTK_WIDGET (r.row), set->id);
-      g_signal_connect_swapped (r.row, "notify::enable-expansion", G_CALLBACK (set_enabled_cb), self);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (r.row), subtitle);
+      gtk_widget_set_valign (GTK_WIDGET (r.toggle), GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (r.row), GTK_WIDGET (r.toggle));
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (r.row), GTK_WIDGET (r.toggle));
+      gtk_widget_add_css_class (r.row, "tile-set-row");
+      gtk_widget_set_name (r.row, set->id);
+      g_signal_connect_swapped (r.toggle, "notify::active", G_CALLBACK (set_enabled_cb), self);
 
       for (guint k = 0; k < G_N_ELEMENTS (set_options); k++)
         if (g_strcmp0 (set_options[k].set_id, set->id) == 0)
@@ -218,7 +289,9 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
             Option o = { &set_options[k], NULL, NULL };
 
             o.row = option_row_new (o.def, &o.toggle);
-            adw_expander_row_add_row (r.row, o.row);
+            g_signal_connect_swapped (o.toggle, "notify::active", G_CALLBACK (option_changed_cb), self);
+            set_options_group (self, &r, set);
+            adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), o.row);
             g_array_append_val (self->options, o);
           }
 
@@ -234,18 +307,37 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
           self->bag_row = ADW_COMBO_ROW (adw_combo_row_new ());
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bag_row), _("Sheep bag"));
           adw_combo_row_set_model (self->bag_row, G_LIST_MODEL (gtk_string_list_new (mixes)));
-          adw_expander_row_add_row (r.row, GTK_WIDGET (self->bag_row));
+          set_options_group (self, &r, set);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), GTK_WIDGET (self->bag_row));
         }
 
-      adw_preferences_group_add (self->sets_group, GTK_WIDGET (r.row));
+      adw_preferences_group_add (self->sets_group, r.row);
       g_array_append_val (self->set_rows, r);
     }
+
+  /* the option groups go between the set list and the River's start */
+  {
+    g_autoptr(GtkWidget) start = g_object_ref (GTK_WIDGET (self->start_group));
+    g_autoptr(GtkWidget) variants = g_object_ref (GTK_WIDGET (self->variants_group));
+
+    adw_preferences_page_remove (self->preferences_page, self->start_group);
+    adw_preferences_page_remove (self->preferences_page, self->variants_group);
+    for (guint i = 0; i < self->set_rows->len; i++)
+      {
+        SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+        if (r->options != NULL)
+          adw_preferences_page_add (self->preferences_page, ADW_PREFERENCES_GROUP (r->options));
+      }
+    adw_preferences_page_add (self->preferences_page, ADW_PREFERENCES_GROUP (start));
+    adw_preferences_page_add (self->preferences_page, ADW_PREFERENCES_GROUP (variants));
+  }
 
   for (guint k = 0; k < G_N_ELEMENTS (variant_options); k++)
     {
       Option o = { &variant_options[k], NULL, NULL };
 
       o.row = option_row_new (o.def, &o.toggle);
+      g_signal_connect_swapped (o.toggle, "notify::active", G_CALLBACK (option_changed_cb), self);
       adw_preferences_group_add (self->variants_group, o.row);
       g_array_append_val (self->options, o);
     }
@@ -433,6 +525,7 @@ rebuild_players (CarcNewGamePage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->first_player_row), n_playing > 0);
 
   self->updating = FALSE;
+  update_start (self);
 }
 
 /* Names with one key are the same person (as in the engine and the store). */
@@ -569,8 +662,7 @@ carc_new_game_page_set_setup (CarcNewGamePage *self,
   for (guint i = 0; i < self->set_rows->len; i++)
     {
       SetRow *r = &g_array_index (self->set_rows, SetRow, i);
-      adw_expander_row_set_enable_expansion (r->row, carc_setup_has_set (setup, self->catalogue, r->id));
-      adw_expander_row_set_expanded (r->row, FALSE);
+      gtk_switch_set_active (r->toggle, carc_setup_has_set (setup, self->catalogue, r->id));
     }
 
   for (guint i = 0; i < self->options->len; i++)
@@ -639,7 +731,7 @@ carc_new_game_page_build_setup (CarcNewGamePage  *self,
   for (guint i = 0; i < self->set_rows->len; i++)
     {
       SetRow *r = &g_array_index (self->set_rows, SetRow, i);
-      if (adw_expander_row_get_enable_expansion (r->row)
+      if (gtk_switch_get_active (r->toggle)
           && !carc_setup_add_set (setup, self->catalogue, r->id, error))
         return NULL;
     }
@@ -765,6 +857,7 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, variants_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_reason);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
@@ -787,6 +880,27 @@ carc_new_game_page_init (CarcNewGamePage *self)
   g_signal_connect_swapped (self->add_player_row, "apply", G_CALLBACK (add_player_apply_cb), self);
   g_signal_connect_swapped (self->add_player_row, "entry-activated", G_CALLBACK (add_player_apply_cb), self);
   g_signal_connect_swapped (self->first_player_row, "notify::selected", G_CALLBACK (first_player_cb), self);
+  g_signal_connect_swapped (self->start_row, "notify::selected", G_CALLBACK (option_changed_cb), self);
+}
+
+void
+carc_new_game_page_set_set_enabled (CarcNewGamePage *self,
+                                    const char      *set_id,
+                                    gboolean         enabled)
+{
+  SetRow *r;
+
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+  r = find_set_row (self, set_id);
+  g_return_if_fail (r != NULL);
+  gtk_switch_set_active (r->toggle, enabled);
+}
+
+const char *
+carc_new_game_page_get_start_reason (CarcNewGamePage *self)
+{
+  g_return_val_if_fail (CARC_IS_NEW_GAME_PAGE (self), NULL);
+  return gtk_label_get_text (self->start_reason);
 }
 
 GtkWidget *

@@ -37,6 +37,12 @@ gboolean   carc_new_game_page_add_player   (CarcNewGamePage     *self,
 void       carc_new_game_page_move_player  (CarcNewGamePage     *self,
                                             guint                index,
                                             int                  delta);
+/* Switches the tile set @set_id on or off, as its row's switch does. */
+void       carc_new_game_page_set_set_enabled (CarcNewGamePage  *self,
+                                               const char       *set_id,
+                                               gboolean          enabled);
+/* Why Start is unavailable (the engine's reason), or that it is ready. */
+const char *carc_new_game_page_get_start_reason (CarcNewGamePage *self);
 
 /* Signals: "start" (CarcSetup *setup): the user asked to start; the setup is
  * valid and owned by the signal; "player-added" (const char *name). */

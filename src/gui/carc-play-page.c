@@ -25,6 +25,8 @@
 #include "carc-hills-sheep.h"
 #include "carc-play-page.h"
 #include "carc-play-section.h"
+#include "carc-share.h"
+#include "carc-tile-names.h"
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
 
@@ -113,6 +115,8 @@ struct _CarcPlayPage
   gboolean           correcting;
   guint              correct_index;
   CarcState         *preview;
+  gboolean           inserting;     /* a forgotten turn goes in before correct_index */
+  GArray            *inserted;      /* CarcEvent: its entries so far */
   char              *changes_text;
   AdwToast          *toast;         /* the last scoring toast, replaced by the next */
 };
@@ -302,6 +306,65 @@ choose_tile (CarcPlayPage *self,
     carc_board_view_set_cursor (self->board, self->ghost_x, self->ghost_y);
 }
 
+/* One entry of a forgotten turn: applied to the preview until the turn is
+ * complete (the next tile is due), then inserted into the log at once. */
+static gboolean
+insert_step (CarcPlayPage    *self,
+             const CarcEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+  CarcSessionChanges *changes = NULL;
+  CarcGame *game = carc_game_session_get_game (self->session);
+  guint index = self->correct_index;
+  g_autofree char *what = NULL;
+
+  if (!carc_state_apply (self->preview, event, index + self->inserted->len, &error))
+    {
+      show_error (self, error);
+      return FALSE;
+    }
+  g_array_append_val (self->inserted, *event);
+  /* the preview changed in place: the board must look again */
+  self->board_state = NULL;
+  if (self->preview->phase != CARC_PHASE_TILE && self->preview->phase != CARC_PHASE_OVER)
+    {
+      clear_tile_input (self);
+      update_all (self);
+      return TRUE;
+    }
+
+  what = carc_format_event (game, index);
+  if (!carc_game_session_insert_events (self->session, index, (const CarcEvent *) self->inserted->data,
+                                        self->inserted->len, &changes, &error))
+    {
+      /* back to the moment before the entry, to enter the turn again */
+      CarcState *preview = carc_game_replay_prefix (game, index, NULL);
+
+      show_error (self, error);
+      g_array_set_size (self->inserted, 0);
+      if (preview != NULL)
+        {
+          carc_board_view_set_state (self->board, preview);
+          g_clear_pointer (&self->preview, carc_state_free);
+          self->preview = preview;
+        }
+      clear_tile_input (self);
+      update_all (self);
+      return FALSE;
+    }
+  {
+    g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+    g_free (self->changes_text);
+    /* Translators: after a forgotten turn was entered; %s is the entry it
+     * went before, then what changed */
+    self->changes_text = g_strdup_printf (_("Inserted a forgotten turn before “%s”.\n%s"), what, body);
+    gtk_label_set_text (self->changes_label, self->changes_text);
+    gtk_revealer_set_reveal_child (self->changes_revealer, TRUE);
+  }
+  carc_session_changes_free (changes);
+  return TRUE;
+}
+
 static gboolean
 submit (CarcPlayPage    *self,
         const CarcEvent *event)
@@ -310,6 +373,9 @@ submit (CarcPlayPage    *self,
 
   if (self->session == NULL)
     return FALSE;
+
+  if (self->correcting && self->inserting)
+    return insert_step (self, event);
 
   if (self->correcting)
     {
@@ -347,6 +413,8 @@ static void
 leave_correction (CarcPlayPage *self)
 {
   self->correcting = FALSE;
+  self->inserting = FALSE;
+  g_array_set_size (self->inserted, 0);
   if (self->preview != NULL && self->board_state == self->preview)
     {
       carc_board_view_set_state (self->board, NULL);
@@ -358,6 +426,7 @@ leave_correction (CarcPlayPage *self)
       carc_figure_bar_set_state (self->figure_bar, NULL);
     }
   g_clear_pointer (&self->preview, carc_state_free);
+  carc_log_section_set_moment (CARC_LOG_SECTION (carc_play_page_get_log (self)), -1);
   gtk_revealer_set_reveal_child (self->correction_revealer, FALSE);
   clear_tile_input (self);
 }
@@ -452,15 +521,19 @@ update_turn_bar (CarcPlayPage    *self,
           else
             text = g_strdup_printf (_("%s: pick the drawn tile (Enter), or click a spot first."), name);
         }
-      else if (self->placements->len == 0)
-        text = g_strdup_printf (_("%s fits nowhere: set it aside, and draw another tile."),
-                                carc_catalogue_get_type (state->catalogue, self->tile)->id);
       else
-        text = g_strdup_printf (ngettext ("%s: %u spot. R turns it, Enter or a click places it.",
-                                          "%s: %u spots. R turns it, Enter or a click places it.",
-                                          self->placements->len),
-                                carc_catalogue_get_type (state->catalogue, self->tile)->id,
-                                self->placements->len);
+        {
+          /* the tile in words, as the table sees it */
+          g_autofree char *what = carc_tile_describe (carc_catalogue_get_type (state->catalogue, self->tile));
+
+          if (self->placements->len == 0)
+            text = g_strdup_printf (_("%s fits nowhere: set it aside, and draw another tile."), what);
+          else
+            text = g_strdup_printf (ngettext ("%s: %u spot. R turns it, Enter or a click places it.",
+                                              "%s: %u spots. R turns it, Enter or a click places it.",
+                                              self->placements->len),
+                                    what, self->placements->len);
+        }
       gtk_label_set_text (self->tile_label, text);
       /* with a tile chosen, the picker's button is an icon (its tooltip
        * says what it does), so the row with the rotations and Place fits
@@ -527,7 +600,11 @@ update_all (CarcPlayPage *self)
                                  !busy && carc_game_session_can_undo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
                                  !busy && carc_game_session_can_redo (self->session));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.remove-entry", self->correcting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.remove-entry", self->correcting && !self->inserting);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.export-bgstats",
+                                 carc_game_session_get_state (self->session)->phase == CARC_PHASE_OVER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.insert-turn",
+                                 self->correcting && !self->inserting && state->phase == CARC_PHASE_TILE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.cancel-correction", self->correcting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.end-game",
                                  !busy && state->phase == CARC_PHASE_TILE);
@@ -556,7 +633,8 @@ update_all (CarcPlayPage *self)
   context.state = state;
   context.assistance = self->assistance;
   context.correcting = self->correcting;
-  context.projected = self->projected_valid ? self->projected : NULL;
+  /* projections are of the present; a correction shows an earlier moment */
+  context.projected = self->projected_valid && !self->correcting ? self->projected : NULL;
   for (guint i = 0; i < self->sections->len; i++)
     carc_play_section_update (g_ptr_array_index (self->sections, i), &context);
 }
@@ -656,8 +734,10 @@ open_picker (CarcPlayPage *self)
                               self->spot_chosen, self->spot_x, self->spot_y);
   if (self->spot_chosen)
     {
-      /* Translators: the tile picker's title after a spot was clicked */
-      g_autofree char *title = g_strdup_printf (_("Tiles That Fit %d, %d"), self->spot_x, self->spot_y);
+      g_autofree char *where = carc_format_position (state, self->spot_x, self->spot_y, G_MAXUINT);
+      /* Translators: the tile picker's title after a spot was clicked; %s
+       * is where the spot lies ("north of the start", "east of Ben’s city corner") */
+      g_autofree char *title = g_strdup_printf (_("Tiles That Fit %s"), where);
       gtk_label_set_text (self->picker_title, title);
     }
   else
@@ -1167,6 +1247,7 @@ correct_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_label_set_text (self->correction_label, text);
   gtk_revealer_set_reveal_child (self->correction_revealer, TRUE);
   gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
+  carc_log_section_set_moment (CARC_LOG_SECTION (carc_play_page_get_log (self)), (int) index);
 
   if (event->type == CARC_EVENT_TILE && preview->phase == CARC_PHASE_TILE)
     {
@@ -1211,6 +1292,52 @@ remove_entry_action (GtkWidget *widget, const char *name, GVariant *param)
     gtk_revealer_set_reveal_child (self->changes_revealer, TRUE);
   }
   carc_session_changes_free (changes);
+}
+
+/* The table played a turn the app never heard of: it goes in before the
+ * entry being corrected, and the turns after it pass to the next player. */
+static void
+insert_turn_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+
+  if (!self->correcting || self->inserting || self->preview == NULL || self->preview->phase != CARC_PHASE_TILE)
+    return;
+  self->inserting = TRUE;
+  g_array_set_size (self->inserted, 0);
+  clear_tile_input (self);
+  what = carc_format_event (carc_game_session_get_game (self->session), self->correct_index);
+  /* Translators: %s is the log entry the forgotten turn goes before */
+  text = g_strdup_printf (_("A forgotten turn before “%s”: enter its tile and figure as they lie. "
+                            "Everything after it is scored again."), what);
+  gtk_label_set_text (self->correction_label, text);
+  update_all (self);
+}
+
+/* The board as it shows now (a correction's moment too), for sharing. */
+static void
+save_picture_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  const CarcState *state = view_state (self);
+  g_autofree char *file = NULL;
+
+  if (state == NULL)
+    return;
+  file = state->phase == CARC_PHASE_OVER ? g_strdup ("carcassonne.png")
+                                         : g_strdup_printf ("carcassonne-turn-%u.png", state->turn);
+  carc_share_choose_and_save_board (widget, state, adw_window_title_get_title (self->window_title), file);
+}
+
+static void
+export_bgstats_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  if (self->session != NULL)
+    carc_share_choose_and_export_bgstats (widget, carc_game_session_get_game (self->session));
 }
 
 static void
@@ -1327,6 +1454,7 @@ carc_play_page_finalize (GObject *object)
   g_clear_pointer (&self->placements, g_array_unref);
   g_clear_pointer (&self->sections, g_ptr_array_unref);
   g_clear_pointer (&self->preview, carc_state_free);
+  g_clear_pointer (&self->inserted, g_array_unref);
   g_clear_pointer (&self->changes_text, g_free);
 
   G_OBJECT_CLASS (carc_play_page_parent_class)->finalize (object);
@@ -1428,6 +1556,9 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.correct", "u", correct_action);
   gtk_widget_class_install_action (widget_class, "play.remove-entry", NULL, remove_entry_action);
   gtk_widget_class_install_action (widget_class, "play.cancel-correction", NULL, cancel_correction_action);
+  gtk_widget_class_install_action (widget_class, "play.insert-turn", NULL, insert_turn_action);
+  gtk_widget_class_install_action (widget_class, "play.save-picture", NULL, save_picture_action);
+  gtk_widget_class_install_action (widget_class, "play.export-bgstats", NULL, export_bgstats_action);
   gtk_widget_class_install_action (widget_class, "play.dismiss-changes", NULL, dismiss_changes_action);
   gtk_widget_class_install_action (widget_class, "play.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "play.zoom-out", NULL, zoom_action);
@@ -1465,6 +1596,7 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   add_binding (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "play.zoom-out", NULL);
   add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "play.zoom-fit", NULL);
   add_binding (widget_class, GDK_KEY_F9, 0, "play.toggle-panel", NULL);
+  add_binding (widget_class, GDK_KEY_Insert, 0, "play.insert-turn", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcplaypage");
@@ -1490,6 +1622,7 @@ carc_play_page_init (CarcPlayPage *self)
   self->tile = -1;
   self->assistance = CARC_ASSISTANCE_SCOREKEEPER;
   self->placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  self->inserted = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
   self->sections = g_ptr_array_new ();
 
   self->board = CARC_BOARD_VIEW (carc_board_view_new ());

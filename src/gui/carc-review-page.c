@@ -23,6 +23,7 @@
 #include "carc-review-page.h"
 #include "carc-score-chart.h"
 #include "carc-set-names.h"
+#include "carc-share.h"
 
 typedef struct
 {
@@ -574,6 +575,44 @@ show_sidebar_action (GtkWidget  *widget,
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
+/* The board at the step shown, with the scores then, for sharing. */
+static void
+save_picture_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
+  g_autofree char *file = NULL;
+
+  if (self->state == NULL)
+    return;
+  file = g_strdup_printf ("carcassonne-step-%u.png", self->step);
+  carc_share_choose_and_save_board (widget, self->state, gtk_label_get_text (self->step_label), file);
+}
+
+/* The game's record, by the window's backup action (as the export button did). */
+static void
+export_record_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
+
+  if (self->game != NULL)
+    gtk_widget_activate_action (widget, "win.export-game", "s", carc_game_get_id (self->game));
+}
+
+static void
+export_bgstats_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
+
+  if (self->game != NULL)
+    carc_share_choose_and_export_bgstats (widget, self->game);
+}
+
 static gboolean
 reveal_idle_cb (gpointer user_data)
 {
@@ -730,6 +769,9 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
   gtk_widget_class_install_action (widget_class, "review.last", NULL, move_action);
   gtk_widget_class_install_action (widget_class, "review.step", "u", step_action);
   gtk_widget_class_install_action (widget_class, "review.show-sidebar", NULL, show_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "review.save-picture", NULL, save_picture_action);
+  gtk_widget_class_install_action (widget_class, "review.export-bgstats", NULL, export_bgstats_action);
+  gtk_widget_class_install_action (widget_class, "review.export-record", NULL, export_record_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "review.show-sidebar", NULL);
 
@@ -860,6 +902,11 @@ carc_review_page_set_game (CarcReviewPage *self,
   if (game != NULL)
     gtk_actionable_set_action_target (GTK_ACTIONABLE (self->export_button), "s", carc_game_get_id (game));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->export_button), game ? "win.export-game" : NULL);
+  /* BG Stats logs finished plays only */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-bgstats",
+                                 game != NULL && carc_game_get_state (game)->phase == CARC_PHASE_OVER);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.save-picture", game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-record", game != NULL);
 
   if (game == NULL)
     {

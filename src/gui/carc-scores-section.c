@@ -2,7 +2,9 @@
  *
  * One row per player in seat order: colour, name, score (and in the coach
  * level the projected final score, "124 (178)"), where the marker stands
- * on the 50-space track, the figures left in supply and the goods.
+ * on the 50-space track, the figures left in supply and the goods. During
+ * a correction, all of it as it was just before the entry being corrected,
+ * the moment the board shows, and says so.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -29,6 +31,7 @@ struct _CarcScoresSection
 
   GtkWidget  *grid;
   GtkWidget  *supply_label;
+  GtkWidget  *moment_label;
   PlayerRow   rows[CARC_MAX_PLAYERS];
   guint       n_rows;
   const CarcSetup *setup;
@@ -89,8 +92,12 @@ carc_scores_section_update (CarcPlaySection       *section,
                             const CarcPlayContext *context)
 {
   CarcScoresSection *self = CARC_SCORES_SECTION (section);
-  const CarcState *state = carc_game_session_get_state (context->session);
+  /* the state the board shows: during a correction, the corrected moment */
+  const CarcState *state = context->state != NULL ? context->state
+                                                  : carc_game_session_get_state (context->session);
   const CarcSetup *setup = state->setup;
+
+  gtk_widget_set_visible (self->moment_label, context->correcting);
 
   if (self->setup != setup || self->n_rows != setup->n_players)
     rebuild (self, setup);
@@ -173,6 +180,16 @@ carc_scores_section_init (CarcScoresSection *self)
   self->grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 8);
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 2);
+  self->moment_label = gtk_label_new (_("As they were before the entry being corrected"));
+  gtk_label_set_xalign (GTK_LABEL (self->moment_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->moment_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->moment_label), 30);
+  gtk_widget_add_css_class (self->moment_label, "caption");
+  gtk_widget_add_css_class (self->moment_label, "accent");
+  gtk_widget_add_css_class (self->moment_label, "correction-moment");
+  gtk_widget_set_visible (self->moment_label, FALSE);
+  gtk_box_append (GTK_BOX (self), self->moment_label);
+
   gtk_box_append (GTK_BOX (self), self->grid);
 
   self->supply_label = gtk_label_new ("");

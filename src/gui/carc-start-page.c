@@ -27,6 +27,7 @@ struct _CarcStartPage
   AdwPreferencesGroup  *recent_group;
 
   GPtrArray            *recent_rows;
+  GPtrArray            *unfinished_rows;
 };
 
 G_DEFINE_FINAL_TYPE (CarcStartPage, carc_start_page, GTK_TYPE_WIDGET)
@@ -38,6 +39,7 @@ carc_start_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_START_PAGE);
   g_clear_pointer (&self->recent_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->unfinished_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (carc_start_page_parent_class)->dispose (object);
 }
@@ -72,6 +74,7 @@ carc_start_page_init (CarcStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->recent_rows = g_ptr_array_new ();
+  self->unfinished_rows = g_ptr_array_new ();
 }
 
 void
@@ -81,7 +84,8 @@ carc_start_page_set_unfinished (CarcStartPage *self,
 {
   g_return_if_fail (CARC_IS_START_PAGE (self));
 
-  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), title != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_row), title != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), title != NULL || self->unfinished_rows->len > 0);
   if (title == NULL)
     return;
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->continue_row), title);
@@ -97,6 +101,66 @@ carc_start_page_clear_recent (CarcStartPage *self)
     adw_preferences_group_remove (self->recent_group, g_ptr_array_index (self->recent_rows, i));
   g_ptr_array_set_size (self->recent_rows, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->recent_group), FALSE);
+
+  for (guint i = 0; i < self->unfinished_rows->len; i++)
+    adw_preferences_group_remove (self->continue_group, g_ptr_array_index (self->unfinished_rows, i));
+  g_ptr_array_set_size (self->unfinished_rows, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), gtk_widget_get_visible (GTK_WIDGET (self->continue_row)));
+}
+
+void
+carc_start_page_add_unfinished (CarcStartPage *self,
+                                const char    *id,
+                                const char    *title,
+                                const char    *subtitle)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (CARC_IS_START_PAGE (self));
+  g_return_if_fail (id != NULL);
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", id);
+  gtk_widget_set_tooltip_text (row, _("Continue this game"));
+  gtk_widget_add_css_class (row, "unfinished-game");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
+  adw_preferences_group_add (self->continue_group, row);
+  g_ptr_array_add (self->unfinished_rows, row);
+  gtk_widget_set_visible (GTK_WIDGET (self->continue_group), TRUE);
+}
+
+guint
+carc_start_page_get_n_unfinished (CarcStartPage *self)
+{
+  g_return_val_if_fail (CARC_IS_START_PAGE (self), 0);
+  return self->unfinished_rows->len;
+}
+
+const char *
+carc_start_page_get_unfinished_subtitle (CarcStartPage *self,
+                                         guint          index)
+{
+  g_return_val_if_fail (CARC_IS_START_PAGE (self), NULL);
+  g_return_val_if_fail (index < self->unfinished_rows->len, NULL);
+  return adw_action_row_get_subtitle (g_ptr_array_index (self->unfinished_rows, index));
+}
+
+const char *
+carc_start_page_get_unfinished_id (CarcStartPage *self,
+                                   guint          index)
+{
+  GVariant *target;
+
+  g_return_val_if_fail (CARC_IS_START_PAGE (self), NULL);
+  g_return_val_if_fail (index < self->unfinished_rows->len, NULL);
+  target = gtk_actionable_get_action_target_value (g_ptr_array_index (self->unfinished_rows, index));
+  return g_variant_get_string (target, NULL);
 }
 
 void

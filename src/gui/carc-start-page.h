@@ -17,8 +17,20 @@ G_DECLARE_FINAL_TYPE (CarcStartPage, carc_start_page, CARC, START_PAGE, GtkWidge
 void carc_start_page_set_unfinished (CarcStartPage *self,
                                      const char    *title,
                                      const char    *subtitle);
-/* Recent games: rows that activate win.open-game(id). */
+/* Recent games: rows that activate win.open-game(id). Clearing also
+ * clears the unfinished games' rows. */
 void carc_start_page_clear_recent   (CarcStartPage *self);
+/* Every unfinished game, in the order added (newest played first), each a
+ * row that continues it (win.open-game(id)). */
+void carc_start_page_add_unfinished (CarcStartPage *self,
+                                     const char    *id,
+                                     const char    *title,
+                                     const char    *subtitle);
+guint       carc_start_page_get_n_unfinished        (CarcStartPage *self);
+const char *carc_start_page_get_unfinished_id       (CarcStartPage *self,
+                                                     guint          index);
+const char *carc_start_page_get_unfinished_subtitle (CarcStartPage *self,
+                                                     guint          index);
 void carc_start_page_add_recent     (CarcStartPage *self,
                                      const char    *id,
                                      const char    *title,

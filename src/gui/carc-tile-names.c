@@ -56,11 +56,13 @@ city_name (const CarcFeatureDef *f)
     }
 }
 
-char *
-carc_tile_describe (const CarcTileType *type)
+/* The parts, most telling first; @brief stops after the first. */
+static char *
+describe (const CarcTileType *type,
+          gboolean            brief)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
-  guint road_ends = 0, pennants = 0;
+  guint road_ends = 0, pennants = 0, caps = 0;
   gboolean inn = FALSE, cathedral = FALSE;
   guint goods[CARC_N_GOODS] = { 0 };
   g_autoptr(GString) text = NULL;
@@ -84,7 +86,11 @@ carc_tile_describe (const CarcTileType *type)
               add (parts, _("monastery"));
               break;
             case CARC_FEATURE_CITY:
-              add (parts, city_name (f));
+              /* caps are counted: "two city caps", not "city cap, city cap" */
+              if (n_edges (f->locations | f->joins) == 1)
+                caps++;
+              else
+                add (parts, city_name (f));
               pennants += f->pennants;
               cathedral |= (f->flags & CARC_FEATURE_FLAG_CATHEDRAL) != 0;
               for (guint g = 0; g < CARC_N_GOODS; g++)
@@ -110,6 +116,16 @@ carc_tile_describe (const CarcTileType *type)
             default:
               break;
             }
+        }
+
+      if (order[kind] == CARC_FEATURE_CITY)
+        {
+          if (caps >= 3)
+            add (parts, _("three city caps"));
+          else if (caps == 2)
+            add (parts, _("two city caps"));
+          else if (caps == 1)
+            add (parts, _("city cap"));
         }
 
       /* roads that end on this tile: at a crossroads, a monastery, a city… */
@@ -143,13 +159,33 @@ carc_tile_describe (const CarcTileType *type)
     add (parts, _("field"));
 
   text = g_string_new (NULL);
-  for (guint i = 0; i < parts->len; i++)
+  for (guint i = 0; i < (brief ? 1 : parts->len); i++)
     {
       if (i > 0)
         /* TRANSLATORS: between the parts of a tile's description, e.g. "city corner, road curve" */
         g_string_append (text, C_("tile parts", ", "));
       g_string_append (text, parts->pdata[i]);
     }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+carc_tile_describe (const CarcTileType *type)
+{
+  g_autofree char *text = describe (type, FALSE);
+
   /* the first letter capitalised for a label */
-  return carc_format_capitalize (text->str);
+  return carc_format_capitalize (text);
+}
+
+char *
+carc_tile_describe_phrase (const CarcTileType *type)
+{
+  return describe (type, FALSE);
+}
+
+char *
+carc_tile_describe_brief (const CarcTileType *type)
+{
+  return describe (type, TRUE);
 }

@@ -10,6 +10,10 @@
 G_BEGIN_DECLS
 
 /* "City corner, road curve, pennant" — translated, from the feature data. */
-char *carc_tile_describe (const CarcTileType *type);
+char *carc_tile_describe        (const CarcTileType *type);
+/* The same in lower case, to stand inside a sentence: "city corner, road curve, pennant". */
+char *carc_tile_describe_phrase (const CarcTileType *type);
+/* Only its most telling part, to name a neighbour: "city corner". */
+char *carc_tile_describe_brief  (const CarcTileType *type);
 
 G_END_DECLS

@@ -83,9 +83,50 @@ description (CarcTilePicker     *self,
   return text;
 }
 
-/* Typed text matches the tile's id, what it shows ("corner", "rohová"…),
- * or its edges in any rotation (F field, R road, C city, I river;
- * clockwise from the north). @filter is case-folded. */
+/* The letter typed for an edge, from the engine's letter for it (C, R, F,
+ * I): each language's own, the first letter of its word for a city, a road,
+ * a field, a river, so that Czech types M for město. Lower case. */
+static gunichar
+edge_letter (char engine_letter)
+{
+  const char *letter;
+
+  switch (engine_letter)
+    {
+    /* Translators: the letter typed in the tile search for a city edge:
+     * the first letter of your word for "city"; one letter, different
+     * from the other three edge letters */
+    case 'C': letter = C_("edge letter", "C"); break;
+    /* Translators: the letter typed in the tile search for a road edge:
+     * the first letter of your word for "road" */
+    case 'R': letter = C_("edge letter", "R"); break;
+    /* Translators: the letter typed in the tile search for a field edge:
+     * the first letter of your word for "field" */
+    case 'F': letter = C_("edge letter", "F"); break;
+    /* Translators: the letter typed in the tile search for a river edge:
+     * the first letter of your word for "river" (English uses I, as R is the road) */
+    case 'I': letter = C_("edge letter", "I"); break;
+    default: return 0;
+    }
+  return g_unichar_tolower (g_utf8_get_char (letter));
+}
+
+/* "CRFR" in the letters of the user's language. */
+static char *
+edges_in_words_letters (const CarcTileType *tile)
+{
+  GString *text = g_string_new (NULL);
+  char edges[5];
+
+  carc_tile_type_edge_letters (tile, 0, edges);
+  for (guint i = 0; i < 4; i++)
+    g_string_append_unichar (text, g_unichar_toupper (edge_letter (edges[i])));
+  return g_string_free (text, FALSE);
+}
+
+/* Typed text matches the tile's id, what it shows ("corner", "rohová";
+ * "rohova" too), or its edges in any rotation, clockwise from any side, in
+ * the letters of edge_letter(). @filter is case-folded. */
 static gboolean
 matches (CarcTilePicker     *self,
          guint               type,
@@ -94,7 +135,10 @@ matches (CarcTilePicker     *self,
 {
   g_autofree char *id = NULL;
   g_autofree char *words = NULL;
-  char edges[5], ring[9];
+  g_autofree gunichar *typed = NULL;
+  glong n_typed = 0;
+  char edges[5];
+  gunichar ring[8];
   gsize len = strlen (filter);
 
   if (len == 0)
@@ -105,15 +149,24 @@ matches (CarcTilePicker     *self,
   words = g_utf8_casefold (description (self, type, tile), -1);
   if (strstr (words, filter) != NULL)
     return TRUE;
-  if (len > 4)
+  /* word starts without the accents ("rohova" finds "rohová") */
+  if (g_str_match_string (filter, words, TRUE))
+    return TRUE;
+  typed = g_utf8_to_ucs4_fast (filter, -1, &n_typed);
+  if (n_typed > 4)
     return FALSE;
   carc_tile_type_edge_letters (tile, 0, edges);
   for (guint i = 0; i < 4; i++)
-    ring[i] = ring[i + 4] = g_ascii_tolower (edges[i]);
-  ring[8] = '\0';
+    ring[i] = ring[i + 4] = edge_letter (edges[i]);
   for (guint i = 0; i < 4; i++)
-    if (strncmp (ring + i, filter, len) == 0)
-      return TRUE;
+    {
+      glong k = 0;
+
+      while (k < n_typed && ring[i + k] == g_unichar_tolower (typed[k]))
+        k++;
+      if (k == n_typed)
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -165,7 +218,7 @@ tile_child_new (CarcTilePicker     *self,
   GtkWidget *picture = gtk_picture_new_for_paintable (GDK_PAINTABLE (thumbnail (self, type, tile)));
   GtkWidget *caption;
   g_autofree char *tooltip = NULL;
-  char edges[5];
+  g_autofree char *edges = NULL;
 
   gtk_widget_set_size_request (picture, THUMB_SIZE, THUMB_SIZE);
   gtk_picture_set_can_shrink (GTK_PICTURE (picture), FALSE);
@@ -183,25 +236,44 @@ tile_child_new (CarcTilePicker     *self,
     }
   gtk_box_append (GTK_BOX (box), overlay);
 
-  if (self->assistance == CARC_ASSISTANCE_RECORD)
-    caption = gtk_label_new (tile->id);
-  else
-    {
-      /* Translators: a tile's name and the copies left in the supply */
-      g_autofree char *text = g_strdup_printf (_("%s ×%u"), tile->id, self->state->remaining[type]);
-      caption = gtk_label_new (text);
-    }
-  gtk_label_set_ellipsize (GTK_LABEL (caption), PANGO_ELLIPSIZE_MIDDLE);
+  /* what the tile shows, in words; the id only in the tooltip (people
+   * at the table do not know the codes) */
+  caption = gtk_label_new (description (self, type, tile));
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (caption), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (caption), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (caption), PANGO_ELLIPSIZE_END);
+  gtk_label_set_justify (GTK_LABEL (caption), GTK_JUSTIFY_CENTER);
   gtk_label_set_max_width_chars (GTK_LABEL (caption), 10);
+  gtk_label_set_width_chars (GTK_LABEL (caption), 10);
+  if (self->assistance != CARC_ASSISTANCE_RECORD)
+    {
+      /* Translators: the copies of a tile left in the supply, on its picture */
+      g_autofree char *left = g_strdup_printf (_("×%u"), self->state->remaining[type]);
+      GtkWidget *count = gtk_label_new (left);
+
+      gtk_widget_set_halign (count, GTK_ALIGN_END);
+      gtk_widget_set_valign (count, GTK_ALIGN_END);
+      gtk_widget_add_css_class (count, "tile-number");
+      gtk_widget_add_css_class (count, "tile-count");
+      gtk_overlay_add_overlay (GTK_OVERLAY (overlay), count);
+    }
   gtk_widget_add_css_class (caption, "caption");
   if (self->state->remaining[type] == 0)
     gtk_widget_add_css_class (box, "out-of-supply");
   gtk_box_append (GTK_BOX (box), caption);
 
-  carc_tile_type_edge_letters (tile, 0, edges);
-  /* Translators: a tile's description, then its id and its edges, e.g.
-   * "City corner, road curve (BA/CcRr, CRRC)" */
-  tooltip = g_strdup_printf (_("%s (%s, %s)"), description (self, type, tile), tile->id, edges);
+  edges = edges_in_words_letters (tile);
+  if (self->assistance == CARC_ASSISTANCE_RECORD)
+    /* Translators: a tile's description, then its id and its edges, e.g.
+     * "City corner, road curve (BA/CcRr, CRRC)" */
+    tooltip = g_strdup_printf (_("%s (%s, %s)"), description (self, type, tile), tile->id, edges);
+  else
+    /* Translators: a tile's description, the copies left, then its id and
+     * its edges, e.g. "City corner, road curve: 3 left (BA/CcRr, CRRC)" */
+    tooltip = g_strdup_printf (ngettext ("%s: %u left (%s, %s)", "%s: %u left (%s, %s)",
+                                         self->state->remaining[type]),
+                               description (self, type, tile), self->state->remaining[type], tile->id, edges);
   gtk_widget_set_tooltip_text (box, tooltip);
   gtk_widget_add_css_class (box, "tile-choice");
   return box;
@@ -386,13 +458,29 @@ carc_tile_picker_init (CarcTilePicker *self)
 
   self->search = gtk_search_entry_new ();
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search), GTK_WIDGET (self));
-  /* Translators: the letters C, R, F and I are typed as they are (they are
-   * the same in every language); translate only the words they stand for */
-  g_object_set (self->search, "placeholder-text", _("What it shows, or edges: C city, R road, F field, I river"), NULL);
-  /* Translators: the letters C, R, F and I are typed as they are (they are
-   * the same in every language); translate only the words they stand for */
-  gtk_widget_set_tooltip_text (self->search, _("What a tile shows (“corner”, “monastery”), its id, or its edges "
-                                               "clockwise from any side: C city, R road, F field, I river (e.g. CRFR)"));
+  {
+    char city[8] = "", road[8] = "", field[8] = "", river[8] = "";
+
+    g_unichar_to_utf8 (g_unichar_toupper (edge_letter ('C')), city);
+    g_unichar_to_utf8 (g_unichar_toupper (edge_letter ('R')), road);
+    g_unichar_to_utf8 (g_unichar_toupper (edge_letter ('F')), field);
+    g_unichar_to_utf8 (g_unichar_toupper (edge_letter ('I')), river);
+    {
+      /* Translators: the search's hint; the %s are the edge letters (their
+       * own translations, "edge letter"), each before its word */
+      g_autofree char *hint = g_strdup_printf (_("What it shows, or edges: %s city, %s road, %s field, %s river"),
+                                               city, road, field, river);
+      /* Translators: the %s are the edge letters (their own translations,
+       * "edge letter") before their words; the example is written in them */
+      g_autofree char *tip = g_strdup_printf (_("What a tile shows (“corner”, “monastery”), its id, or its edges "
+                                                "clockwise from any side: %s city, %s road, %s field, %s river "
+                                                "(e.g. %s%s%s%s)"),
+                                              city, road, field, river, city, road, field, road);
+
+      g_object_set (self->search, "placeholder-text", hint, NULL);
+      gtk_widget_set_tooltip_text (self->search, tip);
+    }
+  }
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
   gtk_box_append (GTK_BOX (self), self->search);

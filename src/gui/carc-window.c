@@ -106,7 +106,8 @@ summary_title (const CarcStoreGameSummary *summary)
 static char *
 summary_subtitle (const CarcStoreGameSummary *summary)
 {
-  g_autofree char *date = carc_format_date_time (summary->updated);
+  /* when it was played, not when it was imported */
+  g_autofree char *date = carc_format_date_time (summary->played);
   GString *scores = g_string_new (NULL);
   char *text;
 
@@ -125,6 +126,32 @@ summary_subtitle (const CarcStoreGameSummary *summary)
   g_string_free (scores, TRUE);
   return text;
 }
+
+static int
+compare_played (gconstpointer a,
+                gconstpointer b)
+{
+  const CarcStoreGameSummary *sa = *(CarcStoreGameSummary * const *) a;
+  const CarcStoreGameSummary *sb = *(CarcStoreGameSummary * const *) b;
+
+  return sa->played < sb->played ? 1 : sa->played > sb->played ? -1 : g_strcmp0 (sa->id, sb->id);
+}
+
+/* Every unfinished game, newest played first. */
+static GPtrArray *
+list_unfinished (CarcWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *games = carc_store_list_games (CARC_STORE (self->store), NULL, CARC_STORE_LIST_UNFINISHED, 0, &error);
+
+  if (games == NULL)
+    {
+      g_warning ("Listing the unfinished games: %s", error->message);
+      return g_ptr_array_new ();
+    }
+  g_ptr_array_sort (games, compare_played);
+  return games;
+}
 #endif
 
 static void
@@ -137,27 +164,26 @@ refresh_start_page (CarcWindow *self)
   if (self->store != NULL)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(CarcStoreGameSummary) unfinished = carc_store_find_unfinished_game (CARC_STORE (self->store), &error);
+      g_autoptr(GPtrArray) unfinished = list_unfinished (self);
       g_autoptr(GPtrArray) games = NULL;
 
-      if (unfinished != NULL)
+      /* every unfinished game: an imported one never hides the family's */
+      for (guint i = 0; i < unfinished->len; i++)
         {
-          g_autofree char *title = summary_title (unfinished);
-          g_autofree char *subtitle = summary_subtitle (unfinished);
-          carc_start_page_set_unfinished (self->start_page, title, subtitle);
+          CarcStoreGameSummary *summary = g_ptr_array_index (unfinished, i);
+          g_autofree char *title = summary_title (summary);
+          g_autofree char *subtitle = summary_subtitle (summary);
+
+          carc_start_page_add_unfinished (self->start_page, summary->id, title, subtitle);
         }
 
-      games = carc_store_list_games (CARC_STORE (self->store), NULL, CARC_STORE_LIST_DEFAULT, 6, &error);
+      games = carc_store_list_games (CARC_STORE (self->store), NULL, CARC_STORE_LIST_FINISHED, 6, &error);
       for (guint i = 0; games != NULL && i < games->len; i++)
         {
           CarcStoreGameSummary *summary = g_ptr_array_index (games, i);
-          g_autofree char *title = NULL;
-          g_autofree char *subtitle = NULL;
+          g_autofree char *title = summary_title (summary);
+          g_autofree char *subtitle = summary_subtitle (summary);
 
-          if (unfinished != NULL && g_strcmp0 (summary->id, unfinished->id) == 0)
-            continue;
-          title = summary_title (summary);
-          subtitle = summary_subtitle (summary);
           carc_start_page_add_recent (self->start_page, summary->id, title, subtitle);
         }
       return;
@@ -397,11 +423,13 @@ continue_game_action (GtkWidget *widget, const char *name, GVariant *param)
 #ifdef HAVE_CARC_STORE
   if (self->store != NULL)
     {
-      g_autoptr(CarcStoreGameSummary) unfinished =
-        carc_store_find_unfinished_game (CARC_STORE (self->store), NULL);
+      g_autoptr(GPtrArray) games = list_unfinished (self);
+      CarcStoreGameSummary *unfinished;
 
-      if (unfinished == NULL)
+      /* the one played last (an import does not count as playing) */
+      if (games->len == 0)
         return;
+      unfinished = g_ptr_array_index (games, 0);
       if (self->session != NULL
           && g_strcmp0 (carc_game_get_id (carc_game_session_get_game (self->session)), unfinished->id) == 0)
         {

@@ -2474,7 +2474,8 @@ parse_sets (const char *json)
 }
 
 #define SUMMARY_COLUMNS \
-  "g.id, g.uuid, g.type, g.created, g.updated, g.ended, g.deleted, g.state = 'finished', g.n_events, g.sets"
+  "g.id, g.uuid, g.type, g.created, g.updated, g.ended, g.deleted, g.state = 'finished', g.n_events, g.sets," \
+  " COALESCE ((SELECT MAX (e.time) FROM events e WHERE e.game = g.id AND e.time > 0), g.created)"
 
 static CarcStoreGameSummary *
 summary_from_row (sqlite3_stmt *stmt,
@@ -2494,6 +2495,7 @@ summary_from_row (sqlite3_stmt *stmt,
   s->finished = sqlite3_column_int (stmt, 7) != 0;
   s->n_events = (guint) sqlite3_column_int64 (stmt, 8);
   s->sets = parse_sets ((const char *) sqlite3_column_text (stmt, 9));
+  s->played = sqlite3_column_int64 (stmt, 10);
   return s;
 }
 

@@ -268,7 +268,9 @@ typedef struct {
   char              *id;
   CarcStoreGameType  type;
   gint64             created;
-  gint64             updated;    /* last change */
+  gint64             updated;    /* last change (an import's: when it was imported) */
+  gint64             played;     /* when it was last played: its newest event's own
+                                  * time, else its creation; never the import's time */
   gint64             ended;      /* 0 while unfinished */
   gint64             deleted;    /* 0 unless deleted */
   gboolean           finished;

@@ -63,7 +63,7 @@ page_child (CarcWindow *window,
   return child;
 }
 
-/* The tile sets are listed on the new game page, as expander rows. */
+/* The tile sets are listed on the new game page, one row with a switch each. */
 static GPtrArray *
 get_set_rows (CarcWindow *window)
 {
@@ -78,7 +78,7 @@ get_set_rows (CarcWindow *window)
   return rows;
 }
 
-static AdwExpanderRow *
+static AdwActionRow *
 find_row (GPtrArray  *rows,
           const char *title)
 {
@@ -87,7 +87,7 @@ find_row (GPtrArray  *rows,
       AdwPreferencesRow *row = g_ptr_array_index (rows, i);
 
       if (g_strcmp0 (adw_preferences_row_get_title (row), title) == 0)
-        return ADW_EXPANDER_ROW (row);
+        return ADW_ACTION_ROW (row);
     }
   return NULL;
 }
@@ -232,7 +232,7 @@ test_start_page (void)
   GtkWidget *actions = GTK_WIDGET (page_child (window, "start", CARC_TYPE_START_PAGE, "actions_box"));
   CarcStartPage *start = CARC_START_PAGE (_carc_window_get_page (window, "start"));
   GtkWidget *extra, *first;
-  AdwExpanderRow *base;
+  AdwActionRow *base;
 
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "start");
   g_assert_cmpstr (adw_status_page_get_title (status_page), ==, "Carcassonne Companion");
@@ -252,12 +252,12 @@ test_start_page (void)
     g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), ==, set_titles[i]);
 
   base = find_row (rows, "Base game");
-  g_assert_cmpstr (adw_expander_row_get_subtitle (base), ==, "72 tiles");
+  g_assert_cmpstr (adw_action_row_get_subtitle (base), ==, "72 tiles");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (base), "tile-set-row"));
 
   for (guint i = 0; i < rows->len; i++)
     {
-      const char *subtitle = adw_expander_row_get_subtitle (g_ptr_array_index (rows, i));
+      const char *subtitle = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
 
       g_assert_true (g_str_has_suffix (subtitle, " tiles") || g_str_has_suffix (subtitle, " tile"));
       g_assert_cmpint (atoi (subtitle), >, 0);

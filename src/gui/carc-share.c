@@ -1,0 +1,771 @@
+/* carc-share.c: the game for others — a picture of the board, a BG Stats file
+ *
+ * The picture is drawn straight with cairo (an image surface for PNG, an
+ * SVG surface for SVG) by the tile painter, the same art as on screen, so
+ * the whole board comes out at a fixed scale whatever the window shows.
+ * Both files are written through g_file_replace(): a failed save leaves
+ * whatever was there before.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include <adwaita.h>
+#include <cairo-svg.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <pango/pangocairo.h>
+
+#include "carc-format.h"
+#include "carc-share.h"
+#include "carc-tile-painter.h"
+#include "carc-inns-cathedrals.h"
+
+#define TILE_PX        72      /* a tile in the picture, before limiting */
+#define MAX_BOARD_PX   3600    /* the board's longer side at most */
+#define MIN_TILE_PX    16
+#define MARGIN         24
+#define PANEL_WIDTH    280
+#define FIGURE_SCALE   0.36    /* as on the board view */
+
+CarcShareFormat
+carc_share_format_for_path (const char *path)
+{
+  g_autofree char *lower = g_ascii_strdown (path != NULL ? path : "", -1);
+
+  return g_str_has_suffix (lower, ".svg") ? CARC_SHARE_SVG : CARC_SHARE_PNG;
+}
+
+/* ---- writing through a GFile, atomically ---- */
+
+typedef struct {
+  GOutputStream *out;
+  GError        *error;
+} Writer;
+
+static cairo_status_t
+write_cb (void                *closure,
+          const unsigned char *data,
+          unsigned int         length)
+{
+  Writer *writer = closure;
+
+  if (writer->error != NULL)
+    return CAIRO_STATUS_WRITE_ERROR;
+  if (!g_output_stream_write_all (writer->out, data, length, NULL, NULL, &writer->error))
+    return CAIRO_STATUS_WRITE_ERROR;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Closes @writer's stream: replaces the file on success, else (a cancelled
+ * close) leaves the old one as it was. */
+static gboolean
+writer_close (Writer    *writer,
+              gboolean   ok,
+              GError   **error)
+{
+  g_autoptr(GCancellable) cancel = g_cancellable_new ();
+
+  if (!ok)
+    {
+      g_cancellable_cancel (cancel);
+      g_output_stream_close (writer->out, cancel, NULL);
+      return FALSE;
+    }
+  return g_output_stream_close (writer->out, NULL, error);
+}
+
+/* ---- the picture ---- */
+
+static void
+player_rgba (const CarcState *state,
+             guint            player,
+             GdkRGBA         *out)
+{
+  if (!carc_player_colour (state->setup->players[player].colour, out))
+    *out = (GdkRGBA) { 0.5f, 0.5f, 0.5f, 1 };
+}
+
+static void
+draw_board (cairo_t         *cr,
+            const CarcState *state,
+            int              x0,
+            int              y0,
+            double           ts,
+            double           ox,
+            double           oy)
+{
+  g_autoptr(GHashTable) stacked = g_hash_table_new (NULL, NULL);
+  double fs = ts * FIGURE_SCALE;
+
+  for (guint i = 0; i < state->n_tiles; i++)
+    {
+      const CarcPlacedTile *tile = &state->tiles[i];
+
+      cairo_save (cr);
+      cairo_translate (cr, ox + (tile->x - x0) * ts, oy + (tile->y - y0) * ts);
+      carc_tile_paint (cr, carc_state_tile_type (state, tile), tile->rotation, ts, FALSE);
+      cairo_restore (cr);
+    }
+
+  for (guint b = 0; b < state->n_board_figures; b++)
+    {
+      const CarcFigure *figure = &state->figures[state->board_figures[b]];
+      const CarcNode *node;
+      const CarcPlacedTile *tile;
+      GdkRGBA colour;
+      double ax, ay, cx, cy;
+      guint nth;
+      gboolean lying;
+
+      if (figure->node == CARC_NONE || figure->node >= state->n_nodes)
+        continue;
+      node = &state->nodes[figure->node];
+      tile = &state->tiles[node->tile];
+      carc_tile_feature_anchor (carc_state_tile_type (state, tile), tile->rotation, node->local, &ax, &ay);
+      cx = ox + (tile->x - x0 + ax) * ts;
+      cy = oy + (tile->y - y0 + ay) * ts;
+      /* several figures on one feature of one tile stand side by side, as on screen */
+      nth = GPOINTER_TO_UINT (g_hash_table_lookup (stacked, GUINT_TO_POINTER (figure->node)));
+      g_hash_table_insert (stacked, GUINT_TO_POINTER (figure->node), GUINT_TO_POINTER (nth + 1));
+      cx += (nth % 2 ? -1 : 1) * ((nth + 1) / 2) * fs * 0.55;
+      cy += ((nth + 1) / 2) * fs * 0.12;
+      lying = node->kind == CARC_FEATURE_FIELD
+              && (figure->kind == CARC_FIGURE_FOLLOWER || figure->kind == CARC_FIGURE_BIG_FOLLOWER);
+      player_rgba (state, figure->owner, &colour);
+      cairo_save (cr);
+      cairo_translate (cr, cx - fs / 2, cy - fs / 2);
+      carc_figure_paint (cr, figure->kind, &colour, lying, fs);
+      cairo_restore (cr);
+    }
+}
+
+static PangoLayout *
+text_layout (cairo_t    *cr,
+             const char *text,
+             const char *font,
+             int         width)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  g_autoptr(PangoFontDescription) desc = pango_font_description_from_string (font);
+
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_set_text (layout, text, -1);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, width * PANGO_SCALE);
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    }
+  return layout;
+}
+
+/* The scores beside the board; returns the height used. With @cr NULL
+ * only measures (on a scratch surface). */
+static double
+draw_panel (cairo_t         *cr,
+            const CarcState *state,
+            const char      *caption,
+            double           x,
+            double           y)
+{
+  double top = y;
+  int w, h;
+
+  {
+    g_autoptr(PangoLayout) title = text_layout (cr, _("Carcassonne"), "Sans Bold 20", PANEL_WIDTH);
+
+    cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+    cairo_move_to (cr, x, y);
+    pango_cairo_show_layout (cr, title);
+    pango_layout_get_pixel_size (title, &w, &h);
+    y += h + 4;
+  }
+  if (caption != NULL && caption[0] != '\0')
+    {
+      g_autoptr(PangoLayout) sub = text_layout (cr, caption, "Sans 11", PANEL_WIDTH);
+
+      cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+      cairo_move_to (cr, x, y);
+      pango_cairo_show_layout (cr, sub);
+      pango_layout_get_pixel_size (sub, &w, &h);
+      y += h;
+    }
+  y += 16;
+
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      g_autoptr(PangoLayout) name = text_layout (cr, state->setup->players[p].name, "Sans 13", PANEL_WIDTH - 90);
+      g_autofree char *points = g_strdup_printf ("%d", state->players[p].score);
+      g_autoptr(PangoLayout) score = text_layout (cr, points, "Sans Bold 13", 0);
+      GdkRGBA colour;
+      int sw, sh;
+
+      pango_layout_get_pixel_size (name, &w, &h);
+      player_rgba (state, p, &colour);
+      gdk_cairo_set_source_rgba (cr, &colour);
+      /* no line from where the last text ended */
+      cairo_new_path (cr);
+      cairo_arc (cr, x + 8, y + h / 2.0, 7, 0, 2 * G_PI);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+
+      cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
+      cairo_move_to (cr, x + 24, y);
+      pango_cairo_show_layout (cr, name);
+      pango_layout_get_pixel_size (score, &sw, &sh);
+      cairo_move_to (cr, x + PANEL_WIDTH - sw, y);
+      pango_cairo_show_layout (cr, score);
+      y += MAX (h, sh) + 10;
+    }
+  {
+    guint left = carc_state_supply_count (state);
+    g_autofree char *text = state->phase == CARC_PHASE_OVER
+                            ? g_strdup (_("Final score"))
+                            : g_strdup_printf (ngettext ("%u tile left", "%u tiles left", left), left);
+    g_autoptr(PangoLayout) foot = text_layout (cr, text, "Sans 11", PANEL_WIDTH);
+
+    cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+    cairo_move_to (cr, x, y + 6);
+    pango_cairo_show_layout (cr, foot);
+    pango_layout_get_pixel_size (foot, &w, &h);
+    y += 6 + h;
+  }
+  return y - top;
+}
+
+static void
+draw_all (cairo_t         *cr,
+          const CarcState *state,
+          const char      *caption,
+          int              x0,
+          int              y0,
+          double           ts,
+          double           width,
+          double           height)
+{
+  /* the board view's light background */
+  cairo_set_source_rgb (cr, 0xe8 / 255.0, 0xe6 / 255.0, 0xe1 / 255.0);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  draw_board (cr, state, x0, y0, ts, MARGIN, MARGIN);
+  draw_panel (cr, state, caption, width - MARGIN - PANEL_WIDTH, MARGIN);
+}
+
+gboolean
+carc_share_save_board (const CarcState  *state,
+                       const char       *caption,
+                       const char       *path,
+                       CarcShareFormat   format,
+                       GError          **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) local_error = NULL;
+  Writer writer = { NULL, NULL };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  int x0, y0, x1, y1, cols, rows, width, height;
+  double ts, panel_height;
+  cairo_status_t status;
+  gboolean ok;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  carc_state_get_bounds (state, &x0, &y0, &x1, &y1);
+  cols = x1 - x0 + 1;
+  rows = y1 - y0 + 1;
+  ts = CLAMP ((double) MAX_BOARD_PX / MAX (cols, rows), MIN_TILE_PX, TILE_PX);
+
+  /* the panel's height, measured on a scratch surface */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cr = cairo_create (surface);
+  panel_height = draw_panel (cr, state, caption, 0, 0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  width = (int) ceil (MARGIN + cols * ts + 2 * MARGIN + PANEL_WIDTH + MARGIN);
+  height = (int) ceil (2 * MARGIN + MAX (rows * ts, panel_height));
+
+  file = g_file_new_for_path (path);
+  writer.out = G_OUTPUT_STREAM (g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                                NULL, &local_error));
+  if (writer.out == NULL)
+    {
+      g_set_error (error, local_error->domain, local_error->code,
+                   _("The picture %s cannot be saved: %s"), path, local_error->message);
+      return FALSE;
+    }
+
+  if (format == CARC_SHARE_SVG)
+    surface = cairo_svg_surface_create_for_stream (write_cb, &writer, width, height);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  draw_all (cr, state, caption, x0, y0, ts, width, height);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  if (status == CAIRO_STATUS_SUCCESS && format == CARC_SHARE_PNG)
+    status = cairo_surface_write_to_png_stream (surface, write_cb, &writer);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  ok = status == CAIRO_STATUS_SUCCESS && writer.error == NULL;
+  if (!writer_close (&writer, ok, ok ? &writer.error : NULL))
+    ok = FALSE;
+  g_object_unref (writer.out);
+  if (!ok)
+    {
+      const char *why = writer.error != NULL ? writer.error->message : cairo_status_to_string (status);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The picture %s cannot be saved: %s"), path, why);
+      g_clear_error (&writer.error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- BG Stats ---- */
+
+/* A stable UUID-shaped id from @text: the same player or set gets the same
+ * id in every file, so BG Stats can match them across imports. */
+static char *
+stable_uuid (const char *kind,
+             const char *text)
+{
+  g_autofree char *key = g_strconcat ("carcassonne-companion/", kind, "/", text, NULL);
+  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA1, key, -1);
+  g_autofree char *up = g_ascii_strup (sum, -1);
+
+  return g_strdup_printf ("%.8s-%.4s-%.4s-%.4s-%.12s", up, up + 8, up + 12, up + 16, up + 20);
+}
+
+/* "2026-11-25 21:15:00" in local time, as BG Stats writes its dates. */
+static char *
+bgstats_date (gint64 usec)
+{
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
+  g_autoptr(GDateTime) local = NULL;
+
+  if (utc == NULL)
+    return g_strdup ("");
+  local = g_date_time_to_local (utc);
+  return g_date_time_format (local, "%Y-%m-%d %H:%M:%S");
+}
+
+static void
+add_game (JsonBuilder *b,
+          int          id,
+          const char  *uuid,
+          const char  *name,
+          gboolean     expansion,
+          int          bgg_id)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "id");
+  json_builder_add_int_value (b, id);
+  json_builder_set_member_name (b, "uuid");
+  json_builder_add_string_value (b, uuid);
+  json_builder_set_member_name (b, "name");
+  json_builder_add_string_value (b, name);
+  json_builder_set_member_name (b, "bggId");
+  json_builder_add_int_value (b, bgg_id);
+  json_builder_set_member_name (b, "isBaseGame");
+  json_builder_add_int_value (b, expansion ? 0 : 1);
+  json_builder_set_member_name (b, "isExpansion");
+  json_builder_add_int_value (b, expansion ? 1 : 0);
+  json_builder_set_member_name (b, "highestWins");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_set_member_name (b, "noPoints");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_set_member_name (b, "cooperative");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_set_member_name (b, "usesTeams");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_end_object (b);
+}
+
+char *
+carc_share_bgstats_json (const CarcGame  *game,
+                         GError         **error)
+{
+  const CarcState *state;
+  const CarcSetup *setup;
+  CarcCatalogue *catalogue;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GArray) expansions = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *play_date = NULL;
+  g_autofree char *base_uuid = stable_uuid ("game", "base");
+  guint n_events;
+  gint64 created, last = 0;
+  guint32 winners;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  state = carc_game_get_state (game);
+  setup = carc_game_get_setup (game);
+  catalogue = carc_game_get_catalogue (game);
+  if (state->phase != CARC_PHASE_OVER)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           _("Only a finished game can be exported for BG Stats"));
+      return NULL;
+    }
+
+  created = carc_game_get_created (game);
+  n_events = carc_game_get_n_events (game);
+  for (guint i = n_events; i > 0 && last == 0; i--)
+    last = carc_game_get_event (game, i - 1)->time;
+  play_date = bgstats_date (created);
+  winners = carc_state_winners (state, NULL);
+
+  /* the base game is the game; every other set played is an expansion */
+  for (guint i = 0; i < setup->sets->len; i++)
+    {
+      guint set = g_array_index (setup->sets, guint, i);
+      const CarcTileSet *ts = carc_catalogue_get_set (catalogue, set);
+
+      if (ts != NULL && g_strcmp0 (ts->id, "base") != 0)
+        g_array_append_val (expansions, set);
+    }
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "about");
+  json_builder_add_string_value (b, "A play exported by Carcassonne Companion for Board Game Stats (BG Stats); "
+                                    "open it with BG Stats to import it.");
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < setup->n_players; p++)
+    {
+      g_autofree char *key = carc_player_name_key (setup->players[p].name);
+      g_autofree char *uuid = stable_uuid ("player", key);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "id");
+      json_builder_add_int_value (b, p + 1);
+      json_builder_set_member_name (b, "uuid");
+      json_builder_add_string_value (b, uuid);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, setup->players[p].name);
+      json_builder_set_member_name (b, "isAnonymous");
+      json_builder_add_boolean_value (b, FALSE);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "locations");
+  json_builder_begin_array (b);
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "games");
+  json_builder_begin_array (b);
+  /* 822: Carcassonne on BoardGameGeek; the expansions by name only (their
+   * ids there are not checked here, docs/bgstats-export.md) */
+  add_game (b, 1, base_uuid, "Carcassonne", FALSE, 822);
+  for (guint i = 0; i < expansions->len; i++)
+    {
+      const CarcTileSet *ts = carc_catalogue_get_set (catalogue, g_array_index (expansions, guint, i));
+      g_autofree char *uuid = stable_uuid ("game", ts->id);
+      g_autofree char *name = g_strdup_printf ("Carcassonne: %s", ts->name);
+
+      add_game (b, (int) i + 2, uuid, name, TRUE, 0);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "plays");
+  json_builder_begin_array (b);
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "uuid");
+  json_builder_add_string_value (b, carc_game_get_id (game));
+  json_builder_set_member_name (b, "gameRefId");
+  json_builder_add_int_value (b, 1);
+  json_builder_set_member_name (b, "playDate");
+  json_builder_add_string_value (b, play_date);
+  json_builder_set_member_name (b, "durationMin");
+  json_builder_add_int_value (b, last > created ? (last - created) / (60 * G_USEC_PER_SEC) : 0);
+  json_builder_set_member_name (b, "ignored");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_set_member_name (b, "manualWinner");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_set_member_name (b, "usesTeams");
+  json_builder_add_boolean_value (b, FALSE);
+  json_builder_set_member_name (b, "rounds");
+  json_builder_add_int_value (b, 0);
+  json_builder_set_member_name (b, "scoringSetting");
+  json_builder_add_int_value (b, 0);
+  json_builder_set_member_name (b, "comments");
+  json_builder_add_string_value (b, "Recorded with Carcassonne Companion");
+
+  json_builder_set_member_name (b, "playerScores");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < setup->n_players; p++)
+    {
+      g_autofree char *score = g_strdup_printf ("%d", state->players[p].score);
+      guint rank = 1;
+
+      for (guint q = 0; q < setup->n_players; q++)
+        rank += state->players[q].score > state->players[p].score;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "playerRefId");
+      json_builder_add_int_value (b, p + 1);
+      json_builder_set_member_name (b, "score");
+      json_builder_add_string_value (b, score);
+      json_builder_set_member_name (b, "winner");
+      json_builder_add_boolean_value (b, (winners & (1u << p)) != 0);
+      json_builder_set_member_name (b, "rank");
+      json_builder_add_int_value (b, rank);
+      json_builder_set_member_name (b, "seatOrder");
+      json_builder_add_int_value (b, p + 1);
+      json_builder_set_member_name (b, "startPlayer");
+      json_builder_add_boolean_value (b, p == setup->first_player);
+      json_builder_set_member_name (b, "newPlayer");
+      json_builder_add_boolean_value (b, FALSE);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "expansionPlays");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < expansions->len; i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "gameRefId");
+      json_builder_add_int_value (b, (int) i + 2);
+      json_builder_set_member_name (b, "bggId");
+      json_builder_add_int_value (b, 0);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+
+  root = json_builder_get_root (b);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, NULL);
+}
+
+gboolean
+carc_share_save_bgstats (const CarcGame  *game,
+                         const char      *path,
+                         GError         **error)
+{
+  g_autofree char *json = NULL;
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  json = carc_share_bgstats_json (game, error);
+  if (json == NULL)
+    return FALSE;
+  if (!g_file_set_contents (path, json, -1, &local_error))
+    {
+      g_set_error (error, local_error->domain, local_error->code,
+                   _("The BG Stats file %s cannot be saved: %s"), path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- asking where ---- */
+
+static void
+notify (GtkWidget  *widget,
+        const char *message)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+
+  if (overlay != NULL)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+  else
+    g_message ("%s", message);
+}
+
+typedef struct {
+  GtkWidget *widget;
+  CarcState *state;       /* a copy: the game may move on meanwhile */
+  CarcSetup *setup;       /* the copy's own setup (a state borrows its game's) */
+  char      *caption;
+  char      *json;        /* BG Stats: made before asking */
+} SaveJob;
+
+static void
+save_job_free (SaveJob *job)
+{
+  g_clear_object (&job->widget);
+  g_clear_pointer (&job->state, carc_state_free);
+  g_clear_pointer (&job->setup, carc_setup_free);
+  g_free (job->caption);
+  g_free (job->json);
+  g_free (job);
+}
+
+static void
+picture_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     SaveJob         *job)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr(GError) error = NULL;
+      GtkFileFilter *filter = gtk_file_chooser_get_filter (GTK_FILE_CHOOSER (dialog));
+      gboolean svg_filter = filter != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (filter), "format"), "svg") == 0;
+      g_autofree char *lower = path != NULL ? g_ascii_strdown (path, -1) : NULL;
+
+      /* a name without .png or .svg gets the one of the chosen filter */
+      if (path != NULL && !g_str_has_suffix (lower, ".png") && !g_str_has_suffix (lower, ".svg"))
+        {
+          char *with = g_strconcat (path, svg_filter ? ".svg" : ".png", NULL);
+          g_free (path);
+          path = with;
+        }
+      if (path != NULL)
+        {
+          if (carc_share_save_board (job->state, job->caption, path, carc_share_format_for_path (path), &error))
+            {
+              g_autofree char *base = g_path_get_basename (path);
+              /* Translators: a toast; %s is the file's name */
+              g_autofree char *text = g_strdup_printf (_("Picture saved as %s"), base);
+              notify (job->widget, text);
+            }
+          else
+            {
+              notify (job->widget, error->message);
+              gtk_widget_error_bell (job->widget);
+            }
+        }
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  save_job_free (job);
+}
+
+static GtkFileFilter *
+filter_new (const char *name,
+            const char *pattern,
+            const char *format)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  g_object_set_data_full (G_OBJECT (filter), "format", g_strdup (format), g_free);
+  return filter;
+}
+
+void
+carc_share_choose_and_save_board (GtkWidget       *widget,
+                                  const CarcState *state,
+                                  const char      *caption,
+                                  const char      *suggested_name)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkFileChooserNative *dialog;
+  SaveJob *job;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (state != NULL);
+
+  job = g_new0 (SaveJob, 1);
+  job->widget = g_object_ref (widget);
+  job->state = carc_state_copy (state);
+  job->setup = carc_setup_copy (state->setup);
+  job->state->setup = job->setup;
+  job->caption = g_strdup (caption);
+
+  dialog = gtk_file_chooser_native_new (_("Save a Picture of the Board"),
+                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  /* Translators: a file type in the save dialog */
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter_new (_("PNG picture"), "*.png", "png"));
+  /* Translators: a file type in the save dialog; SVG scales to any size */
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter_new (_("SVG picture (any size)"), "*.svg", "svg"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
+  g_signal_connect (dialog, "response", G_CALLBACK (picture_response_cb), job);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+bgstats_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     SaveJob         *job)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (path != NULL && g_file_set_contents (path, job->json, -1, &error))
+        {
+          g_autofree char *base = g_path_get_basename (path);
+          /* Translators: a toast; %s is the file's name */
+          g_autofree char *text = g_strdup_printf (_("Saved for BG Stats as %s"), base);
+          notify (job->widget, text);
+        }
+      else if (path != NULL)
+        {
+          g_autofree char *text = g_strdup_printf (_("The BG Stats file %s cannot be saved: %s"), path, error->message);
+          notify (job->widget, text);
+          gtk_widget_error_bell (job->widget);
+        }
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+  save_job_free (job);
+}
+
+void
+carc_share_choose_and_export_bgstats (GtkWidget      *widget,
+                                      const CarcGame *game)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GError) error = NULL;
+  char *json;
+  SaveJob *job;
+  g_autofree char *date = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (game != NULL);
+
+  json = carc_share_bgstats_json (game, &error);
+  if (json == NULL)
+    {
+      notify (widget, error->message);
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  job = g_new0 (SaveJob, 1);
+  job->widget = g_object_ref (widget);
+  job->json = json;
+
+  dialog = gtk_file_chooser_native_new (_("Export for BG Stats"),
+                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  /* Translators: a file type in the save dialog */
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter_new (_("BG Stats play file"), "*.bgsplay", "bgsplay"));
+  date = bgstats_date (carc_game_get_created (game));
+  date[MIN (strlen (date), 10)] = '\0';
+  name = g_strdup_printf ("carcassonne-%s.bgsplay", date);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_signal_connect (dialog, "response", G_CALLBACK (bgstats_response_cb), job);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
