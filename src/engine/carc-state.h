@@ -336,4 +336,6 @@ carc_score_track (int score, int *laps, int *space)
   *space = score >= 0 ? score % 50 : score;
 }
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcState, carc_state_free)
+
 G_END_DECLS
