@@ -14,6 +14,7 @@
 #include "carc-inns-cathedrals.h"
 
 #include "carc-expansion.h"
+#include "carc-state-private.h"
 
 static gboolean
 ic_enabled (const CarcSetup *setup)

@@ -14,6 +14,7 @@
 
 #include "carc-registry.h"
 #include "carc-json.h"
+#include "carc-state-private.h"
 
 /* ---- JCloisterZone's random stream ------------------------------------------- */
 

@@ -6,6 +6,7 @@
 #include "carc-random.h"
 
 #include "carc-registry.h"
+#include "carc-state-private.h"
 
 struct _CarcRandomPlayer
 {

@@ -836,3 +836,68 @@ carc_state_memory_size (const CarcState *state)
   return n;
 }
 
+/* ---- accessors ------------------------------------------------------------------ */
+
+void
+carc_state_set_setup (CarcState       *state,
+                      const CarcSetup *setup)
+{
+  g_return_if_fail (setup != NULL && setup->n_players == state->n_players);
+  state->setup = setup;
+}
+
+guint
+(carc_state_find) (const CarcState *state,
+                   guint            node)
+{
+  return carc_state_find_inline (state, node);
+}
+
+guint
+(carc_state_supply_count) (const CarcState *state)
+{
+  return carc_state_supply_count_inline (state);
+}
+
+#define GETTER(type, field) \
+  type carc_state_get_##field (const CarcState *state) { return state->field; }
+
+GETTER (CarcCatalogue *, catalogue)
+GETTER (CarcTileType * const *, types)
+GETTER (const CarcSetup *, setup)
+GETTER (guint, n_players)
+GETTER (const CarcPlacedTile *, tiles)
+GETTER (guint, n_tiles)
+GETTER (const CarcNode *, nodes)
+GETTER (guint, n_nodes)
+GETTER (const CarcFigure *, figures)
+GETTER (guint, n_figures)
+GETTER (const guint16 *, board_figures)
+GETTER (guint, n_board_figures)
+GETTER (const CarcSpot *, spots)
+GETTER (guint, n_spots)
+GETTER (const CarcScoring *, scorings)
+GETTER (guint, n_scorings)
+GETTER (const CarcFigureReturn *, returns)
+GETTER (guint, n_returns)
+GETTER (guint, n_groups)
+GETTER (const guint16 *, remaining)
+GETTER (guint, supply_left)
+GETTER (guint, supply_hidden)
+GETTER (const guint *, stack_left)
+GETTER (const guint16 *, supply_types)
+GETTER (guint, n_supply_types)
+GETTER (guint, turn)
+GETTER (guint, player)
+GETTER (CarcPhase, phase)
+GETTER (CarcPending, pending)
+GETTER (guint, pending_player)
+GETTER (guint, current_tile)
+GETTER (guint, placements)
+GETTER (gboolean, extra_turn)
+
+const CarcPlayer *
+carc_state_get_players (const CarcState *state)
+{
+  return state->players;
+}

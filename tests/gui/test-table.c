@@ -273,9 +273,9 @@ find_tile_move (const CarcState *state,
 {
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
 
-  for (guint i = 0; i < state->n_supply_types; i++)
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
     {
-      guint type = state->supply_types[i];
+      guint type = carc_state_get_supply_types (state)[i];
 
       if (!carc_state_tile_available (state, type))
         continue;
@@ -335,10 +335,10 @@ play_some (CarcWindow *window,
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
   CarcEvent event;
 
-  while (state_of (window)->n_tiles < n_tiles
+  while (carc_state_get_n_tiles (state_of (window)) < n_tiles
          && carc_random_player_next (player, state_of (window), &event))
     g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-  while (state_of (window)->phase != CARC_PHASE_TILE
+  while (carc_state_get_phase (state_of (window)) != CARC_PHASE_TILE
          && carc_random_player_next (player, state_of (window), &event))
     g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
 }
@@ -359,7 +359,7 @@ test_river_spots (void)
   guint n_events = carc_game_get_n_events (carc_game_session_get_game (session_of (window)));
 
   /* the spring flows east: of its four open spots only (1,0) is a choice */
-  g_assert_cmpuint (state_of (window)->n_spots, ==, 4);
+  g_assert_cmpuint (carc_state_get_n_spots (state_of (window)), ==, 4);
   g_assert_cmpuint (_carc_board_view_get_n_spots (board), ==, 1);
   g_assert_true (_carc_board_view_has_spot (board, 1, 0));
   g_assert_false (_carc_board_view_has_spot (board, 0, 1));
@@ -402,7 +402,7 @@ test_number_keys_stable (void)
   CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
   int numbers[256];
-  guint n_types = carc_catalogue_get_n_types (state_of (window)->catalogue);
+  guint n_types = carc_catalogue_get_n_types (carc_state_get_catalogue (state_of (window)));
   guint checked = 0;
 
   g_assert_cmpuint (n_types, <=, G_N_ELEMENTS (numbers));
@@ -443,7 +443,7 @@ test_number_keys_stable (void)
        * whole games through the widgets) */
       key (window, GDK_KEY_Escape);
       g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-      while (state_of (window)->phase != CARC_PHASE_TILE && state_of (window)->phase != CARC_PHASE_OVER)
+      while (carc_state_get_phase (state_of (window)) != CARC_PHASE_TILE && carc_state_get_phase (state_of (window)) != CARC_PHASE_OVER)
         {
           g_assert_true (carc_random_player_next (player, state_of (window), &event));
           g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
@@ -506,7 +506,7 @@ test_board_follows (void)
       guint all_in_view = 0, turns = 0;
       CarcEvent event;
 
-      while (state_of (window)->n_tiles < 45
+      while (carc_state_get_n_tiles (state_of (window)) < 45
              && carc_random_player_next (player, state_of (window), &event))
         {
           const CarcState *state;
@@ -514,22 +514,22 @@ test_board_follows (void)
           g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
           pump ();
           state = state_of (window);
-          if (event.type == CARC_EVENT_TILE && state->current_tile != CARC_NONE)
+          if (event.type == CARC_EVENT_TILE && carc_state_get_current_tile (state) != CARC_NONE)
             {
-              const CarcPlacedTile *t = &state->tiles[state->current_tile];
+              const CarcPlacedTile *t = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
               g_assert_true (cell_in_view (board, t->x, t->y, prompt_cover (window)));
             }
-          if (state->phase != CARC_PHASE_TILE)
+          if (carc_state_get_phase (state) != CARC_PHASE_TILE)
             continue;
           {
             guint n = _carc_board_view_get_n_spots (board);
-            const CarcPlacedTile *last = &state->tiles[state->n_tiles - 1];
+            const CarcPlacedTile *last = &carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1];
             guint in_view = 0;
 
             turns++;
-            for (guint s = 0; s < state->n_spots; s++)
-              if (_carc_board_view_has_spot (board, state->spots[s].x, state->spots[s].y)
-                  && cell_in_view (board, state->spots[s].x, state->spots[s].y, 0))
+            for (guint s = 0; s < carc_state_get_n_spots (state); s++)
+              if (_carc_board_view_has_spot (board, carc_state_get_spots (state)[s].x, carc_state_get_spots (state)[s].y)
+                  && cell_in_view (board, carc_state_get_spots (state)[s].x, carc_state_get_spots (state)[s].y, 0))
                 in_view++;
             if (in_view == n)
               all_in_view++;
@@ -655,7 +655,7 @@ test_at_the_table (void)
       g_autofree char *name = NULL;
 
       /* a random game until a scoring leaves something to do at the table */
-      while (!(gtk_widget_get_visible (report) && state_of (window)->phase == CARC_PHASE_TILE))
+      while (!(gtk_widget_get_visible (report) && carc_state_get_phase (state_of (window)) == CARC_PHASE_TILE))
         {
           g_assert_true (carc_random_player_next (player, state_of (window), &event));
           g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
@@ -724,7 +724,7 @@ static void
 check_sheep_prompt (CarcWindow *window)
 {
   const CarcState *state = state_of (window);
-  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
   GtkWidget *box = page_child (window, "prompt_box");
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
   guint icons = 0;
@@ -869,7 +869,7 @@ test_narrow (void)
               break;
             }
       }
-      g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_DECISION);
+      g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_DECISION);
       assert_fits (window, langs[l], "sheep-prompt");
       check_sheep_prompt (window);
       act (GTK_WIDGET (page), "play.draw-sheep", NULL);
@@ -877,7 +877,7 @@ test_narrow (void)
         g_autoptr(CarcRandomPlayer) player = carc_random_player_new (3);
         CarcEvent event;
 
-        while (state_of (window)->phase == CARC_PHASE_DECISION
+        while (carc_state_get_phase (state_of (window)) == CARC_PHASE_DECISION
                && carc_random_player_next (player, state_of (window), &event))
           g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
         pump ();
