@@ -1,4 +1,4 @@
-/* test-table.c: what the table reads and does, through the real window
+/* test-table-records.c: what the table reads and does, through the real window
  *
  * Tiles named in words (the picker, its title, the log with a drawing of
  * each tile, the correction banner) and the search's edge letters.
