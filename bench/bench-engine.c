@@ -29,7 +29,7 @@ random_games (const CarcBenchOptions *options,
           CarcGame *game = carc_bench_new_game (sets, 4);
           if (carc_random_play (player, game, NULL, NULL, NULL) < 0)
             g_error ("a random game failed");
-          if (carc_game_get_state (game)->phase == CARC_PHASE_OVER)
+          if (carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER)
             games++;
           else
             unfinished++;
@@ -69,10 +69,10 @@ bench_placements_us (const CarcBenchOptions *options)
 
   do
     {
-      for (guint i = 0; i < state->n_supply_types; i++)
+      for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
         {
           g_array_set_size (out, 0);
-          carc_state_list_placements (state, state->supply_types[i], out);
+          carc_state_list_placements (state, carc_state_get_supply_types (state)[i], out);
           found += out->len;
           calls++;
         }

@@ -81,7 +81,7 @@ bench_frame_200_tiles_ms (const CarcBenchOptions *options)
 
   /* what the play screen shows while a tile waits: the legal spots */
   spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-  carc_state_list_placements (state, state->tiles[state->n_tiles - 1].type, spots);
+  carc_state_list_placements (state, carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1].type, spots);
   carc_board_view_set_spots (board, (const CarcPlacement *) spots->data, spots->len);
 
   renderer = gsk_cairo_renderer_new ();

@@ -101,7 +101,7 @@ bench_click_to_scored_us (const CarcBenchOptions *options)
       t0 = carc_bench_now ();
       if (!carc_game_session_apply (session, &tile, NULL))
         g_error ("a legal tile was refused");
-      if (carc_game_session_get_state (session)->phase == CARC_PHASE_FIGURE
+      if (carc_state_get_phase (carc_game_session_get_state (session)) == CARC_PHASE_FIGURE
           && !carc_game_session_apply (session, &pass, NULL))
         g_error ("a pass was refused");
       /* The frame the board shows next. */
@@ -116,8 +116,8 @@ bench_click_to_scored_us (const CarcBenchOptions *options)
       placed++;
 
       /* Decisions the pass left (a flock to expand or fold…): not timed. */
-      while (carc_game_session_get_state (session)->phase != CARC_PHASE_TILE
-             && carc_game_session_get_state (session)->phase != CARC_PHASE_OVER
+      while (carc_state_get_phase (carc_game_session_get_state (session)) != CARC_PHASE_TILE
+             && carc_state_get_phase (carc_game_session_get_state (session)) != CARC_PHASE_OVER
              && carc_random_player_next (player, carc_game_session_get_state (session), &tile))
         if (!carc_game_session_apply (session, &tile, NULL))
           g_error ("a legal decision was refused");
@@ -126,8 +126,8 @@ bench_click_to_scored_us (const CarcBenchOptions *options)
        * 200-tile game when it grew past that (not timed). */
       while (g_main_context_pending (NULL))
         g_main_context_iteration (NULL, FALSE);
-      if (carc_game_session_get_state (session)->n_tiles >= 240
-          || carc_game_session_get_state (session)->phase != CARC_PHASE_TILE)
+      if (carc_state_get_n_tiles (carc_game_session_get_state (session)) >= 240
+          || carc_state_get_phase (carc_game_session_get_state (session)) != CARC_PHASE_TILE)
         {
           g_object_unref (session);
           session = carc_game_session_new (carc_bench_board_of (200), NULL);

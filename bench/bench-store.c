@@ -188,7 +188,7 @@ build_10k (const char *dir)
           event.time = t += 20 * G_USEC_PER_SEC + (t % 17) * G_USEC_PER_SEC;
           if (!carc_game_append (game, &event, &error))
             g_error ("%s", error->message);
-          if (carc_game_get_state (game)->phase == CARC_PHASE_OVER)
+          if (carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER)
             break;
         }
       if (!carc_store_create_game (store, game, &error))

@@ -82,16 +82,16 @@ carc_bench_board_of (guint n_tiles)
   add_players (setup, 4);
   game = carc_bench_game_new (setup);
 
-  while (carc_game_get_state (game)->n_tiles < n_tiles
+  while (carc_state_get_n_tiles (carc_game_get_state (game)) < n_tiles
          && carc_random_player_next (player, carc_game_get_state (game), &event))
     if (!carc_game_append (game, &event, NULL))
       g_error ("a random move failed");
   /* finish the placement in progress so the board waits for a tile */
-  while (carc_game_get_state (game)->phase != CARC_PHASE_TILE
+  while (carc_state_get_phase (carc_game_get_state (game)) != CARC_PHASE_TILE
          && carc_random_player_next (player, carc_game_get_state (game), &event))
     carc_game_append (game, &event, NULL);
-  if (carc_game_get_state (game)->n_tiles < n_tiles)
-    g_error ("the benchmark board has %u tiles, not %u", carc_game_get_state (game)->n_tiles, n_tiles);
+  if (carc_state_get_n_tiles (carc_game_get_state (game)) < n_tiles)
+    g_error ("the benchmark board has %u tiles, not %u", carc_state_get_n_tiles (carc_game_get_state (game)), n_tiles);
   return game;
 }
 

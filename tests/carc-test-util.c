@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "carc-test-util.h"
+#include "carc-hills-sheep.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -181,7 +182,7 @@ int
 test_score (CarcGame *game,
             guint     player)
 {
-  return carc_game_get_state (game)->players[player].score;
+  return carc_state_get_players (carc_game_get_state (game))[player].score;
 }
 
 int
@@ -192,9 +193,9 @@ test_points_of (CarcGame     *game,
 {
   const CarcState *state = carc_game_get_state (game);
   int sum = 0;
-  for (guint i = 0; i < state->n_scorings; i++)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
     {
-      const CarcScoring *s = &state->scorings[i];
+      const CarcScoring *s = &carc_state_get_scorings (state)[i];
       if (s->player == player && s->kind == kind && (final < 0 || (int) s->final == final))
         sum += s->points;
     }
@@ -208,9 +209,9 @@ test_has_scoring (CarcGame     *game,
                   int           points)
 {
   const CarcState *state = carc_game_get_state (game);
-  for (guint i = 0; i < state->n_scorings; i++)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
     {
-      const CarcScoring *s = &state->scorings[i];
+      const CarcScoring *s = &carc_state_get_scorings (state)[i];
       if (s->player == player && s->kind == kind && s->points == points)
         return TRUE;
     }
@@ -224,8 +225,8 @@ test_n_scorings (CarcGame      *game,
 {
   const CarcState *state = carc_game_get_state (game);
   guint n = 0;
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].kind == kind)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
+    if (carc_state_get_scorings (state)[i].player == player && carc_state_get_scorings (state)[i].kind == kind)
       n++;
   return n;
 }
@@ -237,13 +238,13 @@ test_the_scoring (CarcGame      *game,
 {
   const CarcState *state = carc_game_get_state (game);
   const CarcScoring *found = NULL;
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].kind == kind)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
+    if (carc_state_get_scorings (state)[i].player == player && carc_state_get_scorings (state)[i].kind == kind)
       {
         if (found)
           test_dump_scorings (game);
         g_assert_null (found);
-        found = &state->scorings[i];
+        found = &carc_state_get_scorings (state)[i];
       }
   if (!found)
     test_dump_scorings (game);
@@ -255,9 +256,9 @@ void
 test_dump_scorings (CarcGame *game)
 {
   const CarcState *state = carc_game_get_state (game);
-  for (guint i = 0; i < state->n_scorings; i++)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
     {
-      const CarcScoring *s = &state->scorings[i];
+      const CarcScoring *s = &carc_state_get_scorings (state)[i];
       g_test_message ("scoring %u: player %c %s %d points (tiles %u, pennants %u, count %u%s)",
                       i, 'A' + s->player, carc_score_kind_name (s->kind), s->points,
                       s->tiles, s->pennants, s->count, s->final ? ", final" : "");
@@ -285,8 +286,8 @@ test_assert_nothing (CarcGame *game,
                      guint     player)
 {
   const CarcState *state = carc_game_get_state (game);
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].player == player && state->scorings[i].points != 0)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
+    if (carc_state_get_scorings (state)[i].player == player && carc_state_get_scorings (state)[i].points != 0)
       {
         test_dump_scorings (game);
         g_test_message ("player %c should have scored nothing", 'A' + player);

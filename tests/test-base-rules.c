@@ -21,15 +21,15 @@ test_r_b_1_setup (void)
   g_autoptr(CarcSetup) nine = carc_setup_new ();
   g_autoptr(GError) error = NULL;
 
-  g_assert_cmpuint (state->n_players, ==, 8);
+  g_assert_cmpuint (carc_state_get_n_players (state), ==, 8);
   for (guint p = 0; p < 8; p++)
     g_assert_cmpuint (carc_state_figures_in_supply (state, p, CARC_FIGURE_FOLLOWER), ==, 7);
-  g_assert_cmpuint (state->n_tiles, ==, 1);
-  g_assert_cmpstr (carc_state_tile_type (state, &state->tiles[0])->id, ==, "BA/RCr");
-  g_assert_cmpint (state->tiles[0].x, ==, 0);
-  g_assert_cmpint (state->tiles[0].y, ==, 0);
+  g_assert_cmpuint (carc_state_get_n_tiles (state), ==, 1);
+  g_assert_cmpstr (carc_state_tile_type (state, &carc_state_get_tiles (state)[0])->id, ==, "BA/RCr");
+  g_assert_cmpint (carc_state_get_tiles (state)[0].x, ==, 0);
+  g_assert_cmpint (carc_state_get_tiles (state)[0].y, ==, 0);
   g_assert_cmpuint (carc_state_supply_count (state), ==, 71);
-  g_assert_cmpuint (state->remaining[carc_catalogue_lookup (cat, "BA/RCr")], ==, 3);
+  g_assert_cmpuint (carc_state_get_remaining (state)[carc_catalogue_lookup (cat, "BA/RCr")], ==, 3);
   carc_game_free (game);
 
   carc_setup_add_set (nine, cat, "base", NULL);   /* a setup without players makes no game */
@@ -137,11 +137,11 @@ test_r_b_2_discard (void)
 
   test_expect_error (game, "discard FO/C", CARC_ERROR_ILLEGAL_PLACEMENT, "fits somewhere");
   test_play (game, "discard FO/R");
-  g_assert_cmpuint (carc_game_get_state (game)->remaining[carc_catalogue_lookup (cat, "FO/R")], ==, 1);
+  g_assert_cmpuint (carc_state_get_remaining (carc_game_get_state (game))[carc_catalogue_lookup (cat, "FO/R")], ==, 1);
   /* still the same player's turn: they draw again */
-  g_assert_cmpuint (carc_game_get_state (game)->player, ==, 0);
+  g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 0);
   test_play (game, "FO/C 1,0 0; -");
-  g_assert_cmpuint (carc_game_get_state (game)->player, ==, 1);
+  g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 1);
   carc_game_free (game);
 }
 
@@ -173,7 +173,7 @@ test_r_b_3_place_on_completed (void)
   test_play (game, "BA/C 0,-1 180; follower S");
   g_assert_cmpint (test_score (game, 0), ==, 4);
   g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0, CARC_FIGURE_FOLLOWER), ==, 7);
-  g_assert_cmpuint (carc_game_get_state (game)->n_returns, ==, 1);
+  g_assert_cmpuint (carc_state_get_n_returns (carc_game_get_state (game)), ==, 1);
   carc_game_free (game);
 }
 
@@ -335,7 +335,7 @@ test_r_b_9_final_scoring (void)
   g_assert_cmpint (test_score (game, 0), ==, 0);
   test_play (game, "end");
   state = carc_game_get_state (game);
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_OVER);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
   g_assert_cmpint (test_points_of (game, 0, CARC_SCORE_ROAD, 1), ==, 3);
   g_assert_cmpint (test_points_of (game, 1, CARC_SCORE_MONASTERY, 1), ==, 5);
   g_assert_cmpint (test_points_of (game, 2, CARC_SCORE_CITY, 1), ==, 3);
@@ -363,8 +363,8 @@ test_r_b_9_auto_end (void)
       g_assert_cmpint (carc_game_get_event (game, i)->type, !=, CARC_EVENT_END);
       discards += carc_game_get_event (game, i)->type == CARC_EVENT_DISCARD;
     }
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_OVER);
-  g_assert_cmpuint (state->n_tiles + discards, ==, 72);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+  g_assert_cmpuint (carc_state_get_n_tiles (state) + discards, ==, 72);
   g_assert_cmpuint (carc_state_supply_count (state), ==, 0);
   carc_game_free (game);
 }

@@ -4,6 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "carc-test-util.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 
 #include <string.h>
 
@@ -42,7 +45,7 @@ count_set (const char *set_id)
               t.pennants += n * d->pennants;
               t.cathedrals += (d->flags & CARC_FEATURE_FLAG_CATHEDRAL) ? n : 0;
               for (guint g = 0; g < CARC_N_GOODS; g++)
-                t.goods[g] += n * d->goods[g];
+                t.goods[g] += n * d->counters[g];
               break;
             case CARC_FEATURE_ROAD:
               t.roads_with_inn += (d->flags & CARC_FEATURE_FLAG_INN) ? n : 0;
@@ -141,7 +144,12 @@ test_rotation (void)
   g_assert_cmpuint (carc_half_opposite (CARC_HALF_NL), ==, CARC_HALF_SR);
   g_assert_cmpuint (carc_half_opposite (CARC_HALF_EL), ==, CARC_HALF_WR);
   g_assert_cmpuint (carc_half_opposite (CARC_HALF_WL), ==, CARC_HALF_ER);
-  g_assert_cmpuint (carc_edge_code_rotate (0x02, 1), ==, 0x08);   /* city N → city E */
+  g_assert_cmpuint (carc_edge_code_rotate (0x0002, 1), ==, 0x0020);   /* city N → city E */
+  /* 16 edge kinds per game: a kind above 3 (Hunters & Gatherers' lake,
+   * say 9) on the west edge turns to the north and reads back whole */
+  g_assert_cmpuint (carc_edge_code_rotate (0x9000, 1), ==, 0x0009);
+  g_assert_cmpuint (carc_edge_code_get (0x9000, CARC_EDGE_W), ==, 9);
+  g_assert_cmpuint (carc_edge_code_get (carc_edge_code_rotate (0x9000, 3), CARC_EDGE_S), ==, 9);
 }
 
 /* Locations in words for messages: "left" and "right" as seen from the

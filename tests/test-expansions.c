@@ -23,6 +23,8 @@
  */
 #include "carc-test-util.h"
 #include "carc-hills-sheep.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
 
 #include <string.h>
 
@@ -101,11 +103,11 @@ assert_bag (CarcGame *game,
   guint mix = 0;
 
   for (guint k = 0; k < CARC_BAG_KINDS; k++)
-    mix += state->setup->bag[k];
+    mix += carc_state_get_setup (state)->bag[k];
   g_assert_cmpuint (carc_sheep_tokens_on_board (state), ==, on_board);
   g_assert_cmpuint (carc_sheep_bag_total (state) + carc_sheep_tokens_on_board (state), ==, mix);
   /* the wolves never leave the bag */
-  g_assert_cmpuint (carc_sheep_bag_count (state, 0), ==, state->setup->bag[0]);
+  g_assert_cmpuint (carc_sheep_bag_count (state, 0), ==, carc_state_get_setup (state)->bag[0]);
 }
 
 /* ==== Inns & Cathedrals ===================================================== */
@@ -395,7 +397,7 @@ test_r_tb_1_setup (void)
       const CarcTileType *type = carc_catalogue_get_type (cat, g_array_index (set->tiles, guint, i));
       for (guint f = 0; f < type->n_features; f++)
         for (guint g = 0; g < CARC_N_GOODS; g++)
-          goods[g] += type->count * type->features[f].goods[g];
+          goods[g] += type->count * type->features[f].counters[g];
     }
   g_assert_cmpuint (goods[CARC_GOOD_WINE], ==, 9);
   g_assert_cmpuint (goods[CARC_GOOD_GRAIN], ==, 6);
@@ -413,7 +415,7 @@ test_r_tb_1_setup (void)
 
   /* one figure per tile: after the follower nothing more goes on that tile */
   test_play (game, "BA/RFr 1,0 0; follower E");
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   test_expect_error (game, "builder E", CARC_ERROR_WRONG_PHASE, NULL);
   test_play (game, "BA/RFr 2,0 0; -;"                /* B */
                    "BA/RFr 3,0 0; -");              /* C */
@@ -438,7 +440,7 @@ test_r_tb_2_placement (void)
   test_expect_error (game, "builder NL NR", CARC_ERROR_ILLEGAL_FIGURE, "R-TB-2");     /* a field */
   test_play (game, "builder E");
   /* one figure per tile, and no double turn for placing the builder */
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 0);
   test_play (game, "BA/LR 2,1 0");                               /* B: monastery */
   test_expect_error (game, "builder I", CARC_ERROR_ILLEGAL_FIGURE, NULL);
@@ -467,21 +469,21 @@ test_r_tb_2_double_turn (void)
                          "BA/L 0,1 0; -");                /* B */
   const CarcState *state;
 
-  g_assert_cmpuint (state_of (game)->player, ==, A);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, A);
   test_play (game, "BA/RFr 3,0 0; follower NL NR");        /* A extends: farmer on tile 1 */
   state = state_of (game);
-  g_assert_cmpuint (state->player, ==, A);                 /* the second tile, same turn */
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_TILE);
-  g_assert_cmpuint (state->placements, ==, 1);
+  g_assert_cmpuint (carc_state_get_player (state), ==, A);                 /* the second tile, same turn */
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_state_get_placements (state), ==, 1);
   test_play (game, "BA/RFr 4,0 0; follower SL SR");        /* tile 2 extends it again; farmer */
   state = state_of (game);
-  g_assert_cmpuint (state->player, ==, B);                 /* no chain */
+  g_assert_cmpuint (carc_state_get_player (state), ==, B);                 /* no chain */
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 4);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 0);
 
   test_play (game, "BA/RRR 5,0 0; -");                     /* B closes A's road */
   state = state_of (game);
-  g_assert_cmpuint (state->player, ==, A);                 /* B's tile earned B nothing */
+  g_assert_cmpuint (carc_state_get_player (state), ==, A);                 /* B's tile earned B nothing */
   test_assert_points (game, A, CARC_SCORE_ROAD, 7);
   g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_ROAD)->tiles, ==, 7);
   test_assert_nothing (game, B);
@@ -510,11 +512,11 @@ test_r_tb_2_seed_returned_builder (void)
                          "BA/CRRR 3,0 0; follower N");    /* A: 3a) closes the road, knight */
 
   test_assert_points (game, A, CARC_SCORE_ROAD, 5);
-  g_assert_cmpuint (state_of (game)->player, ==, A);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, A);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
   test_play (game, "BA/CFc.1 3,-1 90; builder S");         /* A: 3b) builder on tile 2 */
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 0);
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   carc_game_free (game);
 }
 
@@ -545,7 +547,7 @@ test_r_tb_2_not_majority_and_shared (void)
       g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_BUILDER), ==, 1);
       g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 7);
       g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_FOLLOWER), ==, 7);
-      g_assert_cmpuint (state_of (game)->player, ==, B);
+      g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
       carc_game_free (game);
     }
 }
@@ -661,11 +663,11 @@ test_r_tb_4_seed_goods_to_closer (void)
 
   g_assert_cmpint (s->points, ==, 10);
   g_assert_cmpuint (s->tiles, ==, 5);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_GRAIN], ==, 2);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_CLOTH], ==, 0);
+  g_assert_cmpuint (carc_state_get_players (state)[B].tokens[CARC_GOOD_GRAIN], ==, 2);
+  g_assert_cmpuint (carc_state_get_players (state)[B].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[B].tokens[CARC_GOOD_CLOTH], ==, 0);
   for (guint g = 0; g < CARC_N_GOODS; g++)
-    g_assert_cmpuint (state->players[A].goods[g], ==, 0);
+    g_assert_cmpuint (carc_state_get_players (state)[A].tokens[g], ==, 0);
   test_assert_nothing (game, B);
   carc_game_free (game);
 }
@@ -695,12 +697,12 @@ test_r_tb_4_seed_goods_final (void)
                          "BA/C 3,1 270; -");          /* B red closes: grain + wine + cloth */
   const CarcState *state = state_of (game);
 
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_GRAIN], ==, 1);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_CLOTH], ==, 0);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_GRAIN], ==, 1);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_CLOTH], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[A].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[A].tokens[CARC_GOOD_GRAIN], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[A].tokens[CARC_GOOD_CLOTH], ==, 0);
+  g_assert_cmpuint (carc_state_get_players (state)[B].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[B].tokens[CARC_GOOD_GRAIN], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[B].tokens[CARC_GOOD_CLOTH], ==, 1);
   /* no points before the end */
   g_assert_cmpint (test_score (game, A), ==, 0);
   g_assert_cmpint (test_score (game, B), ==, 0);
@@ -732,24 +734,24 @@ test_r_tb_4_builder_and_goods (void)
   const CarcState *state = state_of (game);
 
   test_assert_points (game, A, CARC_SCORE_CITY, 8);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_GRAIN], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[A].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[A].tokens[CARC_GOOD_GRAIN], ==, 1);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 7);
-  g_assert_cmpuint (state->player, ==, A);                 /* the builder's second tile */
+  g_assert_cmpuint (carc_state_get_player (state), ==, A);                 /* the builder's second tile */
   test_play (game, "BA/L 1,-1 0; -");
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   carc_game_free (game);
 
   game = test_game_play (BASE_TB, 2, 0, 0, other);
   state = state_of (game);
   test_assert_points (game, A, CARC_SCORE_CITY, 8);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_WINE], ==, 1);
-  g_assert_cmpuint (state->players[B].goods[CARC_GOOD_GRAIN], ==, 1);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_WINE], ==, 0);
-  g_assert_cmpuint (state->players[A].goods[CARC_GOOD_GRAIN], ==, 0);
+  g_assert_cmpuint (carc_state_get_players (state)[B].tokens[CARC_GOOD_WINE], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[B].tokens[CARC_GOOD_GRAIN], ==, 1);
+  g_assert_cmpuint (carc_state_get_players (state)[A].tokens[CARC_GOOD_WINE], ==, 0);
+  g_assert_cmpuint (carc_state_get_players (state)[A].tokens[CARC_GOOD_GRAIN], ==, 0);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
-  g_assert_cmpuint (state->player, ==, A);                 /* B's turn is over */
+  g_assert_cmpuint (carc_state_get_player (state), ==, A);                 /* B's turn is over */
   test_play (game, "end");
   test_assert_points (game, B, CARC_SCORE_GOODS, 20);           /* sole holder of wine and grain */
   test_assert_points (game, A, CARC_SCORE_GOODS, 0);
@@ -883,18 +885,18 @@ test_r_hs_2_hill_hides_a_tile (void)
 
   test_play (game, "HS/CFR.h 0,-1 180; -");
   g_assert_cmpuint (carc_state_supply_count (state_of (game)), ==, before - 2);
-  g_assert_cmpuint (state_of (game)->supply_hidden, ==, 1);
-  g_assert_cmpuint (state_of (game)->remaining[hill], ==, 0);
+  g_assert_cmpuint (carc_state_get_supply_hidden (state_of (game)), ==, 1);
+  g_assert_cmpuint (carc_state_get_remaining (state_of (game))[hill], ==, 0);
   test_play (game, "BA/RFr 1,0 0; -");                    /* not a hill: one tile */
   g_assert_cmpuint (carc_state_supply_count (state_of (game)), ==, before - 3);
   test_play (game, "HS/RFR.h 2,0 90; -");                  /* a second hill */
   g_assert_cmpuint (carc_state_supply_count (state_of (game)), ==, before - 5);
-  g_assert_cmpuint (state_of (game)->supply_hidden, ==, 2);
+  g_assert_cmpuint (carc_state_get_supply_hidden (state_of (game)), ==, 2);
 
   /* without the hill rule a hill tile is just a tile */
   test_play (off, "HS/CFR.h 0,-1 180; -");
   g_assert_cmpuint (carc_state_supply_count (state_of (off)), ==, before - 1);
-  g_assert_cmpuint (state_of (off)->supply_hidden, ==, 0);
+  g_assert_cmpuint (carc_state_get_supply_hidden (state_of (off)), ==, 0);
   carc_game_free (game);
   carc_game_free (off);
 }
@@ -933,11 +935,11 @@ test_r_hs_2_game_ends_earlier (void)
   test_play (game, "HS/RFR.h 1,0 90; follower E");          /* A: the hill hides a BA/RFr */
   state = state_of (game);
   g_assert_cmpuint (carc_state_supply_count (state), ==, 1);
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
   test_play (game, "BA/RFr 2,0 0; -");                      /* B: the last tile */
   state = state_of (game);
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_OVER);
-  g_assert_cmpuint (state->remaining[type_of ("BA/RFr")], ==, 1);   /* the one under the hill */
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+  g_assert_cmpuint (carc_state_get_remaining (state)[type_of ("BA/RFr")], ==, 1);   /* the one under the hill */
   /* final: the road E of the house, (1,0)–(2,0) */
   test_assert_points (game, A, CARC_SCORE_ROAD, 2);
   g_assert_true (test_the_scoring (game, A, CARC_SCORE_ROAD)->final);
@@ -1057,8 +1059,8 @@ test_r_hs_4_shepherd_placement (void)
   test_expect_error (game, "shepherd I", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");   /* a monastery */
   test_play (game, "shepherd NL");
   state = state_of (game);
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_DECISION);
-  g_assert_cmpint (state->pending, ==, CARC_PENDING_SHEEP);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_DECISION);
+  g_assert_cmpint (carc_state_get_pending (state), ==, CARC_PENDING_SHEEP);
   g_assert_cmpuint (carc_sheep_pending_field (state), ==, root_at (game, 0, 1, "NL"));
   test_expect_error (game, "expand", CARC_ERROR_WRONG_PHASE, NULL);
   test_expect_error (game, "BA/L 0,2 0", CARC_ERROR_WRONG_PHASE, NULL);
@@ -1067,14 +1069,14 @@ test_r_hs_4_shepherd_placement (void)
   g_assert_cmpuint (carc_sheep_flock_size (state, root_at (game, 0, 1, "NL")), ==, 3);
   g_assert_cmpuint (carc_sheep_bag_count (state, 3), ==, 5);
   assert_bag (game, 1);
-  g_assert_cmpuint (state->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state), ==, B);
   g_assert_cmpint (test_score (game, A), ==, 0);
 
   /* B extends A's field: no second shepherd there, but a farmer may join */
   test_play (game, "BA/L 1,1 0");
   test_expect_error (game, "shepherd NL", CARC_ERROR_ILLEGAL_FIGURE, "R-HS-4");
   test_play (game, "follower NL");
-  g_assert_cmpuint (state_of (game)->player, ==, A);       /* B is not asked about A's flock */
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, A);       /* B is not asked about A's flock */
 
   /* A's shepherd is out: none left for another field */
   test_play (game, "BA/C 0,-1 180");
@@ -1103,7 +1105,7 @@ test_r_hs_4_shepherd_placement (void)
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 1);
   g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   carc_game_free (game);
 }
 
@@ -1134,26 +1136,26 @@ test_r_hs_5_expand_and_closed_field (void)
                          "BA/Rr 1,1 0; -");
   const CarcState *state = state_of (game);
 
-  g_assert_cmpuint (state->player, ==, A);
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_state_get_player (state), ==, A);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
   /* the figure step comes first */
   test_play (game, "BA/Rr 1,2 90");
-  g_assert_cmpint (state_of (game)->phase, ==, CARC_PHASE_FIGURE);
+  g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_FIGURE);
   test_play (game, "follower N");
   state = state_of (game);
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_DECISION);
-  g_assert_cmpint (state->pending, ==, CARC_PENDING_FLOCK);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_DECISION);
+  g_assert_cmpint (carc_state_get_pending (state), ==, CARC_PENDING_FLOCK);
   g_assert_cmpuint (carc_sheep_pending_field (state), ==, root_at (game, 0, 1, "ER"));
   /* the choice is compulsory */
   test_expect_error (game, "BA/L 5,5 0", CARC_ERROR_WRONG_PHASE, NULL);
   test_expect_error (game, "end", CARC_ERROR_WRONG_PHASE, NULL);
   test_expect_error (game, "sheep 2", CARC_ERROR_WRONG_PHASE, NULL);
   test_play (game, "expand");
-  g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_SHEEP);
+  g_assert_cmpint (carc_state_get_pending (state_of (game)), ==, CARC_PENDING_SHEEP);
   test_play (game, "sheep 3");
   g_assert_cmpuint (carc_sheep_flock_size (state_of (game), root_at (game, 0, 1, "ER")), ==, 5);
   assert_bag (game, 2);
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   g_assert_cmpint (test_score (game, A), ==, 0);
 
   /* B's curve closes the field (and the road loop): the flock folds for A */
@@ -1185,7 +1187,7 @@ test_r_hs_5_fold_and_wolf (void)
   test_assert_points (game, A, CARC_SCORE_FLOCK, 2);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   carc_game_free (game);
 
   game = ring_game ("expand; sheep wolf");
@@ -1212,13 +1214,13 @@ test_r_hs_5_own_tile_closes_field (void)
                        "BA/Rr 0,2 180; -";                         /* A closes the field */
   CarcGame *game = test_game_play (BASE_HS, 2, 0, 0, prefix);
 
-  g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_FLOCK);
+  g_assert_cmpint (carc_state_get_pending (state_of (game)), ==, CARC_PENDING_FLOCK);
   g_assert_cmpuint (test_n_scorings (game, A, CARC_SCORE_FLOCK), ==, 0);
   test_play (game, "expand; sheep 4");
   test_assert_points (game, A, CARC_SCORE_FLOCK, 7);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   carc_game_free (game);
 
   game = test_game_play (BASE_HS, 2, 0, 0, prefix);
@@ -1239,7 +1241,7 @@ test_r_hs_5_closed_inner_field (void)
   test_assert_points (game, A, CARC_SCORE_FLOCK, 2);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   carc_game_free (game);
 }
 
@@ -1271,7 +1273,7 @@ test_r_hs_6_seed_merged_flock_8 (void)
   CarcGame *game = flocks_game ("");
   const CarcState *state = state_of (game);
 
-  g_assert_cmpint (state->pending, ==, CARC_PENDING_FLOCK);
+  g_assert_cmpint (carc_state_get_pending (state), ==, CARC_PENDING_FLOCK);
   g_assert_cmpuint (carc_sheep_tokens_on_board (state), ==, 4);
   g_assert_cmpuint (carc_sheep_flock_size (state, carc_sheep_pending_field (state)), ==, 8);
   assert_bag (game, 4);
@@ -1317,9 +1319,9 @@ test_r_hs_6_every_draw_counts_for_all (void)
 
   g_assert_cmpint (test_score (game, A), ==, 0);
   assert_bag (game, 5);
-  g_assert_cmpuint (state_of (game)->player, ==, B);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, B);
   test_play (game, "BA/L 1,2 0; -");
-  g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_FLOCK);   /* B is asked now */
+  g_assert_cmpint (carc_state_get_pending (state_of (game)), ==, CARC_PENDING_FLOCK);   /* B is asked now */
   test_play (game, "fold");
   test_assert_points (game, A, CARC_SCORE_FLOCK, 12);
   test_assert_points (game, B, CARC_SCORE_FLOCK, 12);
@@ -1351,7 +1353,7 @@ test_r_hs_6_closed_field_folds_for_all (void)
   g_assert_cmpuint (root_at (game, 0, 1, "ER"), ==, root_at (game, 1, 2, "NL"));
   g_assert_cmpuint (carc_sheep_flock_size (state_of (game), root_at (game, 0, 1, "ER")), ==, 6);
   assert_bag (game, 3);
-  g_assert_cmpuint (state_of (game)->player, ==, C);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, C);
   test_play (game, "BA/Rr 0,2 180; -");                 /* C closes it: nobody is asked */
   test_assert_points (game, A, CARC_SCORE_FLOCK, 6);
   test_assert_points (game, B, CARC_SCORE_FLOCK, 6);
@@ -1359,7 +1361,7 @@ test_r_hs_6_closed_field_folds_for_all (void)
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_SHEPHERD), ==, 1);
   g_assert_cmpuint (in_supply (game, B, CARC_FIGURE_SHEPHERD), ==, 1);
   assert_bag (game, 0);
-  g_assert_cmpuint (state_of (game)->player, ==, A);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, A);
   carc_game_free (game);
 
   /* two players: B's own curve closes it */
@@ -1372,7 +1374,7 @@ test_r_hs_6_closed_field_folds_for_all (void)
                "BA/Rr 1,2 90; shepherd WR NL; sheep 2;"     /* B */
                "BA/Rr 1,1 0; -; expand; sheep 3;"           /* A joins the two */
                "BA/Rr 0,2 180; -");                         /* B closes it */
-  g_assert_cmpint (state_of (game)->pending, ==, CARC_PENDING_FLOCK);
+  g_assert_cmpint (carc_state_get_pending (state_of (game)), ==, CARC_PENDING_FLOCK);
   test_play (game, "expand; sheep 4");
   test_assert_points (game, A, CARC_SCORE_FLOCK, 10);
   test_assert_points (game, B, CARC_SCORE_FLOCK, 10);
@@ -1606,7 +1608,7 @@ test_river_game (CarcCatalogue *cat,
   carc_setup_add_player (setup, "B", NULL);
   game = carc_game_new (cat, setup, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (carc_state_tile_type (state_of (game), &state_of (game)->tiles[0])->id, ==, "XR/s");
+  g_assert_cmpstr (carc_state_tile_type (state_of (game), &carc_state_get_tiles (state_of (game))[0])->id, ==, "XR/s");
   return game;
 }
 
@@ -1630,7 +1632,7 @@ test_r_hs_9_river_sheep (void)
   field = root_at (game, 1, 0, "NL");
   g_assert_cmpuint (carc_sheep_flock_size (state_of (game), field), ==, 3);
   test_play (game, "XR/IFI.v 2,0 0; -");                          /* B: not asked */
-  g_assert_cmpuint (state_of (game)->player, ==, A);
+  g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, A);
   test_play (game, "XR/e 3,0 0; -; fold");                         /* A */
   test_assert_points (game, A, CARC_SCORE_FLOCK, 3);
   g_assert_cmpuint (test_the_scoring (game, A, CARC_SCORE_FLOCK)->count, ==, 3);
@@ -1702,16 +1704,16 @@ test_r_r_1_river_first_lake_last (void)
   CarcGame *game = test_game_new ("base,river", 2, 0, 0);
   const CarcState *state = state_of (game);
 
-  g_assert_cmpuint (state->n_tiles, ==, 1);
-  g_assert_cmpstr (carc_state_tile_type (state, &state->tiles[0])->id, ==, "RI/s");
-  g_assert_cmpint (state->tiles[0].x, ==, 0);
-  g_assert_cmpint (state->tiles[0].y, ==, 0);
-  g_assert_cmpuint (state->stack_left[CARC_STACK_RIVER], ==, 10);
-  g_assert_cmpuint (state->stack_left[CARC_STACK_LAKE], ==, 1);
-  g_assert_cmpuint (state->stack_left[CARC_STACK_SPRING], ==, 0);
+  g_assert_cmpuint (carc_state_get_n_tiles (state), ==, 1);
+  g_assert_cmpstr (carc_state_tile_type (state, &carc_state_get_tiles (state)[0])->id, ==, "RI/s");
+  g_assert_cmpint (carc_state_get_tiles (state)[0].x, ==, 0);
+  g_assert_cmpint (carc_state_get_tiles (state)[0].y, ==, 0);
+  g_assert_cmpuint (carc_state_get_stack_left (state)[CARC_STACK_RIVER], ==, 10);
+  g_assert_cmpuint (carc_state_get_stack_left (state)[CARC_STACK_LAKE], ==, 1);
+  g_assert_cmpuint (carc_state_get_stack_left (state)[CARC_STACK_SPRING], ==, 0);
   /* the base game's start tile is set aside: 3 of the 4 BA/RCr remain
    * ("Startovní kartička ze základní hry se nepoužije") */
-  g_assert_cmpuint (state->remaining[carc_catalogue_lookup (test_catalogue (), "BA/RCr")], ==, 3);
+  g_assert_cmpuint (carc_state_get_remaining (state)[carc_catalogue_lookup (test_catalogue (), "BA/RCr")], ==, 3);
   g_assert_cmpuint (carc_state_supply_count (state), ==, 72 - 1 + 12 - 1);
 
   /* neither a land tile nor the lake before the river tiles */
@@ -1724,7 +1726,7 @@ test_r_r_1_river_first_lake_last (void)
   for (guint i = 0; i < G_N_ELEMENTS (river_path); i++)
     {
       g_autofree char *item = g_strconcat (river_path[i], "; -", NULL);
-      g_assert_cmpuint (state_of (game)->player, ==, i % 2);   /* in turn */
+      g_assert_cmpuint (carc_state_get_player (state_of (game)), ==, i % 2);   /* in turn */
       if (i == 5)
         {
           test_expect_error (game, "RI.1/I.e 4,3 90", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
@@ -1733,15 +1735,15 @@ test_r_r_1_river_first_lake_last (void)
       test_play (game, item);
     }
   state = state_of (game);
-  g_assert_cmpuint (state->stack_left[CARC_STACK_RIVER], ==, 0);
+  g_assert_cmpuint (carc_state_get_stack_left (state)[CARC_STACK_RIVER], ==, 0);
   /* now only the lake */
   test_expect_error (game, "BA/L 1,1 0", CARC_ERROR_OUT_OF_SUPPLY, "R-R-1");
   test_play (game, "RI.1/I.e 7,4 0; -");
   /* then the normal supply */
   test_play (game, "BA/L 1,1 0; -");
   state = state_of (game);
-  g_assert_cmpuint (state->n_tiles, ==, 13);
-  g_assert_cmpuint (state->stack_left[CARC_STACK_LAKE], ==, 0);
+  g_assert_cmpuint (carc_state_get_n_tiles (state), ==, 13);
+  g_assert_cmpuint (carc_state_get_stack_left (state)[CARC_STACK_LAKE], ==, 0);
   carc_game_free (game);
 }
 
@@ -1768,7 +1770,7 @@ test_r_r_2_no_u_turn_and_figures (void)
   test_expect_error (game, "RI.1/RrII 3,1 90", CARC_ERROR_ILLEGAL_PLACEMENT, "R-R-2");
   /* bending the other way is fine */
   test_play (game, "RI.1/II 3,1 180; -");
-  g_assert_cmpuint (state_of (game)->n_tiles, ==, 5);
+  g_assert_cmpuint (carc_state_get_n_tiles (state_of (game)), ==, 5);
   carc_game_free (game);
 }
 
@@ -1783,13 +1785,13 @@ assert_live_spots_consistent (const CarcState *state)
   guint n_live = 0;
 
   carc_state_list_live_spots (state, live);
-  for (guint s = 0; s < state->n_spots; s++)
+  for (guint s = 0; s < carc_state_get_n_spots (state); s++)
     {
-      int x = state->spots[s].x, y = state->spots[s].y;
+      int x = carc_state_get_spots (state)[s].x, y = carc_state_get_spots (state)[s].y;
       gboolean fillable = FALSE, listed = FALSE;
       g_autoptr(GError) error = NULL;
 
-      for (guint t = 0; t < carc_catalogue_get_n_types (state->catalogue) && !fillable; t++)
+      for (guint t = 0; t < carc_catalogue_get_n_types (carc_state_get_catalogue (state)) && !fillable; t++)
         if (carc_state_tile_available (state, t))
           for (guint r = 0; r < 4 && !fillable; r++)
             fillable = carc_state_check_placement (state, t, x, y, r, NULL);
@@ -1821,7 +1823,7 @@ test_r_r_live_spots (void)
   const CarcState *state = state_of (game);
 
   /* the spring at (0,0) flows east: four open spots, one live */
-  g_assert_cmpuint (state->n_spots, ==, 4);
+  g_assert_cmpuint (carc_state_get_n_spots (state), ==, 4);
   carc_state_list_live_spots (state, live);
   g_assert_cmpuint (live->len, ==, 1);
   g_assert_cmpint (g_array_index (live, CarcPlacement, 0).x, ==, 1);
@@ -1847,7 +1849,7 @@ test_r_r_live_spots (void)
       state = state_of (game);
       /* the river has one open end, and a curve may bend either way */
       g_assert_cmpuint (assert_live_spots_consistent (state), >=, 1);
-      g_assert_cmpuint (assert_live_spots_consistent (state), <, state->n_spots);
+      g_assert_cmpuint (assert_live_spots_consistent (state), <, carc_state_get_n_spots (state));
     }
 
   /* only the lake is left: it ends the river at its open end only */

@@ -14,15 +14,15 @@ test_undo (void)
 
   test_play (game, "BA/C 0,-1 180; follower S");
   g_assert_cmpint (test_score (game, 0), ==, 4);
-  g_assert_cmpuint (carc_game_get_state (game)->player, ==, 1);
+  g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 1);
 
   /* undo drops the last event: the figure; the score goes with it */
   g_assert_true (carc_game_undo (game));
   g_assert_cmpint (test_score (game, 0), ==, 0);
-  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_FIGURE);
-  g_assert_cmpuint (carc_game_get_state (game)->player, ==, 0);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_FIGURE);
+  g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 0);
   g_assert_true (carc_game_undo (game));
-  g_assert_cmpuint (carc_game_get_state (game)->n_tiles, ==, 1);
+  g_assert_cmpuint (carc_state_get_n_tiles (carc_game_get_state (game)), ==, 1);
   g_assert_false (carc_game_undo (game));
   carc_game_free (game);
 }
@@ -46,7 +46,7 @@ test_replace_rescores (void)
   g_assert_no_error (error);
   g_assert_cmpint (test_score (game, 0), ==, 0);
   g_assert_cmpuint (carc_game_get_n_events (game), ==, 6);
-  g_assert_cmpuint (carc_game_get_state (game)->scorings == NULL ? 0 : carc_game_get_state (game)->n_scorings, ==, 0);
+  g_assert_cmpuint (carc_state_get_scorings (carc_game_get_state (game)) == NULL ? 0 : carc_state_get_n_scorings (carc_game_get_state (game)), ==, 0);
   carc_game_free (game);
 }
 
@@ -66,7 +66,7 @@ test_replace_refused (void)
   g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT);
   g_assert_nonnull (strstr (error->message, "event 3"));
   g_assert_cmpuint (carc_game_get_n_events (game), ==, 4);
-  g_assert_cmpint (carc_game_get_state (game)->tiles[1].x, ==, 1);
+  g_assert_cmpint (carc_state_get_tiles (carc_game_get_state (game))[1].x, ==, 1);
   carc_game_free (game);
 }
 
@@ -153,10 +153,10 @@ test_replay_prefix (void)
   test_play (game, "BA/RFr 1,0 0; follower E; BA/RRR 2,0 0; -");
   mid = carc_game_replay_prefix (game, 2, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (mid->n_tiles, ==, 2);
-  g_assert_cmpint (mid->players[0].score, ==, 4);
-  g_assert_cmpint (mid->players[1].score, ==, 0);
-  g_assert_cmpuint (mid->player, ==, 1);
+  g_assert_cmpuint (carc_state_get_n_tiles (mid), ==, 2);
+  g_assert_cmpint (carc_state_get_players (mid)[0].score, ==, 4);
+  g_assert_cmpint (carc_state_get_players (mid)[1].score, ==, 0);
+  g_assert_cmpuint (carc_state_get_player (mid), ==, 1);
   carc_state_free (mid);
   carc_game_free (game);
 }

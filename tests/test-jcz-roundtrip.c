@@ -46,14 +46,14 @@ pile_init (Pile            *pile,
 
   for (guint g = 0; g < 3; g++)
     pile->group[g] = g_array_new (FALSE, FALSE, sizeof (guint16));
-  for (guint i = 0; i < state->n_supply_types; i++)
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
     {
-      guint16 t = state->supply_types[i];
-      CarcStack stack = state->types[t]->stack;
+      guint16 t = carc_state_get_supply_types (state)[i];
+      CarcStack stack = carc_state_get_types (state)[t]->stack;
       guint g = stack == CARC_STACK_RIVER ? 0 : stack == CARC_STACK_LAKE ? 1 : 2;
       if (stack == CARC_STACK_SPRING)
         continue;
-      for (guint c = 0; c < state->remaining[t]; c++)
+      for (guint c = 0; c < carc_state_get_remaining (state)[t]; c++)
         g_array_append_val (pile->group[g], t);
     }
   for (guint g = 0; g < 3; g++)
@@ -387,7 +387,7 @@ export_game (const CarcGame *played,
               x->silent_discards++;   /* the client writes nothing for it */
               break;
             }
-          begin_message (x, "PLACE_TILE", (int) state->player);
+          begin_message (x, "PLACE_TILE", (int) carc_state_get_player (state));
           json_builder_set_member_name (x->replay, "tileId");
           json_builder_add_string_value (x->replay, carc_catalogue_get_type (test_catalogue (), e->tile)->id);
           json_builder_set_member_name (x->replay, "rotation");
@@ -406,16 +406,16 @@ export_game (const CarcGame *played,
 
         case CARC_EVENT_FIGURE:
           {
-            const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+            const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
             const CarcTileType *type = carc_state_tile_type (state, tile);
             guint f = carc_tile_type_find_feature (type, tile->rotation, e->location);
             g_autofree char *loc = jcz_location (e->location);
-            g_autofree char *meeple = g_strdup_printf ("%u.%s.0", state->player, jcz_meeple (e->figure));
+            g_autofree char *meeple = g_strdup_printf ("%u.%s.0", carc_state_get_player (state), jcz_meeple (e->figure));
 
             g_assert_cmpuint (f, !=, CARC_NO_FEATURE);
             if (loc[0] == '_')
               x->complements++;
-            begin_message (x, "DEPLOY_MEEPLE", (int) state->player);
+            begin_message (x, "DEPLOY_MEEPLE", (int) carc_state_get_player (state));
             json_builder_set_member_name (x->replay, "pointer");
             json_builder_begin_object (x->replay);
             json_builder_set_member_name (x->replay, "position");
@@ -443,7 +443,7 @@ export_game (const CarcGame *played,
                 x->omitted_passes++;
                 break;
               }
-            begin_message (x, "PASS", (int) state->player);
+            begin_message (x, "PASS", (int) carc_state_get_player (state));
             end_message (x);
           }
           break;
@@ -459,7 +459,7 @@ export_game (const CarcGame *played,
         case CARC_EVENT_FLOCK:
           x->flock_decisions++;
           ok = close_segment (x);
-          begin_message (x, "FLOCK_EXPAND_OR_SCORE", (int) state->pending_player);
+          begin_message (x, "FLOCK_EXPAND_OR_SCORE", (int) carc_state_get_pending_player (state));
           json_builder_set_member_name (x->replay, "value");
           json_builder_add_string_value (x->replay, e->value == CARC_FLOCK_FOLD ? "SCORE" : "EXPAND");
           random_member (x);
@@ -527,15 +527,15 @@ assert_same_record (const CarcGame *a,
       g_assert_cmpuint (x->flags, ==, y->flags);
     }
   g_assert_cmpuint (carc_game_get_setup (a)->first_player, ==, carc_game_get_setup (b)->first_player);
-  g_assert_cmpint (sa->phase, ==, sb->phase);
-  g_assert_cmpuint (sa->n_scorings, ==, sb->n_scorings);
-  for (guint p = 0; p < sa->n_players; p++)
-    g_assert_cmpint (sa->players[p].score, ==, sb->players[p].score);
-  for (guint s = 0; s < sa->n_scorings; s++)
+  g_assert_cmpint (carc_state_get_phase (sa), ==, carc_state_get_phase (sb));
+  g_assert_cmpuint (carc_state_get_n_scorings (sa), ==, carc_state_get_n_scorings (sb));
+  for (guint p = 0; p < carc_state_get_n_players (sa); p++)
+    g_assert_cmpint (carc_state_get_players (sa)[p].score, ==, carc_state_get_players (sb)[p].score);
+  for (guint s = 0; s < carc_state_get_n_scorings (sa); s++)
     {
-      g_assert_cmpuint (sa->scorings[s].player, ==, sb->scorings[s].player);
-      g_assert_cmpuint (sa->scorings[s].kind, ==, sb->scorings[s].kind);
-      g_assert_cmpint (sa->scorings[s].points, ==, sb->scorings[s].points);
+      g_assert_cmpuint (carc_state_get_scorings (sa)[s].player, ==, carc_state_get_scorings (sb)[s].player);
+      g_assert_cmpuint (carc_state_get_scorings (sa)[s].kind, ==, carc_state_get_scorings (sb)[s].kind);
+      g_assert_cmpint (carc_state_get_scorings (sa)[s].points, ==, carc_state_get_scorings (sb)[s].points);
     }
 }
 

@@ -188,11 +188,11 @@ test_client_no_pass_complement (void)
   g_assert_cmpuint (carc_game_get_setup (game)->first_player, ==, 1);
   g_assert_cmpuint (carc_game_get_event (game, 1)->location, ==,
                     CARC_LOC_EDGE (CARC_EDGE_E) | CARC_LOC_EDGE (CARC_EDGE_S) | CARC_LOC_EDGE (CARC_EDGE_W));
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_TILE);
-  g_assert_cmpint (state->players[0].score, ==, 0);
-  g_assert_cmpint (state->players[1].score, ==, 8);
-  g_assert_cmpint (state->players[2].score, ==, 0);
-  g_assert_cmpuint (state->n_scorings, ==, 1);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 0);
+  g_assert_cmpint (carc_state_get_players (state)[1].score, ==, 8);
+  g_assert_cmpint (carc_state_get_players (state)[2].score, ==, 0);
+  g_assert_cmpuint (carc_state_get_n_scorings (state), ==, 1);
   carc_game_free (game);
 }
 
@@ -214,9 +214,9 @@ test_client_silent_discard (void)
 
   assert_event_types (game, "tile figure discard tile pass");
   g_assert_cmpstr (carc_catalogue_get_type (test_catalogue (), carc_game_get_event (game, 2)->tile)->id, ==, "BA/L");
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_TILE);
-  g_assert_cmpint (state->players[0].score, ==, 0);
-  g_assert_cmpint (state->players[1].score, ==, 0);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 0);
+  g_assert_cmpint (carc_state_get_players (state)[1].score, ==, 0);
   carc_game_free (game);
 }
 
@@ -378,15 +378,15 @@ test_client_trailing_discards (void)
   const CarcState *state = carc_game_get_state (game);
 
   assert_event_types (game, "tile figure discard discard");
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_OVER);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
   /* Ann's road of one tile scores 1 at the end */
-  g_assert_cmpint (state->players[0].score, ==, 1);
-  g_assert_cmpint (state->players[1].score, ==, 0);
+  g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 1);
+  g_assert_cmpint (carc_state_get_players (state)[1].score, ==, 0);
   carc_game_free (game);
 
   game = import_mini (1, 1);
   assert_event_types (game, "tile figure");
-  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_TILE);
   carc_game_free (game);
 }
 
@@ -407,13 +407,13 @@ test_owed_decision_messages (void)
   test_expect_error (game, "follower NL", CARC_ERROR_WRONG_PHASE, "a sheep token (R-HS-4) must be drawn first");
   /* A's third curve extends the flock: the decision is owed after the figure */
   test_play (game, "sheep 2; BA/Rr 1,1 0; -; BA/Rr 1,2 90; follower N");
-  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_DECISION);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_DECISION);
   test_expect_error (game, "BA/C 0,-1 180", CARC_ERROR_WRONG_PHASE, "expand or fold the flock first (R-HS-5)");
   test_expect_error (game, "-", CARC_ERROR_WRONG_PHASE, "expand or fold the flock first (R-HS-5)");
   test_expect_error (game, "end", CARC_ERROR_WRONG_PHASE, "expand or fold the flock first (R-HS-5)");
   /* once decided, the turn goes on as before */
   test_play (game, "fold");
-  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_TILE);
   test_expect_error (game, "-", CARC_ERROR_WRONG_PHASE, "nothing to pass");
   carc_game_free (game);
 }
@@ -463,7 +463,7 @@ check_scenario (const char *path,
   state = carc_game_get_state (game);
   setup = carc_game_get_setup (game);
   used = g_array_new (FALSE, TRUE, sizeof (gboolean));
-  g_array_set_size (used, state->n_scorings);
+  g_array_set_size (used, carc_state_get_n_scorings (state));
 
   for (guint i = 0; i < json_array_get_length (assertions); i++)
     {
@@ -479,9 +479,9 @@ check_scenario (const char *path,
             if (strcmp (setup->players[p].name, name) == 0)
               {
                 found = TRUE;
-                if (state->players[p].score != atoi (points))
+                if (carc_state_get_players (state)[p].score != atoi (points))
                   {
-                    g_string_append_printf (failures, "%s: “%s”: got %d\n", path, a, state->players[p].score);
+                    g_string_append_printf (failures, "%s: “%s”: got %d\n", path, a, carc_state_get_players (state)[p].score);
                     ok = FALSE;
                   }
               }
@@ -496,9 +496,9 @@ check_scenario (const char *path,
               g_autofree char *kind = g_match_info_fetch (m, 2);
               g_autofree char *points = g_match_info_fetch (m, 3);
               gboolean found = FALSE;
-              for (guint s = 0; s < state->n_scorings && !found; s++)
+              for (guint s = 0; s < carc_state_get_n_scorings (state) && !found; s++)
                 {
-                  const CarcScoring *sc = &state->scorings[s];
+                  const CarcScoring *sc = &carc_state_get_scorings (state)[s];
                   if (!g_array_index (used, gboolean, s)
                       && strcmp (setup->players[sc->player].name, name) == 0
                       && g_ascii_strcasecmp (carc_score_kind_name (sc->kind), kind) == 0

@@ -6,6 +6,8 @@
 #include "carc-test-util.h"
 #include "carc-random.h"
 #include "carc-hills-sheep.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
 
 #include <string.h>
 
@@ -23,34 +25,34 @@ static void
 assert_states_equal (const CarcState *a,
                      const CarcState *b)
 {
-  g_assert_cmpint (a->phase, ==, b->phase);
-  g_assert_cmpuint (a->player, ==, b->player);
-  g_assert_cmpuint (a->turn, ==, b->turn);
-  g_assert_cmpuint (a->n_tiles, ==, b->n_tiles);
-  g_assert_cmpuint (a->supply_left, ==, b->supply_left);
-  g_assert_cmpuint (a->supply_hidden, ==, b->supply_hidden);
-  for (guint i = 0; i < a->n_tiles; i++)
+  g_assert_cmpint (carc_state_get_phase (a), ==, carc_state_get_phase (b));
+  g_assert_cmpuint (carc_state_get_player (a), ==, carc_state_get_player (b));
+  g_assert_cmpuint (carc_state_get_turn (a), ==, carc_state_get_turn (b));
+  g_assert_cmpuint (carc_state_get_n_tiles (a), ==, carc_state_get_n_tiles (b));
+  g_assert_cmpuint (carc_state_get_supply_left (a), ==, carc_state_get_supply_left (b));
+  g_assert_cmpuint (carc_state_get_supply_hidden (a), ==, carc_state_get_supply_hidden (b));
+  for (guint i = 0; i < carc_state_get_n_tiles (a); i++)
     {
-      g_assert_cmpint (a->tiles[i].x, ==, b->tiles[i].x);
-      g_assert_cmpint (a->tiles[i].y, ==, b->tiles[i].y);
-      g_assert_cmpuint (a->tiles[i].rotation, ==, b->tiles[i].rotation);
-      g_assert_cmpuint (a->tiles[i].type, ==, b->tiles[i].type);
+      g_assert_cmpint (carc_state_get_tiles (a)[i].x, ==, carc_state_get_tiles (b)[i].x);
+      g_assert_cmpint (carc_state_get_tiles (a)[i].y, ==, carc_state_get_tiles (b)[i].y);
+      g_assert_cmpuint (carc_state_get_tiles (a)[i].rotation, ==, carc_state_get_tiles (b)[i].rotation);
+      g_assert_cmpuint (carc_state_get_tiles (a)[i].type, ==, carc_state_get_tiles (b)[i].type);
     }
-  g_assert_cmpuint (a->n_figures, ==, b->n_figures);
-  for (guint i = 0; i < a->n_figures; i++)
-    g_assert_cmpuint (a->figures[i].node, ==, b->figures[i].node);
-  for (guint p = 0; p < a->n_players; p++)
+  g_assert_cmpuint (carc_state_get_n_figures (a), ==, carc_state_get_n_figures (b));
+  for (guint i = 0; i < carc_state_get_n_figures (a); i++)
+    g_assert_cmpuint (carc_state_get_figures (a)[i].node, ==, carc_state_get_figures (b)[i].node);
+  for (guint p = 0; p < carc_state_get_n_players (a); p++)
     {
-      g_assert_cmpint (a->players[p].score, ==, b->players[p].score);
-      g_assert_cmpmem (a->players[p].by_kind, sizeof a->players[p].by_kind,
-                       b->players[p].by_kind, sizeof b->players[p].by_kind);
-      g_assert_cmpmem (a->players[p].goods, sizeof a->players[p].goods,
-                       b->players[p].goods, sizeof b->players[p].goods);
+      g_assert_cmpint (carc_state_get_players (a)[p].score, ==, carc_state_get_players (b)[p].score);
+      g_assert_cmpmem (carc_state_get_players (a)[p].by_kind, sizeof carc_state_get_players (a)[p].by_kind,
+                       carc_state_get_players (b)[p].by_kind, sizeof carc_state_get_players (b)[p].by_kind);
+      g_assert_cmpmem (carc_state_get_players (a)[p].tokens, sizeof carc_state_get_players (a)[p].tokens,
+                       carc_state_get_players (b)[p].tokens, sizeof carc_state_get_players (b)[p].tokens);
     }
-  g_assert_cmpuint (a->n_scorings, ==, b->n_scorings);
-  for (guint i = 0; i < a->n_scorings; i++)
+  g_assert_cmpuint (carc_state_get_n_scorings (a), ==, carc_state_get_n_scorings (b));
+  for (guint i = 0; i < carc_state_get_n_scorings (a); i++)
     {
-      const CarcScoring *x = &a->scorings[i], *y = &b->scorings[i];
+      const CarcScoring *x = &carc_state_get_scorings (a)[i], *y = &carc_state_get_scorings (b)[i];
       g_assert_cmpuint (x->group, ==, y->group);
       g_assert_cmpuint (x->event, ==, y->event);
       g_assert_cmpuint (x->turn, ==, y->turn);
@@ -64,7 +66,7 @@ assert_states_equal (const CarcState *a,
       g_assert_cmpuint (x->node, ==, y->node);
       g_assert_cmpuint (x->flags, ==, y->flags);
     }
-  g_assert_cmpuint (a->n_returns, ==, b->n_returns);
+  g_assert_cmpuint (carc_state_get_n_returns (a), ==, carc_state_get_n_returns (b));
   g_assert_cmpuint (carc_sheep_bag_total (a), ==, carc_sheep_bag_total (b));
 }
 
@@ -84,20 +86,20 @@ check_event (CarcGame        *game,
     c->discards++;
 
   /* figures conserved: in supply + on the board = what the box gave */
-  for (guint i = 0; i < state->n_figures; i++)
-    if (state->figures[i].node != CARC_NONE)
-      on_board[state->figures[i].owner][state->figures[i].kind]++;
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    if (carc_state_get_figures (state)[i].node != CARC_NONE)
+      on_board[carc_state_get_figures (state)[i].owner][carc_state_get_figures (state)[i].kind]++;
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
-      g_assert_cmpuint (state->in_supply[p][k] + on_board[p][k], ==, setup->figures[k]);
+      g_assert_cmpuint (carc_state_figures_in_supply (state, p, k) + on_board[p][k], ==, setup->figures[k]);
 
   /* scores never decrease */
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     {
-      g_assert_cmpint (state->players[p].score, >=, c->last_score[p]);
-      c->last_score[p] = state->players[p].score;
+      g_assert_cmpint (carc_state_get_players (state)[p].score, >=, c->last_score[p]);
+      c->last_score[p] = carc_state_get_players (state)[p].score;
       for (guint g = 0; g < CARC_N_GOODS; g++)
-        goods_taken[g] += state->players[p].goods[g];
+        goods_taken[g] += carc_state_get_players (state)[p].tokens[g];
     }
 
   /* a follower joins only a feature no follower holds (R-B-2): right after
@@ -105,17 +107,17 @@ check_event (CarcGame        *game,
   if (event->type == CARC_EVENT_FIGURE
       && (event->figure == CARC_FIGURE_FOLLOWER || event->figure == CARC_FIGURE_BIG_FOLLOWER))
     {
-      const CarcPlacedTile *tile = &state->tiles[state->n_tiles - 1];
+      const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1];
       const CarcTileType *type = carc_state_tile_type (state, tile);
       guint f = carc_tile_type_find_feature (type, tile->rotation, event->location);
       guint root = carc_state_find (state, tile->node0 + f);
-      g_assert_cmpuint (state->nodes[root].followers, <=, 1);
+      g_assert_cmpuint (carc_state_get_nodes (state)[root].followers, <=, 1);
     }
 
   /* the supply adds up: left + placed + set aside = the box */
-  g_assert_cmpuint (state->supply_left + state->n_tiles + c->discards, ==, c->total_tiles);
+  g_assert_cmpuint (carc_state_get_supply_left (state) + carc_state_get_n_tiles (state) + c->discards, ==, c->total_tiles);
   /* the tiles hills hide are part of the supply's count (R-HS-2) */
-  g_assert_cmpuint (state->supply_hidden, <=, state->supply_left);
+  g_assert_cmpuint (carc_state_get_supply_hidden (state), <=, carc_state_get_supply_left (state));
 
   /* goods conserved, bag tokens conserved */
   for (guint g = 0; g < CARC_N_GOODS; g++)
@@ -174,7 +176,7 @@ play_games (const char *sets,
       CarcState *replayed;
       int n;
 
-      c.total_tiles = state->supply_left + 1;
+      c.total_tiles = carc_state_get_supply_left (state) + 1;
       c.bag_total = carc_sheep_bag_total (state);   /* the whole mix is in the bag at the start */
       c.goods_in_box[CARC_GOOD_WINE] = 9;
       c.goods_in_box[CARC_GOOD_GRAIN] = 6;
@@ -185,7 +187,7 @@ play_games (const char *sets,
       g_assert_no_error (error);
       g_assert_cmpint (n, >, 0);
       state = carc_game_get_state (game);
-      g_assert_cmpint (state->phase, ==, CARC_PHASE_OVER);
+      g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
 
       /* replay(log) == the incremental state */
       replayed = carc_game_replay_prefix (game, carc_game_get_n_events (game), &error);
@@ -233,7 +235,7 @@ test_uniform_placements (void)
   gpointer key, value;
   guint checked_types = 0;
 
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
   for (guint i = 0; i < 200000; i++)
     {
       CarcEvent event;

@@ -5,6 +5,7 @@
  */
 #include "carc-test-util.h"
 #include "carc-random.h"
+#include "carc-hills-sheep.h"
 
 #include <string.h>
 
@@ -46,9 +47,9 @@ test_round_trip (void)
         a = carc_game_get_state (game);
         b = carc_game_get_state (back);
         g_assert_cmpuint (carc_game_get_n_events (back), ==, carc_game_get_n_events (game));
-        g_assert_cmpuint (a->n_scorings, ==, b->n_scorings);
-        for (guint p = 0; p < a->n_players; p++)
-          g_assert_cmpint (a->players[p].score, ==, b->players[p].score);
+        g_assert_cmpuint (carc_state_get_n_scorings (a), ==, carc_state_get_n_scorings (b));
+        for (guint p = 0; p < carc_state_get_n_players (a); p++)
+          g_assert_cmpint (carc_state_get_players (a)[p].score, ==, carc_state_get_players (b)[p].score);
         g_assert_cmpstr (carc_game_get_id (back), ==, carc_game_get_id (game));
         g_assert_cmpint (carc_game_get_created (back), ==, carc_game_get_created (game));
         carc_game_free (back);

@@ -26,7 +26,7 @@ offers_follower_on (CarcGame        *game,
                     CarcFeatureKind  kind)
 {
   const CarcState *state = carc_game_get_state (game);
-  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
   const CarcTileType *type = carc_state_tile_type (state, tile);
   CarcFigureOption options[64];
   guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
@@ -393,7 +393,7 @@ test_final_000 (void)
   g_assert_cmpint (test_score (game, YELLOW), ==, 5);
   g_assert_cmpint (test_score (game, BLUE), ==, 3);
   g_assert_cmpint (test_score (game, GREEN), ==, 8);
-  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_OVER);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
   carc_game_free (game);
 }
 

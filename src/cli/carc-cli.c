@@ -100,24 +100,24 @@ cmd_replay (const char *path,
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "game_over");
-  json_builder_add_boolean_value (b, state->phase == CARC_PHASE_OVER);
+  json_builder_add_boolean_value (b, carc_state_get_phase (state) == CARC_PHASE_OVER);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     {
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, setup->players[p].name);
       json_builder_set_member_name (b, "points");
-      json_builder_add_int_value (b, state->players[p].score);
+      json_builder_add_int_value (b, carc_state_get_players (state)[p].score);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "scorings");
   json_builder_begin_array (b);
-  for (guint i = 0; i < state->n_scorings; i++)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
     {
-      const CarcScoring *s = &state->scorings[i];
+      const CarcScoring *s = &carc_state_get_scorings (state)[i];
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "turn");
       json_builder_add_int_value (b, s->turn);

@@ -17,7 +17,10 @@
 
 #include <string.h>
 
-/* 16 bytes processed together (GCC/Clang vector extension; plain SSE2/NEON) */
+/* Eight 16-bit edge codes processed together (GCC vector extension; one
+ * SSE2/NEON register: wider vectors are lowered to scalar code without
+ * AVX), and sixteen bytes */
+typedef guint16 CarcCodeVector __attribute__ ((vector_size (16)));
 typedef guint8 CarcByteVector __attribute__ ((vector_size (16)));
 
 /* ---- union-find --------------------------------------------------------- */
@@ -47,9 +50,9 @@ merge (CarcState *state,
   ra->size += rb->size;
   ra->open += rb->open;
   ra->pennants += rb->pennants;
-  ra->flags |= rb->flags & (CARC_NODE_INN | CARC_NODE_CATHEDRAL);
-  for (guint g = 0; g < CARC_N_GOODS; g++)
-    ra->goods[g] += rb->goods[g];
+  ra->flags |= rb->flags & CARC_NODE_EXPANSION_FLAGS;
+  for (guint c = 0; c < CARC_N_FEATURE_COUNTERS; c++)
+    ra->counters[c] += rb->counters[c];
   ra->followers += rb->followers;
   ra->specials += rb->specials;
   /* splice the two circular member lists */
@@ -210,7 +213,7 @@ frontier_place (CarcState *state,
 {
   const CarcPlacedTile *tile = &state->tiles[tile_index];
   const CarcTileType *type = carc_state_tile_type (state, tile);
-  guint8 code = carc_tile_type_edge_code (type, tile->rotation);
+  CarcEdgeCode code = carc_tile_type_edge_code (type, tile->rotation);
   gint16 *cell = grid_cell (state, tile->x, tile->y);
 
   if (*cell < 0)
@@ -234,10 +237,10 @@ frontier_place (CarcState *state,
               guint old = state->cap_spots;
               GROW (state->spots, state->n_spots, state->cap_spots, 32);
               /* the byte arrays have room for a whole last vector of 16 */
-              state->spot_need = g_renew (guint8, state->spot_need, state->cap_spots + 16);
-              state->spot_mask = g_renew (guint8, state->spot_mask, state->cap_spots + 16);
-              memset (state->spot_need + old, 0, state->cap_spots + 16 - old);
-              memset (state->spot_mask + old, 0, state->cap_spots + 16 - old);
+              state->spot_need = g_renew (CarcEdgeCode, state->spot_need, state->cap_spots + 16);
+              state->spot_mask = g_renew (CarcEdgeCode, state->spot_mask, state->cap_spots + 16);
+              memset (state->spot_need + old, 0, (state->cap_spots + 16 - old) * sizeof (CarcEdgeCode));
+              memset (state->spot_mask + old, 0, (state->cap_spots + 16 - old) * sizeof (CarcEdgeCode));
             }
           spot = &state->spots[state->n_spots];
           spot->x = (gint16) (tile->x + dx);
@@ -249,8 +252,9 @@ frontier_place (CarcState *state,
         }
       else
         spot = &state->spots[-*cell - 1];
-      state->spot_need[spot - state->spots] |= (guint8) (carc_edge_code_get (code, e) << (2 * back));
-      state->spot_mask[spot - state->spots] |= (guint8) (3u << (2 * back));
+      state->spot_need[spot - state->spots] |= (CarcEdgeCode) (carc_edge_code_get (code, e)
+                                                               << (CARC_EDGE_KIND_BITS * back));
+      state->spot_mask[spot - state->spots] |= carc_edge_code_mask (back);
     }
 }
 
@@ -318,9 +322,8 @@ carc_board_add_tile (CarcState *state,
       node->kind = (guint8) f->kind;
       node->size = 1;
       node->pennants = f->pennants;
-      node->flags = ((f->flags & CARC_FEATURE_FLAG_INN) ? CARC_NODE_INN : 0)
-                  | ((f->flags & CARC_FEATURE_FLAG_CATHEDRAL) ? CARC_NODE_CATHEDRAL : 0);
-      memcpy (node->goods, f->goods, sizeof node->goods);
+      node->flags = f->flags & CARC_FEATURE_EXPANSION_FLAGS;
+      memcpy (node->counters, f->counters, sizeof node->counters);
       if (f->kind == CARC_FEATURE_FIELD)
         node->open = (gint16) popcount16 (f->locations & CARC_LOC_HALVES);
       else if (f->kind != CARC_FEATURE_MONASTERY)
@@ -479,18 +482,14 @@ carc_state_check_placement (const CarcState *state,
   spot = (guint) (-*cell - 1);
   if (!spot_fits (state, spot, type, rotation))
     {
-      guint8 code = carc_tile_type_edge_code (type, rotation);
+      CarcEdgeCode code = carc_tile_type_edge_code (type, rotation);
 
       /* asked without a message (the coach tries every spot): no need to
        * find the edge that does not fit */
       if (error == NULL)
         return FALSE;
-      /* what an edge shows (CarcEdgeKind) as a feature */
-      static const CarcFeatureKind kinds[] = {
-        CARC_FEATURE_FIELD, CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_RIVER,
-      };
       for (guint e = 0; e < 4; e++)
-        if ((state->spot_mask[spot] >> (2 * e)) & 3)
+        if (state->spot_mask[spot] & carc_edge_code_mask (e))
           {
             guint want = carc_edge_code_get (state->spot_need[spot], e), have = carc_edge_code_get (code, e);
             if (want != have)
@@ -502,7 +501,8 @@ carc_state_check_placement (const CarcState *state,
                               * standing alone */
                              _("%s at (%d,%d) rotated %u° does not fit its neighbour (%s: %s here, %s on the neighbour; R-B-2)"),
                              type->id, x, y, rotation * 90, carc_edge_noun (e),
-                             carc_feature_kind_noun (kinds[have]), carc_feature_kind_noun (kinds[want]));
+                             carc_feature_kind_noun (carc_registry_feature_of_edge (have)),
+                             carc_feature_kind_noun (carc_registry_feature_of_edge (want)));
                 return FALSE;
               }
           }
@@ -518,7 +518,7 @@ carc_state_list_placements (const CarcState *state,
 {
   const CarcTileType *type = state->types[type_index];
   gboolean filtered = placement_filtered (state, type_index);
-  guint8 codes[4];
+  CarcEdgeCode codes[4];
   guint start = out->len, n = start, n_spots;
   CarcPlacement *restrict p;
   const CarcSpot *restrict spots;
@@ -527,24 +527,44 @@ carc_state_list_placements (const CarcState *state,
     codes[r] = carc_tile_type_edge_code (type, r);
 
   /* sixteen spots at a time, all four rotations: (code & mask) == need per
-   * byte, on the frontier's need/mask byte arrays */
+   * 16-bit lane, eight lanes per vector; the results (at most 4 bits each)
+   * are narrowed to one byte per spot, in spot order, for the scan */
   g_array_set_size (out, start + state->n_spots);
   p = &g_array_index (out, CarcPlacement, 0);
   spots = state->spots;
   n_spots = state->n_spots;
   for (guint base = 0; base < n_spots; base += 16)
     {
-      CarcByteVector mask, need, rot;
+      CarcCodeVector mask, need, rot, mask_hi, need_hi, rot_hi;
+      CarcByteVector rot8;
       guint8 rots[16];
       guint end = MIN (n_spots, base + 16);
 
-      memcpy (&mask, state->spot_mask + base, 16);
-      memcpy (&need, state->spot_need + base, 16);
-      rot = ((CarcByteVector) ((mask & codes[0]) == need) & 1)
-          | ((CarcByteVector) ((mask & codes[1]) == need) & 2)
-          | ((CarcByteVector) ((mask & codes[2]) == need) & 4)
-          | ((CarcByteVector) ((mask & codes[3]) == need) & 8);
-      memcpy (rots, &rot, 16);
+      memcpy (&mask, state->spot_mask + base, sizeof mask);
+      memcpy (&need, state->spot_need + base, sizeof need);
+      memcpy (&mask_hi, state->spot_mask + base + 8, sizeof mask_hi);
+      memcpy (&need_hi, state->spot_need + base + 8, sizeof need_hi);
+      rot = ((CarcCodeVector) ((mask & codes[0]) == need) & 1)
+          | ((CarcCodeVector) ((mask & codes[1]) == need) & 2)
+          | ((CarcCodeVector) ((mask & codes[2]) == need) & 4)
+          | ((CarcCodeVector) ((mask & codes[3]) == need) & 8);
+      rot_hi = ((CarcCodeVector) ((mask_hi & codes[0]) == need_hi) & 1)
+             | ((CarcCodeVector) ((mask_hi & codes[1]) == need_hi) & 2)
+             | ((CarcCodeVector) ((mask_hi & codes[2]) == need_hi) & 4)
+             | ((CarcCodeVector) ((mask_hi & codes[3]) == need_hi) & 8);
+      /* the low byte of each lane (SSE2 packuswb, NEON uzp1) */
+#if G_BYTE_ORDER == G_LITTLE_ENDIAN
+#define LOW_BYTES 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30
+#else
+#define LOW_BYTES 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31
+#endif
+#ifdef __clang__
+      rot8 = __builtin_shufflevector ((CarcByteVector) rot, (CarcByteVector) rot_hi, LOW_BYTES);
+#else
+      rot8 = __builtin_shuffle ((CarcByteVector) rot, (CarcByteVector) rot_hi, (CarcByteVector) { LOW_BYTES });
+#endif
+#undef LOW_BYTES
+      memcpy (rots, &rot8, 16);
 
       /* visit only the spots where something fits */
       for (guint half = 0; half < 2; half++)
@@ -646,10 +666,6 @@ carc_state_check_spot (const CarcState *state,
                        int              y,
                        GError         **error)
 {
-  /* what an edge shows (CarcEdgeKind) as a feature */
-  static const CarcFeatureKind kinds[] = {
-    CARC_FEATURE_FIELD, CARC_FEATURE_ROAD, CARC_FEATURE_CITY, CARC_FEATURE_RIVER,
-  };
   gint16 *cell = grid_cell (state, x, y);
   gboolean any = FALSE, river = FALSE, lake = FALSE;
   g_autoptr(GString) need = NULL;
@@ -704,7 +720,7 @@ carc_state_check_spot (const CarcState *state,
             /* Translators: what a spot's neighbour demands of one edge:
              * "north edge: city"; the two are nouns standing alone */
             g_string_append_printf (need, _("%s: %s"), carc_edge_noun (e),
-                                    carc_feature_kind_noun (kinds[carc_edge_code_get (state->spot_need[spot], e)]));
+                                    carc_feature_kind_noun (carc_registry_feature_of_edge (carc_edge_code_get (state->spot_need[spot], e))));
           }
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                       /* Translators: %s lists what the neighbours demand:

@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "carc-expansion.h"
 #include "carc-resources.h"
 
 #define FORMAT_NAME "carcassonne-companion/tiles"
@@ -197,24 +198,76 @@ get_bool (JsonObject  *obj,
   return TRUE;
 }
 
+/* The members a descriptor reads besides the core's @allowed. */
+static gboolean
+check_keys_registered (JsonObject         *obj,
+                       const char * const *allowed,
+                       gboolean            feature,
+                       const Where        *where,
+                       const char         *what,
+                       GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (obj);
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+
+  for (GList *l = members; l; l = l->next)
+    {
+      gboolean ok = FALSE;
+      for (guint i = 0; allowed[i]; i++)
+        if (strcmp (l->data, allowed[i]) == 0)
+          ok = TRUE;
+      for (guint e = 0; e < n && !ok; e++)
+        {
+          const char * const *more = feature ? all[e]->feature_members : all[e]->tile_members;
+          for (guint i = 0; more && more[i]; i++)
+            if (strcmp (l->data, more[i]) == 0)
+              ok = TRUE;
+        }
+      if (!ok)
+        return fail (error, where, "unknown %s key “%s”", what, (const char *) l->data);
+    }
+  return TRUE;
+}
+
+/* Lets every descriptor read its members of a tile (@type) or feature (@f). */
+static gboolean
+load_registered (JsonObject     *obj,
+                 CarcTileType   *type,
+                 CarcFeatureDef *f,
+                 const Where    *where,
+                 GError        **error)
+{
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+
+  for (guint e = 0; e < n; e++)
+    {
+      g_autoptr(GError) local = NULL;
+      gboolean ok = TRUE;
+
+      if (type && all[e]->load_tile)
+        ok = all[e]->load_tile (obj, type, &local);
+      else if (f && all[e]->load_feature)
+        ok = all[e]->load_feature (obj, f, &local);
+      if (!ok)
+        return fail (error, where, "%s", local->message);
+    }
+  return TRUE;
+}
+
 /* ---- derived tables ----------------------------------------------------- */
 
 static guint
 edge_kind_of_feature (CarcFeatureKind kind)
 {
-  switch (kind)
-    {
-    case CARC_FEATURE_ROAD: return CARC_EDGE_KIND_ROAD;
-    case CARC_FEATURE_CITY: return CARC_EDGE_KIND_CITY;
-    case CARC_FEATURE_RIVER: return CARC_EDGE_KIND_RIVER;
-    default: return CARC_EDGE_KIND_FIELD;
-    }
+  return carc_registry_feature (kind)->edge_kind;
 }
 
 static void
 derive_tables (CarcTileType *type)
 {
-  guint8 code = 0;
+  CarcEdgeCode code = 0;
 
   memset (type->edge_features, CARC_NO_FEATURE, sizeof type->edge_features);
   memset (type->half_feature, CARC_NO_FEATURE, sizeof type->half_feature);
@@ -239,7 +292,7 @@ derive_tables (CarcTileType *type)
                 slot[1] = i;
             }
           if (f->locations & bit)
-            code |= edge_kind_of_feature (f->kind) << (2 * e);
+            code |= (CarcEdgeCode) (edge_kind_of_feature (f->kind) << (CARC_EDGE_KIND_BITS * e));
         }
       for (guint h = 0; h < 8; h++)
         if (f->kind == CARC_FEATURE_FIELD && (f->locations & CARC_LOC_HALF (h)))
@@ -269,7 +322,7 @@ derive_tables (CarcTileType *type)
                   if (g->kind == f->kind
                       && carc_loc_rotate (g->locations, q) == want
                       && g->pennants == f->pennants && g->flags == f->flags
-                      && memcmp (g->goods, f->goods, sizeof f->goods) == 0
+                      && memcmp (g->counters, f->counters, sizeof f->counters) == 0
                       && carc_loc_rotate (g->joins, q) == carc_loc_rotate (f->joins, r))
                     found = TRUE;
                 }
@@ -288,8 +341,8 @@ carc_tile_type_edge_letters (const CarcTileType *type,
                              guint               rotation,
                              char                out[5])
 {
-  static const char letters[4] = { 'F', 'R', 'C', 'I' };
-  guint8 code = carc_tile_type_edge_code (type, rotation);
+  static const char letters[CARC_N_EDGE_KINDS] = "FRCI????????????";
+  CarcEdgeCode code = carc_tile_type_edge_code (type, rotation);
 
   for (guint e = 0; e < 4; e++)
     out[e] = letters[carc_edge_code_get (code, e)];
@@ -348,18 +401,15 @@ parse_feature (JsonNode       *node,
                const Where    *where,
                GError        **error)
 {
-  static const char * const keys[] = {
-    "kind", "at", "pennants", "cathedral", "inn", "goods", "joins", "cities", "sheep", NULL
-  };
+  static const char * const keys[] = { "kind", "at", "pennants", "joins", "cities", NULL };
   JsonObject *obj;
-  const char *kind_name, *goods;
-  gint64 pennants, sheep;
-  gboolean cathedral, inn;
+  const char *kind_name;
+  gint64 pennants;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, where, "must be an object");
   obj = json_node_get_object (node);
-  if (!check_keys (obj, keys, where, "feature", error))
+  if (!check_keys_registered (obj, keys, TRUE, where, "feature", error))
     return FALSE;
 
   memset (f, 0, sizeof *f);
@@ -371,11 +421,7 @@ parse_feature (JsonNode       *node,
   if (!parse_locations (obj, "at", &f->locations, where, error)
       || !parse_locations (obj, "joins", &f->joins, where, error)
       || !parse_locations (obj, "cities", &f->cities, where, error)
-      || !get_int (obj, "pennants", 0, 4, 0, &pennants, where, error)
-      || !get_int (obj, "sheep", 0, 9, 0, &sheep, where, error)
-      || !get_bool (obj, "cathedral", &cathedral, where, error)
-      || !get_bool (obj, "inn", &inn, where, error)
-      || !get_string (obj, "goods", FALSE, &goods, where, error))
+      || !get_int (obj, "pennants", 0, 4, 0, &pennants, where, error))
     return FALSE;
 
   switch (f->kind)
@@ -399,26 +445,12 @@ parse_feature (JsonNode       *node,
       break;
     }
 
-  if (sheep && f->kind != CARC_FEATURE_FIELD)
-    return fail (error, where, "only a field has printed sheep");
-  f->sheep = (guint8) sheep;
   if (pennants && f->kind != CARC_FEATURE_CITY)
     return fail (error, where, "only a city has pennants");
   f->pennants = (guint8) pennants;
-  if (cathedral && f->kind != CARC_FEATURE_CITY)
-    return fail (error, where, "only a city has a cathedral");
-  if (inn && f->kind != CARC_FEATURE_ROAD)
-    return fail (error, where, "only a road has an inn");
-  f->flags = (cathedral ? CARC_FEATURE_FLAG_CATHEDRAL : 0) | (inn ? CARC_FEATURE_FLAG_INN : 0);
-  if (goods)
-    {
-      CarcGood good;
-      if (f->kind != CARC_FEATURE_CITY)
-        return fail (error, where, "only a city has goods");
-      if (!carc_good_parse (goods, &good))
-        return fail (error, where, "unknown goods “%s” (wine, grain, cloth)", goods);
-      f->goods[good] = 1;
-    }
+  /* what the expansions print on a feature */
+  if (!load_registered (obj, NULL, f, where, error))
+    return FALSE;
   if (f->joins)
     {
       if (f->kind != CARC_FEATURE_CITY)
@@ -554,15 +586,13 @@ parse_tile (CarcCatalogue *self,
             GError       **error)
 {
   static const char * const keys[] = {
-    "id", "count", "edges", "features", "hill", "vineyard", "stack",
-    "wheel", "thief", "note", NULL
+    "id", "count", "edges", "features", "stack", "wheel", "thief", "note", NULL
   };
   g_autofree CarcTileType *type = NULL;
   JsonObject *obj;
   JsonArray *features;
   const char *id, *edges, *stack;
   gint64 count, wheel, thief;
-  gboolean hill, vineyard;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, where, "a tile must be an object");
@@ -571,7 +601,7 @@ parse_tile (CarcCatalogue *self,
   if (!get_string (obj, "id", TRUE, &id, where, error))
     return FALSE;
   where->tile = id;
-  if (!check_keys (obj, keys, where, "tile", error))
+  if (!check_keys_registered (obj, keys, FALSE, where, "tile", error))
     return FALSE;
   if (*id == '\0')
     return fail (error, where, "empty id");
@@ -582,8 +612,6 @@ parse_tile (CarcCatalogue *self,
   type->set = set_index;
   if (!get_int (obj, "count", 0, 99, -1, &count, where, error)
       || !get_string (obj, "edges", TRUE, &edges, where, error)
-      || !get_bool (obj, "hill", &hill, where, error)
-      || !get_bool (obj, "vineyard", &vineyard, where, error)
       || !get_string (obj, "stack", FALSE, &stack, where, error)
       || !get_int (obj, "wheel", 1, 3, -1, &wheel, where, error)
       || !get_int (obj, "thief", 0, 99, -1, &thief, where, error))
@@ -592,7 +620,8 @@ parse_tile (CarcCatalogue *self,
     return fail (error, where, "missing “count”");
 
   type->count = (guint) count;
-  type->flags = (hill ? CARC_TILE_FLAG_HILL : 0) | (vineyard ? CARC_TILE_FLAG_VINEYARD : 0);
+  if (!load_registered (obj, type, NULL, where, error))
+    return FALSE;
   type->wheel_symbol = (gint8) wheel;
   type->thief_value = (gint8) thief;
   if (stack == NULL || strcmp (stack, "normal") == 0)
@@ -916,4 +945,52 @@ carc_tile_set_count_tiles (const CarcCatalogue *self,
   for (guint i = 0; i < set->tiles->len; i++)
     n += carc_catalogue_get_type (self, g_array_index (set->tiles, guint, i))->count;
   return n;
+}
+
+/* ---- services for the descriptors' tile data readers ---------------------- */
+
+static const Where no_where = { "", NULL, -1 };
+
+/* The loader puts the file, tile and feature before these messages; strip
+ * the empty prefix fail() gives them here. */
+static gboolean
+unprefixed (GError **error,
+            gboolean ok)
+{
+  if (!ok && error && *error && g_str_has_prefix ((*error)->message, ": "))
+    {
+      char *message = g_strdup ((*error)->message + 2);
+      g_free ((*error)->message);
+      (*error)->message = message;
+    }
+  return ok;
+}
+
+gboolean
+carc_tile_data_get_bool (JsonObject *obj,
+                         const char *key,
+                         gboolean   *out,
+                         GError    **error)
+{
+  return unprefixed (error, get_bool (obj, key, out, &no_where, error));
+}
+
+gboolean
+carc_tile_data_get_int (JsonObject *obj,
+                        const char *key,
+                        gint64      min,
+                        gint64      max,
+                        gint64     *out,
+                        GError    **error)
+{
+  return unprefixed (error, get_int (obj, key, min, max, 0, out, &no_where, error));
+}
+
+gboolean
+carc_tile_data_get_string (JsonObject  *obj,
+                           const char  *key,
+                           const char **out,
+                           GError     **error)
+{
+  return unprefixed (error, get_string (obj, key, FALSE, out, &no_where, error));
 }

@@ -20,9 +20,9 @@ typedef enum {
 
 GQuark carc_catalogue_error_quark (void);
 
-/* Per-feature flags */
-#define CARC_FEATURE_FLAG_INN        (1u << 0)
-#define CARC_FEATURE_FLAG_CATHEDRAL  (1u << 1)
+/* Per-feature flags: bits 0-1 belong to the expansions (their headers name
+ * them; they become the node's flags of the same bits). */
+#define CARC_FEATURE_EXPANSION_FLAGS  0x03u
 
 /* Which draw stack a tile belongs to (the River deals its tiles first). */
 typedef enum {
@@ -32,9 +32,7 @@ typedef enum {
   CARC_STACK_LAKE,
 } CarcStack;
 
-/* Per-tile flags */
-#define CARC_TILE_FLAG_HILL       (1u << 0)
-#define CARC_TILE_FLAG_VINEYARD   (1u << 1)
+/* Per-tile flags: the expansions' (their headers name them). */
 
 #define CARC_NO_FEATURE 0xffu
 
@@ -44,17 +42,18 @@ typedef struct {
   guint16 joins;           /* split city edge: edges whose neighbour also joins
                             * this feature without this feature owning them */
   guint8  pennants;
-  guint8  flags;           /* CARC_FEATURE_FLAG_* */
-  guint8  goods[CARC_N_GOODS];
+  guint8  flags;           /* the expansions' feature flags */
+  /* Small numbers printed on the feature that an expansion reads, by the
+   * index its header names; summed when features merge on the board. */
+  guint8  counters[CARC_N_FEATURE_COUNTERS];
   guint16 cities;          /* fields: bit i set = touches city feature i of the tile */
-  guint8  sheep;           /* fields: sheep printed on it (River tiles of the big box, R-HS-9) */
 } CarcFeatureDef;
 
 typedef struct {
   char      *id;                 /* JCloisterZone id where the tile exists there */
   guint      set;                /* index of the set that defines it */
   guint      count;              /* copies in the set (start tile included) */
-  guint      flags;              /* CARC_TILE_FLAG_* */
+  guint      flags;              /* the expansions' tile flags */
   CarcStack  stack;
   gint8      wheel_symbol;       /* -1 unknown / entered at the table */
   gint8      thief_value;        /* -1 unknown / entered at the table */
@@ -63,14 +62,14 @@ typedef struct {
   guint8     monastery;          /* feature index or CARC_NO_FEATURE */
 
   /* Derived at load time so that placement never recomputes them. */
-  guint8     edge_code[4];       /* per rotation, see carc_edge_code_get() */
+  CarcEdgeCode edge_code[4];     /* per rotation, see carc_edge_code_get() */
   guint8     edge_features[4][2];/* rotation 0: features touching each edge */
   guint8     half_feature[8];    /* rotation 0: field on each half-edge */
   guint8     distinct_rotations; /* bit r set: rotation r differs from smaller ones */
 } CarcTileType;
 
 typedef struct {
-  char   *id;           /* "base", "inns-and-cathedrals", … */
+  char   *id;           /* "base", "river", … */
   char   *name;         /* English name; front ends translate it */
   char   *jcz_id;       /* JCloisterZone set id ("basic:1") */
   char   *source_file;  /* where it was loaded from, for messages */
@@ -144,7 +143,7 @@ carc_tile_type_field_at_half (const CarcTileType *type,
   return type->half_feature[(half - 2 * rotation) & 7];
 }
 
-static inline guint8
+static inline CarcEdgeCode
 carc_tile_type_edge_code (const CarcTileType *type,
                           guint               rotation)
 {

@@ -5,29 +5,20 @@
  */
 #include "carc-event.h"
 
-#include <string.h>
+#include "carc-registry.h"
 
-static const char * const event_names[CARC_N_EVENT_TYPES] = {
-  "tile", "discard", "figure", "pass", "flock", "sheep", "end",
-};
+#include <string.h>
 
 const char *
 carc_event_type_name (CarcEventType type)
 {
-  return type < CARC_N_EVENT_TYPES ? event_names[type] : "unknown";
+  const CarcEventKindInfo *info = carc_registry_event (type);
+  return info ? info->name : "unknown";
 }
 
 gboolean
 carc_event_type_parse (const char    *name,
                        CarcEventType *type)
 {
-  if (name == NULL)
-    return FALSE;
-  for (guint i = 0; i < CARC_N_EVENT_TYPES; i++)
-    if (strcmp (name, event_names[i]) == 0)
-      {
-        *type = i;
-        return TRUE;
-      }
-  return FALSE;
+  return carc_registry_event_parse (name, type);
 }

@@ -9,23 +9,19 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
-  CARC_EVENT_TILE = 0,   /* the drawn tile is placed: tile, x, y, rotation */
-  CARC_EVENT_DISCARD,    /* the drawn tile fits nowhere and leaves the game (R-B-2) */
-  CARC_EVENT_FIGURE,     /* a figure on the tile just placed: figure, location */
-  CARC_EVENT_PASS,       /* no figure this time */
-  CARC_EVENT_FLOCK,      /* H&S decision: value 0 expand, 1 drive into the fold (R-HS-5) */
-  CARC_EVENT_SHEEP,      /* H&S token drawn from the bag: value 1…4 sheep, 0 wolf */
-  CARC_EVENT_END,        /* the table ends the game here: final scoring (R-B-9) */
-  CARC_N_EVENT_TYPES
-} CarcEventType;
-
-#define CARC_FLOCK_EXPAND 0
-#define CARC_FLOCK_FOLD   1
+/* Event kinds are registered ids (carc-registry.h); the base game's are
+ * here, an expansion's (ids 4, 5, 7, …) in its header. */
+typedef guint CarcEventType;
+#define CARC_EVENT_TILE     0u  /* the drawn tile is placed: tile, x, y, rotation */
+#define CARC_EVENT_DISCARD  1u  /* the drawn tile fits nowhere and leaves the game (R-B-2) */
+#define CARC_EVENT_FIGURE   2u  /* a figure on the tile just placed: figure, location */
+#define CARC_EVENT_PASS     3u  /* no figure this time */
+#define CARC_EVENT_END      6u  /* the table ends the game here: final scoring (R-B-9) */
+#define CARC_N_EVENT_TYPES  7u
 
 typedef enum {
   CARC_EVENT_FLAG_OVERRIDE = 1u << 0,  /* tile placed although the supply has no copy left */
-  CARC_EVENT_FLAG_APP_DRAW = 1u << 1,  /* the app drew the sheep token ("draw for me") */
+  CARC_EVENT_FLAG_APP_DRAW = 1u << 1,  /* the app made the random draw ("draw for me") */
 } CarcEventFlags;
 
 typedef struct {
@@ -36,7 +32,7 @@ typedef struct {
   gint16  x, y;        /* TILE */
   guint16 tile;        /* catalogue tile type, for TILE and DISCARD */
   guint16 location;    /* FIGURE: the feature's location on the board (rotated) */
-  gint16  value;       /* FLOCK, SHEEP */
+  gint16  value;       /* an expansion's events: what was decided or drawn */
   gint64  time;        /* when it was entered, µs since the epoch (0 unknown) */
 } CarcEvent;
 

@@ -1,15 +1,19 @@
-/* carc-expansion.h: the one small interface every expansion implements
+/* carc-expansion.h: the descriptor every game and expansion fills
  *
- * The base game lives in carc-state.c. An expansion is one file that fills a
- * CarcExpansion with the hooks it needs (all optional) and is listed in
- * carc-expansions.c. Hooks see the state and their own flat per-game data
- * (data_size bytes, zeroed, copied with the state byte for byte).
+ * The base game's rules live in the core (carc-state.c, carc-board.c,
+ * carc-scoring.c); its kinds are registered by carc-base.c. An expansion is
+ * its own file that fills a CarcExpansion: what it brings (tile sets, kinds
+ * with their names, rules, setup defaults, tile attributes) and the hooks
+ * it needs (all optional); it is listed in the table of carc-expansions.c.
+ * Hooks see the state and their own flat per-game data (data_size bytes,
+ * zeroed, copied with the state byte for byte, so undo needs nothing more).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include "carc-registry.h"
 #include "carc-state.h"
 
 G_BEGIN_DECLS
@@ -25,23 +29,58 @@ typedef enum {
  * once the decision's event is applied, so step hooks must remember what
  * they already did this turn. */
 typedef enum {
-  CARC_STEP_AFTER_FIGURE = 0,  /* e.g. the shepherd's first draw (R-HS-4) */
+  CARC_STEP_AFTER_FIGURE = 0,  /* e.g. a draw the new figure asks for (R-HS-4) */
   CARC_STEP_SCORE,             /* completed features score (core) */
-  CARC_STEP_DECISIONS,         /* e.g. expand or fold a flock (R-HS-5) */
-  CARC_STEP_END,               /* e.g. the builder's second tile (R-TB-2) */
+  CARC_STEP_DECISIONS,         /* e.g. a choice about a scored feature (R-HS-5) */
+  CARC_STEP_END,               /* e.g. a second tile in the same turn (R-TB-2) */
   CARC_N_STEPS
 } CarcStep;
 
 typedef struct {
   int     points;
-  guint   count;     /* vineyards, cities … shown in the scoring */
-  guint8  flags;     /* CARC_NODE_INN / CARC_NODE_CATHEDRAL */
+  guint   count;     /* cities, or what an expansion counts, shown in the scoring */
+  guint8  flags;     /* CARC_NODE_* flags shown in the scoring */
 } CarcFeatureValue;
 
 struct _CarcExpansion
 {
   const char *id;
+  gboolean    is_game;        /* a whole game (Carcassonne), not an expansion */
   gsize       data_size;
+
+  /* ---- what it brings (NULL-terminated / n_ counted) ---- */
+
+  const char * const         *sets;          /* tile set ids it owns */
+  const CarcFeatureKindInfo  *features;
+  guint                       n_features;
+  const CarcFigureKindInfo   *figures;
+  guint                       n_figures;
+  const CarcScoreKindInfo    *scores;
+  guint                       n_scores;
+  const CarcRuleInfo         *rules;
+  guint                       n_rules;
+  const CarcEventKindInfo    *events;
+  guint                       n_events;
+  const CarcDecisionKindInfo *decisions;
+  guint                       n_decisions;
+  const CarcJczMessageInfo   *jcz_messages;   /* its JCloisterZone replay messages */
+  guint                       n_jcz_messages;
+
+  /* Setup: its figures and rules switched on when one of its sets is
+   * chosen; checks of its part of a setup (a clear message). */
+  void           (*set_added)         (CarcSetup *setup);
+  gboolean       (*validate_setup)    (const CarcSetup *setup, const CarcCatalogue *catalogue,
+                                       GError **error);
+
+  /* Tile data: the members of a tile or feature object it reads
+   * (NULL-terminated) and the reader, which checks them and stores them in
+   * the tile's flags or the feature's flags and counters. Messages are
+   * plain English like the rest of the catalogue's; the loader puts the
+   * file, tile and feature before them. */
+  const char * const *tile_members;
+  gboolean       (*load_tile)         (JsonObject *object, CarcTileType *type, GError **error);
+  const char * const *feature_members;
+  gboolean       (*load_feature)      (JsonObject *object, CarcFeatureDef *feature, GError **error);
 
   gboolean       (*enabled)           (const CarcSetup *setup);
   void           (*init)              (CarcState *state, gpointer data);
@@ -83,8 +122,16 @@ struct _CarcExpansion
   void           (*turn_started)      (CarcState *state, gpointer data);
 };
 
-/* The expansions this engine knows, in the order their hooks run. */
+/* The descriptors this engine knows, in the order their hooks run (the
+ * table of carc-expansions.c; carc_registry_all() is the same list). */
 const CarcExpansion * const *carc_expansions_all (guint *n);
+
+/* For load_tile/load_feature: reads an optional member into @out (FALSE,
+ * 0 when absent) with the catalogue's messages. */
+gboolean carc_tile_data_get_bool   (JsonObject *object, const char *key, gboolean *out, GError **error);
+gboolean carc_tile_data_get_int    (JsonObject *object, const char *key, gint64 min, gint64 max,
+                                    gint64 *out, GError **error);
+gboolean carc_tile_data_get_string (JsonObject *object, const char *key, const char **out, GError **error);
 
 /* ---- services of the core for expansions ---- */
 
@@ -120,7 +167,7 @@ gboolean carc_state_has_figure_on    (const CarcState *state,
                                       int              owner,
                                       guint            kinds,
                                       guint            except);
-#define CARC_FIGURE_KINDS_FOLLOWERS ((1u << CARC_FIGURE_FOLLOWER) | (1u << CARC_FIGURE_BIG_FOLLOWER))
+#define CARC_FIGURE_KINDS_FOLLOWERS (carc_registry_follower_mask)
 
 /* Tiles around (x,y) (the 8 neighbours) that are placed. */
 guint    carc_state_count_neighbours (const CarcState *state,

@@ -1,19 +1,22 @@
-/* carc-expansions.c: the list of expansions the engine knows
+/* carc-expansions.c: the one table of games and expansions the engine knows
  *
- * Adding an expansion: write carc-<name>.c with its CarcExpansion, declare
- * it here, and list it in the array (its hooks run in this order).
+ * Adding an expansion: write carc-<name>.c with its CarcExpansion (and
+ * carc-<name>.h with its ids), declare it here, and list it in the array
+ * (hooks run in this order). See HACKING.md, "Adding an expansion".
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "carc-expansion.h"
 
+extern const CarcExpansion carc_base_game;
 extern const CarcExpansion carc_inns_cathedrals;
 extern const CarcExpansion carc_traders_builders;
 extern const CarcExpansion carc_hills_sheep;
 extern const CarcExpansion carc_river;
 
 static const CarcExpansion * const all_expansions[] = {
+  &carc_base_game,
   &carc_river,
   &carc_inns_cathedrals,
   &carc_traders_builders,

@@ -8,6 +8,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "carc-game.h"
+#include "carc-state-private.h"
 
 #include <string.h>
 

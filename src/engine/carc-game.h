@@ -80,4 +80,6 @@ gsize            carc_game_memory_size     (const CarcGame *game);
 guint            carc_game_event_player    (const CarcGame *game,
                                             guint           index);
 
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcGame, carc_game_free)
+
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "carc-expansion.h"
+#include "carc-jcz.h"
 #include "carc-state-private.h"
 #include "carc-rng.h"
 
@@ -258,7 +259,7 @@ printed_sheep (const CarcState *state,
     {
       const CarcNode *member = &state->nodes[node];
       const CarcTileType *type = carc_state_tile_type (state, &state->tiles[member->tile]);
-      n += type->features[member->local].sheep;
+      n += type->features[member->local].counters[CARC_FEATURE_COUNTER_SHEEP];
       node = member->next;
     }
   while (node != root);
@@ -554,8 +555,301 @@ hs_turn_started (CarcState *state,
   hs_reset_placement (data);
 }
 
+/* ---- registration ---------------------------------------------------------- */
+
+static const char * const token_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
+
+static gboolean
+bad_member (GError    **error,
+            const char *where,
+            const char *message)
+{
+  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where, message);
+  return FALSE;
+}
+
+static gboolean
+read_string (JsonObject  *obj,
+             const char  *key,
+             gboolean     required,
+             const char **out,
+             const char  *where,
+             GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, key);
+  g_autofree char *message = NULL;
+
+  *out = NULL;
+  if (node == NULL)
+    {
+      if (!required)
+        return TRUE;
+      message = g_strdup_printf (_("“%s” is missing"), key);
+      return bad_member (error, where, message);
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      message = g_strdup_printf (_("“%s” must be a string"), key);
+      return bad_member (error, where, message);
+    }
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static void
+flock_write (JsonBuilder     *b,
+             const CarcEvent *e)
+{
+  json_builder_set_member_name (b, "decision");
+  json_builder_add_string_value (b, e->value == CARC_FLOCK_FOLD ? "fold" : "expand");
+}
+
+static gboolean
+flock_read (JsonObject  *obj,
+            const char  *where,
+            CarcEvent   *e,
+            GError     **error)
+{
+  const char *s;
+
+  if (!read_string (obj, "decision", TRUE, &s, where, error))
+    return FALSE;
+  if (strcmp (s, "expand") == 0)
+    e->value = CARC_FLOCK_EXPAND;
+  else if (strcmp (s, "fold") == 0)
+    e->value = CARC_FLOCK_FOLD;
+  else
+    return bad_member (error, where, _("“decision” must be “expand” or “fold”"));
+  return TRUE;
+}
+
+static void
+sheep_write (JsonBuilder     *b,
+             const CarcEvent *e)
+{
+  json_builder_set_member_name (b, "token");
+  json_builder_add_string_value (b, token_names[CLAMP (e->value, 0, CARC_BAG_KINDS - 1)]);
+  json_builder_set_member_name (b, "drawn_by");
+  json_builder_add_string_value (b, (e->flags & CARC_EVENT_FLAG_APP_DRAW) ? "app" : "table");
+}
+
+static gboolean
+sheep_read (JsonObject  *obj,
+            const char  *where,
+            CarcEvent   *e,
+            GError     **error)
+{
+  gboolean found = FALSE;
+  const char *s;
+
+  if (!read_string (obj, "token", TRUE, &s, where, error))
+    return FALSE;
+  for (guint k = 0; k < CARC_BAG_KINDS; k++)
+    if (strcmp (s, token_names[k]) == 0)
+      {
+        e->value = (gint16) k;
+        found = TRUE;
+      }
+  if (!found)
+    return bad_member (error, where, _("“token” must be wolf, 1, 2, 3 or 4"));
+  if (!read_string (obj, "drawn_by", FALSE, &s, where, error))
+    return FALSE;
+  if (s && strcmp (s, "app") == 0)
+    e->flags |= CARC_EVENT_FLAG_APP_DRAW;
+  else if (s && strcmp (s, "table") != 0)
+    return bad_member (error, where, _("“drawn_by” must be “app” or “table”"));
+  return TRUE;
+}
+
+static void
+sheep_random (const CarcState *state,
+              CarcRng         *rng,
+              CarcEvent       *event)
+{
+  *event = carc_event_simple (CARC_EVENT_SHEEP, (int) carc_sheep_draw_token (state, carc_rng_next (rng)));
+  event->flags |= CARC_EVENT_FLAG_APP_DRAW;
+}
+
+static void
+flock_random (const CarcState *state G_GNUC_UNUSED,
+              CarcRng         *rng,
+              CarcEvent       *event)
+{
+  *event = carc_event_simple (CARC_EVENT_FLOCK, (int) carc_rng_below (rng, 2));
+}
+
+/* JCloisterZone draws the token itself, from its bag in its order: 1, 2, 3,
+ * 4 sheep, then the wolves (R-HS-1 Decision: imports use its mix and order). */
+static void
+sheep_jcz_draw (const CarcState *state,
+                CarcJczRandom   *random,
+                CarcEvent       *event)
+{
+  static const guint order[CARC_BAG_KINDS] = { 1, 2, 3, 4, 0 };
+  guint total = carc_sheep_bag_total (state);
+  guint token = 0;
+
+  if (total > 0)
+    {
+      int pick = carc_jcz_random_next_int (random, (int) total);
+      for (guint i = 0; i < CARC_BAG_KINDS; i++)
+        {
+          guint n = carc_sheep_bag_count (state, order[i]);
+          if ((guint) pick < n)
+            {
+              token = order[i];
+              break;
+            }
+          pick -= (int) n;
+        }
+    }
+  *event = carc_event_simple (CARC_EVENT_SHEEP, (int) token);
+  event->flags |= CARC_EVENT_FLAG_APP_DRAW;
+}
+
+static gboolean
+flock_jcz_read (JsonObject *payload,
+                guint       index,
+                CarcEvent  *event,
+                GError    **error)
+{
+  JsonNode *node = payload ? json_object_get_member (payload, "value") : NULL;
+  const char *value = NULL;
+
+  if (node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    value = json_node_get_string (node);
+  if (g_strcmp0 (value, "EXPAND") != 0 && g_strcmp0 (value, "SCORE") != 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
+                   _("replay message %u (FLOCK_EXPAND_OR_SCORE): value must be EXPAND or SCORE"), index);
+      return FALSE;
+    }
+  /* the importer has set the event's time */
+  event->type = CARC_EVENT_FLOCK;
+  event->value = strcmp (value, "SCORE") == 0 ? CARC_FLOCK_FOLD : CARC_FLOCK_EXPAND;
+  return TRUE;
+}
+
+static const CarcJczMessageInfo hs_jcz_messages[] = {
+  { "FLOCK_EXPAND_OR_SCORE", flock_jcz_read },
+};
+
+static const char * const hs_sets[] = { "hills-and-sheep", NULL };
+
+static const CarcFigureKindInfo hs_figures[] = {
+  { CARC_FIGURE_SHEPHERD, "shepherd", "shepherd", "shepherd", N_("shepherd"),
+    N_("this game has no shepherd figures"), 0 },
+};
+
+static const CarcScoreKindInfo hs_scores[] = {
+  { CARC_SCORE_FLOCK, "flock", N_("Flocks") },
+};
+
+static const CarcRuleInfo hs_rules[] = {
+  { CARC_RULE_HILLS, "hills", "hill", FALSE },
+  { CARC_RULE_VINEYARDS, "vineyards", "vineyard", FALSE },
+  { CARC_RULE_HILL_TIE_COUNT, "hill-tie-count", NULL, FALSE,
+    "hill-tiebreaker", "number-of-followers", "at-least-one-follower",
+    N_("hill-tiebreaker “%s” is not supported") },
+};
+
+static const char * const flock_keys[] = { "decision", NULL };
+static const char * const sheep_keys[] = { "token", "drawn_by", NULL };
+
+static const CarcEventKindInfo hs_events[] = {
+  { CARC_EVENT_FLOCK, "flock", flock_keys, flock_write, flock_read },
+  { CARC_EVENT_SHEEP, "sheep", sheep_keys, sheep_write, sheep_read },
+};
+
+static const CarcDecisionKindInfo hs_decisions[] = {
+  { CARC_PENDING_SHEEP, "sheep", N_("a sheep token (R-HS-4) must be drawn first"), sheep_random,
+    sheep_jcz_draw },
+  { CARC_PENDING_FLOCK, "flock", N_("expand or fold the flock first (R-HS-5)"), flock_random, NULL },
+};
+
+static void
+hs_set_added (CarcSetup *setup)
+{
+  setup->figures[CARC_FIGURE_SHEPHERD] = MAX (setup->figures[CARC_FIGURE_SHEPHERD], 1);
+  setup->rules |= CARC_RULE_HILLS | CARC_RULE_VINEYARDS;
+}
+
+static gboolean
+hs_validate_setup (const CarcSetup     *setup,
+                   const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                   GError             **error)
+{
+  guint bag_total = 0;
+
+  for (guint k = 0; k < CARC_BAG_KINDS; k++)
+    bag_total += setup->bag[k];
+  if (setup->figures[CARC_FIGURE_SHEPHERD] > 0 && bag_total == 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   _("shepherds need a bag with at least one token"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char * const hs_tile_members[] = { "hill", "vineyard", NULL };
+
+static gboolean
+hs_load_tile (JsonObject   *obj,
+              CarcTileType *type,
+              GError      **error)
+{
+  gboolean hill, vineyard;
+
+  if (!carc_tile_data_get_bool (obj, "hill", &hill, error)
+      || !carc_tile_data_get_bool (obj, "vineyard", &vineyard, error))
+    return FALSE;
+  type->flags |= (hill ? CARC_TILE_FLAG_HILL : 0) | (vineyard ? CARC_TILE_FLAG_VINEYARD : 0);
+  return TRUE;
+}
+
+static const char * const hs_feature_members[] = { "sheep", NULL };
+
+static gboolean
+hs_load_feature (JsonObject     *obj,
+                 CarcFeatureDef *f,
+                 GError        **error)
+{
+  gint64 sheep;
+
+  if (!carc_tile_data_get_int (obj, "sheep", 0, 9, &sheep, error))
+    return FALSE;
+  if (sheep && f->kind != CARC_FEATURE_FIELD)
+    {
+      g_set_error_literal (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                           "only a field has printed sheep");
+      return FALSE;
+    }
+  f->counters[CARC_FEATURE_COUNTER_SHEEP] = (guint8) sheep;
+  return TRUE;
+}
+
 const CarcExpansion carc_hills_sheep = {
   .id = "hills-and-sheep",
+  .sets = hs_sets,
+  .figures = hs_figures,
+  .n_figures = G_N_ELEMENTS (hs_figures),
+  .scores = hs_scores,
+  .n_scores = G_N_ELEMENTS (hs_scores),
+  .rules = hs_rules,
+  .n_rules = G_N_ELEMENTS (hs_rules),
+  .events = hs_events,
+  .n_events = G_N_ELEMENTS (hs_events),
+  .decisions = hs_decisions,
+  .n_decisions = G_N_ELEMENTS (hs_decisions),
+  .jcz_messages = hs_jcz_messages,
+  .n_jcz_messages = G_N_ELEMENTS (hs_jcz_messages),
+  .set_added = hs_set_added,
+  .validate_setup = hs_validate_setup,
+  .tile_members = hs_tile_members,
+  .load_tile = hs_load_tile,
+  .feature_members = hs_feature_members,
+  .load_feature = hs_load_feature,
   .data_size = sizeof (HsData),
   .enabled = hs_enabled,
   .init = hs_init,

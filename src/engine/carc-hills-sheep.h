@@ -11,6 +11,28 @@ G_BEGIN_DECLS
 
 extern const CarcExpansion carc_hills_sheep;
 
+/* Registered ids (carc-registry.h) */
+#define CARC_FIGURE_SHEPHERD      ((CarcFigureKind) 4u)  /* R-HS-4 */
+#define CARC_SCORE_FLOCK          ((CarcScoreKind) 5u)   /* R-HS-5 */
+#define CARC_EVENT_FLOCK          ((CarcEventType) 4u)   /* value: CARC_FLOCK_EXPAND or _FOLD */
+#define CARC_EVENT_SHEEP          ((CarcEventType) 5u)   /* value: 1…4 sheep, 0 wolf */
+#define CARC_PENDING_SHEEP        ((CarcPending) 1u)     /* draw a token from the bag */
+#define CARC_PENDING_FLOCK        ((CarcPending) 2u)     /* expand the flock or drive it into the fold */
+#define CARC_RULE_HILLS           (1u << 6)              /* R-HS-2, R-HS-3 */
+#define CARC_RULE_VINEYARDS       (1u << 7)              /* R-HS-7 */
+#define CARC_RULE_HILL_TIE_COUNT  (1u << 10) /* hill tie-break by number of followers on hills
+                                              * (JCloisterZone "number-of-followers") */
+
+#define CARC_FLOCK_EXPAND 0
+#define CARC_FLOCK_FOLD   1
+
+/* Tile flags of the tile data */
+#define CARC_TILE_FLAG_HILL       (1u << 0)
+#define CARC_TILE_FLAG_VINEYARD   (1u << 1)
+/* The index of a field's counters holding the sheep printed on it (River
+ * tiles of the big box, R-HS-9) */
+#define CARC_FEATURE_COUNTER_SHEEP 3
+
 /* Tokens of a kind still in the bag (0 wolf, 1…4 sheep). */
 guint    carc_sheep_bag_count      (const CarcState *state,
                                     guint            kind);

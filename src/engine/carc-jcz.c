@@ -12,8 +12,9 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "carc-hills-sheep.h"
+#include "carc-registry.h"
 #include "carc-json.h"
+#include "carc-state-private.h"
 
 /* ---- JCloisterZone's random stream ------------------------------------------- */
 
@@ -50,28 +51,6 @@ carc_jcz_random_next_int (CarcJczRandom *random,
   x = (G_GUINT64_CONSTANT (0x5DEECE66D) * x + 0xB) & LCG_MASK;
   random->r = (double) x / 281474976710656.0;
   return result;
-}
-
-guint
-carc_jcz_random_draw_token (CarcJczRandom   *random,
-                            const CarcState *state)
-{
-  /* the bag in JCloisterZone's order: 1, 2, 3, 4 sheep, then the wolves */
-  static const guint order[CARC_BAG_KINDS] = { 1, 2, 3, 4, 0 };
-  guint total = carc_sheep_bag_total (state);
-  int pick;
-
-  if (total == 0)
-    return 0;
-  pick = carc_jcz_random_next_int (random, (int) total);
-  for (guint i = 0; i < CARC_BAG_KINDS; i++)
-    {
-      guint n = carc_sheep_bag_count (state, order[i]);
-      if ((guint) pick < n)
-        return order[i];
-      pick -= (int) n;
-    }
-  return 0;
 }
 
 /* ---- JCloisterZone's tile pack ------------------------------------------------------
@@ -339,22 +318,6 @@ read_elements (JsonObject *elements,
                CarcSetup  *setup,
                GError    **error)
 {
-  static const struct { const char *name; CarcFigureKind kind; } figure_elements[] = {
-    { "small-follower", CARC_FIGURE_FOLLOWER },
-    { "big-follower", CARC_FIGURE_BIG_FOLLOWER },
-    { "builder", CARC_FIGURE_BUILDER },
-    { "pig", CARC_FIGURE_PIG },
-    { "shepherd", CARC_FIGURE_SHEPHERD },
-  };
-  static const struct { const char *name; CarcRule rule; } rule_elements[] = {
-    { "farmers", CARC_RULE_FARMERS },
-    { "inn", CARC_RULE_INNS },
-    { "cathedral", CARC_RULE_CATHEDRALS },
-    { "traders", CARC_RULE_GOODS },
-    { "hill", CARC_RULE_HILLS },
-    { "vineyard", CARC_RULE_VINEYARDS },
-    { "river", CARC_RULE_RIVER },
-  };
   /* Elements that do nothing unless a message uses them (a figure deployed,
    * a token placed, a tile of a set we do not have): saves list them with
    * counts even when no move uses them. check_supported_use() refuses the
@@ -378,9 +341,15 @@ read_elements (JsonObject *elements,
   };
   g_autoptr(GList) members = NULL;
 
+  guint n_rules;
+  const CarcRuleInfo *rules = carc_registry_rules (&n_rules);
+
+  /* the elements say which figures and rules are on; a rule a set of the
+   * save switches on (the River) stays on */
   memset (setup->figures, 0, sizeof setup->figures);
-  setup->rules &= ~(CARC_RULE_FARMERS | CARC_RULE_INNS | CARC_RULE_CATHEDRALS | CARC_RULE_GOODS
-                    | CARC_RULE_HILLS | CARC_RULE_VINEYARDS);
+  for (guint i = 0; i < n_rules; i++)
+    if (rules[i].jcz_name && !rules[i].jcz_set)
+      setup->rules &= ~rules[i].rule;
   if (elements == NULL)
     {
       malformed (error, _("setup.elements is missing"));
@@ -407,8 +376,9 @@ read_elements (JsonObject *elements,
       else if (!JSON_NODE_HOLDS_NULL (node))
         on = TRUE;
 
-      for (guint i = 0; i < G_N_ELEMENTS (figure_elements); i++)
-        if (strcmp (name, figure_elements[i].name) == 0)
+      {
+        guint kind;
+        if (carc_registry_figure_from_jcz (name, &kind))
           {
             gint64 n;
             if (!get_int_member (elements, name, &n) || n < 0 || n > 16)
@@ -416,16 +386,19 @@ read_elements (JsonObject *elements,
                 malformed (error, _("setup.elements.%s must be a number of figures"), name);
                 return FALSE;
               }
-            setup->figures[figure_elements[i].kind] = (guint) n;
+            setup->figures[kind] = (guint) n;
             handled = TRUE;
           }
-      for (guint i = 0; i < G_N_ELEMENTS (rule_elements); i++)
-        if (strcmp (name, rule_elements[i].name) == 0)
+      }
+      {
+        guint rule;
+        if (carc_registry_rule_from_jcz (name, &rule))
           {
             if (on)
-              setup->rules |= rule_elements[i].rule;
+              setup->rules |= rule;
             handled = TRUE;
           }
+      }
       for (guint i = 0; inert[i]; i++)
         handled |= strcmp (name, inert[i]) == 0;
       for (guint i = 0; i < G_N_ELEMENTS (passive) && on; i++)
@@ -469,23 +442,18 @@ read_rules (JsonObject *rules,
           return FALSE;
         }
 
-      if (strcmp (name, "tiny-city-scoring") == 0)
+      const CarcRuleInfo *rule = carc_registry_rule_from_jcz_rule (name);
+      if (rule != NULL)
         {
-          if (strcmp (value, "2") == 0)
-            setup->rules |= CARC_RULE_SMALL_CITY;
-          else if (strcmp (value, "4") != 0)
+          if (strcmp (value, rule->jcz_on) == 0)
+            setup->rules |= rule->rule;
+          else if (strcmp (value, rule->jcz_off) != 0)
             {
-              unsupported (error, _("tiny-city-scoring “%s” is not supported"), value);
-              return FALSE;
-            }
-        }
-      else if (strcmp (name, "hill-tiebreaker") == 0)
-        {
-          if (strcmp (value, "number-of-followers") == 0)
-            setup->rules |= CARC_RULE_HILL_TIE_COUNT;
-          else if (strcmp (value, "at-least-one-follower") != 0)
-            {
-              unsupported (error, _("hill-tiebreaker “%s” is not supported"), value);
+              /* the descriptor's own N_() message, with one %s */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+              unsupported (error, _(rule->jcz_unsupported), value);
+#pragma GCC diagnostic pop
               return FALSE;
             }
         }
@@ -523,18 +491,16 @@ read_meeple_kind (const char     *meeple_id,
   parts = g_strsplit (meeple_id, ".", 3);
   if (g_strv_length (parts) < 2)
     return FALSE;
-  if (strcmp (parts[1], "small") == 0)
-    *kind = CARC_FIGURE_FOLLOWER;
-  else if (strcmp (parts[1], "big") == 0)
-    *kind = CARC_FIGURE_BIG_FOLLOWER;
-  else if (strcmp (parts[1], "builder") == 0)
-    *kind = CARC_FIGURE_BUILDER;
-  else if (strcmp (parts[1], "pig") == 0)
-    *kind = CARC_FIGURE_PIG;
-  else if (strcmp (parts[1], "shepherd") == 0)
-    *kind = CARC_FIGURE_SHEPHERD;
-  else
-    return FALSE;
+  for (guint k = 0; k < carc_registry_n_figure_kinds (); k++)
+    {
+      const CarcFigureKindInfo *info = carc_registry_figure (k);
+      if (info && info->jcz_meeple && strcmp (parts[1], info->jcz_meeple) == 0)
+        {
+          *kind = k;
+          return TRUE;
+        }
+    }
+  return FALSE;
   return TRUE;
 }
 
@@ -637,8 +603,9 @@ draw_messaged_tile (Import     *im,
   return TRUE;
 }
 
-/* A pending sheep draw is answered with the token JCloisterZone's own bag
- * and random stream give (R-HS-1 Decision: imports use its mix and order). */
+/* A pending draw that JCloisterZone makes itself (no message says it) is
+ * answered as its own random stream gives it (R-HS-1 Decision: imports use
+ * its mix and order); the expansion that owns the decision knows how. */
 static gboolean
 answer_pending_draws (Import     *im,
                       guint       index,
@@ -646,12 +613,14 @@ answer_pending_draws (Import     *im,
                       GError    **error)
 {
   const CarcState *state = carc_game_get_state (im->game);
+  const CarcDecisionKindInfo *decision;
 
-  while (state->phase == CARC_PHASE_DECISION && state->pending == CARC_PENDING_SHEEP)
+  while (state->phase == CARC_PHASE_DECISION
+         && (decision = carc_registry_decision (state->pending)) != NULL
+         && decision->jcz_draw != NULL)
     {
-      CarcEvent e = carc_event_simple (CARC_EVENT_SHEEP,
-                                       carc_jcz_random_draw_token (&im->random, state));
-      e.flags |= CARC_EVENT_FLAG_APP_DRAW;
+      CarcEvent e;
+      decision->jcz_draw (state, &im->random, &e);
       if (!append (im, &e, index, type, error))
         return FALSE;
       state = carc_game_get_state (im->game);
@@ -702,7 +671,7 @@ check_supported_use (CarcCatalogue *catalogue,
                      GError       **error)
 {
   static const char * const supported[] = {
-    "PLACE_TILE", "DEPLOY_MEEPLE", "PASS", "COMMIT", "FLOCK_EXPAND_OR_SCORE", NULL
+    "PLACE_TILE", "DEPLOY_MEEPLE", "PASS", "COMMIT", NULL
   };
 
   for (guint i = 0; i < json_array_get_length (replay); i++)
@@ -714,7 +683,7 @@ check_supported_use (CarcCatalogue *catalogue,
 
       if (type == NULL)
         continue;   /* the replay reports it in place */
-      if (!g_strv_contains (supported, type))
+      if (!g_strv_contains (supported, type) && carc_registry_jcz_message (type) == NULL)
         {
           unsupported (error, _("replay message %u: this game uses “%s” moves, which the app does not support"),
                        i + 1, type);
@@ -809,7 +778,7 @@ draw_trailing_discards (Import  *im,
 }
 
 /* JCloisterZone sends no PASS when the player has nothing to decide (no
- * figure left, no legal spot): the turn goes on with COMMIT, a flock decision
+ * figure left, no legal spot): the turn goes on with COMMIT, an expansion's decision
  * or the next tile. Our log keeps the pass. */
 static gboolean
 pass_if_nothing_was_decided (Import     *im,
@@ -1034,7 +1003,7 @@ carc_jcz_import_parsed (CarcCatalogue *catalogue,
           goto fail;
         }
       if ((strcmp (type, "PLACE_TILE") == 0 || strcmp (type, "COMMIT") == 0
-           || strcmp (type, "FLOCK_EXPAND_OR_SCORE") == 0)
+           || carc_registry_jcz_message (type) != NULL)
           && !pass_if_nothing_was_decided (&im, i, type, error))
         goto fail;
       state = carc_game_get_state (im.game);
@@ -1149,23 +1118,17 @@ carc_jcz_import_parsed (CarcCatalogue *catalogue,
           if (!append (&im, &e, i, type, error) || !answer_pending_draws (&im, i, type, error))
             goto fail;
         }
-      else if (strcmp (type, "FLOCK_EXPAND_OR_SCORE") == 0)
+      else if (carc_registry_jcz_message (type) != NULL)
         {
-          const char *value = get_string_member (payload, "value");
           JsonNode *random = json_object_get_member (payload, "random");
-          if (g_strcmp0 (value, "EXPAND") != 0 && g_strcmp0 (value, "SCORE") != 0)
-            {
-              malformed (error, _("replay message %u (FLOCK_EXPAND_OR_SCORE): value must be EXPAND or SCORE"), i + 1);
-              goto fail;
-            }
+          if (!carc_registry_jcz_message (type)->read (payload, i + 1, &e, error))
+            goto fail;
           if (random && !read_random (random, &im.random.r))
             {
               malformed (error, _("replay message %u (%s): “random” must be a number from 0 up to (not including) 1"),
                          i + 1, type);
               goto fail;
             }
-          e.type = CARC_EVENT_FLOCK;
-          e.value = strcmp (value, "SCORE") == 0 ? CARC_FLOCK_FOLD : CARC_FLOCK_EXPAND;
           if (!append (&im, &e, i, type, error) || !answer_pending_draws (&im, i, type, error))
             goto fail;
         }

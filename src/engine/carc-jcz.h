@@ -33,11 +33,11 @@ gboolean  carc_jcz_parse_location  (const char *text,
                                     guint16    *loc);
 
 /* JCloisterZone's random stream (5.7 and later): one double r in [0,1),
- * replaced by the `random` value a COMMIT or FLOCK message carries before the
+ * replaced by the `random` value a COMMIT (or an expansion's decision) message carries before the
  * message applies; a draw from n things takes floor(r·n) and then advances r
  * with a 48-bit linear congruential step. Tile draws consume it too, which is
  * why the importer also replays JCloisterZone's tile pack. */
-typedef struct {
+typedef struct _CarcJczRandom {
   double r;
 } CarcJczRandom;
 
@@ -45,8 +45,5 @@ void      carc_jcz_random_init        (CarcJczRandom *random,
                                        double         value);
 int       carc_jcz_random_next_int    (CarcJczRandom *random,
                                        int            bound);
-/* The token JCloisterZone draws from the bag as it is in @state. */
-guint     carc_jcz_random_draw_token  (CarcJczRandom   *random,
-                                       const CarcState *state);
 
 G_END_DECLS

@@ -5,7 +5,8 @@
  */
 #include "carc-random.h"
 
-#include "carc-hills-sheep.h"
+#include "carc-registry.h"
+#include "carc-state-private.h"
 
 struct _CarcRandomPlayer
 {
@@ -142,19 +143,13 @@ carc_random_player_next (CarcRandomPlayer *player,
       }
 
     case CARC_PHASE_DECISION:
-      switch (state->pending)
-        {
-        case CARC_PENDING_SHEEP:
-          *event = carc_event_simple (CARC_EVENT_SHEEP,
-                                      (int) carc_sheep_draw_token (state, carc_rng_next (&player->rng)));
-          event->flags |= CARC_EVENT_FLAG_APP_DRAW;
-          return TRUE;
-        case CARC_PENDING_FLOCK:
-          *event = carc_event_simple (CARC_EVENT_FLOCK, (int) carc_rng_below (&player->rng, 2));
-          return TRUE;
-        default:
+      {
+        const CarcDecisionKindInfo *decision = carc_registry_decision (state->pending);
+        if (decision == NULL || decision->random == NULL)
           return FALSE;
-        }
+        decision->random (state, &player->rng, event);
+        return TRUE;
+      }
 
     case CARC_PHASE_OVER:
     default:

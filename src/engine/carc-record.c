@@ -13,25 +13,8 @@
 #include <string.h>
 
 #include "carc-jcz.h"
+#include "carc-registry.h"
 #include "carc-json.h"
-
-static const struct {
-  CarcRule    rule;
-  const char *name;
-} rule_names[] = {
-  { CARC_RULE_FARMERS, "farmers" },
-  { CARC_RULE_SMALL_CITY, "small-city" },
-  { CARC_RULE_CLASSIC_FARMERS, "classic-farmers" },
-  { CARC_RULE_INNS, "inns" },
-  { CARC_RULE_CATHEDRALS, "cathedrals" },
-  { CARC_RULE_GOODS, "goods" },
-  { CARC_RULE_HILLS, "hills" },
-  { CARC_RULE_VINEYARDS, "vineyards" },
-  { CARC_RULE_RIVER, "river" },
-  { CARC_RULE_AUTO_END, "auto-end" },
-  { CARC_RULE_HILL_TIE_COUNT, "hill-tie-count" },
-  { CARC_RULE_KEEP_BASE_START, "keep-base-start" },
-};
 
 static const char * const bag_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
 
@@ -62,6 +45,8 @@ build_setup (JsonBuilder         *b,
              const CarcCatalogue *catalogue)
 {
   g_autoptr(GList) keys = NULL;
+  const CarcRuleInfo *rule_names;
+  guint n_rules;
 
   json_builder_begin_object (b);
 
@@ -109,7 +94,8 @@ build_setup (JsonBuilder         *b,
 
   json_builder_set_member_name (b, "rules");
   json_builder_begin_object (b);
-  for (guint i = 0; i < G_N_ELEMENTS (rule_names); i++)
+  rule_names = carc_registry_rules (&n_rules);
+  for (guint i = 0; i < n_rules; i++)
     {
       json_builder_set_member_name (b, rule_names[i].name);
       json_builder_add_boolean_value (b, (setup->rules & rule_names[i].rule) != 0);
@@ -169,17 +155,12 @@ build_event (JsonBuilder         *b,
         json_builder_add_string_value (b, at);
       }
       break;
-    case CARC_EVENT_FLOCK:
-      json_builder_set_member_name (b, "decision");
-      json_builder_add_string_value (b, e->value == CARC_FLOCK_FOLD ? "fold" : "expand");
-      break;
-    case CARC_EVENT_SHEEP:
-      json_builder_set_member_name (b, "token");
-      json_builder_add_string_value (b, bag_names[CLAMP (e->value, 0, CARC_BAG_KINDS - 1)]);
-      json_builder_set_member_name (b, "drawn_by");
-      json_builder_add_string_value (b, (e->flags & CARC_EVENT_FLAG_APP_DRAW) ? "app" : "table");
-      break;
     default:
+      {
+        const CarcEventKindInfo *info = carc_registry_event (e->type);
+        if (info && info->write)
+          info->write (b, e);
+      }
       break;
     }
   if (e->time)
@@ -476,13 +457,13 @@ parse_setup (const CarcCatalogue *catalogue,
             bad (error, "setup: rules", _("“%s” must be true or false"), (const char *) l->data);
             return NULL;
           }
-        for (guint i = 0; i < G_N_ELEMENTS (rule_names); i++)
-          if (strcmp (l->data, rule_names[i].name) == 0)
-            {
-              known = TRUE;
-              if (json_node_get_boolean (node))
-                setup->rules |= rule_names[i].rule;
-            }
+        guint rule;
+        if (carc_registry_rule_parse (l->data, &rule))
+          {
+            known = TRUE;
+            if (json_node_get_boolean (node))
+              setup->rules |= rule;
+          }
         if (!known)
           {
             bad (error, "setup: rules", _("unknown rule “%s”"), (const char *) l->data);
@@ -540,20 +521,39 @@ parse_event (const CarcCatalogue *catalogue,
              CarcEvent           *e,
              GError             **error)
 {
-  static const char * const keys[] = {
-    "type", "tile", "x", "y", "rotation", "override", "figure", "at", "decision",
-    "token", "drawn_by", "time", NULL
+  static const char * const core_keys[] = {
+    "type", "tile", "x", "y", "rotation", "override", "figure", "at", "time", NULL
   };
+  static const char **keys;
+  static gsize keys_built;
   JsonObject *obj;
   const char *type_name, *s;
   CarcEventType type;
   gint64 v;
 
+  /* any event may carry the members of every registered kind (as the
+   * record format has always allowed); built once */
+  if (g_once_init_enter (&keys_built))
+    {
+      GPtrArray *all = g_ptr_array_new ();
+      for (guint i = 0; core_keys[i]; i++)
+        g_ptr_array_add (all, (gpointer) core_keys[i]);
+      for (guint k = 0; k < carc_registry_n_event_kinds (); k++)
+        {
+          const CarcEventKindInfo *info = carc_registry_event (k);
+          for (guint i = 0; info && info->keys && info->keys[i]; i++)
+            g_ptr_array_add (all, (gpointer) info->keys[i]);
+        }
+      g_ptr_array_add (all, NULL);
+      keys = (const char **) g_ptr_array_free (all, FALSE);
+      g_once_init_leave (&keys_built, 1);
+    }
+
   memset (e, 0, sizeof *e);
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, where, _("an event must be an object"));
   obj = json_node_get_object (node);
-  if (!only_keys (obj, keys, where, error)
+  if (!only_keys (obj, (const char * const *) keys, where, error)
       || !member_string (obj, "type", TRUE, &type_name, where, error))
     return FALSE;
   if (!carc_event_type_parse (type_name, &type))
@@ -611,40 +611,12 @@ parse_event (const CarcCatalogue *catalogue,
       }
       break;
 
-    case CARC_EVENT_FLOCK:
-      if (!member_string (obj, "decision", TRUE, &s, where, error))
-        return FALSE;
-      if (strcmp (s, "expand") == 0)
-        e->value = CARC_FLOCK_EXPAND;
-      else if (strcmp (s, "fold") == 0)
-        e->value = CARC_FLOCK_FOLD;
-      else
-        return bad (error, where, _("“decision” must be “expand” or “fold”"));
-      break;
-
-    case CARC_EVENT_SHEEP:
-      {
-        gboolean found = FALSE;
-        if (!member_string (obj, "token", TRUE, &s, where, error))
-          return FALSE;
-        for (guint k = 0; k < CARC_BAG_KINDS; k++)
-          if (strcmp (s, bag_names[k]) == 0)
-            {
-              e->value = (gint16) k;
-              found = TRUE;
-            }
-        if (!found)
-          return bad (error, where, _("“token” must be wolf, 1, 2, 3 or 4"));
-        if (!member_string (obj, "drawn_by", FALSE, &s, where, error))
-          return FALSE;
-        if (s && strcmp (s, "app") == 0)
-          e->flags |= CARC_EVENT_FLAG_APP_DRAW;
-        else if (s && strcmp (s, "table") != 0)
-          return bad (error, where, _("“drawn_by” must be “app” or “table”"));
-      }
-      break;
-
     default:
+      {
+        const CarcEventKindInfo *info = carc_registry_event (type);
+        if (info && info->read && !info->read (obj, where, e, error))
+          return FALSE;
+      }
       break;
     }
 

@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 #define CARC_RECORD_VERSION 1
 
 /* A game has at most a few thousand events (every set together: about 400
- * tiles, each with a figure and now and then a sheep or a flock decision);
+ * tiles, each with a figure and now and then an expansion's draw or decision);
  * a record listing more is refused before any is replayed. */
 #define CARC_RECORD_MAX_EVENTS 10000
 

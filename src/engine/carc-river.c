@@ -17,6 +17,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "carc-river.h"
+
 #include "carc-expansion.h"
 #include "carc-state-private.h"
 
@@ -122,8 +124,53 @@ deny:
   return CARC_HOOK_DENY;
 }
 
+static const char * const river_sets[] = { "river", NULL };
+
+static const CarcFeatureKindInfo river_features[] = {
+  { CARC_FEATURE_RIVER, "river", N_("river"), CARC_EDGE_KIND_RIVER, FALSE, CARC_SCORE_RIVER,
+    N_("no figure may stand on the river itself (R-R-2)"), N_("that feature already holds a follower (R-B-2)") },
+};
+
+static const CarcScoreKindInfo river_scores[] = {
+  { CARC_SCORE_RIVER, "river", N_("Rivers") },
+};
+
+static const CarcRuleInfo river_rules[] = {
+  { CARC_RULE_RIVER, "river", "river", TRUE },
+  { CARC_RULE_KEEP_BASE_START, "keep-base-start", NULL, FALSE },
+};
+
+static void
+river_set_added (CarcSetup *setup)
+{
+  setup->rules |= CARC_RULE_RIVER;
+}
+
+static gboolean
+river_validate_setup (const CarcSetup     *setup,
+                      const CarcCatalogue *catalogue,
+                      GError             **error)
+{
+  if ((setup->rules & CARC_RULE_RIVER) && !carc_setup_has_set (setup, catalogue, "river"))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   _("the River start needs the River tiles"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 const CarcExpansion carc_river = {
   .id = "river",
+  .sets = river_sets,
+  .features = river_features,
+  .n_features = G_N_ELEMENTS (river_features),
+  .scores = river_scores,
+  .n_scores = G_N_ELEMENTS (river_scores),
+  .rules = river_rules,
+  .n_rules = G_N_ELEMENTS (river_rules),
+  .set_added = river_set_added,
+  .validate_setup = river_validate_setup,
   .enabled = river_enabled,
   .tile_available = river_tile_available,
   .placement_filters = river_placement_filters,

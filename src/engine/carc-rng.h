@@ -1,6 +1,6 @@
 /* carc-rng.h: a small seeded generator (xoshiro256** seeded by splitmix64)
  *
- * The engine is deterministic: every random choice (the sheep bag's "draw for
+ * The engine is deterministic: every random choice (a bag's "draw for
  * me", random games) comes from here and its outcome is recorded as an event,
  * so replaying a log never asks the generator again.
  *

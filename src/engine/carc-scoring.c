@@ -206,14 +206,7 @@ feature_value (const CarcState  *state,
 static CarcScoreKind
 score_kind_of (guint feature_kind)
 {
-  switch (feature_kind)
-    {
-    case CARC_FEATURE_ROAD: return CARC_SCORE_ROAD;
-    case CARC_FEATURE_CITY: return CARC_SCORE_CITY;
-    case CARC_FEATURE_MONASTERY: return CARC_SCORE_MONASTERY;
-    case CARC_FEATURE_FIELD: return CARC_SCORE_FIELD;
-    default: return CARC_SCORE_RIVER;
-    }
+  return carc_feature_info (feature_kind)->score_kind;
 }
 
 /* Scores a road, city or monastery for its majority and returns its figures. */
@@ -242,7 +235,7 @@ score_feature (CarcState *state,
     if (owners & (1u << p))
       carc_state_award (state, group, p, score_kind_of (node->kind), value.points, final, root,
                         tiles, node->pennants, value.count,
-                        (guint8) ((node->flags & (CARC_NODE_INN | CARC_NODE_CATHEDRAL))
+                        (guint8) ((node->flags & CARC_NODE_EXPANSION_FLAGS)
                                   | value.flags | (completed ? CARC_NODE_COMPLETE : 0)));
 
   node->flags |= CARC_NODE_SCORED;
@@ -499,7 +492,7 @@ carc_state_feature_info (const CarcState *state,
       info->value = 3 * (int) info->cities;
       g_free (cities);
     }
-  else if (r->kind != CARC_FEATURE_RIVER)
+  else if (carc_feature_info (r->kind)->scores)
     {
       feature_value (state, root, complete, info->tiles, &value);
       info->value = value.points;

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "carc-errors.h"
+#include "carc-expansion.h"
 
 /* The eight colours of the big box (R-B-1). */
 const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
@@ -145,26 +146,11 @@ carc_setup_add_set (CarcSetup           *setup,
   u = (guint) index;
   g_array_append_val (setup->sets, u);
 
-  if (strcmp (set_id, "inns-and-cathedrals") == 0)
-    {
-      setup->figures[CARC_FIGURE_BIG_FOLLOWER] = MAX (setup->figures[CARC_FIGURE_BIG_FOLLOWER], 1);
-      setup->rules |= CARC_RULE_INNS | CARC_RULE_CATHEDRALS;
-    }
-  else if (strcmp (set_id, "traders-and-builders") == 0)
-    {
-      setup->figures[CARC_FIGURE_BUILDER] = MAX (setup->figures[CARC_FIGURE_BUILDER], 1);
-      setup->figures[CARC_FIGURE_PIG] = MAX (setup->figures[CARC_FIGURE_PIG], 1);
-      setup->rules |= CARC_RULE_GOODS;
-    }
-  else if (strcmp (set_id, "hills-and-sheep") == 0)
-    {
-      setup->figures[CARC_FIGURE_SHEPHERD] = MAX (setup->figures[CARC_FIGURE_SHEPHERD], 1);
-      setup->rules |= CARC_RULE_HILLS | CARC_RULE_VINEYARDS;
-    }
-  else if (strcmp (set_id, "river") == 0)
-    {
-      setup->rules |= CARC_RULE_RIVER;
-    }
+  {
+    const CarcExpansion *owner = carc_registry_set_owner (set_id);
+    if (owner && owner->set_added)
+      owner->set_added (setup);
+  }
   return TRUE;
 }
 
@@ -278,12 +264,6 @@ carc_setup_validate (const CarcSetup     *setup,
       }
   for (guint k = 0; k < CARC_BAG_KINDS; k++)
     bag_total += setup->bag[k];
-  if (setup->figures[CARC_FIGURE_SHEPHERD] > 0 && bag_total == 0)
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   _("shepherds need a bag with at least one token"));
-      return FALSE;
-    }
   if (bag_total > 200)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
@@ -292,19 +272,20 @@ carc_setup_validate (const CarcSetup     *setup,
                    bag_total);
       return FALSE;
     }
-  if ((setup->rules & CARC_RULE_RIVER) && !carc_setup_has_set (setup, catalogue, "river"))
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   _("the River start needs the River tiles"));
-      return FALSE;
-    }
+  {
+    guint n;
+    const CarcExpansion * const *all = carc_registry_all (&n);
+    for (guint i = 0; i < n; i++)
+      if (all[i]->validate_setup && !all[i]->validate_setup (setup, catalogue, error))
+        return FALSE;
+  }
   return TRUE;
 }
 
 void
 carc_setup_set_bag_default (CarcSetup *setup)
 {
-  /* seed 000: 4×1, 5×2, 6×3, 1×4 sheep and 2 wolves */
+  /* seed 000: 4×1, 5×2, 6×3, 1×4 and 2 wolves */
   static const guint mix[CARC_BAG_KINDS] = { 2, 4, 5, 6, 1 };
   memcpy (setup->bag, mix, sizeof mix);
 }

@@ -11,26 +11,21 @@ G_BEGIN_DECLS
 
 /* Rules that are switched per game (RULES.md variants and the expansions'
  * elements). They are separate from the tile sets because JCloisterZone games
- * enable e.g. the pig without the Traders & Builders tiles. */
+ * enable an expansion's figure without its tiles. Names and defaults are
+ * registered by the descriptors (carc-registry.h). */
 typedef enum {
   CARC_RULE_FARMERS          = 1u << 0,  /* R-B-8: farmers may be placed and score */
   CARC_RULE_SMALL_CITY       = 1u << 1,  /* R-B-5 variant: a 2-tile city scores 1/tile */
   CARC_RULE_CLASSIC_FARMERS  = 1u << 2,  /* R-B-10 variant: a city once per player */
-  CARC_RULE_INNS             = 1u << 3,  /* R-IC-2 */
-  CARC_RULE_CATHEDRALS       = 1u << 4,  /* R-IC-3 */
-  CARC_RULE_GOODS            = 1u << 5,  /* R-TB-4 */
-  CARC_RULE_HILLS            = 1u << 6,  /* R-HS-2, R-HS-3 */
-  CARC_RULE_VINEYARDS        = 1u << 7,  /* R-HS-7 */
+  /* bits 3-7 and 10 are the expansions' (their headers name them) */
   CARC_RULE_RIVER            = 1u << 8,  /* R-R-1 … R-R-3 */
   CARC_RULE_AUTO_END         = 1u << 9,  /* the game ends when the supply is empty */
-  CARC_RULE_HILL_TIE_COUNT   = 1u << 10, /* hill tie-break by number of followers on hills
-                                          * (JCloisterZone "number-of-followers") */
   CARC_RULE_KEEP_BASE_START  = 1u << 11, /* with the River, the base start tile stays in the
                                           * supply (JCloisterZone); seed 000 sets it aside */
 } CarcRule;
 
-/* The sheep bag (R-HS-1): how many tokens of each kind; index 0 is the wolf,
- * 1…4 are tokens showing that many sheep. */
+/* The token bag an expansion draws from (R-HS-1): how many tokens of
+ * each of its kinds. */
 #define CARC_BAG_KINDS 5
 
 typedef struct {
@@ -57,8 +52,8 @@ void       carc_setup_free             (CarcSetup *setup);
 void       carc_setup_add_player       (CarcSetup  *setup,
                                         const char *name,
                                         const char *colour);
-/* Select a set and switch on its figures and rules (big follower, builder,
- * pig, shepherd, inns, cathedrals, goods, hills, vineyards, river). */
+/* Select a set and switch on its figures and rules (its descriptor's
+ * set_added defaults). */
 gboolean   carc_setup_add_set          (CarcSetup           *setup,
                                         const CarcCatalogue *catalogue,
                                         const char          *set_id,

@@ -14,6 +14,103 @@
 
 G_BEGIN_DECLS
 
+/* The state; outside the engine only through the carc_state_get_*()
+ * accessors of carc-state.h. */
+struct _CarcState
+{
+  CarcCatalogue   *catalogue;
+  CarcTileType * const *types;     /* the catalogue's tile types */
+  const CarcSetup *setup;          /* borrowed from the game */
+  guint            n_players;
+  CarcPlayer       players[CARC_MAX_PLAYERS];
+
+  CarcPlacedTile  *tiles;
+  guint            n_tiles;
+  CarcNode        *nodes;
+  guint            n_nodes;
+  CarcFigure      *figures;
+  guint            n_figures;
+  guint16         *board_figures;  /* indices of the figures on the board */
+  guint            n_board_figures;
+  CarcSpot        *spots;
+  guint            n_spots;
+  CarcScoring     *scorings;
+  guint            n_scorings;
+  CarcFigureReturn *returns;
+  guint            n_returns;
+  guint            n_groups;
+
+  /* supply */
+  guint16         *remaining;      /* copies left per tile type */
+  guint            supply_left;    /* sum of remaining */
+  guint            supply_hidden;  /* unknown tiles gone (set aside face down by an expansion) */
+  guint            stack_left[4];  /* remaining copies per CarcStack */
+
+  /* turn */
+  guint            turn;           /* 1 for the first player's first turn */
+  guint            player;         /* whose turn it is */
+  CarcPhase        phase;
+  CarcPending      pending;
+  guint            pending_player;
+  guint            step;           /* where the turn resumes after a decision */
+  guint            current_tile;   /* placed tile index of this placement, CARC_NONE before */
+  guint            placements;     /* tiles placed in this turn (an expansion may allow 2) */
+  guint            placement_serial; /* counts placements, for R-B-3 */
+  guint            event_index;    /* log index of the event being applied */
+  gboolean         extra_turn;     /* the player places another tile (an expansion's bonus) */
+
+  /* figures per player and kind: in supply, and of those came back this turn */
+  guint8           in_supply[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];
+  guint8           returned_now[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];  /* … in this placement */
+  guint16         *supply_types;   /* tile types this game's supply started with */
+  guint            n_supply_types;
+
+  /* private */
+  guint            cap_tiles, cap_nodes, cap_spots, cap_scorings, cap_returns;
+  int              grid_x0, grid_y0, grid_w, grid_h;
+  gint16          *grid;           /* >0 tile+1, <0 -(spot+1), 0 empty */
+  CarcEdgeCode    *spot_need;      /* per spot: edge kinds the neighbours demand (edge code) */
+  CarcEdgeCode    *spot_mask;      /* per spot: edges with a neighbour (carc_edge_code_mask);
+                                    * both padded by 16 for the vector compare */
+  guint16          touched[48];    /* roots the current tile touched */
+  guint            n_touched;
+  guint32          stamp;
+  guint32         *tile_stamp;
+  guint32         *node_stamp;
+  const CarcExpansion *expansions[8];
+  gpointer         expansion_data[8];
+  guint            n_expansions;
+  gboolean         has_tile_available_hook;
+};
+
+/* Inline in the engine, where every query uses them; the exported
+ * functions of the same names (carc-state.c) are for everyone else. */
+static inline guint
+carc_state_find_inline (const CarcState *state,
+                        guint            node)
+{
+  CarcNode *nodes = state->nodes;
+  guint root = node;
+
+  while (nodes[root].parent != root)
+    root = nodes[root].parent;
+  while (nodes[node].parent != root)
+    {
+      guint next = nodes[node].parent;
+      nodes[node].parent = (guint16) root;
+      node = next;
+    }
+  return root;
+}
+#define carc_state_find(state, node) carc_state_find_inline ((state), (node))
+
+static inline guint
+carc_state_supply_count_inline (const CarcState *state)
+{
+  return state->supply_left > state->supply_hidden ? state->supply_left - state->supply_hidden : 0;
+}
+#define carc_state_supply_count(state) carc_state_supply_count_inline (state)
+
 #define FOR_EACH_EXPANSION(state, i, exp, data) \
   for (guint i = 0; i < (state)->n_expansions; i++) \
     for (const CarcExpansion *exp = (state)->expansions[i]; exp; exp = NULL) \
@@ -49,17 +146,26 @@ gboolean carc_state_tile_drawable_now (const CarcState *state,
                                        guint            type,
                                        GError         **error);
 
-static inline gboolean
-carc_figure_is_follower (guint kind)
-{
-  return kind == CARC_FIGURE_FOLLOWER || kind == CARC_FIGURE_BIG_FOLLOWER;
-}
-
-/* R-B-7, R-IC-1: a big follower counts as two for majority */
+/* R-B-7: a follower's strength for majorities, as its descriptor registered
+ * it (an expansion's follower may count more); special figures have none. */
 static inline guint
 carc_figure_strength (guint kind)
 {
-  return kind == CARC_FIGURE_BIG_FOLLOWER ? 2 : kind == CARC_FIGURE_FOLLOWER ? 1 : 0;
+  return kind < CARC_MAX_FIGURE_KINDS ? carc_registry_strength[kind] : 0;
+}
+
+/* A feature kind's registration, for the hot paths (carc_state_new()
+ * has filled the table). */
+static inline const CarcFeatureKindInfo *
+carc_feature_info (guint kind)
+{
+  return carc_registry_features[kind];
+}
+
+static inline gboolean
+carc_figure_is_follower (guint kind)
+{
+  return carc_figure_strength (kind) > 0;
 }
 
 /* carc-board.c */

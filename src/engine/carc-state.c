@@ -1,8 +1,8 @@
 /* carc-state.c: the state's life, figures, and the turn machinery
  *
  * A turn is: a tile (or a discard), a figure or a pass, then steps where
- * completed features score and expansions may ask for decisions (sheep
- * draws, flocks) or grant a second tile (the builder). The board lives in
+ * completed features score and expansions may ask for decisions (a draw,
+ * a choice) or grant a second tile (R-TB-2). The board lives in
  * carc-board.c and scoring in carc-scoring.c.
  *
  * Copyright 2026 The Carcassonne Companion authors
@@ -81,10 +81,10 @@ figure_legal (const CarcState *state,
   const CarcFeatureDef *def = &type->features[feature];
   gboolean decided = FALSE;
 
-  if (def->kind == CARC_FEATURE_RIVER)
+  if (carc_feature_info (def->kind)->no_figures != NULL)
     {
-      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   _("no figure may stand on the river itself (R-R-2)"));
+      CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                              _(carc_feature_info (def->kind)->no_figures));
       return FALSE;
     }
 
@@ -103,16 +103,7 @@ figure_legal (const CarcState *state,
           /* the legal moves are listed without messages: no lookups then */
           if (error == NULL)
             return FALSE;
-          switch (def->kind)
-            {
-            case CARC_FEATURE_ROAD: message = _("that road already holds a follower (R-B-2)"); break;
-            case CARC_FEATURE_CITY: message = _("that city already holds a follower (R-B-2)"); break;
-            case CARC_FEATURE_MONASTERY: message = _("that monastery already holds a follower (R-B-2)"); break;
-            case CARC_FEATURE_FIELD: message = _("that field already holds a follower (R-B-2)"); break;
-            case CARC_FEATURE_RIVER:
-            case CARC_N_FEATURE_KINDS:
-            default: message = _("that feature already holds a follower (R-B-2)"); break;
-            }
+          message = _(carc_feature_info (def->kind)->occupied);
           g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE, message);
           return FALSE;
         }
@@ -170,18 +161,8 @@ carc_state_check_figure (const CarcState *state,
     }
   if (state->setup->figures[kind] == 0)
     {
-      const char *message;
+      const char *message = _(carc_registry_figure (kind)->missing);
 
-      switch (kind)
-        {
-        case CARC_FIGURE_FOLLOWER: message = _("this game has no follower figures"); break;
-        case CARC_FIGURE_BIG_FOLLOWER: message = _("this game has no big follower figures"); break;
-        case CARC_FIGURE_BUILDER: message = _("this game has no builder figures"); break;
-        case CARC_FIGURE_PIG: message = _("this game has no pig figures"); break;
-        case CARC_FIGURE_SHEPHERD:
-        case CARC_N_FIGURE_KINDS:
-        default: message = _("this game has no shepherd figures"); break;
-        }
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE, message);
       return FALSE;
     }
@@ -191,7 +172,7 @@ carc_state_check_figure (const CarcState *state,
         /* R-B-3 */
         g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                      /* Translators: "Anna: the figure that came back this turn waits
-                      * for the next one: builder (R-B-3)"; the figure is a noun
+                      * for the next one: follower (R-B-3)"; the figure is a noun
                       * standing alone */
                      _("%s: the figure that came back this turn waits for the next one: %s (R-B-3)"),
                      state->setup->players[state->player].name, carc_figure_kind_noun (kind));
@@ -301,8 +282,8 @@ carc_state_return_figure (CarcState *state,
 /* ---- turn flow ---------------------------------------------------------------- */
 
 /* R-B-3 holds per placement: what came back before this placement's figure
- * step waits; the builder's second tile may use what the first returned
- * (seed 000: "může vráceného stavitele ihned umístit na druhou kartičku"). */
+ * step waits; a second tile of the same turn (R-TB-2) may use what the
+ * first returned (seed 000). */
 static void
 start_placement (CarcState *state)
 {
@@ -355,7 +336,7 @@ run_steps (CarcState *state)
       state->step++;
     }
 
-  /* R-TB-2: the builder's second tile, same player and same turn */
+  /* R-TB-2: an expansion's second tile, same player and same turn */
   if (state->extra_turn && carc_state_supply_count (state) > 0)
     {
       state->extra_turn = FALSE;
@@ -386,7 +367,7 @@ carc_state_resolve (CarcState *state)
 
 /* ---- events -------------------------------------------------------------------- */
 
-/* While a sheep draw or a flock decision is owed, nothing else of the turn can
+/* While an expansion's decision is owed, nothing else of the turn can
  * happen; the message says which decision, so that a record stopping there
  * (or a table entering moves out of order) learns what is missing. NULL when
  * no decision is owed. */
@@ -395,13 +376,10 @@ owed_decision_message (const CarcState *state)
 {
   if (state->phase != CARC_PHASE_DECISION)
     return NULL;
-  switch (state->pending)
-    {
-    case CARC_PENDING_SHEEP: return _("a sheep token (R-HS-4) must be drawn first");
-    case CARC_PENDING_FLOCK: return _("expand or fold the flock first (R-HS-5)");
-    case CARC_PENDING_NONE:
-    default: return NULL;
-    }
+  {
+    const CarcDecisionKindInfo *decision = carc_registry_decision (state->pending);
+    return decision ? _(decision->owed) : NULL;
+  }
 }
 
 static gboolean
@@ -520,7 +498,7 @@ apply_figure (CarcState       *state,
     {
       /* a whole edge never names a field (two fields may meet there): say
        * which half-edges do, for the first field edge named */
-      guint8 code = carc_tile_type_edge_code (type, tile->rotation);
+      CarcEdgeCode code = carc_tile_type_edge_code (type, tile->rotation);
       for (guint edge = 0; edge < 4; edge++)
         if ((event->location & CARC_LOC_EDGE (edge))
             && carc_edge_code_get (code, edge) == CARC_EDGE_KIND_FIELD)
@@ -678,6 +656,7 @@ carc_state_new (CarcCatalogue   *catalogue,
   guint n_all, n_types = carc_catalogue_get_n_types (catalogue);
   int start;
 
+  carc_registry_init ();
   if (!carc_setup_validate (setup, catalogue, error))
     return NULL;
   start = choose_start_tile (catalogue, setup);
@@ -799,8 +778,8 @@ carc_state_copy (const CarcState *state)
   copy->figures = g_memdup2 (state->figures, sizeof (CarcFigure) * MAX (state->n_figures, 1));
   copy->board_figures = g_memdup2 (state->board_figures, sizeof (guint16) * MAX (state->n_figures, 1));
   copy->spots = g_memdup2 (state->spots, sizeof (CarcSpot) * MAX (state->cap_spots, 1));
-  copy->spot_need = g_memdup2 (state->spot_need, state->cap_spots + 16);
-  copy->spot_mask = g_memdup2 (state->spot_mask, state->cap_spots + 16);
+  copy->spot_need = g_memdup2 (state->spot_need, (state->cap_spots + 16) * sizeof *state->spot_need);
+  copy->spot_mask = g_memdup2 (state->spot_mask, (state->cap_spots + 16) * sizeof *state->spot_mask);
   copy->scorings = g_memdup2 (state->scorings, sizeof (CarcScoring) * MAX (state->cap_scorings, 1));
   copy->returns = g_memdup2 (state->returns, sizeof (CarcFigureReturn) * MAX (state->cap_returns, 1));
   copy->supply_types = g_memdup2 (state->supply_types, sizeof (guint16) * MAX (state->n_supply_types, 1));
@@ -857,3 +836,68 @@ carc_state_memory_size (const CarcState *state)
   return n;
 }
 
+/* ---- accessors ------------------------------------------------------------------ */
+
+void
+carc_state_set_setup (CarcState       *state,
+                      const CarcSetup *setup)
+{
+  g_return_if_fail (setup != NULL && setup->n_players == state->n_players);
+  state->setup = setup;
+}
+
+guint
+(carc_state_find) (const CarcState *state,
+                   guint            node)
+{
+  return carc_state_find_inline (state, node);
+}
+
+guint
+(carc_state_supply_count) (const CarcState *state)
+{
+  return carc_state_supply_count_inline (state);
+}
+
+#define GETTER(type, field) \
+  type carc_state_get_##field (const CarcState *state) { return state->field; }
+
+GETTER (CarcCatalogue *, catalogue)
+GETTER (CarcTileType * const *, types)
+GETTER (const CarcSetup *, setup)
+GETTER (guint, n_players)
+GETTER (const CarcPlacedTile *, tiles)
+GETTER (guint, n_tiles)
+GETTER (const CarcNode *, nodes)
+GETTER (guint, n_nodes)
+GETTER (const CarcFigure *, figures)
+GETTER (guint, n_figures)
+GETTER (const guint16 *, board_figures)
+GETTER (guint, n_board_figures)
+GETTER (const CarcSpot *, spots)
+GETTER (guint, n_spots)
+GETTER (const CarcScoring *, scorings)
+GETTER (guint, n_scorings)
+GETTER (const CarcFigureReturn *, returns)
+GETTER (guint, n_returns)
+GETTER (guint, n_groups)
+GETTER (const guint16 *, remaining)
+GETTER (guint, supply_left)
+GETTER (guint, supply_hidden)
+GETTER (const guint *, stack_left)
+GETTER (const guint16 *, supply_types)
+GETTER (guint, n_supply_types)
+GETTER (guint, turn)
+GETTER (guint, player)
+GETTER (CarcPhase, phase)
+GETTER (CarcPending, pending)
+GETTER (guint, pending_player)
+GETTER (guint, current_tile)
+GETTER (guint, placements)
+GETTER (gboolean, extra_turn)
+
+const CarcPlayer *
+carc_state_get_players (const CarcState *state)
+{
+  return state->players;
+}

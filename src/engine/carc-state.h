@@ -29,9 +29,10 @@ typedef struct {
   guint16 monastery;   /* its monastery's node, CARC_NONE if it has none */
 } CarcPlacedTile;
 
-/* Node flags (meaningful on roots) */
-#define CARC_NODE_INN        (1u << 0)
-#define CARC_NODE_CATHEDRAL  (1u << 1)
+/* Node flags (meaningful on roots). Bits 0-1 are the expansions' (their
+ * headers name them): a node takes them from its tile feature's flags (same
+ * bits), merged features keep them, and scorings show them. */
+#define CARC_NODE_EXPANSION_FLAGS  0x03u
 #define CARC_NODE_COMPLETE   (1u << 2)   /* closed road/city, surrounded monastery */
 #define CARC_NODE_SCORED     (1u << 3)
 
@@ -48,10 +49,9 @@ typedef struct {
   gint16  open;        /* unmatched edges (half-edges for fields) */
   guint8  pennants;
   guint8  flags;       /* CARC_NODE_* */
-  guint8  goods[CARC_N_GOODS];
+  guint8  counters[CARC_N_FEATURE_COUNTERS]; /* the tile features' counters, summed */
   guint8  followers;   /* follower figures of anyone */
-  guint8  specials;    /* special figures (builder, pig, shepherd) */
-  guint8  spare;
+  guint8  specials;    /* special figures (strength 0) */
 } CarcNode;
 
 typedef struct {
@@ -65,7 +65,7 @@ typedef struct {
 typedef struct {
   int    score;
   int    by_kind[CARC_N_SCORE_KINDS];
-  guint8 goods[CARC_N_GOODS];
+  guint8 tokens[CARC_N_PLAYER_TOKENS];  /* tokens an expansion gives players, by its index */
 } CarcPlayer;
 
 /* One award: a player's points for one feature or bonus. Awards of the same
@@ -80,9 +80,9 @@ typedef struct {
   gint    points;
   guint16 tiles;       /* tiles of the feature */
   guint16 pennants;
-  guint16 count;       /* cities (field), vineyards (monastery), tokens (goods), sheep (flock) */
+  guint16 count;       /* cities (field), or what the expansion's kind counts */
   guint16 node;        /* a node of the scored feature, CARC_NONE for bonuses */
-  guint8  flags;       /* CARC_NODE_INN / CARC_NODE_CATHEDRAL / CARC_NODE_COMPLETE */
+  guint8  flags;       /* CARC_NODE_COMPLETE and the expansions' node flags */
 } CarcScoring;
 
 /* A figure that goes back to its owner's supply. */
@@ -117,87 +117,65 @@ typedef enum {
   CARC_PHASE_OVER,         /* final scoring done */
 } CarcPhase;
 
-typedef enum {
-  CARC_PENDING_NONE = 0,
-  CARC_PENDING_SHEEP,      /* draw a token from the bag */
-  CARC_PENDING_FLOCK,      /* expand the flock or drive it into the fold */
-} CarcPending;
+/* A decision an expansion waits for: a registered id (carc-registry.h),
+ * named in the expansion's header. */
+typedef guint CarcPending;
+#define CARC_PENDING_NONE 0u
 
 typedef struct _CarcExpansion CarcExpansion;
 typedef struct _CarcState CarcState;
 
-/* What the front ends may read. Arrays are owned by the state. */
-struct _CarcState
-{
-  CarcCatalogue   *catalogue;
-  CarcTileType * const *types;     /* the catalogue's tile types */
-  const CarcSetup *setup;          /* borrowed from the game */
-  guint            n_players;
-  CarcPlayer       players[CARC_MAX_PLAYERS];
-
-  CarcPlacedTile  *tiles;
-  guint            n_tiles;
-  CarcNode        *nodes;
-  guint            n_nodes;
-  CarcFigure      *figures;
-  guint            n_figures;
-  guint16         *board_figures;  /* indices of the figures on the board */
-  guint            n_board_figures;
-  CarcSpot        *spots;
-  guint            n_spots;
-  CarcScoring     *scorings;
-  guint            n_scorings;
-  CarcFigureReturn *returns;
-  guint            n_returns;
-  guint            n_groups;
-
-  /* supply */
-  guint16         *remaining;      /* copies left per tile type */
-  guint            supply_left;    /* sum of remaining */
-  guint            supply_hidden;  /* unknown tiles gone (under hills, R-HS-2) */
-  guint            stack_left[4];  /* remaining copies per CarcStack */
-
-  /* turn */
-  guint            turn;           /* 1 for the first player's first turn */
-  guint            player;         /* whose turn it is */
-  CarcPhase        phase;
-  CarcPending      pending;
-  guint            pending_player;
-  guint            step;           /* where the turn resumes after a decision */
-  guint            current_tile;   /* placed tile index of this placement, CARC_NONE before */
-  guint            placements;     /* tiles placed in this turn (builder: up to 2) */
-  guint            placement_serial; /* counts placements, for R-B-3 */
-  guint            event_index;    /* log index of the event being applied */
-  gboolean         extra_turn;     /* the player places another tile (builder) */
-
-  /* figures per player and kind: in supply, and of those came back this turn */
-  guint8           in_supply[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];
-  guint8           returned_now[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];  /* … in this placement */
-  guint16         *supply_types;   /* tile types this game's supply started with */
-  guint            n_supply_types;
-
-  /* private */
-  guint            cap_tiles, cap_nodes, cap_spots, cap_scorings, cap_returns;
-  int              grid_x0, grid_y0, grid_w, grid_h;
-  gint16          *grid;           /* >0 tile+1, <0 -(spot+1), 0 empty */
-  guint8          *spot_need;      /* per spot: edge kinds the neighbours demand (edge code) */
-  guint8          *spot_mask;      /* per spot: edges with a neighbour (3 << 2*edge);
-                                    * both padded by 16 for the vector compare */
-  guint16          touched[48];    /* roots the current tile touched */
-  guint            n_touched;
-  guint32          stamp;
-  guint32         *tile_stamp;
-  guint32         *node_stamp;
-  const CarcExpansion *expansions[8];
-  gpointer         expansion_data[8];
-  guint            n_expansions;
-  gboolean         has_tile_available_hook;
-};
+/* What the front ends may read: the state is opaque outside the engine
+ * (carc-state-private.h); arrays are owned by the state and valid until
+ * the next carc_state_apply(). */
+CarcCatalogue          *carc_state_get_catalogue       (const CarcState *state);
+CarcTileType * const   *carc_state_get_types           (const CarcState *state);
+const CarcSetup        *carc_state_get_setup           (const CarcState *state);
+guint                   carc_state_get_n_players       (const CarcState *state);
+const CarcPlayer       *carc_state_get_players         (const CarcState *state);
+const CarcPlacedTile   *carc_state_get_tiles           (const CarcState *state);
+guint                   carc_state_get_n_tiles         (const CarcState *state);
+const CarcNode         *carc_state_get_nodes           (const CarcState *state);
+guint                   carc_state_get_n_nodes         (const CarcState *state);
+const CarcFigure       *carc_state_get_figures         (const CarcState *state);
+guint                   carc_state_get_n_figures       (const CarcState *state);
+const guint16          *carc_state_get_board_figures   (const CarcState *state);
+guint                   carc_state_get_n_board_figures (const CarcState *state);
+const CarcSpot         *carc_state_get_spots           (const CarcState *state);
+guint                   carc_state_get_n_spots         (const CarcState *state);
+const CarcScoring      *carc_state_get_scorings        (const CarcState *state);
+guint                   carc_state_get_n_scorings      (const CarcState *state);
+const CarcFigureReturn *carc_state_get_returns         (const CarcState *state);
+guint                   carc_state_get_n_returns       (const CarcState *state);
+guint                   carc_state_get_n_groups        (const CarcState *state);
+/* supply: copies left per tile type, in all, unknown ones gone (set aside
+ * face down), left per CarcStack; the types the supply started with */
+const guint16          *carc_state_get_remaining       (const CarcState *state);
+guint                   carc_state_get_supply_left     (const CarcState *state);
+guint                   carc_state_get_supply_hidden   (const CarcState *state);
+const guint            *carc_state_get_stack_left      (const CarcState *state);
+const guint16          *carc_state_get_supply_types    (const CarcState *state);
+guint                   carc_state_get_n_supply_types  (const CarcState *state);
+/* turn: 1 for the first player's first turn; whose turn; the phase; the
+ * decision owed and by whom; the placed tile index of this placement
+ * (CARC_NONE before); tiles placed this turn; whether another follows */
+guint                   carc_state_get_turn            (const CarcState *state);
+guint                   carc_state_get_player          (const CarcState *state);
+CarcPhase               carc_state_get_phase           (const CarcState *state);
+CarcPending             carc_state_get_pending         (const CarcState *state);
+guint                   carc_state_get_pending_player  (const CarcState *state);
+guint                   carc_state_get_current_tile    (const CarcState *state);
+guint                   carc_state_get_placements      (const CarcState *state);
+gboolean                carc_state_get_extra_turn      (const CarcState *state);
 
 CarcState   *carc_state_new                 (CarcCatalogue   *catalogue,
                                              const CarcSetup *setup,
                                              GError         **error);
 CarcState   *carc_state_copy                (const CarcState *state);
+/* A state borrows its setup from its game; a copy that outlives the game
+ * borrows an equal setup that lives as long as it does. */
+void         carc_state_set_setup           (CarcState       *state,
+                                             const CarcSetup *setup);
 void         carc_state_free                (CarcState *state);
 
 /* Validates @event against the rules and applies it; on error the state is
@@ -215,29 +193,14 @@ static inline const CarcPlacedTile *
 carc_state_tile_at (const CarcState *state, int x, int y)
 {
   int i = carc_state_tile_index_at (state, x, y);
-  return i < 0 ? NULL : &state->tiles[i];
+  return i < 0 ? NULL : &carc_state_get_tiles (state)[i];
 }
 const CarcTileType *carc_state_tile_type    (const CarcState      *state,
                                              const CarcPlacedTile *tile);
 /* The root of @node's feature (union-find). Path compression changes no
- * observable state, hence the const; inline because every query uses it. */
-static inline guint
-carc_state_find (const CarcState *state,
-                 guint            node)
-{
-  CarcNode *nodes = state->nodes;
-  guint root = node;
-
-  while (nodes[root].parent != root)
-    root = nodes[root].parent;
-  while (nodes[node].parent != root)
-    {
-      guint next = nodes[node].parent;
-      nodes[node].parent = (guint16) root;
-      node = next;
-    }
-  return root;
-}
+ * observable state, hence the const. */
+guint        carc_state_find                (const CarcState *state,
+                                             guint            node);
 /* Bounding box of the placed tiles. */
 void         carc_state_get_bounds          (const CarcState *state,
                                              int *min_x, int *min_y,
@@ -319,11 +282,8 @@ void         carc_state_project_final       (const CarcState *state,
 gsize        carc_state_memory_size         (const CarcState *state);
 
 /* ---- supply ---- */
-static inline guint
-carc_state_supply_count (const CarcState *state)
-{
-  return state->supply_left > state->supply_hidden ? state->supply_left - state->supply_hidden : 0;
-}
+/* Tiles that can still be drawn (the hidden ones are gone face down). */
+guint        carc_state_supply_count        (const CarcState *state);
 
 /* ---- expansions ---- */
 gpointer     carc_state_expansion_data      (const CarcState     *state,
@@ -336,5 +296,7 @@ carc_score_track (int score, int *laps, int *space)
   *laps = score >= 0 ? score / 50 : 0;
   *space = score >= 0 ? score % 50 : score;
 }
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcState, carc_state_free)
 
 G_END_DECLS

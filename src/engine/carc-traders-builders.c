@@ -11,6 +11,10 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "carc-traders-builders.h"
+
+#include <string.h>
+
 #include "carc-expansion.h"
 #include "carc-state-private.h"
 
@@ -133,8 +137,8 @@ tb_feature_completed (CarcState *state,
     return;
   for (guint g = 0; g < CARC_N_GOODS; g++)
     {
-      state->players[state->player].goods[g] += node->goods[g];
-      tb->taken[g] += node->goods[g];
+      state->players[state->player].tokens[g] += node->counters[g];
+      tb->taken[g] += node->counters[g];
     }
 }
 
@@ -149,19 +153,105 @@ tb_final_scoring (CarcState *state,
     {
       guint best = 0, group;
       for (guint p = 0; p < state->n_players; p++)
-        best = MAX (best, state->players[p].goods[g]);
+        best = MAX (best, state->players[p].tokens[g]);
       if (best == 0)
         continue;
       group = carc_state_new_group (state);
       for (guint p = 0; p < state->n_players; p++)
-        if (state->players[p].goods[g] == best)
+        if (state->players[p].tokens[g] == best)
           carc_state_award (state, group, p, CARC_SCORE_GOODS, 10, TRUE, CARC_NONE,
                             0, 0, best, (guint8) g);
     }
 }
 
+static const char * const good_names[CARC_N_GOODS] = { "wine", "grain", "cloth" };
+
+const char *
+carc_good_name (CarcGood good)
+{
+  g_return_val_if_fail (good < CARC_N_GOODS, NULL);
+  return good_names[good];
+}
+
+gboolean
+carc_good_parse (const char *name,
+                 CarcGood   *good)
+{
+  for (guint g = 0; name && g < CARC_N_GOODS; g++)
+    if (strcmp (name, good_names[g]) == 0)
+      {
+        *good = g;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static const char * const tb_sets[] = { "traders-and-builders", NULL };
+
+static const CarcFigureKindInfo tb_figures[] = {
+  { CARC_FIGURE_BUILDER, "builder", "builder", "builder", N_("builder"),
+    N_("this game has no builder figures"), 0 },
+  { CARC_FIGURE_PIG, "pig", "pig", "pig", N_("pig"), N_("this game has no pig figures"), 0 },
+};
+
+static const CarcScoreKindInfo tb_scores[] = {
+  { CARC_SCORE_GOODS, "goods", N_("Goods") },
+};
+
+static const CarcRuleInfo tb_rules[] = {
+  { CARC_RULE_GOODS, "goods", "traders", FALSE },
+};
+
+static void
+tb_set_added (CarcSetup *setup)
+{
+  setup->figures[CARC_FIGURE_BUILDER] = MAX (setup->figures[CARC_FIGURE_BUILDER], 1);
+  setup->figures[CARC_FIGURE_PIG] = MAX (setup->figures[CARC_FIGURE_PIG], 1);
+  setup->rules |= CARC_RULE_GOODS;
+}
+
+static const char * const tb_feature_members[] = { "goods", NULL };
+
+static gboolean
+tb_load_feature (JsonObject     *obj,
+                 CarcFeatureDef *f,
+                 GError        **error)
+{
+  const char *goods;
+  CarcGood good;
+
+  if (!carc_tile_data_get_string (obj, "goods", &goods, error))
+    return FALSE;
+  if (goods == NULL)
+    return TRUE;
+  if (f->kind != CARC_FEATURE_CITY)
+    {
+      g_set_error_literal (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                           "only a city has goods");
+      return FALSE;
+    }
+  if (!carc_good_parse (goods, &good))
+    {
+      g_set_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                   "unknown goods “%s” (wine, grain, cloth)", goods);
+      return FALSE;
+    }
+  f->counters[good] = 1;
+  return TRUE;
+}
+
 const CarcExpansion carc_traders_builders = {
   .id = "traders-and-builders",
+  .sets = tb_sets,
+  .figures = tb_figures,
+  .n_figures = G_N_ELEMENTS (tb_figures),
+  .scores = tb_scores,
+  .n_scores = G_N_ELEMENTS (tb_scores),
+  .rules = tb_rules,
+  .n_rules = G_N_ELEMENTS (tb_rules),
+  .set_added = tb_set_added,
+  .feature_members = tb_feature_members,
+  .load_feature = tb_load_feature,
   .data_size = sizeof (TbData),
   .enabled = tb_enabled,
   .figure_allowed = tb_figure_allowed,

@@ -7,50 +7,27 @@
 
 #include "carc-types.h"
 
+#include "carc-registry.h"
+
 #include <glib/gi18n-lib.h>
 
 #include <string.h>
 
 static const char * const edge_names[4] = { "N", "E", "S", "W" };
 static const char * const half_names[8] = { "NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR" };
-static const char * const feature_names[CARC_N_FEATURE_KINDS] = {
-  "road", "city", "field", "monastery", "river",
-};
-static const char * const figure_names[CARC_N_FIGURE_KINDS] = {
-  "follower", "big-follower", "builder", "pig", "shepherd",
-};
-static const char * const score_names[CARC_N_SCORE_KINDS] = {
-  "road", "city", "monastery", "field", "goods", "flock", "wheel", "crown",
-  "guard", "river", "forest", "meadow", "hut", "trap", "canoe",
-};
-static const char * const good_names[CARC_N_GOODS] = { "wine", "grain", "cloth" };
 
 const char *
 carc_feature_kind_noun (CarcFeatureKind kind)
 {
-  switch (kind)
-    {
-    case CARC_FEATURE_ROAD: return _("road");
-    case CARC_FEATURE_CITY: return _("city");
-    case CARC_FEATURE_FIELD: return _("field");
-    case CARC_FEATURE_MONASTERY: return _("monastery");
-    case CARC_FEATURE_RIVER: return _("river");
-    default: return "?";
-    }
+  const CarcFeatureKindInfo *info = carc_registry_feature (kind);
+  return info ? _(info->noun) : "?";
 }
 
 const char *
 carc_figure_kind_noun (CarcFigureKind kind)
 {
-  switch (kind)
-    {
-    case CARC_FIGURE_FOLLOWER: return _("follower");
-    case CARC_FIGURE_BIG_FOLLOWER: return _("big follower");
-    case CARC_FIGURE_BUILDER: return _("builder");
-    case CARC_FIGURE_PIG: return _("pig");
-    case CARC_FIGURE_SHEPHERD: return _("shepherd");
-    default: return "?";
-    }
+  const CarcFigureKindInfo *info = carc_registry_figure (kind);
+  return info ? _(info->noun) : "?";
 }
 
 const char *
@@ -149,25 +126,9 @@ carc_half_edge_name (guint half)
 const char *
 carc_feature_kind_name (CarcFeatureKind kind)
 {
-  g_return_val_if_fail (kind < CARC_N_FEATURE_KINDS, NULL);
-  return feature_names[kind];
-}
-
-static gboolean
-parse_name (const char         *name,
-            const char * const *names,
-            guint               n_names,
-            guint              *out)
-{
-  if (name == NULL)
-    return FALSE;
-  for (guint i = 0; i < n_names; i++)
-    if (strcmp (name, names[i]) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
+  const CarcFeatureKindInfo *info = carc_registry_feature (kind);
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->name;
 }
 
 gboolean
@@ -175,7 +136,7 @@ carc_feature_kind_parse (const char      *name,
                          CarcFeatureKind *kind)
 {
   guint v;
-  if (!parse_name (name, feature_names, CARC_N_FEATURE_KINDS, &v))
+  if (!carc_registry_feature_parse (name, &v))
     return FALSE;
   *kind = v;
   return TRUE;
@@ -184,44 +145,24 @@ carc_feature_kind_parse (const char      *name,
 const char *
 carc_figure_kind_name (CarcFigureKind kind)
 {
-  g_return_val_if_fail (kind < CARC_N_FIGURE_KINDS, NULL);
-  return figure_names[kind];
+  const CarcFigureKindInfo *info = carc_registry_figure (kind);
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->name;
 }
 
 gboolean
 carc_figure_kind_parse (const char     *name,
                         CarcFigureKind *kind)
 {
-  guint v;
-  if (!parse_name (name, figure_names, CARC_N_FIGURE_KINDS, &v))
-    return FALSE;
-  *kind = v;
-  return TRUE;
+  return carc_registry_figure_parse (name, kind);
 }
 
 const char *
 carc_score_kind_name (CarcScoreKind kind)
 {
-  g_return_val_if_fail (kind < CARC_N_SCORE_KINDS, NULL);
-  return score_names[kind];
-}
-
-const char *
-carc_good_name (CarcGood good)
-{
-  g_return_val_if_fail (good < CARC_N_GOODS, NULL);
-  return good_names[good];
-}
-
-gboolean
-carc_good_parse (const char *name,
-                 CarcGood   *good)
-{
-  guint v;
-  if (!parse_name (name, good_names, CARC_N_GOODS, &v))
-    return FALSE;
-  *good = v;
-  return TRUE;
+  const CarcScoreKindInfo *info = carc_registry_score (kind);
+  g_return_val_if_fail (info != NULL, NULL);
+  return info->name;
 }
 
 static gboolean

@@ -82,7 +82,9 @@ carc_edge_step (guint edge, int *dx, int *dy)
   *dy = sy[edge & 3];
 }
 
-/* What an edge of a tile shows: neighbours must match exactly. */
+/* What an edge of a tile shows: neighbours must match exactly. A game has
+ * up to 16 edge kinds (Hunters & Gatherers: forest, meadow, river, lake);
+ * these are Carcassonne's. */
 typedef enum {
   CARC_EDGE_KIND_FIELD = 0,
   CARC_EDGE_KIND_ROAD = 1,
@@ -90,24 +92,38 @@ typedef enum {
   CARC_EDGE_KIND_RIVER = 3,
 } CarcEdgeKind;
 
-/* Four edge kinds packed 2 bits each (N in bits 0-1 … W in bits 6-7); a
- * quarter turn is a 2-bit cyclic shift, like the half-edges. */
-static inline guint8
-carc_edge_code_rotate (guint8 code,
-                       guint  quarter_turns)
+#define CARC_EDGE_KIND_BITS  4
+#define CARC_N_EDGE_KINDS    (1u << CARC_EDGE_KIND_BITS)
+
+/* Four edge kinds packed 4 bits each (N in bits 0-3 … W in bits 12-15); a
+ * quarter turn is a 4-bit cyclic shift, like the half-edges' 2-bit one. */
+typedef guint16 CarcEdgeCode;
+
+static inline CarcEdgeCode
+carc_edge_code_rotate (CarcEdgeCode code,
+                       guint        quarter_turns)
 {
   guint r = quarter_turns & 3;
   if (r == 0)
     return code;
-  return (guint8) (((code << (2 * r)) | (code >> (8 - 2 * r))) & 0xffu);
+  return (CarcEdgeCode) (((code << (4 * r)) | (code >> (16 - 4 * r))) & 0xffffu);
 }
 
 static inline guint
-carc_edge_code_get (guint8 code, guint edge)
+carc_edge_code_get (CarcEdgeCode code, guint edge)
 {
-  return (code >> (2 * edge)) & 3u;
+  return (code >> (CARC_EDGE_KIND_BITS * edge)) & (CARC_N_EDGE_KINDS - 1);
 }
 
+/* The bits of @edge in an edge code (for masks of edges with a neighbour). */
+static inline CarcEdgeCode
+carc_edge_code_mask (guint edge)
+{
+  return (CarcEdgeCode) ((CARC_N_EDGE_KINDS - 1) << (CARC_EDGE_KIND_BITS * edge));
+}
+
+/* Feature kinds are registered ids too (names, nouns, edge kind, score
+ * kind: carc-registry.h); the base game's 0-3 and the River's 4. */
 typedef enum {
   CARC_FEATURE_ROAD = 0,
   CARC_FEATURE_CITY,
@@ -117,45 +133,41 @@ typedef enum {
   CARC_N_FEATURE_KINDS
 } CarcFeatureKind;
 
-typedef enum {
-  CARC_GOOD_WINE = 0,
-  CARC_GOOD_GRAIN,
-  CARC_GOOD_CLOTH,
-  CARC_N_GOODS
-} CarcGood;
+/* Kinds are small integers registered by the game and expansion
+ * descriptors (carc-registry.h). The base game's own are here; an
+ * expansion's are in its own header. The counts are
+ * the registered ids (the registry checks each is claimed exactly once);
+ * figure and score kinds are sized statically because the setup, the
+ * state and the store keep one slot per kind. */
+typedef guint CarcFigureKind;
+#define CARC_FIGURE_FOLLOWER   0u
+#define CARC_N_FIGURE_KINDS    5u
+#define CARC_MAX_FIGURE_KINDS  8u
 
-/* Every wooden piece a player owns. Followers (normal and big) decide
- * majorities; the others are special figures (RULES.md conventions). */
-typedef enum {
-  CARC_FIGURE_FOLLOWER = 0,
-  CARC_FIGURE_BIG_FOLLOWER,
-  CARC_FIGURE_BUILDER,
-  CARC_FIGURE_PIG,
-  CARC_FIGURE_SHEPHERD,
-  CARC_N_FIGURE_KINDS
-} CarcFigureKind;
-
-/* What a scoring is for: the `kind` names of the headless tool's contract. */
-typedef enum {
-  CARC_SCORE_ROAD = 0,
-  CARC_SCORE_CITY,
-  CARC_SCORE_MONASTERY,
-  CARC_SCORE_FIELD,
-  CARC_SCORE_GOODS,
-  CARC_SCORE_FLOCK,
-  CARC_SCORE_WHEEL,
-  CARC_SCORE_CROWN,
-  CARC_SCORE_GUARD,
-  CARC_SCORE_RIVER,
-  CARC_SCORE_FOREST,
-  CARC_SCORE_MEADOW,
-  CARC_SCORE_HUT,
-  CARC_SCORE_TRAP,
-  CARC_SCORE_CANOE,
-  CARC_N_SCORE_KINDS
-} CarcScoreKind;
+/* What a scoring is for: the `kind` names of the headless tool's contract
+ * and the store's points per kind. */
+typedef guint CarcScoreKind;
+#define CARC_SCORE_ROAD        0u
+#define CARC_SCORE_CITY        1u
+#define CARC_SCORE_MONASTERY   2u
+#define CARC_SCORE_FIELD       3u
+/* Ids 4 and later are the expansions'; 6-8 and 10-14 are reserved for the
+ * rule systems still to come (the store already has their columns). */
+#define CARC_SCORE_WHEEL       6u
+#define CARC_SCORE_CROWN       7u
+#define CARC_SCORE_GUARD       8u
+#define CARC_SCORE_RIVER       9u
+#define CARC_SCORE_FOREST      10u
+#define CARC_SCORE_MEADOW      11u
+#define CARC_SCORE_HUT         12u
+#define CARC_SCORE_TRAP        13u
+#define CARC_SCORE_CANOE       14u
+#define CARC_N_SCORE_KINDS     15u
 
 #define CARC_MAX_PLAYERS 8
+/* Per-feature counters and per-player tokens kept for the expansions. */
+#define CARC_N_FEATURE_COUNTERS 4
+#define CARC_N_PLAYER_TOKENS    4
 #define CARC_MAX_TILE_FEATURES 12
 
 const char *carc_edge_name          (guint edge);
@@ -165,13 +177,11 @@ gboolean    carc_feature_kind_parse (const char *name, CarcFeatureKind *kind);
 const char *carc_figure_kind_name   (CarcFigureKind kind);
 gboolean    carc_figure_kind_parse  (const char *name, CarcFigureKind *kind);
 const char *carc_score_kind_name    (CarcScoreKind kind);
-const char *carc_good_name          (CarcGood good);
 /* The same names as nouns for messages, translated (gettext). */
 const char *carc_feature_kind_noun (CarcFeatureKind kind);
 const char *carc_figure_kind_noun  (CarcFigureKind kind);
 /* "north edge" … "west edge", translated (gettext). */
 const char *carc_edge_noun         (guint edge);
-gboolean    carc_good_parse         (const char *name, CarcGood *good);
 
 /* Location sets as text: space- or dot-separated names (N E S W, NL … WR, I, II). */
 gboolean    carc_loc_parse          (const char *text, guint16 *loc);

@@ -23,6 +23,7 @@
 #include "carc-format.h"
 #include "carc-hills-sheep.h"
 #include "carc-tile-painter.h"
+#include "carc-inns-cathedrals.h"
 
 #define MIN_TILE_SIZE  12.0
 #define MAX_TILE_SIZE  320.0
@@ -201,11 +202,11 @@ is_spot (CarcBoardView *self,
 static const CarcPlacedTile *
 current_tile (CarcBoardView *self)
 {
-  if (self->state == NULL || self->state->n_tiles == 0)
+  if (self->state == NULL || carc_state_get_n_tiles (self->state) == 0)
     return NULL;
-  if (self->state->current_tile < self->state->n_tiles)
-    return &self->state->tiles[self->state->current_tile];
-  return &self->state->tiles[self->state->n_tiles - 1];
+  if (carc_state_get_current_tile (self->state) < carc_state_get_n_tiles (self->state))
+    return &carc_state_get_tiles (self->state)[carc_state_get_current_tile (self->state)];
+  return &carc_state_get_tiles (self->state)[carc_state_get_n_tiles (self->state) - 1];
 }
 
 static const CarcTileType *
@@ -239,8 +240,8 @@ player_colour (CarcBoardView *self,
       *out = self->colours[player];
       return;
     }
-  if (self->state && self->state->setup && player < self->state->setup->n_players
-      && carc_player_colour (self->state->setup->players[player].colour, out))
+  if (self->state && carc_state_get_setup (self->state) && player < carc_state_get_setup (self->state)->n_players
+      && carc_player_colour (carc_state_get_setup (self->state)->players[player].colour, out))
     return;
   if (!carc_player_colour (carc_player_colours[player % CARC_MAX_PLAYERS], out))
     *out = (GdkRGBA) { 0.5f, 0.5f, 0.5f, 1 };
@@ -315,7 +316,7 @@ get_tile_texture (CarcBoardView *self,
     }
   if (texture == NULL)
     {
-      texture = carc_tile_texture_new (self->state->types[type], rotation, self->cache_px, self->dark);
+      texture = carc_tile_texture_new (carc_state_get_types (self->state)[type], rotation, self->cache_px, self->dark);
       g_hash_table_insert (self->tile_textures, key, texture);
     }
   return texture;
@@ -371,7 +372,7 @@ get_overlay_texture (CarcBoardView *self,
       int px = self->cache_px;
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, px, px);
       cairo_t *cr = cairo_create (surface);
-      const CarcTileType *tt = self->state->types[type];
+      const CarcTileType *tt = carc_state_get_types (self->state)[type];
 
       if (tint & OVERLAY_HIGHLIGHT)
         {
@@ -534,7 +535,7 @@ hover_update (CarcBoardView *self)
 
   if (self->pointer_in && feature_at (self, self->pointer_x, self->pointer_y, &tile, &feature))
     root = carc_state_find (self->state, tile->node0 + feature);
-  else if (self->state != NULL && self->pinned_node < self->state->n_nodes)
+  else if (self->state != NULL && self->pinned_node < carc_state_get_n_nodes (self->state))
     root = carc_state_find (self->state, self->pinned_node);
   else
     {
@@ -550,13 +551,13 @@ hover_update (CarcBoardView *self)
   n = root;
   do
     {
-      const CarcNode *node = &self->state->nodes[n];
+      const CarcNode *node = &carc_state_get_nodes (self->state)[n];
       HoverPart part = { node->tile, node->local };
 
       g_array_append_val (self->hover_parts, part);
       n = node->next;
     }
-  while (n != root && self->hover_parts->len < self->state->n_nodes);
+  while (n != root && self->hover_parts->len < carc_state_get_n_nodes (self->state));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -673,9 +674,9 @@ draw_figures (CarcBoardView *self,
   g_string_truncate (self->flock_badges, 0);
 
   /* the figures on the board, not every figure in the box */
-  for (guint b = 0; b < self->state->n_board_figures; b++)
+  for (guint b = 0; b < carc_state_get_n_board_figures (self->state); b++)
     {
-      const CarcFigure *figure = &self->state->figures[self->state->board_figures[b]];
+      const CarcFigure *figure = &carc_state_get_figures (self->state)[carc_state_get_board_figures (self->state)[b]];
       const CarcNode *node;
       const CarcPlacedTile *tile;
       GdkRGBA colour;
@@ -683,10 +684,10 @@ draw_figures (CarcBoardView *self,
       guint nth;
       gboolean lying;
 
-      if (figure->node == CARC_NONE || figure->node >= self->state->n_nodes)
+      if (figure->node == CARC_NONE || figure->node >= carc_state_get_n_nodes (self->state))
         continue;
-      node = &self->state->nodes[figure->node];
-      tile = &self->state->tiles[node->tile];
+      node = &carc_state_get_nodes (self->state)[figure->node];
+      tile = &carc_state_get_tiles (self->state)[node->tile];
       carc_tile_feature_anchor (tile_type (self, tile), tile->rotation, node->local, &ax, &ay);
       _carc_board_view_board_to_widget (self, tile->x + ax, tile->y + ay, &wx, &wy);
       if (wx + fs < 0 || wy + fs < 0 || wx - fs > self->width || wy - fs > self->height)
@@ -853,9 +854,9 @@ _carc_board_view_snapshot_board (CarcBoardView *self,
   y1 = (int) ceil ((height - oy) / ts);
 
   /* the tiles */
-  for (guint i = 0; i < self->state->n_tiles; i++)
+  for (guint i = 0; i < carc_state_get_n_tiles (self->state); i++)
     {
-      const CarcPlacedTile *tile = &self->state->tiles[i];
+      const CarcPlacedTile *tile = &carc_state_get_tiles (self->state)[i];
 
       if (tile->x < x0 || tile->x > x1 || tile->y < y0 || tile->y > y1)
         continue;
@@ -865,9 +866,9 @@ _carc_board_view_snapshot_board (CarcBoardView *self,
 
   /* the coach's field owners */
   if (self->show_field_owners)
-    for (guint i = 0; i < self->state->n_tiles; i++)
+    for (guint i = 0; i < carc_state_get_n_tiles (self->state); i++)
       {
-        const CarcPlacedTile *tile = &self->state->tiles[i];
+        const CarcPlacedTile *tile = &carc_state_get_tiles (self->state)[i];
         const CarcTileType *type = tile_type (self, tile);
 
         if (tile->x < x0 || tile->x > x1 || tile->y < y0 || tile->y > y1)
@@ -891,7 +892,7 @@ _carc_board_view_snapshot_board (CarcBoardView *self,
   for (guint i = 0; i < self->hover_parts->len; i++)
     {
       const HoverPart *part = &g_array_index (self->hover_parts, HoverPart, i);
-      const CarcPlacedTile *tile = &self->state->tiles[part->tile];
+      const CarcPlacedTile *tile = &carc_state_get_tiles (self->state)[part->tile];
 
       if (tile->x < x0 || tile->x > x1 || tile->y < y0 || tile->y > y1)
         continue;
@@ -904,7 +905,7 @@ _carc_board_view_snapshot_board (CarcBoardView *self,
   draw_spots (self, snapshot, ts);
 
   /* the tile being placed */
-  if (self->ghost_type >= 0 && (guint) self->ghost_type < carc_catalogue_get_n_types (self->state->catalogue))
+  if (self->ghost_type >= 0 && (guint) self->ghost_type < carc_catalogue_get_n_types (carc_state_get_catalogue (self->state)))
     {
       double gx = ox + self->ghost_x * ts, gy = oy + self->ghost_y * ts;
       GdkRGBA border;
@@ -1011,7 +1012,7 @@ do_zoom_to_fit (CarcBoardView *self)
   int min_x = 0, min_y = 0, max_x = 0, max_y = 0;
   double cols, rows, size;
 
-  if (self->state && self->state->n_tiles > 0)
+  if (self->state && carc_state_get_n_tiles (self->state) > 0)
     carc_state_get_bounds (self->state, &min_x, &min_y, &max_x, &max_y);
   for (guint i = 0; i < self->spots->len; i++)
     {
@@ -1337,10 +1338,10 @@ _carc_board_view_describe_at (CarcBoardView *self,
       guint n = 0;
       g_autofree char *joined = NULL;
 
-      for (guint p = 0; p < self->state->n_players && p < CARC_MAX_PLAYERS; p++)
+      for (guint p = 0; p < carc_state_get_n_players (self->state) && p < CARC_MAX_PLAYERS; p++)
         if (info.owners & (1u << p))
           {
-            names[n] = self->state->setup ? self->state->setup->players[p].name : NULL;
+            names[n] = carc_state_get_setup (self->state) ? carc_state_get_setup (self->state)->players[p].name : NULL;
             if (names[n] == NULL)
               names[n] = fallbacks[n] = g_strdup_printf (_("Player %u"), p + 1);
             n++;
@@ -1776,12 +1777,12 @@ carc_board_view_set_state (CarcBoardView   *self,
 
   /* a new catalogue means new tile types: drop what was drawn from the old
    * (compared with our own reference: the previous state may be gone) */
-  if (state == NULL || state->catalogue != self->catalogue)
+  if (state == NULL || carc_state_get_catalogue (state) != self->catalogue)
     {
       clear_caches (self);
       g_clear_pointer (&self->catalogue, carc_catalogue_unref);
       if (state)
-        self->catalogue = carc_catalogue_ref (state->catalogue);
+        self->catalogue = carc_catalogue_ref (carc_state_get_catalogue (state));
     }
   self->state = state;
   g_hash_table_remove_all (self->field_owners);
@@ -1990,10 +1991,10 @@ do_follow (CarcBoardView *self,
     TAKE (g_array_index (self->spots, CarcPlacement, i).x, g_array_index (self->spots, CarcPlacement, i).y);
   if (self->ghost_type >= 0)
     TAKE (self->ghost_x, self->ghost_y);
-  if (self->state != NULL && self->state->n_tiles > 0)
+  if (self->state != NULL && carc_state_get_n_tiles (self->state) > 0)
     {
-      guint t = self->state->current_tile != CARC_NONE ? self->state->current_tile : self->state->n_tiles - 1;
-      last = &self->state->tiles[t];
+      guint t = carc_state_get_current_tile (self->state) != CARC_NONE ? carc_state_get_current_tile (self->state) : carc_state_get_n_tiles (self->state) - 1;
+      last = &carc_state_get_tiles (self->state)[t];
       TAKE (last->x, last->y);
     }
 #undef TAKE

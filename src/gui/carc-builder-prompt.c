@@ -30,7 +30,7 @@ carc_builder_prompt_update (CarcPlaySection       *section,
 {
   CarcBuilderPrompt *self = CARC_BUILDER_PROMPT (section);
   const CarcState *state = context->state;
-  gboolean show = state->phase == CARC_PHASE_TILE && state->placements > 0;
+  gboolean show = carc_state_get_phase (state) == CARC_PHASE_TILE && carc_state_get_placements (state) > 0;
 
   gtk_widget_set_visible (GTK_WIDGET (self), show);
   if (show)
@@ -38,7 +38,7 @@ carc_builder_prompt_update (CarcPlaySection       *section,
       g_autofree char *text =
         /* Translators: R-TB-2, the builder's double turn */
         g_strdup_printf (_("Builder: %s draws and places a second tile now."),
-                         state->setup->players[state->player].name);
+                         carc_state_get_setup (state)->players[carc_state_get_player (state)].name);
       gtk_label_set_text (GTK_LABEL (self->label), text);
     }
 }

@@ -16,7 +16,7 @@ carc_coach_rotations_at (const CarcState *state,
                          int              x,
                          int              y)
 {
-  const CarcTileType *t = carc_catalogue_get_type (state->catalogue, type);
+  const CarcTileType *t = carc_catalogue_get_type (carc_state_get_catalogue (state), type);
   guint mask = 0;
 
   if (t == NULL)
@@ -35,14 +35,14 @@ carc_coach_tiles_fitting (const CarcState *state,
 {
   guint n = 0;
 
-  for (guint i = 0; i < state->n_supply_types; i++)
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
     {
-      guint type = state->supply_types[i];
+      guint type = carc_state_get_supply_types (state)[i];
 
-      if (state->remaining[type] == 0 || !carc_state_tile_available (state, type))
+      if (carc_state_get_remaining (state)[type] == 0 || !carc_state_tile_available (state, type))
         continue;
       if (carc_coach_rotations_at (state, type, x, y) != 0)
-        n += state->remaining[type];
+        n += carc_state_get_remaining (state)[type];
     }
   return n;
 }
@@ -69,13 +69,13 @@ GHashTable *
 carc_coach_spot_labels (const CarcState *state)
 {
   GHashTable *labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  guint supply = state->supply_left;
+  guint supply = carc_state_get_supply_left (state);
 
-  for (guint i = 0; i < state->n_spots; i++)
+  for (guint i = 0; i < carc_state_get_n_spots (state); i++)
     {
-      const CarcSpot *spot = &state->spots[i];
+      const CarcSpot *spot = &carc_state_get_spots (state)[i];
       guint fitting = carc_coach_tiles_fitting (state, spot->x, spot->y);
-      double chance = carc_coach_chance (fitting, supply, MAX (state->n_players, 1));
+      double chance = carc_coach_chance (fitting, supply, MAX (carc_state_get_n_players (state), 1));
 
       g_hash_table_insert (labels,
                            g_strdup_printf ("%d,%d", spot->x, spot->y),

@@ -58,15 +58,15 @@ show_step (CarcEndPage *self)
     }
 
   state = carc_game_session_get_state (self->session);
-  s = &state->scorings[g_array_index (self->finals, guint, self->step)];
+  s = &carc_state_get_scorings (state)[g_array_index (self->finals, guint, self->step)];
   line = carc_format_scoring (state, s);
   /* Translators: "3 of 12: Anna +4: road, 4 tiles (incomplete)" */
   text = g_strdup_printf (_("%u of %u: %s"), self->step + 1, self->finals->len, line);
   gtk_label_set_text (self->step_label, text);
 
-  if (s->node != CARC_NONE && s->node < state->n_nodes)
+  if (s->node != CARC_NONE && s->node < carc_state_get_n_nodes (state))
     {
-      const CarcPlacedTile *tile = &state->tiles[state->nodes[s->node].tile];
+      const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_nodes (state)[s->node].tile];
       carc_board_view_set_cursor (self->board, tile->x, tile->y);
       carc_board_view_center_on (self->board, tile->x, tile->y);
     }
@@ -118,20 +118,20 @@ rebuild (CarcEndPage *self)
    * board only borrows it, so it is told of every new one */
   carc_board_view_set_state (self->board, state);
 
-  for (guint i = 0; i < state->n_scorings; i++)
-    if (state->scorings[i].final)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
+    if (carc_state_get_scorings (state)[i].final)
       g_array_append_val (self->finals, i);
 
   /* Header: the players in seat order */
   add_cell (self, "", 0, 0, NULL);
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     {
       GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *name = gtk_label_new (state->setup->players[p].name);
+      GtkWidget *name = gtk_label_new (carc_state_get_setup (state)->players[p].name);
 
       gtk_widget_add_css_class (name, "heading");
       gtk_widget_set_halign (head, GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (head), carc_play_section_colour_chip (state->setup, p));
+      gtk_box_append (GTK_BOX (head), carc_play_section_colour_chip (carc_state_get_setup (state), p));
       gtk_box_append (GTK_BOX (head), name);
       gtk_grid_attach (self->table, head, (int) p + 1, 0, 1, 1);
     }
@@ -140,32 +140,32 @@ rebuild (CarcEndPage *self)
     {
       gboolean any = FALSE;
 
-      for (guint p = 0; p < state->n_players; p++)
-        any |= state->players[p].by_kind[k] != 0;
+      for (guint p = 0; p < carc_state_get_n_players (state); p++)
+        any |= carc_state_get_players (state)[p].by_kind[k] != 0;
       if (!any && k > CARC_SCORE_FIELD)
         continue;
       add_cell (self, carc_score_kind_display_name (k), 0, row, NULL);
-      for (guint p = 0; p < state->n_players; p++)
+      for (guint p = 0; p < carc_state_get_n_players (state); p++)
         {
-          g_autofree char *value = g_strdup_printf ("%d", state->players[p].by_kind[k]);
+          g_autofree char *value = g_strdup_printf ("%d", carc_state_get_players (state)[p].by_kind[k]);
           add_cell (self, value, (int) p + 1, row, NULL);
         }
       row++;
     }
 
   add_cell (self, _("Total"), 0, row, "heading");
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     {
-      g_autofree char *value = g_strdup_printf ("%d", state->players[p].score);
+      g_autofree char *value = g_strdup_printf ("%d", carc_state_get_players (state)[p].score);
       add_cell (self, value, (int) p + 1, row, "heading");
     }
 
   winner_seats = carc_state_winners (state, &best);
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     if (winner_seats & (1u << p))
-      winners[n_winners++] = state->setup->players[p].name;
+      winners[n_winners++] = carc_state_get_setup (state)->players[p].name;
 
-  if (state->phase != CARC_PHASE_OVER)
+  if (carc_state_get_phase (state) != CARC_PHASE_OVER)
     gtk_label_set_text (self->winner_label, _("The game is not over yet"));
   else
     {

@@ -63,9 +63,9 @@ rebuild_features (CarcFigureBar *self)
          && gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) != self->pass_button)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->features_box), child);
 
-  if (state == NULL || state->current_tile == CARC_NONE)
+  if (state == NULL || carc_state_get_current_tile (state) == CARC_NONE)
     return;
-  type = carc_state_tile_type (state, &state->tiles[state->current_tile]);
+  type = carc_state_tile_type (state, &carc_state_get_tiles (state)[carc_state_get_current_tile (state)]);
 
   for (guint i = 0; i < self->n_options; i++)
     {

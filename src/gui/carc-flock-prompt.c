@@ -34,7 +34,7 @@ carc_flock_prompt_update (CarcPlaySection       *section,
 {
   CarcFlockPrompt *self = CARC_FLOCK_PROMPT (section);
   const CarcState *state = context->state;
-  gboolean show = state->phase == CARC_PHASE_DECISION && state->pending == CARC_PENDING_FLOCK;
+  gboolean show = carc_state_get_phase (state) == CARC_PHASE_DECISION && carc_state_get_pending (state) == CARC_PENDING_FLOCK;
   g_autofree char *bag = NULL;
   g_autofree char *text = NULL;
   guint field, sheep;
@@ -50,12 +50,12 @@ carc_flock_prompt_update (CarcPlaySection       *section,
     text = g_strdup_printf (ngettext ("%s’s flock has %u sheep. Expand it (draw a token: %s) or drive it into the fold?",
                                       "%s’s flock has %u sheep. Expand it (draw a token: %s) or drive it into the fold?",
                                       sheep),
-                            state->setup->players[state->pending_player].name, sheep, bag);
+                            carc_state_get_setup (state)->players[carc_state_get_pending_player (state)].name, sheep, bag);
   else
     text = g_strdup_printf (ngettext ("%s’s flock has %u sheep. Expand it (draw a token: %s; wolf chance %.0f %%) or drive it into the fold?",
                                       "%s’s flock has %u sheep. Expand it (draw a token: %s; wolf chance %.0f %%) or drive it into the fold?",
                                       sheep),
-                            state->setup->players[state->pending_player].name, sheep, bag,
+                            carc_state_get_setup (state)->players[carc_state_get_pending_player (state)].name, sheep, bag,
                             carc_sheep_wolf_chance (state) * 100.0);
   gtk_label_set_text (GTK_LABEL (self->label), text);
 }

@@ -10,6 +10,9 @@
 
 #include "carc-format.h"
 #include "carc-history-format.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 #include "carc-tile-names.h"
 
 /* The names; what each colour looks like is the tile painter's
@@ -221,7 +224,7 @@ carc_format_scoring (const CarcState   *state,
                      const CarcScoring *scoring)
 {
   g_autofree char *detail = carc_format_scoring_detail (scoring);
-  const char *name = scoring->player < state->n_players ? state->setup->players[scoring->player].name : "?";
+  const char *name = scoring->player < carc_state_get_n_players (state) ? carc_state_get_setup (state)->players[scoring->player].name : "?";
 
   /* Translators: "Anna +8: city, 3 tiles, 1 pennant" */
   return g_strdup_printf (_("%s %+d: %s"), name, scoring->points, detail);
@@ -242,8 +245,8 @@ neighbour_phrase (const CarcState      *state,
 {
   const CarcTileType *type = carc_state_tile_type (state, tile);
   g_autofree char *what = type ? carc_tile_describe_brief (type) : g_strdup ("?");
-  const char *who = tile->player >= 0 && (guint) tile->player < state->setup->n_players
-                    ? state->setup->players[tile->player].name : "";
+  const char *who = tile->player >= 0 && (guint) tile->player < carc_state_get_setup (state)->n_players
+                    ? carc_state_get_setup (state)->players[tile->player].name : "";
 
   /* the spot lies on the opposite side of the neighbour from where the
    * neighbour lies seen from the spot */
@@ -326,9 +329,9 @@ figure_feature_kind (const CarcState *state,
   const CarcPlacedTile *best = NULL;
   guint feature;
 
-  for (guint i = 0; i < state->n_tiles; i++)
+  for (guint i = 0; i < carc_state_get_n_tiles (state); i++)
     {
-      const CarcPlacedTile *t = &state->tiles[i];
+      const CarcPlacedTile *t = &carc_state_get_tiles (state)[i];
       if (t->event != CARC_NONE && t->event < index && (best == NULL || t->event > best->event))
         best = t;
     }

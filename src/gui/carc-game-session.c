@@ -92,19 +92,19 @@ figures_on_board (const CarcState *state)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (CarcSessionFigure));
 
-  for (guint i = 0; i < state->n_figures; i++)
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
     {
-      const CarcFigure *f = &state->figures[i];
+      const CarcFigure *f = &carc_state_get_figures (state)[i];
       const CarcNode *node;
       const CarcPlacedTile *tile;
       CarcSessionFigure place;
 
-      if (f->node == CARC_NONE || f->node >= state->n_nodes)
+      if (f->node == CARC_NONE || f->node >= carc_state_get_n_nodes (state))
         continue;
-      node = &state->nodes[f->node];
-      if (node->tile >= state->n_tiles)
+      node = &carc_state_get_nodes (state)[f->node];
+      if (node->tile >= carc_state_get_n_tiles (state))
         continue;
-      tile = &state->tiles[node->tile];
+      tile = &carc_state_get_tiles (state)[node->tile];
       place.owner = f->owner;
       place.kind = f->kind;
       place.feature = node->kind;
@@ -153,14 +153,14 @@ changes_new (const CarcState *before,
   CarcSessionChanges *changes = g_new0 (CarcSessionChanges, 1);
 
   changes->index = index;
-  changes->n_players = after->n_players;
-  for (guint p = 0; p < after->n_players; p++)
+  changes->n_players = carc_state_get_n_players (after);
+  for (guint p = 0; p < carc_state_get_n_players (after); p++)
     {
-      changes->before[p] = before->players[p].score;
-      changes->after[p] = after->players[p].score;
+      changes->before[p] = carc_state_get_players (before)[p].score;
+      changes->after[p] = carc_state_get_players (after)[p].score;
     }
-  changes->gone = scorings_minus (before->scorings, before->n_scorings, after->scorings, after->n_scorings);
-  changes->added = scorings_minus (after->scorings, after->n_scorings, before->scorings, before->n_scorings);
+  changes->gone = scorings_minus (carc_state_get_scorings (before), carc_state_get_n_scorings (before), carc_state_get_scorings (after), carc_state_get_n_scorings (after));
+  changes->added = scorings_minus (carc_state_get_scorings (after), carc_state_get_n_scorings (after), carc_state_get_scorings (before), carc_state_get_n_scorings (before));
   {
     g_autoptr(GArray) was = figures_on_board (before);
     g_autoptr(GArray) is = figures_on_board (after);
@@ -211,12 +211,12 @@ carc_session_changes_describe (const CarcSessionChanges *changes,
            * a score before and after a correction, and where the physical
            * score marker goes now */
           g_string_append_printf (text, _("%s: %d → %d (%+d) — move the marker back to %s"),
-                                  state->setup->players[p].name, changes->before[p], changes->after[p],
+                                  carc_state_get_setup (state)->players[p].name, changes->before[p], changes->after[p],
                                   changes->after[p] - changes->before[p], track);
         else
           /* Translators: "Anna: 28 → 34 (+6) — move the marker forward to space 34" */
           g_string_append_printf (text, _("%s: %d → %d (%+d) — move the marker forward to %s"),
-                                  state->setup->players[p].name, changes->before[p], changes->after[p],
+                                  carc_state_get_setup (state)->players[p].name, changes->before[p], changes->after[p],
                                   changes->after[p] - changes->before[p], track);
       }
   for (guint i = 0; changes->take_back != NULL && i < changes->take_back->len; i++)
@@ -230,7 +230,7 @@ carc_session_changes_describe (const CarcSessionChanges *changes,
        * city north of the start"; %1$s the player, %2$s the figure, %3$s the
        * feature, %4$s where its tile lies */
       g_string_append_printf (text, _("Take back %1$s’s %2$s from the %3$s %4$s"),
-                              state->setup->players[f->owner].name, carc_figure_kind_noun (f->kind),
+                              carc_state_get_setup (state)->players[f->owner].name, carc_figure_kind_noun (f->kind),
                               carc_feature_kind_noun (f->feature), where);
     }
   for (guint i = 0; changes->put_back != NULL && i < changes->put_back->len; i++)
@@ -244,7 +244,7 @@ carc_session_changes_describe (const CarcSessionChanges *changes,
        * north of the start"; %1$s the player, %2$s the figure, %3$s the
        * feature, %4$s where its tile lies */
       g_string_append_printf (text, _("Put %1$s’s %2$s on the %3$s %4$s"),
-                              state->setup->players[f->owner].name, carc_figure_kind_noun (f->kind),
+                              carc_state_get_setup (state)->players[f->owner].name, carc_figure_kind_noun (f->kind),
                               carc_feature_kind_noun (f->feature), where);
     }
   for (guint i = 0; i < changes->gone->len; i++)
@@ -292,20 +292,20 @@ emit_changed (CarcGameSession   *self,
   if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE)
     {
       self->scorings_first = scorings_before;
-      self->scorings_n = state->n_scorings > scorings_before ? state->n_scorings - scorings_before : 0;
+      self->scorings_n = carc_state_get_n_scorings (state) > scorings_before ? carc_state_get_n_scorings (state) - scorings_before : 0;
       self->returns_first = returns_before;
-      self->returns_n = state->n_returns > returns_before ? state->n_returns - returns_before : 0;
+      self->returns_n = carc_state_get_n_returns (state) > returns_before ? carc_state_get_n_returns (state) - returns_before : 0;
     }
   else
     {
-      self->scorings_first = state->n_scorings;
+      self->scorings_first = carc_state_get_n_scorings (state);
       self->scorings_n = 0;
-      self->returns_first = state->n_returns;
+      self->returns_first = carc_state_get_n_returns (state);
       self->returns_n = 0;
     }
 
   /* At game over the store marks the game finished (once). */
-  if (state->phase == CARC_PHASE_OVER && !self->finished_saved)
+  if (carc_state_get_phase (state) == CARC_PHASE_OVER && !self->finished_saved)
     {
       g_autoptr(GError) error = NULL;
 
@@ -314,7 +314,7 @@ emit_changed (CarcGameSession   *self,
       else
         g_warning ("Could not mark the game finished: %s", error->message);
     }
-  else if (state->phase != CARC_PHASE_OVER)
+  else if (carc_state_get_phase (state) != CARC_PHASE_OVER)
     self->finished_saved = FALSE;
 
   g_signal_emit (self, signals[CHANGED], 0);
@@ -397,9 +397,9 @@ carc_game_session_new (CarcGame *game,
   self = g_object_new (CARC_TYPE_GAME_SESSION, NULL);
   self->game = game;
   self->store = store != NULL ? g_object_ref (store) : NULL;
-  self->finished_saved = carc_game_get_state (game)->phase == CARC_PHASE_OVER;
-  self->scorings_first = carc_game_get_state (game)->n_scorings;
-  self->returns_first = carc_game_get_state (game)->n_returns;
+  self->finished_saved = carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER;
+  self->scorings_first = carc_state_get_n_scorings (carc_game_get_state (game));
+  self->returns_first = carc_state_get_n_returns (carc_game_get_state (game));
 
   return self;
 }
@@ -444,8 +444,8 @@ carc_game_session_apply (CarcGameSession  *self,
   g_return_val_if_fail (event != NULL, FALSE);
 
   state = carc_game_get_state (self->game);
-  scorings_before = state->n_scorings;
-  returns_before = state->n_returns;
+  scorings_before = carc_state_get_n_scorings (state);
+  returns_before = carc_state_get_n_returns (state);
 
   if (!append_and_save (self, event, error))
     return FALSE;
@@ -518,8 +518,8 @@ carc_game_session_redo (CarcGameSession  *self,
     }
 
   state = carc_game_get_state (self->game);
-  scorings_before = state->n_scorings;
-  returns_before = state->n_returns;
+  scorings_before = carc_state_get_n_scorings (state);
+  returns_before = carc_state_get_n_returns (state);
   event = g_array_index (self->redo, CarcEvent, self->redo->len - 1);
 
   if (!append_and_save (self, &event, error))
@@ -702,7 +702,7 @@ carc_game_session_draw_sheep (CarcGameSession  *self,
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
 
   state = carc_game_get_state (self->game);
-  if (state->phase != CARC_PHASE_DECISION || state->pending != CARC_PENDING_SHEEP)
+  if (carc_state_get_phase (state) != CARC_PHASE_DECISION || carc_state_get_pending (state) != CARC_PENDING_SHEEP)
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                            _("No token is to be drawn from the bag now"));

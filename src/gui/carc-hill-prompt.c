@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-hill-prompt.h"
+#include "carc-hills-sheep.h"
 
 struct _CarcHillPrompt
 {
@@ -34,10 +35,10 @@ carc_hill_prompt_update (CarcPlaySection       *section,
   const CarcState *state = context->state;
   gboolean show = FALSE;
 
-  if (state->phase == CARC_PHASE_FIGURE && state->current_tile != CARC_NONE
-      && (state->setup->rules & CARC_RULE_HILLS))
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE && carc_state_get_current_tile (state) != CARC_NONE
+      && (carc_state_get_setup (state)->rules & CARC_RULE_HILLS))
     {
-      const CarcTileType *type = carc_state_tile_type (state, &state->tiles[state->current_tile]);
+      const CarcTileType *type = carc_state_tile_type (state, &carc_state_get_tiles (state)[carc_state_get_current_tile (state)]);
       show = (type->flags & CARC_TILE_FLAG_HILL) != 0;
     }
 

@@ -34,8 +34,8 @@ carc_last_tile_prompt_update (CarcPlaySection       *section,
   const CarcState *state = context->state;
 
   gtk_widget_set_visible (GTK_WIDGET (self),
-                          !context->correcting && state->phase == CARC_PHASE_TILE
-                          && carc_state_supply_count (state) == 0 && state->n_tiles > 1);
+                          !context->correcting && carc_state_get_phase (state) == CARC_PHASE_TILE
+                          && carc_state_supply_count (state) == 0 && carc_state_get_n_tiles (state) > 1);
 }
 
 static void

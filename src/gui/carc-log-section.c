@@ -160,9 +160,9 @@ add_from (CarcLogSection  *self,
       const CarcEvent *event = carc_game_get_event (game, e);
 
       prepend_row (self, text, (int) e, FALSE, event->type == CARC_EVENT_TILE ? event : NULL);
-      while (self->n_scorings < state->n_scorings && state->scorings[self->n_scorings].event <= e)
+      while (self->n_scorings < carc_state_get_n_scorings (state) && carc_state_get_scorings (state)[self->n_scorings].event <= e)
         {
-          g_autofree char *line = carc_format_scoring (state, &state->scorings[self->n_scorings]);
+          g_autofree char *line = carc_format_scoring (state, &carc_state_get_scorings (state)[self->n_scorings]);
           prepend_row (self, line, (int) e, TRUE, NULL);
           self->n_scorings++;
         }
@@ -265,12 +265,12 @@ carc_log_section_update (CarcPlaySection       *section,
 
   if (game == self->game && change == CARC_SESSION_CHANGE_UNDONE
       && carc_game_get_n_events (game) <= self->n_events)
-    drop_after (self, carc_game_get_n_events (game), state->n_scorings);
+    drop_after (self, carc_game_get_n_events (game), carc_state_get_n_scorings (state));
 
   if (game != self->game
       || !(change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE
            || change == CARC_SESSION_CHANGE_UNDONE)
-      || self->n_scorings > state->n_scorings
+      || self->n_scorings > carc_state_get_n_scorings (state)
       || self->n_events > carc_game_get_n_events (game))
     {
       if (game != self->game)

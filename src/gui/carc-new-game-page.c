@@ -15,6 +15,9 @@
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-set-names.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 
 typedef enum {
   OPTION_RULE,

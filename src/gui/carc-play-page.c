@@ -38,6 +38,8 @@
 #include "carc-scores-section.h"
 #include "carc-sheep-prompt.h"
 #include "carc-sheep-section.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
 
 /* The side panel's sections, top to bottom, and the inline prompts. A new
  * expansion adds its section or prompt here (see carc-play-section.h). */
@@ -221,8 +223,8 @@ is_open_spot (const CarcState *state,
               int              x,
               int              y)
 {
-  for (guint i = 0; i < state->n_spots; i++)
-    if (state->spots[i].x == x && state->spots[i].y == y)
+  for (guint i = 0; i < carc_state_get_n_spots (state); i++)
+    if (carc_state_get_spots (state)[i].x == x && carc_state_get_spots (state)[i].y == y)
       return TRUE;
   return FALSE;
 }
@@ -324,7 +326,7 @@ insert_step (CarcPlayPage    *self,
   g_array_append_val (self->inserted, *event);
   /* the preview changed in place: the board must look again */
   self->board_state = NULL;
-  if (self->preview->phase != CARC_PHASE_TILE && self->preview->phase != CARC_PHASE_OVER)
+  if (carc_state_get_phase (self->preview) != CARC_PHASE_TILE && carc_state_get_phase (self->preview) != CARC_PHASE_OVER)
     {
       clear_tile_input (self);
       update_all (self);
@@ -455,7 +457,7 @@ update_board (CarcPlayPage    *self,
 {
   board_set_state (self, state);
 
-  if (state->phase == CARC_PHASE_TILE && self->tile >= 0)
+  if (carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile >= 0)
     {
       carc_board_view_set_spots (self->board, (const CarcPlacement *) self->placements->data,
                                  self->placements->len);
@@ -465,7 +467,7 @@ update_board (CarcPlayPage    *self,
       else
         carc_board_view_set_ghost (self->board, -1, 0, 0, 0, FALSE);
     }
-  else if (state->phase == CARC_PHASE_TILE)
+  else if (carc_state_get_phase (state) == CARC_PHASE_TILE)
     {
       /* Before a tile is chosen: the open spots some tile left in the
        * supply can fill (the engine's answer), to click one first. */
@@ -481,7 +483,7 @@ update_board (CarcPlayPage    *self,
       carc_board_view_set_ghost (self->board, -1, 0, 0, 0, FALSE);
     }
 
-  if (state->phase == CARC_PHASE_FIGURE)
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
     {
       guint features[CARC_MAX_TILE_FEATURES];
       guint n = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
@@ -490,7 +492,7 @@ update_board (CarcPlayPage    *self,
   else
     carc_board_view_set_figure_choices (self->board, NULL, 0);
 
-  if (self->assistance == CARC_ASSISTANCE_COACH && state->phase == CARC_PHASE_TILE && self->tile < 0)
+  if (self->assistance == CARC_ASSISTANCE_COACH && carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0)
     {
       g_autoptr(GHashTable) labels = carc_coach_spot_labels (state);
       carc_board_view_set_spot_labels (self->board, labels);
@@ -504,10 +506,10 @@ static void
 update_turn_bar (CarcPlayPage    *self,
                  const CarcState *state)
 {
-  const char *name = state->player < state->n_players ? state->setup->players[state->player].name : "";
+  const char *name = carc_state_get_player (state) < carc_state_get_n_players (state) ? carc_state_get_setup (state)->players[carc_state_get_player (state)].name : "";
   g_autofree char *text = NULL;
 
-  switch (state->phase)
+  switch (carc_state_get_phase (state))
     {
     case CARC_PHASE_TILE:
       gtk_stack_set_visible_child_name (self->turn_stack, "tile");
@@ -522,7 +524,7 @@ update_turn_bar (CarcPlayPage    *self,
       else
         {
           /* the tile in words, as the table sees it */
-          g_autofree char *what = carc_tile_describe (carc_catalogue_get_type (state->catalogue, self->tile));
+          g_autofree char *what = carc_tile_describe (carc_catalogue_get_type (carc_state_get_catalogue (state), self->tile));
 
           if (self->placements->len == 0)
             text = g_strdup_printf (_("%s fits nowhere: set it aside, and draw another tile."), what);
@@ -552,7 +554,7 @@ update_turn_bar (CarcPlayPage    *self,
     case CARC_PHASE_DECISION:
       gtk_stack_set_visible_child_name (self->turn_stack, "decision");
       text = g_strdup_printf (_("%s decides (see above)."),
-                              state->setup->players[state->pending_player].name);
+                              carc_state_get_setup (state)->players[carc_state_get_pending_player (state)].name);
       gtk_label_set_text (self->decision_label, text);
       break;
 
@@ -570,11 +572,11 @@ update_title (CarcPlayPage    *self,
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
 
-  if (state->phase == CARC_PHASE_OVER)
+  if (carc_state_get_phase (state) == CARC_PHASE_OVER)
     title = g_strdup (_("Game Over"));
   else
     /* Translators: the window title while playing: "Turn 12 · Anna" */
-    title = g_strdup_printf (_("Turn %u · %s"), state->turn, state->setup->players[state->player].name);
+    title = g_strdup_printf (_("Turn %u · %s"), carc_state_get_turn (state), carc_state_get_setup (state)->players[carc_state_get_player (state)].name);
   adw_window_title_set_title (self->window_title, title);
 
   if (self->assistance != CARC_ASSISTANCE_RECORD)
@@ -600,12 +602,12 @@ update_all (CarcPlayPage *self)
                                  !busy && carc_game_session_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.remove-entry", self->correcting && !self->inserting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.export-bgstats",
-                                 carc_game_session_get_state (self->session)->phase == CARC_PHASE_OVER);
+                                 carc_state_get_phase (carc_game_session_get_state (self->session)) == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.insert-turn",
-                                 self->correcting && !self->inserting && state->phase == CARC_PHASE_TILE);
+                                 self->correcting && !self->inserting && carc_state_get_phase (state) == CARC_PHASE_TILE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.cancel-correction", self->correcting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.end-game",
-                                 !busy && state->phase == CARC_PHASE_TILE);
+                                 !busy && carc_state_get_phase (state) == CARC_PHASE_TILE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.place", ghost_legal (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.discard",
                                  self->tile >= 0 && self->placements->len == 0);
@@ -614,7 +616,7 @@ update_all (CarcPlayPage *self)
   update_turn_bar (self, state);
   update_board (self, state);
 
-  if (self->assistance == CARC_ASSISTANCE_COACH && state->phase != CARC_PHASE_OVER)
+  if (self->assistance == CARC_ASSISTANCE_COACH && carc_state_get_phase (state) != CARC_PHASE_OVER)
     {
       /* a final scoring of a copy: only when the game changed */
       guint generation = carc_game_session_get_generation (self->session);
@@ -684,13 +686,13 @@ session_changed_cb (CarcGameSession *session,
 
   if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE)
     {
-      if (n > 0 && state->phase != CARC_PHASE_OVER)
+      if (n > 0 && carc_state_get_phase (state) != CARC_PHASE_OVER)
         {
           GString *text = g_string_new (NULL);
 
           for (guint i = first; i < first + n; i++)
             {
-              g_autofree char *line = carc_format_scoring (state, &state->scorings[i]);
+              g_autofree char *line = carc_format_scoring (state, &carc_state_get_scorings (state)[i]);
               if (i > first)
                 g_string_append (text, " · ");
               g_string_append (text, line);
@@ -698,7 +700,7 @@ session_changed_cb (CarcGameSession *session,
           toast (self, text->str);
           g_string_free (text, TRUE);
         }
-      if (state->phase != CARC_PHASE_OVER)
+      if (carc_state_get_phase (state) != CARC_PHASE_OVER)
         carc_turn_report_show (self->turn_report, state, first, n, rfirst, rn);
       else
         carc_turn_report_clear (self->turn_report);
@@ -714,7 +716,7 @@ session_changed_cb (CarcGameSession *session,
       || change == CARC_SESSION_CHANGE_UNDONE)
     follow_play (self);
 
-  if (state->phase == CARC_PHASE_OVER
+  if (carc_state_get_phase (state) == CARC_PHASE_OVER
       && (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE))
     g_signal_emit (self, signals[GAME_OVER], 0);
 }
@@ -726,7 +728,7 @@ open_picker (CarcPlayPage *self)
 {
   const CarcState *state = view_state (self);
 
-  if (state == NULL || state->phase != CARC_PHASE_TILE)
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE)
     return;
   carc_tile_picker_set_state (self->picker, state, self->assistance,
                               self->spot_chosen, self->spot_x, self->spot_y);
@@ -787,7 +789,7 @@ spot_activated_cb (CarcBoardView *board,
 {
   const CarcState *state = view_state (self);
 
-  if (state == NULL || state->phase != CARC_PHASE_TILE)
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE)
     return;
 
   if (self->tile < 0)
@@ -821,7 +823,7 @@ empty_activated_cb (CarcBoardView *board,
   const CarcState *state = view_state (self);
   g_autoptr(GError) error = NULL;
 
-  if (state == NULL || state->phase != CARC_PHASE_TILE || !is_open_spot (state, x, y))
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE || !is_open_spot (state, x, y))
     return;
   if (self->tile >= 0)
     carc_state_check_placement (state, (guint) self->tile, x, y, self->rotation, &error);
@@ -859,9 +861,9 @@ submit_figure (CarcPlayPage   *self,
   const CarcTileType *type;
   CarcEvent event;
 
-  if (state == NULL || state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_FIGURE || carc_state_get_current_tile (state) == CARC_NONE)
     return;
-  tile = &state->tiles[state->current_tile];
+  tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
   type = carc_state_tile_type (state, tile);
   if (feature >= type->n_features)
     return;
@@ -877,7 +879,7 @@ feature_activated_cb (CarcBoardView *board,
   CarcFigureKind kind = carc_figure_bar_get_kind (self->figure_bar);
   const CarcState *state = view_state (self);
 
-  if (state == NULL || state->phase != CARC_PHASE_FIGURE)
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_FIGURE)
     return;
   if (!carc_figure_bar_has_option (self->figure_bar, kind, feature))
     {
@@ -955,8 +957,8 @@ choose_tile_action (GtkWidget *widget, const char *name, GVariant *param)
   const CarcState *state = view_state (self);
   guint type = g_variant_get_uint32 (param);
 
-  if (state == NULL || state->phase != CARC_PHASE_TILE
-      || type >= carc_catalogue_get_n_types (state->catalogue))
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE
+      || type >= carc_catalogue_get_n_types (carc_state_get_catalogue (state)))
     return;
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   choose_tile (self, type, !carc_state_tile_available (state, type));
@@ -1029,7 +1031,7 @@ figure_kind_action (GtkWidget *widget, const char *name, GVariant *param)
   CarcPlayPage *self = CARC_PLAY_PAGE (widget);
   const CarcState *state = view_state (self);
 
-  if (state == NULL || state->phase != CARC_PHASE_FIGURE)
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_FIGURE)
     return;
   if (!carc_figure_bar_set_kind (self->figure_bar, g_variant_get_uint32 (param)))
     gtk_widget_error_bell (widget);
@@ -1042,7 +1044,7 @@ pass_action (GtkWidget *widget, const char *name, GVariant *param)
   const CarcState *state = view_state (self);
   CarcEvent event = carc_event_simple (CARC_EVENT_PASS, 0);
 
-  if (state != NULL && state->phase == CARC_PHASE_FIGURE)
+  if (state != NULL && carc_state_get_phase (state) == CARC_PHASE_FIGURE)
     submit (self, &event);
 }
 
@@ -1056,7 +1058,7 @@ digit_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (state == NULL)
     return;
-  if (state->phase == CARC_PHASE_FIGURE)
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
     {
       guint features[CARC_MAX_TILE_FEATURES];
       guint count = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
@@ -1066,7 +1068,7 @@ digit_action (GtkWidget *widget, const char *name, GVariant *param)
       else
         gtk_widget_error_bell (widget);
     }
-  else if (state->phase == CARC_PHASE_TILE)
+  else if (carc_state_get_phase (state) == CARC_PHASE_TILE)
     {
       /* an open picker shows this turn's tiles (and the search typed so
        * far); a digit without it picks among all of them */
@@ -1091,18 +1093,18 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
       gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
       /* backs out of the chosen spot too: the board offers every spot again */
-      if (state->phase == CARC_PHASE_TILE && self->tile < 0 && self->spot_chosen)
+      if (carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0 && self->spot_chosen)
         {
           self->spot_chosen = FALSE;
           update_all (self);
         }
     }
-  else if (state->phase == CARC_PHASE_FIGURE)
+  else if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
     {
       CarcEvent event = carc_event_simple (CARC_EVENT_PASS, 0);
       submit (self, &event);
     }
-  else if (state->phase == CARC_PHASE_TILE && (self->tile >= 0 || self->spot_chosen))
+  else if (carc_state_get_phase (state) == CARC_PHASE_TILE && (self->tile >= 0 || self->spot_chosen))
     {
       clear_tile_input (self);
       update_all (self);
@@ -1120,7 +1122,7 @@ enter_action (GtkWidget *widget, const char *name, GVariant *param)
   CarcPlayPage *self = CARC_PLAY_PAGE (widget);
   const CarcState *state = view_state (self);
 
-  if (state == NULL || state->phase != CARC_PHASE_TILE)
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE)
     return;
   if (ghost_legal (self))
     place_tile (self);
@@ -1247,7 +1249,7 @@ correct_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
   carc_log_section_set_moment (CARC_LOG_SECTION (carc_play_page_get_log (self)), (int) index);
 
-  if (event->type == CARC_EVENT_TILE && preview->phase == CARC_PHASE_TILE)
+  if (event->type == CARC_EVENT_TILE && carc_state_get_phase (preview) == CARC_PHASE_TILE)
     {
       self->spot_chosen = TRUE;
       self->spot_x = event->x;
@@ -1301,7 +1303,7 @@ insert_turn_action (GtkWidget *widget, const char *name, GVariant *param)
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
 
-  if (!self->correcting || self->inserting || self->preview == NULL || self->preview->phase != CARC_PHASE_TILE)
+  if (!self->correcting || self->inserting || self->preview == NULL || carc_state_get_phase (self->preview) != CARC_PHASE_TILE)
     return;
   self->inserting = TRUE;
   g_array_set_size (self->inserted, 0);
@@ -1324,8 +1326,8 @@ save_picture_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (state == NULL)
     return;
-  file = state->phase == CARC_PHASE_OVER ? g_strdup ("carcassonne.png")
-                                         : g_strdup_printf ("carcassonne-turn-%u.png", state->turn);
+  file = carc_state_get_phase (state) == CARC_PHASE_OVER ? g_strdup ("carcassonne.png")
+                                         : g_strdup_printf ("carcassonne-turn-%u.png", carc_state_get_turn (state));
   carc_share_choose_and_save_board (widget, state, adw_window_title_get_title (self->window_title), file);
 }
 
@@ -1699,7 +1701,7 @@ carc_play_page_set_session (CarcPlayPage    *self,
       carc_board_view_set_setup_colours (self->board, carc_game_session_get_setup (session));
 
       self->changed_id = g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), self);
-      last = state->n_tiles > 0 ? &state->tiles[state->n_tiles - 1] : NULL;
+      last = carc_state_get_n_tiles (state) > 0 ? &carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1] : NULL;
       update_all (self);
       carc_board_view_zoom_to_fit (self->board);
       if (last != NULL)

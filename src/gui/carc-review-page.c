@@ -114,7 +114,7 @@ add_step (CarcReviewPage     *self,
 
   g_array_append_val (self->steps, step);
   for (guint p = 0; p < self->n_players; p++)
-    g_array_append_val (self->scores, state->players[p].score);
+    g_array_append_val (self->scores, carc_state_get_players (state)[p].score);
   if (kind == CARC_REVIEW_STEP_TURN)
     self->n_turns = MAX (self->n_turns, turn);
 }
@@ -139,7 +139,7 @@ compute_steps (CarcReviewPage *self)
 
   for (guint i = 0; i < n_events; i++)
     {
-      guint turn = state->turn;
+      guint turn = carc_state_get_turn (state);
 
       if (!carc_state_apply (state, carc_game_get_event (self->game, i), i, &error))
         {
@@ -151,7 +151,7 @@ compute_steps (CarcReviewPage *self)
           break;
         }
 
-      if (state->phase == CARC_PHASE_OVER)
+      if (carc_state_get_phase (state) == CARC_PHASE_OVER)
         {
           /* When the game ends by itself with the last tile, the last turn
            * and the final scoring are one step. */
@@ -162,12 +162,12 @@ compute_steps (CarcReviewPage *self)
           n_events = i + 1;
           break;
         }
-      if (state->turn != turn)
+      if (carc_state_get_turn (state) != turn)
         add_step (self, state, i + 1, turn, CARC_REVIEW_STEP_TURN);
     }
 
   if (get_step (self, self->steps->len - 1)->n_events != n_events)
-    add_step (self, state, n_events, state->turn, CARC_REVIEW_STEP_PARTIAL);
+    add_step (self, state, n_events, carc_state_get_turn (state), CARC_REVIEW_STEP_PARTIAL);
 
   carc_state_free (state);
 }
@@ -281,9 +281,9 @@ build_log_rows (CarcReviewPage *self)
 {
   const CarcState *state = carc_game_get_state (self->game);
 
-  for (guint i = 0; i < state->n_scorings; i++)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
     {
-      const CarcScoring *scoring = &state->scorings[i];
+      const CarcScoring *scoring = &carc_state_get_scorings (state)[i];
       guint step = step_of_event (self, scoring->event);
       g_autofree char *text = carc_format_scoring (state, scoring);
       g_autofree char *when = NULL;
@@ -437,7 +437,7 @@ show_step (CarcReviewPage *self)
 
   for (guint p = 0; p < self->n_players; p++)
     {
-      int score = state->players[p].score;
+      int score = carc_state_get_players (state)[p].score;
       int gained = self->step > 0 ? score - score_at (self, self->step - 1, p) : 0;
       g_autofree char *text = g_strdup_printf ("%d", score);
       g_autofree char *subtitle = NULL;
@@ -904,7 +904,7 @@ carc_review_page_set_game (CarcReviewPage *self,
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->export_button), game ? "win.export-game" : NULL);
   /* BG Stats logs finished plays only */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-bgstats",
-                                 game != NULL && carc_game_get_state (game)->phase == CARC_PHASE_OVER);
+                                 game != NULL && carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.save-picture", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-record", game != NULL);
 

@@ -16,6 +16,7 @@
 
 #include "carc-format.h"
 #include "carc-scores-section.h"
+#include "carc-traders-builders.h"
 
 typedef struct {
   GtkWidget *name;
@@ -94,14 +95,14 @@ carc_scores_section_update (CarcPlaySection       *section,
   /* the state the board shows: during a correction, the corrected moment */
   const CarcState *state = context->state != NULL ? context->state
                                                   : carc_game_session_get_state (context->session);
-  const CarcSetup *setup = state->setup;
+  const CarcSetup *setup = carc_state_get_setup (state);
 
   gtk_widget_set_visible (self->moment_label, context->correcting);
 
   if (self->setup != setup || self->n_rows != setup->n_players)
     rebuild (self, setup);
 
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     {
       PlayerRow *row = &self->rows[p];
       GString *figures = g_string_new (NULL);
@@ -109,10 +110,10 @@ carc_scores_section_update (CarcPlaySection       *section,
       g_autofree char *track = NULL;
       g_autofree char *score_a11y = NULL;
 
-      score = carc_format_score (state->players[p].score,
+      score = carc_format_score (carc_state_get_players (state)[p].score,
                                  context->projected != NULL ? context->projected[p] : -1);
       gtk_label_set_text (GTK_LABEL (row->score), score);
-      track = carc_format_track (state->players[p].score);
+      track = carc_format_track (carc_state_get_players (state)[p].score);
       gtk_label_set_text (GTK_LABEL (row->track), track);
 
       for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
@@ -129,14 +130,14 @@ carc_scores_section_update (CarcPlaySection       *section,
           g_string_append_c (figures, '\n');
           /* Translators: goods tokens of a player */
           g_string_append_printf (figures, _("Wine %u · Grain %u · Cloth %u"),
-                                  state->players[p].goods[CARC_GOOD_WINE],
-                                  state->players[p].goods[CARC_GOOD_GRAIN],
-                                  state->players[p].goods[CARC_GOOD_CLOTH]);
+                                  carc_state_get_players (state)[p].tokens[CARC_GOOD_WINE],
+                                  carc_state_get_players (state)[p].tokens[CARC_GOOD_GRAIN],
+                                  carc_state_get_players (state)[p].tokens[CARC_GOOD_CLOTH]);
         }
       gtk_label_set_text (GTK_LABEL (row->figures), figures->str);
       g_string_free (figures, TRUE);
 
-      if (p == state->player && state->phase != CARC_PHASE_OVER)
+      if (p == carc_state_get_player (state) && carc_state_get_phase (state) != CARC_PHASE_OVER)
         gtk_widget_add_css_class (row->name, "heading");
       else
         gtk_widget_remove_css_class (row->name, "heading");
@@ -149,9 +150,9 @@ carc_scores_section_update (CarcPlaySection       *section,
       g_autofree char *text = NULL;
       guint left = carc_state_supply_count (state);
 
-      if (state->supply_hidden > 0)
+      if (carc_state_get_supply_hidden (state) > 0)
         text = g_strdup_printf (ngettext ("%u tile left (%u under hills)", "%u tiles left (%u under hills)", left),
-                                left, state->supply_hidden);
+                                left, carc_state_get_supply_hidden (state));
       else
         text = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", left), left);
       gtk_label_set_text (GTK_LABEL (self->supply_label), text);

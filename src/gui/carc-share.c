@@ -24,6 +24,7 @@
 #include "carc-format.h"
 #include "carc-share.h"
 #include "carc-tile-painter.h"
+#include "carc-inns-cathedrals.h"
 
 #define TILE_PX        72      /* a tile in the picture, before limiting */
 #define MAX_BOARD_PX   3600    /* the board's longer side at most */
@@ -86,7 +87,7 @@ player_rgba (const CarcState *state,
              guint            player,
              GdkRGBA         *out)
 {
-  if (!carc_player_colour (state->setup->players[player].colour, out))
+  if (!carc_player_colour (carc_state_get_setup (state)->players[player].colour, out))
     *out = (GdkRGBA) { 0.5f, 0.5f, 0.5f, 1 };
 }
 
@@ -102,9 +103,9 @@ draw_board (cairo_t         *cr,
   g_autoptr(GHashTable) stacked = g_hash_table_new (NULL, NULL);
   double fs = ts * FIGURE_SCALE;
 
-  for (guint i = 0; i < state->n_tiles; i++)
+  for (guint i = 0; i < carc_state_get_n_tiles (state); i++)
     {
-      const CarcPlacedTile *tile = &state->tiles[i];
+      const CarcPlacedTile *tile = &carc_state_get_tiles (state)[i];
 
       cairo_save (cr);
       cairo_translate (cr, ox + (tile->x - x0) * ts, oy + (tile->y - y0) * ts);
@@ -112,9 +113,9 @@ draw_board (cairo_t         *cr,
       cairo_restore (cr);
     }
 
-  for (guint b = 0; b < state->n_board_figures; b++)
+  for (guint b = 0; b < carc_state_get_n_board_figures (state); b++)
     {
-      const CarcFigure *figure = &state->figures[state->board_figures[b]];
+      const CarcFigure *figure = &carc_state_get_figures (state)[carc_state_get_board_figures (state)[b]];
       const CarcNode *node;
       const CarcPlacedTile *tile;
       GdkRGBA colour;
@@ -122,10 +123,10 @@ draw_board (cairo_t         *cr,
       guint nth;
       gboolean lying;
 
-      if (figure->node == CARC_NONE || figure->node >= state->n_nodes)
+      if (figure->node == CARC_NONE || figure->node >= carc_state_get_n_nodes (state))
         continue;
-      node = &state->nodes[figure->node];
-      tile = &state->tiles[node->tile];
+      node = &carc_state_get_nodes (state)[figure->node];
+      tile = &carc_state_get_tiles (state)[node->tile];
       carc_tile_feature_anchor (carc_state_tile_type (state, tile), tile->rotation, node->local, &ax, &ay);
       cx = ox + (tile->x - x0 + ax) * ts;
       cy = oy + (tile->y - y0 + ay) * ts;
@@ -196,10 +197,10 @@ draw_panel (cairo_t         *cr,
     }
   y += 16;
 
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     {
-      g_autoptr(PangoLayout) name = text_layout (cr, state->setup->players[p].name, "Sans 13", PANEL_WIDTH - 90);
-      g_autofree char *points = g_strdup_printf ("%d", state->players[p].score);
+      g_autoptr(PangoLayout) name = text_layout (cr, carc_state_get_setup (state)->players[p].name, "Sans 13", PANEL_WIDTH - 90);
+      g_autofree char *points = g_strdup_printf ("%d", carc_state_get_players (state)[p].score);
       g_autoptr(PangoLayout) score = text_layout (cr, points, "Sans Bold 13", 0);
       GdkRGBA colour;
       int sw, sh;
@@ -225,7 +226,7 @@ draw_panel (cairo_t         *cr,
     }
   {
     guint left = carc_state_supply_count (state);
-    g_autofree char *text = state->phase == CARC_PHASE_OVER
+    g_autofree char *text = carc_state_get_phase (state) == CARC_PHASE_OVER
                             ? g_strdup (_("Final score"))
                             : g_strdup_printf (ngettext ("%u tile left", "%u tiles left", left), left);
     g_autoptr(PangoLayout) foot = text_layout (cr, text, "Sans 11", PANEL_WIDTH);
@@ -414,7 +415,7 @@ carc_share_bgstats_json (const CarcGame  *game,
   state = carc_game_get_state (game);
   setup = carc_game_get_setup (game);
   catalogue = carc_game_get_catalogue (game);
-  if (state->phase != CARC_PHASE_OVER)
+  if (carc_state_get_phase (state) != CARC_PHASE_OVER)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
                            _("Only a finished game can be exported for BG Stats"));
@@ -510,11 +511,11 @@ carc_share_bgstats_json (const CarcGame  *game,
   json_builder_begin_array (b);
   for (guint p = 0; p < setup->n_players; p++)
     {
-      g_autofree char *score = g_strdup_printf ("%d", state->players[p].score);
+      g_autofree char *score = g_strdup_printf ("%d", carc_state_get_players (state)[p].score);
       guint rank = 1;
 
       for (guint q = 0; q < setup->n_players; q++)
-        rank += state->players[q].score > state->players[p].score;
+        rank += carc_state_get_players (state)[q].score > carc_state_get_players (state)[p].score;
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "playerRefId");
       json_builder_add_int_value (b, p + 1);
@@ -682,8 +683,8 @@ carc_share_choose_and_save_board (GtkWidget       *widget,
   job = g_new0 (SaveJob, 1);
   job->widget = g_object_ref (widget);
   job->state = carc_state_copy (state);
-  job->setup = carc_setup_copy (state->setup);
-  job->state->setup = job->setup;
+  job->setup = carc_setup_copy (carc_state_get_setup (state));
+  carc_state_set_setup (job->state, job->setup);
   job->caption = g_strdup (caption);
 
   dialog = gtk_file_chooser_native_new (_("Save a Picture of the Board"),

@@ -36,7 +36,7 @@ carc_sheep_prompt_update (CarcPlaySection       *section,
 {
   CarcSheepPrompt *self = CARC_SHEEP_PROMPT (section);
   const CarcState *state = context->state;
-  gboolean show = state->phase == CARC_PHASE_DECISION && state->pending == CARC_PENDING_SHEEP;
+  gboolean show = carc_state_get_phase (state) == CARC_PHASE_DECISION && carc_state_get_pending (state) == CARC_PENDING_SHEEP;
   g_autofree char *bag = NULL;
   g_autofree char *text = NULL;
 
@@ -48,10 +48,10 @@ carc_sheep_prompt_update (CarcPlaySection       *section,
   if (context->assistance == CARC_ASSISTANCE_RECORD)
     /* Translators: %s is the player, then the bag's contents */
     text = g_strdup_printf (_("%s draws a token from the bag (%s)."),
-                            state->setup->players[state->pending_player].name, bag);
+                            carc_state_get_setup (state)->players[carc_state_get_pending_player (state)].name, bag);
   else
     text = g_strdup_printf (_("%s draws a token from the bag (%s). Wolf chance: %.0f %%."),
-                            state->setup->players[state->pending_player].name, bag,
+                            carc_state_get_setup (state)->players[carc_state_get_pending_player (state)].name, bag,
                             carc_sheep_wolf_chance (state) * 100.0);
   gtk_label_set_text (GTK_LABEL (self->label), text);
 

@@ -56,8 +56,8 @@ carc_sheep_section_update (CarcPlaySection       *section,
   g_autofree char *bag = NULL;
   g_autofree char *chance = NULL;
 
-  gtk_widget_set_visible (GTK_WIDGET (self), state->setup->figures[CARC_FIGURE_SHEPHERD] > 0);
-  if (state->setup->figures[CARC_FIGURE_SHEPHERD] == 0)
+  gtk_widget_set_visible (GTK_WIDGET (self), carc_state_get_setup (state)->figures[CARC_FIGURE_SHEPHERD] > 0);
+  if (carc_state_get_setup (state)->figures[CARC_FIGURE_SHEPHERD] == 0)
     return;
 
   bag = carc_sheep_bag_describe (state);

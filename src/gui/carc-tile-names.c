@@ -15,6 +15,9 @@
 
 #include "carc-format.h"
 #include "carc-tile-names.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 
 static guint
 n_edges (guint16 locations)
@@ -91,7 +94,7 @@ describe (const CarcTileType *type,
               pennants += f->pennants;
               cathedral |= (f->flags & CARC_FEATURE_FLAG_CATHEDRAL) != 0;
               for (guint g = 0; g < CARC_N_GOODS; g++)
-                goods[g] += f->goods[g];
+                goods[g] += f->counters[g];
               break;
             case CARC_FEATURE_ROAD:
               inn |= (f->flags & CARC_FEATURE_FLAG_INN) != 0;

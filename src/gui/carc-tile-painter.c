@@ -30,6 +30,9 @@
 #include <string.h>
 
 #include "carc-tile-painter.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 
 #define ROAD_HW      0.052   /* half width of a road */
 #define RIVER_HW     0.082   /* half width of a river */
@@ -1526,7 +1529,7 @@ place_symbols (Layout *l,
                 avoid[n_avoid++] = l->pennant_pt[f];
               }
             if (def->kind == CARC_FEATURE_CITY
-                && (def->goods[0] || def->goods[1] || def->goods[2]))
+                && (def->counters[0] || def->counters[1] || def->counters[2]))
               {
                 depth = raster_pole (r, label, pref, 0.05, avoid, n_avoid, 0.2, &l->goods_pt[f]);
                 if (depth < 0)
@@ -1535,7 +1538,7 @@ place_symbols (Layout *l,
                   l->goods_pt[f] = l->anchor[f];
                 l->symbol_size[f] = CLAMP (depth * 2.2, 0.11, 0.17);
               }
-            if (def->kind == CARC_FEATURE_FIELD && def->sheep)
+            if (def->kind == CARC_FEATURE_FIELD && def->counters[CARC_FEATURE_COUNTER_SHEEP])
               {
                 if (raster_pole (r, label, pref, 0.05, avoid, n_avoid, 0.18, &l->sheep_pt[f]) < 0)
                   l->sheep_pt[f] = l->anchor[f];
@@ -2596,8 +2599,8 @@ paint_layout (cairo_t       *cr,
   if (l->vineyard)
     paint_vines (cr, pal, l->vine_pt, l->vine_size);
   for (guint f = 0; f < l->n_features; f++)
-    if (l->features[f].kind == CARC_FEATURE_FIELD && l->features[f].sheep)
-      paint_sheep (cr, l->sheep_pt[f], l->features[f].sheep, 0.07);
+    if (l->features[f].kind == CARC_FEATURE_FIELD && l->features[f].counters[CARC_FEATURE_COUNTER_SHEEP])
+      paint_sheep (cr, l->sheep_pt[f], l->features[f].counters[CARC_FEATURE_COUNTER_SHEEP], 0.07);
 
   for (guint i = 0; i < l->n_layers; i++)
     {
@@ -2656,7 +2659,7 @@ paint_layout (cairo_t       *cr,
           cairo_restore (cr);
         }
       for (guint g = 0; g < CARC_N_GOODS; g++)
-        if (def->goods[g])
+        if (def->counters[g])
           {
             begin_upright (cr, l->goods_pt[f], rotation);
             paint_goods (cr, pal, (CarcGood) g, l->goods_pt[f], l->symbol_size[f]);

@@ -249,7 +249,7 @@ tile_child_new (CarcTilePicker     *self,
   if (self->assistance != CARC_ASSISTANCE_RECORD)
     {
       /* Translators: the copies of a tile left in the supply, on its picture */
-      g_autofree char *left = g_strdup_printf (_("×%u"), self->state->remaining[type]);
+      g_autofree char *left = g_strdup_printf (_("×%u"), carc_state_get_remaining (self->state)[type]);
       GtkWidget *count = gtk_label_new (left);
 
       gtk_widget_set_halign (count, GTK_ALIGN_END);
@@ -259,7 +259,7 @@ tile_child_new (CarcTilePicker     *self,
       gtk_overlay_add_overlay (GTK_OVERLAY (overlay), count);
     }
   gtk_widget_add_css_class (caption, "caption");
-  if (self->state->remaining[type] == 0)
+  if (carc_state_get_remaining (self->state)[type] == 0)
     gtk_widget_add_css_class (box, "out-of-supply");
   gtk_box_append (GTK_BOX (box), caption);
 
@@ -272,8 +272,8 @@ tile_child_new (CarcTilePicker     *self,
     /* Translators: a tile's description, the copies left, then its id and
      * its edges, e.g. "City corner, road curve: 3 left (BA/CcRr, CRRC)" */
     tooltip = g_strdup_printf (ngettext ("%s: %u left (%s, %s)", "%s: %u left (%s, %s)",
-                                         self->state->remaining[type]),
-                               description (self, type, tile), self->state->remaining[type], tile->id, edges);
+                                         carc_state_get_remaining (self->state)[type]),
+                               description (self, type, tile), carc_state_get_remaining (self->state)[type], tile->id, edges);
   gtk_widget_set_tooltip_text (box, tooltip);
   gtk_widget_add_css_class (box, "tile-choice");
   return box;
@@ -302,19 +302,19 @@ rebuild (CarcTilePicker *self)
     g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
     guint next[CARC_STACK_LAKE + 1] = { 0 };
 
-    for (guint i = 0; i < state->n_supply_types; i++)
+    for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
       {
-        guint type = state->supply_types[i];
+        guint type = carc_state_get_supply_types (state)[i];
         g_array_append_val (order, type);
       }
-    g_array_sort_with_data (order, compare_order, (gpointer) state->catalogue);
-    g_array_set_size (self->numbers, carc_catalogue_get_n_types (state->catalogue));
+    g_array_sort_with_data (order, compare_order, (gpointer) carc_state_get_catalogue (state));
+    g_array_set_size (self->numbers, carc_catalogue_get_n_types (carc_state_get_catalogue (state)));
     for (guint i = 0; i < self->numbers->len; i++)
       g_array_index (self->numbers, int, i) = -1;
     for (guint i = 0; i < order->len; i++)
       {
         guint type = g_array_index (order, guint, i);
-        const CarcTileType *tile = carc_catalogue_get_type (state->catalogue, type);
+        const CarcTileType *tile = carc_catalogue_get_type (carc_state_get_catalogue (state), type);
         guint stack = MIN ((guint) tile->stack, (guint) CARC_STACK_LAKE);
 
         if (next[stack] < N_DIGITS)
@@ -324,7 +324,7 @@ rebuild (CarcTilePicker *self)
     for (guint i = 0; i < order->len; i++)
       {
         guint type = g_array_index (order, guint, i);
-        const CarcTileType *tile = carc_catalogue_get_type (state->catalogue, type);
+        const CarcTileType *tile = carc_catalogue_get_type (carc_state_get_catalogue (state), type);
 
         if (tile == NULL || !offered (self, type) || !matches (self, type, tile, filter))
           continue;
@@ -342,7 +342,7 @@ rebuild (CarcTilePicker *self)
       int number = carc_state_tile_available (state, type) ? number_of (self, type) : -1;
 
       gtk_flow_box_append (GTK_FLOW_BOX (self->flow),
-                           tile_child_new (self, type, carc_catalogue_get_type (state->catalogue, type), number));
+                           tile_child_new (self, type, carc_catalogue_get_type (carc_state_get_catalogue (state), type), number));
     }
 
   gtk_widget_set_visible (self->empty_label, self->shown->len == 0);

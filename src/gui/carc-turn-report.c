@@ -71,28 +71,28 @@ carc_turn_report_show (CarcTurnReport  *self,
 
   carc_turn_report_clear (self);
 
-  for (guint i = first; i < first + n && i < state->n_scorings; i++)
-    if (state->scorings[i].points != 0 && state->scorings[i].player < CARC_MAX_PLAYERS)
-      moved[state->scorings[i].player] = TRUE;
+  for (guint i = first; i < first + n && i < carc_state_get_n_scorings (state); i++)
+    if (carc_state_get_scorings (state)[i].points != 0 && carc_state_get_scorings (state)[i].player < CARC_MAX_PLAYERS)
+      moved[carc_state_get_scorings (state)[i].player] = TRUE;
 
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     if (moved[p])
       {
-        g_autofree char *track = carc_format_track (state->players[p].score);
+        g_autofree char *track = carc_format_track (carc_state_get_players (state)[p].score);
         /* Translators: "Move Anna’s marker (red) to space 12, 1 lap" */
         g_autofree char *text = g_strdup_printf (_("Move %s’s marker (%s) to %s"),
-                                                 state->setup->players[p].name,
-                                                 carc_colour_display_name (state->setup->players[p].colour),
+                                                 carc_state_get_setup (state)->players[p].name,
+                                                 carc_colour_display_name (carc_state_get_setup (state)->players[p].colour),
                                                  track);
         add_item (self, text);
       }
 
-  for (guint i = rfirst; i < rfirst + rn && i < state->n_returns; i++)
+  for (guint i = rfirst; i < rfirst + rn && i < carc_state_get_n_returns (state); i++)
     {
-      const CarcFigureReturn *r = &state->returns[i];
+      const CarcFigureReturn *r = &carc_state_get_returns (state)[i];
       /* Translators: "Take back Anna’s Follower" */
       g_autofree char *text = g_strdup_printf (_("Take back %s’s %s"),
-                                               r->owner < state->n_players ? state->setup->players[r->owner].name : "?",
+                                               r->owner < carc_state_get_n_players (state) ? carc_state_get_setup (state)->players[r->owner].name : "?",
                                                carc_figure_kind_display_name (r->kind));
       add_item (self, text);
     }

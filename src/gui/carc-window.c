@@ -192,7 +192,7 @@ refresh_start_page (CarcWindow *self)
 
   /* Without a store: the game of this session, if unfinished. */
   if (self->session != NULL
-      && carc_game_session_get_state (self->session)->phase != CARC_PHASE_OVER)
+      && carc_state_get_phase (carc_game_session_get_state (self->session)) != CARC_PHASE_OVER)
     {
       const CarcSetup *setup = carc_game_session_get_setup (self->session);
       const char *names[CARC_MAX_PLAYERS];
@@ -308,7 +308,7 @@ _carc_window_play_game (CarcWindow *self,
   carc_play_page_set_session (self->play_page, session);
   carc_end_page_set_session (self->end_page, session);
 
-  if (carc_game_session_get_state (session)->phase == CARC_PHASE_OVER)
+  if (carc_state_get_phase (carc_game_session_get_state (session)) == CARC_PHASE_OVER)
     show_page (self, "end");
   else
     show_page (self, "play");

@@ -1762,7 +1762,7 @@ carc_store_write_results (CarcStore      *self,
   sqlite3_bind_int64 (stmt, 1, rowid);
   if (!step_done (self, stmt, _("clearing the scorings"), error))
     return FALSE;
-  if (state->phase != CARC_PHASE_OVER)
+  if (carc_state_get_phase (state) != CARC_PHASE_OVER)
     return TRUE;
 
   stmt = carc_store_prepare (self,
@@ -1770,9 +1770,9 @@ carc_store_write_results (CarcStore      *self,
     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     return FALSE;
-  for (guint i = 0; i < state->n_scorings; i++)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
     {
-      const CarcScoring *s = &state->scorings[i];
+      const CarcScoring *s = &carc_state_get_scorings (state)[i];
 
       if (s->player < CARC_MAX_PLAYERS && s->kind == CARC_SCORE_CITY)
         biggest_city[s->player] = MAX (biggest_city[s->player], s->tiles);
@@ -1808,13 +1808,13 @@ carc_store_write_results (CarcStore      *self,
   stmt = carc_store_prepare (self, sql->str, error);
   if (stmt == NULL)
     return FALSE;
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     {
       int col = 1;
       gboolean winner = (winners & (1u << p)) != 0;
 
       sqlite3_reset (stmt);
-      sqlite3_bind_int (stmt, col++, state->players[p].score);
+      sqlite3_bind_int (stmt, col++, carc_state_get_players (state)[p].score);
       sqlite3_bind_int (stmt, col++, winner);
       sqlite3_bind_int (stmt, col++, winner && (winners & (winners - 1)) != 0 /* shared */);
       sqlite3_bind_int (stmt, col++, (int) biggest_city[p]);
@@ -1822,7 +1822,7 @@ carc_store_write_results (CarcStore      *self,
       sqlite3_bind_int (stmt, col++, (int) turns[p]);
       sqlite3_bind_int64 (stmt, col++, turn_time[p]);
       for (guint k = 0; k < n_kinds; k++)
-        sqlite3_bind_int (stmt, col++, state->players[p].by_kind[k]);
+        sqlite3_bind_int (stmt, col++, carc_state_get_players (state)[p].by_kind[k]);
       sqlite3_bind_int64 (stmt, col++, rowid);
       sqlite3_bind_int (stmt, col++, (int) p);
       if (!step_done (self, stmt, _("saving the results"), error))
@@ -1837,14 +1837,14 @@ carc_store_write_results (CarcStore      *self,
     " SELECT game, seat, player, ?, ? FROM game_players WHERE game = ? AND seat = ?", error);
   if (stmt == NULL)
     return FALSE;
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
       {
-        if (state->players[p].by_kind[k] == 0)
+        if (carc_state_get_players (state)[p].by_kind[k] == 0)
           continue;
         sqlite3_reset (stmt);
         sqlite3_bind_text (stmt, 1, carc_score_kind_name (k), -1, SQLITE_STATIC);
-        sqlite3_bind_int (stmt, 2, state->players[p].by_kind[k]);
+        sqlite3_bind_int (stmt, 2, carc_state_get_players (state)[p].by_kind[k]);
         sqlite3_bind_int64 (stmt, 3, rowid);
         sqlite3_bind_int (stmt, 4, (int) p);
         if (!step_done (self, stmt, _("saving the results"), error))
@@ -1865,7 +1865,7 @@ sync_derived (CarcStore        *self,
               GError          **error)
 {
   const CarcState *state = carc_game_get_state (game);
-  gboolean over = state->phase == CARC_PHASE_OVER;
+  gboolean over = carc_state_get_phase (state) == CARC_PHASE_OVER;
   sqlite3_stmt *stmt;
 
   stmt = carc_store_prepare (self, "UPDATE games SET n_events = ?, updated = ? WHERE id = ?", error);
@@ -1880,13 +1880,13 @@ sync_derived (CarcStore        *self,
   stmt = carc_store_prepare (self, "UPDATE game_players SET score = ? WHERE game = ? AND seat = ? AND score <> ?", error);
   if (stmt == NULL)
     return FALSE;
-  for (guint p = 0; p < state->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
     {
       sqlite3_reset (stmt);
-      sqlite3_bind_int (stmt, 1, state->players[p].score);
+      sqlite3_bind_int (stmt, 1, carc_state_get_players (state)[p].score);
       sqlite3_bind_int64 (stmt, 2, stored->rowid);
       sqlite3_bind_int (stmt, 3, (int) p);
-      sqlite3_bind_int (stmt, 4, state->players[p].score);
+      sqlite3_bind_int (stmt, 4, carc_state_get_players (state)[p].score);
       if (!step_done (self, stmt, _("saving the scores"), error))
         return FALSE;
     }
@@ -1975,7 +1975,7 @@ carc_store_insert_game (CarcStore      *self,
 
   /* an import that knows its end time: sync_derived writes that one
    * rather than deriving it from the log */
-  stored.finished = ended != 0 && carc_game_get_state (game)->phase == CARC_PHASE_OVER;
+  stored.finished = ended != 0 && carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER;
   if (!sync_derived (self, &stored, game, FALSE, TRUE, error))
     return FALSE;
   if (out_rowid)
@@ -2252,7 +2252,7 @@ carc_store_finish_game (CarcStore      *self,
   g_return_val_if_fail (game != NULL, FALSE);
 
   uuid = carc_game_get_id (game);
-  if (carc_game_get_state (game)->phase != CARC_PHASE_OVER)
+  if (carc_state_get_phase (carc_game_get_state (game)) != CARC_PHASE_OVER)
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                    _("The game %s is not over yet: end it first (an “end” event)."), uuid);

@@ -18,6 +18,9 @@
 #include "carc-game.h"
 #include "carc-random.h"
 #include "carc-tile-painter.h"
+#include "carc-inns-cathedrals.h"
+#include "carc-traders-builders.h"
+#include "carc-hills-sheep.h"
 #include "gui-test-util.h"
 
 static const char *bigbox_sets[] = {
@@ -95,17 +98,17 @@ random_board (guint    n_tiles,
   game = carc_game_new (catalogue (), setup, &error);
   g_assert_no_error (error);
 
-  while (carc_game_get_state (game)->n_tiles < n_tiles
+  while (carc_state_get_n_tiles (carc_game_get_state (game)) < n_tiles
          && carc_random_player_next (player, carc_game_get_state (game), &event))
     {
       g_assert_true (carc_game_append (game, &event, &error));
       g_assert_no_error (error);
     }
   /* finish the turn, or stop with the last tile waiting for its figure */
-  while (carc_game_get_state (game)->phase != (in_figure_phase ? CARC_PHASE_FIGURE : CARC_PHASE_TILE)
+  while (carc_state_get_phase (carc_game_get_state (game)) != (in_figure_phase ? CARC_PHASE_FIGURE : CARC_PHASE_TILE)
          && carc_random_player_next (player, carc_game_get_state (game), &event))
     {
-      if (in_figure_phase && event.type == CARC_EVENT_TILE && carc_game_get_state (game)->phase == CARC_PHASE_TILE)
+      if (in_figure_phase && event.type == CARC_EVENT_TILE && carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_TILE)
         {
           g_assert_true (carc_game_append (game, &event, NULL));
           break;
@@ -532,13 +535,13 @@ test_board_renders (void)
   g_autoptr(GError) error = NULL;
   guint placed = 0, textures = 0, cached;
 
-  g_assert_cmpuint (state->n_tiles, >=, 30);
-  for (guint i = 0; i < state->n_figures; i++)
-    if (state->figures[i].node != CARC_NONE)
+  g_assert_cmpuint (carc_state_get_n_tiles (state), >=, 30);
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    if (carc_state_get_figures (state)[i].node != CARC_NONE)
       placed++;
   g_assert_cmpuint (placed, >, 3);
-  for (guint i = 0; i < state->n_tiles; i++)
-    g_hash_table_add (kinds, GUINT_TO_POINTER (state->tiles[i].type << 2 | state->tiles[i].rotation));
+  for (guint i = 0; i < carc_state_get_n_tiles (state); i++)
+    g_hash_table_add (kinds, GUINT_TO_POINTER (carc_state_get_tiles (state)[i].type << 2 | carc_state_get_tiles (state)[i].rotation));
 
   g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
   g_assert_no_error (error);
@@ -576,7 +579,7 @@ test_board_renders (void)
         g_assert_cmpuint (_carc_board_view_get_n_tile_textures (board), ==, cached);
     }
   /* a texture per tile and per figure on the board */
-  g_assert_cmpuint (textures, >=, state->n_tiles + placed);
+  g_assert_cmpuint (textures, >=, carc_state_get_n_tiles (state) + placed);
 
   /* zooming redraws the textures at the new size, a few per frame (the
    * others are drawn scaled meanwhile), each once */
@@ -617,8 +620,8 @@ test_board_input (void)
   double wx, wy, ax, ay, before;
   int cx, cy;
 
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_FIGURE);
-  current = &state->tiles[state->current_tile];
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_FIGURE);
+  current = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
   type = carc_state_tile_type (state, current);
   n_options = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
   for (guint i = 0; i < n_options && n_features < G_N_ELEMENTS (features); i++)
@@ -630,9 +633,9 @@ test_board_input (void)
         features[n_features++] = options[i].feature;
     }
   g_assert_cmpuint (n_features, >, 0);
-  carc_state_list_placements (state, state->tiles[0].type, placements);
+  carc_state_list_placements (state, carc_state_get_tiles (state)[0].type, placements);
   if (placements->len == 0)
-    carc_state_list_placements (state, carc_catalogue_lookup (state->catalogue, "BA/L"), placements);
+    carc_state_list_placements (state, carc_catalogue_lookup (carc_state_get_catalogue (state), "BA/L"), placements);
   g_assert_cmpuint (placements->len, >, 0);
   spot = &g_array_index (placements, CarcPlacement, 0);
 
@@ -660,7 +663,7 @@ test_board_input (void)
 
   /* a click on a placed tile that is not the new one */
   {
-    const CarcPlacedTile *other = &state->tiles[0] == current ? &state->tiles[1] : &state->tiles[0];
+    const CarcPlacedTile *other = &carc_state_get_tiles (state)[0] == current ? &carc_state_get_tiles (state)[1] : &carc_state_get_tiles (state)[0];
     widget_point (board, other->x + 0.02, other->y + 0.02, &wx, &wy);
     _carc_board_view_click (board, wx, wy);
     g_assert_cmpuint (e.tile, ==, 1);
@@ -791,19 +794,19 @@ test_board_hover (void)
   carc_board_view_set_tile_size (board, 64);
 
   /* the biggest city on the board */
-  for (guint n = 0; n < state->n_nodes; n++)
+  for (guint n = 0; n < carc_state_get_n_nodes (state); n++)
     {
       guint root = carc_state_find (state, n);
-      if (state->nodes[n].kind == CARC_FEATURE_CITY && root == n && state->nodes[n].size > best_size)
+      if (carc_state_get_nodes (state)[n].kind == CARC_FEATURE_CITY && root == n && carc_state_get_nodes (state)[n].size > best_size)
         {
           best = n;
-          best_size = state->nodes[n].size;
+          best_size = carc_state_get_nodes (state)[n].size;
         }
     }
   g_assert_cmpuint (best, !=, CARC_NONE);
   {
-    const CarcNode *node = &state->nodes[best];
-    const CarcPlacedTile *t = &state->tiles[node->tile];
+    const CarcNode *node = &carc_state_get_nodes (state)[best];
+    const CarcPlacedTile *t = &carc_state_get_tiles (state)[node->tile];
     double ax, ay, wx, wy;
     g_autofree char *text = NULL;
     CarcFeatureInfo info;
@@ -828,9 +831,9 @@ test_board_hover (void)
     if (info.owners == 0)
       g_assert_nonnull (strstr (text, "No owner"));
     else
-      for (guint p = 0; p < state->n_players; p++)
+      for (guint p = 0; p < carc_state_get_n_players (state); p++)
         if (info.owners & (1u << p))
-          g_assert_nonnull (strstr (text, state->setup->players[p].name));
+          g_assert_nonnull (strstr (text, carc_state_get_setup (state)->players[p].name));
 
     /* drawing the highlight works, and leaving clears it */
     gtk_widget_queue_draw (GTK_WIDGET (board));
@@ -869,10 +872,10 @@ test_screenshots (void)
   g_autoptr(GHashTable) labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   CarcFigureOption options[32];
   guint n_options, features[9], n_features = 0;
-  int ghost_type = carc_catalogue_lookup (state->catalogue, "BA/CRr");
-  const CarcPlacedTile *current = &state->tiles[state->current_tile];
+  int ghost_type = carc_catalogue_lookup (carc_state_get_catalogue (state), "BA/CRr");
+  const CarcPlacedTile *current = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
 
-  g_assert_cmpint (state->phase, ==, CARC_PHASE_FIGURE);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_FIGURE);
   n_options = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
   for (guint i = 0; i < n_options && n_features < G_N_ELEMENTS (features); i++)
     {
@@ -914,19 +917,19 @@ test_screenshots (void)
       gtk_widget_grab_focus (GTK_WIDGET (board));
 
       /* hover a city that has an owner, so the extent shows */
-      for (guint i = 0; i < state->n_figures; i++)
+      for (guint i = 0; i < carc_state_get_n_figures (state); i++)
         {
-          const CarcFigure *figure = &state->figures[i];
+          const CarcFigure *figure = &carc_state_get_figures (state)[i];
           const CarcNode *node;
           const CarcPlacedTile *t;
           double ax, ay, wx, wy;
 
           if (figure->node == CARC_NONE)
             continue;
-          node = &state->nodes[figure->node];
+          node = &carc_state_get_nodes (state)[figure->node];
           if (node->kind != (dark ? CARC_FEATURE_ROAD : CARC_FEATURE_CITY))
             continue;
-          t = &state->tiles[node->tile];
+          t = &carc_state_get_tiles (state)[node->tile];
           carc_tile_feature_anchor (carc_state_tile_type (state, t), t->rotation, node->local, &ax, &ay);
           widget_point (board, t->x + ax, t->y + ay, &wx, &wy);
           _carc_board_view_hover (board, wx, wy);

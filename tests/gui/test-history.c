@@ -99,9 +99,9 @@ make_game (const GameSpec *spec)
     }
 
   if (spec->stop_after == 0)
-    g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_OVER);
+    g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
   else
-    g_assert_cmpint (carc_game_get_state (game)->phase, !=, CARC_PHASE_OVER);
+    g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), !=, CARC_PHASE_OVER);
 
   return game;
 }
@@ -734,8 +734,8 @@ test_review (void)
 
   /* Start, one step per turn, the final scoring (with the last turn when
    * the last tile ended the game) */
-  g_assert_cmpuint (n_steps, >=, final->turn + 1);
-  g_assert_cmpuint (n_steps, <=, final->turn + 2);
+  g_assert_cmpuint (n_steps, >=, carc_state_get_turn (final) + 1);
+  g_assert_cmpuint (n_steps, <=, carc_state_get_turn (final) + 2);
   for (guint s = 1; s + 1 < n_steps; s++)
     g_assert_cmpint (carc_review_page_get_step_kind (review, s), ==, CARC_REVIEW_STEP_TURN);
   g_assert_cmpint (carc_review_page_get_step_kind (review, 0), ==, CARC_REVIEW_STEP_START);
@@ -763,25 +763,25 @@ test_review (void)
     g_autoptr(GError) replay_error = NULL;
     CarcState *expected = carc_game_replay_prefix (game, n_events, &replay_error);
     const CarcState *shown = carc_review_page_get_state (review);
-    g_autofree char *step_text = g_strdup_printf ("Turn %u of %u", middle, final->turn);
+    g_autofree char *step_text = g_strdup_printf ("Turn %u of %u", middle, carc_state_get_turn (final));
 
     g_test_message ("step %u of %u: %s", middle, n_steps, carc_review_page_get_step_text (review));
 
     g_assert_no_error (replay_error);
     g_assert_nonnull (shown);
-    g_assert_cmpuint (shown->n_tiles, ==, expected->n_tiles);
-    g_assert_cmpuint (shown->turn, ==, middle + 1);
+    g_assert_cmpuint (carc_state_get_n_tiles (shown), ==, carc_state_get_n_tiles (expected));
+    g_assert_cmpuint (carc_state_get_turn (shown), ==, middle + 1);
     g_assert_true (g_str_has_prefix (carc_review_page_get_step_text (review), step_text));
-    for (guint p = 0; p < expected->n_players; p++)
+    for (guint p = 0; p < carc_state_get_n_players (expected); p++)
       {
-        g_autofree char *text = g_strdup_printf ("%d", expected->players[p].score);
+        g_autofree char *text = g_strdup_printf ("%d", carc_state_get_players (expected)[p].score);
         double value;
 
-        g_assert_cmpint (shown->players[p].score, ==, expected->players[p].score);
+        g_assert_cmpint (carc_state_get_players (shown)[p].score, ==, carc_state_get_players (expected)[p].score);
         g_assert_cmpstr (carc_review_page_get_score_text (review, p), ==, text);
         /* the chart's marker is on the same turn, with the same scores */
         g_assert_true (carc_score_chart_get_value_at (chart, p, middle, &value));
-        g_assert_cmpint ((int) value, ==, expected->players[p].score);
+        g_assert_cmpint ((int) value, ==, carc_state_get_players (expected)[p].score);
       }
     g_assert_cmpfloat (carc_score_chart_get_marker (chart), ==, middle);
     carc_state_free (expected);
@@ -791,13 +791,13 @@ test_review (void)
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (log)); row != NULL; row = gtk_widget_get_next_sibling (row))
     if (GTK_IS_LIST_BOX_ROW (row))
       n_log++;
-  g_assert_cmpuint (n_log, ==, final->n_scorings);
+  g_assert_cmpuint (n_log, ==, carc_state_get_n_scorings (final));
   {
     GList *selected = gtk_list_box_get_selected_rows (log);
     guint n_current = 0;
 
-    for (guint i = 0; i < final->n_scorings; i++)
-      if (!final->scorings[i].final && final->scorings[i].turn == middle)
+    for (guint i = 0; i < carc_state_get_n_scorings (final); i++)
+      if (!carc_state_get_scorings (final)[i].final && carc_state_get_scorings (final)[i].turn == middle)
         n_current++;
     g_assert_cmpuint (g_list_length (selected), ==, n_current);
     g_list_free (selected);
@@ -824,7 +824,7 @@ test_review (void)
   gtk_widget_activate_action (GTK_WIDGET (review), "review.first", NULL);
   g_assert_cmpuint (carc_review_page_get_step (review), ==, 0);
   g_assert_cmpstr (carc_review_page_get_step_text (review), ==, "Start");
-  g_assert_cmpuint (carc_review_page_get_state (review)->n_tiles, ==, 1);
+  g_assert_cmpuint (carc_state_get_n_tiles (carc_review_page_get_state (review)), ==, 1);
   for (guint p = 0; p < summary->n_players; p++)
     g_assert_cmpstr (carc_review_page_get_score_text (review, p), ==, "0");
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (template_child (review, CARC_TYPE_REVIEW_PAGE, "previous_button"))));

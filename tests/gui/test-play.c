@@ -42,6 +42,7 @@
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
 #include "carc-window-private.h"
+#include "carc-traders-builders.h"
 #include "gui-test-util.h"
 
 static CarcApplication *app;
@@ -217,7 +218,7 @@ click_feature (CarcWindow *window,
                guint       feature)
 {
   const CarcState *state = state_of (window);
-  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
   const CarcTileType *type = carc_state_tile_type (state, tile);
   guint n_events = carc_game_get_n_events (game_of (window));
   double ux, uy;
@@ -310,11 +311,11 @@ find_tile_move (const CarcState *state,
 {
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
 
-  for (guint i = 0; i < state->n_supply_types; i++)
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
     {
-      guint type = state->supply_types[i];
+      guint type = carc_state_get_supply_types (state)[i];
 
-      if (state->remaining[type] == 0 || !carc_state_tile_available (state, type))
+      if (carc_state_get_remaining (state)[type] == 0 || !carc_state_tile_available (state, type))
         continue;
       g_array_set_size (spots, 0);
       carc_state_list_placements (state, type, spots);
@@ -358,14 +359,14 @@ has_figure_option (const CarcState *before,
   FigureWant *want = data;
   CarcFigureOption options[64];
   guint n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
-  const CarcTileType *type = carc_state_tile_type (after, &after->tiles[after->current_tile]);
+  const CarcTileType *type = carc_state_tile_type (after, &carc_state_get_tiles (after)[carc_state_get_current_tile (after)]);
 
   for (guint i = 0; i < n; i++)
     if (options[i].kind == want->kind
         && (want->feature_kind < 0 || type->features[options[i].feature].kind == (guint) want->feature_kind))
       {
         CarcFeatureInfo info;
-        carc_state_feature_info (after, after->tiles[after->current_tile].node0 + options[i].feature, &info);
+        carc_state_feature_info (after, carc_state_get_tiles (after)[carc_state_get_current_tile (after)].node0 + options[i].feature, &info);
         if (!(info.flags & CARC_NODE_COMPLETE))
           return TRUE;
       }
@@ -379,8 +380,8 @@ figures_on_board (const CarcState *state,
 {
   guint n = 0;
 
-  for (guint i = 0; i < state->n_figures; i++)
-    if (state->figures[i].owner == player && state->figures[i].node != CARC_NONE)
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    if (carc_state_get_figures (state)[i].owner == player && carc_state_get_figures (state)[i].node != CARC_NONE)
       n++;
   return n;
 }
@@ -392,10 +393,10 @@ quiet_move (const CarcState *before,
             const CarcState *after,
             gpointer         data)
 {
-  if (after->phase != CARC_PHASE_TILE || after->player == before->player
-      || after->n_scorings != before->n_scorings)
+  if (carc_state_get_phase (after) != CARC_PHASE_TILE || carc_state_get_player (after) == carc_state_get_player (before)
+      || carc_state_get_n_scorings (after) != carc_state_get_n_scorings (before))
     return FALSE;
-  for (guint p = 0; p < before->n_players; p++)
+  for (guint p = 0; p < carc_state_get_n_players (before); p++)
     if (figures_on_board (after, p) != figures_on_board (before, p))
       return FALSE;
   return TRUE;
@@ -406,7 +407,7 @@ gives_extra_turn (const CarcState *before,
                   const CarcState *after,
                   gpointer         data)
 {
-  return after->phase == CARC_PHASE_TILE && after->player == before->player && after->placements == 1;
+  return carc_state_get_phase (after) == CARC_PHASE_TILE && carc_state_get_player (after) == carc_state_get_player (before) && carc_state_get_placements (after) == 1;
 }
 
 static gboolean
@@ -414,7 +415,7 @@ asks_flock (const CarcState *before,
             const CarcState *after,
             gpointer         data)
 {
-  return after->phase == CARC_PHASE_DECISION && after->pending == CARC_PENDING_FLOCK;
+  return carc_state_get_phase (after) == CARC_PHASE_DECISION && carc_state_get_pending (after) == CARC_PENDING_FLOCK;
 }
 
 static gboolean
@@ -422,8 +423,8 @@ is_hill (const CarcState *before,
          const CarcState *after,
          gpointer         data)
 {
-  const CarcTileType *type = carc_state_tile_type (after, &after->tiles[after->current_tile]);
-  return (type->flags & CARC_TILE_FLAG_HILL) != 0 && after->n_scorings == before->n_scorings;
+  const CarcTileType *type = carc_state_tile_type (after, &carc_state_get_tiles (after)[carc_state_get_current_tile (after)]);
+  return (type->flags & CARC_TILE_FLAG_HILL) != 0 && carc_state_get_n_scorings (after) == carc_state_get_n_scorings (before);
 }
 
 /* ---- entering moves through the widgets ---- */
@@ -436,13 +437,13 @@ enter_tile (CarcWindow      *window,
 {
   CarcPlayPage *page = play_page (window);
   CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
-  guint n_tiles = state_of (window)->n_tiles;
+  guint n_tiles = carc_state_get_n_tiles (state_of (window));
   int found = -1;
   guint rotation;
   gboolean legal;
   int x, y;
 
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
   click_spot (window, tile->x, tile->y);
 
   for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
@@ -470,10 +471,10 @@ enter_tile (CarcWindow      *window,
   g_assert_cmpuint (rotation, ==, tile->rotation);
 
   key (window, GDK_KEY_Return, 0);
-  g_assert_cmpuint (state_of (window)->n_tiles, ==, n_tiles + 1);
-  g_assert_cmpint (state_of (window)->tiles[n_tiles].x, ==, tile->x);
-  g_assert_cmpint (state_of (window)->tiles[n_tiles].y, ==, tile->y);
-  g_assert_cmpuint (state_of (window)->tiles[n_tiles].rotation, ==, tile->rotation);
+  g_assert_cmpuint (carc_state_get_n_tiles (state_of (window)), ==, n_tiles + 1);
+  g_assert_cmpint (carc_state_get_tiles (state_of (window))[n_tiles].x, ==, tile->x);
+  g_assert_cmpint (carc_state_get_tiles (state_of (window))[n_tiles].y, ==, tile->y);
+  g_assert_cmpuint (carc_state_get_tiles (state_of (window))[n_tiles].rotation, ==, tile->rotation);
 }
 
 /* The same through the picker: the tile first (its action), then a click
@@ -483,7 +484,7 @@ enter_tile_picker_first (CarcWindow      *window,
                          const CarcEvent *tile)
 {
   CarcPlayPage *page = play_page (window);
-  guint n_tiles = state_of (window)->n_tiles;
+  guint n_tiles = carc_state_get_n_tiles (state_of (window));
   guint rotation;
   gboolean legal;
   int x, y;
@@ -495,7 +496,7 @@ enter_tile_picker_first (CarcWindow      *window,
     {
       /* A click on another marked spot moves the ghost there. */
       click_spot (window, tile->x, tile->y);
-      g_assert_cmpuint (state_of (window)->n_tiles, ==, n_tiles);
+      g_assert_cmpuint (carc_state_get_n_tiles (state_of (window)), ==, n_tiles);
       g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
       g_assert_cmpint (x, ==, tile->x);
       g_assert_cmpint (y, ==, tile->y);
@@ -508,7 +509,7 @@ enter_tile_picker_first (CarcWindow      *window,
   g_assert_cmpuint (rotation, ==, tile->rotation);
   /* A click on the ghost places it. */
   click_spot (window, tile->x, tile->y);
-  g_assert_cmpuint (state_of (window)->n_tiles, ==, n_tiles + 1);
+  g_assert_cmpuint (carc_state_get_n_tiles (state_of (window)), ==, n_tiles + 1);
 }
 
 /* The feature of @kind (a figure option of @want) on the tile just placed:
@@ -521,7 +522,7 @@ enter_figure (CarcWindow     *window,
   const CarcState *state = state_of (window);
   CarcFigureOption options[64];
   guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
-  const CarcTileType *type = carc_state_tile_type (state, &state->tiles[state->current_tile]);
+  const CarcTileType *type = carc_state_tile_type (state, &carc_state_get_tiles (state)[carc_state_get_current_tile (state)]);
   static const guint kind_keys[] = { GDK_KEY_f, GDK_KEY_g, GDK_KEY_b, GDK_KEY_p, GDK_KEY_s };
   guint n_events = carc_game_get_n_events (game_of (window));
   CarcFigureBar *bar = CARC_FIGURE_BAR (carc_play_page_get_figure_bar (play_page (window)));
@@ -568,7 +569,7 @@ enter_pass (CarcWindow *window)
 {
   guint n_events = carc_game_get_n_events (game_of (window));
 
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_FIGURE);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_FIGURE);
   key (window, GDK_KEY_Escape, 0);
   g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
   g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_PASS);
@@ -638,8 +639,8 @@ test_new_game_page (void)
   /* Ctrl+Enter starts the game, which opens on the play page with the spring. */
   g_assert_true (press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
-  g_assert_cmpuint (state_of (window)->n_players, ==, 3);
-  g_assert_cmpstr (carc_catalogue_get_type (catalogue, state_of (window)->tiles[0].type)->id, ==, "RI/s");
+  g_assert_cmpuint (carc_state_get_n_players (state_of (window)), ==, 3);
+  g_assert_cmpstr (carc_catalogue_get_type (catalogue, carc_state_get_tiles (state_of (window))[0].type)->id, ==, "RI/s");
 
   /* The next new game starts from this one. */
   {
@@ -691,13 +692,13 @@ test_base_turns (void)
    * a click on the spot, a number, Enter, a click on the city. */
   tile = carc_event_tile ((guint) carc_catalogue_lookup (catalogue, "BA/C"), 0, -1, 2);
   enter_tile (window, &tile);
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_FIGURE);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_FIGURE);
   enter_figure (window, CARC_FIGURE_FOLLOWER, CARC_FEATURE_CITY);
-  g_assert_cmpint (state_of (window)->players[0].score, ==, 4);
+  g_assert_cmpint (carc_state_get_players (state_of (window))[0].score, ==, 4);
   g_assert_true (log_has (window, "Anna +4: city, 2 tiles"));
   g_assert_true (report_has (window, "Move Anna’s marker (Red) to space 4"));
   g_assert_true (report_has (window, "Take back Anna’s Follower"));
-  g_assert_cmpuint (state_of (window)->player, ==, 1);
+  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 1);
 
   /* The picker: the tile used last does not move (number keys keep their
    * meaning: the most common tile, the road curve, is 1); typing filters
@@ -723,7 +724,7 @@ test_base_turns (void)
         g_assert_true (g_str_equal (edges, "FRFR") || g_str_equal (edges, "RFRF"));
       }
     key (window, GDK_KEY_Escape, 0);   /* closes the picker */
-    g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+    g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
     g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 2);
   }
 
@@ -732,21 +733,21 @@ test_base_turns (void)
   enter_tile_picker_first (window, &tile);
   enter_pass (window);
   g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
-  g_assert_cmpuint (state_of (window)->player, ==, 0);
+  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 0);
 
   /* Undo and redo in single steps. */
   key (window, GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 3);
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_FIGURE);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_FIGURE);
   key (window, GDK_KEY_z, GDK_CONTROL_MASK);
   g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 2);
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
-  g_assert_cmpuint (state_of (window)->player, ==, 1);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 1);
   key (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   key (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
   g_assert_false (carc_game_session_can_redo (session_of (window)));
-  g_assert_cmpint (state_of (window)->players[0].score, ==, 4);
+  g_assert_cmpint (carc_state_get_players (state_of (window))[0].score, ==, 4);
 
   /* A correction: Anna placed no follower after all. */
   act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (1));
@@ -755,7 +756,7 @@ test_base_turns (void)
   g_assert_false (carc_play_page_is_correcting (page));
   g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
   g_assert_cmpint (carc_game_get_event (game_of (window), 1)->type, ==, CARC_EVENT_PASS);
-  g_assert_cmpint (state_of (window)->players[0].score, ==, 0);
+  g_assert_cmpint (carc_state_get_players (state_of (window))[0].score, ==, 0);
   changes = carc_play_page_get_changes_text (page);
   g_test_message ("what changed: %s", changes);
   g_assert_nonnull (strstr (changes, "Anna: 4 → 0 (-4)"));
@@ -770,7 +771,7 @@ test_base_turns (void)
 
   /* The table ends the game here: final scoring, then the results. */
   act (GTK_WIDGET (page), "play.end-game", NULL);
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_OVER);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_OVER);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
   end = CARC_END_PAGE (_carc_window_get_page (window, "end"));
   g_assert_nonnull (strstr (carc_end_page_get_winner_text (end), "points"));
@@ -803,7 +804,7 @@ test_expansion_prompts (void)
   enter_figure (window, CARC_FIGURE_FOLLOWER, CARC_FEATURE_ROAD);
   for (guint p = 1; p < 4; p++)
     quiet_turn (window);
-  g_assert_cmpuint (state_of (window)->player, ==, 0);
+  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 0);
   g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &builder, &tile));
   enter_tile (window, &tile);
   enter_figure (window, CARC_FIGURE_BUILDER, CARC_FEATURE_ROAD);
@@ -813,29 +814,29 @@ test_expansion_prompts (void)
   enter_tile (window, &tile);
   g_assert_false (prompt_visible (window, "builder-prompt"));
   enter_pass (window);
-  g_assert_cmpuint (state_of (window)->player, ==, 0);
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 0);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
   g_assert_true (prompt_visible (window, "builder-prompt"));
   quiet_turn (window);   /* the second tile */
   g_assert_false (prompt_visible (window, "builder-prompt"));
-  g_assert_cmpuint (state_of (window)->player, ==, 1);
+  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 1);
 
   /* A hill tile (R-HS-2): one more tile goes under it, unseen. */
-  hidden = state_of (window)->supply_hidden;
+  hidden = carc_state_get_supply_hidden (state_of (window));
   g_assert_true (find_tile_move (state_of (window), FALSE, is_hill, NULL, &tile));
   enter_tile (window, &tile);
   g_assert_true (prompt_visible (window, "hill-prompt"));
-  g_assert_cmpuint (state_of (window)->supply_hidden, ==, hidden + 1);
+  g_assert_cmpuint (carc_state_get_supply_hidden (state_of (window)), ==, hidden + 1);
   enter_pass (window);
   g_assert_false (prompt_visible (window, "hill-prompt"));
 
   /* A shepherd (R-HS-4): the token drawn from the real bag, entered by hand. */
-  shepherd.player = state_of (window)->player;
+  shepherd.player = carc_state_get_player (state_of (window));
   g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile));
   enter_tile (window, &tile);
   enter_figure (window, CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD);
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_DECISION);
-  g_assert_cmpint (state_of (window)->pending, ==, CARC_PENDING_SHEEP);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_DECISION);
+  g_assert_cmpint (carc_state_get_pending (state_of (window)), ==, CARC_PENDING_SHEEP);
   g_assert_true (prompt_visible (window, "sheep-prompt"));
   bag = carc_sheep_bag_total (state_of (window));
   n_events = carc_game_get_n_events (game_of (window));
@@ -849,14 +850,14 @@ test_expansion_prompts (void)
 
   /* The others play quietly until the shepherd's owner extends the flock's
    * field: expand or fold (R-HS-5). */
-  while (state_of (window)->player != shepherd.player)
+  while (carc_state_get_player (state_of (window)) != shepherd.player)
     quiet_turn (window);
   g_assert_true (find_tile_move (state_of (window), TRUE, asks_flock, NULL, &tile));
   enter_tile (window, &tile);
   enter_pass (window);
   g_assert_true (prompt_visible (window, "flock-prompt"));
   key (window, GDK_KEY_e, 0);   /* expand */
-  g_assert_cmpint (state_of (window)->pending, ==, CARC_PENDING_SHEEP);
+  g_assert_cmpint (carc_state_get_pending (state_of (window)), ==, CARC_PENDING_SHEEP);
   g_assert_true (prompt_visible (window, "sheep-prompt"));
 
   /* "Draw for me": the app draws from its seeded generator. */
@@ -867,7 +868,7 @@ test_expansion_prompts (void)
   g_assert_cmpint (last->type, ==, CARC_EVENT_SHEEP);
   g_assert_true (last->flags & CARC_EVENT_FLAG_APP_DRAW);
   g_assert_false (prompt_visible (window, "sheep-prompt"));
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -887,7 +888,7 @@ test_full_game (void)
 
   g_assert_nonnull (_carc_window_start_game (window, setup, &error));
 
-  while (state_of (window)->phase != CARC_PHASE_OVER
+  while (carc_state_get_phase (state_of (window)) != CARC_PHASE_OVER
          && carc_random_player_next (player, state_of (window), &event))
     {
       const CarcState *state = state_of (window);
@@ -902,7 +903,7 @@ test_full_game (void)
           break;
         case CARC_EVENT_FIGURE:
           {
-            const CarcPlacedTile *t = &state->tiles[state->current_tile];
+            const CarcPlacedTile *t = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
             guint feature = carc_tile_type_find_feature (carc_state_tile_type (state, t), t->rotation, event.location);
             guint before = carc_game_get_n_events (game_of (window));
 
@@ -928,11 +929,11 @@ test_full_game (void)
       g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves);
     }
 
-  g_assert_cmpint (state_of (window)->phase, ==, CARC_PHASE_OVER);
-  g_assert_cmpuint (state_of (window)->n_tiles, >, 60);
+  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_OVER);
+  g_assert_cmpuint (carc_state_get_n_tiles (state_of (window)), >, 60);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
   end = CARC_END_PAGE (_carc_window_get_page (window, "end"));
-  total0 = g_strdup_printf ("%d", state_of (window)->players[0].score);
+  total0 = g_strdup_printf ("%d", carc_state_get_players (state_of (window))[0].score);
   /* The last row is the total. */
   for (guint row = 1; row < 20; row++)
     if (g_strcmp0 (carc_end_page_get_cell (end, row, 0), "Total") == 0)
@@ -942,7 +943,7 @@ test_full_game (void)
       }
   g_assert_nonnull (strstr (carc_end_page_get_winner_text (end), "point"));
   g_test_message ("full game: %u entries, %d : %d", moves,
-                  state_of (window)->players[0].score, state_of (window)->players[1].score);
+                  carc_state_get_players (state_of (window))[0].score, carc_state_get_players (state_of (window))[1].score);
 
   /* The log shows the newest entries until asked for the earlier ones. */
   {
@@ -974,7 +975,7 @@ test_full_game (void)
 
     while (carc_end_page_get_step_scoring (end) != CARC_NONE)
       {
-        const CarcScoring *s = &state->scorings[carc_end_page_get_step_scoring (end)];
+        const CarcScoring *s = &carc_state_get_scorings (state)[carc_end_page_get_step_scoring (end)];
 
         g_assert_true (s->final);
         if (s->node != CARC_NONE)
@@ -986,7 +987,7 @@ test_full_game (void)
             checked++;
           }
         if (!gtk_widget_activate_action (GTK_WIDGET (end), "end.next", NULL)
-            || carc_end_page_get_step_scoring (end) == s - state->scorings)
+            || carc_end_page_get_step_scoring (end) == s - carc_state_get_scorings (state))
           break;
         pump ();
       }
@@ -1033,10 +1034,10 @@ play_some (CarcWindow *window,
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
   CarcEvent event;
 
-  while (state_of (window)->n_tiles < n_tiles
+  while (carc_state_get_n_tiles (state_of (window)) < n_tiles
          && carc_random_player_next (player, state_of (window), &event))
     g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-  while (state_of (window)->phase != CARC_PHASE_TILE
+  while (carc_state_get_phase (state_of (window)) != CARC_PHASE_TILE
          && carc_random_player_next (player, state_of (window), &event))
     g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
 }
@@ -1126,7 +1127,7 @@ test_screenshots (void)
             key (window, GDK_KEY_F9, 0);
           }
 
-        while (state_of (window)->phase != CARC_PHASE_TILE)
+        while (carc_state_get_phase (state_of (window)) != CARC_PHASE_TILE)
           act (GTK_WIDGET (page), "play.pass", NULL);
         act (GTK_WIDGET (page), "play.end-game", NULL);
         g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
@@ -1158,7 +1159,7 @@ test_resume (void)
   for (guint i = 0; i < 4; i++)
     quiet_turn (window);
   n_events = carc_game_get_n_events (game_of (window));
-  score0 = state_of (window)->players[0].score;
+  score0 = carc_state_get_players (state_of (window))[0].score;
   id = g_strdup (carc_game_get_id (game_of (window)));
   /* the level chosen for this game comes back with it */
   act (GTK_WIDGET (play_page (window)), "play.assistance", g_variant_new_string ("coach"));
@@ -1172,7 +1173,7 @@ test_resume (void)
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
   g_assert_cmpstr (carc_game_get_id (game_of (window)), ==, id);
   g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events);
-  g_assert_cmpint (state_of (window)->players[0].score, ==, score0);
+  g_assert_cmpint (carc_state_get_players (state_of (window))[0].score, ==, score0);
   g_assert_cmpint (carc_play_page_get_assistance (play_page (window)), ==, CARC_ASSISTANCE_COACH);
 
   /* Entering the next turn (a tile chosen, turned) leaves the resumed log
@@ -1183,10 +1184,10 @@ test_resume (void)
     guint rebuilds, lines = carc_log_section_get_n_lines (log);
     guint type = G_MAXUINT;
 
-    for (guint i = 0; i < state->n_supply_types && type == G_MAXUINT; i++)
-      if (carc_state_tile_available (state, state->supply_types[i])
-          && carc_state_has_placement (state, state->supply_types[i]))
-        type = state->supply_types[i];
+    for (guint i = 0; i < carc_state_get_n_supply_types (state) && type == G_MAXUINT; i++)
+      if (carc_state_tile_available (state, carc_state_get_supply_types (state)[i])
+          && carc_state_has_placement (state, carc_state_get_supply_types (state)[i]))
+        type = carc_state_get_supply_types (state)[i];
     g_assert_cmpuint (type, !=, G_MAXUINT);
     rebuilds = carc_log_section_get_n_rebuilds (log);
     act (GTK_WIDGET (play_page (window)), "play.choose-tile", g_variant_new_uint32 (type));
@@ -1262,9 +1263,9 @@ test_assistance_levels (void)
     const CarcState *state = state_of (window);
     g_autoptr(GHashTable) labels = carc_coach_spot_labels (state);
     guint total = 0;
-    g_assert_cmpuint (g_hash_table_size (labels), ==, state->n_spots);
-    for (guint i = 0; i < state->n_spots; i++)
-      total += carc_coach_tiles_fitting (state, state->spots[i].x, state->spots[i].y);
+    g_assert_cmpuint (g_hash_table_size (labels), ==, carc_state_get_n_spots (state));
+    for (guint i = 0; i < carc_state_get_n_spots (state); i++)
+      total += carc_coach_tiles_fitting (state, carc_state_get_spots (state)[i].x, carc_state_get_spots (state)[i].y);
     g_assert_cmpuint (total, >, 0);
     g_assert_cmpfloat (carc_coach_chance (0, 50, 2), ==, 0.0);
     g_assert_cmpfloat (carc_coach_chance (50, 50, 2), ==, 1.0);

@@ -513,7 +513,7 @@ test_corrections (void)
   g_assert_false (carc_play_page_is_correcting (page));
   g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window))), ==, 4);
   g_assert_cmpuint (carc_game_event_player (carc_game_session_get_game (gui_test_session_of (window)), 2), ==, 1);
-  g_assert_cmpint (gui_test_state_of (window)->players[0].score, ==, 4);
+  g_assert_cmpint (carc_state_get_players (gui_test_state_of (window))[0].score, ==, 4);
 
   /* What to do on the table: Anna's marker forward, the robber changes hands. */
   changes = carc_play_page_get_changes_text (page);
@@ -536,7 +536,7 @@ test_corrections (void)
     g_assert_cmpuint (moved_changes->put_back->len, ==, 0);
     carc_session_changes_free (moved_changes);
   }
-  g_assert_cmpint (gui_test_state_of (window)->tiles[gui_test_state_of (window)->n_tiles - 1].x, ==, -1);
+  g_assert_cmpint (carc_state_get_tiles (gui_test_state_of (window))[carc_state_get_n_tiles (gui_test_state_of (window)) - 1].x, ==, -1);
 
   /* Correcting the first entry shows that moment everywhere: the board,
    * the scores and the tiles left. */
@@ -602,9 +602,9 @@ test_share (void)
   g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
   page = gui_test_play_page (window);
   game = carc_game_session_get_game (gui_test_session_of (window));
-  while (gui_test_state_of (window)->n_tiles < 30 && carc_random_player_next (player, gui_test_state_of (window), &event))
+  while (carc_state_get_n_tiles (gui_test_state_of (window)) < 30 && carc_random_player_next (player, gui_test_state_of (window), &event))
     apply (window, &event);
-  while (gui_test_state_of (window)->phase != CARC_PHASE_TILE
+  while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
          && carc_random_player_next (player, gui_test_state_of (window), &event))
     apply (window, &event);
 
@@ -695,12 +695,12 @@ test_share (void)
       {
         JsonObject *score = json_array_get_object_element (scores, p);
         JsonObject *who = json_array_get_object_element (players, p);
-        g_autofree char *points = g_strdup_printf ("%d", state->players[p].score);
+        g_autofree char *points = g_strdup_printf ("%d", carc_state_get_players (state)[p].score);
 
         g_test_message ("%s: %s%s", json_object_get_string_member (who, "name"),
                         json_object_get_string_member (score, "score"),
                         json_object_get_boolean_member (score, "winner") ? " (winner)" : "");
-        g_assert_cmpstr (json_object_get_string_member (who, "name"), ==, state->setup->players[p].name);
+        g_assert_cmpstr (json_object_get_string_member (who, "name"), ==, carc_state_get_setup (state)->players[p].name);
         g_assert_cmpint (json_object_get_int_member (score, "playerRefId"), ==, json_object_get_int_member (who, "id"));
         g_assert_cmpstr (json_object_get_string_member (score, "score"), ==, points);
         g_assert_cmpint (json_object_get_boolean_member (score, "winner"), ==, (winners >> p) & 1);
@@ -789,16 +789,16 @@ test_screens (void)
         g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
         page = gui_test_play_page (window);
         id = g_strdup (carc_game_get_id (carc_game_session_get_game (gui_test_session_of (window))));
-        while (gui_test_state_of (window)->n_tiles < 8
+        while (carc_state_get_n_tiles (gui_test_state_of (window)) < 8
                && carc_random_player_next (player, gui_test_state_of (window), &event))
           apply (window, &event);
-        while (gui_test_state_of (window)->phase != CARC_PHASE_TILE
+        while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
                && carc_random_player_next (player, gui_test_state_of (window), &event))
           apply (window, &event);
 
         /* the picker at a spot: words, counts */
         g_signal_emit_by_name (carc_play_page_get_board (page), "spot-activated",
-                               gui_test_state_of (window)->spots[0].x, gui_test_state_of (window)->spots[0].y);
+                               carc_state_get_spots (gui_test_state_of (window))[0].x, carc_state_get_spots (gui_test_state_of (window))[0].y);
         gui_test_pump ();
         shot_sized (window, "screen-play-picker", dark, widths[w]);
         gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);

@@ -209,9 +209,9 @@ find_tile_move (const CarcState *state,
 {
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
 
-  for (guint i = 0; i < state->n_supply_types; i++)
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
     {
-      guint type = state->supply_types[i];
+      guint type = carc_state_get_supply_types (state)[i];
 
       if (!carc_state_tile_available (state, type))
         continue;
@@ -271,10 +271,10 @@ play_some (CarcWindow *window,
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
   CarcEvent event;
 
-  while (gui_test_state_of (window)->n_tiles < n_tiles
+  while (carc_state_get_n_tiles (gui_test_state_of (window)) < n_tiles
          && carc_random_player_next (player, gui_test_state_of (window), &event))
     g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
-  while (gui_test_state_of (window)->phase != CARC_PHASE_TILE
+  while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
          && carc_random_player_next (player, gui_test_state_of (window), &event))
     g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
 }
@@ -295,7 +295,7 @@ test_river_spots (void)
   guint n_events = carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window)));
 
   /* the spring flows east: of its four open spots only (1,0) is a choice */
-  g_assert_cmpuint (gui_test_state_of (window)->n_spots, ==, 4);
+  g_assert_cmpuint (carc_state_get_n_spots (gui_test_state_of (window)), ==, 4);
   g_assert_cmpuint (_carc_board_view_get_n_spots (board), ==, 1);
   g_assert_true (_carc_board_view_has_spot (board, 1, 0));
   g_assert_false (_carc_board_view_has_spot (board, 0, 1));
@@ -338,7 +338,7 @@ test_number_keys_stable (void)
   CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
   int numbers[256];
-  guint n_types = carc_catalogue_get_n_types (gui_test_state_of (window)->catalogue);
+  guint n_types = carc_catalogue_get_n_types (carc_state_get_catalogue (gui_test_state_of (window)));
   guint checked = 0;
 
   g_assert_cmpuint (n_types, <=, G_N_ELEMENTS (numbers));
@@ -379,7 +379,7 @@ test_number_keys_stable (void)
        * whole games through the widgets) */
       key (window, GDK_KEY_Escape);
       g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
-      while (gui_test_state_of (window)->phase != CARC_PHASE_TILE && gui_test_state_of (window)->phase != CARC_PHASE_OVER)
+      while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE && carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_OVER)
         {
           g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
           g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
@@ -442,7 +442,7 @@ test_board_follows (void)
       guint all_in_view = 0, turns = 0;
       CarcEvent event;
 
-      while (gui_test_state_of (window)->n_tiles < 45
+      while (carc_state_get_n_tiles (gui_test_state_of (window)) < 45
              && carc_random_player_next (player, gui_test_state_of (window), &event))
         {
           const CarcState *state;
@@ -450,22 +450,22 @@ test_board_follows (void)
           g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
           gui_test_pump ();
           state = gui_test_state_of (window);
-          if (event.type == CARC_EVENT_TILE && state->current_tile != CARC_NONE)
+          if (event.type == CARC_EVENT_TILE && carc_state_get_current_tile (state) != CARC_NONE)
             {
-              const CarcPlacedTile *t = &state->tiles[state->current_tile];
+              const CarcPlacedTile *t = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
               g_assert_true (cell_in_view (board, t->x, t->y, prompt_cover (window)));
             }
-          if (state->phase != CARC_PHASE_TILE)
+          if (carc_state_get_phase (state) != CARC_PHASE_TILE)
             continue;
           {
             guint n = _carc_board_view_get_n_spots (board);
-            const CarcPlacedTile *last = &state->tiles[state->n_tiles - 1];
+            const CarcPlacedTile *last = &carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1];
             guint in_view = 0;
 
             turns++;
-            for (guint s = 0; s < state->n_spots; s++)
-              if (_carc_board_view_has_spot (board, state->spots[s].x, state->spots[s].y)
-                  && cell_in_view (board, state->spots[s].x, state->spots[s].y, 0))
+            for (guint s = 0; s < carc_state_get_n_spots (state); s++)
+              if (_carc_board_view_has_spot (board, carc_state_get_spots (state)[s].x, carc_state_get_spots (state)[s].y)
+                  && cell_in_view (board, carc_state_get_spots (state)[s].x, carc_state_get_spots (state)[s].y, 0))
                 in_view++;
             if (in_view == n)
               all_in_view++;
@@ -586,10 +586,10 @@ leaves_table_work (const CarcState *before,
   const CarcPlacedTile *tile;
   const CarcTileType *type;
 
-  if (after->phase != CARC_PHASE_FIGURE || after->current_tile == CARC_NONE)
+  if (carc_state_get_phase (after) != CARC_PHASE_FIGURE || carc_state_get_current_tile (after) == CARC_NONE)
     return FALSE;
   n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
-  tile = &after->tiles[after->current_tile];
+  tile = &carc_state_get_tiles (after)[carc_state_get_current_tile (after)];
   type = carc_state_tile_type (after, tile);
   for (guint i = 0; i <= n; i++)
     {
@@ -600,13 +600,13 @@ leaves_table_work (const CarcState *before,
       CarcState *copy = carc_state_copy (after);
       gboolean work = FALSE;
 
-      if (carc_state_apply (copy, &event, 1, NULL) && copy->phase == CARC_PHASE_TILE)
+      if (carc_state_apply (copy, &event, 1, NULL) && carc_state_get_phase (copy) == CARC_PHASE_TILE)
         {
           /* a scoring (its toast) that moves a marker or returns a figure */
-          work = copy->n_returns > before->n_returns;
-          for (guint s = before->n_scorings; s < copy->n_scorings; s++)
-            work |= copy->scorings[s].points != 0;
-          work &= copy->n_scorings > before->n_scorings;
+          work = carc_state_get_n_returns (copy) > carc_state_get_n_returns (before);
+          for (guint s = carc_state_get_n_scorings (before); s < carc_state_get_n_scorings (copy); s++)
+            work |= carc_state_get_scorings (copy)[s].points != 0;
+          work &= carc_state_get_n_scorings (copy) > carc_state_get_n_scorings (before);
         }
       carc_state_free (copy);
       if (work)
@@ -641,20 +641,20 @@ test_at_the_table (void)
        * something to do at the table, found with the engine: a random game
        * need not score before its end (with some seeds no feature holding
        * a figure is completed until the final scoring). */
-      while (gui_test_state_of (window)->n_tiles < 10
-             || gui_test_state_of (window)->phase != CARC_PHASE_TILE
+      while (carc_state_get_n_tiles (gui_test_state_of (window)) < 10
+             || carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
              || !find_tile_move (gui_test_state_of (window), FALSE, leaves_table_work, &figure, &tile))
         {
           g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
           g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
           gui_test_pump ();
         }
-      g_test_message ("a turn for the table after %u tiles", gui_test_state_of (window)->n_tiles);
+      g_test_message ("a turn for the table after %u tiles", carc_state_get_n_tiles (gui_test_state_of (window)));
       g_assert_true (carc_game_session_apply (gui_test_session_of (window), &tile, NULL));
       gui_test_pump ();
       g_assert_true (carc_game_session_apply (gui_test_session_of (window), &figure, NULL));
       gui_test_pump ();
-      g_assert_cmpint (gui_test_state_of (window)->phase, ==, CARC_PHASE_TILE);
+      g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
       g_assert_true (gtk_widget_get_visible (report));
       settle ();
       g_assert_true (gtk_widget_is_drawable (report));
@@ -719,7 +719,7 @@ static void
 check_sheep_prompt (CarcWindow *window)
 {
   const CarcState *state = gui_test_state_of (window);
-  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
   GtkWidget *box = page_child (window, "prompt_box");
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
   guint icons = 0;
@@ -865,7 +865,7 @@ test_narrow (void)
               break;
             }
       }
-      g_assert_cmpint (gui_test_state_of (window)->phase, ==, CARC_PHASE_DECISION);
+      g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_DECISION);
       assert_fits (window, langs[l], "sheep-prompt");
       check_sheep_prompt (window);
       gui_test_act (GTK_WIDGET (page), "play.draw-sheep", NULL);
@@ -873,7 +873,7 @@ test_narrow (void)
         g_autoptr(CarcRandomPlayer) player = carc_random_player_new (3);
         CarcEvent event;
 
-        while (gui_test_state_of (window)->phase == CARC_PHASE_DECISION
+        while (carc_state_get_phase (gui_test_state_of (window)) == CARC_PHASE_DECISION
                && carc_random_player_next (player, gui_test_state_of (window), &event))
           g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
         gui_test_pump ();

@@ -120,7 +120,7 @@ store_test_random_step (CarcRandomPlayer *player,
   g_autoptr(GError) error = NULL;
   CarcEvent event;
 
-  if (carc_game_get_state (game)->phase == CARC_PHASE_OVER
+  if (carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER
       || !carc_random_player_next (player, carc_game_get_state (game), &event))
     return FALSE;
   event.time = time;
@@ -161,11 +161,11 @@ store_test_assert_same_game (const CarcGame *a,
   const CarcState *sb = carc_game_get_state (b);
 
   g_assert_cmpstr (ra, ==, rb);
-  g_assert_cmpuint (sa->n_players, ==, sb->n_players);
-  for (guint p = 0; p < sa->n_players; p++)
-    g_assert_cmpint (sa->players[p].score, ==, sb->players[p].score);
-  g_assert_cmpuint (sa->n_scorings, ==, sb->n_scorings);
-  g_assert_cmpint (sa->phase, ==, sb->phase);
+  g_assert_cmpuint (carc_state_get_n_players (sa), ==, carc_state_get_n_players (sb));
+  for (guint p = 0; p < carc_state_get_n_players (sa); p++)
+    g_assert_cmpint (carc_state_get_players (sa)[p].score, ==, carc_state_get_players (sb)[p].score);
+  g_assert_cmpuint (carc_state_get_n_scorings (sa), ==, carc_state_get_n_scorings (sb));
+  g_assert_cmpint (carc_state_get_phase (sa), ==, carc_state_get_phase (sb));
 }
 
 char *

@@ -80,7 +80,7 @@ child_main (const char *path,
     {
       char line[128];
 
-      if (game == NULL || carc_game_get_state (game)->phase == CARC_PHASE_OVER)
+      if (game == NULL || carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER)
         {
           g_clear_pointer (&game, carc_game_free);
           game = store_test_game_new (set_choices[(seed + n) % G_N_ELEMENTS (set_choices)],
@@ -213,9 +213,9 @@ check_games_load (const char *path)
       CarcGame *game = carc_store_load_game (store, s->id, &error);
       g_assert_no_error (error);
       g_assert_cmpuint (carc_game_get_n_events (game), ==, s->n_events);
-      g_assert_cmpint (carc_game_get_state (game)->phase == CARC_PHASE_OVER, ==, s->finished);
+      g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER, ==, s->finished);
       for (guint p = 0; p < s->n_players; p++)
-        g_assert_cmpint (carc_game_get_state (game)->players[p].score, ==, s->players[p].score);
+        g_assert_cmpint (carc_state_get_players (carc_game_get_state (game))[p].score, ==, s->players[p].score);
       carc_game_free (game);
     }
 }

@@ -14,6 +14,7 @@
 
 #include "carc-store-private.h"
 #include "carc-test-util.h"
+#include "carc-traders-builders.h"
 #include "store-test-util.h"
 
 typedef struct {
@@ -239,7 +240,7 @@ test_round_trip (Fixture       *f,
   g_assert_cmpstr (summary->players[1].name, ==, "Bob");
   for (guint p = 0; p < 3; p++)
     {
-      g_assert_cmpint (summary->players[p].score, ==, carc_game_get_state (game)->players[p].score);
+      g_assert_cmpint (summary->players[p].score, ==, carc_state_get_players (carc_game_get_state (game))[p].score);
       g_assert_false (summary->players[p].winner);
     }
   g_assert_cmpstrv (summary->sets, ((const char *[]) { "base", "inns-and-cathedrals", "traders-and-builders",
@@ -252,14 +253,14 @@ test_round_trip (Fixture       *f,
       g_assert_true (carc_store_append_event (store, game, &error));
       g_assert_no_error (error);
     }
-  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_OVER);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
   summary = carc_store_get_game_summary (store, carc_game_get_id (game), &error);
   g_assert_no_error (error);
   g_assert_true (summary->finished);
   g_assert_cmpint (summary->ended, ==, t - 7 * SEC);   /* the last event's time */
   g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 3);
   g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM scorings"), ==,
-                   carc_game_get_state (game)->n_scorings);
+                   carc_state_get_n_scorings (carc_game_get_state (game)));
   g_assert_null (carc_store_find_unfinished_game (store, &error));
   g_assert_no_error (error);
 
@@ -286,7 +287,7 @@ test_undo_and_correct (Fixture       *f,
   guint n = carc_game_get_n_events (game);
   guint figure = G_MAXUINT;
 
-  g_assert_cmpint (carc_game_get_state (game)->phase, ==, CARC_PHASE_OVER);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
   g_assert_true (carc_store_create_game (store, game, &error));
   g_assert_no_error (error);
   summary = carc_store_get_game_summary (store, carc_game_get_id (game), &error);
@@ -330,8 +331,8 @@ test_undo_and_correct (Fixture       *f,
   store_test_assert_same_game (game, loaded);
   carc_game_free (loaded);
   summary = carc_store_get_game_summary (store, carc_game_get_id (game), &error);
-  g_assert_cmpint (summary->players[0].score, ==, carc_game_get_state (game)->players[0].score);
-  g_assert_cmpint (summary->players[1].score, ==, carc_game_get_state (game)->players[1].score);
+  g_assert_cmpint (summary->players[0].score, ==, carc_state_get_players (carc_game_get_state (game))[0].score);
+  g_assert_cmpint (summary->players[1].score, ==, carc_state_get_players (carc_game_get_state (game))[1].score);
   g_clear_pointer (&summary, carc_store_game_summary_free);
 
   /* a correction that removes events: the log shrinks in one transaction */
@@ -343,7 +344,7 @@ test_undo_and_correct (Fixture       *f,
   /* ending it now finishes it again */
   {
     CarcEvent end = carc_event_simple (CARC_EVENT_END, 0);
-    while (carc_game_get_state (game)->phase != CARC_PHASE_TILE)
+    while (carc_state_get_phase (carc_game_get_state (game)) != CARC_PHASE_TILE)
       {
         g_assert_true (carc_game_append (game, &pass, &error));
         g_assert_true (carc_store_append_event (store, game, &error));
@@ -832,7 +833,7 @@ test_import_jcz (Fixture       *f,
       stored = carc_store_load_game (store, import->imported_ids->pdata[0], &error);
       g_assert_no_error (error);
       store_test_assert_same_game (direct, stored);
-      finished += carc_game_get_state (direct)->phase == CARC_PHASE_OVER;
+      finished += carc_state_get_phase (carc_game_get_state (direct)) == CARC_PHASE_OVER;
       carc_game_free (direct);
       carc_game_free (stored);
     }
@@ -1202,7 +1203,7 @@ insert_old_game (sqlite3        *db,
   const CarcSetup *setup = carc_game_get_setup (game);
   const CarcState *state = carc_game_get_state (game);
   g_autofree char *setup_json = carc_setup_to_json (setup, catalogue);
-  gboolean over = state->phase == CARC_PHASE_OVER;
+  gboolean over = carc_state_get_phase (state) == CARC_PHASE_OVER;
   guint n = carc_game_get_n_events (game);
   gint64 ended = n && carc_game_get_event (game, n - 1)->time ? carc_game_get_event (game, n - 1)->time
                                                                : carc_game_get_created (game);
@@ -1255,10 +1256,10 @@ insert_old_game (sqlite3        *db,
       sqlite3_bind_int64 (stmt, 3, player_ids[p]);
       sqlite3_bind_text (stmt, 4, setup->players[p].name, -1, SQLITE_TRANSIENT);
       sqlite3_bind_text (stmt, 5, setup->players[p].colour, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int (stmt, 6, state->players[p].score);
+      sqlite3_bind_int (stmt, 6, carc_state_get_players (state)[p].score);
       g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
       sqlite3_finalize (stmt);
-      best = MAX (best, state->players[p].score);
+      best = MAX (best, carc_state_get_players (state)[p].score);
     }
   for (guint i = 0; i < n; i++)
     {
@@ -1281,18 +1282,18 @@ insert_old_game (sqlite3        *db,
    * so they keep their default 0) and scorings at the end; these games
    * carry no event times, so no turn times */
   for (guint p = 0; p < setup->n_players; p++)
-    n_best += state->players[p].score == best;
+    n_best += carc_state_get_players (state)[p].score == best;
   for (guint p = 0; p < setup->n_players; p++)
     {
       int city = 0, road = 0;
-      for (guint i = 0; i < state->n_scorings; i++)
+      for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
         {
-          if (state->scorings[i].player != p)
+          if (carc_state_get_scorings (state)[i].player != p)
             continue;
-          if (state->scorings[i].kind == CARC_SCORE_CITY)
-            city = MAX (city, state->scorings[i].tiles);
-          if (state->scorings[i].kind == CARC_SCORE_ROAD)
-            road = MAX (road, state->scorings[i].tiles);
+          if (carc_state_get_scorings (state)[i].kind == CARC_SCORE_CITY)
+            city = MAX (city, carc_state_get_scorings (state)[i].tiles);
+          if (carc_state_get_scorings (state)[i].kind == CARC_SCORE_ROAD)
+            road = MAX (road, carc_state_get_scorings (state)[i].tiles);
         }
       sqlite3_prepare_v2 (db,
         "INSERT INTO results (game, seat, player, score, winner, shared, road, city, monastery, field, goods,"
@@ -1301,19 +1302,19 @@ insert_old_game (sqlite3        *db,
       sqlite3_bind_int64 (stmt, 1, rowid);
       sqlite3_bind_int (stmt, 2, (int) p);
       sqlite3_bind_int64 (stmt, 3, player_ids[p]);
-      sqlite3_bind_int (stmt, 4, state->players[p].score);
-      sqlite3_bind_int (stmt, 5, state->players[p].score == best);
-      sqlite3_bind_int (stmt, 6, state->players[p].score == best && n_best > 1);
+      sqlite3_bind_int (stmt, 4, carc_state_get_players (state)[p].score);
+      sqlite3_bind_int (stmt, 5, carc_state_get_players (state)[p].score == best);
+      sqlite3_bind_int (stmt, 6, carc_state_get_players (state)[p].score == best && n_best > 1);
       for (guint k = 0; k <= CARC_SCORE_GUARD; k++)
-        sqlite3_bind_int (stmt, 7 + (int) k, state->players[p].by_kind[k]);
+        sqlite3_bind_int (stmt, 7 + (int) k, carc_state_get_players (state)[p].by_kind[k]);
       sqlite3_bind_int (stmt, 16, city);
       sqlite3_bind_int (stmt, 17, road);
       g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
       sqlite3_finalize (stmt);
     }
-  for (guint i = 0; i < state->n_scorings; i++)
+  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
     {
-      const CarcScoring *s = &state->scorings[i];
+      const CarcScoring *s = &carc_state_get_scorings (state)[i];
       sqlite3_prepare_v2 (db,
         "INSERT INTO scorings (game, n, grp, event, turn, seat, kind, points, tiles, pennants, count, final, flags)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1, &stmt, NULL);
