@@ -53,8 +53,9 @@ gboolean _carc_board_view_has_spot        (CarcBoardView   *self,
                                            int              x,
                                            int              y);
 guint    _carc_board_view_get_n_spots     (CarcBoardView   *self);
-/* The flock sizes drawn on the shepherds in the last frame ("3 5"). */
-const char *_carc_board_view_get_flock_badges (CarcBoardView *self);
+/* The badges drawn on figures in the last frame ("3 5"), in drawing
+ * order (CarcExpansionUi.figure_badge). */
+const char *_carc_board_view_get_figure_badges (CarcBoardView *self);
 /* Cached tile textures of the current zoom (one per type × rotation). */
 guint    _carc_board_view_get_n_tile_textures (CarcBoardView *self);
 

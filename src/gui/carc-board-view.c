@@ -20,10 +20,10 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view-private.h"
+#include "carc-expansion-ui.h"
 #include "carc-format.h"
-#include "carc-hills-sheep.h"
+#include "carc-registry.h"
 #include "carc-tile-painter.h"
-#include "carc-inns-cathedrals.h"
 
 #define MIN_TILE_SIZE  12.0
 #define MAX_TILE_SIZE  320.0
@@ -95,7 +95,7 @@ struct _CarcBoardView
   gboolean         dark;
   AdwStyleManager *style_manager;
 
-  GString         *flock_badges;      /* the flock sizes drawn last, for tests */
+  GString         *figure_badges;     /* the figure badges drawn last, for tests */
 };
 
 typedef struct
@@ -670,8 +670,10 @@ draw_figures (CarcBoardView *self,
   int px = MAX (4, (int) round (self->cache_px * FIGURE_SCALE));
   double fs = ts * FIGURE_SCALE;
   g_autoptr(GHashTable) stacked = g_hash_table_new (NULL, NULL);
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
-  g_string_truncate (self->flock_badges, 0);
+  g_string_truncate (self->figure_badges, 0);
 
   /* the figures on the board, not every figure in the box */
   for (guint b = 0; b < carc_state_get_n_board_figures (self->state); b++)
@@ -700,27 +702,29 @@ draw_figures (CarcBoardView *self,
       wy += ((nth + 1) / 2) * fs * 0.12;
 
       lying = node->kind == CARC_FEATURE_FIELD
-              && (figure->kind == CARC_FIGURE_FOLLOWER || figure->kind == CARC_FIGURE_BIG_FOLLOWER);
+              && carc_registry_figure (figure->kind)->strength > 0;
       player_colour (self, figure->owner, &colour);
       gtk_snapshot_append_texture (snapshot,
                                    get_figure_texture (self, figure->kind, &colour, lying, px),
                                    &GRAPHENE_RECT_INIT (round (wx - fs / 2), round (wy - fs / 2), fs, fs));
 
-      /* the shepherd's flock: how many sheep, on a badge at its shoulder,
-       * so the table sees the flock size without the side panel */
-      if (figure->kind == CARC_FIGURE_SHEPHERD)
+      /* an expansion's badge at its shoulder (a count the table should
+       * see without the side panel) */
+      for (guint e = 0; e < n_ui; e++)
         {
-          char text[16];
+          g_autofree char *text = ui[e]->figure_badge != NULL ? ui[e]->figure_badge (self->state, figure) : NULL;
           double r = MAX (7, fs * 0.24);
           GdkRGBA fill = { 0.1f, 0.1f, 0.1f, 0.85f }, white = { 1, 1, 1, 1 };
 
-          g_snprintf (text, sizeof text, "%u", carc_sheep_flock_size (self->state, figure->node));
+          if (text == NULL)
+            continue;
           append_rounded_box (snapshot, wx + fs * 0.3 - r, wy - fs * 0.45 - r, 2 * r, 2 * r, r,
                               &fill, &white, 1);
           append_text (self, snapshot, text, wx + fs * 0.3, wy - fs * 0.45, r * 1.2, TRUE, &white);
-          if (self->flock_badges->len > 0)
-            g_string_append_c (self->flock_badges, ' ');
-          g_string_append (self->flock_badges, text);
+          if (self->figure_badges->len > 0)
+            g_string_append_c (self->figure_badges, ' ');
+          g_string_append (self->figure_badges, text);
+          break;
         }
     }
 }
@@ -1638,9 +1642,9 @@ carc_board_view_finalize (GObject *object)
   CarcBoardView *self = CARC_BOARD_VIEW (object);
 
   g_clear_pointer (&self->spots, g_array_unref);
-  if (self->flock_badges != NULL)
-    g_string_free (self->flock_badges, TRUE);
-  self->flock_badges = NULL;
+  if (self->figure_badges != NULL)
+    g_string_free (self->figure_badges, TRUE);
+  self->figure_badges = NULL;
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->hover_parts, g_array_unref);
   g_clear_pointer (&self->tile_textures, g_hash_table_unref);
@@ -1695,7 +1699,7 @@ carc_board_view_init (CarcBoardView *self)
   GtkEventController *controller;
 
   self->spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-  self->flock_badges = g_string_new (NULL);
+  self->figure_badges = g_string_new (NULL);
   self->choices = g_array_new (FALSE, FALSE, sizeof (guint));
   self->hover_parts = g_array_new (FALSE, FALSE, sizeof (HoverPart));
   self->tile_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
@@ -2102,8 +2106,8 @@ _carc_board_view_get_n_spots (CarcBoardView *self)
 }
 
 const char *
-_carc_board_view_get_flock_badges (CarcBoardView *self)
+_carc_board_view_get_figure_badges (CarcBoardView *self)
 {
   g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
-  return self->flock_badges->str;
+  return self->figure_badges->str;
 }

@@ -1,7 +1,7 @@
 /* carc-end-page.c: final scoring step by step, the table, the winner
  *
  * The table has one column per player and one row per kind of points
- * that anybody scored (roads, cities, monasteries, fields, goods, flocks),
+ * that anybody scored (roads, cities, monasteries, fields, the expansions'),
  * then the total. The final scorings (R-B-9) are stepped through one at a
  * time on a board centred on each scored feature.
  *

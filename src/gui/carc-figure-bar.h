@@ -1,7 +1,7 @@
 /* carc-figure-bar.h: which figure goes where on the tile just placed
  *
  * Only the engine's legal options are offered: the kinds of figure that
- * have one (follower, big follower, builder, pig, shepherd), and for the
+ * have one (the follower and the expansions' figures), and for the
  * selected kind the features, numbered 1…n as on the board, plus "No
  * figure". Buttons activate play.figure((kind, feature)) and play.pass.
  *

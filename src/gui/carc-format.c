@@ -8,11 +8,9 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
-#include "carc-inns-cathedrals.h"
-#include "carc-traders-builders.h"
-#include "carc-hills-sheep.h"
 #include "carc-tile-names.h"
 
 /* The names; what each colour looks like is the tile painter's
@@ -62,12 +60,12 @@ carc_figure_kind_display_name (CarcFigureKind kind)
   switch (kind)
     {
     case CARC_FIGURE_FOLLOWER: return _("Follower");
-    case CARC_FIGURE_BIG_FOLLOWER: return _("Big follower");
-    case CARC_FIGURE_BUILDER: return _("Builder");
-    case CARC_FIGURE_PIG: return _("Pig");
-    case CARC_FIGURE_SHEPHERD: return _("Shepherd");
     case CARC_N_FIGURE_KINDS:
-    default: return "";
+    default:
+      {
+        const char *name = carc_expansions_ui_figure_name (kind);
+        return name != NULL ? name : "";
+      }
     }
 }
 
@@ -95,8 +93,6 @@ carc_score_kind_display_name (CarcScoreKind kind)
     case CARC_SCORE_CITY: return _("Cities");
     case CARC_SCORE_MONASTERY: return _("Monasteries");
     case CARC_SCORE_FIELD: return _("Fields");
-    case CARC_SCORE_GOODS: return _("Goods");
-    case CARC_SCORE_FLOCK: return _("Flocks");
     case CARC_SCORE_WHEEL: return _("Wheel of Fortune");
     case CARC_SCORE_CROWN: return _("Crown spaces");
     case CARC_SCORE_GUARD: return _("Guards");
@@ -107,21 +103,11 @@ carc_score_kind_display_name (CarcScoreKind kind)
     case CARC_SCORE_TRAP: return _("Traps");
     case CARC_SCORE_CANOE: return _("Canoes");
     case CARC_N_SCORE_KINDS:
-    default: return "";
-    }
-}
-
-const char *
-carc_sheep_token_display_name (guint token)
-{
-  switch (token)
-    {
-    case 0: return _("Wolf");
-    case 1: return _("1 sheep");
-    case 2: return _("2 sheep");
-    case 3: return _("3 sheep");
-    case 4: return _("4 sheep");
-    default: return "";
+    default:
+      {
+        const char *name = carc_expansions_ui_score_name (kind);
+        return name != NULL ? name : "";
+      }
     }
 }
 
@@ -130,27 +116,23 @@ carc_format_scoring_detail (const CarcScoring *s)
 {
   GString *text = g_string_new (NULL);
   gboolean open = !(s->flags & CARC_NODE_COMPLETE);
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
   switch ((CarcScoreKind) s->kind)
     {
     case CARC_SCORE_ROAD:
       g_string_append_printf (text, ngettext ("road, %u tile", "road, %u tiles", s->tiles), s->tiles);
-      if (s->flags & CARC_NODE_INN)
-        g_string_append (text, _(", with an inn"));
       break;
 
     case CARC_SCORE_CITY:
       g_string_append_printf (text, ngettext ("city, %u tile", "city, %u tiles", s->tiles), s->tiles);
       if (s->pennants > 0)
         g_string_append_printf (text, ngettext (", %u pennant", ", %u pennants", s->pennants), s->pennants);
-      if (s->flags & CARC_NODE_CATHEDRAL)
-        g_string_append (text, _(", with a cathedral"));
       break;
 
     case CARC_SCORE_MONASTERY:
       g_string_append (text, _("monastery"));
-      if (s->count > 0)
-        g_string_append_printf (text, ngettext (", %u vineyard", ", %u vineyards", s->count), s->count);
       break;
 
     case CARC_SCORE_FIELD:
@@ -159,50 +141,24 @@ carc_format_scoring_detail (const CarcScoring *s)
                               s->count);
       break;
 
-    case CARC_SCORE_GOODS:
-      open = FALSE;
-      switch (s->flags < CARC_N_GOODS ? s->flags : CARC_GOOD_WINE)
-        {
-        case CARC_GOOD_GRAIN:
-          /* Translators: the majority of grain tokens (Traders & Builders) */
-          g_string_append_printf (text, ngettext ("most grain, %u token", "most grain, %u tokens", s->count),
-                                  s->count);
-          break;
-        case CARC_GOOD_CLOTH:
-          /* Translators: the majority of cloth tokens (Traders & Builders) */
-          g_string_append_printf (text, ngettext ("most cloth, %u token", "most cloth, %u tokens", s->count),
-                                  s->count);
-          break;
-        case CARC_GOOD_WINE:
-        case CARC_N_GOODS:
-        default:
-          /* Translators: the majority of wine tokens (Traders & Builders) */
-          g_string_append_printf (text, ngettext ("most wine, %u token", "most wine, %u tokens", s->count),
-                                  s->count);
-          break;
-        }
-      break;
-
-    case CARC_SCORE_FLOCK:
-      open = FALSE;
-      g_string_append_printf (text, ngettext ("flock, %u sheep", "flock, %u sheep", s->count), s->count);
-      break;
-
-    case CARC_SCORE_WHEEL:
-    case CARC_SCORE_CROWN:
-    case CARC_SCORE_GUARD:
-    case CARC_SCORE_RIVER:
-    case CARC_SCORE_FOREST:
-    case CARC_SCORE_MEADOW:
-    case CARC_SCORE_HUT:
-    case CARC_SCORE_TRAP:
-    case CARC_SCORE_CANOE:
-    case CARC_N_SCORE_KINDS:
     default:
-      open = FALSE;
-      g_string_append (text, carc_score_kind_display_name (s->kind));
+      {
+        gboolean told = FALSE;
+
+        /* an expansion's score kind: its own words, else its name */
+        open = FALSE;
+        for (guint e = 0; e < n_ui && !told; e++)
+          told = ui[e]->scoring_detail != NULL && ui[e]->scoring_detail (s, text);
+        if (!told)
+          g_string_append (text, carc_score_kind_display_name (s->kind));
+      }
       break;
     }
+
+  /* what the expansions add to the core's scorings */
+  for (guint e = 0; e < n_ui; e++)
+    if (ui[e]->scoring_extra != NULL)
+      ui[e]->scoring_extra (s, text);
 
   if (open && s->final)
     switch ((CarcScoreKind) s->kind)
@@ -368,43 +324,21 @@ format_figure_on_feature (const char     *name,
         case CARC_N_FEATURE_KINDS:
         default: return NULL;
         }
-    case CARC_FIGURE_BIG_FOLLOWER:
-      switch (feature)
-        {
-        /* Translators: "Anna: big follower on a road" (a robber) */
-        case CARC_FEATURE_ROAD: return g_strdup_printf (_("%s: big follower on a road"), name);
-        /* Translators: "Anna: big follower in a city" (a knight) */
-        case CARC_FEATURE_CITY: return g_strdup_printf (_("%s: big follower in a city"), name);
-        /* Translators: "Anna: big follower in a monastery" (a monk) */
-        case CARC_FEATURE_MONASTERY: return g_strdup_printf (_("%s: big follower in a monastery"), name);
-        /* Translators: "Anna: big follower on a field" (a farmer) */
-        case CARC_FEATURE_FIELD: return g_strdup_printf (_("%s: big follower on a field"), name);
-        case CARC_FEATURE_RIVER:
-        case CARC_N_FEATURE_KINDS:
-        default: return NULL;
-        }
-    case CARC_FIGURE_BUILDER:
-      switch (feature)
-        {
-        /* Translators: "Anna: builder on a road" */
-        case CARC_FEATURE_ROAD: return g_strdup_printf (_("%s: builder on a road"), name);
-        /* Translators: "Anna: builder in a city" */
-        case CARC_FEATURE_CITY: return g_strdup_printf (_("%s: builder in a city"), name);
-        case CARC_FEATURE_MONASTERY:
-        case CARC_FEATURE_FIELD:
-        case CARC_FEATURE_RIVER:
-        case CARC_N_FEATURE_KINDS:
-        default: return NULL;
-        }
-    case CARC_FIGURE_PIG:
-      /* Translators: "Anna: pig on a field" */
-      return feature == CARC_FEATURE_FIELD ? g_strdup_printf (_("%s: pig on a field"), name) : NULL;
-    case CARC_FIGURE_SHEPHERD:
-      /* Translators: "Anna: shepherd on a field" */
-      return feature == CARC_FEATURE_FIELD ? g_strdup_printf (_("%s: shepherd on a field"), name) : NULL;
     case CARC_N_FIGURE_KINDS:
     default:
-      return NULL;
+      {
+        guint n_ui;
+        const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+        for (guint e = 0; e < n_ui; e++)
+          if (ui[e]->figure_on_feature != NULL)
+            {
+              char *text = ui[e]->figure_on_feature (name, figure, feature);
+              if (text != NULL)
+                return text;
+            }
+        return NULL;
+      }
     }
 }
 
@@ -467,23 +401,24 @@ carc_format_event (const CarcGame *game,
     case CARC_EVENT_PASS:
       return g_strdup_printf (_("%s: no figure"), name);
 
-    case CARC_EVENT_FLOCK:
-      return g_strdup_printf (event->value == CARC_FLOCK_FOLD ? _("%s: drives the flock into the fold")
-                                                               : _("%s: expands the flock"), name);
-
-    case CARC_EVENT_SHEEP:
-      if (event->flags & CARC_EVENT_FLAG_APP_DRAW)
-        /* Translators: "Anna: drew 3 sheep (drawn by the app)" */
-        return g_strdup_printf (_("%s: drew %s (drawn by the app)"), name,
-                                carc_sheep_token_display_name (event->value));
-      return g_strdup_printf (_("%s: drew %s"), name, carc_sheep_token_display_name (event->value));
-
     case CARC_EVENT_END:
       return g_strdup (_("The game ends: final scoring"));
 
     case CARC_N_EVENT_TYPES:
     default:
-      return g_strdup (carc_event_type_name (event->type));
+      {
+        guint n_ui;
+        const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+        for (guint e = 0; e < n_ui; e++)
+          if (ui[e]->event_text != NULL)
+            {
+              char *text = ui[e]->event_text (event, name);
+              if (text != NULL)
+                return text;
+            }
+        return g_strdup (carc_event_type_name (event->type));
+      }
     }
 }
 

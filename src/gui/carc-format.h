@@ -19,7 +19,6 @@ const char *carc_colour_display_name        (const char      *colour);
 const char *carc_figure_kind_display_name   (CarcFigureKind   kind);
 const char *carc_feature_kind_display_name  (CarcFeatureKind  kind);
 const char *carc_score_kind_display_name    (CarcScoreKind    kind);
-const char *carc_sheep_token_display_name   (guint            token);
 
 /* The colour of @player as RGBA (the box colours, falling back to grey). */
 void        carc_format_player_rgba         (const CarcSetup *setup,

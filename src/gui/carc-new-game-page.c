@@ -12,44 +12,26 @@
 #include <glib/gi18n.h>
 
 #include "carc-catalogue.h"
+#include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-set-names.h"
-#include "carc-inns-cathedrals.h"
-#include "carc-traders-builders.h"
-#include "carc-hills-sheep.h"
 
-typedef enum {
-  OPTION_RULE,
-  OPTION_FIGURE,
-} OptionKind;
-
-typedef struct {
-  const char *set_id;
-  OptionKind  kind;
-  guint       value;        /* CarcRule bit or CarcFigureKind */
-  const char *title;
-  const char *subtitle;
-} OptionDef;
-
-static const OptionDef set_options[] = {
-  { "inns-and-cathedrals", OPTION_FIGURE, CARC_FIGURE_BIG_FOLLOWER, N_("Big follower"), N_("Counts as two followers for majority") },
-  { "inns-and-cathedrals", OPTION_RULE, CARC_RULE_INNS, N_("Inns"), N_("A road with an inn scores 2 per tile, or nothing if incomplete") },
-  { "inns-and-cathedrals", OPTION_RULE, CARC_RULE_CATHEDRALS, N_("Cathedrals"), N_("A city with a cathedral scores 3 per tile, or nothing if incomplete") },
-  { "traders-and-builders", OPTION_FIGURE, CARC_FIGURE_BUILDER, N_("Builder"), N_("Extending its road or city gives a second tile") },
-  { "traders-and-builders", OPTION_FIGURE, CARC_FIGURE_PIG, N_("Pig"), N_("Its owner’s field scores 4 per city") },
-  { "traders-and-builders", OPTION_RULE, CARC_RULE_GOODS, N_("Goods tokens"), N_("Completing a city with goods takes its tokens") },
-  { "hills-and-sheep", OPTION_FIGURE, CARC_FIGURE_SHEPHERD, N_("Shepherd and sheep bag"), NULL },
-  { "hills-and-sheep", OPTION_RULE, CARC_RULE_HILLS, N_("Hills"), N_("A tile goes under each hill; hills break ties") },
-  { "hills-and-sheep", OPTION_RULE, CARC_RULE_VINEYARDS, N_("Vineyards"), N_("A completed monastery scores 3 more per vineyard beside it") },
-};
+/* The options of the sets are the expansions' (carc-expansions-ui.c); the
+ * base game's variants come first in the variants group. */
+typedef CarcUiSetupOption OptionDef;
 
 static const OptionDef variant_options[] = {
-  { NULL, OPTION_RULE, CARC_RULE_FARMERS, N_("Farmers"), N_("Followers on fields; switch off for a first game") },
-  { NULL, OPTION_RULE, CARC_RULE_SMALL_CITY, N_("Small city"), N_("A completed city of two tiles scores 1 per tile and pennant") },
-  { NULL, OPTION_RULE, CARC_RULE_CLASSIC_FARMERS, N_("Classic farmers"), N_("Each player scores each city once, however many of their fields touch it") },
-  { "hills-and-sheep", OPTION_RULE, CARC_RULE_HILL_TIE_COUNT, N_("Hill tie-break by count"), N_("In a tie, more followers on hills wins") },
+  { NULL, FALSE, CARC_RULE_FARMERS, N_("Farmers"), N_("Followers on fields; switch off for a first game"), TRUE },
+  { NULL, FALSE, CARC_RULE_SMALL_CITY, N_("Small city"), N_("A completed city of two tiles scores 1 per tile and pennant"), TRUE },
+  { NULL, FALSE, CARC_RULE_CLASSIC_FARMERS, N_("Classic farmers"), N_("Each player scores each city once, however many of their fields touch it"), TRUE },
 };
+
+/* A choice of an expansion (a bag's mix) as a combo row */
+typedef struct {
+  const CarcUiSetupChoice *def;
+  AdwComboRow             *row;
+} Choice;
 
 typedef struct {
   const OptionDef *def;
@@ -92,7 +74,7 @@ struct _CarcNewGamePage
   CarcCatalogue        *catalogue;
   GArray               *set_rows;      /* SetRow */
   GArray               *options;       /* Option */
-  AdwComboRow          *bag_row;
+  GArray               *choices;    /* Choice */
   GPtrArray            *players;       /* Player*, seat order */
   GPtrArray            *player_rows;
   guint                 first_player;  /* among the playing */
@@ -238,7 +220,7 @@ set_options_group (CarcNewGamePage   *self,
   if (r->options != NULL)
     return;
   r->options = adw_preferences_group_new ();
-  /* the group's title is markup: "Inns & Cathedrals" needs its & escaped */
+  /* the group's title is markup: a title with "&" needs it escaped */
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (r->options), title);
   /* the same words whether the set is on or off: nothing changes height */
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (r->options),
@@ -252,6 +234,8 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
                                   const CarcCatalogue *catalogue)
 {
   g_autoptr(GPtrArray) sets = NULL;
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
   g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
   g_return_if_fail (catalogue != NULL);
@@ -283,32 +267,31 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
       gtk_widget_set_name (r.row, set->id);
       g_signal_connect_swapped (r.toggle, "notify::active", G_CALLBACK (set_enabled_cb), self);
 
-      for (guint k = 0; k < G_N_ELEMENTS (set_options); k++)
-        if (g_strcmp0 (set_options[k].set_id, set->id) == 0)
-          {
-            Option o = { &set_options[k], NULL, NULL };
-
-            o.row = option_row_new (o.def, &o.toggle);
-            g_signal_connect_swapped (o.toggle, "notify::active", G_CALLBACK (option_changed_cb), self);
-            set_options_group (self, &r, set);
-            adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), o.row);
-            g_array_append_val (self->options, o);
-          }
-
-      if (g_strcmp0 (set->id, "hills-and-sheep") == 0)
+      for (guint e = 0; e < n_ui; e++)
         {
-          const char * const mixes[] = {
-            /* Translators: the sheep bag as printed in the Czech big box */
-            _("4×1, 5×2, 6×3, 1×4 sheep, 2 wolves (big box)"),
-            /* Translators: the sheep bag of the publisher's other editions */
-            _("4×1, 5×2, 5×3, 2×4 sheep, 2 wolves (other editions)"),
-            NULL
-          };
-          self->bag_row = ADW_COMBO_ROW (adw_combo_row_new ());
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->bag_row), _("Sheep bag"));
-          adw_combo_row_set_model (self->bag_row, G_LIST_MODEL (gtk_string_list_new (mixes)));
-          set_options_group (self, &r, set);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), GTK_WIDGET (self->bag_row));
+          for (guint k = 0; k < ui[e]->n_options; k++)
+            if (!ui[e]->options[k].variant && g_strcmp0 (ui[e]->options[k].set_id, set->id) == 0)
+              {
+                Option o = { &ui[e]->options[k], NULL, NULL };
+
+                o.row = option_row_new (o.def, &o.toggle);
+                g_signal_connect_swapped (o.toggle, "notify::active", G_CALLBACK (option_changed_cb), self);
+                set_options_group (self, &r, set);
+                adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), o.row);
+                g_array_append_val (self->options, o);
+              }
+
+          if (ui[e]->choice != NULL && g_strcmp0 (ui[e]->choice->set_id, set->id) == 0)
+            {
+              g_auto(GStrv) choices = ui[e]->choice->choices ();
+              Choice c = { ui[e]->choice, ADW_COMBO_ROW (adw_combo_row_new ()) };
+
+              adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c.row), _(c.def->title));
+              adw_combo_row_set_model (c.row, G_LIST_MODEL (gtk_string_list_new ((const char * const *) choices)));
+              set_options_group (self, &r, set);
+              adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), GTK_WIDGET (c.row));
+              g_array_append_val (self->choices, c);
+            }
         }
 
       adw_preferences_group_add (self->sets_group, r.row);
@@ -332,14 +315,23 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
     adw_preferences_page_add (self->preferences_page, ADW_PREFERENCES_GROUP (variants));
   }
 
-  for (guint k = 0; k < G_N_ELEMENTS (variant_options); k++)
+  /* the base game's variants, then the expansions' */
+  for (guint e = 0; e <= n_ui; e++)
     {
-      Option o = { &variant_options[k], NULL, NULL };
+      const OptionDef *defs = e == 0 ? variant_options : ui[e - 1]->options;
+      guint n_defs = e == 0 ? G_N_ELEMENTS (variant_options) : ui[e - 1]->n_options;
 
-      o.row = option_row_new (o.def, &o.toggle);
-      g_signal_connect_swapped (o.toggle, "notify::active", G_CALLBACK (option_changed_cb), self);
-      adw_preferences_group_add (self->variants_group, o.row);
-      g_array_append_val (self->options, o);
+      for (guint k = 0; k < n_defs; k++)
+        {
+          Option o = { &defs[k], NULL, NULL };
+
+          if (!defs[k].variant)
+            continue;
+          o.row = option_row_new (o.def, &o.toggle);
+          g_signal_connect_swapped (o.toggle, "notify::active", G_CALLBACK (option_changed_cb), self);
+          adw_preferences_group_add (self->variants_group, o.row);
+          g_array_append_val (self->options, o);
+        }
     }
 
   carc_new_game_page_set_setup (self, NULL);
@@ -621,7 +613,7 @@ static gboolean
 option_on_in (const OptionDef *def,
               const CarcSetup *setup)
 {
-  if (def->kind == OPTION_RULE)
+  if (!def->figure)
     return (setup->rules & def->value) != 0;
   return setup->figures[def->value] > 0;
 }
@@ -678,8 +670,11 @@ carc_new_game_page_set_setup (CarcNewGamePage *self,
       gtk_switch_set_active (o->toggle, on);
     }
 
-  if (self->bag_row != NULL)
-    adw_combo_row_set_selected (self->bag_row, carc_setup_bag_is_other (setup) ? 1 : 0);
+  for (guint i = 0; i < self->choices->len; i++)
+    {
+      Choice *c = &g_array_index (self->choices, Choice, i);
+      adw_combo_row_set_selected (c->row, c->def->get (setup));
+    }
   adw_combo_row_set_selected (self->start_row, (setup->rules & CARC_RULE_RIVER) ? 1 : 0);
   if (!carc_setup_has_set (setup, self->catalogue, "river"))
     adw_combo_row_set_selected (self->start_row, 1);
@@ -743,7 +738,7 @@ carc_new_game_page_build_setup (CarcNewGamePage  *self,
 
       if (o->def->set_id != NULL && !set_enabled (self, o->def->set_id))
         on = FALSE;
-      if (o->def->kind == OPTION_RULE)
+      if (!o->def->figure)
         setup->rules = on ? (setup->rules | o->def->value) : (setup->rules & ~o->def->value);
       else if (!on)
         setup->figures[o->def->value] = 0;
@@ -754,10 +749,11 @@ carc_new_game_page_build_setup (CarcNewGamePage  *self,
   else
     setup->rules &= ~(guint) CARC_RULE_RIVER;
 
-  if (self->bag_row != NULL && adw_combo_row_get_selected (self->bag_row) == 1)
-    carc_setup_set_bag_other (setup);
-  else
-    carc_setup_set_bag_default (setup);
+  for (guint i = 0; i < self->choices->len; i++)
+    {
+      Choice *c = &g_array_index (self->choices, Choice, i);
+      c->def->set (setup, adw_combo_row_get_selected (c->row));
+    }
 
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -820,6 +816,7 @@ carc_new_game_page_finalize (GObject *object)
   g_clear_pointer (&self->catalogue, carc_catalogue_unref);
   g_clear_pointer (&self->set_rows, g_array_unref);
   g_clear_pointer (&self->options, g_array_unref);
+  g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->player_rows, g_ptr_array_unref);
 
@@ -874,6 +871,7 @@ carc_new_game_page_init (CarcNewGamePage *self)
 
   self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
   self->options = g_array_new (FALSE, FALSE, sizeof (Option));
+  self->choices = g_array_new (FALSE, FALSE, sizeof (Choice));
   self->players = g_ptr_array_new_with_free_func (player_free);
   self->player_rows = g_ptr_array_new ();
 

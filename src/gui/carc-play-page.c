@@ -20,9 +20,9 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view.h"
+#include "carc-expansion-ui.h"
 #include "carc-figure-bar.h"
 #include "carc-format.h"
-#include "carc-hills-sheep.h"
 #include "carc-play-page.h"
 #include "carc-play-section.h"
 #include "carc-share.h"
@@ -30,32 +30,14 @@
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
 
-#include "carc-builder-prompt.h"
-#include "carc-flock-prompt.h"
-#include "carc-hill-prompt.h"
 #include "carc-last-tile-prompt.h"
 #include "carc-log-section.h"
 #include "carc-scores-section.h"
-#include "carc-sheep-prompt.h"
-#include "carc-sheep-section.h"
-#include "carc-inns-cathedrals.h"
-#include "carc-traders-builders.h"
 
-/* The side panel's sections, top to bottom, and the inline prompts. A new
- * expansion adds its section or prompt here (see carc-play-section.h). */
-static GType (* const side_sections[]) (void) = {
-  carc_scores_section_get_type,
-  carc_sheep_section_get_type,
-  carc_log_section_get_type,
-};
-
-static GType (* const prompts[]) (void) = {
-  carc_builder_prompt_get_type,
-  carc_hill_prompt_get_type,
-  carc_sheep_prompt_get_type,
-  carc_flock_prompt_get_type,
-  carc_last_tile_prompt_get_type,
-};
+/* The side panel's sections, top to bottom, are the scores, the
+ * expansions' sections (CarcExpansionUi.sections, in the order of
+ * carc-expansions-ui.c) and the log; the inline prompts are the
+ * expansions', then the last tile's (see carc-play-section.h). */
 
 struct _CarcPlayPage
 {
@@ -1161,42 +1143,26 @@ cursor_action (GtkWidget *widget, const char *name, GVariant *param)
   carc_board_view_set_cursor (self->board, x + dx, y + dy);
 }
 
-static void
-sheep_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  CarcEvent event = carc_event_simple (CARC_EVENT_SHEEP, g_variant_get_int32 (param));
+/* ---- for the expansions' actions (carc-expansion-ui.h) ---- */
 
-  submit (self, &event);
+void
+carc_play_page_submit_event (CarcPlayPage    *self,
+                             const CarcEvent *event)
+{
+  submit (self, event);
 }
 
-static void
-draw_sheep_action (GtkWidget *widget, const char *name, GVariant *param)
+void
+carc_play_page_show_error (CarcPlayPage *self,
+                           const GError *error)
 {
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (self->session == NULL)
-    return;
-  if (self->correcting)
-    {
-      /* the same draw as in play, from the position being corrected */
-      CarcEvent event = carc_event_simple (CARC_EVENT_SHEEP, (int) carc_sheep_draw_for_me (self->preview));
-      event.flags |= CARC_EVENT_FLAG_APP_DRAW;
-      submit (self, &event);
-      return;
-    }
-  if (!carc_game_session_draw_sheep (self->session, &error))
-    show_error (self, error);
+  show_error (self, error);
 }
 
-static void
-flock_action (GtkWidget *widget, const char *name, GVariant *param)
+const CarcState *
+carc_play_page_get_preview (CarcPlayPage *self)
 {
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  CarcEvent event = carc_event_simple (CARC_EVENT_FLOCK, g_variant_get_int32 (param));
-
-  submit (self, &event);
+  return self->preview;
 }
 
 static void
@@ -1460,6 +1426,23 @@ carc_play_page_finalize (GObject *object)
   G_OBJECT_CLASS (carc_play_page_parent_class)->finalize (object);
 }
 
+void
+carc_play_page_add_binding (GtkWidgetClass  *widget_class,
+                            guint            keyval,
+                            GdkModifierType  mods,
+                            const char      *action,
+                            GVariant        *args)
+{
+  GtkShortcut *shortcut;
+
+  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, mods),
+                               gtk_named_action_new (action));
+  if (args != NULL)
+    gtk_shortcut_set_arguments (shortcut, args);
+  gtk_widget_class_add_shortcut (widget_class, shortcut);
+  g_object_unref (shortcut);
+}
+
 static void
 add_binding (GtkWidgetClass *widget_class,
              guint           keyval,
@@ -1468,19 +1451,16 @@ add_binding (GtkWidgetClass *widget_class,
              const char     *format,
              ...)
 {
-  GtkShortcut *shortcut;
-  va_list args;
+  GVariant *args = NULL;
+  va_list ap;
 
-  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, mods),
-                               gtk_named_action_new (action));
   if (format != NULL)
     {
-      va_start (args, format);
-      gtk_shortcut_set_arguments (shortcut, g_variant_new_va (format, NULL, &args));
-      va_end (args);
+      va_start (ap, format);
+      args = g_variant_new_va (format, NULL, &ap);
+      va_end (ap);
     }
-  gtk_widget_class_add_shortcut (widget_class, shortcut);
-  g_object_unref (shortcut);
+  carc_play_page_add_binding (widget_class, keyval, mods, action, args);
 }
 
 static void
@@ -1549,9 +1529,6 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   gtk_widget_class_install_action (widget_class, "play.escape", NULL, escape_action);
   gtk_widget_class_install_action (widget_class, "play.enter", NULL, enter_action);
   gtk_widget_class_install_action (widget_class, "play.cursor", "(ii)", cursor_action);
-  gtk_widget_class_install_action (widget_class, "play.sheep", "i", sheep_action);
-  gtk_widget_class_install_action (widget_class, "play.draw-sheep", NULL, draw_sheep_action);
-  gtk_widget_class_install_action (widget_class, "play.flock", "i", flock_action);
   gtk_widget_class_install_action (widget_class, "play.end-game", NULL, end_game_action);
   gtk_widget_class_install_action (widget_class, "play.correct", "u", correct_action);
   gtk_widget_class_install_action (widget_class, "play.remove-entry", NULL, remove_entry_action);
@@ -1584,13 +1561,15 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
       add_binding (widget_class, GDK_KEY_KP_0 + d, 0, "play.digit", "u", d);
     }
   add_binding (widget_class, GDK_KEY_f, 0, "play.figure-kind", "u", CARC_FIGURE_FOLLOWER);
-  add_binding (widget_class, GDK_KEY_g, 0, "play.figure-kind", "u", CARC_FIGURE_BIG_FOLLOWER);
-  add_binding (widget_class, GDK_KEY_b, 0, "play.figure-kind", "u", CARC_FIGURE_BUILDER);
-  add_binding (widget_class, GDK_KEY_p, 0, "play.figure-kind", "u", CARC_FIGURE_PIG);
-  add_binding (widget_class, GDK_KEY_s, 0, "play.figure-kind", "u", CARC_FIGURE_SHEPHERD);
-  add_binding (widget_class, GDK_KEY_d, 0, "play.draw-sheep", NULL);
-  add_binding (widget_class, GDK_KEY_e, 0, "play.flock", "i", CARC_FLOCK_EXPAND);
-  add_binding (widget_class, GDK_KEY_o, 0, "play.flock", "i", CARC_FLOCK_FOLD);
+  /* the expansions' figure keys, actions and keys */
+  {
+    guint n_ui;
+    const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+    for (guint e = 0; e < n_ui; e++)
+      if (ui[e]->play_class_init != NULL)
+        ui[e]->play_class_init (widget_class);
+  }
   add_binding (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "play.zoom-in", NULL);
   add_binding (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "play.zoom-in", NULL);
   add_binding (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "play.zoom-out", NULL);
@@ -1600,6 +1579,18 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcplaypage");
+}
+
+/* A side-panel section or prompt of @type, appended to @box. */
+static void
+add_section (CarcPlayPage *self,
+             GtkWidget    *box,
+             GType         type)
+{
+  GtkWidget *section = g_object_new (type, NULL);
+
+  gtk_box_append (GTK_BOX (box), section);
+  g_ptr_array_add (self->sections, section);
 }
 
 static void
@@ -1643,18 +1634,21 @@ carc_play_page_init (CarcPlayPage *self)
   g_signal_connect_swapped (self->pick_button, "toggled", G_CALLBACK (pick_toggled_cb), self);
   g_signal_connect_swapped (self->figure_bar, "kind-changed", G_CALLBACK (figure_kind_changed_cb), self);
 
-  for (guint i = 0; i < G_N_ELEMENTS (side_sections); i++)
-    {
-      GtkWidget *section = g_object_new (side_sections[i] (), NULL);
-      gtk_box_append (GTK_BOX (self->side_box), section);
-      g_ptr_array_add (self->sections, section);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (prompts); i++)
-    {
-      GtkWidget *prompt = g_object_new (prompts[i] (), NULL);
-      gtk_box_append (self->prompt_box, prompt);
-      g_ptr_array_add (self->sections, prompt);
-    }
+  {
+    guint n_ui;
+    const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+    add_section (self, GTK_WIDGET (self->side_box), carc_scores_section_get_type ());
+    for (guint e = 0; e < n_ui; e++)
+      for (guint i = 0; ui[e]->sections != NULL && ui[e]->sections[i] != NULL; i++)
+        add_section (self, GTK_WIDGET (self->side_box), ui[e]->sections[i] ());
+    add_section (self, GTK_WIDGET (self->side_box), carc_log_section_get_type ());
+
+    for (guint e = 0; e < n_ui; e++)
+      for (guint i = 0; ui[e]->prompts != NULL && ui[e]->prompts[i] != NULL; i++)
+        add_section (self, GTK_WIDGET (self->prompt_box), ui[e]->prompts[i] ());
+    add_section (self, GTK_WIDGET (self->prompt_box), carc_last_tile_prompt_get_type ());
+  }
 }
 
 GtkWidget *

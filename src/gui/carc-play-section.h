@@ -1,13 +1,13 @@
 /* carc-play-section.h: a part of the play screen that follows the game
  *
- * The side panel's sections (scores, supply, sheep bag, log…) and the
- * inline prompts for the expansions' decisions (builder's second tile,
- * hill, sheep draw, flock…) implement this one small interface. The play
- * page calls update() after every change; a section shows or hides itself.
- * A prompt never changes the game itself: its buttons activate the play
- * page's actions ("play.sheep", "play.flock", …), which the keyboard and
- * the tests use too. A new expansion adds one file per section or prompt
- * and one line in carc-play-page.c.
+ * The side panel's sections (scores, supply, an expansion's bag, log…)
+ * and the inline prompts for the expansions' decisions (a second tile, a
+ * draw, a choice…) implement this one small interface. The play page calls
+ * update() after every change; a section shows or hides itself. A prompt
+ * never changes the game itself: its buttons activate the play page's
+ * actions (the expansion's own, installed by its CarcExpansionUi), which
+ * the keyboard and the tests use too. A new expansion adds one file per
+ * section or prompt and lists them in its carc-<name>-ui.c.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,8 +1,9 @@
-/* carc-scores-section.c: scores, track positions, supplies and goods
+/* carc-scores-section.c: scores, track positions, supplies and tokens
  *
  * One row per player in seat order: colour, name, score (and in the coach
  * level the projected final score, "124 (178)"), where the marker stands
- * on the 50-space track, the figures left in supply and the goods. During
+ * on the 50-space track, the figures left in supply and the expansions'
+ * lines (tokens; CarcExpansionUi.supply_line). During
  * a correction, all of it as it was just before the entry being corrected,
  * the moment the board shows, and says so.
  *
@@ -14,9 +15,9 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-scores-section.h"
-#include "carc-traders-builders.h"
 
 typedef struct {
   GtkWidget *name;
@@ -96,6 +97,8 @@ carc_scores_section_update (CarcPlaySection       *section,
   const CarcState *state = context->state != NULL ? context->state
                                                   : carc_game_session_get_state (context->session);
   const CarcSetup *setup = carc_state_get_setup (state);
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
   gtk_widget_set_visible (self->moment_label, context->correcting);
 
@@ -125,14 +128,15 @@ carc_scores_section_update (CarcPlaySection       *section,
             g_string_append_printf (figures, _("%s %u/%u"), carc_figure_kind_display_name (k),
                                     carc_state_figures_in_supply (state, p, k), setup->figures[k]);
           }
-      if (setup->rules & CARC_RULE_GOODS)
+      /* the expansions' lines (tokens) */
+      for (guint e = 0; e < n_ui; e++)
         {
+          g_autofree char *line = ui[e]->supply_line != NULL ? ui[e]->supply_line (state, p) : NULL;
+
+          if (line == NULL)
+            continue;
           g_string_append_c (figures, '\n');
-          /* Translators: goods tokens of a player */
-          g_string_append_printf (figures, _("Wine %u · Grain %u · Cloth %u"),
-                                  carc_state_get_players (state)[p].tokens[CARC_GOOD_WINE],
-                                  carc_state_get_players (state)[p].tokens[CARC_GOOD_GRAIN],
-                                  carc_state_get_players (state)[p].tokens[CARC_GOOD_CLOTH]);
+          g_string_append (figures, line);
         }
       gtk_label_set_text (GTK_LABEL (row->figures), figures->str);
       g_string_free (figures, TRUE);

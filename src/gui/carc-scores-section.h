@@ -1,4 +1,4 @@
-/* carc-scores-section.h: scores, track positions, supplies and goods
+/* carc-scores-section.h: scores, track positions, supplies and tokens
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later

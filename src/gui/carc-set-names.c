@@ -12,25 +12,8 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-expansion-ui.h"
 #include "carc-set-names.h"
-
-/* In the order the front end lists them: the base game, then the big box's
- * expansions in publication order, then the River. */
-static const struct {
-  const char *id;
-  const char *name;
-} set_names[] = {
-  /* Translators: the Carcassonne base game, as a tile set */
-  { "base", N_("Base game") },
-  /* Translators: the expansion's published title */
-  { "inns-and-cathedrals", N_("Inns & Cathedrals") },
-  /* Translators: the expansion's published title */
-  { "traders-and-builders", N_("Traders & Builders") },
-  /* Translators: the expansion's published title */
-  { "hills-and-sheep", N_("Hills & Sheep") },
-  /* Translators: the mini expansion's published title */
-  { "river", N_("The River") },
-};
 
 /**
  * carc_tile_set_get_display_name:
@@ -41,13 +24,13 @@ static const struct {
 const char *
 carc_tile_set_get_display_name (const CarcTileSet *set)
 {
+  const char *name;
+
   g_return_val_if_fail (set != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (set_names); i++)
-    {
-      if (g_strcmp0 (set->id, set_names[i].id) == 0)
-        return _(set_names[i].name);
-    }
+  /* the names are the expansions' (carc-expansions-ui.c) */
+  if (carc_expansions_ui_set_order (set->id, &name) != G_MAXUINT)
+    return name;
 
   return set->name != NULL ? set->name : set->id;
 }
@@ -64,13 +47,9 @@ carc_tile_set_get_display_order (const CarcTileSet *set)
 {
   g_return_val_if_fail (set != NULL, G_MAXUINT);
 
-  for (guint i = 0; i < G_N_ELEMENTS (set_names); i++)
-    {
-      if (g_strcmp0 (set->id, set_names[i].id) == 0)
-        return i;
-    }
-
-  return G_N_ELEMENTS (set_names);
+  /* the order of the table of carc-expansions-ui.c: the base game, the big
+   * box's expansions in publication order, then the River */
+  return carc_expansions_ui_set_order (set->id, NULL);
 }
 
 static int

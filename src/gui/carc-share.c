@@ -24,7 +24,7 @@
 #include "carc-format.h"
 #include "carc-share.h"
 #include "carc-tile-painter.h"
-#include "carc-inns-cathedrals.h"
+#include "carc-registry.h"
 
 #define TILE_PX        72      /* a tile in the picture, before limiting */
 #define MAX_BOARD_PX   3600    /* the board's longer side at most */
@@ -136,7 +136,7 @@ draw_board (cairo_t         *cr,
       cx += (nth % 2 ? -1 : 1) * ((nth + 1) / 2) * fs * 0.55;
       cy += ((nth + 1) / 2) * fs * 0.12;
       lying = node->kind == CARC_FEATURE_FIELD
-              && (figure->kind == CARC_FIGURE_FOLLOWER || figure->kind == CARC_FIGURE_BIG_FOLLOWER);
+              && carc_registry_figure (figure->kind)->strength > 0;
       player_rgba (state, figure->owner, &colour);
       cairo_save (cr);
       cairo_translate (cr, cx - fs / 2, cy - fs / 2);

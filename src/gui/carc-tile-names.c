@@ -13,11 +13,9 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-tile-names.h"
-#include "carc-inns-cathedrals.h"
-#include "carc-traders-builders.h"
-#include "carc-hills-sheep.h"
 
 static guint
 n_edges (guint16 locations)
@@ -63,9 +61,9 @@ describe (const CarcTileType *type,
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
   guint road_ends = 0, pennants = 0, caps = 0;
-  gboolean inn = FALSE, cathedral = FALSE;
-  guint goods[CARC_N_GOODS] = { 0 };
   g_autoptr(GString) text = NULL;
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
   /* most telling first: monastery, cities, roads, river; then the details */
   for (guint kind = 0; kind < CARC_N_FEATURE_KINDS; kind++)
@@ -92,12 +90,8 @@ describe (const CarcTileType *type,
               else
                 add (parts, city_name (f));
               pennants += f->pennants;
-              cathedral |= (f->flags & CARC_FEATURE_FLAG_CATHEDRAL) != 0;
-              for (guint g = 0; g < CARC_N_GOODS; g++)
-                goods[g] += f->counters[g];
               break;
             case CARC_FEATURE_ROAD:
-              inn |= (f->flags & CARC_FEATURE_FLAG_INN) != 0;
               if (n_edges (f->locations) == 2)
                 add (parts, opposite (f->locations) ? _("straight road") : _("road curve"));
               else
@@ -141,20 +135,10 @@ describe (const CarcTileType *type,
     }
   if (pennants > 0)
     add (parts, _("pennant"));
-  if (cathedral)
-    add (parts, _("cathedral"));
-  if (inn)
-    add (parts, _("inn"));
-  if (goods[CARC_GOOD_WINE])
-    add (parts, _("wine"));
-  if (goods[CARC_GOOD_GRAIN])
-    add (parts, _("grain"));
-  if (goods[CARC_GOOD_CLOTH])
-    add (parts, _("cloth"));
-  if (type->flags & CARC_TILE_FLAG_HILL)
-    add (parts, _("hill"));
-  if (type->flags & CARC_TILE_FLAG_VINEYARD)
-    add (parts, _("vineyard"));
+  /* the expansions' parts, in the order of their table */
+  for (guint e = 0; e < n_ui; e++)
+    if (ui[e]->tile_parts != NULL)
+      ui[e]->tile_parts (type, parts);
   if (parts->len == 0)
     add (parts, _("field"));
 

@@ -732,9 +732,9 @@ check_sheep_prompt (CarcWindow *window)
   g_snprintf (expected, sizeof expected, "%u", carc_sheep_flock_size (state, carc_sheep_pending_field (state) != CARC_NONE
                                                                                 ? carc_sheep_pending_field (state)
                                                                                 : tile->node0));
-  g_test_message ("flock sizes on the board: %s", _carc_board_view_get_flock_badges (board_of (window)));
+  g_test_message ("flock sizes on the board: %s", _carc_board_view_get_figure_badges (board_of (window)));
   {
-    g_auto(GStrv) badges = g_strsplit (_carc_board_view_get_flock_badges (board_of (window)), " ", -1);
+    g_auto(GStrv) badges = g_strsplit (_carc_board_view_get_figure_badges (board_of (window)), " ", -1);
     g_assert_true (g_strv_contains ((const char * const *) badges, expected));
   }
 

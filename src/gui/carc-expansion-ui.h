@@ -1,0 +1,122 @@
+/* carc-expansion-ui.h: what the screens show of one game or expansion
+ *
+ * The GUI's twin of the engine's CarcExpansion (carc-expansion.h): each
+ * expansion's names (sets, figures, score kinds), its new-game options, its
+ * words in the log and the scorings, its tile parts, its side-panel
+ * sections and prompts and its play actions live in its own
+ * carc-<name>-ui.c, which fills one CarcExpansionUi listed in the table of
+ * carc-expansions-ui.c. The shared screens (format, set names, tile names,
+ * new-game page, play page, scores section, board view) ask the table
+ * instead of naming an expansion's things. Every member is optional.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "carc-catalogue.h"
+#include "carc-game.h"
+#include "carc-play-page.h"
+
+G_BEGIN_DECLS
+
+/* A kind (figure, score kind) and its display name (N_()). */
+typedef struct {
+  guint       id;
+  const char *name;
+} CarcUiKindName;
+
+/* A tile set and its published title (N_()). */
+typedef struct {
+  const char *id;
+  const char *name;
+} CarcUiSetName;
+
+/* A switch of the new-game page: a rule bit or a figure kind that comes
+ * with the set @set_id; @variant lists it with the variants instead of in
+ * the set's own group. */
+typedef struct {
+  const char *set_id;
+  gboolean    figure;      /* @value is a CarcFigureKind, else a CarcRule bit */
+  guint       value;
+  const char *title;       /* N_() */
+  const char *subtitle;    /* N_(); NULL: none */
+  gboolean    variant;
+} CarcUiSetupOption;
+
+/* A choice row (a combo) in the options group of the set @set_id. */
+typedef struct {
+  const char *set_id;
+  const char *title;                              /* N_() */
+  /* the choices in the user's language, NULL-terminated (transfer full) */
+  char     **(*choices) (void);
+  guint      (*get)     (const CarcSetup *setup);
+  void       (*set)     (CarcSetup *setup, guint choice);
+} CarcUiSetupChoice;
+
+typedef struct {
+  const char *id;                   /* the engine descriptor's id */
+
+  const CarcUiSetName     *sets;    /* in the order the front end lists them */
+  guint                    n_sets;
+  const CarcUiKindName    *figures;
+  guint                    n_figures;
+  const CarcUiKindName    *scores;
+  guint                    n_scores;
+  const CarcUiSetupOption *options;
+  guint                    n_options;
+  const CarcUiSetupChoice *choice;
+
+  /* Words. Each returns NULL / FALSE when the value is not its own. */
+  /* "Anna: <figure> on a road" */
+  char     *(*figure_on_feature) (const char *name, guint figure, guint feature);
+  /* the detail of a scoring of one of its score kinds */
+  gboolean  (*scoring_detail)    (const CarcScoring *scoring, GString *text);
+  /* what it adds to the detail of any scoring (", with a …") */
+  void      (*scoring_extra)     (const CarcScoring *scoring, GString *text);
+  /* a log line for one of its events */
+  char     *(*event_text)        (const CarcEvent *event, const char *name);
+  /* the parts of a tile it shows, appended to @parts (translated) */
+  void      (*tile_parts)        (const CarcTileType *type, GPtrArray *parts);
+  /* a line of a player's supply besides the figures (its tokens); NULL
+   * when it has none in this game */
+  char     *(*supply_line)       (const CarcState *state, guint player);
+  /* a badge on a figure on the board ("5", a count); NULL: none */
+  char     *(*figure_badge)      (const CarcState *state, const CarcFigure *figure);
+
+  /* Play page: its side-panel sections and inline prompts (types of
+   * CarcPlaySection widgets, NULL-terminated), and its actions and keys. */
+  GType    (* const *sections) (void);
+  GType    (* const *prompts) (void);
+  void      (*play_class_init)   (GtkWidgetClass *widget_class);
+} CarcExpansionUi;
+
+/* The descriptors, in the order the screens list their things. */
+const CarcExpansionUi * const *carc_expansions_ui_all (guint *n);
+
+/* Lookups over the table; NULL / G_MAXUINT when no descriptor knows it. */
+const char *carc_expansions_ui_figure_name (guint figure);
+const char *carc_expansions_ui_score_name  (guint score);
+/* Where the set @id goes in lists of sets; its title through @name. */
+guint       carc_expansions_ui_set_order   (const char *id,
+                                            const char **name);
+
+/* For the expansions' play actions (carc-play-page.c; besides
+ * carc_play_page_get_session() and carc_play_page_is_correcting()): an
+ * event to apply (or to put in the log under correction), an error to
+ * show, and the position being corrected. */
+void              carc_play_page_submit_event (CarcPlayPage    *self,
+                                               const CarcEvent *event);
+void              carc_play_page_show_error   (CarcPlayPage    *self,
+                                               const GError    *error);
+const CarcState  *carc_play_page_get_preview  (CarcPlayPage    *self);
+/* A key of the page: @action with @args (floating, may be NULL). */
+void              carc_play_page_add_binding  (GtkWidgetClass  *widget_class,
+                                               guint            keyval,
+                                               GdkModifierType  mods,
+                                               const char      *action,
+                                               GVariant        *args);
+
+G_END_DECLS
