@@ -1,7 +1,7 @@
 /* carc-board-view.c: the board, drawn from a game state
  *
  * Each tile type × rotation is painted once per zoom level into a texture
- * (carc-tile-painter.c); a frame only composes those textures, the figures'
+ * (carc-tile-painter.h); a frame only composes those textures, the figures'
  * textures and a few overlays, so panning a board of 200+ tiles stays
  * smooth. Overlays that follow a feature's shape (the hovered feature's
  * extent, the coach's field owners) are textures too, cached per tile type,
