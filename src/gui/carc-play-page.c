@@ -23,7 +23,7 @@
 #include "carc-expansion-ui.h"
 #include "carc-figure-bar.h"
 #include "carc-format.h"
-#include "carc-play-page.h"
+#include "carc-play-page-private.h"
 #include "carc-play-section.h"
 #include "carc-share.h"
 #include "carc-tile-names.h"
@@ -33,75 +33,6 @@
 #include "carc-last-tile-prompt.h"
 #include "carc-log-section.h"
 #include "carc-scores-section.h"
-
-/* The side panel's sections, top to bottom, are the scores, the
- * expansions' sections (CarcExpansionUi.sections, in the order of
- * carc-expansions-ui.c) and the log; the inline prompts are the
- * expansions', then the last tile's (see carc-play-section.h). */
-
-struct _CarcPlayPage
-{
-  GtkWidget          parent_instance;
-
-  /* template */
-  GtkWidget         *box;
-  AdwWindowTitle    *window_title;
-  AdwFlap           *flap;
-  GtkRevealer       *correction_revealer;
-  GtkLabel          *correction_label;
-  GtkRevealer       *changes_revealer;
-  GtkLabel          *changes_label;
-  AdwToastOverlay   *board_toasts;
-  GtkOverlay        *board_overlay;
-  GtkBox            *prompt_box;
-  GtkWidget         *zoom_box;
-  CarcTurnReport    *turn_report;
-  GtkStack          *turn_stack;
-  GtkLabel          *tile_label;
-  GtkToggleButton   *pick_button;
-  AdwButtonContent  *pick_content;
-  GtkRevealer       *picker_revealer;
-  GtkLabel          *picker_title;
-  CarcTilePicker    *picker;
-  GtkWidget         *rotate_box;
-  GtkButton         *place_button;
-  GtkButton         *discard_button;
-  GtkLabel          *figure_label;
-  CarcFigureBar     *figure_bar;
-  GtkLabel          *decision_label;
-  GtkWidget         *side_box;
-
-  CarcBoardView     *board;
-  const CarcState   *board_state;   /* what the board was last given, */
-  guint              board_generation;  /* at this session generation */
-  GPtrArray         *sections;      /* CarcPlaySection (side panel and prompts) */
-
-  CarcGameSession   *session;
-  gulong             changed_id;
-  CarcAssistance     assistance;
-  int                projected[CARC_MAX_PLAYERS];
-  gboolean           projected_valid;
-  guint              projected_generation;  /* the session's, when projected */
-
-  /* the tile being entered */
-  int                tile;          /* type, -1 none */
-  gboolean           override;
-  GArray            *placements;    /* CarcPlacement of the chosen tile */
-  gboolean           has_ghost;
-  int                ghost_x, ghost_y;
-  guint              rotation;
-  gboolean           spot_chosen;
-  int                spot_x, spot_y;
-
-  /* a correction of the log entry correct_index */
-  gboolean           correcting;
-  guint              correct_index;
-  CarcState         *preview;
-  gboolean           inserting;     /* a forgotten turn goes in before correct_index */
-  GArray            *inserted;      /* CarcEvent: its entries so far */
-  char              *changes_text;
-  AdwToast          *toast;         /* the last scoring toast, replaced by the next */
-};
 
 G_DEFINE_FINAL_TYPE (CarcPlayPage, carc_play_page, GTK_TYPE_WIDGET)
 
@@ -120,13 +51,11 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void update_all (CarcPlayPage *self);
-
 static const char * const assistance_names[] = { "record", "scorekeeper", "coach" };
 
 /* ---- helpers ---- */
 
-static const CarcState *
+const CarcState *
 view_state (CarcPlayPage *self)
 {
   if (self->correcting && self->preview != NULL)
@@ -165,7 +94,7 @@ toast (CarcPlayPage *self,
   adw_toast_overlay_add_toast (self->board_toasts, t);
 }
 
-static void
+void
 show_error (CarcPlayPage *self,
             const GError *error)
 {
@@ -175,7 +104,7 @@ show_error (CarcPlayPage *self,
   toast (self, message);
 }
 
-static void
+void
 clear_tile_input (CarcPlayPage *self)
 {
   self->tile = -1;
@@ -185,7 +114,7 @@ clear_tile_input (CarcPlayPage *self)
   g_array_set_size (self->placements, 0);
 }
 
-static const CarcPlacement *
+const CarcPlacement *
 find_placement (CarcPlayPage *self,
                 int           x,
                 int           y)
@@ -200,7 +129,7 @@ find_placement (CarcPlayPage *self,
 }
 
 /* An empty cell beside a placed tile (whether or not a tile can go there). */
-static gboolean
+gboolean
 is_open_spot (const CarcState *state,
               int              x,
               int              y)
@@ -221,7 +150,7 @@ first_rotation (guint mask,
   return 0;
 }
 
-static gboolean
+gboolean
 ghost_legal (CarcPlayPage *self)
 {
   const CarcPlacement *p;
@@ -232,7 +161,7 @@ ghost_legal (CarcPlayPage *self)
   return p != NULL && (p->rotations & (1u << self->rotation));
 }
 
-static void
+void
 move_ghost (CarcPlayPage *self,
             int           x,
             int           y)
@@ -248,7 +177,7 @@ move_ghost (CarcPlayPage *self,
 
 /* The chosen tile's ghost: at the spot clicked first, at the only legal
  * spot, or at the legal spot nearest the board cursor. */
-static void
+void
 choose_tile (CarcPlayPage *self,
              guint         type,
              gboolean      override)
@@ -347,7 +276,7 @@ insert_step (CarcPlayPage    *self,
   return TRUE;
 }
 
-static gboolean
+gboolean
 submit (CarcPlayPage    *self,
         const CarcEvent *event)
 {
@@ -391,7 +320,7 @@ submit (CarcPlayPage    *self,
   return TRUE;
 }
 
-static void
+void
 leave_correction (CarcPlayPage *self)
 {
   self->correcting = FALSE;
@@ -567,7 +496,7 @@ update_title (CarcPlayPage    *self,
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
 
-static void
+void
 update_all (CarcPlayPage *self)
 {
   const CarcState *state = view_state (self);
@@ -705,7 +634,7 @@ session_changed_cb (CarcGameSession *session,
 
 /* ---- board signals ---- */
 
-static void
+void
 open_picker (CarcPlayPage *self)
 {
   const CarcState *state = view_state (self);
@@ -738,16 +667,7 @@ pick_toggled_cb (CarcPlayPage *self)
     open_picker (self);
 }
 
-static void
-close_picker_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-
-  gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
-}
-
-static void
+void
 place_tile (CarcPlayPage *self)
 {
   CarcEvent event;
@@ -818,8 +738,6 @@ empty_activated_cb (CarcBoardView *board,
     show_error (self, error);
 }
 
-static void enter_action (GtkWidget *widget, const char *name, GVariant *param);
-
 /* Enter (or a click) on a placed tile: what Enter does elsewhere, so the
  * picker opens, or the ghost is placed, wherever the cursor stands. */
 static void
@@ -833,7 +751,7 @@ tile_activated_cb (CarcBoardView *board,
 
 /* The ghost stays where it is while the cursor moves: a click or Enter on
  * another spot moves it there, and a second one places it. */
-static void
+void
 submit_figure (CarcPlayPage   *self,
                CarcFigureKind  kind,
                guint           feature)
@@ -906,243 +824,6 @@ figure_kind_changed_cb (CarcPlayPage *self)
 
 /* ---- actions ---- */
 
-static void
-undo_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (self->session != NULL && !carc_game_session_undo (self->session, &error))
-    show_error (self, error);
-}
-
-static void
-redo_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (self->session != NULL && !carc_game_session_redo (self->session, &error))
-    show_error (self, error);
-}
-
-static void
-pick_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  open_picker (CARC_PLAY_PAGE (widget));
-}
-
-static void
-choose_tile_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  const CarcState *state = view_state (self);
-  guint type = g_variant_get_uint32 (param);
-
-  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE
-      || type >= carc_catalogue_get_n_types (carc_state_get_catalogue (state)))
-    return;
-  gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
-  choose_tile (self, type, !carc_state_tile_available (state, type));
-  update_all (self);
-}
-
-static void
-place_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  place_tile (CARC_PLAY_PAGE (widget));
-}
-
-static void
-rotate_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  int step = g_variant_get_int32 (param) < 0 ? 3 : 1;
-  const CarcPlacement *p;
-
-  if (self->tile < 0 || !self->has_ghost)
-    return;
-  p = find_placement (self, self->ghost_x, self->ghost_y);
-  if (p == NULL)
-    {
-      /* No legal rotation here: turn freely, the ghost stays marked illegal. */
-      self->rotation = (self->rotation + (guint) step) & 3;
-    }
-  else
-    {
-      /* Only the legal rotations, in turning order. */
-      for (guint i = 1; i <= 4; i++)
-        {
-          guint r = (self->rotation + i * (guint) step) & 3;
-          if (p->rotations & (1u << r))
-            {
-              self->rotation = r;
-              break;
-            }
-        }
-    }
-  update_all (self);
-}
-
-static void
-discard_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  CarcEvent event;
-
-  if (self->tile < 0)
-    return;
-  event = carc_event_simple (CARC_EVENT_DISCARD, 0);
-  event.tile = (guint16) self->tile;
-  submit (self, &event);
-}
-
-static void
-figure_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  guint32 kind, feature;
-
-  g_variant_get (param, "(uu)", &kind, &feature);
-  if (kind < CARC_N_FIGURE_KINDS)
-    submit_figure (CARC_PLAY_PAGE (widget), kind, feature);
-}
-
-static void
-figure_kind_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  const CarcState *state = view_state (self);
-
-  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_FIGURE)
-    return;
-  if (!carc_figure_bar_set_kind (self->figure_bar, g_variant_get_uint32 (param)))
-    gtk_widget_error_bell (widget);
-}
-
-static void
-pass_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  const CarcState *state = view_state (self);
-  CarcEvent event = carc_event_simple (CARC_EVENT_PASS, 0);
-
-  if (state != NULL && carc_state_get_phase (state) == CARC_PHASE_FIGURE)
-    submit (self, &event);
-}
-
-static void
-digit_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  const CarcState *state = view_state (self);
-  guint digit = g_variant_get_uint32 (param);
-  guint n = digit == 0 ? 9 : digit - 1;
-
-  if (state == NULL)
-    return;
-  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
-    {
-      guint features[CARC_MAX_TILE_FEATURES];
-      guint count = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
-
-      if (n < count)
-        submit_figure (self, carc_figure_bar_get_kind (self->figure_bar), features[n]);
-      else
-        gtk_widget_error_bell (widget);
-    }
-  else if (carc_state_get_phase (state) == CARC_PHASE_TILE)
-    {
-      /* an open picker shows this turn's tiles (and the search typed so
-       * far); a digit without it picks among all of them */
-      if (!gtk_revealer_get_reveal_child (self->picker_revealer))
-        carc_tile_picker_set_state (self->picker, state, self->assistance,
-                                    self->spot_chosen, self->spot_x, self->spot_y);
-      if (!carc_tile_picker_choose_number (self->picker, n))
-        gtk_widget_error_bell (widget);
-    }
-}
-
-static void
-escape_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  const CarcState *state = view_state (self);
-
-  if (state == NULL)
-    return;
-  if (gtk_revealer_get_reveal_child (self->picker_revealer))
-    {
-      gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
-      gtk_widget_grab_focus (GTK_WIDGET (self->board));
-      /* backs out of the chosen spot too: the board offers every spot again */
-      if (carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0 && self->spot_chosen)
-        {
-          self->spot_chosen = FALSE;
-          update_all (self);
-        }
-    }
-  else if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
-    {
-      CarcEvent event = carc_event_simple (CARC_EVENT_PASS, 0);
-      submit (self, &event);
-    }
-  else if (carc_state_get_phase (state) == CARC_PHASE_TILE && (self->tile >= 0 || self->spot_chosen))
-    {
-      clear_tile_input (self);
-      update_all (self);
-    }
-  else if (self->correcting)
-    {
-      leave_correction (self);
-      update_all (self);
-    }
-}
-
-static void
-enter_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  const CarcState *state = view_state (self);
-
-  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE)
-    return;
-  if (ghost_legal (self))
-    place_tile (self);
-  else
-    {
-      int x, y;
-
-      /* Enter on an open spot: the tiles that fit there; on a spot no
-       * tile left can fill, why. */
-      carc_board_view_get_cursor (self->board, &x, &y);
-      if (self->tile < 0 && is_open_spot (state, x, y))
-        {
-          g_autoptr(GError) error = NULL;
-
-          if (!carc_state_check_spot (state, x, y, &error))
-            {
-              show_error (self, error);
-              return;
-            }
-          self->spot_chosen = TRUE;
-          self->spot_x = x;
-          self->spot_y = y;
-        }
-      open_picker (self);
-    }
-}
-
-static void
-cursor_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  int dx, dy, x, y;
-
-  g_variant_get (param, "(ii)", &dx, &dy);
-  carc_board_view_get_cursor (self->board, &x, &y);
-  carc_board_view_set_cursor (self->board, x + dx, y + dy);
-}
-
 /* ---- for the expansions' actions (carc-expansion-ui.h) ---- */
 
 void
@@ -1163,185 +844,6 @@ const CarcState *
 carc_play_page_get_preview (CarcPlayPage *self)
 {
   return self->preview;
-}
-
-static void
-end_game_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  CarcEvent event = carc_event_simple (CARC_EVENT_END, 0);
-
-  submit (self, &event);
-}
-
-static void
-correct_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  guint index = g_variant_get_uint32 (param);
-  CarcGame *game;
-  const CarcEvent *event;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *what = NULL;
-  g_autofree char *text = NULL;
-  CarcState *preview;
-
-  if (self->session == NULL)
-    return;
-  game = carc_game_session_get_game (self->session);
-  event = carc_game_get_event (game, index);
-  if (event == NULL)
-    return;
-
-  preview = carc_game_replay_prefix (game, index, &error);
-  if (preview == NULL)
-    {
-      show_error (self, error);
-      return;
-    }
-  if (self->correcting)
-    leave_correction (self);
-  clear_tile_input (self);
-  self->correcting = TRUE;
-  self->correct_index = index;
-  self->preview = preview;
-
-  what = carc_format_event (game, index);
-  /* Translators: %s is the log entry being corrected */
-  text = g_strdup_printf (_("Correcting “%s”: enter what really happened, or remove the entry. "
-                            "Everything after it is scored again."), what);
-  gtk_label_set_text (self->correction_label, text);
-  gtk_revealer_set_reveal_child (self->correction_revealer, TRUE);
-  gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
-  carc_log_section_set_moment (CARC_LOG_SECTION (carc_play_page_get_log (self)), (int) index);
-
-  if (event->type == CARC_EVENT_TILE && carc_state_get_phase (preview) == CARC_PHASE_TILE)
-    {
-      self->spot_chosen = TRUE;
-      self->spot_x = event->x;
-      self->spot_y = event->y;
-      choose_tile (self, event->tile, (event->flags & CARC_EVENT_FLAG_OVERRIDE) != 0);
-      if (find_placement (self, event->x, event->y) != NULL)
-        {
-          move_ghost (self, event->x, event->y);
-          self->rotation = event->rotation;
-        }
-      carc_board_view_center_on (self->board, event->x, event->y);
-    }
-
-  update_all (self);
-}
-
-static void
-remove_entry_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  CarcSessionChanges *changes = NULL;
-  guint index = self->correct_index;
-  g_autofree char *what = NULL;
-
-  if (!self->correcting)
-    return;
-  what = carc_format_event (carc_game_session_get_game (self->session), index);
-  if (!carc_game_session_remove_event (self->session, index, &changes, &error))
-    {
-      show_error (self, error);
-      return;
-    }
-  {
-    g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
-    g_free (self->changes_text);
-    /* Translators: after removing a log entry; %s is the entry, then what changed */
-    self->changes_text = g_strdup_printf (_("Removed “%s”.\n%s"), what, body);
-    gtk_label_set_text (self->changes_label, self->changes_text);
-    gtk_revealer_set_reveal_child (self->changes_revealer, TRUE);
-  }
-  carc_session_changes_free (changes);
-}
-
-/* The table played a turn the app never heard of: it goes in before the
- * entry being corrected, and the turns after it pass to the next player. */
-static void
-insert_turn_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  g_autofree char *what = NULL;
-  g_autofree char *text = NULL;
-
-  if (!self->correcting || self->inserting || self->preview == NULL || carc_state_get_phase (self->preview) != CARC_PHASE_TILE)
-    return;
-  self->inserting = TRUE;
-  g_array_set_size (self->inserted, 0);
-  clear_tile_input (self);
-  what = carc_format_event (carc_game_session_get_game (self->session), self->correct_index);
-  /* Translators: %s is the log entry the forgotten turn goes before */
-  text = g_strdup_printf (_("A forgotten turn before “%s”: enter its tile and figure as they lie. "
-                            "Everything after it is scored again."), what);
-  gtk_label_set_text (self->correction_label, text);
-  update_all (self);
-}
-
-/* The board as it shows now (a correction's moment too), for sharing. */
-static void
-save_picture_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-  const CarcState *state = view_state (self);
-  g_autofree char *file = NULL;
-
-  if (state == NULL)
-    return;
-  file = carc_state_get_phase (state) == CARC_PHASE_OVER ? g_strdup ("carcassonne.png")
-                                         : g_strdup_printf ("carcassonne-turn-%u.png", carc_state_get_turn (state));
-  carc_share_choose_and_save_board (widget, state, adw_window_title_get_title (self->window_title), file);
-}
-
-static void
-export_bgstats_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-
-  if (self->session != NULL)
-    carc_share_choose_and_export_bgstats (widget, carc_game_session_get_game (self->session));
-}
-
-static void
-cancel_correction_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-
-  leave_correction (self);
-  update_all (self);
-}
-
-static void
-dismiss_changes_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-
-  gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
-}
-
-static void
-zoom_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-
-  if (g_str_equal (name, "play.zoom-in"))
-    carc_board_view_zoom_in (self->board);
-  else if (g_str_equal (name, "play.zoom-out"))
-    carc_board_view_zoom_out (self->board);
-  else
-    carc_board_view_zoom_to_fit (self->board);
-}
-
-static void
-toggle_panel_action (GtkWidget *widget, const char *name, GVariant *param)
-{
-  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 /* A plain scroll over the board turns the ghost (legal rotations only). */
@@ -1426,43 +928,6 @@ carc_play_page_finalize (GObject *object)
   G_OBJECT_CLASS (carc_play_page_parent_class)->finalize (object);
 }
 
-void
-carc_play_page_add_binding (GtkWidgetClass  *widget_class,
-                            guint            keyval,
-                            GdkModifierType  mods,
-                            const char      *action,
-                            GVariant        *args)
-{
-  GtkShortcut *shortcut;
-
-  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, mods),
-                               gtk_named_action_new (action));
-  if (args != NULL)
-    gtk_shortcut_set_arguments (shortcut, args);
-  gtk_widget_class_add_shortcut (widget_class, shortcut);
-  g_object_unref (shortcut);
-}
-
-static void
-add_binding (GtkWidgetClass *widget_class,
-             guint           keyval,
-             GdkModifierType mods,
-             const char     *action,
-             const char     *format,
-             ...)
-{
-  GVariant *args = NULL;
-  va_list ap;
-
-  if (format != NULL)
-    {
-      va_start (ap, format);
-      args = g_variant_new_va (format, NULL, &ap);
-      va_end (ap);
-    }
-  carc_play_page_add_binding (widget_class, keyval, mods, action, args);
-}
-
 static void
 carc_play_page_class_init (CarcPlayPageClass *klass)
 {
@@ -1514,68 +979,7 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, decision_label);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, side_box);
 
-  gtk_widget_class_install_action (widget_class, "play.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "play.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "play.pick", NULL, pick_action);
-  gtk_widget_class_install_action (widget_class, "play.close-picker", NULL, close_picker_action);
-  gtk_widget_class_install_action (widget_class, "play.choose-tile", "u", choose_tile_action);
-  gtk_widget_class_install_action (widget_class, "play.place", NULL, place_action);
-  gtk_widget_class_install_action (widget_class, "play.rotate", "i", rotate_action);
-  gtk_widget_class_install_action (widget_class, "play.discard", NULL, discard_action);
-  gtk_widget_class_install_action (widget_class, "play.figure", "(uu)", figure_action);
-  gtk_widget_class_install_action (widget_class, "play.figure-kind", "u", figure_kind_action);
-  gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
-  gtk_widget_class_install_action (widget_class, "play.digit", "u", digit_action);
-  gtk_widget_class_install_action (widget_class, "play.escape", NULL, escape_action);
-  gtk_widget_class_install_action (widget_class, "play.enter", NULL, enter_action);
-  gtk_widget_class_install_action (widget_class, "play.cursor", "(ii)", cursor_action);
-  gtk_widget_class_install_action (widget_class, "play.end-game", NULL, end_game_action);
-  gtk_widget_class_install_action (widget_class, "play.correct", "u", correct_action);
-  gtk_widget_class_install_action (widget_class, "play.remove-entry", NULL, remove_entry_action);
-  gtk_widget_class_install_action (widget_class, "play.cancel-correction", NULL, cancel_correction_action);
-  gtk_widget_class_install_action (widget_class, "play.insert-turn", NULL, insert_turn_action);
-  gtk_widget_class_install_action (widget_class, "play.save-picture", NULL, save_picture_action);
-  gtk_widget_class_install_action (widget_class, "play.export-bgstats", NULL, export_bgstats_action);
-  gtk_widget_class_install_action (widget_class, "play.dismiss-changes", NULL, dismiss_changes_action);
-  gtk_widget_class_install_action (widget_class, "play.zoom-in", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "play.zoom-out", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "play.zoom-fit", NULL, zoom_action);
-  gtk_widget_class_install_action (widget_class, "play.toggle-panel", NULL, toggle_panel_action);
-  gtk_widget_class_install_property_action (widget_class, "play.assistance", "assistance");
-
-  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "play.undo", NULL);
-  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "play.redo", NULL);
-  add_binding (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "play.redo", NULL);
-  add_binding (widget_class, GDK_KEY_Return, 0, "play.enter", NULL);
-  add_binding (widget_class, GDK_KEY_KP_Enter, 0, "play.enter", NULL);
-  add_binding (widget_class, GDK_KEY_r, 0, "play.rotate", "i", 1);
-  add_binding (widget_class, GDK_KEY_R, GDK_SHIFT_MASK, "play.rotate", "i", -1);
-  add_binding (widget_class, GDK_KEY_Escape, 0, "play.escape", NULL);
-  add_binding (widget_class, GDK_KEY_Left, 0, "play.cursor", "(ii)", -1, 0);
-  add_binding (widget_class, GDK_KEY_Right, 0, "play.cursor", "(ii)", 1, 0);
-  add_binding (widget_class, GDK_KEY_Up, 0, "play.cursor", "(ii)", 0, -1);
-  add_binding (widget_class, GDK_KEY_Down, 0, "play.cursor", "(ii)", 0, 1);
-  for (guint d = 0; d <= 9; d++)
-    {
-      add_binding (widget_class, GDK_KEY_0 + d, 0, "play.digit", "u", d);
-      add_binding (widget_class, GDK_KEY_KP_0 + d, 0, "play.digit", "u", d);
-    }
-  add_binding (widget_class, GDK_KEY_f, 0, "play.figure-kind", "u", CARC_FIGURE_FOLLOWER);
-  /* the expansions' figure keys, actions and keys */
-  {
-    guint n_ui;
-    const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
-
-    for (guint e = 0; e < n_ui; e++)
-      if (ui[e]->play_class_init != NULL)
-        ui[e]->play_class_init (widget_class);
-  }
-  add_binding (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "play.zoom-in", NULL);
-  add_binding (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "play.zoom-in", NULL);
-  add_binding (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "play.zoom-out", NULL);
-  add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "play.zoom-fit", NULL);
-  add_binding (widget_class, GDK_KEY_F9, 0, "play.toggle-panel", NULL);
-  add_binding (widget_class, GDK_KEY_Insert, 0, "play.insert-turn", NULL);
+  _carc_play_page_install_actions (widget_class);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcplaypage");
@@ -1634,6 +1038,10 @@ carc_play_page_init (CarcPlayPage *self)
   g_signal_connect_swapped (self->pick_button, "toggled", G_CALLBACK (pick_toggled_cb), self);
   g_signal_connect_swapped (self->figure_bar, "kind-changed", G_CALLBACK (figure_kind_changed_cb), self);
 
+  /* The side panel's sections, top to bottom, are the scores, the
+   * expansions' sections (CarcExpansionUi.sections, in the order of
+   * carc-expansions-ui.c) and the log; the inline prompts are the
+   * expansions', then the last tile's (see carc-play-section.h). */
   {
     guint n_ui;
     const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);

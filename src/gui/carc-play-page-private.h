@@ -1,0 +1,107 @@
+/* carc-play-page-private.h: what the play page's files share
+ *
+ * The play page is carc-play-page.c (the widget, the turn entry, the
+ * board's signals, the session) and carc-play-actions.c (its play.*
+ * actions and their keys). Only they include this header.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "carc-board-view.h"
+#include "carc-figure-bar.h"
+#include "carc-play-page.h"
+#include "carc-tile-picker.h"
+#include "carc-turn-report.h"
+
+G_BEGIN_DECLS
+
+struct _CarcPlayPage
+{
+  GtkWidget          parent_instance;
+
+  /* template */
+  GtkWidget         *box;
+  AdwWindowTitle    *window_title;
+  AdwFlap           *flap;
+  GtkRevealer       *correction_revealer;
+  GtkLabel          *correction_label;
+  GtkRevealer       *changes_revealer;
+  GtkLabel          *changes_label;
+  AdwToastOverlay   *board_toasts;
+  GtkOverlay        *board_overlay;
+  GtkBox            *prompt_box;
+  GtkWidget         *zoom_box;
+  CarcTurnReport    *turn_report;
+  GtkStack          *turn_stack;
+  GtkLabel          *tile_label;
+  GtkToggleButton   *pick_button;
+  AdwButtonContent  *pick_content;
+  GtkRevealer       *picker_revealer;
+  GtkLabel          *picker_title;
+  CarcTilePicker    *picker;
+  GtkWidget         *rotate_box;
+  GtkButton         *place_button;
+  GtkButton         *discard_button;
+  GtkLabel          *figure_label;
+  CarcFigureBar     *figure_bar;
+  GtkLabel          *decision_label;
+  GtkWidget         *side_box;
+
+  CarcBoardView     *board;
+  const CarcState   *board_state;   /* what the board was last given, */
+  guint              board_generation;  /* at this session generation */
+  GPtrArray         *sections;      /* CarcPlaySection (side panel and prompts) */
+
+  CarcGameSession   *session;
+  gulong             changed_id;
+  CarcAssistance     assistance;
+  int                projected[CARC_MAX_PLAYERS];
+  gboolean           projected_valid;
+  guint              projected_generation;  /* the session's, when projected */
+
+  /* the tile being entered */
+  int                tile;          /* type, -1 none */
+  gboolean           override;
+  GArray            *placements;    /* CarcPlacement of the chosen tile */
+  gboolean           has_ghost;
+  int                ghost_x, ghost_y;
+  guint              rotation;
+  gboolean           spot_chosen;
+  int                spot_x, spot_y;
+
+  /* a correction of the log entry correct_index */
+  gboolean           correcting;
+  guint              correct_index;
+  CarcState         *preview;
+  gboolean           inserting;     /* a forgotten turn goes in before correct_index */
+  GArray            *inserted;      /* CarcEvent: its entries so far */
+  char              *changes_text;
+  AdwToast          *toast;         /* the last scoring toast, replaced by the next */
+};
+
+/* carc-play-page.c: what the actions call */
+G_GNUC_INTERNAL const CarcState *view_state (CarcPlayPage *self);
+G_GNUC_INTERNAL const CarcPlacement *find_placement (CarcPlayPage *self, int x, int y);
+G_GNUC_INTERNAL void show_error (CarcPlayPage *self, const GError *error);
+G_GNUC_INTERNAL void clear_tile_input (CarcPlayPage *self);
+G_GNUC_INTERNAL gboolean is_open_spot (const CarcState *state, int x, int y);
+G_GNUC_INTERNAL gboolean ghost_legal (CarcPlayPage *self);
+G_GNUC_INTERNAL void move_ghost (CarcPlayPage *self, int x, int y);
+G_GNUC_INTERNAL void choose_tile (CarcPlayPage *self, guint type, gboolean override);
+G_GNUC_INTERNAL gboolean submit (CarcPlayPage *self, const CarcEvent *event);
+G_GNUC_INTERNAL void leave_correction (CarcPlayPage *self);
+G_GNUC_INTERNAL void update_all (CarcPlayPage *self);
+G_GNUC_INTERNAL void open_picker (CarcPlayPage *self);
+G_GNUC_INTERNAL void place_tile (CarcPlayPage *self);
+G_GNUC_INTERNAL void submit_figure (CarcPlayPage *self, CarcFigureKind kind, guint feature);
+
+/* carc-play-actions.c */
+G_GNUC_INTERNAL void _carc_play_page_install_actions (GtkWidgetClass *widget_class);
+/* Enter: pick, place the ghost, or take the decision shown */
+G_GNUC_INTERNAL void enter_action (GtkWidget *widget, const char *name, GVariant *param);
+
+G_END_DECLS
