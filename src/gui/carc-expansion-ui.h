@@ -56,6 +56,20 @@ typedef struct {
   void       (*set)     (CarcSetup *setup, guint choice);
 } CarcUiSetupChoice;
 
+/* How a figure kind looks (carc_figure_paint()), in a box from -0.5 to
+ * 0.5 scaled by @scale of the square it is drawn in. */
+typedef struct {
+  guint       kind;
+  double      scale;                /* the follower's is 0.78 */
+  gboolean    upright;              /* never laid on its back (on a field) */
+  /* its silhouette; NULL: the follower's (carc_figure_meeple_path()) */
+  void      (*shape)  (cairo_t *cr);
+  /* drawn before the body, in the rim's colour and width (a staff's rim) */
+  void      (*behind) (cairo_t *cr, double rim_width);
+  /* drawn over the body (a staff, an eye, a tail) */
+  void      (*over)   (cairo_t *cr, const GdkRGBA *fill);
+} CarcUiFigureLook;
+
 typedef struct {
   const char *id;                   /* the engine descriptor's id */
 
@@ -63,6 +77,8 @@ typedef struct {
   guint                    n_sets;
   const CarcUiKindName    *figures;
   guint                    n_figures;
+  const CarcUiFigureLook  *figure_looks;
+  guint                    n_figure_looks;
   const CarcUiKindName    *scores;
   guint                    n_scores;
   const CarcUiSetupOption *options;
@@ -99,6 +115,7 @@ const CarcExpansionUi * const *carc_expansions_ui_all (guint *n);
 /* Lookups over the table; NULL / G_MAXUINT when no descriptor knows it. */
 const char *carc_expansions_ui_figure_name (guint figure);
 const char *carc_expansions_ui_score_name  (guint score);
+const CarcUiFigureLook *carc_expansions_ui_figure_look (guint figure);
 /* Where the set @id goes in lists of sets; its title through @name. */
 guint       carc_expansions_ui_set_order   (const char *id,
                                             const char **name);

@@ -75,6 +75,16 @@ carc_expansions_ui_score_name (guint score)
   return NULL;
 }
 
+const CarcUiFigureLook *
+carc_expansions_ui_figure_look (guint figure)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    for (guint i = 0; i < all_expansions[e]->n_figure_looks; i++)
+      if (all_expansions[e]->figure_looks[i].kind == figure)
+        return &all_expansions[e]->figure_looks[i];
+  return NULL;
+}
+
 guint
 carc_expansions_ui_set_order (const char  *id,
                               const char **name)

@@ -1,6 +1,7 @@
 /* carc-figure-paint.c: figures and the player colours
  *
- * The figures' silhouettes (meeple, and each kind's own) as painted on the
+ * The figures (the follower's silhouette; the expansions' figures as their
+ * CarcExpansionUi.figure_looks say) as painted on the
  * board, the figure bar and the pictures, and the players' colours of the
  * box.
  * Copyright 2026 The Carcassonne Companion authors
@@ -12,18 +13,16 @@
 #include <math.h>
 #include <string.h>
 
+#include "carc-expansion-ui.h"
 #include "carc-tile-painter-private.h"
-#include "carc-hills-sheep.h"
-#include "carc-inns-cathedrals.h"
-#include "carc-traders-builders.h"
 
 /* ------------------------------------------------------------------------
  * Figures
  * ------------------------------------------------------------------------ */
 
 /* The classic silhouette in a box from -0.5 to 0.5, standing. */
-static void
-meeple_path (cairo_t *cr)
+void
+carc_figure_meeple_path (cairo_t *cr)
 {
   cairo_move_to (cr, -0.1, -0.2);
   cairo_curve_to (cr, -0.22, -0.19, -0.36, -0.15, -0.43, -0.08);
@@ -47,73 +46,12 @@ meeple_path (cairo_t *cr)
 }
 
 static void
-pig_path (cairo_t *cr)
+figure_shape (cairo_t *cr, const CarcUiFigureLook *look)
 {
-  /* side view, facing right */
-  cairo_save (cr);
-  cairo_translate (cr, -0.06, 0.04);
-  cairo_scale (cr, 0.36, 0.24);
-  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-  cairo_restore (cr);
-  cairo_close_path (cr);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, 0.28, -0.04, 0.16, 0, 2 * G_PI);
-  cairo_close_path (cr);
-  cairo_rectangle (cr, 0.38, -0.06, 0.1, 0.11);        /* snout */
-  cairo_move_to (cr, 0.18, -0.14);                      /* ear */
-  cairo_line_to (cr, 0.24, -0.3);
-  cairo_line_to (cr, 0.32, -0.17);
-  cairo_close_path (cr);
-  for (int i = 0; i < 4; i++)
-    {
-      double x = -0.34 + i * 0.16 + (i >= 2 ? 0.06 : 0);
-      cairo_rectangle (cr, x, 0.18, 0.08, 0.2);
-    }
-}
-
-static void
-figure_shape (cairo_t *cr, CarcFigureKind kind)
-{
-  switch (kind)
-    {
-    case CARC_FIGURE_PIG:
-      pig_path (cr);
-      break;
-    case CARC_FIGURE_BUILDER:
-      cairo_save (cr);
-      cairo_translate (cr, 0, 0.04);
-      cairo_scale (cr, 0.72, 0.92);
-      meeple_path (cr);
-      /* a pointed hood: builders are the tall ones */
-      cairo_move_to (cr, -0.15, -0.36);
-      cairo_line_to (cr, 0, -0.62);
-      cairo_line_to (cr, 0.15, -0.36);
-      cairo_close_path (cr);
-      cairo_restore (cr);
-      break;
-    case CARC_FIGURE_SHEPHERD:
-      cairo_save (cr);
-      cairo_translate (cr, -0.08, 0.02);
-      cairo_scale (cr, 0.78, 0.92);
-      meeple_path (cr);
-      cairo_restore (cr);
-      break;
-    case CARC_FIGURE_FOLLOWER:
-    case CARC_FIGURE_BIG_FOLLOWER:
-    default:
-      meeple_path (cr);
-      break;
-    }
-}
-
-static void
-crook_path (cairo_t *cr)
-{
-  /* the shepherd's staff with its hook */
-  cairo_move_to (cr, 0.36, 0.47);
-  cairo_line_to (cr, 0.36, -0.3);
-  cairo_arc (cr, 0.28, -0.3, 0.08, 0, G_PI);
-  cairo_line_to (cr, 0.2, -0.24);
+  if (look != NULL && look->shape != NULL)
+    look->shape (cr);
+  else
+    carc_figure_meeple_path (cr);
 }
 
 static double
@@ -130,6 +68,7 @@ carc_figure_paint (cairo_t        *cr,
                    double          size)
 {
   GdkRGBA fill = { 0.5, 0.5, 0.5, 1 };
+  const CarcUiFigureLook *look;
   double scale, lum, outline_w;
   gboolean light_outline;
 
@@ -139,15 +78,9 @@ carc_figure_paint (cairo_t        *cr,
   if (colour)
     fill = *colour;
 
-  switch (kind)
-    {
-    case CARC_FIGURE_BIG_FOLLOWER: scale = 1.0; break;
-    case CARC_FIGURE_PIG: scale = 0.8; break;
-    case CARC_FIGURE_BUILDER: scale = 0.9; break;
-    case CARC_FIGURE_SHEPHERD: scale = 0.86; break;
-    case CARC_FIGURE_FOLLOWER:
-    default: scale = 0.78; break;
-    }
+  /* the follower's look, or an expansion's figure's */
+  look = carc_expansions_ui_figure_look (kind);
+  scale = look != NULL ? look->scale : 0.78;
   lum = luminance (&fill);
   /* dark figures get a light rim, the others a dark one: both read on
    * green fields, beige cities and either board */
@@ -157,7 +90,7 @@ carc_figure_paint (cairo_t        *cr,
   cairo_save (cr);
   cairo_translate (cr, size / 2, size / 2);
   cairo_scale (cr, size * scale, size * scale);
-  if (lying && kind != CARC_FIGURE_PIG)
+  if (lying && !(look != NULL && look->upright))
     {
       cairo_rotate (cr, -G_PI / 2);
       cairo_scale (cr, 0.92, 0.92);
@@ -168,23 +101,21 @@ carc_figure_paint (cairo_t        *cr,
   /* a soft shadow, then the rim, then the body */
   cairo_save (cr);
   cairo_translate (cr, 0.035, 0.05);
-  figure_shape (cr, kind);
+  figure_shape (cr, look);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
   cairo_fill (cr);
   cairo_restore (cr);
 
-  if (kind == CARC_FIGURE_SHEPHERD)
+  if (look != NULL && look->behind != NULL)
     {
-      crook_path (cr);
       if (light_outline)
         cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
       else
         cairo_set_source_rgba (cr, 0.1, 0.08, 0.06, 0.85);
-      cairo_set_line_width (cr, 0.06 + outline_w * 1.4);
-      cairo_stroke (cr);
+      look->behind (cr, outline_w);
     }
 
-  figure_shape (cr, kind);
+  figure_shape (cr, look);
   if (light_outline)
     cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
   else
@@ -194,28 +125,12 @@ carc_figure_paint (cairo_t        *cr,
   gdk_cairo_set_source_rgba (cr, &fill);
   cairo_fill (cr);
 
-  if (kind == CARC_FIGURE_SHEPHERD)
-    {
-      crook_path (cr);
-      cairo_set_source_rgb (cr, fill.red * 0.7, fill.green * 0.7, fill.blue * 0.7);
-      cairo_set_line_width (cr, 0.06);
-      cairo_stroke (cr);
-    }
-  if (kind == CARC_FIGURE_PIG)
-    {
-      cairo_arc (cr, 0.3, -0.08, 0.025, 0, 2 * G_PI);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.8);
-      cairo_fill (cr);
-      /* the curly tail */
-      cairo_arc (cr, -0.45, -0.04, 0.05, 0, 1.6 * G_PI);
-      cairo_set_source_rgba (cr, 0.1, 0.08, 0.06, 0.85);
-      cairo_set_line_width (cr, 0.035);
-      cairo_stroke (cr);
-    }
+  if (look != NULL && look->over != NULL)
+    look->over (cr, &fill);
 
   /* a highlight on the wood, to look like a figure rather than a hole */
   cairo_save (cr);
-  figure_shape (cr, kind);
+  figure_shape (cr, look);
   cairo_clip (cr);
   {
     cairo_pattern_t *pattern = cairo_pattern_create_linear (-0.5, -0.5, 0.5, 0.5);

@@ -22,6 +22,7 @@
 #include "carc-hills-sheep.h"
 #include "carc-sheep-prompt.h"
 #include "carc-sheep-section.h"
+#include "carc-tile-painter.h"
 
 static const CarcUiSetName sets[] = {
   /* Translators: the expansion's published title */
@@ -34,6 +35,49 @@ static const CarcUiKindName figures[] = {
 
 static const CarcUiKindName scores[] = {
   { CARC_SCORE_FLOCK, N_("Flocks") },
+};
+
+static void
+shepherd_shape (cairo_t *cr)
+{
+  cairo_save (cr);
+  cairo_translate (cr, -0.08, 0.02);
+  cairo_scale (cr, 0.78, 0.92);
+  carc_figure_meeple_path (cr);
+  cairo_restore (cr);
+}
+
+static void
+crook_path (cairo_t *cr)
+{
+  /* the shepherd's staff with its hook */
+  cairo_move_to (cr, 0.36, 0.47);
+  cairo_line_to (cr, 0.36, -0.3);
+  cairo_arc (cr, 0.28, -0.3, 0.08, 0, G_PI);
+  cairo_line_to (cr, 0.2, -0.24);
+}
+
+static void
+shepherd_behind (cairo_t *cr,
+                 double   rim_width)
+{
+  crook_path (cr);
+  cairo_set_line_width (cr, 0.06 + rim_width * 1.4);
+  cairo_stroke (cr);
+}
+
+static void
+shepherd_over (cairo_t       *cr,
+               const GdkRGBA *fill)
+{
+  crook_path (cr);
+  cairo_set_source_rgb (cr, fill->red * 0.7, fill->green * 0.7, fill->blue * 0.7);
+  cairo_set_line_width (cr, 0.06);
+  cairo_stroke (cr);
+}
+
+static const CarcUiFigureLook figure_looks[] = {
+  { CARC_FIGURE_SHEPHERD, 0.86, FALSE, shepherd_shape, shepherd_behind, shepherd_over },
 };
 
 static const CarcUiSetupOption options[] = {
@@ -234,6 +278,8 @@ const CarcExpansionUi carc_hills_sheep_ui = {
   .n_sets = G_N_ELEMENTS (sets),
   .figures = figures,
   .n_figures = G_N_ELEMENTS (figures),
+  .figure_looks = figure_looks,
+  .n_figure_looks = G_N_ELEMENTS (figure_looks),
   .scores = scores,
   .n_scores = G_N_ELEMENTS (scores),
   .options = options,

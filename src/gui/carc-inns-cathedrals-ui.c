@@ -13,6 +13,7 @@
 
 #include "carc-expansion-ui.h"
 #include "carc-inns-cathedrals.h"
+#include "carc-tile-painter.h"
 
 static const CarcUiSetName sets[] = {
   /* Translators: the expansion's published title */
@@ -21,6 +22,11 @@ static const CarcUiSetName sets[] = {
 
 static const CarcUiKindName figures[] = {
   { CARC_FIGURE_BIG_FOLLOWER, N_("Big follower") },
+};
+
+/* the follower's silhouette, bigger */
+static const CarcUiFigureLook figure_looks[] = {
+  { CARC_FIGURE_BIG_FOLLOWER, 1.0, FALSE, NULL, NULL, NULL },
 };
 
 static const CarcUiSetupOption options[] = {
@@ -93,6 +99,8 @@ const CarcExpansionUi carc_inns_cathedrals_ui = {
   .n_sets = G_N_ELEMENTS (sets),
   .figures = figures,
   .n_figures = G_N_ELEMENTS (figures),
+  .figure_looks = figure_looks,
+  .n_figure_looks = G_N_ELEMENTS (figure_looks),
   .options = options,
   .n_options = G_N_ELEMENTS (options),
   .figure_on_feature = figure_on_feature,

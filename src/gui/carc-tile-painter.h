@@ -61,13 +61,18 @@ gboolean    carc_tile_feature_anchor  (const CarcTileType *type,
                                        double             *y);
 
 /* Draws a figure in a size×size square at the current origin: a follower
- * fills about four fifths of it, a big follower all of it. @lying lays a
- * follower on its back (farmers). */
+ * fills about four fifths of it; an expansion's figures look as its
+ * CarcExpansionUi.figure_looks say. @lying lays a follower on its back
+ * (farmers). */
 void        carc_figure_paint         (cairo_t            *cr,
                                        CarcFigureKind      kind,
                                        const GdkRGBA      *colour,
                                        gboolean            lying,
                                        double              size);
+
+/* The follower's silhouette in a box from -0.5 to 0.5, standing (for the
+ * expansions' figures built on it). */
+void        carc_figure_meeple_path   (cairo_t            *cr);
 
 /* The colours of the box's figures: red, blue, green, yellow, black, grey,
  * pink and purple (any case; "gray" too), tuned to read on light and dark

@@ -14,6 +14,7 @@
 
 #include "carc-builder-prompt.h"
 #include "carc-expansion-ui.h"
+#include "carc-tile-painter.h"
 #include "carc-traders-builders.h"
 
 static const CarcUiSetName sets[] = {
@@ -28,6 +29,66 @@ static const CarcUiKindName figures[] = {
 
 static const CarcUiKindName scores[] = {
   { CARC_SCORE_GOODS, N_("Goods") },
+};
+
+static void
+builder_shape (cairo_t *cr)
+{
+  cairo_save (cr);
+  cairo_translate (cr, 0, 0.04);
+  cairo_scale (cr, 0.72, 0.92);
+  carc_figure_meeple_path (cr);
+  /* a pointed hood: builders are the tall ones */
+  cairo_move_to (cr, -0.15, -0.36);
+  cairo_line_to (cr, 0, -0.62);
+  cairo_line_to (cr, 0.15, -0.36);
+  cairo_close_path (cr);
+  cairo_restore (cr);
+}
+
+static void
+pig_shape (cairo_t *cr)
+{
+  /* side view, facing right */
+  cairo_save (cr);
+  cairo_translate (cr, -0.06, 0.04);
+  cairo_scale (cr, 0.36, 0.24);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_close_path (cr);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, 0.28, -0.04, 0.16, 0, 2 * G_PI);
+  cairo_close_path (cr);
+  cairo_rectangle (cr, 0.38, -0.06, 0.1, 0.11);        /* snout */
+  cairo_move_to (cr, 0.18, -0.14);                      /* ear */
+  cairo_line_to (cr, 0.24, -0.3);
+  cairo_line_to (cr, 0.32, -0.17);
+  cairo_close_path (cr);
+  for (int i = 0; i < 4; i++)
+    {
+      double x = -0.34 + i * 0.16 + (i >= 2 ? 0.06 : 0);
+      cairo_rectangle (cr, x, 0.18, 0.08, 0.2);
+    }
+}
+
+static void
+pig_over (cairo_t       *cr,
+          const GdkRGBA *fill)
+{
+  cairo_arc (cr, 0.3, -0.08, 0.025, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.8);
+  cairo_fill (cr);
+  /* the curly tail */
+  cairo_arc (cr, -0.45, -0.04, 0.05, 0, 1.6 * G_PI);
+  cairo_set_source_rgba (cr, 0.1, 0.08, 0.06, 0.85);
+  cairo_set_line_width (cr, 0.035);
+  cairo_stroke (cr);
+}
+
+static const CarcUiFigureLook figure_looks[] = {
+  { CARC_FIGURE_BUILDER, 0.9, FALSE, builder_shape, NULL, NULL },
+  /* a pig stands on its field */
+  { CARC_FIGURE_PIG, 0.8, TRUE, pig_shape, NULL, pig_over },
 };
 
 static const CarcUiSetupOption options[] = {
@@ -134,6 +195,8 @@ const CarcExpansionUi carc_traders_builders_ui = {
   .n_sets = G_N_ELEMENTS (sets),
   .figures = figures,
   .n_figures = G_N_ELEMENTS (figures),
+  .figure_looks = figure_looks,
+  .n_figure_looks = G_N_ELEMENTS (figure_looks),
   .scores = scores,
   .n_scores = G_N_ELEMENTS (scores),
   .options = options,
