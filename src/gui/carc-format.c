@@ -167,7 +167,7 @@ carc_format_scoring_detail (const CarcScoring *s)
       case CARC_SCORE_ROAD: g_string_append (text, C_("road", " (incomplete)")); break;
       /* Translators: after "city, 3 tiles, 1 pennant" at the final scoring */
       case CARC_SCORE_CITY: g_string_append (text, C_("city", " (incomplete)")); break;
-      /* Translators: after "monastery, 1 vineyard" at the final scoring */
+      /* Translators: after "monastery" (and what an expansion adds) at the final scoring */
       case CARC_SCORE_MONASTERY: g_string_append (text, C_("monastery", " (incomplete)")); break;
       default: break;
       }
