@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view.h"
+#include "carc-changes-format.h"
 #include "carc-figure-bar.h"
 #include "carc-format.h"
 #include "carc-hills-sheep.h"
@@ -353,7 +354,7 @@ insert_step (CarcPlayPage    *self,
       return FALSE;
     }
   {
-    g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+    g_autofree char *body = carc_format_session_changes (changes, carc_game_session_get_state (self->session));
     g_free (self->changes_text);
     /* Translators: after a forgotten turn was entered; %s is the entry it
      * went before, then what changed */
@@ -390,7 +391,7 @@ submit (CarcPlayPage    *self,
           return FALSE;
         }
       {
-        g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+        g_autofree char *body = carc_format_session_changes (changes, carc_game_session_get_state (self->session));
         /* Translators: after a correction; %s is the corrected entry, then what changed */
         g_free (self->changes_text);
         self->changes_text = g_strdup_printf (_("Corrected “%s”.\n%s"), what, body);
@@ -1284,7 +1285,7 @@ remove_entry_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
   {
-    g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+    g_autofree char *body = carc_format_session_changes (changes, carc_game_session_get_state (self->session));
     g_free (self->changes_text);
     /* Translators: after removing a log entry; %s is the entry, then what changed */
     self->changes_text = g_strdup_printf (_("Removed “%s”.\n%s"), what, body);
