@@ -13,6 +13,7 @@
 
 #include "carc-game-session.h"
 #include "carc-hills-sheep.h"
+#include "carc-review.h"
 #include "carc-test-util.h"
 #include "store-test-util.h"
 
@@ -627,6 +628,83 @@ test_resume (void)
   store_test_remove_dir (dir);
 }
 
+/* ---- review ---- */
+
+static void
+test_review_steps (void)
+{
+  CarcGame *game = test_game_play ("base", 2, 0, 0, "BA/C 0,-1 180; follower S; BA/RFr 1,0 0; follower E; end");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcReview) review = carc_review_new (game, &error);
+  CarcState *state;
+  guint first_turn;
+
+  g_assert_no_error (error);
+  g_assert_null (carc_review_get_problem (review));
+  /* start, A's turn, B's turn, the final scoring */
+  g_assert_cmpuint (carc_review_get_n_steps (review), ==, 4);
+  g_assert_cmpint (carc_review_get_step (review, 0)->kind, ==, CARC_REVIEW_STEP_START);
+  g_assert_cmpuint (carc_review_get_step (review, 0)->n_events, ==, 0);
+  g_assert_cmpint (carc_review_get_step (review, 1)->kind, ==, CARC_REVIEW_STEP_TURN);
+  g_assert_cmpuint (carc_review_get_step (review, 1)->n_events, ==, 2);
+  g_assert_cmpint (carc_review_get_step (review, 2)->kind, ==, CARC_REVIEW_STEP_TURN);
+  g_assert_cmpuint (carc_review_get_step (review, 2)->n_events, ==, 4);
+  g_assert_cmpint (carc_review_get_step (review, 3)->kind, ==, CARC_REVIEW_STEP_FINAL);
+  g_assert_cmpuint (carc_review_get_step (review, 3)->n_events, ==, 5);
+  first_turn = carc_review_get_step (review, 1)->turn;
+  g_assert_cmpuint (carc_review_get_step (review, 2)->turn, ==, first_turn + 1);
+  g_assert_cmpuint (carc_review_get_n_turns (review), ==, first_turn + 1);
+
+  /* the scores at each step: A's city after A's turn; B's road (2 tiles,
+   * not closed) only at the final scoring */
+  g_assert_cmpint (carc_review_get_score (review, 0, 0), ==, 0);
+  g_assert_cmpint (carc_review_get_score (review, 1, 0), ==, 4);
+  g_assert_cmpint (carc_review_get_score (review, 2, 1), ==, 0);
+  g_assert_cmpint (carc_review_get_score (review, 3, 1), ==, test_score (game, 1));
+  g_assert_cmpint (carc_review_get_score (review, 3, 1), >, 0);
+
+  /* which step an entry of the log belongs to */
+  g_assert_cmpuint (carc_review_step_of_event (review, 0), ==, 1);
+  g_assert_cmpuint (carc_review_step_of_event (review, 1), ==, 1);
+  g_assert_cmpuint (carc_review_step_of_event (review, 2), ==, 2);
+  g_assert_cmpuint (carc_review_step_of_event (review, 4), ==, 3);
+
+  /* the board at a step */
+  state = carc_review_get_state (review, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_state_get_n_tiles (state), ==, 2);
+  g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 4);
+  carc_state_free (state);
+  state = carc_review_get_state (review, 0, &error);
+  g_assert_cmpuint (carc_state_get_n_tiles (state), ==, 1);
+  carc_state_free (state);
+  state = carc_review_get_state (review, 3, &error);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+  carc_state_free (state);
+
+  g_clear_pointer (&review, carc_review_free);
+  carc_game_free (game);
+}
+
+/* An unfinished game that stopped in the middle of a turn ends with that
+ * half turn. */
+static void
+test_review_partial (void)
+{
+  CarcGame *game = test_game_play ("base", 2, 0, 0, "BA/C 0,-1 180; follower S; BA/RFr 1,0 0");
+  g_autoptr(CarcReview) review = carc_review_new (game, NULL);
+  const CarcReviewStep *last;
+
+  g_assert_cmpuint (carc_review_get_n_steps (review), ==, 3);
+  last = carc_review_get_step (review, 2);
+  g_assert_cmpint (last->kind, ==, CARC_REVIEW_STEP_PARTIAL);
+  g_assert_cmpuint (last->n_events, ==, 3);
+  g_assert_cmpuint (last->turn, ==, carc_review_get_step (review, 1)->turn + 1);
+  g_assert_cmpuint (carc_review_get_n_turns (review), ==, carc_review_get_step (review, 1)->turn);
+  g_clear_pointer (&review, carc_review_free);
+  carc_game_free (game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -643,6 +721,8 @@ main (int argc, char **argv)
   ADD ("pending-decision", test_pending_decision);
 #undef ADD
   g_test_add_func ("/session/resume", test_resume);
+  g_test_add_func ("/session/review/steps", test_review_steps);
+  g_test_add_func ("/session/review/partial", test_review_partial);
 
   return g_test_run ();
 }
