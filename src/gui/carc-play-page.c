@@ -21,6 +21,7 @@
 
 #include "carc-board-view.h"
 #include "carc-changes-format.h"
+#include "carc-coach-labels.h"
 #include "carc-figure-bar.h"
 #include "carc-format.h"
 #include "carc-hills-sheep.h"

@@ -11,6 +11,7 @@
 
 #include <string.h>
 
+#include "carc-coach.h"
 #include "carc-game-session.h"
 #include "carc-hills-sheep.h"
 #include "carc-review.h"
@@ -705,6 +706,79 @@ test_review_partial (void)
   carc_game_free (game);
 }
 
+/* ---- the coach's numbers ---- */
+
+/* Copies left that fit at (@x, @y), by trying every rotation of every type
+ * (the coach skips rotations that look the same). */
+static guint
+fitting_by_hand (const CarcState *state,
+                 int              x,
+                 int              y)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+    {
+      guint type = carc_state_get_supply_types (state)[i];
+      gboolean fits = FALSE;
+
+      if (carc_state_get_remaining (state)[type] == 0 || !carc_state_tile_available (state, type))
+        continue;
+      for (guint r = 0; r < 4 && !fits; r++)
+        fits = carc_state_check_placement (state, type, x, y, r, NULL);
+      if (fits)
+        n += carc_state_get_remaining (state)[type];
+    }
+  return n;
+}
+
+static void
+test_coach (void)
+{
+  CarcGame *game = test_game_play ("base", 3, 0, 0, "BA/C 0,-1 180; -");
+  const CarcState *state = carc_game_get_state (game);
+  guint cap = (guint) carc_catalogue_lookup (carc_game_get_catalogue (game), "BA/C");
+  g_autoptr(GArray) odds = NULL;
+  guint total = 0;
+
+  /* north of the cap, whose back (a field) faces north: another cap fits
+   * any way but with its city turned south */
+  g_assert_cmpuint (carc_coach_rotations_at (state, cap, 0, -2), ==, (1u << 0) | (1u << 1) | (1u << 3));
+  /* east of the start, on its road: the cap has none */
+  g_assert_cmpuint (carc_coach_rotations_at (state, cap, 1, 0), ==, 0);
+  /* a taken square, and one far from the board */
+  g_assert_cmpuint (carc_coach_rotations_at (state, cap, 0, 0), ==, 0);
+  g_assert_cmpuint (carc_coach_rotations_at (state, cap, 9, 9), ==, 0);
+
+  g_assert_cmpuint (carc_coach_tiles_fitting (state, 9, 9), ==, 0);
+  g_assert_cmpuint (carc_coach_tiles_fitting (state, 1, 0), ==, fitting_by_hand (state, 1, 0));
+  g_assert_cmpuint (carc_coach_tiles_fitting (state, 0, -2), ==, fitting_by_hand (state, 0, -2));
+  g_assert_cmpuint (carc_coach_tiles_fitting (state, 0, -2), >, 0);
+
+  g_assert_cmpfloat (carc_coach_chance (0, 50, 2), ==, 0.0);
+  g_assert_cmpfloat (carc_coach_chance (50, 50, 2), ==, 1.0);
+  g_assert_cmpfloat_with_epsilon (carc_coach_chance (1, 10, 1), 0.1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (carc_coach_chance (2, 10, 2), 1.0 - (8.0 / 10) * (7.0 / 9), 1e-9);
+  g_assert_cmpfloat_with_epsilon (carc_coach_chance (1, 4, 9), 1.0, 1e-9);
+
+  odds = carc_coach_spot_odds (state);
+  g_assert_cmpuint (odds->len, ==, carc_state_get_n_spots (state));
+  for (guint i = 0; i < odds->len; i++)
+    {
+      const CarcCoachSpot *spot = &g_array_index (odds, CarcCoachSpot, i);
+
+      g_assert_cmpint (spot->x, ==, carc_state_get_spots (state)[i].x);
+      g_assert_cmpint (spot->y, ==, carc_state_get_spots (state)[i].y);
+      g_assert_cmpuint (spot->fitting, ==, fitting_by_hand (state, spot->x, spot->y));
+      /* three players: three draws before this player's next turn */
+      g_assert_cmpfloat_with_epsilon (spot->chance,
+                                      carc_coach_chance (spot->fitting, carc_state_get_supply_left (state), 3), 1e-12);
+      total += spot->fitting;
+    }
+  g_assert_cmpuint (total, >, 0);
+  carc_game_free (game);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -723,6 +797,7 @@ main (int argc, char **argv)
   g_test_add_func ("/session/resume", test_resume);
   g_test_add_func ("/session/review/steps", test_review_steps);
   g_test_add_func ("/session/review/partial", test_review_partial);
+  g_test_add_func ("/session/coach", test_coach);
 
   return g_test_run ();
 }
