@@ -672,7 +672,7 @@ session_changed_cb (CarcGameSession *session,
 {
   CarcSessionChange change = carc_game_session_get_last_change (session);
   const CarcState *state = carc_game_session_get_state (session);
-  guint first, n, rfirst, rn;
+  guint first, n;
 
   if (self->correcting)
     leave_correction (self);
@@ -684,7 +684,6 @@ session_changed_cb (CarcGameSession *session,
   carc_figure_bar_set_state (self->figure_bar, NULL);
 
   carc_game_session_get_new_scorings (session, &first, &n);
-  carc_game_session_get_new_returns (session, &rfirst, &rn);
 
   if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE)
     {
@@ -703,7 +702,7 @@ session_changed_cb (CarcGameSession *session,
           g_string_free (text, TRUE);
         }
       if (carc_state_get_phase (state) != CARC_PHASE_OVER)
-        carc_turn_report_show (self->turn_report, state, first, n, rfirst, rn);
+        carc_turn_report_show (self->turn_report, state, carc_game_session_get_last_update (session));
       else
         carc_turn_report_clear (self->turn_report);
     }
