@@ -1,0 +1,240 @@
+/* fuzz-engine.c: arbitrary event sequences through the engine
+ *
+ * The input is a little program. Its first bytes choose the sets, the
+ * number of players, rule switches and the seed of a random table; every
+ * following byte is one operation: a legal event the random table picks, an
+ * arbitrary (mostly illegal) event, undo, or a correction (replace, insert,
+ * remove) of an earlier event with a legal or arbitrary one. After every
+ * operation the invariants below hold; at the end the game equals a fresh
+ * replay of its log and survives a record round trip.
+ *
+ *   - a legal event from the random table is accepted;
+ *   - a refused event or correction leaves the log as it was;
+ *   - undo drops exactly one event;
+ *   - the state after any prefix replays (carc_game_replay_prefix).
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "fuzz-common.h"
+
+#include <string.h>
+
+#include "carc-random.h"
+#include "carc-record.h"
+#include "carc-setup.h"
+
+#define MAX_OPS 1000
+
+static const char * const expansions[] = {
+  "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river",
+};
+
+typedef struct {
+  const uint8_t *data;
+  size_t         size;
+  size_t         pos;
+} Reader;
+
+static guint
+next_byte (Reader *r)
+{
+  return r->pos < r->size ? r->data[r->pos++] : 0;
+}
+
+static guint
+next_u16 (Reader *r)
+{
+  guint lo = next_byte (r);
+  return lo | (next_byte (r) << 8);
+}
+
+/* An arbitrary event: every field from the input, mostly near sensible
+ * values so that some of them are legal, sometimes far outside. */
+static CarcEvent
+arbitrary_event (Reader              *r,
+                 const CarcCatalogue *catalogue)
+{
+  CarcEvent e = { 0 };
+  guint wild = next_byte (r);
+
+  e.type = (guint8) (wild & 0x80 ? next_byte (r) : next_byte (r) % CARC_N_EVENT_TYPES);
+  e.figure = (guint8) (wild & 0x40 ? next_byte (r) : next_byte (r) % CARC_N_FIGURE_KINDS);
+  e.rotation = (guint8) (wild & 0x20 ? next_byte (r) : next_byte (r) % 4);
+  e.flags = (guint8) (next_byte (r) & (wild & 0x10 ? 0xff : 0x03));
+  e.x = (gint16) (wild & 0x08 ? next_u16 (r) : (int) (next_byte (r) % 9) - 4);
+  e.y = (gint16) (wild & 0x08 ? next_u16 (r) : (int) (next_byte (r) % 9) - 4);
+  e.tile = (guint16) (wild & 0x04 ? next_u16 (r) : next_byte (r) % (carc_catalogue_get_n_types (catalogue) + 1));
+  e.location = (guint16) next_u16 (r);
+  e.value = (gint16) (wild & 0x02 ? next_u16 (r) : (int) (next_byte (r) % 7) - 1);
+  return e;
+}
+
+/* The event the random table enters next, or an arbitrary one once over. */
+static CarcEvent
+some_event (Reader           *r,
+            CarcRandomPlayer *player,
+            const CarcGame   *game,
+            gboolean          legal,
+            gboolean         *is_legal)
+{
+  CarcEvent e;
+
+  *is_legal = legal && carc_random_player_next (player, carc_game_get_state (game), &e);
+  if (!*is_legal)
+    e = arbitrary_event (r, carc_game_get_catalogue (game));
+  return e;
+}
+
+static void
+check_same_state (const CarcState *a,
+                  const CarcState *b,
+                  const char      *what)
+{
+  FUZZ_CHECK (a->phase == b->phase, "%s: phase %d ≠ %d", what, a->phase, b->phase);
+  FUZZ_CHECK (a->player == b->player && a->turn == b->turn, "%s: turn differs", what);
+  FUZZ_CHECK (a->n_tiles == b->n_tiles, "%s: %u tiles ≠ %u", what, a->n_tiles, b->n_tiles);
+  FUZZ_CHECK (a->n_scorings == b->n_scorings, "%s: %u scorings ≠ %u", what, a->n_scorings, b->n_scorings);
+  FUZZ_CHECK (a->supply_left == b->supply_left, "%s: supply differs", what);
+  for (guint p = 0; p < a->n_players; p++)
+    FUZZ_CHECK (a->players[p].score == b->players[p].score, "%s: player %u scores %d ≠ %d",
+                what, p, a->players[p].score, b->players[p].score);
+  for (guint i = 0; i < a->n_tiles; i++)
+    FUZZ_CHECK (a->tiles[i].x == b->tiles[i].x && a->tiles[i].y == b->tiles[i].y
+                && a->tiles[i].type == b->tiles[i].type && a->tiles[i].rotation == b->tiles[i].rotation,
+                "%s: tile %u differs", what, i);
+}
+
+static void
+check_unchanged (const CarcGame *game,
+                 guint           n_events,
+                 const CarcState *before,
+                 const char      *what)
+{
+  FUZZ_CHECK (carc_game_get_n_events (game) == n_events, "%s refused, but the log changed", what);
+  check_same_state (carc_game_get_state (game), before, what);
+}
+
+int
+LLVMFuzzerInitialize (int *argc, char ***argv)
+{
+  fuzz_init ();
+  return 0;
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data,
+                        size_t         size)
+{
+  CarcCatalogue *catalogue = fuzz_catalogue ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcRandomPlayer) player = NULL;
+  Reader r = { data, size, 0 };
+  CarcSetup *setup = carc_setup_new ();
+  CarcGame *game, *replay;
+  guint sets = next_byte (&r), n_players = 2 + next_byte (&r) % 5, flip = next_byte (&r);
+  guint64 seed = next_u16 (&r);
+
+  carc_setup_add_set (setup, catalogue, "base", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (expansions); i++)
+    if (sets & (1u << i))
+      carc_setup_add_set (setup, catalogue, expansions[i], NULL);
+  for (guint i = 0; i < n_players; i++)
+    {
+      char name[2] = { (char) ('A' + i), 0 };
+      carc_setup_add_player (setup, name, NULL);
+    }
+  /* switch single rules off or on: the engine must refuse what it cannot play */
+  if (sets & 0x80)
+    setup->rules ^= 1u << (flip % 16);
+  game = carc_game_new (catalogue, setup, &error);
+  if (game == NULL)
+    return 0;
+  player = carc_random_player_new (seed);
+
+  for (guint op = 0; op < MAX_OPS && r.pos < r.size; op++)
+    {
+      guint code = next_byte (&r);
+      guint n = carc_game_get_n_events (game);
+      CarcState *before = carc_state_copy (carc_game_get_state (game));
+      gboolean legal;
+      CarcEvent e;
+
+      g_clear_error (&error);
+      switch (code % 10)
+        {
+        case 0: case 1: case 2: case 3:
+          e = some_event (&r, player, game, TRUE, &legal);
+          if (carc_game_append (game, &e, &error))
+            FUZZ_CHECK (carc_game_get_n_events (game) == n + 1, "append did not add one event");
+          else
+            {
+              FUZZ_CHECK (!legal, "a legal event was refused: %s", error->message);
+              check_unchanged (game, n, before, "append");
+            }
+          break;
+        case 4:
+          e = arbitrary_event (&r, catalogue);
+          if (!carc_game_append (game, &e, &error))
+            check_unchanged (game, n, before, "append");
+          break;
+        case 5:
+          FUZZ_CHECK (carc_game_undo (game) == (n > 0), "undo with %u events", n);
+          FUZZ_CHECK (carc_game_get_n_events (game) == (n ? n - 1 : 0), "undo did not drop one event");
+          break;
+        case 6:
+          if (n == 0)
+            break;
+          e = some_event (&r, player, game, code & 0x10, &legal);
+          if (!carc_game_replace_event (game, next_u16 (&r) % n, &e, &error))
+            check_unchanged (game, n, before, "replace");
+          break;
+        case 7:
+          e = some_event (&r, player, game, code & 0x10, &legal);
+          if (!carc_game_insert_event (game, next_u16 (&r) % (n + 1), &e, &error))
+            check_unchanged (game, n, before, "insert");
+          else
+            FUZZ_CHECK (carc_game_get_n_events (game) == n + 1, "insert did not add one event");
+          break;
+        case 8:
+          if (n == 0)
+            break;
+          if (!carc_game_remove_event (game, next_u16 (&r) % n, &error))
+            check_unchanged (game, n, before, "remove");
+          else
+            FUZZ_CHECK (carc_game_get_n_events (game) == n - 1, "remove did not drop one event");
+          break;
+        case 9:
+          {
+            guint k = n ? next_u16 (&r) % (n + 1) : 0;
+            CarcState *prefix = carc_game_replay_prefix (game, k, &error);
+            FUZZ_CHECK (prefix != NULL, "prefix %u of a valid log does not replay: %s", k, error->message);
+            if (k == n)
+              check_same_state (prefix, carc_game_get_state (game), "replay of the whole log");
+            carc_state_free (prefix);
+          }
+          break;
+        }
+      carc_state_free (before);
+    }
+
+  /* the state is replay(log): a fresh game fed the same events agrees */
+  replay = carc_game_new (catalogue, carc_setup_copy (carc_game_get_setup (game)), &error);
+  FUZZ_CHECK (replay != NULL, "the setup of a running game is refused: %s", error->message);
+  for (guint i = 0; i < carc_game_get_n_events (game); i++)
+    FUZZ_CHECK (carc_game_append (replay, carc_game_get_event (game, i), &error),
+                "event %u of the log does not replay: %s", i + 1, error->message);
+  check_same_state (carc_game_get_state (replay), carc_game_get_state (game), "fresh replay");
+  carc_game_free (replay);
+
+  /* and the log survives a record */
+  {
+    g_autofree char *json = carc_record_to_json (game);
+    CarcGame *copy = carc_record_from_json (catalogue, json, -1, &error);
+    FUZZ_CHECK (copy != NULL, "the record of a valid game does not load: %s", error->message);
+    check_same_state (carc_game_get_state (copy), carc_game_get_state (game), "record round trip");
+    carc_game_free (copy);
+  }
+  carc_game_free (game);
+  return 0;
+}
