@@ -8,8 +8,8 @@
 #   CC=clang meson setup build-fuzz -Dfuzzing=true -Dgui=false
 #   meson compile -C build-fuzz).
 # The corpus grows in build-fuzz/fuzz/corpus/TARGET (FUZZ_CORPUS to change),
-# starting from seeds written by fuzz-seeds, the regression inputs in
-# fuzz/regress/TARGET and, for jcz and backup, the .jcz saves of
+# starting from seeds written by fuzz-seeds, the records in tests/data, the
+# regression inputs in fuzz/regress/TARGET and, for jcz and backup, the .jcz saves of
 # ../shared/reference/jcz (read at run time, never copied into the project).
 # A crash is saved as build-fuzz/fuzz/artifacts/TARGET-crash-*; the exit
 # status is libFuzzer's (0: nothing found).
@@ -44,9 +44,9 @@ fi
 
 dirs=("$corpus")
 case "$target" in
-  record)    dirs+=("$seeds/record") ;;
+  record)    dirs+=("$seeds/record" "$here/../tests/data") ;;
   jcz)       dirs+=("$seeds/jcz") ;;
-  backup)    dirs+=("$seeds/backup" "$seeds/record" "$seeds/jcz") ;;
+  backup)    dirs+=("$seeds/backup" "$seeds/record" "$here/../tests/data" "$seeds/jcz") ;;
   catalogue) dirs+=("$seeds/catalogue") ;;
   engine)    dirs+=("$seeds/engine") ;;
   *) echo "run.sh: unknown target $target" >&2; exit 2 ;;
