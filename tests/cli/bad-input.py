@@ -130,9 +130,11 @@ def run_case(cli, ctx, case, tmp):
         watched = os.path.join(ro, "games.sqlite3")
         kw = as_nobody()
     elif cid == "db-full-import":
-        # the disk is "full" just past the database's size: SQLite's writes
-        # fail with EFBIG (SIGXFSZ ignored) as they would with ENOSPC
-        limit = os.path.getsize(db) + 8192
+        # the "disk" takes no file past 40 KB: room for SQLite's 32 KB
+        # shared-memory index but not for one game in the WAL, and the
+        # database cannot grow; writes fail with EFBIG (SIGXFSZ ignored) as
+        # they would with ENOSPC
+        limit = 40960
 
         def full():
             signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
