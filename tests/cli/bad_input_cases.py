@@ -33,7 +33,6 @@ XFAIL = {
     "replay-huge-name",
     "jcz-initial-random-negative",
     "export-missing-folder",
-    "db-damaged-page",
     "import-long-name",
     "import-colour-mauve",
     "jcz-initial-random-huge",
