@@ -256,6 +256,15 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   {
     g_autofree char *json = carc_record_to_json (game);
     CarcGame *copy = carc_record_from_json (catalogue, json, -1, &error);
+    /* the raw log, for the report: the record cannot show what it lost */
+    if (copy == NULL)
+      for (guint i = 0; i < carc_game_get_n_events (game); i++)
+        {
+          const CarcEvent *e = carc_game_get_event (game, i);
+          g_autofree char *j = carc_event_to_json (e, catalogue);
+          g_printerr ("%u: type %u figure %u location 0x%x tile %u (%d,%d) rotation %u value %d: %s\n",
+                      i + 1, e->type, e->figure, e->location, e->tile, e->x, e->y, e->rotation, e->value, j);
+        }
     FUZZ_CHECK (copy != NULL, "the record of a valid game does not load: %s", error->message);
     check_same_state (carc_game_get_state (copy), carc_game_get_state (game), "record round trip");
     carc_game_free (copy);

@@ -62,8 +62,10 @@ export LC_ALL=C.UTF-8
 
 log="$fuzzdir/fuzz-$target.log"
 # inputs up to 3 MB reach the readers' size limits; one input may take 30 s
+# (FUZZ_LEN_CONTROL=0 lets inputs take the whole -max_len at once instead of
+# growing slowly: use it for a run aimed at the size limits)
 "$exe" -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-3145728}" \
-  -timeout=30 -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 \
+  -len_control="${FUZZ_LEN_CONTROL:-100}" -timeout=30 -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 \
   -artifact_prefix="$artifacts/$target-" "${existing[@]}" >"$log" 2>&1
 status=$?
 grep -E '^(#[0-9]+ +(INITED|DONE)|stat::number_of_executed_units|Done [0-9]+ runs|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)' "$log" | tail -n 12
