@@ -2,8 +2,9 @@
  *
  *   fuzz-seeds OUTDIR
  *
- * OUTDIR/record   native records of random games (every set mix, up to a
- *                 long game of a doubled box, a few hundred KB)
+ * OUTDIR/record   native records of random games (every set mix, a long
+ *                 game of a doubled box), a 60,000-event log (2 MB) and a
+ *                 record nested 1,500 levels deep
  * OUTDIR/backup   a backup of those games, as the store exports it
  * OUTDIR/catalogue  the bundled set files
  * OUTDIR/engine   programs for fuzz-engine: mostly legal moves, undos and
@@ -131,6 +132,33 @@ main (int    argc,
     CarcGame *game = random_game (mixes[G_N_ELEMENTS (mixes) - 1], 6, 2, 400);
     g_autofree char *json = carc_record_to_json (game);
     write_file (record_dir, "long-game.json", json, -1);
+    carc_game_free (game);
+  }
+
+  /* big and deep inputs, so that the readers' size and depth limits are
+   * reached: a log of 60,000 events (a valid game, then passes nobody may
+   * enter), and the long game's record nested 1,500 arrays deep (below the
+   * harness' skip, fuzz/known/README.md) */
+  {
+    CarcGame *game = random_game (mixes[0], 2, 1, 7);
+    g_autofree char *json = carc_record_to_json (game);
+    g_autoptr(GString) big = g_string_new (NULL);
+    char *end = strrchr (json, ']');
+
+    g_assert (end != NULL);
+    g_string_append_len (big, json, end - json);
+    for (guint i = 0; i < 60000; i++)
+      g_string_append (big, ",\n    {\"type\" : \"pass\"}");
+    g_string_append (big, end);
+    write_file (record_dir, "huge-log.json", big->str, (gssize) big->len);
+
+    g_string_truncate (big, 0);
+    for (guint i = 0; i < 1500; i++)
+      g_string_append_c (big, '[');
+    g_string_append (big, json);
+    for (guint i = 0; i < 1500; i++)
+      g_string_append_c (big, ']');
+    write_file (record_dir, "deep.json", big->str, (gssize) big->len);
     carc_game_free (game);
   }
 
