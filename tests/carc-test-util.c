@@ -141,6 +141,18 @@ test_try (CarcGame   *game,
   return carc_game_append (game, &event, error);
 }
 
+CarcEvent
+test_event (CarcGame   *game,
+            const char *item)
+{
+  g_autoptr(GError) error = NULL;
+  CarcEvent event;
+
+  if (!parse_item (game, item, &event, &error))
+    g_error ("“%s”: %s", item, error->message);
+  return event;
+}
+
 void
 test_expect_error (CarcGame   *game,
                    const char *item,

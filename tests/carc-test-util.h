@@ -44,6 +44,10 @@ CarcGame      *test_game_play      (const char *sets,
 gboolean       test_try            (CarcGame   *game,
                                     const char *item,
                                     GError    **error);
+/* The event @item (as test_play) stands for in @game; fails the test if it
+ * cannot be read. */
+CarcEvent      test_event          (CarcGame   *game,
+                                    const char *item);
 /* @item must be refused with @code (and a message containing @part, unless
  * that is NULL); the log stays as it was. */
 void           test_expect_error   (CarcGame   *game,

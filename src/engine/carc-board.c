@@ -186,6 +186,30 @@ carc_state_get_bounds (const CarcState *state,
   *max_y = d;
 }
 
+void
+carc_state_feature_parts (const CarcState *state,
+                          guint            node,
+                          GArray          *parts)
+{
+  guint root, n, len = 0;
+
+  g_return_if_fail (parts != NULL && g_array_get_element_size (parts) == sizeof (CarcFeaturePart));
+  g_array_set_size (parts, 0);
+  if (node >= state->n_nodes)
+    return;
+  /* the members of a feature form one circular list through next */
+  root = carc_state_find (state, node);
+  n = root;
+  do
+    {
+      CarcFeaturePart part = { state->nodes[n].tile, state->nodes[n].local };
+
+      g_array_append_val (parts, part);
+      n = state->nodes[n].next;
+    }
+  while (n != root && ++len < state->n_nodes);
+}
+
 static void
 spot_remove (CarcState *state,
              guint      index)

@@ -356,6 +356,9 @@ carc_tile_type_find_feature (const CarcTileType *type,
 {
   guint found = CARC_NO_FEATURE;
 
+  /* no place at all is contained in every feature: it names none */
+  if (loc == 0)
+    return CARC_NO_FEATURE;
   for (guint i = 0; i < type->n_features; i++)
     {
       const CarcFeatureDef *f = &type->features[i];

@@ -819,7 +819,6 @@ carc_jcz_import_parsed (CarcCatalogue *catalogue,
                         gsize          length,
                         GError       **error)
 {
-  g_autoptr(GError) local_error = NULL;
   g_autoptr(CarcSetup) setup = carc_setup_new ();
   g_autoptr(GList) set_names = NULL;
   g_autofree char *id = NULL;
@@ -1020,8 +1019,9 @@ carc_jcz_import_parsed (CarcCatalogue *catalogue,
               goto fail;
             }
         }
-      /* a clock beyond any game's length (1e300) is ignored, never overflowed */
-      if (im.created && get_int_member (msg, "clock", &clock) && clock >= 0
+      /* a clock beyond any game's length (1e300) is ignored, never overflowed;
+       * so are clocks of a game "created" before 1970, which no save is */
+      if (im.created > 0 && get_int_member (msg, "clock", &clock) && clock >= 0
           && clock <= (G_MAXINT64 - im.created) / 1000)
         e.time = im.created + clock * 1000;
       if (e.time)

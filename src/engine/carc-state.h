@@ -205,6 +205,17 @@ guint        carc_state_find                (const CarcState *state,
 void         carc_state_get_bounds          (const CarcState *state,
                                              int *min_x, int *min_y,
                                              int *max_x, int *max_y);
+/* One tile's share of a feature: the placed tile and its feature index. */
+typedef struct {
+  guint16 tile;        /* placed tile index */
+  guint8  local;       /* feature index in the tile type */
+} CarcFeaturePart;
+/* Sets @parts (a GArray of CarcFeaturePart) to every tile feature that
+ * makes up the feature of @node, the whole city or road or field across its
+ * tiles; empty if @node is not a board node. */
+void         carc_state_feature_parts       (const CarcState *state,
+                                             guint            node,
+                                             GArray          *parts);
 
 /* ---- tile placement ---- */
 gboolean     carc_state_check_placement     (const CarcState *state,

@@ -90,19 +90,13 @@ struct _CarcBoardView
   double           pointer_x, pointer_y;
   guint            hover_root;        /* CARC_NONE: nothing highlighted */
   guint            pinned_node;       /* highlighted when nothing is hovered */
-  GArray          *hover_parts;       /* HoverPart */
+  GArray          *hover_parts;       /* CarcFeaturePart */
 
   gboolean         dark;
   AdwStyleManager *style_manager;
 
   GString         *figure_badges;     /* the figure badges drawn last, for tests */
 };
-
-typedef struct
-{
-  guint16 tile;
-  guint8  feature;
-} HoverPart;
 
 G_DEFINE_FINAL_TYPE (CarcBoardView, carc_board_view, GTK_TYPE_WIDGET)
 
@@ -531,7 +525,7 @@ static void
 hover_update (CarcBoardView *self)
 {
   const CarcPlacedTile *tile;
-  guint feature, root, n;
+  guint feature, root;
 
   if (self->pointer_in && feature_at (self, self->pointer_x, self->pointer_y, &tile, &feature))
     root = carc_state_find (self->state, tile->node0 + feature);
@@ -545,19 +539,9 @@ hover_update (CarcBoardView *self)
   if (root == self->hover_root)
     return;
 
-  /* the whole feature: walk the members of its node list */
+  /* the whole feature, across all its tiles (the engine knows which) */
   self->hover_root = root;
-  g_array_set_size (self->hover_parts, 0);
-  n = root;
-  do
-    {
-      const CarcNode *node = &carc_state_get_nodes (self->state)[n];
-      HoverPart part = { node->tile, node->local };
-
-      g_array_append_val (self->hover_parts, part);
-      n = node->next;
-    }
-  while (n != root && self->hover_parts->len < carc_state_get_n_nodes (self->state));
+  carc_state_feature_parts (self->state, root, self->hover_parts);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -895,13 +879,13 @@ _carc_board_view_snapshot_board (CarcBoardView *self,
   /* the hovered feature, across all its tiles */
   for (guint i = 0; i < self->hover_parts->len; i++)
     {
-      const HoverPart *part = &g_array_index (self->hover_parts, HoverPart, i);
+      const CarcFeaturePart *part = &g_array_index (self->hover_parts, CarcFeaturePart, i);
       const CarcPlacedTile *tile = &carc_state_get_tiles (self->state)[part->tile];
 
       if (tile->x < x0 || tile->x > x1 || tile->y < y0 || tile->y > y1)
         continue;
       gtk_snapshot_append_texture (snapshot,
-                                   get_overlay_texture (self, tile->type, tile->rotation, part->feature,
+                                   get_overlay_texture (self, tile->type, tile->rotation, part->local,
                                                         OVERLAY_HIGHLIGHT),
                                    &GRAPHENE_RECT_INIT (ox + tile->x * ts, oy + tile->y * ts, ts, ts));
     }
@@ -1701,7 +1685,7 @@ carc_board_view_init (CarcBoardView *self)
   self->spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
   self->figure_badges = g_string_new (NULL);
   self->choices = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->hover_parts = g_array_new (FALSE, FALSE, sizeof (HoverPart));
+  self->hover_parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
   self->tile_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->figure_textures = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
   self->overlay_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);

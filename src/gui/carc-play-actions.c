@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-changes-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-log-section.h"
@@ -352,7 +353,7 @@ remove_entry_action (GtkWidget *widget, const char *name, GVariant *param)
       return;
     }
   {
-    g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+    g_autofree char *body = carc_format_session_changes (changes, carc_game_session_get_state (self->session));
     g_free (self->changes_text);
     /* Translators: after removing a log entry; %s is the entry, then what changed */
     self->changes_text = g_strdup_printf (_("Removed “%s”.\n%s"), what, body);

@@ -20,6 +20,8 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view.h"
+#include "carc-changes-format.h"
+#include "carc-coach-labels.h"
 #include "carc-expansion-ui.h"
 #include "carc-figure-bar.h"
 #include "carc-format.h"
@@ -264,7 +266,7 @@ insert_step (CarcPlayPage    *self,
       return FALSE;
     }
   {
-    g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+    g_autofree char *body = carc_format_session_changes (changes, carc_game_session_get_state (self->session));
     g_free (self->changes_text);
     /* Translators: after a forgotten turn was entered; %s is the entry it
      * went before, then what changed */
@@ -301,7 +303,7 @@ submit (CarcPlayPage    *self,
           return FALSE;
         }
       {
-        g_autofree char *body = carc_session_changes_describe (changes, carc_game_session_get_state (self->session));
+        g_autofree char *body = carc_format_session_changes (changes, carc_game_session_get_state (self->session));
         /* Translators: after a correction; %s is the corrected entry, then what changed */
         g_free (self->changes_text);
         self->changes_text = g_strdup_printf (_("Corrected “%s”.\n%s"), what, body);
@@ -581,7 +583,7 @@ session_changed_cb (CarcGameSession *session,
 {
   CarcSessionChange change = carc_game_session_get_last_change (session);
   const CarcState *state = carc_game_session_get_state (session);
-  guint first, n, rfirst, rn;
+  guint first, n;
 
   if (self->correcting)
     leave_correction (self);
@@ -593,7 +595,6 @@ session_changed_cb (CarcGameSession *session,
   carc_figure_bar_set_state (self->figure_bar, NULL);
 
   carc_game_session_get_new_scorings (session, &first, &n);
-  carc_game_session_get_new_returns (session, &rfirst, &rn);
 
   if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE)
     {
@@ -612,7 +613,7 @@ session_changed_cb (CarcGameSession *session,
           g_string_free (text, TRUE);
         }
       if (carc_state_get_phase (state) != CARC_PHASE_OVER)
-        carc_turn_report_show (self->turn_report, state, first, n, rfirst, rn);
+        carc_turn_report_show (self->turn_report, state, carc_game_session_get_last_update (session));
       else
         carc_turn_report_clear (self->turn_report);
     }

@@ -1,10 +1,8 @@
 /* carc-review-page.c: a saved game, turn by turn
  *
- * The steps come from one replay of the log through the engine, noting
- * where each turn ends (the state's turn counter moves on, or the game is
- * over) and the scores there; the board at a step is
- * carc_game_replay_prefix() of that many events (at the last step, a copy
- * of the game's own state). Nothing here scores.
+ * The steps, the scores at each and the board at a step come from the
+ * session layer's CarcReview (src/session/carc-review.h). Nothing here
+ * scores or replays.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,13 +23,6 @@
 #include "carc-set-names.h"
 #include "carc-share.h"
 
-typedef struct
-{
-  guint              n_events;
-  guint              turn;
-  CarcReviewStepKind kind;
-} Step;
-
 struct _CarcReviewPage
 {
   GtkWidget         parent_instance;
@@ -39,10 +30,8 @@ struct _CarcReviewPage
   CarcStore        *store;
   CarcGame         *game;
   CarcState        *state;        /* shown on the board */
-  GArray           *steps;        /* Step */
-  GArray           *scores;       /* int, n_steps × n_players */
+  CarcReview       *review;       /* the steps of the game, or NULL */
   guint             n_players;
-  guint             n_turns;      /* the last whole turn */
   guint             step;
   gboolean          updating;
   guint             fit_tick_id;
@@ -86,11 +75,17 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static inline const Step *
+static inline guint
+n_steps (CarcReviewPage *self)
+{
+  return self->review != NULL ? carc_review_get_n_steps (self->review) : 0;
+}
+
+static inline const CarcReviewStep *
 get_step (CarcReviewPage *self,
           guint           step)
 {
-  return &g_array_index (self->steps, Step, step);
+  return carc_review_get_step (self->review, step);
 }
 
 static inline int
@@ -98,85 +93,32 @@ score_at (CarcReviewPage *self,
           guint           step,
           guint           player)
 {
-  return g_array_index (self->scores, int, step * self->n_players + player);
+  return carc_review_get_score (self->review, step, player);
 }
 
 /* ---- steps ---------------------------------------------------------------- */
 
 static void
-add_step (CarcReviewPage     *self,
-          const CarcState    *state,
-          guint               n_events,
-          guint               turn,
-          CarcReviewStepKind  kind)
-{
-  Step step = { n_events, turn, kind };
-
-  g_array_append_val (self->steps, step);
-  for (guint p = 0; p < self->n_players; p++)
-    g_array_append_val (self->scores, carc_state_get_players (state)[p].score);
-  if (kind == CARC_REVIEW_STEP_TURN)
-    self->n_turns = MAX (self->n_turns, turn);
-}
-
-/* One replay of the log: where each turn ends, and the scores there. */
-static void
 compute_steps (CarcReviewPage *self)
 {
   g_autoptr(GError) error = NULL;
-  const CarcSetup *setup = carc_game_get_setup (self->game);
-  guint n_events = carc_game_get_n_events (self->game);
-  CarcState *state;
 
-  state = carc_state_new (carc_game_get_catalogue (self->game), setup, &error);
-  if (state == NULL)
-    {
-      g_warning ("Cannot review game %s: %s", carc_game_get_id (self->game), error->message);
-      return;
-    }
-
-  add_step (self, state, 0, 0, CARC_REVIEW_STEP_START);
-
-  for (guint i = 0; i < n_events; i++)
-    {
-      guint turn = carc_state_get_turn (state);
-
-      if (!carc_state_apply (state, carc_game_get_event (self->game, i), i, &error))
-        {
-          /* The game replayed when it was loaded, so this does not happen;
-           * show what could be replayed. */
-          g_warning ("Cannot review game %s past event %u: %s",
-                     carc_game_get_id (self->game), i + 1, error->message);
-          n_events = i;
-          break;
-        }
-
-      if (carc_state_get_phase (state) == CARC_PHASE_OVER)
-        {
-          /* When the game ends by itself with the last tile, the last turn
-           * and the final scoring are one step. */
-          for (guint e = get_step (self, self->steps->len - 1)->n_events; e <= i; e++)
-            if (carc_game_get_event (self->game, e)->type == CARC_EVENT_TILE)
-              self->n_turns = MAX (self->n_turns, turn);
-          add_step (self, state, i + 1, turn, CARC_REVIEW_STEP_FINAL);
-          n_events = i + 1;
-          break;
-        }
-      if (carc_state_get_turn (state) != turn)
-        add_step (self, state, i + 1, turn, CARC_REVIEW_STEP_TURN);
-    }
-
-  if (get_step (self, self->steps->len - 1)->n_events != n_events)
-    add_step (self, state, n_events, carc_state_get_turn (state), CARC_REVIEW_STEP_PARTIAL);
-
-  carc_state_free (state);
+  g_clear_pointer (&self->review, carc_review_free);
+  self->review = carc_review_new (self->game, &error);
+  if (self->review == NULL)
+    g_warning ("Cannot review game %s: %s", carc_game_get_id (self->game), error->message);
+  else if (carc_review_get_problem (self->review) != NULL)
+    /* The game replayed when it was loaded, so this does not happen; the
+     * review shows what could be replayed. */
+    g_warning ("Cannot review game %s past %s", carc_game_get_id (self->game),
+               carc_review_get_problem (self->review));
 }
 
 static char *
 step_title (CarcReviewPage *self,
             guint           index)
 {
-  const Step *step = get_step (self, index);
+  const CarcReviewStep *step = get_step (self, index);
 
   switch (step->kind)
     {
@@ -184,9 +126,9 @@ step_title (CarcReviewPage *self,
       /* Translators: the first step of a game's review, before the first turn */
       return g_strdup (C_("review step", "Start"));
     case CARC_REVIEW_STEP_FINAL:
-      if (step->turn == self->n_turns && index > 0 && get_step (self, index - 1)->turn < step->turn)
+      if (step->turn == carc_review_get_n_turns (self->review) && index > 0 && get_step (self, index - 1)->turn < step->turn)
         /* Translators: the last turn, which ended the game: "Turn 71 of 71, final scoring" */
-        return g_strdup_printf (_("Turn %u of %u, final scoring"), step->turn, self->n_turns);
+        return g_strdup_printf (_("Turn %u of %u, final scoring"), step->turn, carc_review_get_n_turns (self->review));
       return g_strdup (_("Final scoring"));
     case CARC_REVIEW_STEP_PARTIAL:
       /* Translators: an unfinished game stopped in the middle of this turn */
@@ -194,7 +136,7 @@ step_title (CarcReviewPage *self,
     case CARC_REVIEW_STEP_TURN:
     default:
       /* Translators: the review slider's position, "Turn 12 of 72" */
-      return g_strdup_printf (_("Turn %u of %u"), step->turn, self->n_turns);
+      return g_strdup_printf (_("Turn %u of %u"), step->turn, carc_review_get_n_turns (self->review));
     }
 }
 
@@ -205,7 +147,7 @@ chart_label (double   value,
   CarcReviewPage *self = user_data;
   guint index;
 
-  if (value < 0 || self->steps == NULL || value >= self->steps->len)
+  if (value < 0 || value >= n_steps (self))
     return g_strdup ("");
 
   index = (guint) value;
@@ -270,10 +212,7 @@ static guint
 step_of_event (CarcReviewPage *self,
                guint           event)
 {
-  for (guint i = 1; i < self->steps->len; i++)
-    if (get_step (self, i)->n_events > event)
-      return i;
-  return self->steps->len - 1;
+  return carc_review_step_of_event (self->review, event);
 }
 
 static void
@@ -339,19 +278,19 @@ static void
 build_chart (CarcReviewPage *self)
 {
   const CarcSetup *setup = carc_game_get_setup (self->game);
-  g_autofree double *x = g_new (double, self->steps->len);
-  g_autofree double *y = g_new (double, self->steps->len);
+  g_autofree double *x = g_new (double, n_steps (self));
+  g_autofree double *y = g_new (double, n_steps (self));
 
   carc_score_chart_clear (self->score_chart);
   for (guint p = 0; p < self->n_players; p++)
     {
-      for (guint i = 0; i < self->steps->len; i++)
+      for (guint i = 0; i < n_steps (self); i++)
         {
           x[i] = i;
           y[i] = score_at (self, i, p);
         }
       carc_score_chart_add_series (self->score_chart, setup->players[p].name, &self->colours[p],
-                                   x, y, self->steps->len);
+                                   x, y, n_steps (self));
     }
 }
 
@@ -389,7 +328,7 @@ update_title (CarcReviewPage *self)
 static void
 update_actions (CarcReviewPage *self)
 {
-  guint n = self->steps != NULL ? self->steps->len : 0;
+  guint n = n_steps (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.first", n > 0 && self->step > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.previous", n > 0 && self->step > 0);
@@ -405,14 +344,10 @@ show_step (CarcReviewPage *self)
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   g_autoptr(GString) label = NULL;
-  const Step *step = get_step (self, self->step);
+  const CarcReviewStep *step = get_step (self, self->step);
   CarcState *state;
 
-  /* The last step is the game as it stands: no need to replay it. */
-  if (step->n_events == carc_game_get_n_events (self->game))
-    state = carc_state_copy (carc_game_get_state (self->game));
-  else
-    state = carc_game_replay_prefix (self->game, step->n_events, &error);
+  state = carc_review_get_state (self->review, self->step, &error);
   if (state == NULL)
     {
       g_warning ("Cannot replay game %s to event %u: %s",
@@ -521,7 +456,7 @@ fit_final_board (CarcReviewPage *self)
 static void
 value_changed_cb (CarcReviewPage *self)
 {
-  if (self->updating || self->steps == NULL || self->steps->len == 0)
+  if (self->updating || n_steps (self) == 0)
     return;
   carc_review_page_set_step (self, (guint) round (gtk_adjustment_get_value (self->adjustment)));
 }
@@ -542,7 +477,7 @@ move_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
-  guint n = self->steps != NULL ? self->steps->len : 0;
+  guint n = n_steps (self);
 
   if (n == 0)
     return;
@@ -641,10 +576,8 @@ clear_game (CarcReviewPage *self)
     carc_board_view_set_state (self->board_view, NULL);
   g_clear_pointer (&self->state, carc_state_free);
   g_clear_pointer (&self->game, carc_game_free);
-  g_array_set_size (self->steps, 0);
-  g_array_set_size (self->scores, 0);
+  g_clear_pointer (&self->review, carc_review_free);
   self->n_players = 0;
-  self->n_turns = 0;
   self->step = 0;
 }
 
@@ -671,8 +604,7 @@ carc_review_page_finalize (GObject *object)
 {
   CarcReviewPage *self = CARC_REVIEW_PAGE (object);
 
-  g_clear_pointer (&self->steps, g_array_unref);
-  g_clear_pointer (&self->scores, g_array_unref);
+  g_clear_pointer (&self->review, carc_review_free);
   g_clear_pointer (&self->log_rows, g_ptr_array_unref);
   g_clear_pointer (&self->log_steps, g_array_unref);
 
@@ -815,8 +747,6 @@ carc_review_page_init (CarcReviewPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   add_step_keys (self);
 
-  self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
-  self->scores = g_array_new (FALSE, FALSE, sizeof (int));
   self->log_rows = g_ptr_array_new ();
   self->log_steps = g_array_new (FALSE, FALSE, sizeof (guint));
 
@@ -924,7 +854,7 @@ carc_review_page_set_game (CarcReviewPage *self,
     carc_history_player_rgba (setup->players[p].colour, &self->colours[p]);
 
   compute_steps (self);
-  if (self->steps->len == 0)
+  if (n_steps (self) == 0)
     {
       g_clear_pointer (&self->game, carc_game_free);
       update_actions (self);
@@ -938,10 +868,10 @@ carc_review_page_set_game (CarcReviewPage *self,
 
   carc_board_view_set_player_colours (self->board_view, self->colours, self->n_players);
   self->updating = TRUE;
-  gtk_adjustment_configure (self->adjustment, self->steps->len - 1, 0, self->steps->len - 1, 1, 5, 0);
+  gtk_adjustment_configure (self->adjustment, n_steps (self) - 1, 0, n_steps (self) - 1, 1, 5, 0);
   self->updating = FALSE;
 
-  self->step = self->steps->len - 1;
+  self->step = n_steps (self) - 1;
   show_step (self);
   fit_final_board (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
@@ -960,7 +890,7 @@ carc_review_page_get_n_steps (CarcReviewPage *self)
 {
   g_return_val_if_fail (CARC_IS_REVIEW_PAGE (self), 0);
 
-  return self->game != NULL ? self->steps->len : 0;
+  return self->game != NULL ? n_steps (self) : 0;
 }
 
 guint
@@ -977,10 +907,10 @@ carc_review_page_set_step (CarcReviewPage *self,
 {
   g_return_if_fail (CARC_IS_REVIEW_PAGE (self));
 
-  if (self->game == NULL || self->steps->len == 0)
+  if (self->game == NULL || n_steps (self) == 0)
     return;
 
-  step = MIN (step, self->steps->len - 1);
+  step = MIN (step, n_steps (self) - 1);
   if (step == self->step && self->state != NULL)
     return;
 
@@ -994,7 +924,7 @@ carc_review_page_get_step_events (CarcReviewPage *self,
                                   guint           step)
 {
   g_return_val_if_fail (CARC_IS_REVIEW_PAGE (self), 0);
-  g_return_val_if_fail (step < self->steps->len, 0);
+  g_return_val_if_fail (step < n_steps (self), 0);
 
   return get_step (self, step)->n_events;
 }
@@ -1004,7 +934,7 @@ carc_review_page_get_step_kind (CarcReviewPage *self,
                                 guint           step)
 {
   g_return_val_if_fail (CARC_IS_REVIEW_PAGE (self), CARC_REVIEW_STEP_START);
-  g_return_val_if_fail (step < self->steps->len, CARC_REVIEW_STEP_START);
+  g_return_val_if_fail (step < n_steps (self), CARC_REVIEW_STEP_START);
 
   return get_step (self, step)->kind;
 }

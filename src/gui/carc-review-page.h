@@ -1,7 +1,6 @@
 /* carc-review-page.h: a saved game, turn by turn
  *
- * The board as it stood after any turn (the engine's
- * carc_game_replay_prefix()), a slider with previous/next buttons over the
+ * The board as it stood after any turn (the session layer's CarcReview), a slider with previous/next buttons over the
  * turns, the scores at that turn, the log of every scoring (the current
  * turn's highlighted, later ones dimmed) and the score chart with a marker
  * at the turn. On narrow windows the scores, chart and log fold into a flap
@@ -22,6 +21,7 @@
 #include <adwaita.h>
 
 #include "carc-game.h"
+#include "carc-review.h"
 #include "carc-store.h"
 
 G_BEGIN_DECLS
@@ -29,13 +29,6 @@ G_BEGIN_DECLS
 #define CARC_TYPE_REVIEW_PAGE (carc_review_page_get_type ())
 
 G_DECLARE_FINAL_TYPE (CarcReviewPage, carc_review_page, CARC, REVIEW_PAGE, GtkWidget)
-
-typedef enum {
-  CARC_REVIEW_STEP_START = 0,   /* before the first turn */
-  CARC_REVIEW_STEP_TURN,        /* after a whole turn */
-  CARC_REVIEW_STEP_FINAL,       /* the final scoring is done */
-  CARC_REVIEW_STEP_PARTIAL,     /* an unfinished game, in the middle of a turn */
-} CarcReviewStepKind;
 
 GtkWidget       *carc_review_page_new              (CarcStore       *store);
 void             carc_review_page_set_store        (CarcReviewPage  *self,

@@ -58,27 +58,20 @@ carc_turn_report_clear (CarcTurnReport *self)
 }
 
 void
-carc_turn_report_show (CarcTurnReport  *self,
-                       const CarcState *state,
-                       guint            first,
-                       guint            n,
-                       guint            rfirst,
-                       guint            rn)
+carc_turn_report_show (CarcTurnReport          *self,
+                       const CarcState         *state,
+                       const CarcSessionUpdate *update)
 {
-  gboolean moved[CARC_MAX_PLAYERS] = { FALSE };
-
   g_return_if_fail (CARC_IS_TURN_REPORT (self));
+  g_return_if_fail (update != NULL);
 
   carc_turn_report_clear (self);
 
-  for (guint i = first; i < first + n && i < carc_state_get_n_scorings (state); i++)
-    if (carc_state_get_scorings (state)[i].points != 0 && carc_state_get_scorings (state)[i].player < CARC_MAX_PLAYERS)
-      moved[carc_state_get_scorings (state)[i].player] = TRUE;
-
-  for (guint p = 0; p < carc_state_get_n_players (state); p++)
-    if (moved[p])
+  /* the markers the change moved (the session says where they were) */
+  for (guint p = 0; p < update->n_players && p < carc_state_get_n_players (state); p++)
+    if (update->score_before[p] != update->score_after[p])
       {
-        g_autofree char *track = carc_format_track (carc_state_get_players (state)[p].score);
+        g_autofree char *track = carc_format_track (update->score_after[p]);
         /* Translators: "Move Anna’s marker (red) to space 12, 1 lap" */
         g_autofree char *text = g_strdup_printf (_("Move %s’s marker (%s) to %s"),
                                                  carc_state_get_setup (state)->players[p].name,
@@ -87,7 +80,7 @@ carc_turn_report_show (CarcTurnReport  *self,
         add_item (self, text);
       }
 
-  for (guint i = rfirst; i < rfirst + rn && i < carc_state_get_n_returns (state); i++)
+  for (guint i = update->returns_first; i < update->returns_first + update->n_returns && i < carc_state_get_n_returns (state); i++)
     {
       const CarcFigureReturn *r = &carc_state_get_returns (state)[i];
       /* Translators: "Take back Anna’s Follower" */

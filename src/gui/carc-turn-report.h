@@ -7,7 +7,7 @@
 
 #include <gtk/gtk.h>
 
-#include "carc-state.h"
+#include "carc-game-session.h"
 
 G_BEGIN_DECLS
 
@@ -18,12 +18,10 @@ G_DECLARE_FINAL_TYPE (CarcTurnReport, carc_turn_report, CARC, TURN_REPORT, GtkBo
 GtkWidget *carc_turn_report_new     (void);
 /* Shows the checklist for scorings [first, first + n) and figure returns
  * [rfirst, rfirst + rn) of @state; hides itself when both are empty. */
-void       carc_turn_report_show    (CarcTurnReport  *self,
-                                     const CarcState *state,
-                                     guint            first,
-                                     guint            n,
-                                     guint            rfirst,
-                                     guint            rn);
+/* The markers @update moved and the figures it sent back. */
+void       carc_turn_report_show    (CarcTurnReport          *self,
+                                     const CarcState         *state,
+                                     const CarcSessionUpdate *update);
 void       carc_turn_report_clear   (CarcTurnReport  *self);
 /* The checklist's lines, for tests. */
 GPtrArray *carc_turn_report_get_items (CarcTurnReport *self);

@@ -298,7 +298,15 @@ _carc_window_play_game (CarcWindow *self,
   g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
   level = lookup_game_assistance (self, carc_game_get_id (game));
 
-  session = carc_game_session_new (game, self->store);
+  {
+    g_autoptr(CarcSessionStore) saver = NULL;
+
+#ifdef HAVE_CARC_STORE
+    if (self->store != NULL)
+      saver = carc_session_store_new_for_store (CARC_STORE (self->store));
+#endif
+    session = carc_game_session_new (game, saver);
+  }
   g_set_object (&self->session, session);
   g_object_unref (session);
 

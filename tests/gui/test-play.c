@@ -28,7 +28,7 @@
 
 #include "carc-application.h"
 #include "carc-board-view-private.h"
-#include "carc-coach.h"
+#include "carc-coach-labels.h"
 #include "carc-end-page.h"
 #include "carc-figure-bar.h"
 #include "carc-hills-sheep.h"

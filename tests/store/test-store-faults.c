@@ -7,6 +7,12 @@
  * then checks that the database is intact and holds every reported event.
  * The next child resumes the newest unfinished game, as the app does.
  *
+ * The same with a child that imports a backup of 60 games (every game is
+ * found whole and exactly as in the backup, or not at all, and importing
+ * again completes it) and one that keeps correcting earlier events of a
+ * stored game (the database holds the last committed log, or the one being
+ * committed when it died, never a mixture).
+ *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -308,11 +314,389 @@ test_kill_while_saving (void)
   store_test_remove_dir (dir);
 }
 
+
+/* ---- killed during an import ---------------------------------------------- */
+
+#define N_IMPORT_KILLS 40
+#define N_IMPORT_GAMES 60
+
+/* A backup of @n random games, written to @path; their records by id. */
+static GHashTable *
+write_backup (const char *dir,
+              const char *path,
+              guint       n)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *db = g_build_filename (dir, "source.sqlite3", NULL);
+  g_autoptr(CarcStore) store = carc_store_open (db, CARC_STORE_OPEN_DEFAULT, &error);
+  GHashTable *records = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(CarcRandomPlayer) player = carc_random_player_new (500 + i);
+      CarcGame *game = store_test_game_new (set_choices[i % G_N_ELEMENTS (set_choices)],
+                                            i % 2 ? "Alice,Bob" : "Alice,Bob,Carol", MARCH_1 + i * DAY);
+      char id[32];
+
+      g_snprintf (id, sizeof id, "import-%03u", i);
+      carc_game_set_id (game, id);
+      while (store_test_random_step (player, game, MARCH_1 + i * DAY))
+        ;
+      g_assert_true (carc_store_create_game (store, game, &error));
+      g_hash_table_insert (records, g_strdup (id), carc_record_to_json (game));
+      carc_game_free (game);
+    }
+  g_assert_true (carc_store_export_backup (store, path, NULL, &error));
+  g_assert_no_error (error);
+  return records;
+}
+
+/* Every game in the database is whole: it loads, and an imported one is
+ * exactly the game of the backup. Returns how many imported games it holds. */
+static guint
+check_imported (const char *path,
+                GHashTable *records)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = carc_store_open (path, CARC_STORE_OPEN_READ_ONLY, &error);
+  g_autoptr(GPtrArray) games = NULL;
+  guint found = 0;
+
+  g_assert_no_error (error);
+  games = carc_store_list_games (store, NULL, 0, 0, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const CarcStoreGameSummary *s = games->pdata[i];
+      const char *expected = g_hash_table_lookup (records, s->id);
+      CarcGame *game = carc_store_load_game (store, s->id, &error);
+      g_autofree char *json = NULL;
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (carc_game_get_n_events (game), ==, s->n_events);
+      if (expected)
+        {
+          json = carc_record_to_json (game);
+          g_assert_cmpstr (json, ==, expected);
+          found++;
+        }
+      carc_game_free (game);
+    }
+  return found;
+}
+
+static void
+test_kill_while_importing (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "games.sqlite3", NULL);
+  g_autofree char *backup = g_build_filename (dir, "backup.json", NULL);
+  g_autoptr(GHashTable) records = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261125);
+  g_autoptr(GError) error = NULL;
+  guint completed = 0, cut = 0, most = 0;
+  gint64 full_us;
+
+  g_assert_nonnull (carc_catalogue_get_default (&error));
+  records = write_backup (dir, backup, N_IMPORT_GAMES);
+
+  /* how long a whole import takes here, to aim the kills inside it */
+  {
+    g_autofree char *probe = g_build_filename (dir, "probe.sqlite3", NULL);
+    g_autoptr(CarcStore) store = carc_store_open (probe, CARC_STORE_OPEN_DEFAULT, &error);
+    gint64 start = g_get_monotonic_time ();
+    CarcStoreImport *import = carc_store_import_file (store, backup, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->imported, ==, N_IMPORT_GAMES);
+    carc_store_import_free (import);
+    full_us = g_get_monotonic_time () - start;
+  }
+
+  for (guint k = 0; k < N_IMPORT_KILLS; k++)
+    {
+      int fds[2], status;
+      char byte;
+      pid_t pid;
+      guint found;
+
+      g_assert_cmpint (pipe (fds), ==, 0);
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          /* the store opened, then "go" on the pipe, then the import */
+          CarcStore *store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+          if (store == NULL)
+            child_fail (fds[1], error);
+          close (fds[0]);
+          report (fds[1], "G\n");
+          if (carc_store_import_file (store, backup, &error) == NULL)
+            child_fail (fds[1], error);
+          report (fds[1], "D\n");
+          for (;;)
+            pause ();
+        }
+      close (fds[1]);
+      g_assert_cmpint (read (fds[0], &byte, 1), ==, 1);
+      g_assert_cmpint (byte, ==, 'G');
+      g_usleep ((gulong) g_rand_double_range (rand, 0, full_us * 1.2));
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      {
+        char rest[256] = { 0 };
+        ssize_t got = read (fds[0], rest, sizeof rest - 1);
+        if (got > 0 && rest[1] == 'E')
+          g_error ("the importing child failed: %s", rest);
+        completed += got > 0 && strstr (rest, "D") != NULL;
+      }
+      close (fds[0]);
+
+      /* whatever the kill left: whole games only, each exactly as in the
+       * backup, and the database intact */
+      {
+        g_autoptr(GPtrArray) none = g_ptr_array_new ();
+        g_autoptr(GArray) nothing = g_array_new (FALSE, FALSE, sizeof (Reported));
+        check_database (path, none, nothing);
+      }
+      found = check_imported (path, records);
+      if (found > 0 && found < N_IMPORT_GAMES)
+        cut++;
+      most = MAX (most, found);
+      /* start each kill from the empty store again, unless the import
+       * finished: then a second one must skip every game */
+      if (found == N_IMPORT_GAMES || k % 4 == 3)
+        {
+          g_autoptr(CarcStore) store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+          CarcStoreImport *import = carc_store_import_file (store, backup, &error);
+          g_assert_no_error (error);
+          /* what the killed import left counts as there, the rest comes in */
+          g_assert_cmpuint (import->imported + import->skipped, ==, N_IMPORT_GAMES);
+          g_assert_cmpuint (import->skipped, ==, found);
+          carc_store_import_free (import);
+          g_assert_cmpuint (check_imported (path, records), ==, N_IMPORT_GAMES);
+          g_clear_object (&store);
+          store_test_remove_dir (dir);
+          g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+          g_hash_table_unref (g_steal_pointer (&records));
+          records = write_backup (dir, backup, N_IMPORT_GAMES);
+        }
+    }
+  g_test_message ("%u kills during imports of %u games (%.0f ms each): %u finished before the kill, "
+                  "%u left some games (batches), at most %u games found after a kill",
+                  N_IMPORT_KILLS, N_IMPORT_GAMES, full_us / 1e3, completed, cut, most);
+  /* the kills must have landed while the import ran */
+  g_assert_cmpuint (completed, <, N_IMPORT_KILLS);
+  store_test_remove_dir (dir);
+}
+
+/* ---- killed during a correction ------------------------------------------- */
+
+#define N_CORRECTION_KILLS 40
+
+static char *
+game_hash (const CarcGame *game)
+{
+  g_autofree char *json = carc_record_to_json (game);
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, json, -1);
+}
+
+/* Corrects random earlier events of the stored game, forever; reports the
+ * log it is about to commit ("P hash") and then that it did ("R hash"). */
+static G_NORETURN void
+correcting_child (const char *path,
+                  const char *id,
+                  int         fd,
+                  guint64     seed)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  CarcStore *store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+  CarcGame *game;
+
+  if (store == NULL)
+    child_fail (fd, error);
+  game = carc_store_load_game (store, id, &error);
+  if (game == NULL)
+    child_fail (fd, error);
+  for (;;)
+    {
+      guint n = carc_game_get_n_events (game);
+      guint index = (guint) g_rand_int_range (rand, 0, (gint32) n);
+      CarcState *state = carc_game_replay_prefix (game, index, NULL);
+      CarcEvent event;
+      gboolean ok;
+      char line[128];
+      g_autofree char *hash = NULL;
+
+      if (!carc_random_player_next (player, state, &event))
+        {
+          carc_state_free (state);
+          continue;
+        }
+      carc_state_free (state);
+      event.time = MARCH_1 + index * SEC;
+      switch (g_rand_int_range (rand, 0, 3))
+        {
+        case 0:
+          ok = carc_game_replace_event (game, index, &event, NULL);
+          break;
+        case 1:
+          ok = carc_game_remove_event (game, n - 1, NULL) && carc_game_append (game, &event, NULL);
+          break;
+        default:
+          /* a tile taken out with what followed it: every later row moves */
+          ok = carc_game_get_event (game, index)->type == CARC_EVENT_TILE && index + 1 < n
+               && carc_game_remove_event (game, index, NULL) && carc_game_remove_event (game, index, NULL);
+          break;
+        }
+      if (!ok)
+        {
+          /* the game may be half-changed by the remove: take it again */
+          carc_game_free (game);
+          game = carc_store_load_game (store, id, &error);
+          if (game == NULL)
+            child_fail (fd, error);
+          continue;
+        }
+      hash = game_hash (game);
+      g_snprintf (line, sizeof line, "P %s\n", hash);
+      report (fd, line);
+      if (!carc_store_replace_events (store, game, &error))
+        child_fail (fd, error);
+      g_snprintf (line, sizeof line, "R %s\n", hash);
+      report (fd, line);
+    }
+}
+
+static void
+test_kill_while_correcting (void)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "games.sqlite3", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20261126);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (77);
+  g_autofree char *committed = NULL;
+  guint corrections = 0, pending_landed = 0;
+  CarcGame *game = store_test_game_new ("base,inns-and-cathedrals,traders-and-builders", "Alice,Bob,Carol", MARCH_1);
+
+  carc_game_set_id (game, "corrected");
+  while (store_test_random_step (player, game, MARCH_1))
+    ;
+  {
+    g_autoptr(CarcStore) store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+    g_assert_no_error (error);
+    g_assert_true (carc_store_create_game (store, game, &error));
+  }
+  committed = game_hash (game);
+  carc_game_free (game);
+
+  for (guint k = 0; k < N_CORRECTION_KILLS; k++)
+    {
+      g_autoptr(GString) buffer = g_string_new (NULL);
+      g_autofree char *pending = NULL;
+      guint target = (guint) g_rand_int_range (rand, 1, 6);
+      guint seen = 0;
+      int fds[2], status;
+      char chunk[4096];
+      ssize_t got;
+      pid_t pid;
+
+      g_assert_cmpint (pipe (fds), ==, 0);
+      pid = fork ();
+      g_assert_cmpint (pid, >=, 0);
+      if (pid == 0)
+        {
+          close (fds[0]);
+          correcting_child (path, "corrected", fds[1], 3000 + k);
+        }
+      close (fds[1]);
+      /* after @target commits, kill it at a random moment */
+      while (seen < target && (got = read (fds[0], chunk, sizeof chunk)) > 0)
+        {
+          g_string_append_len (buffer, chunk, got);
+          seen = 0;
+          for (const char *p = buffer->str; (p = strstr (p, "R ")); p++)
+            seen++;
+        }
+      g_usleep ((gulong) g_rand_int_range (rand, 0, 20000));
+      kill (pid, SIGKILL);
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      while ((got = read (fds[0], chunk, sizeof chunk)) > 0)
+        g_string_append_len (buffer, chunk, got);
+      close (fds[0]);
+      if (strstr (buffer->str, "E "))
+        g_error ("the correcting child failed: %s", buffer->str);
+
+      /* the last committed log, and the one being committed when it died */
+      {
+        g_auto(GStrv) lines = g_strsplit (buffer->str, "\n", -1);
+        for (guint i = 0; lines[i]; i++)
+          {
+            if (g_str_has_prefix (lines[i], "P "))
+              {
+                g_free (pending);
+                pending = g_strdup (lines[i] + 2);
+              }
+            else if (g_str_has_prefix (lines[i], "R "))
+              {
+                g_free (committed);
+                committed = g_strdup (lines[i] + 2);
+                g_clear_pointer (&pending, g_free);
+                corrections++;
+              }
+          }
+      }
+
+      /* the stored game is the last committed correction, or the one the
+       * kill interrupted if its commit landed: never a mixture */
+      {
+        g_autoptr(GPtrArray) none = g_ptr_array_new ();
+        g_autoptr(GArray) nothing = g_array_new (FALSE, FALSE, sizeof (Reported));
+        g_autoptr(CarcStore) store = NULL;
+        g_autofree char *stored_hash = NULL;
+        CarcGame *stored;
+
+        check_database (path, none, nothing);
+        store = carc_store_open (path, CARC_STORE_OPEN_READ_ONLY, &error);
+        g_assert_no_error (error);
+        stored = carc_store_load_game (store, "corrected", &error);
+        g_assert_no_error (error);
+        stored_hash = game_hash (stored);
+        /* the derived results were saved with the log, in one transaction */
+        {
+          g_autoptr(CarcStoreGameSummary) summary = carc_store_get_game_summary (store, "corrected", &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (summary->n_events, ==, carc_game_get_n_events (stored));
+          for (guint p = 0; p < summary->n_players; p++)
+            g_assert_cmpint (summary->players[p].score, ==, carc_state_get_players (carc_game_get_state (stored))[p].score);
+        }
+        carc_game_free (stored);
+        if (pending && g_strcmp0 (stored_hash, pending) == 0)
+          {
+            pending_landed++;
+            g_free (committed);
+            committed = g_steal_pointer (&stored_hash);
+          }
+        else
+          g_assert_cmpstr (stored_hash, ==, committed);
+      }
+    }
+  g_test_message ("%u kills, %u corrections committed and found, %u interrupted ones that had landed",
+                  N_CORRECTION_KILLS, corrections, pending_landed);
+  g_assert_cmpuint (corrections, >=, N_CORRECTION_KILLS);
+  store_test_remove_dir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/store/faults/kill-while-saving", test_kill_while_saving);
+  g_test_add_func ("/store/faults/kill-while-importing", test_kill_while_importing);
+  g_test_add_func ("/store/faults/kill-while-correcting", test_kill_while_correcting);
   return g_test_run ();
 }

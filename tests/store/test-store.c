@@ -767,6 +767,10 @@ test_backup_round_trip (Fixture       *f,
     g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
     g_clear_error (&error);
     g_assert_cmpint (raw_int (third_path, "SELECT count(*) FROM games"), ==, 2);
+    {
+      g_autofree char *after = store_test_file_hash (third_path);
+      g_assert_cmpstr (after, ==, hash);
+    }
 
     /* a backup where one game no longer replays: the rest comes in, the bad one is listed */
     g_assert_true (g_file_set_contents (bad,

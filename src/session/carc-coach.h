@@ -1,7 +1,9 @@
 /* carc-coach.h: the numbers the "coach" assistance level shows
  *
- * Everything here asks the engine (legal placements, the supply); it only
- * counts and does the arithmetic of chances. No rule lives here.
+ * The session layer (no GTK). Everything here asks the engine (legal
+ * placements, the supply); it only counts and does the arithmetic of
+ * chances. No rule lives here, and no text: the play page words the
+ * numbers (src/gui/carc-coach-labels.h).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -34,8 +36,14 @@ guint       carc_coach_tiles_fitting    (const CarcState *state,
 double      carc_coach_chance           (guint fitting,
                                          guint supply,
                                          guint draws);
-/* "x,y" → "5 · 38 %" for every open spot: tiles that fit, and the chance
- * one comes in the next round (one draw per player). */
-GHashTable *carc_coach_spot_labels      (const CarcState *state);
+/* What the coach shows on an open spot. */
+typedef struct {
+  int    x, y;
+  guint  fitting;   /* carc_coach_tiles_fitting() */
+  double chance;    /* that one comes in the next round (one draw per player) */
+} CarcCoachSpot;
+
+/* CarcCoachSpot for every open spot of @state, in the state's spot order. */
+GArray     *carc_coach_spot_odds        (const CarcState *state);
 
 G_END_DECLS

@@ -1,12 +1,13 @@
 /* carc-coach.c: the numbers the "coach" assistance level shows
  *
+ * The session layer: no text here (the play page words the numbers,
+ * src/gui/carc-coach-labels.c).
+ *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
-
-#include <glib/gi18n.h>
 
 #include "carc-coach.h"
 
@@ -65,23 +66,23 @@ carc_coach_chance (guint fitting,
   return CLAMP (1.0 - MAX (none, 0.0), 0.0, 1.0);
 }
 
-GHashTable *
-carc_coach_spot_labels (const CarcState *state)
+GArray *
+carc_coach_spot_odds (const CarcState *state)
 {
-  GHashTable *labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GArray *odds = g_array_new (FALSE, FALSE, sizeof (CarcCoachSpot));
   guint supply = carc_state_get_supply_left (state);
 
   for (guint i = 0; i < carc_state_get_n_spots (state); i++)
     {
       const CarcSpot *spot = &carc_state_get_spots (state)[i];
-      guint fitting = carc_coach_tiles_fitting (state, spot->x, spot->y);
-      double chance = carc_coach_chance (fitting, supply, MAX (carc_state_get_n_players (state), 1));
+      CarcCoachSpot one;
 
-      g_hash_table_insert (labels,
-                           g_strdup_printf ("%d,%d", spot->x, spot->y),
-                           /* Translators: on an open spot: tiles left that fit, and
-                            * the chance one is drawn in the next round */
-                           g_strdup_printf (_("%u · %.0f %%"), fitting, chance * 100.0));
+      one.x = spot->x;
+      one.y = spot->y;
+      one.fitting = carc_coach_tiles_fitting (state, spot->x, spot->y);
+      /* one draw per player until it is this player's turn again */
+      one.chance = carc_coach_chance (one.fitting, supply, MAX (carc_state_get_n_players (state), 1));
+      g_array_append_val (odds, one);
     }
-  return labels;
+  return odds;
 }

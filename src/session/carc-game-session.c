@@ -11,9 +11,10 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
-#include "carc-format.h"
 #include "carc-game-session.h"
 #include "carc-hills-sheep.h"
 #include "carc-session-store.h"
@@ -23,13 +24,11 @@ struct _CarcGameSession
   GObject            parent_instance;
 
   CarcGame          *game;
-  gpointer           store;          /* CarcStore, or NULL */
+  CarcSessionStore  *store;          /* or NULL: the game is kept in memory */
   GArray            *redo;           /* CarcEvent, last undone on top */
 
-  CarcSessionChange  last_change;
+  CarcSessionUpdate  update;         /* what the last change did */
   guint              generation;     /* see carc_game_session_get_generation() */
-  guint              scorings_first, scorings_n;
-  guint              returns_first, returns_n;
   gboolean           finished_saved;
 };
 
@@ -192,82 +191,6 @@ changes_new (const CarcState *before,
   return changes;
 }
 
-char *
-carc_session_changes_describe (const CarcSessionChanges *changes,
-                               const CarcState          *state)
-{
-  GString *text = g_string_new (NULL);
-
-  /* what to do on the table first: the markers, then the figures */
-  for (guint p = 0; p < changes->n_players; p++)
-    if (changes->before[p] != changes->after[p])
-      {
-        g_autofree char *track = carc_format_track (changes->after[p]);
-
-        if (text->len > 0)
-          g_string_append_c (text, '\n');
-        if (changes->after[p] < changes->before[p])
-          /* Translators: "Anna: 34 → 28 (-6) — move the marker back to space 28":
-           * a score before and after a correction, and where the physical
-           * score marker goes now */
-          g_string_append_printf (text, _("%s: %d → %d (%+d) — move the marker back to %s"),
-                                  carc_state_get_setup (state)->players[p].name, changes->before[p], changes->after[p],
-                                  changes->after[p] - changes->before[p], track);
-        else
-          /* Translators: "Anna: 28 → 34 (+6) — move the marker forward to space 34" */
-          g_string_append_printf (text, _("%s: %d → %d (%+d) — move the marker forward to %s"),
-                                  carc_state_get_setup (state)->players[p].name, changes->before[p], changes->after[p],
-                                  changes->after[p] - changes->before[p], track);
-      }
-  for (guint i = 0; changes->take_back != NULL && i < changes->take_back->len; i++)
-    {
-      const CarcSessionFigure *f = &g_array_index (changes->take_back, CarcSessionFigure, i);
-      g_autofree char *where = carc_format_position (state, f->x, f->y, G_MAXUINT);
-
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: after a correction: "Take back Anna’s follower from the
-       * city north of the start"; %1$s the player, %2$s the figure, %3$s the
-       * feature, %4$s where its tile lies */
-      g_string_append_printf (text, _("Take back %1$s’s %2$s from the %3$s %4$s"),
-                              carc_state_get_setup (state)->players[f->owner].name, carc_figure_kind_noun (f->kind),
-                              carc_feature_kind_noun (f->feature), where);
-    }
-  for (guint i = 0; changes->put_back != NULL && i < changes->put_back->len; i++)
-    {
-      const CarcSessionFigure *f = &g_array_index (changes->put_back, CarcSessionFigure, i);
-      g_autofree char *where = carc_format_position (state, f->x, f->y, G_MAXUINT);
-
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: after a correction: "Put Anna’s follower on the city
-       * north of the start"; %1$s the player, %2$s the figure, %3$s the
-       * feature, %4$s where its tile lies */
-      g_string_append_printf (text, _("Put %1$s’s %2$s on the %3$s %4$s"),
-                              carc_state_get_setup (state)->players[f->owner].name, carc_figure_kind_noun (f->kind),
-                              carc_feature_kind_noun (f->feature), where);
-    }
-  for (guint i = 0; i < changes->gone->len; i++)
-    {
-      g_autofree char *line = carc_format_scoring (state, &g_array_index (changes->gone, CarcScoring, i));
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: a scoring that no longer happens after a correction */
-      g_string_append_printf (text, _("No longer: %s"), line);
-    }
-  for (guint i = 0; i < changes->added->len; i++)
-    {
-      g_autofree char *line = carc_format_scoring (state, &g_array_index (changes->added, CarcScoring, i));
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      /* Translators: a scoring that happens because of a correction */
-      g_string_append_printf (text, _("Now: %s"), line);
-    }
-  if (text->len == 0)
-    g_string_append (text, _("No score changed."));
-  return g_string_free (text, FALSE);
-}
-
 /* ---- helpers ---- */
 
 /* Unique across sessions, so that a view comparing generations never
@@ -279,6 +202,20 @@ next_generation (void)
   return ++last;
 }
 
+/* The scores and the pending decision of the game as it is now. */
+static void
+update_scores_and_pending (CarcGameSession *self)
+{
+  const CarcState *state = carc_game_get_state (self->game);
+  CarcSessionUpdate *update = &self->update;
+
+  update->n_players = carc_state_get_n_players (state);
+  for (guint p = 0; p < update->n_players && p < CARC_MAX_PLAYERS; p++)
+    update->score_after[p] = carc_state_get_players (state)[p].score;
+  update->pending = carc_state_get_phase (state) == CARC_PHASE_DECISION ? carc_state_get_pending (state) : CARC_PENDING_NONE;
+  update->pending_player = update->pending != CARC_PENDING_NONE ? carc_state_get_pending_player (state) : 0;
+}
+
 static void
 emit_changed (CarcGameSession   *self,
               CarcSessionChange  change,
@@ -286,30 +223,35 @@ emit_changed (CarcGameSession   *self,
               guint              returns_before)
 {
   const CarcState *state = carc_game_get_state (self->game);
+  CarcSessionUpdate *update = &self->update;
 
-  self->last_change = change;
+  update->change = change;
   self->generation = next_generation ();
   if (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE)
     {
-      self->scorings_first = scorings_before;
-      self->scorings_n = carc_state_get_n_scorings (state) > scorings_before ? carc_state_get_n_scorings (state) - scorings_before : 0;
-      self->returns_first = returns_before;
-      self->returns_n = carc_state_get_n_returns (state) > returns_before ? carc_state_get_n_returns (state) - returns_before : 0;
+      update->scorings_first = scorings_before;
+      update->n_scorings = carc_state_get_n_scorings (state) > scorings_before ? carc_state_get_n_scorings (state) - scorings_before : 0;
+      update->returns_first = returns_before;
+      update->n_returns = carc_state_get_n_returns (state) > returns_before ? carc_state_get_n_returns (state) - returns_before : 0;
     }
   else
     {
-      self->scorings_first = carc_state_get_n_scorings (state);
-      self->scorings_n = 0;
-      self->returns_first = carc_state_get_n_returns (state);
-      self->returns_n = 0;
+      update->scorings_first = carc_state_get_n_scorings (state);
+      update->n_scorings = 0;
+      update->returns_first = carc_state_get_n_returns (state);
+      update->n_returns = 0;
     }
+  /* The score track: where each marker was before this change (the scores
+   * of the last one) and where it is now. */
+  memcpy (update->score_before, update->score_after, sizeof update->score_before);
+  update_scores_and_pending (self);
 
   /* At game over the store marks the game finished (once). */
   if (carc_state_get_phase (state) == CARC_PHASE_OVER && !self->finished_saved)
     {
       g_autoptr(GError) error = NULL;
 
-      if (carc_session_store_finish (self->store, self->game, &error))
+      if (self->store == NULL || carc_session_store_finish_game (self->store, self->game, &error))
         self->finished_saved = TRUE;
       else
         g_warning ("Could not mark the game finished: %s", error->message);
@@ -327,7 +269,6 @@ append_and_save (CarcGameSession  *self,
                  GError          **error)
 {
   CarcEvent copy = *event;
-  guint index = carc_game_get_n_events (self->game);
 
   if (copy.time == 0)
     copy.time = g_get_real_time ();
@@ -335,7 +276,7 @@ append_and_save (CarcGameSession  *self,
   if (!carc_game_append (self->game, &copy, error))
     return FALSE;
 
-  if (!carc_session_store_append (self->store, self->game, index, &copy, error))
+  if (self->store != NULL && !carc_session_store_append_event (self->store, self->game, error))
     {
       carc_game_undo (self->game);
       return FALSE;
@@ -381,25 +322,27 @@ static void
 carc_game_session_init (CarcGameSession *self)
 {
   self->redo = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
-  self->last_change = CARC_SESSION_CHANGE_RELOADED;
+  self->update.change = CARC_SESSION_CHANGE_RELOADED;
   self->generation = next_generation ();
 }
 
 CarcGameSession *
-carc_game_session_new (CarcGame *game,
-                       gpointer  store)
+carc_game_session_new (CarcGame         *game,
+                       CarcSessionStore *store)
 {
   CarcGameSession *self;
 
   g_return_val_if_fail (game != NULL, NULL);
-  g_return_val_if_fail (store == NULL || G_IS_OBJECT (store), NULL);
+  g_return_val_if_fail (store == NULL || CARC_IS_SESSION_STORE (store), NULL);
 
   self = g_object_new (CARC_TYPE_GAME_SESSION, NULL);
   self->game = game;
   self->store = store != NULL ? g_object_ref (store) : NULL;
   self->finished_saved = carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER;
-  self->scorings_first = carc_state_get_n_scorings (carc_game_get_state (game));
-  self->returns_first = carc_state_get_n_returns (carc_game_get_state (game));
+  self->update.scorings_first = carc_state_get_n_scorings (carc_game_get_state (game));
+  self->update.returns_first = carc_state_get_n_returns (carc_game_get_state (game));
+  update_scores_and_pending (self);
+  memcpy (self->update.score_before, self->update.score_after, sizeof self->update.score_before);
 
   return self;
 }
@@ -425,7 +368,7 @@ carc_game_session_get_setup (CarcGameSession *self)
   return carc_game_get_setup (self->game);
 }
 
-gpointer
+CarcSessionStore *
 carc_game_session_get_store (CarcGameSession *self)
 {
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), NULL);
@@ -489,7 +432,7 @@ carc_game_session_undo (CarcGameSession  *self,
   carc_game_undo (self->game);
 
   /* If the store cannot drop it, the game keeps it. */
-  if (!carc_session_store_truncate (self->store, self->game, n - 1, error))
+  if (self->store != NULL && !carc_session_store_truncate (self->store, self->game, error))
     {
       carc_game_append (self->game, &event, NULL);
       return FALSE;
@@ -560,7 +503,7 @@ correct (CarcGameSession     *self,
                          : g_get_real_time ();
     }
 
-  if (carc_session_store_is_read_only (self->store))
+  if (self->store != NULL && carc_session_store_is_read_only (self->store))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_READ_ONLY,
                            _("The games are open read-only, so nothing can be changed"));
@@ -591,7 +534,7 @@ correct (CarcGameSession     *self,
       g_assert_not_reached ();
     }
 
-  if (ok && !carc_session_store_replace_log (self->store, self->game, error))
+  if (ok && self->store != NULL && !carc_session_store_replace_events (self->store, self->game, error))
     {
       /* Not saved: put the old log back (it replays as it did before). */
       switch (kind)
@@ -669,7 +612,14 @@ CarcSessionChange
 carc_game_session_get_last_change (CarcGameSession *self)
 {
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), CARC_SESSION_CHANGE_RELOADED);
-  return self->last_change;
+  return self->update.change;
+}
+
+const CarcSessionUpdate *
+carc_game_session_get_last_update (CarcGameSession *self)
+{
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), NULL);
+  return &self->update;
 }
 
 void
@@ -678,8 +628,8 @@ carc_game_session_get_new_scorings (CarcGameSession *self,
                                     guint           *n)
 {
   g_return_if_fail (CARC_IS_GAME_SESSION (self));
-  *first = self->scorings_first;
-  *n = self->scorings_n;
+  *first = self->update.scorings_first;
+  *n = self->update.n_scorings;
 }
 
 void
@@ -688,8 +638,8 @@ carc_game_session_get_new_returns (CarcGameSession *self,
                                    guint           *n)
 {
   g_return_if_fail (CARC_IS_GAME_SESSION (self));
-  *first = self->returns_first;
-  *n = self->returns_n;
+  *first = self->update.returns_first;
+  *n = self->update.n_returns;
 }
 
 gboolean

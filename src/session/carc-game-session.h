@@ -1,11 +1,19 @@
 /* carc-game-session.h: one game being played, as the screens see it
  *
- * The session owns the CarcGame and (when there is one) a reference to the
- * store. Every input goes through it: the engine validates and applies the
+ * The session layer (src/session): no GTK. The session owns the CarcGame
+ * and (when there is one) a reference to a CarcSessionStore (the games
+ * database, or a fake in tests). Every input goes through it: the engine validates and applies the
  * event, the store commits it, and only then "changed" is emitted, so the
  * screens never show what was not saved. It keeps undo/redo stacks of events
  * and makes corrections of earlier events, with a summary of what they
  * changed. The screens read the state only through it.
+ *
+ * What changed is data, never text: after every "changed",
+ * carc_game_session_get_last_update() says which scorings and figure
+ * returns the change brought (indices into the state's arrays), where each
+ * score marker was and is now, and which decision the game waits for; a
+ * correction also hands back a CarcSessionChanges. The screens turn these
+ * into words (src/gui/carc-changes-format.h).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +23,7 @@
 #include <gio/gio.h>
 
 #include "carc-game.h"
+#include "carc-session-store.h"
 
 G_BEGIN_DECLS
 
@@ -57,23 +66,37 @@ typedef struct {
 } CarcSessionChanges;
 
 void                carc_session_changes_free        (CarcSessionChanges *changes);
-/* Several lines: "Anna: 34 → 28 (−6) — move the marker back to space 28",
- * then the figures to take back or put back on the table ("Take back Ben’s
- * follower from the road east of the start"), then "No longer: Anna +6:
- * road, 6 tiles", … or "No score changed." */
-char               *carc_session_changes_describe    (const CarcSessionChanges *changes,
-                                                      const CarcState          *state);
 
-/* @game: (transfer full); @store: (nullable): a CarcStore, or NULL to keep
- * the game in memory only (tests, benchmarks). With a store, the game must
- * already exist there (see carc_game_session_new_stored()). */
-CarcGameSession    *carc_game_session_new            (CarcGame  *game,
-                                                      gpointer   store);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcSessionChanges, carc_session_changes_free)
+
+/* What the last change did (see carc_game_session_get_last_update()). */
+typedef struct {
+  CarcSessionChange change;
+  /* the scorings and figure returns it brought: indices into the state's
+   * scorings[] and returns[] (n = 0 after an undo or a correction: those
+   * bring none, a correction says what it changed in CarcSessionChanges) */
+  guint        scorings_first, n_scorings;
+  guint        returns_first, n_returns;
+  /* the score track: each marker's space before the change and now */
+  guint        n_players;
+  int          score_before[CARC_MAX_PLAYERS];
+  int          score_after[CARC_MAX_PLAYERS];
+  /* the decision the game waits for now (CARC_PENDING_NONE if none) and
+   * whose it is */
+  CarcPending  pending;
+  guint        pending_player;
+} CarcSessionUpdate;
+
+/* @game: (transfer full); @store: (nullable): where every change is saved,
+ * or NULL to keep the game in memory only (tests, benchmarks). The game
+ * must already exist in the store (carc_store_create_game()). */
+CarcGameSession    *carc_game_session_new            (CarcGame         *game,
+                                                      CarcSessionStore *store);
 
 CarcGame           *carc_game_session_get_game       (CarcGameSession *self);
 const CarcState    *carc_game_session_get_state      (CarcGameSession *self);
 const CarcSetup    *carc_game_session_get_setup      (CarcGameSession *self);
-gpointer            carc_game_session_get_store      (CarcGameSession *self);
+CarcSessionStore   *carc_game_session_get_store      (CarcGameSession *self);
 
 /* Validates, applies, saves. Clears the redo stack. */
 gboolean            carc_game_session_apply          (CarcGameSession  *self,
@@ -109,6 +132,8 @@ gboolean            carc_game_session_remove_event   (CarcGameSession     *self,
 /* The last change, and the scorings and figure returns it brought (indices
  * into the state's scorings[] and returns[]; n = 0 when it brought none). */
 CarcSessionChange   carc_game_session_get_last_change (CarcGameSession *self);
+/* Everything the last change did, as data; valid until the next change. */
+const CarcSessionUpdate *carc_game_session_get_last_update (CarcGameSession *self);
 /* A new value with every "changed", never the same for two sessions: a
  * view that remembers it knows whether the game changed since it last
  * looked, or only the input did. */
