@@ -759,11 +759,13 @@ carc_state_tile_drawable_now (const CarcState *state,
                               guint            type,
                               GError         **error)
 {
-  if (!state->has_tile_available_hook)
-    return TRUE;
-  FOR_EACH_EXPANSION (state, i, exp, data)
-    if (exp->tile_available && exp->tile_available (state, data, type, error) == CARC_HOOK_DENY)
-      return FALSE;
+  for (guint h = 0; h < state->n_tile_available_hooks; h++)
+    {
+      guint i = state->tile_available_hooks[h];
+
+      if (state->expansions[i]->tile_available (state, state->expansion_data[i], type, error) == CARC_HOOK_DENY)
+        return FALSE;
+    }
   return TRUE;
 }
 

@@ -44,7 +44,7 @@ draw_tile (CarcRandomPlayer *player,
     {
       guint t = state->supply_types[i];
       weight[i] = (state->remaining[t]
-                   && (!state->has_tile_available_hook || carc_state_tile_available (state, t)))
+                   && (!state->has_tile_available_hook || carc_state_tile_drawable_now (state, t, NULL)))
                   ? state->remaining[t] : 0;
       total += weight[i];
     }

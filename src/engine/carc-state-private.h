@@ -81,6 +81,10 @@ struct _CarcState
   gpointer         expansion_data[8];
   guint            n_expansions;
   gboolean         has_tile_available_hook;
+  /* the expansions (indices) with a tile_available hook: asked for every
+   * tile type at every draw, so the others are not walked each time */
+  guint8           tile_available_hooks[8];
+  guint            n_tile_available_hooks;
 };
 
 /* Inline in the engine, where every query uses them; the exported

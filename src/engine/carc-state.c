@@ -746,7 +746,11 @@ carc_state_new (CarcCatalogue   *catalogue,
         g_assert (state->n_expansions < G_N_ELEMENTS (state->expansions));
         state->expansions[state->n_expansions] = all[i];
         state->expansion_data[state->n_expansions] = g_malloc0 (MAX (all[i]->data_size, 1));
-        state->has_tile_available_hook |= all[i]->tile_available != NULL;
+        if (all[i]->tile_available != NULL)
+          {
+            state->has_tile_available_hook = TRUE;
+            state->tile_available_hooks[state->n_tile_available_hooks++] = (guint8) state->n_expansions;
+          }
         state->n_expansions++;
       }
 
