@@ -2586,8 +2586,14 @@ query_summaries (CarcStore    *self,
 {
   g_autoptr(GPtrArray) summaries = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_store_game_summary_free);
   g_autoptr(GHashTable) by_rowid = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
-  g_autofree char *sql = g_strdup_printf ("SELECT " SUMMARY_COLUMNS " FROM games g WHERE %s ORDER BY %s LIMIT ?4",
-                                          where, order);
+  /* The rows are chosen and limited first, and only they get their
+   * played time (a MAX over their events): in one flat query SQLite
+   * computed it for every game before sorting, 330 ms at 10,000 games
+   * for the start page's six. */
+  g_autofree char *sql = g_strdup_printf ("SELECT " SUMMARY_COLUMNS
+                                          " FROM (SELECT * FROM games g WHERE %s ORDER BY %s LIMIT ?4) g"
+                                          " ORDER BY %s",
+                                          where, order, order);
   sqlite3_stmt *stmt = carc_store_prepare (self, sql, error);
   int rc;
 
