@@ -670,6 +670,15 @@ sheep_random (const CarcState *state,
   event->flags |= CARC_EVENT_FLAG_APP_DRAW;
 }
 
+/* "Draw for me": the token the session draws for the table (R-HS-4). */
+static void
+sheep_app_draw (const CarcState *state,
+                CarcEvent       *event)
+{
+  *event = carc_event_simple (CARC_EVENT_SHEEP, (int) carc_sheep_draw_for_me (state));
+  event->flags |= CARC_EVENT_FLAG_APP_DRAW;
+}
+
 static void
 flock_random (const CarcState *state G_GNUC_UNUSED,
               CarcRng         *rng,
@@ -763,7 +772,7 @@ static const CarcEventKindInfo hs_events[] = {
 
 static const CarcDecisionKindInfo hs_decisions[] = {
   { CARC_PENDING_SHEEP, "sheep", N_("a sheep token (R-HS-4) must be drawn first"), sheep_random,
-    sheep_jcz_draw },
+    sheep_jcz_draw, sheep_app_draw },
   { CARC_PENDING_FLOCK, "flock", N_("expand or fold the flock first (R-HS-5)"), flock_random, NULL },
 };
 

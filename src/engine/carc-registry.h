@@ -97,6 +97,11 @@ typedef struct {
   void      (*jcz_draw) (const CarcState *state,
                          CarcJczRandom   *random,
                          CarcEvent       *event);
+  /* The app draws for the table ("Draw for me"): the answer drawn from the
+   * game's seed and what was drawn so far, so that drawing again after an
+   * undo gives the same. NULL when the table answers (a choice, no draw). */
+  void      (*app_draw) (const CarcState *state,
+                         CarcEvent       *event);
 } CarcDecisionKindInfo;
 
 /* A JCloisterZone replay message an expansion reads (a decision). Its

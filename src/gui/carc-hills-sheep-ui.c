@@ -226,30 +226,6 @@ sheep_action (GtkWidget  *widget,
 }
 
 static void
-draw_sheep_action (GtkWidget  *widget,
-                   const char *name,
-                   GVariant   *param)
-{
-  CarcPlayPage *page = (CarcPlayPage *) widget;
-  CarcGameSession *session = carc_play_page_get_session (page);
-  g_autoptr(GError) error = NULL;
-
-  if (session == NULL)
-    return;
-  if (carc_play_page_is_correcting (page))
-    {
-      /* the same draw as in play, from the position being corrected */
-      CarcEvent event = carc_event_simple (CARC_EVENT_SHEEP,
-                                           (int) carc_sheep_draw_for_me (carc_play_page_get_preview (page)));
-      event.flags |= CARC_EVENT_FLAG_APP_DRAW;
-      carc_play_page_submit_event (page, &event);
-      return;
-    }
-  if (!carc_game_session_draw_sheep (session, &error))
-    carc_play_page_show_error (page, error);
-}
-
-static void
 flock_action (GtkWidget  *widget,
               const char *name,
               GVariant   *param)
@@ -263,11 +239,9 @@ static void
 play_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "play.sheep", "i", sheep_action);
-  gtk_widget_class_install_action (widget_class, "play.draw-sheep", NULL, draw_sheep_action);
   gtk_widget_class_install_action (widget_class, "play.flock", "i", flock_action);
 
   carc_play_page_add_binding (widget_class, GDK_KEY_s, 0, "play.figure-kind", g_variant_new ("u", CARC_FIGURE_SHEPHERD));
-  carc_play_page_add_binding (widget_class, GDK_KEY_d, 0, "play.draw-sheep", NULL);
   carc_play_page_add_binding (widget_class, GDK_KEY_e, 0, "play.flock", g_variant_new ("i", CARC_FLOCK_EXPAND));
   carc_play_page_add_binding (widget_class, GDK_KEY_o, 0, "play.flock", g_variant_new ("i", CARC_FLOCK_FOLD));
 }

@@ -277,6 +277,31 @@ end_game_action (GtkWidget *widget, const char *name, GVariant *param)
   submit (self, &event);
 }
 
+/* "Draw for me", for any decision the app may draw (a sheep token, …): in
+ * play the session draws and saves; while correcting, the same draw from
+ * the position being corrected is entered like any other answer. */
+static void
+draw_for_me_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (self->correcting)
+    {
+      CarcEvent event;
+
+      if (!carc_game_session_draw_event (carc_play_page_get_preview (self), &event, &error))
+        show_error (self, error);
+      else
+        submit (self, &event);
+      return;
+    }
+  if (!carc_game_session_draw_for_me (self->session, &error))
+    show_error (self, error);
+}
+
 static void
 correct_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -296,7 +321,7 @@ correct_action (GtkWidget *widget, const char *name, GVariant *param)
   if (event == NULL)
     return;
 
-  preview = carc_game_replay_prefix (game, index, &error);
+  preview = carc_game_session_preview_correction (self->session, index, NULL, 0, &error);
   if (preview == NULL)
     {
       show_error (self, error);
@@ -503,6 +528,7 @@ _carc_play_page_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "play.enter", NULL, enter_action);
   gtk_widget_class_install_action (widget_class, "play.cursor", "(ii)", cursor_action);
   gtk_widget_class_install_action (widget_class, "play.end-game", NULL, end_game_action);
+  gtk_widget_class_install_action (widget_class, "play.draw-for-me", NULL, draw_for_me_action);
   gtk_widget_class_install_action (widget_class, "play.correct", "u", correct_action);
   gtk_widget_class_install_action (widget_class, "play.remove-entry", NULL, remove_entry_action);
   gtk_widget_class_install_action (widget_class, "play.cancel-correction", NULL, cancel_correction_action);
@@ -534,6 +560,7 @@ _carc_play_page_install_actions (GtkWidgetClass *widget_class)
       add_binding (widget_class, GDK_KEY_KP_0 + d, 0, "play.digit", "u", d);
     }
   add_binding (widget_class, GDK_KEY_f, 0, "play.figure-kind", "u", CARC_FIGURE_FOLLOWER);
+  add_binding (widget_class, GDK_KEY_d, 0, "play.draw-for-me", NULL);
   /* the expansions' figure keys, actions and keys */
   {
     guint n_ui;

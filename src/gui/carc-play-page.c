@@ -219,6 +219,20 @@ choose_tile (CarcPlayPage *self,
     carc_board_view_set_cursor (self->board, self->ghost_x, self->ghost_y);
 }
 
+/* A new position to correct from (@preview: transfer full): nothing may
+ * keep the old one, which is freed (update_all() hands out the new one). */
+static void
+set_preview (CarcPlayPage *self,
+             CarcState    *preview)
+{
+  carc_board_view_set_state (self->board, preview);
+  self->board_state = NULL;
+  carc_tile_picker_set_state (self->picker, NULL, self->assistance, FALSE, 0, 0);
+  carc_figure_bar_set_state (self->figure_bar, NULL);
+  g_clear_pointer (&self->preview, carc_state_free);
+  self->preview = preview;
+}
+
 /* One entry of a forgotten turn: applied to the preview until the turn is
  * complete (the next tile is due), then inserted into the log at once. */
 static gboolean
@@ -230,15 +244,20 @@ insert_step (CarcPlayPage    *self,
   CarcGame *game = carc_game_session_get_game (self->session);
   guint index = self->correct_index;
   g_autofree char *what = NULL;
+  CarcState *preview;
 
-  if (!carc_state_apply (self->preview, event, index + self->inserted->len, &error))
+  /* the session replays the position with the turn so far and this entry:
+   * nothing is saved until the turn is complete */
+  g_array_append_val (self->inserted, *event);
+  preview = carc_game_session_preview_correction (self->session, index, (const CarcEvent *) self->inserted->data,
+                                                  self->inserted->len, &error);
+  if (preview == NULL)
     {
+      g_array_set_size (self->inserted, self->inserted->len - 1);
       show_error (self, error);
       return FALSE;
     }
-  g_array_append_val (self->inserted, *event);
-  /* the preview changed in place: the board must look again */
-  self->board_state = NULL;
+  set_preview (self, preview);
   if (carc_state_get_phase (self->preview) != CARC_PHASE_TILE && carc_state_get_phase (self->preview) != CARC_PHASE_OVER)
     {
       clear_tile_input (self);
@@ -251,16 +270,12 @@ insert_step (CarcPlayPage    *self,
                                         self->inserted->len, &changes, &error))
     {
       /* back to the moment before the entry, to enter the turn again */
-      CarcState *preview = carc_game_replay_prefix (game, index, NULL);
+      CarcState *before = carc_game_session_preview_correction (self->session, index, NULL, 0, NULL);
 
       show_error (self, error);
       g_array_set_size (self->inserted, 0);
-      if (preview != NULL)
-        {
-          carc_board_view_set_state (self->board, preview);
-          g_clear_pointer (&self->preview, carc_state_free);
-          self->preview = preview;
-        }
+      if (before != NULL)
+        set_preview (self, before);
       clear_tile_input (self);
       update_all (self);
       return FALSE;

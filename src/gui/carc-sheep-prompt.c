@@ -2,7 +2,7 @@
  *
  * For every draw (R-HS-4, R-HS-5) the table chooses: "draw for me" (the
  * app draws from its seeded generator) or enter the token drawn from the
- * real bag. The buttons activate play.draw-sheep and play.sheep(token).
+ * real bag. The buttons activate play.draw-for-me and play.sheep(token).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -82,7 +82,7 @@ carc_sheep_prompt_init (CarcSheepPrompt *self)
   carc_play_section_init_prompt (GTK_BOX (self), "carc-sheep-symbolic", &self->label, &self->buttons);
   gtk_widget_add_css_class (GTK_WIDGET (self), "sheep-prompt");
 
-  carc_play_section_prompt_button (self->buttons, _("_Draw for Me"), "play.draw-sheep", NULL, TRUE);
+  carc_play_section_prompt_button (self->buttons, _("_Draw for Me"), "play.draw-for-me", NULL, TRUE);
   for (guint k = 1; k <= CARC_BAG_KINDS; k++)
     {
       guint token = k % CARC_BAG_KINDS;   /* 1, 2, 3, 4, then the wolf */

@@ -288,25 +288,15 @@ assistance_changed_cb (CarcWindow *self)
   g_settings_set_value (self->settings, "game-assistance", g_variant_builder_end (&builder));
 }
 
-CarcGameSession *
-_carc_window_play_game (CarcWindow *self,
-                        CarcGame   *game)
+/* Shows @session (transfer full) on the play page, or the end page when
+ * its game is over. */
+static CarcGameSession *
+show_session (CarcWindow      *self,
+              CarcGameSession *session)
 {
-  CarcGameSession *session;
   g_autofree char *level = NULL;
 
-  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
-  level = lookup_game_assistance (self, carc_game_get_id (game));
-
-  {
-    g_autoptr(CarcSessionStore) saver = NULL;
-
-#ifdef HAVE_CARC_STORE
-    if (self->store != NULL)
-      saver = carc_session_store_new_for_store (CARC_STORE (self->store));
-#endif
-    session = carc_game_session_new (game, saver);
-  }
+  level = lookup_game_assistance (self, carc_game_get_id (carc_game_session_get_game (session)));
   g_set_object (&self->session, session);
   g_object_unref (session);
 
@@ -323,34 +313,51 @@ _carc_window_play_game (CarcWindow *self,
   return session;
 }
 
+/* Where the window's sessions save: the games database, or NULL (kept in
+ * memory) when there is none. */
+static CarcSessionStore *
+new_saver (CarcWindow *self)
+{
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL)
+    return carc_session_store_new_for_store (CARC_STORE (self->store));
+#endif
+  return NULL;
+}
+
+CarcGameSession *
+_carc_window_play_game (CarcWindow *self,
+                        CarcGame   *game)
+{
+  g_autoptr(CarcSessionStore) saver = NULL;
+
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  saver = new_saver (self);
+  return show_session (self, carc_game_session_new (game, saver));
+}
+
 CarcGameSession *
 _carc_window_start_game (CarcWindow       *self,
                          const CarcSetup  *setup,
                          GError          **error)
 {
-  CarcGame *game;
+  g_autoptr(CarcSessionStore) saver = NULL;
+  CarcGameSession *session;
   g_autofree char *json = NULL;
 
   g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
   g_return_val_if_fail (self->catalogue != NULL, NULL);
 
-  game = carc_game_new (self->catalogue, carc_setup_copy (setup), error);
-  if (game == NULL)
+  saver = new_saver (self);
+  session = carc_game_session_new_game (self->catalogue, setup, saver, error);
+  if (session == NULL)
     return NULL;
-
-#ifdef HAVE_CARC_STORE
-  if (self->store != NULL && !carc_store_create_game (CARC_STORE (self->store), game, error))
-    {
-      carc_game_free (game);
-      return NULL;
-    }
-#endif
 
   /* The next new game starts from this one (GSettings last-setup). */
   json = carc_setup_to_json (setup, self->catalogue);
   g_settings_set_string (self->settings, "last-setup", json);
 
-  return _carc_window_play_game (self, game);
+  return show_session (self, session);
 }
 
 static void

@@ -16,7 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-game-session.h"
-#include "carc-hills-sheep.h"
+#include "carc-registry.h"
 #include "carc-session-store.h"
 
 struct _CarcGameSession
@@ -347,6 +347,31 @@ carc_game_session_new (CarcGame         *game,
   return self;
 }
 
+CarcGameSession *
+carc_game_session_new_game (CarcCatalogue    *catalogue,
+                            const CarcSetup  *setup,
+                            CarcSessionStore *store,
+                            GError          **error)
+{
+  CarcGame *game;
+
+  g_return_val_if_fail (catalogue != NULL, NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (store == NULL || CARC_IS_SESSION_STORE (store), NULL);
+
+  game = carc_game_new (catalogue, carc_setup_copy (setup), error);
+  if (game == NULL)
+    return NULL;
+  /* Saved before anything is shown: a game the screens play must be one
+   * the store has (every later change is saved onto it). */
+  if (store != NULL && !carc_session_store_create_game (store, game, error))
+    {
+      carc_game_free (game);
+      return NULL;
+    }
+  return carc_game_session_new (game, store);
+}
+
 CarcGame *
 carc_game_session_get_game (CarcGameSession *self)
 {
@@ -643,27 +668,74 @@ carc_game_session_get_new_returns (CarcGameSession *self,
 }
 
 gboolean
-carc_game_session_draw_sheep (CarcGameSession  *self,
+carc_game_session_draw_event (const CarcState  *state,
+                              CarcEvent        *event,
                               GError          **error)
 {
-  const CarcState *state;
+  const CarcDecisionKindInfo *decision;
+
+  g_return_val_if_fail (state != NULL, FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  decision = carc_state_get_phase (state) == CARC_PHASE_DECISION
+               ? carc_registry_decision (carc_state_get_pending (state)) : NULL;
+  if (decision == NULL || decision->app_draw == NULL)
+    {
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+                           _("Nothing is to be drawn now"));
+      return FALSE;
+    }
+
+  /* The descriptor's draw is seeded by the game and the draws so far:
+   * replaying never asks again (the answer is recorded), and drawing again
+   * after an undo gives the same. */
+  decision->app_draw (state, event);
+  event->flags |= CARC_EVENT_FLAG_APP_DRAW;
+  return TRUE;
+}
+
+gboolean
+carc_game_session_draw_for_me (CarcGameSession  *self,
+                               GError          **error)
+{
   CarcEvent event;
 
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
 
-  state = carc_game_get_state (self->game);
-  if (carc_state_get_phase (state) != CARC_PHASE_DECISION || carc_state_get_pending (state) != CARC_PENDING_SHEEP)
+  if (!carc_game_session_draw_event (carc_game_get_state (self->game), &event, error))
+    return FALSE;
+  return carc_game_session_apply (self, &event, error);
+}
+
+CarcState *
+carc_game_session_preview_correction (CarcGameSession  *self,
+                                      guint             index,
+                                      const CarcEvent  *events,
+                                      guint             n_events,
+                                      GError          **error)
+{
+  CarcState *state;
+
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), NULL);
+  g_return_val_if_fail (events != NULL || n_events == 0, NULL);
+
+  if (index >= carc_game_get_n_events (self->game))
     {
-      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                           _("No token is to be drawn from the bag now"));
-      return FALSE;
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("There is no such entry in the log"));
+      return NULL;
     }
 
-  /* The engine's draw is seeded by the game and the draws so far: replaying
-   * never asks again (the token is recorded), and drawing again after an
-   * undo gives the same. */
-  event = carc_event_simple (CARC_EVENT_SHEEP, (int) carc_sheep_draw_for_me (state));
-  event.flags |= CARC_EVENT_FLAG_APP_DRAW;
-
-  return carc_game_session_apply (self, &event, error);
+  /* A copy of the position: the game itself (and so the store) is never
+   * touched until the correction is made with replace_event() or
+   * insert_events(). */
+  state = carc_game_replay_prefix (self->game, index, error);
+  if (state == NULL)
+    return NULL;
+  for (guint i = 0; i < n_events; i++)
+    if (!carc_state_apply (state, &events[i], index + i, error))
+      {
+        carc_state_free (state);
+        return NULL;
+      }
+  return state;
 }

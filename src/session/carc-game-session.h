@@ -93,6 +93,15 @@ typedef struct {
 CarcGameSession    *carc_game_session_new            (CarcGame         *game,
                                                       CarcSessionStore *store);
 
+/* A new game of @setup (copied) with tiles from @catalogue, saved in
+ * @store (nullable: kept in memory only) before the session is handed
+ * back: NULL with @error when the setup is not valid or the store could
+ * not save it, and then nothing was saved. */
+CarcGameSession    *carc_game_session_new_game       (CarcCatalogue    *catalogue,
+                                                      const CarcSetup  *setup,
+                                                      CarcSessionStore *store,
+                                                      GError          **error);
+
 CarcGame           *carc_game_session_get_game       (CarcGameSession *self);
 const CarcState    *carc_game_session_get_state      (CarcGameSession *self);
 const CarcSetup    *carc_game_session_get_setup      (CarcGameSession *self);
@@ -145,9 +154,30 @@ void                carc_game_session_get_new_returns  (CarcGameSession *self,
                                                         guint           *first,
                                                         guint           *n);
 
-/* Draws a sheep token for the table ("draw for me") from the session's
- * seeded generator and applies it with the APP_DRAW flag. */
-gboolean            carc_game_session_draw_sheep     (CarcGameSession  *self,
+/* "Draw for me": the event that answers the decision @state waits for,
+ * when its descriptor (carc_registry_decision()) says the app may draw it
+ * (a sheep token from the bag, …), drawn from the game's seed and the draws
+ * so far. FALSE with @error (CARC_ERROR_WRONG_PHASE) when the game waits for
+ * no such draw. For a position that is not the game's own (a correction
+ * being entered); the session's game uses carc_game_session_draw_for_me(). */
+gboolean            carc_game_session_draw_event     (const CarcState  *state,
+                                                      CarcEvent        *event,
                                                       GError          **error);
+/* Draws for the table the decision the game waits for (see
+ * carc_game_session_draw_event()) and applies it with the APP_DRAW flag. */
+gboolean            carc_game_session_draw_for_me    (CarcGameSession  *self,
+                                                      GError          **error);
+
+/* The position a correction of the entry at @index is entered from: the
+ * log replayed up to just before that entry, then @events (the entries of
+ * a forgotten turn entered so far; @n_events may be 0) applied after it.
+ * Nothing is saved and the game does not change. (transfer full): free
+ * with carc_state_free(); NULL with @error when there is no such entry or
+ * one of @events is not legal there. */
+CarcState          *carc_game_session_preview_correction (CarcGameSession  *self,
+                                                          guint             index,
+                                                          const CarcEvent  *events,
+                                                          guint             n_events,
+                                                          GError          **error);
 
 G_END_DECLS

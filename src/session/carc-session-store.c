@@ -19,6 +19,15 @@ carc_session_store_default_init (CarcSessionStoreInterface *iface)
 }
 
 gboolean
+carc_session_store_create_game (CarcSessionStore  *self,
+                                CarcGame          *game,
+                                GError           **error)
+{
+  g_return_val_if_fail (CARC_IS_SESSION_STORE (self), FALSE);
+  return CARC_SESSION_STORE_GET_IFACE (self)->create_game (self, game, error);
+}
+
+gboolean
 carc_session_store_append_event (CarcSessionStore  *self,
                                  CarcGame          *game,
                                  GError           **error)
@@ -79,6 +88,16 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (CarcDatabaseSessionStore, carc_database_session_s
                                                       carc_database_session_store_iface_init))
 
 static gboolean
+database_create_game (CarcSessionStore  *store,
+                      CarcGame          *game,
+                      GError           **error)
+{
+  CarcDatabaseSessionStore *self = CARC_DATABASE_SESSION_STORE (store);
+
+  return carc_store_create_game (self->store, game, error);
+}
+
+static gboolean
 database_append_event (CarcSessionStore  *store,
                        CarcGame          *game,
                        GError           **error)
@@ -134,6 +153,7 @@ database_is_read_only (CarcSessionStore *store)
 static void
 carc_database_session_store_iface_init (CarcSessionStoreInterface *iface)
 {
+  iface->create_game = database_create_game;
   iface->append_event = database_append_event;
   iface->truncate = database_truncate;
   iface->replace_events = database_replace_events;

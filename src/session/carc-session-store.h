@@ -26,6 +26,11 @@ struct _CarcSessionStoreInterface
 {
   GTypeInterface parent_iface;
 
+  /* @game is new (just made, or with the events it already has): save
+   * its setup and log. */
+  gboolean (*create_game)    (CarcSessionStore  *self,
+                              CarcGame          *game,
+                              GError           **error);
   /* The last event of @game is new: save it. */
   gboolean (*append_event)   (CarcSessionStore  *self,
                               CarcGame          *game,
@@ -45,6 +50,9 @@ struct _CarcSessionStoreInterface
   gboolean (*is_read_only)   (CarcSessionStore  *self);
 };
 
+gboolean          carc_session_store_create_game    (CarcSessionStore  *self,
+                                                     CarcGame          *game,
+                                                     GError           **error);
 gboolean          carc_session_store_append_event   (CarcSessionStore  *self,
                                                      CarcGame          *game,
                                                      GError           **error);

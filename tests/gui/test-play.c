@@ -1117,7 +1117,7 @@ test_screenshots (void)
         enter_figure (window, CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD);
         g_assert_true (prompt_visible (window, "sheep-prompt"));
         shot (window, "play-prompt", dark, width);
-        act (GTK_WIDGET (page), "play.draw-sheep", NULL);
+        act (GTK_WIDGET (page), "play.draw-for-me", NULL);
 
         if (width < 400)
           {

@@ -868,7 +868,7 @@ test_narrow (void)
       g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_DECISION);
       assert_fits (window, langs[l], "sheep-prompt");
       check_sheep_prompt (window);
-      gui_test_act (GTK_WIDGET (page), "play.draw-sheep", NULL);
+      gui_test_act (GTK_WIDGET (page), "play.draw-for-me", NULL);
       {
         g_autoptr(CarcRandomPlayer) player = carc_random_player_new (3);
         CarcEvent event;

@@ -27,7 +27,7 @@ struct _TestMemoryStore
 {
   GObject   parent_instance;
   GArray   *saved;        /* CarcEvent: the log as saved */
-  guint     n_appends, n_truncates, n_replaces, n_finishes;
+  guint     n_creates, n_appends, n_truncates, n_replaces, n_finishes;
   gboolean  fail_next;    /* the next write fails (a full disk) */
   gboolean  read_only;
 };
@@ -53,6 +53,20 @@ memory_refuse (TestMemoryStore  *self,
       return TRUE;
     }
   return FALSE;
+}
+
+static gboolean
+memory_create_game (CarcSessionStore *store, CarcGame *game, GError **error)
+{
+  TestMemoryStore *self = TEST_MEMORY_STORE (store);
+
+  if (memory_refuse (self, error))
+    return FALSE;
+  g_array_set_size (self->saved, 0);
+  for (guint i = 0; i < carc_game_get_n_events (game); i++)
+    g_array_append_val (self->saved, *carc_game_get_event (game, i));
+  self->n_creates++;
+  return TRUE;
 }
 
 static gboolean
@@ -113,6 +127,7 @@ memory_is_read_only (CarcSessionStore *store)
 static void
 test_memory_store_iface_init (CarcSessionStoreInterface *iface)
 {
+  iface->create_game = memory_create_game;
   iface->append_event = memory_append_event;
   iface->truncate = memory_truncate;
   iface->replace_events = memory_replace_events;
@@ -537,7 +552,7 @@ test_pending_decision (Fixture       *f,
 
   apply (f, "BA/L 0,1 0");
   /* nothing to draw yet */
-  g_assert_false (carc_game_session_draw_sheep (f->session, &error));
+  g_assert_false (carc_game_session_draw_for_me (f->session, &error));
   g_assert_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE);
   g_clear_error (&error);
 
@@ -547,12 +562,178 @@ test_pending_decision (Fixture       *f,
   g_assert_cmpuint (update->pending_player, ==, 0);
 
   /* "draw for me": the session draws, marks and saves it */
-  g_assert_true (carc_game_session_draw_sheep (f->session, &error));
+  g_assert_true (carc_game_session_draw_for_me (f->session, &error));
   g_assert_no_error (error);
   g_assert_true (carc_game_get_event (game_of (f), 2)->flags & CARC_EVENT_FLAG_APP_DRAW);
   update = carc_game_session_get_last_update (f->session);
   g_assert_cmpuint (update->pending == CARC_PENDING_SHEEP, ==, FALSE);
   assert_saved (f);
+}
+
+/* "Draw for me" asks the pending decision's descriptor, whatever the
+ * expansion: the same answer for the same position (after an undo too), and
+ * nothing for a decision the table makes (expand or fold the flock). */
+static void
+test_draw_for_me (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  CarcEvent event = { 0 }, again = { 0 };
+  guint n_tokens = 0;
+
+  g_clear_object (&f->session);
+  g_clear_object (&f->store);
+  fixture_set_up_sets (f, "base,hills-and-sheep");
+  apply (f, "BA/L 0,1 0; shepherd NL");
+
+  /* the event it draws is the descriptor's, marked as the app's draw */
+  g_assert_true (carc_game_session_draw_event (carc_game_session_get_state (f->session), &event, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (event.type, ==, CARC_EVENT_SHEEP);
+  g_assert_true (event.flags & CARC_EVENT_FLAG_APP_DRAW);
+  g_assert_cmpint (event.value, ==, (int) carc_sheep_draw_for_me (carc_game_session_get_state (f->session)));
+
+  g_assert_true (carc_game_session_draw_for_me (f->session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_event (game_of (f), 2)->type, ==, CARC_EVENT_SHEEP);
+  g_assert_cmpint (carc_game_get_event (game_of (f), 2)->value, ==, event.value);
+  assert_saved (f);
+
+  /* undone and drawn again: the same token */
+  g_assert_true (carc_game_session_undo (f->session, &error));
+  g_assert_true (carc_game_session_draw_for_me (f->session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_game_get_event (game_of (f), 2)->value, ==, event.value);
+
+  /* the draw is made: nothing is pending, nothing to draw */
+  g_assert_false (carc_game_session_draw_event (carc_game_session_get_state (f->session), &again, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+
+  /* B's shepherd draws from the same bag through the same call */
+  apply (f, "BA/L 1,1 0; follower NL; BA/C 0,-1 180; -; BA/C -1,-1 180; shepherd NL");
+  g_assert_true (carc_game_session_draw_for_me (f->session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_event (game_of (f), 9)->type, ==, CARC_EVENT_SHEEP);
+  n_tokens = carc_game_get_n_events (game_of (f));
+
+  /* A extends its flock: the table decides, the app draws nothing */
+  apply (f, "BA/L -1,1 0; -");
+  g_assert_cmpuint (carc_state_get_pending (carc_game_session_get_state (f->session)), ==, CARC_PENDING_FLOCK);
+  g_assert_false (carc_game_session_draw_for_me (f->session, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE);
+  g_clear_error (&error);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (f)), ==, n_tokens + 2);
+  /* after "expand" a token is drawn again, and the app may draw it */
+  apply (f, "expand");
+  g_assert_true (carc_game_session_draw_for_me (f->session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_event (game_of (f), n_tokens + 3)->type, ==, CARC_EVENT_SHEEP);
+  assert_saved (f);
+}
+
+/* ---- what the screens used to do themselves ---- */
+
+/* The position a correction is entered from, with a forgotten turn's
+ * entries so far: made from the log, never saved, the game unchanged. */
+static void
+test_preview_correction (Fixture       *f,
+                         gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  CarcState *preview;
+  CarcEvent events[2];
+  guint generation, n_changed;
+
+  apply (f, "BA/C 0,-1 180; -; BA/RFr 1,0 0; follower E");
+  generation = carc_game_session_get_generation (f->session);
+  n_changed = f->n_changed;
+
+  /* just before entry 1 (A's pass): A places a figure or passes */
+  preview = carc_game_session_preview_correction (f->session, 1, NULL, 0, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (preview);
+  g_assert_true (preview != carc_game_session_get_state (f->session));
+  g_assert_cmpuint (carc_state_get_phase (preview), ==, CARC_PHASE_FIGURE);
+  g_assert_cmpuint (carc_state_get_player (preview), ==, 0);
+  g_assert_cmpuint (carc_state_get_n_tiles (preview), ==, 2);
+  g_assert_cmpuint (carc_state_get_n_board_figures (preview), ==, 0);
+  carc_state_free (preview);
+
+  /* with what really happened: A's follower, then B's tile is due */
+  events[0] = test_event (game_of (f), "follower S");
+  preview = carc_game_session_preview_correction (f->session, 1, events, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_state_get_phase (preview), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_state_get_player (preview), ==, 1);
+  g_assert_cmpint (carc_state_get_players (preview)[0].score, ==, 4);   /* its city is closed */
+  carc_state_free (preview);
+
+  /* an entry that is not legal there: no position, the engine's error */
+  events[1] = carc_event_simple (CARC_EVENT_PASS, 0);
+  g_assert_null (carc_game_session_preview_correction (f->session, 1, events, 2, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  /* no such entry */
+  g_assert_null (carc_game_session_preview_correction (f->session, 4, NULL, 0, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT);
+
+  /* nothing changed, nothing saved, nobody told */
+  g_assert_cmpuint (carc_game_get_n_events (game_of (f)), ==, 4);
+  g_assert_cmpuint (carc_game_get_event (game_of (f), 1)->type, ==, CARC_EVENT_PASS);
+  g_assert_cmpuint (carc_state_get_n_tiles (carc_game_session_get_state (f->session)), ==, 3);
+  g_assert_cmpuint (carc_state_get_n_board_figures (carc_game_session_get_state (f->session)), ==, 1);
+  g_assert_cmpuint (f->store->n_replaces, ==, 0);
+  g_assert_cmpuint (carc_game_session_get_generation (f->session), ==, generation);
+  g_assert_cmpuint (f->n_changed, ==, n_changed);
+  assert_saved (f);
+}
+
+/* A new game is saved before the session is handed back, or not made. */
+static void
+test_new_game (void)
+{
+  g_autoptr(TestMemoryStore) store = g_object_new (TEST_TYPE_MEMORY_STORE, NULL);
+  g_autoptr(CarcSetup) setup = test_setup_new ("base", 3);
+  g_autoptr(CarcSetup) bad = NULL;
+  g_autoptr(GError) error = NULL;
+  CarcGameSession *session;
+  CarcEvent event;
+
+  session = carc_game_session_new_game (test_catalogue (), setup, CARC_SESSION_STORE (store), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  g_assert_cmpuint (store->n_creates, ==, 1);
+  g_assert_true (carc_game_session_get_store (session) == CARC_SESSION_STORE (store));
+  g_assert_cmpuint (carc_game_session_get_setup (session)->n_players, ==, 3);
+  g_assert_true (carc_game_session_get_setup (session) != setup);
+  g_assert_cmpuint (carc_state_get_phase (carc_game_session_get_state (session)), ==, CARC_PHASE_TILE);
+  /* and plays on into the same store */
+  event = test_event (carc_game_session_get_game (session), "BA/C 0,-1 180");
+  g_assert_true (carc_game_session_apply (session, &event, &error));
+  g_assert_cmpuint (store->saved->len, ==, 1);
+  g_object_unref (session);
+
+  /* the store cannot save it: no session */
+  store->fail_next = TRUE;
+  g_assert_null (carc_game_session_new_game (test_catalogue (), setup, CARC_SESSION_STORE (store), &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE);
+  g_clear_error (&error);
+  g_assert_cmpuint (store->n_creates, ==, 1);
+
+  /* a setup the engine refuses: nothing reaches the store */
+  bad = test_setup_new ("base,hills-and-sheep", 2);
+  memset (bad->bag, 0, sizeof bad->bag);   /* shepherds without a bag */
+  g_assert_null (carc_game_session_new_game (test_catalogue (), bad, CARC_SESSION_STORE (store), &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+  g_clear_error (&error);
+  g_assert_cmpuint (store->n_creates, ==, 1);
+
+  /* no store: kept in memory */
+  session = carc_game_session_new_game (test_catalogue (), setup, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (carc_game_session_get_store (session));
+  g_object_unref (session);
 }
 
 /* ---- resume from the games database ---- */
@@ -793,7 +974,10 @@ main (int argc, char **argv)
   ADD ("correct/insert", test_correct_insert);
   ADD ("correct/not-saved", test_correct_not_saved);
   ADD ("pending-decision", test_pending_decision);
+  ADD ("draw-for-me", test_draw_for_me);
+  ADD ("correct/preview", test_preview_correction);
 #undef ADD
+  g_test_add_func ("/session/new-game", test_new_game);
   g_test_add_func ("/session/resume", test_resume);
   g_test_add_func ("/session/review/steps", test_review_steps);
   g_test_add_func ("/session/review/partial", test_review_partial);
