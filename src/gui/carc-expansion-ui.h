@@ -19,6 +19,7 @@
 #include "carc-catalogue.h"
 #include "carc-game.h"
 #include "carc-play-page.h"
+#include "carc-tile-symbols.h"
 
 G_BEGIN_DECLS
 
@@ -101,6 +102,17 @@ typedef struct {
   char     *(*supply_line)       (const CarcState *state, guint player);
   /* a badge on a figure on the board ("5", a count); NULL: none */
   char     *(*figure_badge)      (const CarcState *state, const CarcFigure *figure);
+
+  /* Tile painter (carc-tile-symbols.h): places its printed symbols on
+   * @type at @stage (for @def, the placer's feature), and draws one it
+   * placed, in tile units (@dark: the dark board's palette). */
+  void      (*tile_symbols_place) (CarcTileSymbolPlacer  *placer,
+                                   const CarcTileType    *type,
+                                   const CarcFeatureDef  *def,
+                                   CarcTilePlaceStage     stage);
+  void      (*tile_symbol_paint)  (cairo_t               *cr,
+                                   const CarcTileSymbol  *symbol,
+                                   gboolean               dark);
 
   /* Play page: its side-panel sections and inline prompts (types of
    * CarcPlaySection widgets, NULL-terminated), and its actions and keys. */
