@@ -261,6 +261,12 @@ flock_action (GtkWidget  *widget,
   carc_play_page_submit_event ((CarcPlayPage *) widget, &event);
 }
 
+static const CarcUiShortcut shortcuts[] = {
+  { NC_("shortcut window", "Shepherd"), "s" },
+  { NC_("shortcut window", "Sheep: Draw for Me"), "d" },
+  { NC_("shortcut window", "Flock: Expand / Drive into the Fold"), "e o" },
+};
+
 static void
 play_class_init (GtkWidgetClass *widget_class)
 {
@@ -475,4 +481,6 @@ const CarcExpansionUi carc_hills_sheep_ui = {
   .sections = sections,
   .prompts = prompts,
   .play_class_init = play_class_init,
+  .shortcuts = shortcuts,
+  .n_shortcuts = G_N_ELEMENTS (shortcuts),
 };

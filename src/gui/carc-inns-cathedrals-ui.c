@@ -90,6 +90,10 @@ tile_parts (const CarcTileType *type,
     g_ptr_array_add (parts, (gpointer) _("inn"));
 }
 
+static const CarcUiShortcut shortcuts[] = {
+  { NC_("shortcut window", "Big Follower"), "g" },
+};
+
 static void
 play_class_init (GtkWidgetClass *widget_class)
 {
@@ -215,4 +219,6 @@ const CarcExpansionUi carc_inns_cathedrals_ui = {
   .tile_symbols_place = tile_symbols_place,
   .tile_symbol_paint = tile_symbol_paint,
   .play_class_init = play_class_init,
+  .shortcuts = shortcuts,
+  .n_shortcuts = G_N_ELEMENTS (shortcuts),
 };

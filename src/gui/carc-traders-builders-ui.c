@@ -183,6 +183,10 @@ supply_line (const CarcState *state,
                           tokens[CARC_GOOD_WINE], tokens[CARC_GOOD_GRAIN], tokens[CARC_GOOD_CLOTH]);
 }
 
+static const CarcUiShortcut shortcuts[] = {
+  { NC_("shortcut window", "Builder, Pig"), "b p" },
+};
+
 static void
 play_class_init (GtkWidgetClass *widget_class)
 {
@@ -360,4 +364,6 @@ const CarcExpansionUi carc_traders_builders_ui = {
   .supply_line = supply_line,
   .prompts = prompts,
   .play_class_init = play_class_init,
+  .shortcuts = shortcuts,
+  .n_shortcuts = G_N_ELEMENTS (shortcuts),
 };
