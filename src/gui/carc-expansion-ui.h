@@ -19,6 +19,7 @@
 #include "carc-catalogue.h"
 #include "carc-game.h"
 #include "carc-play-page.h"
+#include "carc-tile-symbols.h"
 
 G_BEGIN_DECLS
 
@@ -70,6 +71,13 @@ typedef struct {
   void      (*over)   (cairo_t *cr, const GdkRGBA *fill);
 } CarcUiFigureLook;
 
+/* A line of the shortcuts window's "Entering a Turn" group: its title
+ * (NC_("shortcut window", …)) and keys (GtkShortcutsShortcut:accelerator). */
+typedef struct {
+  const char *title;
+  const char *accelerator;
+} CarcUiShortcut;
+
 typedef struct {
   const char *id;                   /* the engine descriptor's id */
 
@@ -102,11 +110,25 @@ typedef struct {
   /* a badge on a figure on the board ("5", a count); NULL: none */
   char     *(*figure_badge)      (const CarcState *state, const CarcFigure *figure);
 
+  /* Tile painter (carc-tile-symbols.h): places its printed symbols on
+   * @type at @stage (for @def, the placer's feature), and draws one it
+   * placed, in tile units (@dark: the dark board's palette). */
+  void      (*tile_symbols_place) (CarcTileSymbolPlacer  *placer,
+                                   const CarcTileType    *type,
+                                   const CarcFeatureDef  *def,
+                                   CarcTilePlaceStage     stage);
+  void      (*tile_symbol_paint)  (cairo_t               *cr,
+                                   const CarcTileSymbol  *symbol,
+                                   gboolean               dark);
+
   /* Play page: its side-panel sections and inline prompts (types of
    * CarcPlaySection widgets, NULL-terminated), and its actions and keys. */
   GType    (* const *sections) (void);
   GType    (* const *prompts) (void);
   void      (*play_class_init)   (GtkWidgetClass *widget_class);
+  /* its keys (bound in play_class_init) in the shortcuts window */
+  const CarcUiShortcut    *shortcuts;
+  guint                    n_shortcuts;
 } CarcExpansionUi;
 
 /* The descriptors, in the order the screens list their things. */
@@ -116,6 +138,9 @@ const CarcExpansionUi * const *carc_expansions_ui_all (guint *n);
 const char *carc_expansions_ui_figure_name (guint figure);
 const char *carc_expansions_ui_score_name  (guint score);
 const CarcUiFigureLook *carc_expansions_ui_figure_look (guint figure);
+/* Adds the expansions' shortcuts to the group named "play-shortcuts"
+ * (GtkWidget:name) of @overlay, the window's help overlay. */
+void        carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay);
 /* Where the set @id goes in lists of sets; its title through @name. */
 guint       carc_expansions_ui_set_order   (const char *id,
                                             const char **name);

@@ -103,3 +103,45 @@ carc_expansions_ui_set_order (const char  *id,
     *name = NULL;
   return G_MAXUINT;
 }
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+void
+carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay)
+{
+  GtkWidget *group;
+
+  g_return_if_fail (GTK_IS_SHORTCUTS_WINDOW (overlay));
+
+  /* The .ui lists the core's keys; each expansion's keys come from its
+   * own descriptor, so that the window never names an expansion's things.
+   * A GtkShortcutsGroup is a GtkBox of its shortcuts (GTK 4.8 has no
+   * gtk_shortcuts_group_add_shortcut()). */
+  group = find_named (GTK_WIDGET (overlay), "play-shortcuts");
+  g_return_if_fail (GTK_IS_SHORTCUTS_GROUP (group));
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    for (guint i = 0; i < all_expansions[e]->n_shortcuts; i++)
+      {
+        const CarcUiShortcut *shortcut = &all_expansions[e]->shortcuts[i];
+        GtkWidget *child = g_object_new (GTK_TYPE_SHORTCUTS_SHORTCUT,
+                                         "title", g_dpgettext2 (NULL, "shortcut window", shortcut->title),
+                                         "accelerator", shortcut->accelerator,
+                                         NULL);
+
+        gtk_box_append (GTK_BOX (group), child);
+      }
+}

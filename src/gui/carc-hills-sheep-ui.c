@@ -5,13 +5,15 @@
  * flocks and vineyards in scorings, the sheep draws and flock decisions in
  * the log, hills and vineyards in tile descriptions, the sheep bag's
  * side-panel section, its prompts (hill, sheep draw, flock) and their
- * actions and keys.
+ * actions and keys, and the hills, vineyards and sheep printed on tiles.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <math.h>
 
 #include <glib/gi18n.h>
 
@@ -235,6 +237,11 @@ flock_action (GtkWidget  *widget,
   carc_play_page_submit_event ((CarcPlayPage *) widget, &event);
 }
 
+static const CarcUiShortcut shortcuts[] = {
+  { NC_("shortcut window", "Shepherd"), "s" },
+  { NC_("shortcut window", "Flock: Expand / Drive into the Fold"), "e o" },
+};
+
 static void
 play_class_init (GtkWidgetClass *widget_class)
 {
@@ -244,6 +251,183 @@ play_class_init (GtkWidgetClass *widget_class)
   carc_play_page_add_binding (widget_class, GDK_KEY_s, 0, "play.figure-kind", g_variant_new ("u", CARC_FIGURE_SHEPHERD));
   carc_play_page_add_binding (widget_class, GDK_KEY_e, 0, "play.flock", g_variant_new ("i", CARC_FLOCK_EXPAND));
   carc_play_page_add_binding (widget_class, GDK_KEY_o, 0, "play.flock", g_variant_new ("i", CARC_FLOCK_FOLD));
+}
+
+/* ---- the tiles' hills, vineyards and printed sheep ---- */
+
+typedef struct
+{
+  guint32 hill_light, hill_dark, vine, stake, wine;
+} TilePalette;
+
+static const TilePalette tile_light = {
+  .hill_light = 0xc0e09a, .hill_dark = 0x79ab56, .vine = 0x3d7a2c, .stake = 0x7a5a3a, .wine = 0x813d9c,
+};
+
+static const TilePalette tile_dark = {
+  .hill_light = 0x6a9452, .hill_dark = 0x3b5c30, .vine = 0x2d5f20, .stake = 0x5e452d, .wine = 0x74348e,
+};
+
+enum { SYMBOL_HILL, SYMBOL_VINES, SYMBOL_SHEEP };
+
+static void
+paint_hill (cairo_t *cr, gboolean dark, double cx, double cy, double r)
+{
+  const TilePalette *pal = dark ? &tile_dark : &tile_light;
+  cairo_pattern_t *pattern = cairo_pattern_create_radial (cx - r * 0.3, cy - r * 0.35, r * 0.1, cx, cy, r);
+  double red_l = ((pal->hill_light >> 16) & 0xff) / 255.0, green_l = ((pal->hill_light >> 8) & 0xff) / 255.0,
+         blue_l = (pal->hill_light & 0xff) / 255.0;
+  double red_d = ((pal->hill_dark >> 16) & 0xff) / 255.0, green_d = ((pal->hill_dark >> 8) & 0xff) / 255.0,
+         blue_d = (pal->hill_dark & 0xff) / 255.0;
+
+  cairo_pattern_add_color_stop_rgba (pattern, 0, red_l, green_l, blue_l, 1);
+  cairo_pattern_add_color_stop_rgba (pattern, 0.75, red_d, green_d, blue_d, 0.9);
+  cairo_pattern_add_color_stop_rgba (pattern, 1, red_d, green_d, blue_d, 0);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, 1, 0.8);
+  cairo_translate (cr, -cx, -cy);
+  cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  /* contour lines */
+  cairo_set_line_width (cr, 0.008);
+  carc_tile_set_rgba (cr, pal->hill_dark, 0.7);
+  cairo_arc (cr, cx + r * 0.05, cy + r * 0.06, r * 0.72, G_PI * 0.05, G_PI * 0.95);
+  cairo_stroke (cr);
+  cairo_arc (cr, cx + r * 0.02, cy + r * 0.02, r * 0.45, G_PI * 0.1, G_PI * 0.9);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  cairo_pattern_destroy (pattern);
+}
+
+static void
+paint_vines (cairo_t *cr, gboolean dark, double cx, double cy, double size)
+{
+  const TilePalette *pal = dark ? &tile_dark : &tile_light;
+
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_rotate (cr, -0.35);
+  cairo_scale (cr, size, size);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (int row = -1; row <= 1; row++)
+    {
+      double y = row * 0.3;
+
+      cairo_move_to (cr, -0.45, y);
+      cairo_line_to (cr, 0.45, y);
+      cairo_set_line_width (cr, 0.05);
+      carc_tile_set_rgb (cr, pal->stake);
+      cairo_stroke (cr);
+      for (int i = 0; i < 4; i++)
+        {
+          double x = -0.34 + i * 0.23;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y - 0.06, 0.09, 0, 2 * G_PI);
+        }
+      carc_tile_set_rgb (cr, pal->vine);
+      cairo_fill (cr);
+      for (int i = 0; i < 4; i++)
+        {
+          double x = -0.3 + i * 0.23;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, x, y + 0.05, 0.045, 0, 2 * G_PI);
+        }
+      carc_tile_set_rgb (cr, pal->wine);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
+static void
+paint_sheep (cairo_t *cr, double cx, double cy, guint n, double size)
+{
+  for (guint i = 0; i < MIN (n, 4u); i++)
+    {
+      double x = cx + (i % 2 ? 0.6 : -0.6) * size * (i / 2 + 0.6), y = cy + (i / 2) * size * 0.8;
+
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_scale (cr, size, size * 0.7);
+      cairo_arc (cr, 0, 0, 0.5, 0, 2 * G_PI);
+      cairo_restore (cr);
+      cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+      cairo_set_line_width (cr, size * 0.08);
+      cairo_stroke (cr);
+      cairo_arc (cr, x + size * 0.5, y - size * 0.05, size * 0.18, 0, 2 * G_PI);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+      cairo_fill (cr);
+    }
+}
+
+static void
+tile_symbols_place (CarcTileSymbolPlacer *placer,
+                    const CarcTileType   *type,
+                    const CarcFeatureDef *def,
+                    CarcTilePlaceStage    stage)
+{
+  CarcTileSymbol symbol = { .feature = (guint8) carc_tile_placer_feature (placer) };
+
+  if (stage == CARC_TILE_PLACE_AFTER_ANCHOR && def->kind == CARC_FEATURE_FIELD
+      && def->counters[CARC_FEATURE_COUNTER_SHEEP])
+    {
+      /* the printed sheep, away from the farmer */
+      symbol.layer = CARC_TILE_SYMBOL_FIELD;
+      symbol.order = 1;
+      symbol.kind = SYMBOL_SHEEP;
+      symbol.count = def->counters[CARC_FEATURE_COUNTER_SHEEP];
+      symbol.size = 0.07;
+      if (carc_tile_placer_pole (placer, 0.05, 0.18, &symbol.x, &symbol.y) < 0)
+        carc_tile_placer_anchor (placer, &symbol.x, &symbol.y);
+      carc_tile_placer_add (placer, &symbol);
+    }
+  if (stage != CARC_TILE_PLACE_TILE)
+    return;
+  /* a hill under the biggest field's figures, a vineyard beside them */
+  if (type->flags & CARC_TILE_FLAG_HILL)
+    {
+      symbol.layer = CARC_TILE_SYMBOL_GROUND;
+      symbol.kind = SYMBOL_HILL;
+      symbol.size = 0.3;
+      carc_tile_placer_anchor (placer, &symbol.x, &symbol.y);
+      carc_tile_placer_add (placer, &symbol);
+    }
+  if (type->flags & CARC_TILE_FLAG_VINEYARD)
+    {
+      double depth;
+
+      symbol.layer = CARC_TILE_SYMBOL_FIELD;
+      symbol.order = 0;
+      symbol.kind = SYMBOL_VINES;
+      depth = carc_tile_placer_pole (placer, 0.0, 0.22, &symbol.x, &symbol.y);
+      if (depth < 0)
+        depth = carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+      symbol.size = CLAMP (depth * 2.4, 0.13, 0.24);
+      carc_tile_placer_add (placer, &symbol);
+    }
+}
+
+static void
+tile_symbol_paint (cairo_t              *cr,
+                   const CarcTileSymbol *symbol,
+                   gboolean              dark)
+{
+  switch (symbol->kind)
+    {
+    case SYMBOL_HILL:
+      paint_hill (cr, dark, symbol->x, symbol->y, symbol->size);
+      break;
+    case SYMBOL_VINES:
+      paint_vines (cr, dark, symbol->x, symbol->y, symbol->size);
+      break;
+    case SYMBOL_SHEEP:
+    default:
+      paint_sheep (cr, symbol->x, symbol->y, symbol->count, symbol->size);
+      break;
+    }
 }
 
 const CarcExpansionUi carc_hills_sheep_ui = {
@@ -265,7 +449,11 @@ const CarcExpansionUi carc_hills_sheep_ui = {
   .event_text = event_text,
   .tile_parts = tile_parts,
   .figure_badge = figure_badge,
+  .tile_symbols_place = tile_symbols_place,
+  .tile_symbol_paint = tile_symbol_paint,
   .sections = sections,
   .prompts = prompts,
   .play_class_init = play_class_init,
+  .shortcuts = shortcuts,
+  .n_shortcuts = G_N_ELEMENTS (shortcuts),
 };

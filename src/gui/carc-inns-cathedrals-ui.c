@@ -1,13 +1,16 @@
 /* carc-inns-cathedrals-ui.c: Inns & Cathedrals on the screens
  *
  * Its set, the big follower's name and key, its new-game options, the inn
- * and cathedral in scorings and tile descriptions.
+ * and cathedral in scorings and tile descriptions, and the cathedral
+ * printed on tiles.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
+
+#include <math.h>
 
 #include <glib/gi18n.h>
 
@@ -87,10 +90,117 @@ tile_parts (const CarcTileType *type,
     g_ptr_array_add (parts, (gpointer) _("inn"));
 }
 
+static const CarcUiShortcut shortcuts[] = {
+  { NC_("shortcut window", "Big Follower"), "g" },
+};
+
 static void
 play_class_init (GtkWidgetClass *widget_class)
 {
   carc_play_page_add_binding (widget_class, GDK_KEY_g, 0, "play.figure-kind", g_variant_new ("u", CARC_FIGURE_BIG_FOLLOWER));
+}
+
+/* ---- the cathedral printed on a city ---- */
+
+static void
+paint_cathedral (cairo_t *cr, gboolean dark, double cx, double cy, double size)
+{
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, size, size);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width (cr, 0.03);
+
+  /* a cathedral from the front: a high gable between two spired towers */
+  cairo_rectangle (cr, -0.22, -0.05, 0.44, 0.5);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_STONE, dark);
+  cairo_fill_preserve (cr);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_OUTLINE, dark);
+  cairo_stroke (cr);
+  cairo_move_to (cr, -0.24, -0.04);
+  cairo_line_to (cr, 0, -0.3);
+  cairo_line_to (cr, 0.24, -0.04);
+  cairo_close_path (cr);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_SLATE, dark);
+  cairo_fill_preserve (cr);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_OUTLINE, dark);
+  cairo_stroke (cr);
+  for (int side = -1; side <= 1; side += 2)
+    {
+      double x = side * 0.3;
+
+      cairo_rectangle (cr, x - 0.09, -0.2, 0.18, 0.65);
+      carc_tile_set_colour (cr, CARC_TILE_COLOUR_STONE, dark);
+      cairo_fill_preserve (cr);
+      carc_tile_set_colour (cr, CARC_TILE_COLOUR_OUTLINE, dark);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x - 0.11, -0.19);
+      cairo_line_to (cr, x, -0.5);
+      cairo_line_to (cr, x + 0.11, -0.19);
+      cairo_close_path (cr);
+      carc_tile_set_colour (cr, CARC_TILE_COLOUR_SLATE, dark);
+      cairo_fill_preserve (cr);
+      carc_tile_set_colour (cr, CARC_TILE_COLOUR_OUTLINE, dark);
+      cairo_stroke (cr);
+      cairo_move_to (cr, x - 0.03, 0.05);
+      cairo_line_to (cr, x - 0.03, -0.03);
+      cairo_arc (cr, x, -0.03, 0.03, G_PI, 2 * G_PI);
+      cairo_line_to (cr, x + 0.03, 0.05);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+  /* rose window and portal */
+  cairo_arc (cr, 0, 0.09, 0.085, 0, 2 * G_PI);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_PENNANT, dark);
+  cairo_fill_preserve (cr);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_OUTLINE, dark);
+  cairo_stroke (cr);
+  for (int i = 0; i < 4; i++)
+    {
+      double a = i * G_PI / 4;
+      cairo_move_to (cr, 0.085 * cos (a), 0.09 + 0.085 * sin (a));
+      cairo_line_to (cr, -0.085 * cos (a), 0.09 - 0.085 * sin (a));
+    }
+  cairo_set_line_width (cr, 0.015);
+  cairo_stroke (cr);
+  cairo_move_to (cr, -0.075, 0.45);
+  cairo_line_to (cr, -0.075, 0.3);
+  cairo_arc (cr, 0, 0.3, 0.075, G_PI, 2 * G_PI);
+  cairo_line_to (cr, 0.075, 0.45);
+  cairo_close_path (cr);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_OUTLINE, dark);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+static void
+tile_symbols_place (CarcTileSymbolPlacer *placer,
+                    const CarcTileType   *type,
+                    const CarcFeatureDef *def,
+                    CarcTilePlaceStage    stage)
+{
+  CarcTileSymbol symbol = {
+    .layer = CARC_TILE_SYMBOL_MARK_FIRST,
+    .feature = (guint8) carc_tile_placer_feature (placer),
+    .upright = TRUE,
+    .size = 0.42,
+  };
+
+  /* the cathedral takes the city's heart; the figures stand beside it */
+  if (stage != CARC_TILE_PLACE_BEFORE_ANCHOR || def->kind != CARC_FEATURE_CITY
+      || !(def->flags & CARC_FEATURE_FLAG_CATHEDRAL))
+    return;
+  carc_tile_placer_pole (placer, 0.4, 0, &symbol.x, &symbol.y);
+  carc_tile_placer_avoid (placer, symbol.x, symbol.y);
+  carc_tile_placer_add (placer, &symbol);
+}
+
+static void
+tile_symbol_paint (cairo_t              *cr,
+                   const CarcTileSymbol *symbol,
+                   gboolean              dark)
+{
+  paint_cathedral (cr, dark, symbol->x, symbol->y, symbol->size);
 }
 
 const CarcExpansionUi carc_inns_cathedrals_ui = {
@@ -106,5 +216,9 @@ const CarcExpansionUi carc_inns_cathedrals_ui = {
   .figure_on_feature = figure_on_feature,
   .scoring_extra = scoring_extra,
   .tile_parts = tile_parts,
+  .tile_symbols_place = tile_symbols_place,
+  .tile_symbol_paint = tile_symbol_paint,
   .play_class_init = play_class_init,
+  .shortcuts = shortcuts,
+  .n_shortcuts = G_N_ELEMENTS (shortcuts),
 };

@@ -36,9 +36,8 @@
 #include <string.h>
 
 #include "carc-tile-painter-private.h"
-#include "carc-hills-sheep.h"
+#include "carc-expansion-ui.h"
 #include "carc-inns-cathedrals.h"
-#include "carc-traders-builders.h"
 
 static guint
 edges_of (const CarcFeatureDef *def)
@@ -968,9 +967,105 @@ place_inns (Layout       *l,
     }
 }
 
+/* What the expansions' tile_symbols_place hooks see of a layout being
+ * built: one feature's raster labels and distances, its anchor and the
+ * points its symbols keep clear of. */
+struct _CarcTileSymbolPlacer
+{
+  Layout             *l;
+  Raster             *r;
+  const CarcTileType *type;
+  guint               feature;
+  guint8              expansion;
+  Pt                  pref;
+  Pt                  avoid[8];
+  guint               n_avoid;
+};
+
+guint
+carc_tile_placer_feature (CarcTileSymbolPlacer *placer)
+{
+  return placer->feature;
+}
+
+void
+carc_tile_placer_anchor (CarcTileSymbolPlacer *placer,
+                         double               *x,
+                         double               *y)
+{
+  *x = placer->l->anchor[placer->feature].x;
+  *y = placer->l->anchor[placer->feature].y;
+}
+
+double
+carc_tile_placer_pole (CarcTileSymbolPlacer *placer,
+                       double                pull,
+                       double                min_gap,
+                       double               *x,
+                       double               *y)
+{
+  Pt p = placer->pref;
+  double depth;
+
+  depth = raster_pole (placer->r, (guint8) (placer->feature + 1), placer->pref, pull,
+                       min_gap > 0 ? placer->avoid : NULL, min_gap > 0 ? placer->n_avoid : 0,
+                       min_gap, &p);
+  *x = p.x;
+  *y = p.y;
+  return depth;
+}
+
+void
+carc_tile_placer_avoid (CarcTileSymbolPlacer *placer,
+                        double                x,
+                        double                y)
+{
+  if (placer->n_avoid < G_N_ELEMENTS (placer->avoid))
+    placer->avoid[placer->n_avoid++] = pt (x, y);
+}
+
+void
+carc_tile_placer_mark_size (CarcTileSymbolPlacer *placer,
+                            double                size)
+{
+  placer->l->symbol_size[placer->feature] = size;
+}
+
+void
+carc_tile_placer_add (CarcTileSymbolPlacer *placer,
+                      const CarcTileSymbol *symbol)
+{
+  Layout *l = placer->l;
+
+  if (l->n_symbols == MAX_SYMBOLS)
+    {
+      g_warning ("Tile %s has more than %u symbols", placer->type->id, MAX_SYMBOLS);
+      return;
+    }
+  l->symbols[l->n_symbols] = *symbol;
+  l->symbols[l->n_symbols].expansion = placer->expansion;
+  l->n_symbols++;
+}
+
 static void
-place_symbols (Layout *l,
-               Raster *r)
+place_expansions (CarcTileSymbolPlacer *placer,
+                  CarcTilePlaceStage    stage)
+{
+  guint n;
+  const CarcExpansionUi * const *all = carc_expansions_ui_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (all[i]->tile_symbols_place)
+      {
+        placer->expansion = (guint8) i;
+        all[i]->tile_symbols_place (placer, placer->type, &placer->l->features[placer->feature], stage);
+      }
+}
+
+static void
+place_symbols (Layout             *l,
+               Raster             *r,
+               const CarcTileType *type)
 {
   guint biggest_field = CARC_NO_FEATURE, biggest = 0;
 
@@ -1001,48 +1096,29 @@ place_symbols (Layout *l,
         case CARC_FEATURE_CITY:
         default:
           {
-            Pt avoid[4];
-            guint n_avoid = 0;
+            CarcTileSymbolPlacer placer = { .l = l, .r = r, .type = type, .feature = f, .pref = pref };
             double depth;
 
             if (count == 0)
               break;
             raster_distance (r, label);
-            if (def->kind == CARC_FEATURE_CITY && (def->flags & CARC_FEATURE_FLAG_CATHEDRAL))
-              {
-                raster_pole (r, label, pref, 0.4, NULL, 0, 0, &l->cathedral_pt);
-                avoid[n_avoid++] = l->cathedral_pt;
-              }
-            depth = raster_pole (r, label, pref, 0.25, avoid, n_avoid, 0.26, &l->anchor[f]);
+            place_expansions (&placer, CARC_TILE_PLACE_BEFORE_ANCHOR);
+            depth = raster_pole (r, label, pref, 0.25, placer.avoid, placer.n_avoid, 0.26, &l->anchor[f]);
             if (depth < 0)
               raster_pole (r, label, pref, 0.25, NULL, 0, 0, &l->anchor[f]);
-            avoid[n_avoid++] = l->anchor[f];
+            carc_tile_placer_avoid (&placer, l->anchor[f].x, l->anchor[f].y);
 
             if (def->kind == CARC_FEATURE_CITY && def->pennants > 0)
               {
-                depth = raster_pole (r, label, pref, 0.05, avoid, n_avoid, 0.2, &l->pennant_pt[f]);
+                depth = raster_pole (r, label, pref, 0.05, placer.avoid, placer.n_avoid, 0.2, &l->pennant_pt[f]);
                 if (depth < 0)
-                  depth = raster_pole (r, label, pref, 0.05, avoid, n_avoid, 0.12, &l->pennant_pt[f]);
+                  depth = raster_pole (r, label, pref, 0.05, placer.avoid, placer.n_avoid, 0.12, &l->pennant_pt[f]);
                 if (depth < 0)
                   l->pennant_pt[f] = l->anchor[f];
                 l->symbol_size[f] = CLAMP (depth * 2.2, 0.1, 0.15);
-                avoid[n_avoid++] = l->pennant_pt[f];
+                carc_tile_placer_avoid (&placer, l->pennant_pt[f].x, l->pennant_pt[f].y);
               }
-            if (def->kind == CARC_FEATURE_CITY
-                && (def->counters[0] || def->counters[1] || def->counters[2]))
-              {
-                depth = raster_pole (r, label, pref, 0.05, avoid, n_avoid, 0.2, &l->goods_pt[f]);
-                if (depth < 0)
-                  depth = raster_pole (r, label, pref, 0.05, avoid, n_avoid, 0.12, &l->goods_pt[f]);
-                if (depth < 0)
-                  l->goods_pt[f] = l->anchor[f];
-                l->symbol_size[f] = CLAMP (depth * 2.2, 0.11, 0.17);
-              }
-            if (def->kind == CARC_FEATURE_FIELD && def->counters[CARC_FEATURE_COUNTER_SHEEP])
-              {
-                if (raster_pole (r, label, pref, 0.05, avoid, n_avoid, 0.18, &l->sheep_pt[f]) < 0)
-                  l->sheep_pt[f] = l->anchor[f];
-              }
+            place_expansions (&placer, CARC_TILE_PLACE_AFTER_ANCHOR);
           }
           break;
         }
@@ -1050,25 +1126,13 @@ place_symbols (Layout *l,
 
   if (biggest_field != CARC_NO_FEATURE)
     {
-      guint8 label = (guint8) (biggest_field + 1);
-      Pt avoid[2];
+      CarcTileSymbolPlacer placer = {
+        .l = l, .r = r, .type = type, .feature = biggest_field, .pref = l->anchor[biggest_field],
+      };
 
-      raster_distance (r, label);
-      if (l->hill)
-        {
-          l->hill_pt = l->anchor[biggest_field];
-          l->hill_r = 0.3;
-        }
-      if (l->vineyard)
-        {
-          double depth;
-
-          avoid[0] = l->anchor[biggest_field];
-          depth = raster_pole (r, label, l->anchor[biggest_field], 0.0, avoid, 1, 0.22, &l->vine_pt);
-          if (depth < 0)
-            depth = raster_pole (r, label, l->anchor[biggest_field], 0.0, NULL, 0, 0, &l->vine_pt);
-          l->vine_size = CLAMP (depth * 2.4, 0.13, 0.24);
-        }
+      raster_distance (r, (guint8) (biggest_field + 1));
+      carc_tile_placer_avoid (&placer, l->anchor[biggest_field].x, l->anchor[biggest_field].y);
+      place_expansions (&placer, CARC_TILE_PLACE_TILE);
     }
 }
 
@@ -1101,8 +1165,6 @@ layout_build (const CarcTileType *type)
   l->n_features = MIN (type->n_features, CARC_MAX_TILE_FEATURES);
   l->flags = type->flags;
   l->stack = type->stack;
-  l->hill = (type->flags & CARC_TILE_FLAG_HILL) != 0;
-  l->vineyard = (type->flags & CARC_TILE_FLAG_VINEYARD) != 0;
   l->monastery_pt = centre;
   l->monastery_scale = 1;
 
@@ -1287,7 +1349,7 @@ layout_build (const CarcTileType *type)
   raster_paint (l, raster);
   place_inns (l, raster);
   raster_paint (l, raster);
-  place_symbols (l, raster);
+  place_symbols (l, raster, type);
   g_free (raster);
 
   return l;

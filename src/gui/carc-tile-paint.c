@@ -12,9 +12,7 @@
 #include <string.h>
 
 #include "carc-tile-painter-private.h"
-#include "carc-hills-sheep.h"
-#include "carc-inns-cathedrals.h"
-#include "carc-traders-builders.h"
+#include "carc-expansion-ui.h"
 
 /* ------------------------------------------------------------------------
  * Palette
@@ -22,7 +20,6 @@
 
 static const Palette light_palette = {
   .field = 0x9cc877, .field_light = 0xb0d68c, .hedge = 0x4f8a3c,
-  .hill_light = 0xc0e09a, .hill_dark = 0x79ab56,
   .city = 0xe9d3a5, .city_light = 0xf3e2bf, .wall = 0x8d7150,
   .road = 0xfbf6ea, .road_edge = 0x9e9070,
   .water = 0x7ab3ea, .water_light = 0xa9cff3, .bank = 0x3d7fcb,
@@ -30,15 +27,11 @@ static const Palette light_palette = {
   .pennant = 0x1c71d8, .pennant_edge = 0xffffff,
   .slate = 0x62697e,
   .badge = 0xfff8e8, .badge_edge = 0x8d7150,
-  .wine = 0x813d9c, .leaf = 0x4a8c34, .grain = 0xe5a50a, .grain_dark = 0xa86d05,
-  .cloth = 0x2a9d8f, .cloth_dark = 0x1b6b62,
-  .vine = 0x3d7a2c, .stake = 0x7a5a3a,
   .frame_alpha = 0.22,
 };
 
 static const Palette dark_palette = {
   .field = 0x4d7340, .field_light = 0x5a8249, .hedge = 0x2b4d22,
-  .hill_light = 0x6a9452, .hill_dark = 0x3b5c30,
   .city = 0xa99171, .city_light = 0xb8a07e, .wall = 0x574530,
   .road = 0xc9c0aa, .road_edge = 0x5f5644,
   .water = 0x3a72b0, .water_light = 0x5088c4, .bank = 0x24528a,
@@ -46,9 +39,6 @@ static const Palette dark_palette = {
   .pennant = 0x2a6fc9, .pennant_edge = 0xe8e8e8,
   .slate = 0x4a5064,
   .badge = 0xd9d0bc, .badge_edge = 0x4f3f2c,
-  .wine = 0x74348e, .leaf = 0x3c7a2a, .grain = 0xd19a0a, .grain_dark = 0x8a5a04,
-  .cloth = 0x23897c, .cloth_dark = 0x165c54,
-  .vine = 0x2d5f20, .stake = 0x5e452d,
   .frame_alpha = 0.5,
 };
 
@@ -62,6 +52,46 @@ static void
 set_rgba (cairo_t *cr, guint32 rgb, double a)
 {
   cairo_set_source_rgba (cr, ((rgb >> 16) & 0xff) / 255.0, ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0, a);
+}
+
+void
+carc_tile_set_rgb (cairo_t *cr,
+                   guint32  rgb)
+{
+  set_rgb (cr, rgb);
+}
+
+void
+carc_tile_set_rgba (cairo_t *cr,
+                    guint32  rgb,
+                    double   alpha)
+{
+  set_rgba (cr, rgb, alpha);
+}
+
+void
+carc_tile_set_colour (cairo_t        *cr,
+                      CarcTileColour  colour,
+                      gboolean        dark)
+{
+  const Palette *pal = dark ? &dark_palette : &light_palette;
+
+  switch (colour)
+    {
+    case CARC_TILE_COLOUR_STONE:
+      set_rgb (cr, pal->stone);
+      break;
+    case CARC_TILE_COLOUR_OUTLINE:
+      set_rgb (cr, pal->outline);
+      break;
+    case CARC_TILE_COLOUR_SLATE:
+      set_rgb (cr, pal->slate);
+      break;
+    case CARC_TILE_COLOUR_PENNANT:
+    default:
+      set_rgb (cr, pal->pennant);
+      break;
+    }
 }
 
 /* ------------------------------------------------------------------------
@@ -204,267 +234,21 @@ paint_pennant (cairo_t *cr, const Palette *pal, Pt c, double size)
   cairo_restore (cr);
 }
 
-static void
-paint_badge (cairo_t *cr, const Palette *pal, Pt c, double size)
+void
+carc_tile_paint_badge (cairo_t  *cr,
+                       double    x,
+                       double    y,
+                       double    size,
+                       gboolean  dark)
 {
-  cairo_arc (cr, c.x, c.y, size / 2, 0, 2 * G_PI);
+  const Palette *pal = dark ? &dark_palette : &light_palette;
+
+  cairo_arc (cr, x, y, size / 2, 0, 2 * G_PI);
   set_rgb (cr, pal->badge);
   cairo_fill_preserve (cr);
   set_rgb (cr, pal->badge_edge);
   cairo_set_line_width (cr, size * 0.07);
   cairo_stroke (cr);
-}
-
-static void
-paint_goods (cairo_t *cr, const Palette *pal, CarcGood good, Pt c, double size)
-{
-  paint_badge (cr, pal, c, size);
-  cairo_save (cr);
-  cairo_translate (cr, c.x, c.y);
-  cairo_scale (cr, size, size);
-  switch (good)
-    {
-    case CARC_GOOD_WINE:
-      {
-        static const double grapes[][2] = {
-          { -0.14, -0.1 }, { 0, -0.1 }, { 0.14, -0.1 }, { -0.07, 0.03 }, { 0.07, 0.03 }, { 0, 0.16 },
-        };
-        for (guint i = 0; i < G_N_ELEMENTS (grapes); i++)
-          {
-            cairo_new_sub_path (cr);
-            cairo_arc (cr, grapes[i][0], grapes[i][1] + 0.04, 0.085, 0, 2 * G_PI);
-          }
-        set_rgb (cr, pal->wine);
-        cairo_fill (cr);
-        cairo_move_to (cr, 0, -0.2);
-        cairo_curve_to (cr, 0.1, -0.32, 0.22, -0.3, 0.26, -0.22);
-        cairo_curve_to (cr, 0.16, -0.16, 0.08, -0.18, 0, -0.2);
-        set_rgb (cr, pal->leaf);
-        cairo_fill (cr);
-      }
-      break;
-    case CARC_GOOD_GRAIN:
-      {
-        /* a sheaf: stalks bound in the middle, ears at the top */
-        cairo_set_line_width (cr, 0.045);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-        for (int i = -2; i <= 2; i++)
-          {
-            cairo_move_to (cr, i * 0.04, 0.3);
-            cairo_line_to (cr, i * 0.07, -0.12);
-          }
-        set_rgb (cr, pal->grain_dark);
-        cairo_stroke (cr);
-        for (int i = -2; i <= 2; i++)
-          {
-            cairo_save (cr);
-            cairo_translate (cr, i * 0.075, -0.18);
-            cairo_rotate (cr, i * 0.25);
-            cairo_scale (cr, 0.045, 0.11);
-            cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-            cairo_restore (cr);
-          }
-        set_rgb (cr, pal->grain);
-        cairo_fill (cr);
-        cairo_rectangle (cr, -0.12, 0.05, 0.24, 0.06);
-        set_rgb (cr, pal->grain_dark);
-        cairo_fill (cr);
-      }
-      break;
-    case CARC_GOOD_CLOTH:
-    default:
-      {
-        /* a bolt of cloth: a roll with its loose end */
-        cairo_rectangle (cr, -0.26, -0.16, 0.4, 0.3);
-        set_rgb (cr, pal->cloth);
-        cairo_fill (cr);
-        cairo_save (cr);
-        cairo_translate (cr, 0.14, -0.01);
-        cairo_scale (cr, 0.09, 0.15);
-        cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
-        cairo_restore (cr);
-        set_rgb (cr, pal->cloth_dark);
-        cairo_fill (cr);
-        cairo_move_to (cr, -0.26, 0.14);
-        cairo_line_to (cr, -0.3, 0.26);
-        cairo_line_to (cr, 0.06, 0.26);
-        cairo_line_to (cr, 0.1, 0.14);
-        cairo_close_path (cr);
-        set_rgb (cr, pal->cloth);
-        cairo_fill (cr);
-        cairo_set_line_width (cr, 0.03);
-        for (int i = 0; i < 3; i++)
-          {
-            cairo_move_to (cr, -0.2 + i * 0.11, -0.16);
-            cairo_line_to (cr, -0.2 + i * 0.11, 0.14);
-          }
-        set_rgba (cr, 0xffffff, 0.6);
-        cairo_stroke (cr);
-      }
-      break;
-    }
-  cairo_restore (cr);
-}
-
-static void
-paint_cathedral (cairo_t *cr, const Palette *pal, Pt c, double size)
-{
-  cairo_save (cr);
-  cairo_translate (cr, c.x, c.y);
-  cairo_scale (cr, size, size);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_width (cr, 0.03);
-
-  /* a cathedral from the front: a high gable between two spired towers */
-  cairo_rectangle (cr, -0.22, -0.05, 0.44, 0.5);
-  set_rgb (cr, pal->stone);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, pal->outline);
-  cairo_stroke (cr);
-  cairo_move_to (cr, -0.24, -0.04);
-  cairo_line_to (cr, 0, -0.3);
-  cairo_line_to (cr, 0.24, -0.04);
-  cairo_close_path (cr);
-  set_rgb (cr, pal->slate);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, pal->outline);
-  cairo_stroke (cr);
-  for (int side = -1; side <= 1; side += 2)
-    {
-      double x = side * 0.3;
-
-      cairo_rectangle (cr, x - 0.09, -0.2, 0.18, 0.65);
-      set_rgb (cr, pal->stone);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, pal->outline);
-      cairo_stroke (cr);
-      cairo_move_to (cr, x - 0.11, -0.19);
-      cairo_line_to (cr, x, -0.5);
-      cairo_line_to (cr, x + 0.11, -0.19);
-      cairo_close_path (cr);
-      set_rgb (cr, pal->slate);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, pal->outline);
-      cairo_stroke (cr);
-      cairo_move_to (cr, x - 0.03, 0.05);
-      cairo_line_to (cr, x - 0.03, -0.03);
-      cairo_arc (cr, x, -0.03, 0.03, G_PI, 2 * G_PI);
-      cairo_line_to (cr, x + 0.03, 0.05);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-    }
-  /* rose window and portal */
-  cairo_arc (cr, 0, 0.09, 0.085, 0, 2 * G_PI);
-  set_rgb (cr, pal->pennant);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, pal->outline);
-  cairo_stroke (cr);
-  for (int i = 0; i < 4; i++)
-    {
-      double a = i * G_PI / 4;
-      cairo_move_to (cr, 0.085 * cos (a), 0.09 + 0.085 * sin (a));
-      cairo_line_to (cr, -0.085 * cos (a), 0.09 - 0.085 * sin (a));
-    }
-  cairo_set_line_width (cr, 0.015);
-  cairo_stroke (cr);
-  cairo_move_to (cr, -0.075, 0.45);
-  cairo_line_to (cr, -0.075, 0.3);
-  cairo_arc (cr, 0, 0.3, 0.075, G_PI, 2 * G_PI);
-  cairo_line_to (cr, 0.075, 0.45);
-  cairo_close_path (cr);
-  set_rgb (cr, pal->outline);
-  cairo_fill (cr);
-  cairo_restore (cr);
-}
-
-static void
-paint_hill (cairo_t *cr, const Palette *pal, Pt c, double r)
-{
-  cairo_pattern_t *pattern = cairo_pattern_create_radial (c.x - r * 0.3, c.y - r * 0.35, r * 0.1, c.x, c.y, r);
-  double red_l = ((pal->hill_light >> 16) & 0xff) / 255.0, green_l = ((pal->hill_light >> 8) & 0xff) / 255.0,
-         blue_l = (pal->hill_light & 0xff) / 255.0;
-  double red_d = ((pal->hill_dark >> 16) & 0xff) / 255.0, green_d = ((pal->hill_dark >> 8) & 0xff) / 255.0,
-         blue_d = (pal->hill_dark & 0xff) / 255.0;
-
-  cairo_pattern_add_color_stop_rgba (pattern, 0, red_l, green_l, blue_l, 1);
-  cairo_pattern_add_color_stop_rgba (pattern, 0.75, red_d, green_d, blue_d, 0.9);
-  cairo_pattern_add_color_stop_rgba (pattern, 1, red_d, green_d, blue_d, 0);
-  cairo_save (cr);
-  cairo_translate (cr, c.x, c.y);
-  cairo_scale (cr, 1, 0.8);
-  cairo_translate (cr, -c.x, -c.y);
-  cairo_arc (cr, c.x, c.y, r, 0, 2 * G_PI);
-  cairo_set_source (cr, pattern);
-  cairo_fill (cr);
-  /* contour lines */
-  cairo_set_line_width (cr, 0.008);
-  set_rgba (cr, pal->hill_dark, 0.7);
-  cairo_arc (cr, c.x + r * 0.05, c.y + r * 0.06, r * 0.72, G_PI * 0.05, G_PI * 0.95);
-  cairo_stroke (cr);
-  cairo_arc (cr, c.x + r * 0.02, c.y + r * 0.02, r * 0.45, G_PI * 0.1, G_PI * 0.9);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-  cairo_pattern_destroy (pattern);
-}
-
-static void
-paint_vines (cairo_t *cr, const Palette *pal, Pt c, double size)
-{
-  cairo_save (cr);
-  cairo_translate (cr, c.x, c.y);
-  cairo_rotate (cr, -0.35);
-  cairo_scale (cr, size, size);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (int row = -1; row <= 1; row++)
-    {
-      double y = row * 0.3;
-
-      cairo_move_to (cr, -0.45, y);
-      cairo_line_to (cr, 0.45, y);
-      cairo_set_line_width (cr, 0.05);
-      set_rgb (cr, pal->stake);
-      cairo_stroke (cr);
-      for (int i = 0; i < 4; i++)
-        {
-          double x = -0.34 + i * 0.23;
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, x, y - 0.06, 0.09, 0, 2 * G_PI);
-        }
-      set_rgb (cr, pal->vine);
-      cairo_fill (cr);
-      for (int i = 0; i < 4; i++)
-        {
-          double x = -0.3 + i * 0.23;
-          cairo_new_sub_path (cr);
-          cairo_arc (cr, x, y + 0.05, 0.045, 0, 2 * G_PI);
-        }
-      set_rgb (cr, pal->wine);
-      cairo_fill (cr);
-    }
-  cairo_restore (cr);
-}
-
-static void
-paint_sheep (cairo_t *cr, Pt c, guint n, double size)
-{
-  for (guint i = 0; i < MIN (n, 4u); i++)
-    {
-      double x = c.x + (i % 2 ? 0.6 : -0.6) * size * (i / 2 + 0.6), y = c.y + (i / 2) * size * 0.8;
-
-      cairo_save (cr);
-      cairo_translate (cr, x, y);
-      cairo_scale (cr, size, size * 0.7);
-      cairo_arc (cr, 0, 0, 0.5, 0, 2 * G_PI);
-      cairo_restore (cr);
-      cairo_set_source_rgb (cr, 0.98, 0.98, 0.96);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-      cairo_set_line_width (cr, size * 0.08);
-      cairo_stroke (cr);
-      cairo_arc (cr, x + size * 0.5, y - size * 0.05, size * 0.18, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-      cairo_fill (cr);
-    }
 }
 
 static void
@@ -744,6 +528,36 @@ begin_upright (cairo_t *cr,
   cairo_translate (cr, -p.x, -p.y);
 }
 
+/* The expansions' symbols of @layer (on the city @feature for the marks),
+ * each drawn by the expansion that placed it. */
+static void
+paint_symbols (cairo_t      *cr,
+               const Layout *l,
+               guint         layer,
+               guint         feature,
+               guint         rotation,
+               gboolean      dark)
+{
+  guint n;
+  const CarcExpansionUi * const *all = carc_expansions_ui_all (&n);
+
+  for (guint order = 0; order < 4; order++)
+    for (guint i = 0; i < l->n_symbols; i++)
+      {
+        const CarcTileSymbol *s = &l->symbols[i];
+
+        if (s->layer != layer || s->order != order || s->expansion >= n
+            || (feature != CARC_NO_FEATURE && s->feature != feature)
+            || !all[s->expansion]->tile_symbol_paint)
+          continue;
+        if (s->upright)
+          begin_upright (cr, pt (s->x, s->y), rotation);
+        all[s->expansion]->tile_symbol_paint (cr, s, dark);
+        if (s->upright)
+          cairo_restore (cr);
+      }
+}
+
 static void
 paint_layout (cairo_t       *cr,
               const Layout  *l,
@@ -751,9 +565,9 @@ paint_layout (cairo_t       *cr,
               guint          rotation)
 {
   gboolean plaza_done = FALSE;
+  gboolean dark = pal == &dark_palette;
 
-  if (l->hill)
-    paint_hill (cr, pal, l->hill_pt, l->hill_r);
+  paint_symbols (cr, l, CARC_TILE_SYMBOL_GROUND, CARC_NO_FEATURE, rotation, dark);
 
   /* hedges between fields that no road separates */
   cairo_save (cr);
@@ -772,11 +586,7 @@ paint_layout (cairo_t       *cr,
   }
   cairo_restore (cr);
 
-  if (l->vineyard)
-    paint_vines (cr, pal, l->vine_pt, l->vine_size);
-  for (guint f = 0; f < l->n_features; f++)
-    if (l->features[f].kind == CARC_FEATURE_FIELD && l->features[f].counters[CARC_FEATURE_COUNTER_SHEEP])
-      paint_sheep (cr, l->sheep_pt[f], l->features[f].counters[CARC_FEATURE_COUNTER_SHEEP], 0.07);
+  paint_symbols (cr, l, CARC_TILE_SYMBOL_FIELD, CARC_NO_FEATURE, rotation, dark);
 
   for (guint i = 0; i < l->n_layers; i++)
     {
@@ -822,25 +632,14 @@ paint_layout (cairo_t       *cr,
 
       if (def->kind != CARC_FEATURE_CITY)
         continue;
-      if (def->flags & CARC_FEATURE_FLAG_CATHEDRAL)
-        {
-          begin_upright (cr, l->cathedral_pt, rotation);
-          paint_cathedral (cr, pal, l->cathedral_pt, 0.42);
-          cairo_restore (cr);
-        }
+      paint_symbols (cr, l, CARC_TILE_SYMBOL_MARK_FIRST, f, rotation, dark);
       if (def->pennants)
         {
           begin_upright (cr, l->pennant_pt[f], rotation);
           paint_pennant (cr, pal, l->pennant_pt[f], l->symbol_size[f]);
           cairo_restore (cr);
         }
-      for (guint g = 0; g < CARC_N_GOODS; g++)
-        if (def->counters[g])
-          {
-            begin_upright (cr, l->goods_pt[f], rotation);
-            paint_goods (cr, pal, (CarcGood) g, l->goods_pt[f], l->symbol_size[f]);
-            cairo_restore (cr);
-          }
+      paint_symbols (cr, l, CARC_TILE_SYMBOL_MARK, f, rotation, dark);
     }
 }
 

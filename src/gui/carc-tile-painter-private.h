@@ -12,6 +12,7 @@
 #pragma once
 
 #include "carc-tile-painter.h"
+#include "carc-tile-symbols.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,7 @@ typedef struct
 
 #define INN_SIZE 0.15
 #define HOUSE_SIZE 0.15
+#define MAX_SYMBOLS 32
 
 typedef enum
 {
@@ -129,16 +131,11 @@ typedef struct
 
   Pt     anchor[CARC_MAX_TILE_FEATURES];
   Pt     pennant_pt[CARC_MAX_TILE_FEATURES];
-  Pt     goods_pt[CARC_MAX_TILE_FEATURES];
   double symbol_size[CARC_MAX_TILE_FEATURES];
-  Pt     cathedral_pt;
-  gboolean hill;
-  Pt     hill_pt;
-  double hill_r;
-  gboolean vineyard;
-  Pt     vine_pt;
-  double vine_size;
-  Pt     sheep_pt[CARC_MAX_TILE_FEATURES];
+
+  /* the expansions' printed symbols (carc-tile-symbols.h) */
+  CarcTileSymbol symbols[MAX_SYMBOLS];
+  guint          n_symbols;
 } Layout;
 
 typedef struct
@@ -154,7 +151,7 @@ typedef struct
 
 typedef struct
 {
-  guint32 field, field_light, hedge, hill_light, hill_dark;
+  guint32 field, field_light, hedge;
   guint32 city, city_light, wall;
   guint32 road, road_edge;
   guint32 water, water_light, bank;
@@ -162,8 +159,6 @@ typedef struct
   guint32 pennant, pennant_edge;
   guint32 slate;
   guint32 badge, badge_edge;
-  guint32 wine, leaf, grain, grain_dark, cloth, cloth_dark;
-  guint32 vine, stake;
   double  frame_alpha;
 } Palette;
 

@@ -2,7 +2,8 @@
  *
  * Its set, the builder and the pig (names, keys, log lines), its new-game
  * options, the goods in scorings, tile descriptions and the players'
- * supplies, and the builder's second-tile prompt.
+ * supplies, the builder's second-tile prompt, and the goods printed on
+ * tiles.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -182,11 +183,165 @@ supply_line (const CarcState *state,
                           tokens[CARC_GOOD_WINE], tokens[CARC_GOOD_GRAIN], tokens[CARC_GOOD_CLOTH]);
 }
 
+static const CarcUiShortcut shortcuts[] = {
+  { NC_("shortcut window", "Builder, Pig"), "b p" },
+};
+
 static void
 play_class_init (GtkWidgetClass *widget_class)
 {
   carc_play_page_add_binding (widget_class, GDK_KEY_b, 0, "play.figure-kind", g_variant_new ("u", CARC_FIGURE_BUILDER));
   carc_play_page_add_binding (widget_class, GDK_KEY_p, 0, "play.figure-kind", g_variant_new ("u", CARC_FIGURE_PIG));
+}
+
+/* ---- the goods printed on cities ---- */
+
+typedef struct
+{
+  guint32 wine, leaf, grain, grain_dark, cloth, cloth_dark;
+} GoodsPalette;
+
+static const GoodsPalette goods_light = {
+  .wine = 0x813d9c, .leaf = 0x4a8c34, .grain = 0xe5a50a, .grain_dark = 0xa86d05,
+  .cloth = 0x2a9d8f, .cloth_dark = 0x1b6b62,
+};
+
+static const GoodsPalette goods_dark = {
+  .wine = 0x74348e, .leaf = 0x3c7a2a, .grain = 0xd19a0a, .grain_dark = 0x8a5a04,
+  .cloth = 0x23897c, .cloth_dark = 0x165c54,
+};
+
+static void
+paint_goods (cairo_t *cr, gboolean dark, CarcGood good, double cx, double cy, double size)
+{
+  const GoodsPalette *pal = dark ? &goods_dark : &goods_light;
+
+  carc_tile_paint_badge (cr, cx, cy, size, dark);
+  cairo_save (cr);
+  cairo_translate (cr, cx, cy);
+  cairo_scale (cr, size, size);
+  switch (good)
+    {
+    case CARC_GOOD_WINE:
+      {
+        static const double grapes[][2] = {
+          { -0.14, -0.1 }, { 0, -0.1 }, { 0.14, -0.1 }, { -0.07, 0.03 }, { 0.07, 0.03 }, { 0, 0.16 },
+        };
+        for (guint i = 0; i < G_N_ELEMENTS (grapes); i++)
+          {
+            cairo_new_sub_path (cr);
+            cairo_arc (cr, grapes[i][0], grapes[i][1] + 0.04, 0.085, 0, 2 * G_PI);
+          }
+        carc_tile_set_rgb (cr, pal->wine);
+        cairo_fill (cr);
+        cairo_move_to (cr, 0, -0.2);
+        cairo_curve_to (cr, 0.1, -0.32, 0.22, -0.3, 0.26, -0.22);
+        cairo_curve_to (cr, 0.16, -0.16, 0.08, -0.18, 0, -0.2);
+        carc_tile_set_rgb (cr, pal->leaf);
+        cairo_fill (cr);
+      }
+      break;
+    case CARC_GOOD_GRAIN:
+      {
+        /* a sheaf: stalks bound in the middle, ears at the top */
+        cairo_set_line_width (cr, 0.045);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+        for (int i = -2; i <= 2; i++)
+          {
+            cairo_move_to (cr, i * 0.04, 0.3);
+            cairo_line_to (cr, i * 0.07, -0.12);
+          }
+        carc_tile_set_rgb (cr, pal->grain_dark);
+        cairo_stroke (cr);
+        for (int i = -2; i <= 2; i++)
+          {
+            cairo_save (cr);
+            cairo_translate (cr, i * 0.075, -0.18);
+            cairo_rotate (cr, i * 0.25);
+            cairo_scale (cr, 0.045, 0.11);
+            cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+            cairo_restore (cr);
+          }
+        carc_tile_set_rgb (cr, pal->grain);
+        cairo_fill (cr);
+        cairo_rectangle (cr, -0.12, 0.05, 0.24, 0.06);
+        carc_tile_set_rgb (cr, pal->grain_dark);
+        cairo_fill (cr);
+      }
+      break;
+    case CARC_GOOD_CLOTH:
+    default:
+      {
+        /* a bolt of cloth: a roll with its loose end */
+        cairo_rectangle (cr, -0.26, -0.16, 0.4, 0.3);
+        carc_tile_set_rgb (cr, pal->cloth);
+        cairo_fill (cr);
+        cairo_save (cr);
+        cairo_translate (cr, 0.14, -0.01);
+        cairo_scale (cr, 0.09, 0.15);
+        cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+        cairo_restore (cr);
+        carc_tile_set_rgb (cr, pal->cloth_dark);
+        cairo_fill (cr);
+        cairo_move_to (cr, -0.26, 0.14);
+        cairo_line_to (cr, -0.3, 0.26);
+        cairo_line_to (cr, 0.06, 0.26);
+        cairo_line_to (cr, 0.1, 0.14);
+        cairo_close_path (cr);
+        carc_tile_set_rgb (cr, pal->cloth);
+        cairo_fill (cr);
+        cairo_set_line_width (cr, 0.03);
+        for (int i = 0; i < 3; i++)
+          {
+            cairo_move_to (cr, -0.2 + i * 0.11, -0.16);
+            cairo_line_to (cr, -0.2 + i * 0.11, 0.14);
+          }
+        carc_tile_set_rgba (cr, 0xffffff, 0.6);
+        cairo_stroke (cr);
+      }
+      break;
+    }
+  cairo_restore (cr);
+}
+
+static void
+tile_symbols_place (CarcTileSymbolPlacer *placer,
+                    const CarcTileType   *type,
+                    const CarcFeatureDef *def,
+                    CarcTilePlaceStage    stage)
+{
+  CarcTileSymbol symbol = {
+    .layer = CARC_TILE_SYMBOL_MARK,
+    .feature = (guint8) carc_tile_placer_feature (placer),
+    .upright = TRUE,
+  };
+  double depth;
+
+  if (stage != CARC_TILE_PLACE_AFTER_ANCHOR || def->kind != CARC_FEATURE_CITY
+      || !(def->counters[CARC_GOOD_WINE] || def->counters[CARC_GOOD_GRAIN] || def->counters[CARC_GOOD_CLOTH]))
+    return;
+  depth = carc_tile_placer_pole (placer, 0.05, 0.2, &symbol.x, &symbol.y);
+  if (depth < 0)
+    depth = carc_tile_placer_pole (placer, 0.05, 0.12, &symbol.x, &symbol.y);
+  if (depth < 0)
+    carc_tile_placer_anchor (placer, &symbol.x, &symbol.y);
+  /* the city's pennant takes the goods' size, so that its marks match */
+  symbol.size = CLAMP (depth * 2.2, 0.11, 0.17);
+  carc_tile_placer_mark_size (placer, symbol.size);
+  for (guint g = 0; g < CARC_N_GOODS; g++)
+    if (def->counters[g])
+      {
+        symbol.kind = g;
+        carc_tile_placer_add (placer, &symbol);
+      }
+}
+
+static void
+tile_symbol_paint (cairo_t              *cr,
+                   const CarcTileSymbol *symbol,
+                   gboolean              dark)
+{
+  paint_goods (cr, dark, (CarcGood) symbol->kind, symbol->x, symbol->y, symbol->size);
 }
 
 const CarcExpansionUi carc_traders_builders_ui = {
@@ -204,7 +359,11 @@ const CarcExpansionUi carc_traders_builders_ui = {
   .figure_on_feature = figure_on_feature,
   .scoring_detail = scoring_detail,
   .tile_parts = tile_parts,
+  .tile_symbols_place = tile_symbols_place,
+  .tile_symbol_paint = tile_symbol_paint,
   .supply_line = supply_line,
   .prompts = prompts,
   .play_class_init = play_class_init,
+  .shortcuts = shortcuts,
+  .n_shortcuts = G_N_ELEMENTS (shortcuts),
 };

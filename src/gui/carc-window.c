@@ -15,6 +15,7 @@
 
 #include "carc-catalogue.h"
 #include "carc-end-page.h"
+#include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
@@ -830,9 +831,17 @@ carc_window_init (CarcWindow *self)
 CarcWindow *
 carc_window_new (CarcApplication *application)
 {
+  CarcWindow *self;
+  GtkShortcutsWindow *help;
+
   g_return_val_if_fail (CARC_IS_APPLICATION (application), NULL);
 
-  return g_object_new (CARC_TYPE_WINDOW,
+  self = g_object_new (CARC_TYPE_WINDOW,
                        "application", application,
                        NULL);
+  /* GtkApplication loaded the core's shortcuts when the window joined it */
+  help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  if (help != NULL)
+    carc_expansions_ui_add_shortcuts (help);
+  return self;
 }

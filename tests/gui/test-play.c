@@ -1432,6 +1432,22 @@ test_store_error (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_shortcuts_window (void)
 {
@@ -1441,6 +1457,27 @@ test_shortcuts_window (void)
   /* The shortcuts window lists the play screen's keys. */
   g_assert_nonnull (help);
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  /* the expansions' keys come from their descriptors, after the core's */
+  {
+    GString *listed = g_string_new (NULL);
+    GtkWidget *group = find_named (GTK_WIDGET (help), "play-shortcuts");
+
+    g_assert_true (GTK_IS_SHORTCUTS_GROUP (group));
+    for (GtkWidget *child = gtk_widget_get_first_child (group); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      if (GTK_IS_SHORTCUTS_SHORTCUT (child))
+        {
+          g_autofree char *title = NULL;
+          g_autofree char *accelerator = NULL;
+
+          g_object_get (child, "title", &title, "accelerator", &accelerator, NULL);
+          g_string_append_printf (listed, "%s=%s;", accelerator, title);
+        }
+    /* the core's keys from the .ui, then each expansion's in the table's order */
+    g_assert_nonnull (strstr (listed->str, "f=Follower;d=Draw for Me;g=Big Follower;b p=Builder, Pig;s=Shepherd;"
+                                           "e o=Flock: Expand / Drive into the Fold;"));
+    g_string_free (listed, TRUE);
+  }
   /* and the keys are bound where they are said to be */
   g_assert_true (press_key (GTK_WIDGET (play_page (window)), GDK_KEY_F9, 0));
   g_assert_true (press_key (GTK_WIDGET (play_page (window)), GDK_KEY_r, 0));

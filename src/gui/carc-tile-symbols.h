@@ -1,0 +1,111 @@
+/* carc-tile-symbols.h: the marks an expansion prints on tiles
+ *
+ * The tile painter (carc-tile-painter.h) draws the base game's shapes
+ * itself; the symbols an expansion prints on its tiles are laid out and
+ * drawn by its CarcExpansionUi's
+ * tile_symbols_place and tile_symbol_paint hooks, in its own files. The
+ * painter asks every registered expansion while it lays out a tile type,
+ * keeps the symbols they add with the layout, and calls back to draw them.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "carc-catalogue.h"
+
+G_BEGIN_DECLS
+
+/* When a symbol is drawn, bottom first. */
+typedef enum
+{
+  CARC_TILE_SYMBOL_GROUND,      /* on the bare fields, under the hedges */
+  CARC_TILE_SYMBOL_FIELD,       /* on the fields, under roads and cities */
+  CARC_TILE_SYMBOL_MARK_FIRST,  /* on its city, before the city's pennant */
+  CARC_TILE_SYMBOL_MARK,        /* on its city, after the city's pennant */
+} CarcTileSymbolLayer;
+
+/* When the placer calls an expansion for one tile type. */
+typedef enum
+{
+  /* for a city or field, before its figures' anchor is chosen (what is
+   * placed and avoided now the anchor keeps clear of) */
+  CARC_TILE_PLACE_BEFORE_ANCHOR,
+  /* for a city or field, after its anchor and its pennant */
+  CARC_TILE_PLACE_AFTER_ANCHOR,
+  /* once for the tile, on its biggest field (the placer's feature) */
+  CARC_TILE_PLACE_TILE,
+} CarcTilePlaceStage;
+
+typedef struct
+{
+  guint8 layer;      /* CarcTileSymbolLayer */
+  guint8 order;      /* within a layer, lower first (0…3) */
+  guint8 feature;    /* the city a mark belongs to */
+  guint8 expansion;  /* set by the placer: whose hook draws it */
+  gboolean upright;  /* stays upright whichever way the tile lies */
+  guint  kind;       /* the expansion's own */
+  guint  count;      /* the expansion's own (a count) */
+  double x, y;       /* unit tile coordinates, before the tile's rotation */
+  double size;
+} CarcTileSymbol;
+
+/* A tile being laid out, for the tile_symbols_place hooks. */
+typedef struct _CarcTileSymbolPlacer CarcTileSymbolPlacer;
+
+/* The feature being placed on (CARC_TILE_PLACE_TILE: the biggest field). */
+guint   carc_tile_placer_feature (CarcTileSymbolPlacer *placer);
+/* Where the feature's figures stand; the centroid before it is chosen. */
+void    carc_tile_placer_anchor  (CarcTileSymbolPlacer *placer,
+                                  double               *x,
+                                  double               *y);
+/* The deepest point of the feature (its distance to the border weighed
+ * against @pull towards the anchor or centroid), at least @min_gap from
+ * every point avoided so far (@min_gap 0: anywhere). Returns its depth in
+ * tile units, negative when no point is far enough from the others. */
+double  carc_tile_placer_pole    (CarcTileSymbolPlacer *placer,
+                                  double                pull,
+                                  double                min_gap,
+                                  double               *x,
+                                  double               *y);
+/* Keeps the later symbols and the anchor away from (@x, @y). */
+void    carc_tile_placer_avoid   (CarcTileSymbolPlacer *placer,
+                                  double                x,
+                                  double                y);
+/* The size of the feature's city marks, the pennant's included, so that
+ * the marks of one city match. */
+void    carc_tile_placer_mark_size (CarcTileSymbolPlacer *placer,
+                                    double                size);
+/* Adds a symbol to the tile's layout (copied). */
+void    carc_tile_placer_add     (CarcTileSymbolPlacer *placer,
+                                  const CarcTileSymbol *symbol);
+
+/* The painter's colours the expansions' symbols share. */
+typedef enum
+{
+  CARC_TILE_COLOUR_STONE,
+  CARC_TILE_COLOUR_OUTLINE,
+  CARC_TILE_COLOUR_SLATE,
+  CARC_TILE_COLOUR_PENNANT,
+} CarcTileColour;
+
+/* Sets @cr's source to @colour of the light or @dark palette. */
+void    carc_tile_set_colour     (cairo_t        *cr,
+                                  CarcTileColour  colour,
+                                  gboolean        dark);
+/* Sets @cr's source to 0xRRGGBB, opaque or with @alpha. */
+void    carc_tile_set_rgb        (cairo_t        *cr,
+                                  guint32         rgb);
+void    carc_tile_set_rgba       (cairo_t        *cr,
+                                  guint32         rgb,
+                                  double          alpha);
+/* A round badge of @size across at (@x, @y), for marks that sit on one. */
+void    carc_tile_paint_badge    (cairo_t        *cr,
+                                  double          x,
+                                  double          y,
+                                  double          size,
+                                  gboolean        dark);
+
+G_END_DECLS
