@@ -277,7 +277,7 @@ end_game_action (GtkWidget *widget, const char *name, GVariant *param)
   submit (self, &event);
 }
 
-/* "Draw for me", for any decision the app may draw (a sheep token, …): in
+/* "Draw for me", for any decision the app may draw (a token from a bag, …): in
  * play the session draws and saves; while correcting, the same draw from
  * the position being corrected is entered like any other answer. */
 static void

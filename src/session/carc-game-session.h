@@ -156,7 +156,7 @@ void                carc_game_session_get_new_returns  (CarcGameSession *self,
 
 /* "Draw for me": the event that answers the decision @state waits for,
  * when its descriptor (carc_registry_decision()) says the app may draw it
- * (a sheep token from the bag, …), drawn from the game's seed and the draws
+ * (a token from a bag, …), drawn from the game's seed and the draws
  * so far. FALSE with @error (CARC_ERROR_WRONG_PHASE) when the game waits for
  * no such draw. For a position that is not the game's own (a correction
  * being entered); the session's game uses carc_game_session_draw_for_me(). */
