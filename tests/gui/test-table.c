@@ -453,6 +453,13 @@ test_board_follows (void)
           if (event.type == CARC_EVENT_TILE && carc_state_get_current_tile (state) != CARC_NONE)
             {
               const CarcPlacedTile *t = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
+              /* the board follows again once the figure step's taller turn
+               * bar is laid out, on a later frame: give it those frames */
+              for (guint f = 0; f < 100 && !cell_in_view (board, t->x, t->y, prompt_cover (window)); f++)
+                {
+                  g_usleep (10000);
+                  gui_test_pump ();
+                }
               g_assert_true (cell_in_view (board, t->x, t->y, prompt_cover (window)));
             }
           if (carc_state_get_phase (state) != CARC_PHASE_TILE)
@@ -473,6 +480,11 @@ test_board_follows (void)
               /* too many to show at a size a finger can tap: then at least
                * the tile just placed, at that size */
               g_assert_cmpfloat (carc_board_view_get_tile_size (board), >=, 32);
+            for (guint f = 0; f < 100 && !cell_in_view (board, last->x, last->y, 0); f++)
+              {
+                g_usleep (10000);
+                gui_test_pump ();
+              }
             g_assert_true (cell_in_view (board, last->x, last->y, 0));
           }
         }
