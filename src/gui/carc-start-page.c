@@ -108,6 +108,26 @@ carc_start_page_clear_recent (CarcStartPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), gtk_widget_get_visible (GTK_WIDGET (self->continue_row)));
 }
 
+/* A row that opens the game @id (win.open-game), with @icon at its end. */
+static GtkWidget *
+game_row_new (const char *id,
+              const char *title,
+              const char *subtitle,
+              const char *icon)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-game");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", id);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
+  return row;
+}
+
 void
 carc_start_page_add_unfinished (CarcStartPage *self,
                                 const char    *id,
@@ -119,17 +139,9 @@ carc_start_page_add_unfinished (CarcStartPage *self,
   g_return_if_fail (CARC_IS_START_PAGE (self));
   g_return_if_fail (id != NULL);
 
-  row = adw_action_row_new ();
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", id);
+  row = game_row_new (id, title, subtitle, "media-playback-start-symbolic");
   gtk_widget_set_tooltip_text (row, _("Continue this game"));
   gtk_widget_add_css_class (row, "unfinished-game");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
   adw_preferences_group_add (self->continue_group, row);
   g_ptr_array_add (self->unfinished_rows, row);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), TRUE);
@@ -174,15 +186,7 @@ carc_start_page_add_recent (CarcStartPage *self,
   g_return_if_fail (CARC_IS_START_PAGE (self));
   g_return_if_fail (id != NULL);
 
-  row = adw_action_row_new ();
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", id);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  row = game_row_new (id, title, subtitle, "go-next-symbolic");
   adw_preferences_group_add (self->recent_group, row);
   g_ptr_array_add (self->recent_rows, row);
   gtk_widget_set_visible (GTK_WIDGET (self->recent_group), TRUE);
