@@ -184,6 +184,13 @@ typedef struct {
    * own events announced it (the wheel turned for the tile drawn), or -1;
    * the play page picks it for the table. */
   int       (*tile_due)           (const CarcState       *state);
+  /* Phase TILE: why tile type @type may not be placed yet because one of
+   * its own steps comes first (the wheel turns before a tile with a wheel
+   * symbol is placed), in words for the turn bar; NULL when it need not
+   * wait. The play page then neither calls the tile dead nor offers to
+   * set it aside. */
+  char     *(*tile_waits)         (const CarcState       *state,
+                                   guint                  type);
 
   /* Play page: its side-panel sections and inline prompts (types of
    * CarcPlaySection widgets, NULL-terminated), and its actions and keys. */

@@ -488,12 +488,34 @@ update_board (CarcPlayPage    *self,
   carc_board_view_set_show_field_owners (self->board, self->assistance == CARC_ASSISTANCE_COACH);
 }
 
+/* Why the chosen tile must wait before it is placed (an expansion's step
+ * comes first), or NULL: a tile without placements is then not dead. */
+static char *
+tile_waits (CarcPlayPage    *self,
+            const CarcState *state)
+{
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+  if (self->tile < 0 || carc_state_get_phase (state) != CARC_PHASE_TILE)
+    return NULL;
+  for (guint e = 0; e < n_ui; e++)
+    {
+      char *text = ui[e]->tile_waits != NULL ? ui[e]->tile_waits (state, (guint) self->tile) : NULL;
+
+      if (text != NULL)
+        return text;
+    }
+  return NULL;
+}
+
 static void
 update_turn_bar (CarcPlayPage    *self,
                  const CarcState *state)
 {
   const char *name = carc_state_get_player (state) < carc_state_get_n_players (state) ? carc_state_get_setup (state)->players[carc_state_get_player (state)].name : "";
   g_autofree char *text = NULL;
+  g_autofree char *waits = tile_waits (self, state);
 
   switch (carc_state_get_phase (state))
     {
@@ -512,7 +534,11 @@ update_turn_bar (CarcPlayPage    *self,
           /* the tile in words, as the table sees it */
           g_autofree char *what = carc_tile_describe (carc_catalogue_get_type (carc_state_get_catalogue (state), self->tile));
 
-          if (self->placements->len == 0)
+          if (waits != NULL)
+            /* Translators: the chosen tile, then why it waits before it
+             * is placed ("straight road: turn the wheel first (above), …") */
+            text = g_strdup_printf (_("%s: %s"), what, waits);
+          else if (self->placements->len == 0)
             text = g_strdup_printf (_("%s fits nowhere: set it aside, and draw another tile."), what);
           else
             text = g_strdup_printf (ngettext ("%s: %u spot. R turns it, Enter or a click places it.",
@@ -527,7 +553,7 @@ update_turn_bar (CarcPlayPage    *self,
       adw_button_content_set_label (self->pick_content, self->tile >= 0 ? "" : _("_Pick Tile"));
       gtk_widget_set_visible (self->rotate_box, self->tile >= 0 && self->placements->len > 0);
       gtk_widget_set_visible (GTK_WIDGET (self->place_button), self->tile >= 0 && self->placements->len > 0);
-      gtk_widget_set_visible (GTK_WIDGET (self->discard_button), self->tile >= 0 && self->placements->len == 0);
+      gtk_widget_set_visible (GTK_WIDGET (self->discard_button), self->tile >= 0 && self->placements->len == 0 && waits == NULL);
       break;
 
     case CARC_PHASE_FIGURE:
@@ -626,8 +652,12 @@ update_all (CarcPlayPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.end-game",
                                  !busy && carc_state_get_phase (state) == CARC_PHASE_TILE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.place", ghost_legal (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.discard",
-                                 self->tile >= 0 && self->placements->len == 0);
+  {
+    g_autofree char *waits = tile_waits (self, state);
+
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.discard",
+                                   self->tile >= 0 && self->placements->len == 0 && waits == NULL);
+  }
 
   update_title (self, state);
   update_turn_bar (self, state);
