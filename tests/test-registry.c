@@ -13,6 +13,7 @@
 #include "carc-inns-cathedrals.h"
 #include "carc-traders-builders.h"
 #include "carc-hills-sheep.h"
+#include "carc-wheel-of-fortune.h"
 
 #include <string.h>
 
@@ -20,16 +21,19 @@ static void
 test_names (void)
 {
   /* the record format's names, in id order (docs/record-format.md) */
-  static const char * const features[] = { "road", "city", "field", "monastery", "river" };
+  static const char * const features[] = { "road", "city", "field", "monastery", "river", "wheel" };
   static const char * const figures[] = { "follower", "big-follower", "builder", "pig", "shepherd" };
   static const char * const scores[] = {
     "road", "city", "monastery", "field", "goods", "flock", "wheel", "crown",
     "guard", "river", "forest", "meadow", "hut", "trap", "canoe",
   };
-  static const char * const events[] = { "tile", "discard", "figure", "pass", "flock", "sheep", "end" };
+  static const char * const events[] = {
+    "tile", "discard", "figure", "pass", "flock", "sheep", "end", "wheel", "plague", "crown",
+  };
   static const char * const rules[] = {
     "farmers", "small-city", "classic-farmers", "inns", "cathedrals", "goods", "hills",
-    "vineyards", "river", "auto-end", "hill-tie-count", "keep-base-start",
+    "vineyards", "river", "auto-end", "hill-tie-count", "keep-base-start", "wheel",
+    "wheel-crowns-alternative",
   };
   const CarcRuleInfo *info;
   guint n, id;
@@ -86,6 +90,12 @@ test_ids (void)
   g_assert_cmpuint (id, ==, CARC_SCORE_GOODS);
   g_assert_true (carc_registry_rule_parse ("vineyards", &rule));
   g_assert_cmpuint (rule, ==, CARC_RULE_VINEYARDS);
+  g_assert_true (carc_registry_rule_parse ("wheel", &rule));
+  g_assert_cmpuint (rule, ==, CARC_RULE_WHEEL);
+  g_assert_true (carc_registry_event_parse ("plague", &id));
+  g_assert_cmpuint (id, ==, CARC_EVENT_PLAGUE);
+  g_assert_true (carc_registry_feature_parse ("wheel", &id));
+  g_assert_cmpuint (id, ==, CARC_FEATURE_WHEEL);
 
   /* JCloisterZone's names */
   g_assert_true (carc_registry_figure_from_jcz ("small-follower", &id));

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "carc-record.h"
+#include "carc-registry.h"
 #include "carc-store.h"
 
 #define USAGE \
@@ -129,6 +130,15 @@ cmd_replay (const char *path,
       json_builder_add_int_value (b, s->points);
       json_builder_set_member_name (b, "final");
       json_builder_add_boolean_value (b, s->final);
+      {
+        const CarcScoreKindInfo *info = carc_registry_score (s->kind);
+        const char *detail = info && info->detail ? info->detail (s) : NULL;
+        if (detail)
+          {
+            json_builder_set_member_name (b, "detail");
+            json_builder_add_string_value (b, detail);
+          }
+      }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

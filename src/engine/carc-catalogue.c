@@ -46,6 +46,7 @@ tile_set_free (gpointer data)
   g_free (set->jcz_id);
   g_free (set->source_file);
   g_array_unref (set->tiles);
+  g_clear_pointer (&set->members, json_object_unref);
   g_free (set);
 }
 
@@ -226,6 +227,66 @@ check_keys_registered (JsonObject         *obj,
         }
       if (!ok)
         return fail (error, where, "unknown %s key “%s”", what, (const char *) l->data);
+    }
+  return TRUE;
+}
+
+/* The top level of a file: the core's @allowed and the descriptors'
+ * file_members. */
+static gboolean
+check_file_keys (JsonObject         *obj,
+                 const char * const *allowed,
+                 const Where        *where,
+                 GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (obj);
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+
+  for (GList *l = members; l; l = l->next)
+    {
+      gboolean ok = FALSE;
+      for (guint i = 0; allowed[i]; i++)
+        if (strcmp (l->data, allowed[i]) == 0)
+          ok = TRUE;
+      for (guint e = 0; e < n && !ok; e++)
+        for (guint i = 0; all[e]->file_members && all[e]->file_members[i]; i++)
+          if (strcmp (l->data, all[e]->file_members[i]) == 0)
+            ok = TRUE;
+      if (!ok)
+        return fail (error, where, "unknown top-level key “%s”", (const char *) l->data);
+    }
+  return TRUE;
+}
+
+static gboolean
+has_file_members (JsonObject *obj)
+{
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+
+  for (guint e = 0; e < n; e++)
+    for (guint i = 0; all[e]->file_members && all[e]->file_members[i]; i++)
+      if (json_object_has_member (obj, all[e]->file_members[i]))
+        return TRUE;
+  return FALSE;
+}
+
+/* Lets every descriptor check its members of a file's top level. */
+static gboolean
+load_file_registered (JsonObject  *obj,
+                      const Where *where,
+                      GError     **error)
+{
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+
+  for (guint e = 0; e < n; e++)
+    {
+      g_autoptr(GError) local = NULL;
+
+      if (all[e]->load_file && !all[e]->load_file (obj, &local))
+        return fail (error, where, "%s", local->message);
     }
   return TRUE;
 }
@@ -710,7 +771,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return fail (error, &where, "the file must hold one JSON object");
   obj = json_node_get_object (root);
-  if (!check_keys (obj, top_keys, &where, "top-level", error)
+  if (!check_file_keys (obj, top_keys, &where, error)
       || !get_string (obj, "format", TRUE, &format, &where, error))
     return FALSE;
   if (strcmp (format, FORMAT_NAME) != 0)
@@ -740,6 +801,8 @@ carc_catalogue_load_data (CarcCatalogue *self,
   tiles = json_node_get_array (node);
   if (json_array_get_length (tiles) == 0)
     return fail (error, &where, "“tiles” is empty");
+  if (!load_file_registered (obj, &where, error))
+    return FALSE;
 
   for (guint i = 0; i < json_array_get_length (tiles); i++)
     {
@@ -777,6 +840,8 @@ carc_catalogue_load_data (CarcCatalogue *self,
   set->jcz_id = g_strdup (jcz);
   set->source_file = g_strdup (name);
   set->start_tile = start_index;
+  if (has_file_members (obj))
+    set->members = json_object_ref (obj);
   set->tiles = g_array_new (FALSE, FALSE, sizeof (guint));
   while (new_types->len > 0)
     {

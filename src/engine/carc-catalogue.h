@@ -75,6 +75,9 @@ typedef struct {
   char   *source_file;  /* where it was loaded from, for messages */
   int     start_tile;   /* tile type index, or -1 */
   GArray *tiles;        /* guint tile type indices */
+  /* the file's top level when it has members a descriptor reads
+   * (CarcExpansion.file_members), else NULL */
+  struct _JsonObject *members;
 } CarcTileSet;
 
 typedef struct _CarcCatalogue CarcCatalogue;

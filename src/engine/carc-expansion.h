@@ -81,8 +81,19 @@ struct _CarcExpansion
   gboolean       (*load_tile)         (JsonObject *object, CarcTileType *type, GError **error);
   const char * const *feature_members;
   gboolean       (*load_feature)      (JsonObject *object, CarcFeatureDef *feature, GError **error);
+  /* Members of a set file's top level it reads (NULL-terminated), e.g. a
+   * board's layout that belongs to no one tile; load_file checks them.
+   * The catalogue keeps the file's top-level object with its set
+   * (CarcTileSet.members) for the descriptor to read when a game starts. */
+  const char * const *file_members;
+  gboolean       (*load_file)         (JsonObject *object, GError **error);
 
   gboolean       (*enabled)           (const CarcSetup *setup);
+  /* Lays the game's start itself instead of the start tile (e.g. a board
+   * of several cells, R-WF-2), with carc_state_place_fixed(), and takes
+   * out of the supply what its start replaces. Runs before init. An
+   * expansion that has it and is enabled needs no start tile. */
+  void           (*place_start)       (CarcState *state, gpointer data);
   void           (*init)              (CarcState *state, gpointer data);
 
   /* Drawing and placing tiles: DENY sets @error (which may be NULL: the
@@ -96,11 +107,25 @@ struct _CarcExpansion
   CarcHookResult (*placement_allowed) (const CarcState *state, gconstpointer data,
                                        guint type, int x, int y, guint rotation, GError **error);
   void           (*tile_placed)       (CarcState *state, gpointer data, guint tile);
+  /* A tile of @type was drawn at random (the random player): the event
+   * this expansion needs entered before it is placed (e.g. the wheel turning
+   * first, R-WF-4), TRUE with @event filled; FALSE: none, place it. */
+  gboolean       (*tile_drawn)        (const CarcState *state, gconstpointer data, guint type,
+                                       CarcRng *rng, CarcEvent *event);
 
   /* Figures: ALLOW/DENY a figure on a feature (root); DENY sets @error */
   CarcHookResult (*figure_allowed)    (const CarcState *state, gconstpointer data,
                                        CarcFigureKind kind, guint root, GError **error);
   void           (*figure_placed)     (CarcState *state, gpointer data, guint figure);
+  /* Another expansion took @figure off the landscape outside any scoring
+   * (e.g. R-WF-5's Plague) with carc_state_remove_figure(); it stood on
+   * @node. What an expansion keeps with it (a shepherd's flock) goes too. */
+  void           (*figure_removed)    (CarcState *state, gpointer data, guint figure, guint node);
+  /* Events that may take the place of a figure on the tile just placed
+   * (e.g. a follower on a crown space, R-WF-3), up to @max into @out, for
+   * the random player to choose among with the figures and the pass. */
+  guint          (*figure_alternatives) (const CarcState *state, gconstpointer data,
+                                         CarcEvent *out, guint max);
 
   /* Scoring */
   void           (*feature_value)     (const CarcState *state, gconstpointer data,
@@ -179,7 +204,27 @@ guint32  carc_state_next_stamp       (CarcState *state);
 void     carc_state_request          (CarcState  *state,
                                       CarcPending pending,
                                       guint       player);
-/* Marks the decision taken; the turn resumes with carc_state_resume(). */
+/* Marks the decision taken; the turn resumes with carc_state_resume().
+ * A decision requested before the tile is placed (phase TILE, e.g. what a
+ * drawn tile sets off, R-WF-4) returns to the tile phase once resolved. */
 void     carc_state_resolve          (CarcState *state);
+/* An expansion's event took the place of the figure step (e.g. a follower
+ * put beside the landscape, R-WF-3): the turn goes on as after a figure. */
+void     carc_state_figure_step_done (CarcState *state);
+/* Lays tile @type at (@x, @y) without checks and without taking it from
+ * the supply, as part of the start (place_start). Returns its index. */
+guint    carc_state_place_fixed      (CarcState *state,
+                                      guint      type,
+                                      int        x,
+                                      int        y,
+                                      guint      rotation);
+/* Takes one copy of @type out of the supply (it leaves the game), if any. */
+void     carc_state_take_from_supply (CarcState *state,
+                                      guint      type);
+/* Takes @figure off the landscape back to its owner outside any scoring
+ * (in scoring group @group), and tells the expansions (figure_removed). */
+void     carc_state_remove_figure    (CarcState *state,
+                                      guint      figure,
+                                      guint      group);
 
 G_END_DECLS

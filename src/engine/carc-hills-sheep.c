@@ -322,6 +322,35 @@ clear_flock (CarcState *state,
     }
 }
 
+/* Another expansion took a figure off (R-WF-5's Plague): a shepherd that
+ * leaves no shepherd on its field takes the flock's tokens back to the bag
+ * (RULES.md, the Wheel of Fortune's decision). */
+static void
+hs_figure_removed (CarcState *state,
+                   gpointer   data,
+                   guint      figure,
+                   guint      node)
+{
+  HsData *hs = data;
+  guint root = carc_state_find (state, node);
+  guint kept = 0;
+
+  if (state->figures[figure].kind != CARC_FIGURE_SHEPHERD || shepherd_on (state, root, -1, CARC_NONE))
+    return;
+  for (guint i = 0; i < hs->n_tokens; i++)
+    {
+      if (carc_state_find (state, hs->token_node[i]) == root)
+        hs->bag[hs->token_kind[i]]++;
+      else
+        {
+          hs->token_kind[kept] = hs->token_kind[i];
+          hs->token_node[kept] = hs->token_node[i];
+          kept++;
+        }
+    }
+  hs->n_tokens = (guint8) kept;
+}
+
 /* Drive the flock into the fold: every shepherd's owner on the field scores
  * 1 per sheep (R-HS-5, R-HS-6). */
 static void
@@ -867,6 +896,7 @@ const CarcExpansion carc_hills_sheep = {
   .feature_value = hs_feature_value,
   .figure_allowed = hs_figure_allowed,
   .figure_placed = hs_figure_placed,
+  .figure_removed = hs_figure_removed,
   .turn_step = hs_turn_step,
   .apply_event = hs_apply_event,
   .turn_started = hs_turn_started,

@@ -27,6 +27,7 @@ G_BEGIN_DECLS
 typedef struct _CarcExpansion CarcExpansion;
 typedef struct _CarcState CarcState;
 typedef struct _CarcJczRandom CarcJczRandom;
+typedef struct _CarcScoring CarcScoring;
 
 typedef struct {
   guint       id;         /* CarcFigureKind */
@@ -53,6 +54,9 @@ typedef struct {
   guint       id;         /* CarcScoreKind: fixed, the store keeps points per kind */
   const char *name;       /* record and store name: "road" */
   const char *display;    /* N_(): "Roads", the statistics category */
+  /* What of the kind a scoring was (a record name, the headless tool's
+   * `detail`: "taxes" for a wheel scoring); NULL: nothing more to say. */
+  const char *(*detail) (const CarcScoring *scoring);
 } CarcScoreKindInfo;
 
 typedef struct {

@@ -1,7 +1,9 @@
 /* carc-river.c: The River (R-R-1 … R-R-3)
  *
  * The spring is the start tile (chosen by the core when the River rule is
- * on). River tiles come first, the lake last, then the normal supply. A river
+ * on), or with the Wheel of Fortune the first tile, laid against the
+ * wheel board with the river flowing away (R-R-3). River tiles come first,
+ * the lake last, then the normal supply. A river
  * tile continues the river, and the river never turns back on itself.
  *
  * R-R-2 is checked as JCloisterZone checks it, so that its saved games import:
@@ -47,7 +49,10 @@ river_tile_available (const CarcState *state,
                       GError         **error)
 {
   CarcStack stack = state->types[type]->stack;
-  CarcStack now = state->stack_left[CARC_STACK_RIVER] > 0 ? CARC_STACK_RIVER
+  /* the spring is still in the supply when another start lies first
+   * (R-R-3: the wheel board) */
+  CarcStack now = state->stack_left[CARC_STACK_SPRING] > 0 ? CARC_STACK_SPRING
+                : state->stack_left[CARC_STACK_RIVER] > 0 ? CARC_STACK_RIVER
                 : state->stack_left[CARC_STACK_LAKE] > 0 ? CARC_STACK_LAKE
                 : CARC_STACK_NORMAL;
 
@@ -115,6 +120,10 @@ river_placement_allowed (const CarcState *state,
         goto deny;
     }
   if (connected)
+    return CARC_HOOK_ALLOW;
+  /* R-R-3: a spring laid against another start (the wheel board) touches
+   * it with land; its river flows away, into free space */
+  if (type->stack == CARC_STACK_SPRING)
     return CARC_HOOK_ALLOW;
 
 deny:

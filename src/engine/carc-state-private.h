@@ -58,6 +58,7 @@ struct _CarcState
   guint            placement_serial; /* counts placements, for R-B-3 */
   guint            event_index;    /* log index of the event being applied */
   gboolean         extra_turn;     /* the player places another tile (an expansion's bonus) */
+  gboolean         decision_before_tile; /* the decision owed came before this turn's tile */
 
   /* figures per player and kind: in supply, and of those came back this turn */
   guint8           in_supply[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS];

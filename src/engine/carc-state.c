@@ -354,6 +354,9 @@ carc_state_request (CarcState  *state,
                     CarcPending pending,
                     guint       player)
 {
+  /* a chain of decisions keeps the phase the first one interrupted */
+  if (state->phase != CARC_PHASE_DECISION)
+    state->decision_before_tile = state->phase == CARC_PHASE_TILE;
   state->pending = pending;
   state->pending_player = player;
   state->phase = CARC_PHASE_DECISION;
@@ -363,6 +366,46 @@ void
 carc_state_resolve (CarcState *state)
 {
   state->pending = CARC_PENDING_NONE;
+}
+
+void
+carc_state_figure_step_done (CarcState *state)
+{
+  state->step = CARC_STEP_AFTER_FIGURE;
+  run_steps (state);
+}
+
+void
+carc_state_take_from_supply (CarcState *state,
+                             guint      type)
+{
+  if (state->remaining[type] > 0)
+    supply_take (state, type);
+}
+
+guint
+carc_state_place_fixed (CarcState *state,
+                        guint      type,
+                        int        x,
+                        int        y,
+                        guint      rotation)
+{
+  return carc_board_add_tile (state, type, x, y, rotation);
+}
+
+void
+carc_state_remove_figure (CarcState *state,
+                          guint      figure,
+                          guint      group)
+{
+  guint node = state->figures[figure].node;
+
+  if (node == CARC_NONE)
+    return;
+  carc_state_return_figure (state, figure, group);
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->figure_removed)
+      exp->figure_removed (state, data, figure, node);
 }
 
 /* ---- events -------------------------------------------------------------------- */
@@ -597,8 +640,13 @@ carc_state_apply (CarcState       *state,
                 {
                   if (was_pending && state->pending == CARC_PENDING_NONE)
                     {
-                      state->phase = CARC_PHASE_FIGURE;   /* back in the turn's steps */
-                      run_steps (state);
+                      if (state->decision_before_tile)
+                        state->phase = CARC_PHASE_TILE;   /* the tile is still to come */
+                      else
+                        {
+                          state->phase = CARC_PHASE_FIGURE;   /* back in the turn's steps */
+                          run_steps (state);
+                        }
                     }
                   return TRUE;
                 }
@@ -654,13 +702,18 @@ carc_state_new (CarcCatalogue   *catalogue,
   CarcState *state;
   const CarcExpansion * const *all;
   guint n_all, n_types = carc_catalogue_get_n_types (catalogue);
+  const CarcExpansion *own_start = NULL;
   int start;
 
   carc_registry_init ();
   if (!carc_setup_validate (setup, catalogue, error))
     return NULL;
+  all = carc_expansions_all (&n_all);
+  for (guint i = 0; i < n_all && own_start == NULL; i++)
+    if (all[i]->place_start && all[i]->enabled && all[i]->enabled (setup))
+      own_start = all[i];
   start = choose_start_tile (catalogue, setup);
-  if (start < 0)
+  if (start < 0 && own_start == NULL)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("none of the selected sets has a start tile (choose the base game or the River)"));
@@ -706,7 +759,7 @@ carc_state_new (CarcCatalogue   *catalogue,
         }
     }
 
-  if (state->remaining[start] == 0)
+  if (own_start == NULL && state->remaining[start] == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the box inventory has no copy of the start tile %s"),
@@ -739,7 +792,6 @@ carc_state_new (CarcCatalogue   *catalogue,
   state->grid_h = 2 * CARC_GRID_MARGIN + 1;
   state->grid = g_new0 (gint16, (gsize) state->grid_w * state->grid_h);
 
-  all = carc_expansions_all (&n_all);
   for (guint i = 0; i < n_all; i++)
     if (all[i]->enabled && all[i]->enabled (setup))
       {
@@ -754,10 +806,20 @@ carc_state_new (CarcCatalogue   *catalogue,
         state->n_expansions++;
       }
 
-  /* R-B-1: the start tile lies at (0,0), taken from the supply */
+  /* R-B-1: the start tile lies at (0,0), taken from the supply, unless an
+   * expansion lays a start of its own */
   state->turn = 0;
-  supply_take (state, (guint) start);
-  carc_board_add_tile (state, (guint) start, 0, 0, 0);
+  if (own_start != NULL)
+    {
+      FOR_EACH_EXPANSION (state, i, exp, data)
+        if (exp == own_start)
+          exp->place_start (state, data);
+    }
+  else
+    {
+      supply_take (state, (guint) start);
+      carc_board_add_tile (state, (guint) start, 0, 0, 0);
+    }
 
   FOR_EACH_EXPANSION (state, i, exp, data)
     if (exp->init)

@@ -123,14 +123,15 @@ carc_edge_code_mask (guint edge)
 }
 
 /* Feature kinds are registered ids too (names, nouns, edge kind, score
- * kind: carc-registry.h); the base game's 0-3 and the River's 4. */
+ * kind: carc-registry.h); the base game's 0-3, the River's 4, and the
+ * expansions' from 5 (in their headers). */
 typedef enum {
   CARC_FEATURE_ROAD = 0,
   CARC_FEATURE_CITY,
   CARC_FEATURE_FIELD,
   CARC_FEATURE_MONASTERY,
   CARC_FEATURE_RIVER,
-  CARC_N_FEATURE_KINDS
+  CARC_N_FEATURE_KINDS = 6   /* with the expansions' (their headers name them) */
 } CarcFeatureKind;
 
 /* Kinds are small integers registered by the game and expansion
