@@ -1,0 +1,499 @@
+/* carc-wheel-of-fortune-ui.c: the Wheel of Fortune on the screens
+ *
+ * Its set, its two new-game options (the mode: as an expansion with the
+ * board and the pig, or as a base game; the alternative crown spaces), the
+ * wheel over the middle of its board (sectors, names, the pig, the crown
+ * spaces and their followers), the crown spaces free for the active player
+ * offered as figure spots (R-WF-3), the Plague's choices offered on the
+ * figures themselves, the tile a wheel turn must place, the wheel's
+ * scorings and events in words, the side-panel section, the wheel turn's
+ * and the Plague's prompts and their actions and keys. Every answer comes
+ * from the engine (carc-wheel-of-fortune.h).
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-expansion-ui.h"
+#include "carc-format.h"
+#include "carc-game-session.h"
+#include "carc-plague-prompt.h"
+#include "carc-tile-painter.h"
+#include "carc-wheel-of-fortune-ui.h"
+#include "carc-wheel-of-fortune.h"
+#include "carc-wheel-paint.h"
+#include "carc-wheel-prompt.h"
+#include "carc-wheel-section.h"
+
+static const CarcUiSetName sets[] = {
+  /* Translators: the expansion's published title (Czech: Kolo osudu) */
+  { "wheel-of-fortune", N_("The Wheel of Fortune") },
+};
+
+static const CarcUiKindName scores[] = {
+  { CARC_SCORE_WHEEL, N_("Wheel of Fortune") },
+  { CARC_SCORE_CROWN, N_("Crown spaces") },
+};
+
+static const CarcUiSetupOption options[] = {
+  { "wheel-of-fortune", FALSE, CARC_RULE_WHEEL, N_("As an expansion: wheel board and pig"),
+    N_("The board replaces the start tile and wheel symbols turn the wheel. Off: a base game, its tiles mixed in, symbols ignored"),
+    FALSE },
+  { "wheel-of-fortune", FALSE, CARC_RULE_WHEEL_CROWNS_ALT, N_("Alternative crown spaces"),
+    N_("Fortune none, Storm one, the other sectors two, if your board shows them so"),
+    FALSE },
+};
+
+static GType (* const sections[]) (void) = {
+  carc_wheel_section_get_type,
+  NULL,
+};
+
+static GType (* const prompts[]) (void) = {
+  carc_wheel_prompt_get_type,
+  carc_plague_prompt_get_type,
+  NULL,
+};
+
+/* ---- words ---- */
+
+static const char *
+player_name (const CarcState *state,
+             guint            player)
+{
+  if (player < carc_state_get_n_players (state))
+    return carc_state_get_setup (state)->players[player].name;
+  return "?";
+}
+
+char *
+carc_wheel_ui_payout (const CarcState *state,
+                      const int       *points)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
+    if (points[p] != 0)
+      {
+        if (text->len > 0)
+          g_string_append (text, ", ");
+        /* Translators: a player's points in a preview: "Anna +8" */
+        g_string_append_printf (text, _("%s %+d"), player_name (state, p), points[p]);
+      }
+  if (text->len == 0)
+    /* Translators: what an action of the wheel pays when it pays nothing */
+    g_string_append (text, _("nobody scores"));
+  return g_string_free (text, FALSE);
+}
+
+char *
+carc_wheel_ui_describe_symbol (const CarcState *state,
+                               guint            symbol)
+{
+  CarcWheelPreview preview;
+  g_autofree char *action = NULL;
+  GString *text = g_string_new (NULL);
+  gboolean crowns = FALSE;
+  guint returned = 0;
+
+  carc_wheel_preview (state, symbol, &preview);
+  /* Translators: a wheel symbol's preview: "2: the pig moves to Taxes." */
+  g_string_append_printf (text, ngettext ("%u: the pig moves %u sector to %s.",
+                                          "%u: the pig moves %u sectors to %s.", symbol),
+                          symbol, symbol, carc_wheel_sector_display_name (preview.sector));
+  g_string_append_c (text, ' ');
+  if (preview.sector == CARC_WHEEL_PLAGUE)
+    /* Translators: the Plague's preview */
+    g_string_append_printf (text, _("%s: each player gives back one figure from the landscape."),
+                            carc_wheel_sector_display_name (preview.sector));
+  else
+    {
+      action = carc_wheel_ui_payout (state, preview.action);
+      /* Translators: an action's preview: "Taxes: Anna +8, Ben +3." */
+      g_string_append_printf (text, _("%s: %s."), carc_wheel_sector_display_name (preview.sector), action);
+    }
+  for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+    {
+      crowns |= preview.crowns[p] != 0;
+      returned += preview.crowns_returned[p];
+    }
+  if (crowns)
+    {
+      g_autofree char *payout = carc_wheel_ui_payout (state, preview.crowns);
+
+      g_string_append_c (text, ' ');
+      /* Translators: the crown spaces' preview: "Crown spaces: Anna +6 (1 follower comes back)." */
+      g_string_append_printf (text, ngettext ("Crown spaces: %s (%u follower comes back).",
+                                              "Crown spaces: %s (%u followers come back).", returned),
+                              payout, returned);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A wheel or crown scoring keeps its sector in `tiles`. */
+static gboolean
+scoring_detail (const CarcScoring *s,
+                GString           *text)
+{
+  if (s->kind == CARC_SCORE_WHEEL)
+    {
+      /* Translators: a wheel scoring's detail, the sector's action: "Wheel of Fortune: Taxes" */
+      g_string_append_printf (text, _("Wheel of Fortune: %s"), carc_wheel_sector_display_name (s->tiles));
+      return TRUE;
+    }
+  if (s->kind == CARC_SCORE_CROWN)
+    {
+      /* Translators: a crown scoring's detail: "crown space, Taxes" */
+      g_string_append_printf (text, _("crown space, %s"), carc_wheel_sector_display_name (s->tiles));
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static char *
+event_text (const CarcEvent *event,
+            const char      *name)
+{
+  if (event->type == CARC_EVENT_WHEEL)
+    {
+      if (event->value == 0)
+        /* Translators: a log line: the tile drawn shows no wheel symbol */
+        return g_strdup_printf (_("%s: the tile drawn shows no wheel symbol"), name);
+      /* Translators: a log line: "Anna: wheel symbol 2, the pig turns the wheel" */
+      return g_strdup_printf (_("%s: wheel symbol %d, the pig turns the wheel"), name, event->value);
+    }
+  if (event->type == CARC_EVENT_PLAGUE)
+    /* Translators: a log line: "Anna: gives back a Follower (Plague)" */
+    return g_strdup_printf (_("%s: gives back a %s (Plague)"), name, carc_figure_kind_display_name (event->figure));
+  if (event->type == CARC_EVENT_CROWN)
+    /* Translators: a log line: "Anna: follower on a crown space" */
+    return g_strdup_printf (_("%s: follower on a crown space"), name);
+  return NULL;
+}
+
+/* ---- the board ---- */
+
+enum { MARK_DISC, MARK_CROWN };
+
+/* The sector a tile drawn now would send the pig to, when the data gives
+ * all its copies left one symbol; G_MAXUINT otherwise. */
+static guint
+ghost_target (const CarcState *state,
+              int              ghost)
+{
+  guint counts[4] = { 0 }, symbol = 0;
+
+  if (ghost < 0 || carc_state_get_phase (state) != CARC_PHASE_TILE || carc_wheel_announced_tile (state) >= 0
+      || !carc_wheel_symbol_counts (state, (guint) ghost, counts) || counts[0] > 0)
+    return G_MAXUINT;
+  for (guint s = 1; s <= 3; s++)
+    if (counts[s] > 0)
+      {
+        if (symbol != 0)
+          return G_MAXUINT;
+        symbol = s;
+      }
+  return symbol != 0 ? (carc_wheel_pig_sector (state) + symbol) % CARC_WHEEL_N_SECTORS : G_MAXUINT;
+}
+
+static void
+board_marks (const CarcState *state,
+             int              ghost,
+             GArray          *marks)
+{
+  int x0, y0;
+  guint target, free[CARC_WHEEL_MAX_CROWNS], n_free = 0;
+
+  if (!carc_wheel_board_origin (state, &x0, &y0))
+    return;
+  target = ghost_target (state, ghost);
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
+    n_free = carc_wheel_free_crowns (state, free, G_N_ELEMENTS (free));
+
+  {
+    CarcUiBoardMark disc = {
+      .x = x0 + CARC_WHEEL_BOARD_SIZE / 2.0, .y = y0 + CARC_WHEEL_BOARD_SIZE / 2.0,
+      .size = CARC_WHEEL_PAINT_DISC_TILES, .kind = MARK_DISC,
+      .value = carc_wheel_pig_sector (state) | ((target < CARC_WHEEL_N_SECTORS ? target + 1 : 0) << 4),
+      .figure = G_MAXUINT, .owner = G_MAXUINT,
+    };
+    g_array_append_val (marks, disc);
+  }
+  for (guint c = 0; c < carc_wheel_n_crowns (state); c++)
+    {
+      CarcWheelCrown crown;
+      CarcUiBoardMark mark = { .size = CARC_WHEEL_PAINT_CROWN_TILES, .kind = MARK_CROWN,
+                               .figure = G_MAXUINT, .owner = G_MAXUINT };
+
+      if (!carc_wheel_get_crown (state, c, &crown))
+        continue;
+      mark.x = x0 + crown.x;
+      mark.y = y0 + crown.y;
+      if (crown.player >= 0)
+        {
+          mark.figure = CARC_FIGURE_FOLLOWER;
+          mark.owner = (guint) crown.player;
+        }
+      /* lit: about to score (the sector the drawn tile sends the pig to) */
+      mark.lit = crown.player >= 0 && crown.sector == target;
+      for (guint i = 0; i < n_free; i++)
+        mark.lit |= free[i] == c;
+      g_array_append_val (marks, mark);
+    }
+}
+
+static void
+board_mark_paint (cairo_t               *cr,
+                  const CarcUiBoardMark *mark,
+                  gboolean               dark)
+{
+  if (mark->kind == MARK_DISC)
+    {
+      guint lit = (mark->value >> 4) & 0xf;
+
+      carc_wheel_paint_disc (cr, mark->value & 0xf, lit > 0 ? lit - 1 : G_MAXUINT, dark);
+    }
+  else
+    carc_wheel_paint_crown (cr, dark);
+}
+
+/* R-WF-3: a follower may go on a free crown space instead of the tile. */
+static void
+figure_spots (const CarcState *state,
+              guint            kind,
+              GArray          *spots)
+{
+  guint free[CARC_WHEEL_MAX_CROWNS], n;
+  int x0, y0;
+
+  if (kind != CARC_FIGURE_FOLLOWER || !carc_wheel_board_origin (state, &x0, &y0))
+    return;
+  n = carc_wheel_free_crowns (state, free, G_N_ELEMENTS (free));
+  for (guint i = 0; i < n; i++)
+    {
+      CarcWheelCrown crown;
+      CarcUiFigureSpot spot;
+
+      if (!carc_wheel_get_crown (state, free[i], &crown))
+        continue;
+      spot.x = x0 + crown.x;
+      spot.y = y0 + crown.y;
+      spot.id = free[i];
+      g_array_append_val (spots, spot);
+    }
+}
+
+static gboolean
+figure_spot_event (const CarcState *state,
+                   guint            kind,
+                   guint            id,
+                   CarcEvent       *event)
+{
+  if (kind != CARC_FIGURE_FOLLOWER || !carc_wheel_check_crown (state, id, NULL))
+    return FALSE;
+  *event = carc_event_crown (id);
+  return TRUE;
+}
+
+/* Where a figure on the landscape stands on the board (tile units), as
+ * the board view draws it: at its feature's anchor, the second and later
+ * figures on one feature of one tile beside the first. */
+gboolean
+carc_wheel_ui_figure_point (const CarcState *state,
+                            guint            figure,
+                            double          *x,
+                            double          *y)
+{
+  const CarcFigure *f = &carc_state_get_figures (state)[figure];
+  const CarcNode *node;
+  const CarcPlacedTile *tile;
+  guint nth = 0;
+  double ax, ay;
+
+  if (figure >= carc_state_get_n_figures (state) || f->node >= carc_state_get_n_nodes (state))
+    return FALSE;
+  node = &carc_state_get_nodes (state)[f->node];
+  tile = &carc_state_get_tiles (state)[node->tile];
+  carc_tile_feature_anchor (carc_state_tile_type (state, tile), tile->rotation, node->local, &ax, &ay);
+  for (guint b = 0; b < carc_state_get_n_board_figures (state); b++)
+    {
+      guint other = carc_state_get_board_figures (state)[b];
+
+      if (other == figure)
+        break;
+      nth += carc_state_get_figures (state)[other].node == f->node;
+    }
+  /* the board view's offsets (a figure's box is 0.36 of a tile) */
+  *x = tile->x + ax + (nth % 2 ? -1 : 1) * ((nth + 1) / 2) * 0.36 * 0.55;
+  *y = tile->y + ay + ((nth + 1) / 2) * 0.36 * 0.12;
+  return TRUE;
+}
+
+/* The Plague (R-WF-5): the pending player's figures on the landscape. */
+static void
+decision_spots (const CarcState *state,
+                GArray          *spots)
+{
+  guint figures[64], n;
+
+  if (carc_state_get_pending (state) != CARC_PENDING_PLAGUE)
+    return;
+  n = carc_wheel_plague_candidates (state, carc_state_get_pending_player (state), figures, G_N_ELEMENTS (figures));
+  for (guint i = 0; i < n; i++)
+    {
+      CarcUiFigureSpot spot = { .id = figures[i] };
+
+      if (carc_wheel_ui_figure_point (state, figures[i], &spot.x, &spot.y))
+        g_array_append_val (spots, spot);
+    }
+}
+
+static gboolean
+decision_spot_event (const CarcState *state,
+                     guint            id,
+                     CarcEvent       *event)
+{
+  guint figures[64], n;
+
+  if (carc_state_get_pending (state) != CARC_PENDING_PLAGUE)
+    return FALSE;
+  n = carc_wheel_plague_candidates (state, carc_state_get_pending_player (state), figures, G_N_ELEMENTS (figures));
+  for (guint i = 0; i < n; i++)
+    if (figures[i] == id)
+      {
+        *event = carc_event_plague (state, id);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* After the wheel turned, the tile it announced is the one to place. */
+static int
+tile_due (const CarcState *state)
+{
+  return carc_wheel_announced_tile (state);
+}
+
+/* A tile whose copies all carry a symbol turns the wheel first (R-WF-4). */
+static char *
+tile_waits (const CarcState *state,
+            guint            type)
+{
+  if (!carc_wheel_needs_symbol (state, type))
+    return NULL;
+  /* Translators: after the tile's name in the turn bar, while the wheel
+   * prompt above asks for its symbol */
+  return g_strdup (_("turn the wheel first (above), then place the tile."));
+}
+
+/* ---- actions ---- */
+
+static const CarcState *
+page_state (CarcPlayPage *page)
+{
+  const CarcState *preview = carc_play_page_get_preview (page);
+
+  if (preview != NULL)
+    return preview;
+  return carc_play_page_get_session (page) != NULL ? carc_game_session_get_state (carc_play_page_get_session (page))
+                                                   : NULL;
+}
+
+guint
+carc_wheel_ui_expected_symbol (const CarcState *state,
+                               guint            type)
+{
+  guint counts[4] = { 0 }, best = 0;
+
+  if (!carc_wheel_symbol_counts (state, type, counts))
+    return 0;
+  for (guint s = 1; s <= 3; s++)
+    if (counts[s] > counts[best] || (best == 0 && counts[s] > 0))
+      best = s;
+  return best;
+}
+
+static void
+submit_wheel (CarcPlayPage *page,
+              guint         symbol)
+{
+  const CarcState *state = page_state (page);
+  int tile = carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL);
+  CarcEvent event;
+
+  if (state == NULL || tile < 0 || carc_state_get_phase (state) != CARC_PHASE_TILE)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (page));
+      return;
+    }
+  event = carc_event_wheel ((guint) tile, symbol);
+  carc_play_page_submit_event (page, &event);
+}
+
+static void
+wheel_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  submit_wheel ((CarcPlayPage *) widget, (guint) CLAMP (g_variant_get_int32 (param), 0, 3));
+}
+
+/* W: the symbol the data gives the chosen tile */
+static void
+turn_wheel_action (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *param)
+{
+  CarcPlayPage *page = (CarcPlayPage *) widget;
+  const CarcState *state = page_state (page);
+  int tile = carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL);
+  guint symbol = state != NULL && tile >= 0 ? carc_wheel_ui_expected_symbol (state, (guint) tile) : 0;
+
+  if (symbol == 0 || carc_wheel_announced_tile (state) >= 0)
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+  submit_wheel (page, symbol);
+}
+
+static const CarcUiShortcut shortcuts[] = {
+  { NC_("shortcut window", "Turn the Wheel of Fortune (the drawn tile’s symbol)"), "w" },
+};
+
+static void
+play_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "play.wheel", "i", wheel_action);
+  gtk_widget_class_install_action (widget_class, "play.turn-wheel", NULL, turn_wheel_action);
+  carc_play_page_add_binding (widget_class, GDK_KEY_w, 0, "play.turn-wheel", NULL);
+}
+
+const CarcExpansionUi carc_wheel_of_fortune_ui = {
+  .id = "wheel-of-fortune",
+  .sets = sets,
+  .n_sets = G_N_ELEMENTS (sets),
+  .scores = scores,
+  .n_scores = G_N_ELEMENTS (scores),
+  .options = options,
+  .n_options = G_N_ELEMENTS (options),
+  .scoring_detail = scoring_detail,
+  .event_text = event_text,
+  .board_marks = board_marks,
+  .board_mark_paint = board_mark_paint,
+  .figure_spots = figure_spots,
+  .figure_spot_event = figure_spot_event,
+  .decision_spots = decision_spots,
+  .decision_spot_event = decision_spot_event,
+  .tile_due = tile_due,
+  .tile_waits = tile_waits,
+  .sections = sections,
+  .prompts = prompts,
+  .play_class_init = play_class_init,
+  .shortcuts = shortcuts,
+  .n_shortcuts = G_N_ELEMENTS (shortcuts),
+};
