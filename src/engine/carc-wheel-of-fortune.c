@@ -82,10 +82,8 @@ carc_wheel_sector_parse (const char      *name,
 
 /* ---- the data file ------------------------------------------------------------ */
 
-/* "uncertain" (notes on uncertain values) is read by nobody here: listed
- * until the catalogue itself accepts it. */
-static const char * const wheel_file_members[] = { "wheel", "uncertain", NULL };
-static const char * const wheel_tile_members[] = { "board", "uncertain", NULL };
+static const char * const wheel_file_members[] = { "wheel", NULL };
+static const char * const wheel_tile_members[] = { "board", NULL };
 
 /* The crowns of a layout: an array of {"sector", "at": [x, y]}. */
 static gboolean
@@ -837,7 +835,7 @@ score_crowns (CarcState *state,
       if (group == CARC_NONE)
         group = carc_state_new_group (state);
       carc_state_award (state, group, (guint) owner, CARC_SCORE_CROWN, points, FALSE, CARC_NONE,
-                        0, 0, 1, 0);
+                        wheel->pig, 0, 1, 0);
       wheel->crown_player[i] = -1;
       state->in_supply[owner][CARC_FIGURE_FOLLOWER]++;
       state->returned_now[owner][CARC_FIGURE_FOLLOWER]++;
@@ -1320,7 +1318,7 @@ crown_read (JsonObject  *obj,
   return TRUE;
 }
 
-/* A wheel scoring's `tiles` holds the sector (carc_state_award's call). */
+/* A wheel or crown scoring's `tiles` holds the sector (carc_state_award's call). */
 static const char *
 wheel_detail (const CarcScoring *scoring)
 {
@@ -1339,7 +1337,7 @@ static const CarcFeatureKindInfo wheel_features[] = {
 
 static const CarcScoreKindInfo wheel_scores[] = {
   { CARC_SCORE_WHEEL, "wheel", N_("Wheel of Fortune"), wheel_detail },
-  { CARC_SCORE_CROWN, "crown", N_("Crown spaces"), NULL },
+  { CARC_SCORE_CROWN, "crown", N_("Crown spaces"), wheel_detail },
 };
 
 static const CarcRuleInfo wheel_rules[] = {
