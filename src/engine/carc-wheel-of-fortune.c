@@ -491,46 +491,70 @@ carc_wheel_sector_crowns (const CarcState *state,
   return n;
 }
 
-gboolean
-carc_wheel_check_crown (const CarcState *state,
-                        guint            crown,
-                        GError         **error)
+static gboolean
+check_crown (const CarcState *state,
+             const WheelData *wheel,
+             guint            crown,
+             GError         **error)
 {
-  WheelData *wheel = wheel_data (state);
-
   if (wheel == NULL)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   _("this game is played without the wheel board (R-WF-1)"));
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+                      _("this game is played without the wheel board (R-WF-1)"));
       return FALSE;
     }
   if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   _("a follower goes on a crown space instead of on the tile just placed, and no tile waits for one (R-WF-3)"));
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+                      _("a follower goes on a crown space instead of on the tile just placed, and no tile waits for one (R-WF-3)"));
       return FALSE;
     }
   if (crown >= wheel->n_crowns)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
+      CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
       return FALSE;
     }
   if (wheel->crown_player[crown] >= 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   _("that crown space already holds a follower (R-WF-3)"));
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                      _("that crown space already holds a follower (R-WF-3)"));
       return FALSE;
     }
   if (state->setup->figures[CARC_FIGURE_FOLLOWER] == 0
       || carc_state_figures_available (state, state->player, CARC_FIGURE_FOLLOWER) == 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   /* Translators: "Anna: no follower at hand for a crown space" */
-                   _("%s: no follower at hand for a crown space (R-WF-3)"),
-                   state->setup->players[state->player].name);
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                      /* Translators: "Anna: no follower at hand for a crown space" */
+                      _("%s: no follower at hand for a crown space (R-WF-3)"),
+                      state->setup->players[state->player].name);
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+carc_wheel_check_crown (const CarcState *state,
+                        guint            crown,
+                        GError         **error)
+{
+  return check_crown (state, wheel_data (state), crown, error);
+}
+
+static guint
+free_crowns (const CarcState *state,
+             const WheelData *wheel,
+             guint           *out,
+             guint            max)
+{
+  guint n = 0;
+
+  /* nothing is free before the tile lies (the common case: skip the walk) */
+  if (wheel == NULL || state->phase != CARC_PHASE_FIGURE)
+    return 0;
+  for (guint i = 0; i < wheel->n_crowns && n < max; i++)
+    if (check_crown (state, wheel, i, NULL))
+      out[n++] = i;
+  return n;
 }
 
 guint
@@ -538,12 +562,7 @@ carc_wheel_free_crowns (const CarcState *state,
                         guint           *out,
                         guint            max)
 {
-  guint n = 0;
-
-  for (guint i = 0; i < carc_wheel_n_crowns (state) && n < max; i++)
-    if (carc_wheel_check_crown (state, i, NULL))
-      out[n++] = i;
-  return n;
+  return free_crowns (state, wheel_data (state), out, max);
 }
 
 static int
@@ -984,7 +1003,7 @@ apply_crown (CarcState       *state,
              const CarcEvent *event,
              GError         **error)
 {
-  if (event->value < 0 || !carc_wheel_check_crown (state, (guint) event->value, error))
+  if (event->value < 0 || !check_crown (state, wheel, (guint) event->value, error))
     {
       if (event->value < 0)
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
@@ -1132,7 +1151,7 @@ wheel_figure_alternatives (const CarcState *state,
                            guint            max)
 {
   guint crowns[CARC_WHEEL_MAX_CROWNS];
-  guint n = carc_wheel_free_crowns (state, crowns, MIN (max, G_N_ELEMENTS (crowns)));
+  guint n = free_crowns (state, data, crowns, MIN (max, G_N_ELEMENTS (crowns)));
 
   for (guint i = 0; i < n; i++)
     out[i] = carc_event_crown (crowns[i]);
