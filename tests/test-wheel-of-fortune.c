@@ -613,6 +613,8 @@ test_record_round_trip (void)
   wheel_play (game, plague_script);
   wheel_play (game, "plague 0,-3 I; plague 0,-2 W; plague 1,-3 S E; BA/RFr 4,-1 90; -");
   text = carc_record_to_json (game);
+  if (g_getenv ("WHEEL_DUMP_RECORD"))
+    g_file_set_contents (g_getenv ("WHEEL_DUMP_RECORD"), text, -1, NULL);
   g_assert_nonnull (strstr (text, "\"type\" : \"wheel\""));
   g_assert_nonnull (strstr (text, "\"type\" : \"plague\""));
   g_assert_nonnull (strstr (text, "\"type\" : \"crown\""));

@@ -82,10 +82,8 @@ carc_wheel_sector_parse (const char      *name,
 
 /* ---- the data file ------------------------------------------------------------ */
 
-/* "uncertain" (notes on uncertain values) is read by nobody here: listed
- * until the catalogue itself accepts it. */
-static const char * const wheel_file_members[] = { "wheel", "uncertain", NULL };
-static const char * const wheel_tile_members[] = { "board", "uncertain", NULL };
+static const char * const wheel_file_members[] = { "wheel", NULL };
+static const char * const wheel_tile_members[] = { "board", NULL };
 
 /* The crowns of a layout: an array of {"sector", "at": [x, y]}. */
 static gboolean
@@ -493,46 +491,70 @@ carc_wheel_sector_crowns (const CarcState *state,
   return n;
 }
 
-gboolean
-carc_wheel_check_crown (const CarcState *state,
-                        guint            crown,
-                        GError         **error)
+static gboolean
+check_crown (const CarcState *state,
+             const WheelData *wheel,
+             guint            crown,
+             GError         **error)
 {
-  WheelData *wheel = wheel_data (state);
-
   if (wheel == NULL)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   _("this game is played without the wheel board (R-WF-1)"));
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+                      _("this game is played without the wheel board (R-WF-1)"));
       return FALSE;
     }
   if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
-                   _("a follower goes on a crown space instead of on the tile just placed, and no tile waits for one (R-WF-3)"));
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+                      _("a follower goes on a crown space instead of on the tile just placed, and no tile waits for one (R-WF-3)"));
       return FALSE;
     }
   if (crown >= wheel->n_crowns)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
+      CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
       return FALSE;
     }
   if (wheel->crown_player[crown] >= 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   _("that crown space already holds a follower (R-WF-3)"));
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                      _("that crown space already holds a follower (R-WF-3)"));
       return FALSE;
     }
   if (state->setup->figures[CARC_FIGURE_FOLLOWER] == 0
       || carc_state_figures_available (state, state->player, CARC_FIGURE_FOLLOWER) == 0)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                   /* Translators: "Anna: no follower at hand for a crown space" */
-                   _("%s: no follower at hand for a crown space (R-WF-3)"),
-                   state->setup->players[state->player].name);
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                      /* Translators: "Anna: no follower at hand for a crown space" */
+                      _("%s: no follower at hand for a crown space (R-WF-3)"),
+                      state->setup->players[state->player].name);
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+carc_wheel_check_crown (const CarcState *state,
+                        guint            crown,
+                        GError         **error)
+{
+  return check_crown (state, wheel_data (state), crown, error);
+}
+
+static guint
+free_crowns (const CarcState *state,
+             const WheelData *wheel,
+             guint           *out,
+             guint            max)
+{
+  guint n = 0;
+
+  /* nothing is free before the tile lies (the common case: skip the walk) */
+  if (wheel == NULL || state->phase != CARC_PHASE_FIGURE)
+    return 0;
+  for (guint i = 0; i < wheel->n_crowns && n < max; i++)
+    if (check_crown (state, wheel, i, NULL))
+      out[n++] = i;
+  return n;
 }
 
 guint
@@ -540,12 +562,7 @@ carc_wheel_free_crowns (const CarcState *state,
                         guint           *out,
                         guint            max)
 {
-  guint n = 0;
-
-  for (guint i = 0; i < carc_wheel_n_crowns (state) && n < max; i++)
-    if (carc_wheel_check_crown (state, i, NULL))
-      out[n++] = i;
-  return n;
+  return free_crowns (state, wheel_data (state), out, max);
 }
 
 static int
@@ -837,7 +854,7 @@ score_crowns (CarcState *state,
       if (group == CARC_NONE)
         group = carc_state_new_group (state);
       carc_state_award (state, group, (guint) owner, CARC_SCORE_CROWN, points, FALSE, CARC_NONE,
-                        0, 0, 1, 0);
+                        wheel->pig, 0, 1, 0);
       wheel->crown_player[i] = -1;
       state->in_supply[owner][CARC_FIGURE_FOLLOWER]++;
       state->returned_now[owner][CARC_FIGURE_FOLLOWER]++;
@@ -986,7 +1003,7 @@ apply_crown (CarcState       *state,
              const CarcEvent *event,
              GError         **error)
 {
-  if (event->value < 0 || !carc_wheel_check_crown (state, (guint) event->value, error))
+  if (event->value < 0 || !check_crown (state, wheel, (guint) event->value, error))
     {
       if (event->value < 0)
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
@@ -1134,7 +1151,7 @@ wheel_figure_alternatives (const CarcState *state,
                            guint            max)
 {
   guint crowns[CARC_WHEEL_MAX_CROWNS];
-  guint n = carc_wheel_free_crowns (state, crowns, MIN (max, G_N_ELEMENTS (crowns)));
+  guint n = free_crowns (state, data, crowns, MIN (max, G_N_ELEMENTS (crowns)));
 
   for (guint i = 0; i < n; i++)
     out[i] = carc_event_crown (crowns[i]);
@@ -1320,7 +1337,7 @@ crown_read (JsonObject  *obj,
   return TRUE;
 }
 
-/* A wheel scoring's `tiles` holds the sector (carc_state_award's call). */
+/* A wheel or crown scoring's `tiles` holds the sector (carc_state_award's call). */
 static const char *
 wheel_detail (const CarcScoring *scoring)
 {
@@ -1339,7 +1356,7 @@ static const CarcFeatureKindInfo wheel_features[] = {
 
 static const CarcScoreKindInfo wheel_scores[] = {
   { CARC_SCORE_WHEEL, "wheel", N_("Wheel of Fortune"), wheel_detail },
-  { CARC_SCORE_CROWN, "crown", N_("Crown spaces"), NULL },
+  { CARC_SCORE_CROWN, "crown", N_("Crown spaces"), wheel_detail },
 };
 
 static const CarcRuleInfo wheel_rules[] = {

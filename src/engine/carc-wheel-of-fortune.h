@@ -26,6 +26,13 @@
  *   3. the TILE of that type, as usual (only that type may be placed now);
  *   4. a FIGURE, a PASS, or CROWN: a follower on an empty crown space
  *      instead of a figure on the tile (R-WF-3).
+ * Scorings: kind CARC_SCORE_WHEEL per player the action concerns (a
+ * 0-point one for a farmer by no completed city), `tiles` = the sector,
+ * `count` = the figures counted (knights, farmers, monks, figures in the
+ * supply; 1 for Fortune); kind CARC_SCORE_CROWN per follower on a crown
+ * space of the sector, `tiles` = the sector. The headless tool prints
+ * the sector's name as the scoring's `detail` for both.
+ *
  * A tile whose copies all carry a symbol (by the data) cannot be placed
  * before its WHEEL event; a WHEEL with symbol 0 says "this copy shows none"
  * and a WHEEL may declare a symbol the data does not know (the table's box
@@ -73,6 +80,11 @@ typedef enum {
 #define CARC_WHEEL_BOARD_SIZE  4   /* cells per side */
 #define CARC_WHEEL_MAX_CROWNS  12
 
+/* A crown space. A follower on it is neither on the landscape nor in the
+ * supply: it is counted here only (no CarcFigure has a node for it, so
+ * the board's figure loop, which walks carc_state_get_board_figures(),
+ * never draws it; the supply count, carc_state_figures_in_supply(), is
+ * one less). The screens draw it from @player. */
 typedef struct {
   CarcWheelSector sector;
   double          x, y;     /* its centre in cells from the board's north-west

@@ -131,6 +131,72 @@ expect_bad_input (const char *a1,
     g_error ("“%s” does not mention “%s”", err->str, message_part);
 }
 
+/* The Wheel of Fortune through the tool: the sample game's wheel and crown
+ * scorings with their sector as `detail` (Storm pays every figure in the
+ * supply: 5, 5 and 6; Plague's crown, a lone follower of two spaces: 6),
+ * the record written again is the same, and a Plague naming a figure the
+ * player does not have is refused. */
+static void
+test_replay_wheel (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(GString) again = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *sample = g_test_get_filename (G_TEST_DIST, "data", "wheel-game.json", NULL);
+  static const struct { const char *player, *kind, *detail; int points; } expected[] = {
+    { "Anna", "wheel", "storm", 5 },
+    { "Bert", "wheel", "storm", 5 },
+    { "Cyril", "wheel", "storm", 6 },
+    { "Anna", "crown", "plague", 6 },
+    { "Bert", "city", NULL, 6 },
+  };
+  g_autofree char *contents = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *rewritten = NULL;
+  g_autofree char *bad_path = NULL;
+  JsonArray *scorings, *players;
+  char *at;
+
+  g_assert_cmpint (run (out, err, "replay", sample, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+  players = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "players");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "points"), ==, 11);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1), "points"), ==, 11);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 2), "points"), ==, 6);
+  scorings = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "scorings");
+  g_assert_cmpuint (json_array_get_length (scorings), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      JsonObject *scoring = json_array_get_object_element (scorings, i);
+      g_assert_cmpstr (json_object_get_string_member (scoring, "player"), ==, expected[i].player);
+      g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, expected[i].kind);
+      g_assert_cmpint (json_object_get_int_member (scoring, "points"), ==, expected[i].points);
+      g_assert_cmpstr (json_object_get_string_member_with_default (scoring, "detail", NULL), ==, expected[i].detail);
+    }
+
+  /* record → file → record: the same bytes, the same replay */
+  g_assert_cmpint (run (out, err, "record", sample, NULL), ==, CARC_CLI_OK);
+  record = g_strdup (out->str);
+  rewritten = write_file ("wheel-again.json", record);
+  g_assert_cmpint (run (again, err, "record", rewritten, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (again->str, ==, record);
+  g_assert_cmpint (run (again, err, "replay", rewritten, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpint (run (out, err, "replay", sample, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (again->str, ==, out->str);
+
+  /* Bert gives back a figure he does not have */
+  g_assert_true (g_file_get_contents (sample, &contents, NULL, NULL));
+  at = g_strrstr (contents, "\"type\": \"plague\"");
+  g_assert_nonnull (at);
+  at = strstr (at, "\"x\": 1,");
+  g_assert_nonnull (at);
+  at[5] = '2';
+  bad_path = write_file ("wheel-bad-plague.json", contents);
+  expect_bad_input ("replay", bad_path, NULL, "(plague)");
+}
+
 static void
 test_bad_input (void)
 {
@@ -243,6 +309,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/replay-json", test_replay_json);
   g_test_add_func ("/cli/placements-json", test_placements_json);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/replay-wheel", test_replay_wheel);
   g_test_add_func ("/cli/hostile-input", test_hostile_input);
   status = g_test_run ();
   {
