@@ -1204,7 +1204,9 @@ point_choice_at (CarcBoardView *self,
                  double         wy,
                  guint         *index)
 {
-  double r = choice_radius (self) + 2;
+  /* a point choice may sit at the shoulder of what it chooses (a figure
+   * to give back): a click on that thing, a fifth of a tile away, takes it */
+  double r = MAX (choice_radius (self) + 2, effective_tile_size (self) * 0.22);
 
   for (guint i = 0; i < self->points->len; i++)
     {

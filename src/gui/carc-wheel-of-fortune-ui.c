@@ -134,24 +134,48 @@ carc_wheel_ui_describe_symbol (const CarcState *state,
   return g_string_free (text, FALSE);
 }
 
-/* A wheel or crown scoring keeps its sector in `tiles`. */
+/* A wheel or crown scoring keeps its sector in `tiles`; a wheel scoring
+ * counts in `count` the figures its action paid for. */
 static gboolean
 scoring_detail (const CarcScoring *s,
                 GString           *text)
 {
-  if (s->kind == CARC_SCORE_WHEEL)
-    {
-      /* Translators: a wheel scoring's detail, the sector's action: "Wheel of Fortune: Taxes" */
-      g_string_append_printf (text, _("Wheel of Fortune: %s"), carc_wheel_sector_display_name (s->tiles));
-      return TRUE;
-    }
+  const char *sector = carc_wheel_sector_display_name (s->tiles);
+
   if (s->kind == CARC_SCORE_CROWN)
     {
       /* Translators: a crown scoring's detail: "crown space, Taxes" */
-      g_string_append_printf (text, _("crown space, %s"), carc_wheel_sector_display_name (s->tiles));
+      g_string_append_printf (text, _("crown space, %s"), sector);
       return TRUE;
     }
-  return FALSE;
+  if (s->kind != CARC_SCORE_WHEEL)
+    return FALSE;
+  switch (s->tiles)
+    {
+    case CARC_WHEEL_TAXES:
+      /* Translators: a wheel scoring's detail: "Taxes, 2 knights" */
+      g_string_append_printf (text, ngettext ("%s, %u knight", "%s, %u knights", s->count), sector, s->count);
+      break;
+    case CARC_WHEEL_FAMINE:
+      /* Translators: a wheel scoring's detail: "Famine, 2 farmers" */
+      g_string_append_printf (text, ngettext ("%s, %u farmer", "%s, %u farmers", s->count), sector, s->count);
+      break;
+    case CARC_WHEEL_STORM:
+      /* Translators: a wheel scoring's detail: "Storm, 5 figures in the supply" */
+      g_string_append_printf (text, ngettext ("%s, %u figure in the supply", "%s, %u figures in the supply", s->count),
+                              sector, s->count);
+      break;
+    case CARC_WHEEL_INQUISITION:
+      /* Translators: a wheel scoring's detail: "Inquisition, 1 monk" */
+      g_string_append_printf (text, ngettext ("%s, %u monk", "%s, %u monks", s->count), sector, s->count);
+      break;
+    case CARC_WHEEL_FORTUNE:
+    case CARC_WHEEL_PLAGUE:
+    default:
+      g_string_append (text, sector);
+      break;
+    }
+  return TRUE;
 }
 
 static char *
@@ -177,7 +201,7 @@ event_text (const CarcEvent *event,
 
 /* ---- the board ---- */
 
-enum { MARK_DISC, MARK_CROWN };
+enum { MARK_DISC, MARK_CROWN, MARK_TARGET };
 
 /* The sector a tile drawn now would send the pig to, when the data gives
  * all its copies left one symbol; G_MAXUINT otherwise. */
@@ -207,6 +231,22 @@ board_marks (const CarcState *state,
 {
   int x0, y0;
   guint target, free[CARC_WHEEL_MAX_CROWNS], n_free = 0;
+
+  /* the figures a Plague may take, ringed under them */
+  if (carc_state_get_phase (state) == CARC_PHASE_DECISION && carc_state_get_pending (state) == CARC_PENDING_PLAGUE)
+    {
+      guint figures[64], n;
+
+      n = carc_wheel_plague_candidates (state, carc_state_get_pending_player (state), figures, G_N_ELEMENTS (figures));
+      for (guint i = 0; i < n; i++)
+        {
+          CarcUiBoardMark mark = { .size = 0.34, .kind = MARK_TARGET, .figure = G_MAXUINT, .owner = G_MAXUINT,
+                                   .lit = TRUE };
+
+          if (carc_wheel_ui_figure_point (state, figures[i], &mark.x, &mark.y))
+            g_array_append_val (marks, mark);
+        }
+    }
 
   if (!carc_wheel_board_origin (state, &x0, &y0))
     return;
@@ -257,8 +297,9 @@ board_mark_paint (cairo_t               *cr,
 
       carc_wheel_paint_disc (cr, mark->value & 0xf, lit > 0 ? lit - 1 : G_MAXUINT, dark);
     }
-  else
+  else if (mark->kind == MARK_CROWN)
     carc_wheel_paint_crown (cr, dark);
+  /* MARK_TARGET: only the board's ring around the figure */
 }
 
 /* R-WF-3: a follower may go on a free crown space instead of the tile. */
@@ -333,6 +374,10 @@ carc_wheel_ui_figure_point (const CarcState *state,
   return TRUE;
 }
 
+/* Where a Plague choice's number stands from its figure, in tiles. */
+#define PLAGUE_NUMBER_DX  0.13
+#define PLAGUE_NUMBER_DY  (-0.15)
+
 /* The Plague (R-WF-5): the pending player's figures on the landscape. */
 static void
 decision_spots (const CarcState *state,
@@ -347,8 +392,14 @@ decision_spots (const CarcState *state,
     {
       CarcUiFigureSpot spot = { .id = figures[i] };
 
+      /* its number at the figure's shoulder, so the figure stays in sight
+       * (a click on the figure takes it too) */
       if (carc_wheel_ui_figure_point (state, figures[i], &spot.x, &spot.y))
-        g_array_append_val (spots, spot);
+        {
+          spot.x += PLAGUE_NUMBER_DX;
+          spot.y += PLAGUE_NUMBER_DY;
+          g_array_append_val (spots, spot);
+        }
     }
 }
 

@@ -169,7 +169,7 @@ carc_wheel_paint_disc (cairo_t  *cr,
   const WheelPalette *pal = is_dark ? &dark : &light;
   /* in the box: the disc's radius is 0.5; a tile is this much */
   const double tile = 1.0 / CARC_WHEEL_PAINT_DISC_TILES;
-  const double hub = 0.34 * tile, names = 1.0 * tile, pig = 0.58 * tile;
+  const double hub = 0.34 * tile, names = 1.06 * tile, pig = 0.56 * tile;
 
   cairo_save (cr);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
@@ -257,7 +257,7 @@ carc_wheel_paint_disc (cairo_t  *cr,
        * pig never stands on its head */
       if (cos (a) < -1e-6)
         cairo_scale (cr, -1, 1);
-      carc_wheel_paint_pig (cr, 0.5 * tile);
+      carc_wheel_paint_pig (cr, 0.46 * tile);
       cairo_restore (cr);
     }
   cairo_restore (cr);

@@ -311,6 +311,40 @@ turn_wheel (CarcWindow *window,
   settle ();
 }
 
+/* Runs the first shortcut of @widget (or its ancestors) bound to @keyval
+ * without modifiers, as the toolkit would; TRUE if one took it. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+              if (GTK_IS_KEYVAL_TRIGGER (trigger)
+                  && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+                  && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0
+                  && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                   GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
+                                                   gtk_shortcut_get_arguments (shortcut)))
+                return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
 /* ---- the scenario ---- */
 
 static void
@@ -389,8 +423,10 @@ play_wheel (gconstpointer data)
   g_assert_false (prompt_visible (window, "wheel-prompt"));
   if (g_str_equal (look->lang, "en"))
     {
+      g_autofree char *scoring = g_strdup_printf ("Anna %+d: Taxes, 1 knight", preview.action[0]);
+
       g_assert_true (log_has (window, "Anna: wheel symbol 1, the pig turns the wheel"));
-      g_assert_true (log_has (window, "Wheel of Fortune: Taxes"));
+      g_assert_true (log_has (window, scoring));
     }
 
   /* The tile the wheel announced is the one picked for the table */
@@ -430,6 +466,16 @@ play_wheel (gconstpointer data)
     g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
     if (g_str_equal (look->lang, "en"))
       g_assert_true (log_has (window, "Anna: follower on a crown space"));
+    /* the board stands her follower on it */
+    {
+      g_autofree char *mark = g_strdup_printf ("wheel-of-fortune:1:0:%u:0:", CARC_FIGURE_FOLLOWER);
+
+      gtk_widget_queue_draw (GTK_WIDGET (board_of (window)));
+      settle ();
+      g_assert_nonnull (strstr (_carc_board_view_get_marks_drawn (board_of (window)), mark));
+    }
+    if (look->width > 360 && !look->dark)
+      shot (window, look, "crown");
   }
 
   /* Ben turns the wheel by 3 through the session: the pig to Inquisition,
@@ -467,7 +513,12 @@ play_wheel (gconstpointer data)
   g_assert_cmpuint (carc_state_get_player (state), ==, 0);
   type = wheel_tile (state, 1);
   g_assert_cmpint (type, >=, 0);
-  turn_wheel (window, (guint) type, 1);
+  /* this time by its key: W turns the wheel by the tile's symbol */
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) type));
+  settle ();
+  g_assert_true (prompt_visible (window, "wheel-prompt"));
+  g_assert_true (press_key (GTK_WIDGET (board_of (window)), GDK_KEY_w));
+  settle ();
   state = gui_test_state_of (window);
   g_assert_cmpuint (carc_wheel_pig_sector (state), ==, CARC_WHEEL_PLAGUE);
   g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_DECISION);
