@@ -482,10 +482,26 @@ play_wheel (gconstpointer data)
    * Anna's crown scores and her follower comes back (the checklist) */
   state = gui_test_state_of (window);
   g_assert_cmpuint (carc_state_get_player (state), ==, 1);
-  type = wheel_tile (state, 3);
-  if (type < 0)
-    type = wheel_tile (state, 1);
+  /* a tile every copy of which shows a symbol: it has no spot before the
+   * wheel turns, and the turn bar says so rather than calling it dead */
+  type = -1;
+  for (guint i = 0; i < carc_state_get_n_supply_types (state) && type < 0; i++)
+    if (carc_state_tile_available (state, carc_state_get_supply_types (state)[i])
+        && carc_wheel_needs_symbol (state, carc_state_get_supply_types (state)[i]))
+      type = (int) carc_state_get_supply_types (state)[i];
   g_assert_cmpint (type, >=, 0);
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) type));
+  settle ();
+  {
+    GtkWidget *discard = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "discard_button"));
+    GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "tile_label"));
+
+    g_test_message ("turn bar: %s", gtk_label_get_text (label));
+    g_assert_false (gtk_widget_get_visible (discard));
+    g_assert_true (prompt_visible (window, "wheel-prompt"));
+    if (g_str_equal (look->lang, "en"))
+      g_assert_nonnull (strstr (gtk_label_get_text (label), "turn the wheel first"));
+  }
   crown_points = 0;
   n_scorings = carc_state_get_n_scorings (state);
   turn_wheel (window, (guint) type, 3);
