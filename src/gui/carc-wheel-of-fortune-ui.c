@@ -16,6 +16,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
 #include "carc-expansion-ui.h"
@@ -302,6 +304,88 @@ board_mark_paint (cairo_t               *cr,
   /* MARK_TARGET: only the board's ring around the figure */
 }
 
+/* What a sector's action does (R-WF-5), in words for the board's tooltip. */
+static const char *
+action_words (guint sector)
+{
+  switch (sector)
+    {
+    /* Translators: the Wheel of Fortune's actions, after "Fortune: " etc. */
+    case CARC_WHEEL_FORTUNE: return _("the player whose turn it is scores 3 points.");
+    case CARC_WHEEL_TAXES: return _("each knight scores its city’s pennants plus its owner’s knights in that city.");
+    case CARC_WHEEL_FAMINE: return _("each farmer scores 1 point per completed city its field touches.");
+    case CARC_WHEEL_STORM: return _("each player scores 1 point per figure in their supply.");
+    case CARC_WHEEL_INQUISITION: return _("each monk scores 2 points.");
+    case CARC_WHEEL_PLAGUE: return _("each player, the active player first, gives back one figure from the landscape.");
+    default: return "";
+    }
+}
+
+/* The wheel's tooltip: a crown space and who stands on it, or a sector,
+ * what its action does, whether the pig stands there and its crowns. */
+static char *
+board_describe (const CarcState *state,
+                double           x,
+                double           y)
+{
+  int x0, y0;
+  double dx, dy, angle;
+  guint sector, n_crowns = 0, taken = 0;
+  GString *text;
+
+  if (!carc_wheel_board_origin (state, &x0, &y0))
+    return NULL;
+  dx = x - (x0 + CARC_WHEEL_BOARD_SIZE / 2.0);
+  dy = y - (y0 + CARC_WHEEL_BOARD_SIZE / 2.0);
+  if (hypot (dx, dy) > CARC_WHEEL_PAINT_DISC_TILES / 2)
+    return NULL;
+
+  for (guint c = 0; c < carc_wheel_n_crowns (state); c++)
+    {
+      CarcWheelCrown crown;
+
+      if (!carc_wheel_get_crown (state, c, &crown)
+          || hypot (x - (x0 + crown.x), y - (y0 + crown.y)) > CARC_WHEEL_PAINT_CROWN_TILES / 2)
+        continue;
+      if (crown.player >= 0 && (guint) crown.player < carc_state_get_n_players (state))
+        /* Translators: a crown space's tooltip: "Crown space of Taxes: Anna’s follower" */
+        return g_strdup_printf (_("Crown space of %s: %s’s follower"), carc_wheel_sector_display_name (crown.sector),
+                                player_name (state, (guint) crown.player));
+      /* Translators: a crown space's tooltip when nobody stands on it */
+      return g_strdup_printf (_("Crown space of %s: free"), carc_wheel_sector_display_name (crown.sector));
+    }
+
+  /* clockwise from north; Fortune spans −30° … 30° */
+  angle = atan2 (dx, -dy) * 180.0 / G_PI;
+  if (angle < 0)
+    angle += 360.0;
+  sector = ((guint) floor ((angle + 30.0) / 60.0)) % CARC_WHEEL_N_SECTORS;
+
+  text = g_string_new (NULL);
+  /* Translators: a sector's tooltip: its name, then what its action does */
+  g_string_append_printf (text, _("%s: %s"), carc_wheel_sector_display_name (sector), action_words (sector));
+  for (guint c = 0; c < carc_wheel_n_crowns (state); c++)
+    {
+      CarcWheelCrown crown;
+
+      if (carc_wheel_get_crown (state, c, &crown) && crown.sector == sector)
+        {
+          n_crowns++;
+          taken += crown.player >= 0;
+        }
+    }
+  g_string_append_c (text, '\n');
+  /* Translators: a sector's crown spaces in its tooltip */
+  g_string_append_printf (text, ngettext ("%u crown space, %u taken", "%u crown spaces, %u taken", n_crowns),
+                          n_crowns, taken);
+  if (carc_wheel_pig_sector (state) == sector)
+    {
+      g_string_append_c (text, '\n');
+      g_string_append (text, _("The pig stands here."));
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* R-WF-3: a follower may go on a free crown space instead of the tile. */
 static void
 figure_spots (const CarcState *state,
@@ -536,6 +620,7 @@ const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .event_text = event_text,
   .board_marks = board_marks,
   .board_mark_paint = board_mark_paint,
+  .board_describe = board_describe,
   .figure_spots = figure_spots,
   .figure_spot_event = figure_spot_event,
   .decision_spots = decision_spots,

@@ -378,6 +378,25 @@ play_wheel (gconstpointer data)
   g_assert_cmpuint (wheel_marks (window, 1), ==, carc_wheel_n_crowns (state));
   g_assert_cmpuint (carc_wheel_n_crowns (state), >, 0);
   shot (window, look, "board");
+  /* the tooltip over the wheel names the sector and what it does */
+  {
+    int x0, y0;
+    double wx, wy;
+    g_autofree char *tip = NULL;
+
+    g_assert_true (carc_wheel_board_origin (state, &x0, &y0));
+    /* the middle of Taxes (60° clockwise from north), inside the crowns */
+    _carc_board_view_board_to_widget (board_of (window), x0 + 2 + 0.9 * sin (G_PI / 3), y0 + 2 - 0.9 * cos (G_PI / 3),
+                                      &wx, &wy);
+    tip = _carc_board_view_describe_at (board_of (window), wx, wy);
+    g_test_message ("tooltip over Taxes: %s", tip);
+    g_assert_nonnull (tip);
+    if (g_str_equal (look->lang, "en"))
+      {
+        g_assert_true (g_str_has_prefix (tip, "Taxes: each knight"));
+        g_assert_nonnull (strstr (tip, "2 crown spaces, 0 taken"));
+      }
+  }
 
   /* A knight each, so that Taxes pays */
   knight_turn (window);   /* Anna */
