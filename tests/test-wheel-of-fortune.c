@@ -350,6 +350,21 @@ test_inquisition_and_storm (void)
   carc_game_free (game);
 }
 
+/* Storm counts every figure in the supply, special figures too (RULES.md). */
+static void
+test_storm_special_figures (void)
+{
+  CarcGame *game = test_game_new ("base,traders-and-builders,wheel-of-fortune", 2, 0, 0);
+  const CarcSetup *setup = carc_game_get_setup (game);
+  guint all = 0;
+
+  for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+    all += setup->figures[k];
+  g_assert_cmpuint (all, >, setup->figures[CARC_FIGURE_FOLLOWER]);
+  g_assert_cmpint (carc_wheel_action_points (carc_game_get_state (game), CARC_WHEEL_STORM, 1), ==, (int) all);
+  carc_game_free (game);
+}
+
 /* Fortune pays the active player 3, nobody else. */
 static void
 test_fortune (void)
@@ -866,6 +881,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wheel/R-WF-5/taxes-seed-example", test_taxes_seed_example);
   g_test_add_func ("/wheel/R-WF-5/inquisition-storm", test_inquisition_and_storm);
   g_test_add_func ("/wheel/R-WF-5/fortune", test_fortune);
+  g_test_add_func ("/wheel/R-WF-5/storm-special-figures", test_storm_special_figures);
   g_test_add_func ("/wheel/R-WF-5/famine", test_famine);
   g_test_add_func ("/wheel/R-WF-5/plague", test_plague_decisions);
   g_test_add_func ("/wheel/R-WF-5/plague-shepherd", test_plague_shepherd);
