@@ -726,6 +726,15 @@ test_bad_data_and_setup (void)
   g_assert_null (game);
   g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
   g_assert_nonnull (strstr (error->message, "R-WF-2"));
+  g_clear_error (&error);
+
+  /* a box inventory cannot put a cell of the board into the supply */
+  setup = test_setup_new (WHEEL_SETS, 2);
+  g_hash_table_insert (setup->inventory, g_strdup ("WF/board.6"), GUINT_TO_POINTER (1));
+  game = carc_game_new (test_catalogue (), setup, &error);
+  g_assert_null (game);
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+  g_assert_nonnull (strstr (error->message, "WF/board.6"));
 }
 
 /* ---- random whole games ------------------------------------------------------------ */

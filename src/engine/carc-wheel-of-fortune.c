@@ -282,6 +282,16 @@ wheel_validate_setup (const CarcSetup     *setup,
 {
   int cells[BOARD_CELLS];
 
+  /* the board's cells are never in the supply, whatever the box says */
+  find_cells (catalogue, cells);
+  for (guint i = 0; i < BOARD_CELLS; i++)
+    if (cells[i] >= 0 && carc_setup_tile_count (setup, catalogue, (guint) cells[i]) > 0)
+      {
+        g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                     _("%s is part of the wheel board, not a tile of the supply"),
+                     carc_catalogue_get_type (catalogue, (guint) cells[i])->id);
+        return FALSE;
+      }
   if (!(setup->rules & CARC_RULE_WHEEL))
     return TRUE;
   if (!carc_setup_has_set (setup, catalogue, SET_ID))
@@ -290,7 +300,6 @@ wheel_validate_setup (const CarcSetup     *setup,
                    _("the wheel board needs the Wheel of Fortune tiles (R-WF-2)"));
       return FALSE;
     }
-  find_cells (catalogue, cells);
   for (guint i = 0; i < BOARD_CELLS; i++)
     if (cells[i] < 0 || wheel_members (catalogue) == NULL)
       {
