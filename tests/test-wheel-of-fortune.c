@@ -365,6 +365,27 @@ test_storm_special_figures (void)
   carc_game_free (game);
 }
 
+/* RULES.md: in Taxes and Famine a big follower is one figure. */
+static void
+test_big_follower_is_one (void)
+{
+  CarcGame *game = test_game_new ("base,inns-and-cathedrals,wheel-of-fortune", 2, 0, 0);
+
+  /* A: a big knight in a city with 1 pennant; B: a big farmer by the
+   * board's south-west city, closed by two caps */
+  wheel_play (game, "BA/CFc+ 0,-2 0; big-follower W;"
+                    "BA/C -2,2 90; -;"
+                    "BA/C -1,3 0; -;"
+                    "BA/L 0,3 0; big-follower NL");
+  /* 1 pennant + 1 knight (not 2); 1 city for one farmer (not 2) */
+  g_assert_cmpint (carc_wheel_action_points (carc_game_get_state (game), CARC_WHEEL_TAXES, 0), ==, 2);
+  g_assert_cmpint (carc_wheel_action_points (carc_game_get_state (game), CARC_WHEEL_FAMINE, 1), ==, 1);
+  wheel_play (game, "wheel BA/RFr 1");
+  g_assert_true (test_has_scoring (game, 0, CARC_SCORE_WHEEL, 2));
+  g_assert_cmpuint (test_the_scoring (game, 0, CARC_SCORE_WHEEL)->count, ==, 1);
+  carc_game_free (game);
+}
+
 /* Fortune pays the active player 3, nobody else. */
 static void
 test_fortune (void)
@@ -890,6 +911,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wheel/R-WF-5/taxes-seed-example", test_taxes_seed_example);
   g_test_add_func ("/wheel/R-WF-5/inquisition-storm", test_inquisition_and_storm);
   g_test_add_func ("/wheel/R-WF-5/fortune", test_fortune);
+  g_test_add_func ("/wheel/R-WF-5/big-follower-is-one", test_big_follower_is_one);
   g_test_add_func ("/wheel/R-WF-5/storm-special-figures", test_storm_special_figures);
   g_test_add_func ("/wheel/R-WF-5/famine", test_famine);
   g_test_add_func ("/wheel/R-WF-5/plague", test_plague_decisions);
