@@ -1223,8 +1223,8 @@ read_int (JsonObject *obj,
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
       || json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
-      message = g_strdup_printf (_("“%s” must be a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                                 key, min, max);
+      /* Translators: "“x” must be a whole number from -1000 to 1000" */
+      message = g_strdup_printf (_("“%s” must be a whole number from %d to %d"), key, (int) min, (int) max);
       return bad_member (error, where, message);
     }
   *out = json_node_get_int (node);
