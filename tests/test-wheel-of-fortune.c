@@ -350,6 +350,42 @@ test_inquisition_and_storm (void)
   carc_game_free (game);
 }
 
+/* Storm counts every figure in the supply, special figures too (RULES.md). */
+static void
+test_storm_special_figures (void)
+{
+  CarcGame *game = test_game_new ("base,traders-and-builders,wheel-of-fortune", 2, 0, 0);
+  const CarcSetup *setup = carc_game_get_setup (game);
+  guint all = 0;
+
+  for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+    all += setup->figures[k];
+  g_assert_cmpuint (all, >, setup->figures[CARC_FIGURE_FOLLOWER]);
+  g_assert_cmpint (carc_wheel_action_points (carc_game_get_state (game), CARC_WHEEL_STORM, 1), ==, (int) all);
+  carc_game_free (game);
+}
+
+/* RULES.md: in Taxes and Famine a big follower is one figure. */
+static void
+test_big_follower_is_one (void)
+{
+  CarcGame *game = test_game_new ("base,inns-and-cathedrals,wheel-of-fortune", 2, 0, 0);
+
+  /* A: a big knight in a city with 1 pennant; B: a big farmer by the
+   * board's south-west city, closed by two caps */
+  wheel_play (game, "BA/CFc+ 0,-2 0; big-follower W;"
+                    "BA/C -2,2 90; -;"
+                    "BA/C -1,3 0; -;"
+                    "BA/L 0,3 0; big-follower NL");
+  /* 1 pennant + 1 knight (not 2); 1 city for one farmer (not 2) */
+  g_assert_cmpint (carc_wheel_action_points (carc_game_get_state (game), CARC_WHEEL_TAXES, 0), ==, 2);
+  g_assert_cmpint (carc_wheel_action_points (carc_game_get_state (game), CARC_WHEEL_FAMINE, 1), ==, 1);
+  wheel_play (game, "wheel BA/RFr 1");
+  g_assert_true (test_has_scoring (game, 0, CARC_SCORE_WHEEL, 2));
+  g_assert_cmpuint (test_the_scoring (game, 0, CARC_SCORE_WHEEL)->count, ==, 1);
+  carc_game_free (game);
+}
+
 /* Fortune pays the active player 3, nobody else. */
 static void
 test_fortune (void)
@@ -630,6 +666,98 @@ test_record_round_trip (void)
   carc_game_free (game);
 }
 
+/* ---- the data -------------------------------------------------------------------- */
+
+/* The bundled file: 12 tiles in the supply, the board's 16 cells in none,
+ * the crown spaces by sector, the uncertain values marked. */
+static void
+test_data (void)
+{
+  CarcCatalogue *catalogue = test_catalogue ();
+  const CarcTileSet *set = carc_catalogue_get_set (catalogue, (guint) carc_catalogue_lookup_set (catalogue, "wheel-of-fortune"));
+  guint cells = 0, seen = 0, cities = 0, roads = 0;
+
+  g_assert_cmpuint (carc_tile_set_count_tiles (catalogue, set), ==, 12);
+  for (guint i = 0; i < set->tiles->len; i++)
+    {
+      const CarcTileType *type = carc_catalogue_get_type (catalogue, g_array_index (set->tiles, guint, i));
+      if (!carc_wheel_is_board_type (type))
+        continue;
+      cells++;
+      seen |= 1u << CARC_TILE_WHEEL_CELL (type->flags);
+      g_assert_cmpuint (type->count, ==, 0);
+      for (guint f = 0; f < type->n_features; f++)
+        {
+          cities += type->features[f].kind == CARC_FEATURE_CITY;
+          roads += type->features[f].kind == CARC_FEATURE_ROAD;
+        }
+    }
+  g_assert_cmpuint (cells, ==, 16);
+  g_assert_cmpuint (seen, ==, 0xffff);
+  g_assert_cmpuint (cities, ==, 3);
+  g_assert_cmpuint (roads, ==, 3);
+  g_assert_nonnull (carc_tile_set_uncertain_note (set, "wheel"));
+  g_assert_nonnull (carc_tile_type_uncertain_note (carc_catalogue_get_type (catalogue, (guint) carc_catalogue_lookup (catalogue, "WF/RrRr")), "wheel"));
+  g_assert_cmpint (carc_catalogue_get_type (catalogue, (guint) carc_catalogue_lookup (catalogue, "WF/RrRr"))->wheel_symbol, ==, 1);
+}
+
+/* The crown spaces of a game: the data's default, or its alternative. */
+static void
+test_crown_layouts (void)
+{
+  static const guint tts[CARC_WHEEL_N_SECTORS] = { 1, 2, 1, 2, 1, 2 };
+  CarcGame *game = test_game_new (WHEEL_SETS, 2, 0, 0);
+  CarcGame *other = test_game_new (WHEEL_SETS, 2, CARC_RULE_WHEEL_CROWNS_ALT, 0);
+  guint crowns[CARC_WHEEL_MAX_CROWNS];
+
+  g_assert_cmpuint (carc_wheel_n_crowns (carc_game_get_state (game)), ==, 9);
+  for (guint s = 0; s < CARC_WHEEL_N_SECTORS; s++)
+    g_assert_cmpuint (carc_wheel_sector_crowns (carc_game_get_state (game), s, crowns, G_N_ELEMENTS (crowns)), ==, tts[s]);
+  /* the alternative has a sector without crowns */
+  g_assert_cmpuint (carc_wheel_n_crowns (carc_game_get_state (other)), ==, 9);
+  g_assert_cmpuint (carc_wheel_sector_crowns (carc_game_get_state (other), CARC_WHEEL_FORTUNE, crowns, G_N_ELEMENTS (crowns)), ==, 0);
+  carc_game_free (game);
+  carc_game_free (other);
+}
+
+/* A broken "wheel" member is refused with the file's name; a setup
+ * with the board but without the set is refused clearly. */
+static void
+test_bad_data_and_setup (void)
+{
+  static const char broken[] =
+    "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+    " \"set\": {\"id\": \"w2\", \"name\": \"W\"},"
+    " \"wheel\": {\"crowns\": [{\"sector\": \"pigsty\", \"at\": [1, 1]}]},"
+    " \"tiles\": [{\"id\": \"W2/L\", \"count\": 1, \"edges\": \"FFFF\", \"features\": [{\"kind\": \"monastery\"},"
+    " {\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]}]}";
+  g_autoptr(CarcCatalogue) catalogue = carc_catalogue_new ();
+  g_autoptr(GError) error = NULL;
+  CarcSetup *setup = test_setup_new ("base", 2);   /* the game takes it */
+  CarcGame *game;
+
+  g_assert_false (carc_catalogue_load_data (catalogue, "broken.json", broken, sizeof broken - 1, &error));
+  g_assert_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "broken.json"));
+  g_assert_nonnull (strstr (error->message, "“crowns”"));
+  g_clear_error (&error);
+
+  setup->rules |= CARC_RULE_WHEEL;
+  game = carc_game_new (test_catalogue (), setup, &error);
+  g_assert_null (game);
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+  g_assert_nonnull (strstr (error->message, "R-WF-2"));
+  g_clear_error (&error);
+
+  /* a box inventory cannot put a cell of the board into the supply */
+  setup = test_setup_new (WHEEL_SETS, 2);
+  g_hash_table_insert (setup->inventory, g_strdup ("WF/board.6"), GUINT_TO_POINTER (1));
+  game = carc_game_new (test_catalogue (), setup, &error);
+  g_assert_null (game);
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+  g_assert_nonnull (strstr (error->message, "WF/board.6"));
+}
+
 /* ---- random whole games ------------------------------------------------------------ */
 
 typedef struct {
@@ -771,6 +899,9 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/wheel/data", test_data);
+  g_test_add_func ("/wheel/crown-layouts", test_crown_layouts);
+  g_test_add_func ("/wheel/bad-data-and-setup", test_bad_data_and_setup);
   g_test_add_func ("/wheel/R-WF-1/base-game", test_base_game_mode);
   g_test_add_func ("/wheel/R-WF-2/board-start", test_board_start);
   g_test_add_func ("/wheel/R-WF-2/board-landscape", test_board_landscape);
@@ -780,6 +911,8 @@ main (int argc, char **argv)
   g_test_add_func ("/wheel/R-WF-5/taxes-seed-example", test_taxes_seed_example);
   g_test_add_func ("/wheel/R-WF-5/inquisition-storm", test_inquisition_and_storm);
   g_test_add_func ("/wheel/R-WF-5/fortune", test_fortune);
+  g_test_add_func ("/wheel/R-WF-5/big-follower-is-one", test_big_follower_is_one);
+  g_test_add_func ("/wheel/R-WF-5/storm-special-figures", test_storm_special_figures);
   g_test_add_func ("/wheel/R-WF-5/famine", test_famine);
   g_test_add_func ("/wheel/R-WF-5/plague", test_plague_decisions);
   g_test_add_func ("/wheel/R-WF-5/plague-shepherd", test_plague_shepherd);

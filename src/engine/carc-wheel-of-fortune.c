@@ -44,6 +44,7 @@ typedef struct {
   guint8  symbol_left[MAX_SYMBOL_TYPES][4];
   /* this placement */
   guint16 announced;                            /* tile type the wheel turned for, CARC_NONE */
+  guint16 announced_left;                       /* its copies in the supply then */
   guint8  announced_symbol;
   guint8  plague_asked;                         /* players asked so far (from the active one) */
   guint16 plague_group;
@@ -59,6 +60,18 @@ static WheelData *
 wheel_data (const CarcState *state)
 {
   return carc_state_expansion_data (state, self_descriptor ());
+}
+
+/* The tile the wheel turned for, still to be placed: CARC_NONE if none,
+ * or if it left the supply meanwhile (set aside: it fitted nowhere, R-B-2,
+ * and another tile is drawn). */
+static guint
+announced_tile (const CarcState *state,
+                const WheelData *wheel)
+{
+  if (wheel->announced == CARC_NONE || state->remaining[wheel->announced] != wheel->announced_left)
+    return CARC_NONE;
+  return wheel->announced;
 }
 
 const char *
@@ -282,6 +295,16 @@ wheel_validate_setup (const CarcSetup     *setup,
 {
   int cells[BOARD_CELLS];
 
+  /* the board's cells are never in the supply, whatever the box says */
+  find_cells (catalogue, cells);
+  for (guint i = 0; i < BOARD_CELLS; i++)
+    if (cells[i] >= 0 && carc_setup_tile_count (setup, catalogue, (guint) cells[i]) > 0)
+      {
+        g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                     _("%s is part of the wheel board, not a tile of the supply"),
+                     carc_catalogue_get_type (catalogue, (guint) cells[i])->id);
+        return FALSE;
+      }
   if (!(setup->rules & CARC_RULE_WHEEL))
     return TRUE;
   if (!carc_setup_has_set (setup, catalogue, SET_ID))
@@ -290,7 +313,6 @@ wheel_validate_setup (const CarcSetup     *setup,
                    _("the wheel board needs the Wheel of Fortune tiles (R-WF-2)"));
       return FALSE;
     }
-  find_cells (catalogue, cells);
   for (guint i = 0; i < BOARD_CELLS; i++)
     if (cells[i] < 0 || wheel_members (catalogue) == NULL)
       {
@@ -592,12 +614,13 @@ carc_wheel_symbol_counts (const CarcState *state,
 }
 
 static gboolean
-needs_symbol (const WheelData *wheel,
+needs_symbol (const CarcState *state,
+              const WheelData *wheel,
               guint            type)
 {
   int i = symbol_index (wheel, type);
 
-  if (i < 0 || wheel->announced != CARC_NONE)
+  if (i < 0 || announced_tile (state, wheel) != CARC_NONE)
     return FALSE;
   return wheel->symbol_left[i][0] == 0
          && wheel->symbol_left[i][1] + wheel->symbol_left[i][2] + wheel->symbol_left[i][3] > 0;
@@ -608,14 +631,14 @@ carc_wheel_needs_symbol (const CarcState *state,
                          guint            type)
 {
   WheelData *wheel = wheel_data (state);
-  return wheel != NULL && needs_symbol (wheel, type);
+  return wheel != NULL && needs_symbol (state, wheel, type);
 }
 
 int
 carc_wheel_announced_tile (const CarcState *state)
 {
   WheelData *wheel = wheel_data (state);
-  return wheel && wheel->announced != CARC_NONE ? wheel->announced : -1;
+  return wheel && announced_tile (state, wheel) != CARC_NONE ? (int) wheel->announced : -1;
 }
 
 /* ---- the actions (R-WF-5) ------------------------------------------------------- */
@@ -912,7 +935,7 @@ apply_wheel (CarcState       *state,
   CarcWheelSector sector;
   guint group;
 
-  if (state->phase != CARC_PHASE_TILE || wheel->announced != CARC_NONE)
+  if (state->phase != CARC_PHASE_TILE || announced_tile (state, wheel) != CARC_NONE)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                    _("the wheel turns once for a drawn tile, before it is placed (R-WF-4)"));
@@ -938,6 +961,7 @@ apply_wheel (CarcState       *state,
     return CARC_HOOK_DENY;
 
   wheel->announced = event->tile;
+  wheel->announced_left = state->remaining[event->tile];
   wheel->announced_symbol = (guint8) symbol;
   if (symbol == 0)
     return CARC_HOOK_ALLOW;
@@ -1053,8 +1077,9 @@ wheel_tile_available (const CarcState *state,
                       GError         **error)
 {
   const WheelData *wheel = data;
+  guint announced = announced_tile (state, wheel);
 
-  if (wheel->announced == CARC_NONE || wheel->announced == type || state->remaining[wheel->announced] == 0)
+  if (announced == CARC_NONE || announced == type)
     return CARC_HOOK_PASS;
   CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                   _("the wheel turned for %s: that tile is placed now (R-WF-4)"),
@@ -1067,7 +1092,7 @@ wheel_placement_filters (const CarcState *state,
                          gconstpointer    data,
                          guint            type)
 {
-  return needs_symbol (data, type);
+  return needs_symbol (state, data, type);
 }
 
 static CarcHookResult
@@ -1079,7 +1104,7 @@ wheel_placement_allowed (const CarcState *state,
                          guint            rotation,
                          GError         **error)
 {
-  if (!needs_symbol (data, type))
+  if (!needs_symbol (state, data, type))
     return CARC_HOOK_PASS;
   CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                   _("%s shows a wheel symbol: the wheel turns before it is placed (R-WF-4)"),
@@ -1094,7 +1119,9 @@ wheel_tile_placed (CarcState *state,
 {
   WheelData *wheel = data;
   guint type = state->tiles[tile].type;
-  guint symbol = wheel->announced == type ? wheel->announced_symbol : 0;
+  guint symbol = announced_tile (state, wheel) == CARC_NONE && wheel->announced == type
+                 && state->remaining[type] + 1 == wheel->announced_left
+                 ? wheel->announced_symbol : 0;
   int i = symbol_index (wheel, type);
 
   /* the data's count of copies with that symbol goes down; a symbol the
@@ -1123,7 +1150,7 @@ wheel_tile_drawn (const CarcState *state,
   int i = symbol_index (wheel, type);
   guint total = 0, pick;
 
-  if (i < 0 || wheel->announced != CARC_NONE)
+  if (i < 0 || announced_tile (state, wheel) != CARC_NONE)
     return FALSE;
   for (guint s = 0; s < 4; s++)
     total += wheel->symbol_left[i][s];
@@ -1196,8 +1223,8 @@ read_int (JsonObject *obj,
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
       || json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
-      message = g_strdup_printf (_("“%s” must be a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                                 key, min, max);
+      /* Translators: "“x” must be a whole number from -1000 to 1000" */
+      message = g_strdup_printf (_("“%s” must be a whole number from %d to %d"), key, (int) min, (int) max);
       return bad_member (error, where, message);
     }
   *out = json_node_get_int (node);
