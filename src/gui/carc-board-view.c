@@ -2203,6 +2203,10 @@ do_follow (CarcBoardView *self,
     TAKE (g_array_index (self->spots, CarcPlacement, i).x, g_array_index (self->spots, CarcPlacement, i).y);
   if (self->ghost_type >= 0)
     TAKE (self->ghost_x, self->ghost_y);
+  /* the choices off the features too (the figures a decision picks) */
+  for (guint i = 0; i < self->points->len; i++)
+    TAKE ((int) floor (g_array_index (self->points, graphene_point_t, i).x),
+          (int) floor (g_array_index (self->points, graphene_point_t, i).y));
   if (self->state != NULL && carc_state_get_n_tiles (self->state) > 0)
     {
       guint t = carc_state_get_current_tile (self->state) != CARC_NONE ? carc_state_get_current_tile (self->state) : carc_state_get_n_tiles (self->state) - 1;

@@ -51,6 +51,17 @@ is_path_kind (CarcFeatureKind kind)
   return kind == CARC_FEATURE_ROAD || kind == CARC_FEATURE_RIVER;
 }
 
+/* A kind of an expansion's own that lies along the edges (the wheel on the
+ * wheel board's cells): it gets an area shaped like a city's, for its
+ * anchor, hit-testing and highlight, but is not painted (the expansion
+ * draws what lies there, see CarcExpansionUi.board_marks). */
+static gboolean
+is_other_area_kind (CarcFeatureKind kind)
+{
+  return kind != CARC_FEATURE_ROAD && kind != CARC_FEATURE_RIVER && kind != CARC_FEATURE_CITY
+         && kind != CARC_FEATURE_MONASTERY && kind != CARC_FEATURE_FIELD;
+}
+
 /* ---- roads and rivers ---- */
 
 static void
@@ -1251,7 +1262,7 @@ layout_build (const CarcTileType *type)
     }
 
   for (guint f = 0; f < l->n_features; f++)
-    if (l->features[f].kind == CARC_FEATURE_CITY)
+    if (l->features[f].kind == CARC_FEATURE_CITY || is_other_area_kind (l->features[f].kind))
       city_shape (l, f);
 
   if (n_dead > 0)
@@ -1337,7 +1348,7 @@ layout_build (const CarcTileType *type)
     if (l->features[f].kind == CARC_FEATURE_ROAD && !l->routes[f].under_river)
       l->layers[l->n_layers++] = (guint8) f;
   for (guint f = 0; f < l->n_features; f++)
-    if (l->features[f].kind == CARC_FEATURE_CITY)
+    if (l->features[f].kind == CARC_FEATURE_CITY || is_other_area_kind (l->features[f].kind))
       l->layers[l->n_layers++] = (guint8) f;
   if (l->monastery)
     l->layers[l->n_layers++] = (guint8) monastery;

@@ -25,6 +25,7 @@ static const char * const set_titles[] = {
   "Traders & Builders",
   "Hills & Sheep",
   "The River",
+  "The Wheel of Fortune",
 };
 
 static GObject *
