@@ -201,6 +201,39 @@ event_text (const CarcEvent *event,
   return NULL;
 }
 
+/* ---- the tiles ---- */
+
+/* A tile whose every copy shows a wheel symbol by the data (its
+ * `wheel` member) shows it printed; copies of one tile type that differ
+ * (the base tiles of the big box) are told apart by the table. */
+static void
+tile_symbols_place (CarcTileSymbolPlacer *placer,
+                    const CarcTileType   *type,
+                    const CarcFeatureDef *def,
+                    CarcTilePlaceStage    stage)
+{
+  CarcTileSymbol symbol = { .layer = CARC_TILE_SYMBOL_FIELD, .order = 2, .upright = TRUE, .size = 0.2 };
+
+  if (stage != CARC_TILE_PLACE_TILE || type->wheel_symbol <= 0)
+    return;
+  symbol.count = (guint) type->wheel_symbol;
+  if (carc_tile_placer_pole (placer, 0.0, 0.22, &symbol.x, &symbol.y) < 0)
+    carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+  carc_tile_placer_add (placer, &symbol);
+}
+
+static void
+tile_symbol_paint (cairo_t              *cr,
+                   const CarcTileSymbol *symbol,
+                   gboolean              dark)
+{
+  cairo_save (cr);
+  cairo_translate (cr, symbol->x, symbol->y);
+  cairo_scale (cr, symbol->size, symbol->size);
+  carc_wheel_paint_symbol (cr, symbol->count, dark);
+  cairo_restore (cr);
+}
+
 /* ---- the board ---- */
 
 enum { MARK_DISC, MARK_CROWN, MARK_TARGET };
@@ -618,6 +651,8 @@ const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .n_options = G_N_ELEMENTS (options),
   .scoring_detail = scoring_detail,
   .event_text = event_text,
+  .tile_symbols_place = tile_symbols_place,
+  .tile_symbol_paint = tile_symbol_paint,
   .board_marks = board_marks,
   .board_mark_paint = board_mark_paint,
   .board_describe = board_describe,

@@ -294,3 +294,36 @@ carc_wheel_paint_crown (cairo_t  *cr,
   cairo_stroke (cr);
   cairo_restore (cr);
 }
+
+void
+carc_wheel_paint_symbol (cairo_t  *cr,
+                         guint     number,
+                         gboolean  is_dark)
+{
+  const WheelPalette *pal = is_dark ? &dark : &light;
+  char text[4];
+
+  cairo_save (cr);
+  /* a small wheel: rim, six spokes, the number in its hub */
+  cairo_arc (cr, 0, 0, 0.46, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 1, 1, 1, is_dark ? 0.7 : 0.85);
+  cairo_fill_preserve (cr);
+  carc_tile_set_rgb (cr, pal->rim);
+  cairo_set_line_width (cr, 0.08);
+  cairo_stroke (cr);
+  cairo_set_line_width (cr, 0.05);
+  for (guint s = 0; s < CARC_WHEEL_PAINT_SECTORS; s++)
+    {
+      double a = cairo_angle (s * 60.0 + 30.0);
+      cairo_move_to (cr, cos (a) * 0.24, sin (a) * 0.24);
+      cairo_line_to (cr, cos (a) * 0.44, sin (a) * 0.44);
+    }
+  cairo_stroke (cr);
+  cairo_arc (cr, 0, 0, 0.26, 0, 2 * G_PI);
+  carc_tile_set_rgb (cr, pal->hub);
+  cairo_fill (cr);
+  g_snprintf (text, sizeof text, "%u", number);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  paint_text (cr, text, 0, 0, 0.36, TRUE);
+  cairo_restore (cr);
+}

@@ -35,6 +35,10 @@ void        carc_wheel_paint_disc    (cairo_t  *cr,
 /* An empty crown space. */
 void        carc_wheel_paint_crown   (cairo_t  *cr,
                                       gboolean  dark);
+/* The wheel symbol printed on a tile, with @number (1…3). */
+void        carc_wheel_paint_symbol  (cairo_t  *cr,
+                                      guint     number,
+                                      gboolean  dark);
 /* The pig alone, @size across, centred at the origin (nose to the right). */
 void        carc_wheel_paint_pig     (cairo_t  *cr,
                                       double    size);

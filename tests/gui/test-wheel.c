@@ -576,6 +576,15 @@ play_wheel (gconstpointer data)
       g_assert_false (_carc_board_view_get_point_choice (board_of (window), n, &x, &y));
       if (step == 0)
         shot (window, look, "plague-choice");
+      /* the board keeps them in sight */
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_true (_carc_board_view_get_point_choice (board_of (window), i, &x, &y));
+          g_assert_cmpfloat (x, >=, 0);
+          g_assert_cmpfloat (y, >=, 0);
+          g_assert_cmpfloat (x, <=, gtk_widget_get_width (GTK_WIDGET (board_of (window))));
+          g_assert_cmpfloat (y, <=, gtk_widget_get_height (GTK_WIDGET (board_of (window))));
+        }
       before = figures_on_board (state, player);
       g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &x, &y));
       carc_board_view_center_on (board_of (window), (int) floor (x), (int) floor (y));
