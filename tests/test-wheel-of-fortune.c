@@ -226,7 +226,10 @@ test_wheel_turn_order (void)
   guint counts[4];
 
   /* every copy of the straight road shows a symbol: the wheel turns first */
-  wheel_expect_error (game, "BA/RFr 0,-2 0", CARC_ERROR_ILLEGAL_PLACEMENT, "R-WF-4");
+  wheel_expect_error (game, "BA/RFr 0,-2 0", CARC_ERROR_WRONG_PHASE, "R-WF-4");
+  /* … nor set aside as fitting nowhere, though the lists say where it fits */
+  wheel_expect_error (game, "discard BA/RFr", CARC_ERROR_WRONG_PHASE, "R-WF-4");
+  g_assert_true (carc_state_has_placement (carc_game_get_state (game), (guint) type_of (game, "BA/RFr")));
   state = carc_game_get_state (game);
   g_assert_true (carc_wheel_needs_symbol (state, (guint) type_of (game, "BA/RFr")));
   g_assert_true (carc_wheel_symbol_counts (state, (guint) type_of (game, "BA/RFr"), counts));
