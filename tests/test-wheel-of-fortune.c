@@ -226,7 +226,10 @@ test_wheel_turn_order (void)
   guint counts[4];
 
   /* every copy of the straight road shows a symbol: the wheel turns first */
-  wheel_expect_error (game, "BA/RFr 0,-2 0", CARC_ERROR_ILLEGAL_PLACEMENT, "R-WF-4");
+  wheel_expect_error (game, "BA/RFr 0,-2 0", CARC_ERROR_WRONG_PHASE, "R-WF-4");
+  /* … nor set aside as fitting nowhere, though the lists say where it fits */
+  wheel_expect_error (game, "discard BA/RFr", CARC_ERROR_WRONG_PHASE, "R-WF-4");
+  g_assert_true (carc_state_has_placement (carc_game_get_state (game), (guint) type_of (game, "BA/RFr")));
   state = carc_game_get_state (game);
   g_assert_true (carc_wheel_needs_symbol (state, (guint) type_of (game, "BA/RFr")));
   g_assert_true (carc_wheel_symbol_counts (state, (guint) type_of (game, "BA/RFr"), counts));
@@ -282,6 +285,42 @@ test_undo_steps (void)
                     carc_state_figures_in_supply (before, 1, CARC_FIGURE_FOLLOWER));
   carc_state_free (before);
   g_assert_no_error (error);
+  carc_game_free (game);
+}
+
+/* A correction of the symbol replays the rest exactly as if it had been
+ * entered so; one that a later event no longer fits changes nothing. */
+static void
+test_correction (void)
+{
+  CarcGame *game = wheel_game (2, "wheel BA/RFr 1; BA/RFr 3,-1 90; -; BA/L 0,-2 0; follower I");
+  CarcGame *direct = wheel_game (2, "wheel BA/RFr 3; BA/RFr 3,-1 90; -; BA/L 0,-2 0; follower I");
+  g_autoptr(GError) error = NULL;
+  CarcEvent event = carc_event_wheel ((guint) type_of (game, "BA/RFr"), 3);
+  const CarcState *a, *b;
+
+  g_assert_true (carc_game_replace_event (game, 0, &event, &error));
+  g_assert_no_error (error);
+  a = carc_game_get_state (game);
+  b = carc_game_get_state (direct);
+  g_assert_cmpuint (carc_wheel_pig_sector (a), ==, CARC_WHEEL_STORM);
+  g_assert_cmpuint (carc_state_get_n_scorings (a), ==, carc_state_get_n_scorings (b));
+  for (guint i = 0; i < carc_state_get_n_scorings (a); i++)
+    {
+      g_assert_cmpint (carc_state_get_scorings (a)[i].points, ==, carc_state_get_scorings (b)[i].points);
+      g_assert_cmpuint (carc_state_get_scorings (a)[i].tiles, ==, carc_state_get_scorings (b)[i].tiles);
+    }
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (carc_state_get_players (a)[p].score, ==, carc_state_get_players (b)[p].score);
+
+  /* the wheel turned for another tile than the one placed next: refused */
+  event = carc_event_wheel ((guint) type_of (game, "BA/Rr"), 3);
+  g_assert_false (carc_game_replace_event (game, 0, &event, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY);
+  g_assert_nonnull (strstr (error->message, "R-WF-4"));
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (game)), ==, CARC_WHEEL_STORM);
+  g_assert_cmpint (carc_game_get_event (game, 0)->tile, ==, type_of (game, "BA/RFr"));
+  carc_game_free (direct);
   carc_game_free (game);
 }
 
@@ -908,6 +947,7 @@ main (int argc, char **argv)
   g_test_add_func ("/wheel/R-WF-3/crown-placement", test_crown_placement);
   g_test_add_func ("/wheel/R-WF-4/turn-order", test_wheel_turn_order);
   g_test_add_func ("/wheel/R-WF-4/undo-steps", test_undo_steps);
+  g_test_add_func ("/wheel/R-WF-4/correction", test_correction);
   g_test_add_func ("/wheel/R-WF-5/taxes-seed-example", test_taxes_seed_example);
   g_test_add_func ("/wheel/R-WF-5/inquisition-storm", test_inquisition_and_storm);
   g_test_add_func ("/wheel/R-WF-5/fortune", test_fortune);

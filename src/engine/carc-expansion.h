@@ -107,6 +107,12 @@ struct _CarcExpansion
   CarcHookResult (*placement_allowed) (const CarcState *state, gconstpointer data,
                                        guint type, int x, int y, guint rotation, GError **error);
   void           (*tile_placed)       (CarcState *state, gpointer data, guint tile);
+  /* A drawn tile of @type is about to be placed or set aside: DENY (with
+   * @error) when an event of this expansion must come first (the wheel
+   * turning for a tile with a symbol, R-WF-4). The legal-move lists do
+   * not ask: they say where the tile fits once it may be placed. */
+  CarcHookResult (*tile_entered)      (const CarcState *state, gconstpointer data, guint type,
+                                       GError **error);
   /* A tile of @type was drawn at random (the random player): the event
    * this expansion needs entered before it is placed (e.g. the wheel turning
    * first, R-WF-4), TRUE with @event filled; FALSE: none, place it. */

@@ -425,6 +425,18 @@ owed_decision_message (const CarcState *state)
   }
 }
 
+/* The expansions' word before a drawn tile is placed or set aside. */
+static gboolean
+tile_entered (const CarcState *state,
+              guint            type,
+              GError         **error)
+{
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->tile_entered && exp->tile_entered (state, data, type, error) == CARC_HOOK_DENY)
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 apply_tile (CarcState       *state,
             const CarcEvent *event,
@@ -459,7 +471,8 @@ apply_tile (CarcState       *state,
       if (!carc_state_tile_drawable_now (state, event->tile, error))
         return FALSE;
     }
-  if (!carc_state_check_placement (state, event->tile, event->x, event->y, event->rotation, error))
+  if (!tile_entered (state, event->tile, error)
+      || !carc_state_check_placement (state, event->tile, event->x, event->y, event->rotation, error))
     return FALSE;
 
   if (state->remaining[event->tile] > 0)
@@ -502,6 +515,8 @@ apply_discard (CarcState       *state,
                    _("no copy of %s is left in the supply"), type->id);
       return FALSE;
     }
+  if (!tile_entered (state, event->tile, error))
+    return FALSE;
   if (carc_state_has_placement (state, event->tile))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,

@@ -1087,28 +1087,18 @@ wheel_tile_available (const CarcState *state,
   return CARC_HOOK_DENY;
 }
 
-static gboolean
-wheel_placement_filters (const CarcState *state,
-                         gconstpointer    data,
-                         guint            type)
-{
-  return needs_symbol (state, data, type);
-}
-
+/* R-WF-4: a tile whose every copy shows a symbol waits for its WHEEL. */
 static CarcHookResult
-wheel_placement_allowed (const CarcState *state,
-                         gconstpointer    data,
-                         guint            type,
-                         int              x,
-                         int              y,
-                         guint            rotation,
-                         GError         **error)
+wheel_tile_entered (const CarcState *state,
+                    gconstpointer    data,
+                    guint            type,
+                    GError         **error)
 {
   if (!needs_symbol (state, data, type))
     return CARC_HOOK_PASS;
-  CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                  _("%s shows a wheel symbol: the wheel turns before it is placed (R-WF-4)"),
-                  state->types[type]->id);
+  g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+               _("%s shows a wheel symbol: the wheel turns before it is placed (R-WF-4)"),
+               state->types[type]->id);
   return CARC_HOOK_DENY;
 }
 
@@ -1430,8 +1420,7 @@ const CarcExpansion carc_wheel_of_fortune = {
   .place_start = wheel_place_start,
   .init = wheel_init,
   .tile_available = wheel_tile_available,
-  .placement_filters = wheel_placement_filters,
-  .placement_allowed = wheel_placement_allowed,
+  .tile_entered = wheel_tile_entered,
   .tile_placed = wheel_tile_placed,
   .tile_drawn = wheel_tile_drawn,
   .figure_alternatives = wheel_figure_alternatives,

@@ -34,13 +34,11 @@
  * the sector's name as the scoring's `detail` for both.
  *
  * A tile whose copies all carry a symbol (by the data) cannot be placed
- * before its WHEEL event; a WHEEL with symbol 0 says "this copy shows none"
- * and a WHEEL may declare a symbol the data does not know (the table's box
- * wins over the data). So until its WHEEL is entered such a tile lists no
- * placement (carc_state_list_placements), so the core would let it be set
- * aside as fitting nowhere: enter the WHEEL first, also for a tile that
- * fits nowhere (the screens' job; not checked); and a spot that only such
- * tiles fit shows as dead (carc_state_list_live_spots).
+ * (or set aside) before its WHEEL event; a WHEEL with symbol 0 says "this
+ * copy shows none" and a WHEEL may declare a symbol the data does not
+ * know (the table's box wins over the data). The legal-move lists (carc_state_list_placements,
+ * carc_state_list_live_spots) show where such a tile fits as usual; placing
+ * it or setting it aside before its WHEEL is refused.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
