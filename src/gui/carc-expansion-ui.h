@@ -194,7 +194,7 @@ typedef struct {
    * its own steps comes first (the wheel turns before a tile with a wheel
    * symbol is placed), in words for the turn bar; NULL when it need not
    * wait. The play page then neither calls the tile dead nor offers to
-   * set it aside. */
+   * place it or set it aside. */
   char     *(*tile_waits)         (const CarcState       *state,
                                    guint                  type);
 

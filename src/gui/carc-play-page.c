@@ -651,9 +651,11 @@ update_all (CarcPlayPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.cancel-correction", self->correcting);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.end-game",
                                  !busy && carc_state_get_phase (state) == CARC_PHASE_TILE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.place", ghost_legal (self));
   {
     g_autofree char *waits = tile_waits (self, state);
+
+    /* a tile that waits for its expansion's step is not placed yet */
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.place", ghost_legal (self) && waits == NULL);
 
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.discard",
                                    self->tile >= 0 && self->placements->len == 0 && waits == NULL);

@@ -515,8 +515,11 @@ play_wheel (gconstpointer data)
     GtkWidget *discard = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "discard_button"));
     GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "tile_label"));
 
+    GtkWidget *place = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "place_button"));
+
     g_test_message ("turn bar: %s", gtk_label_get_text (label));
-    g_assert_false (gtk_widget_get_visible (discard));
+    g_assert_false (gtk_widget_get_visible (discard) && gtk_widget_is_sensitive (discard));
+    g_assert_false (gtk_widget_get_visible (place) && gtk_widget_is_sensitive (place));
     g_assert_true (prompt_visible (window, "wheel-prompt"));
     if (g_str_equal (look->lang, "en"))
       g_assert_nonnull (strstr (gtk_label_get_text (label), "turn the wheel first"));
