@@ -193,8 +193,8 @@ event_text (const CarcEvent *event,
       return g_strdup_printf (_("%s: wheel symbol %d, the pig turns the wheel"), name, event->value);
     }
   if (event->type == CARC_EVENT_PLAGUE)
-    /* Translators: a log line: "Anna: gives back a Follower (Plague)" */
-    return g_strdup_printf (_("%s: gives back a %s (Plague)"), name, carc_figure_kind_display_name (event->figure));
+    /* Translators: a log line: "Anna: follower back to the supply (Plague)" */
+    return g_strdup_printf (_("%s: %s back to the supply (Plague)"), name, carc_figure_kind_noun (event->figure));
   if (event->type == CARC_EVENT_CROWN)
     /* Translators: a log line: "Anna: follower on a crown space" */
     return g_strdup_printf (_("%s: follower on a crown space"), name);
