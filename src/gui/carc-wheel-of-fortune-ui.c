@@ -96,7 +96,7 @@ char *
 carc_wheel_ui_describe_symbol (const CarcState *state,
                                guint            symbol)
 {
-  CarcWheelPreview preview;
+  CarcWheelPreview preview = { 0 };
   g_autofree char *action = NULL;
   GString *text = g_string_new (NULL);
   gboolean crowns = FALSE;
@@ -118,7 +118,7 @@ carc_wheel_ui_describe_symbol (const CarcState *state,
       /* Translators: an action's preview: "Taxes: Anna +8, Ben +3." */
       g_string_append_printf (text, _("%s: %s."), carc_wheel_sector_display_name (preview.sector), action);
     }
-  for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+  for (guint p = 0; p < carc_state_get_n_players (state) && p < CARC_MAX_PLAYERS; p++)
     {
       crowns |= preview.crowns[p] != 0;
       returned += preview.crowns_returned[p];
@@ -189,8 +189,11 @@ event_text (const CarcEvent *event,
       if (event->value == 0)
         /* Translators: a log line: the tile drawn shows no wheel symbol */
         return g_strdup_printf (_("%s: the tile drawn shows no wheel symbol"), name);
-      /* Translators: a log line: "Anna: wheel symbol 2, the pig turns the wheel" */
-      return g_strdup_printf (_("%s: wheel symbol %d, the pig turns the wheel"), name, event->value);
+      /* Translators: a log line: "Anna: wheel symbol 2, the pig moves 2 sectors" (the
+       * scorings that follow name the sector) */
+      return g_strdup_printf (ngettext ("%s: wheel symbol %d, the pig moves %d sector",
+                                        "%s: wheel symbol %d, the pig moves %d sectors", event->value),
+                              name, event->value, event->value);
     }
   if (event->type == CARC_EVENT_PLAGUE)
     /* Translators: a log line: "Anna: follower back to the supply (Plague)" */

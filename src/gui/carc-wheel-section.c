@@ -40,7 +40,8 @@ carc_wheel_section_update (CarcPlaySection       *section,
   guint pig;
   g_autofree char *pig_text = NULL;
   g_autofree char *next_text = NULL;
-  GString *crowns;
+  g_autofree char *crowns_text = NULL;
+  GString *taken;
   guint free = 0;
 
   gtk_widget_set_visible (GTK_WIDGET (self), carc_wheel_active (state));
@@ -58,7 +59,7 @@ carc_wheel_section_update (CarcPlaySection       *section,
                                carc_wheel_sector_display_name ((pig + 3) % CARC_WHEEL_N_SECTORS));
   gtk_label_set_text (self->next_label, next_text);
 
-  crowns = g_string_new (NULL);
+  taken = g_string_new (NULL);
   for (guint c = 0; c < carc_wheel_n_crowns (state); c++)
     {
       CarcWheelCrown crown;
@@ -70,24 +71,20 @@ carc_wheel_section_update (CarcPlaySection       *section,
           free++;
           continue;
         }
-      if (crowns->len > 0)
-        g_string_append (crowns, ", ");
+      if (taken->len > 0)
+        g_string_append (taken, ", ");
       /* Translators: who stands on a crown space of which sector: "Anna (Taxes)" */
-      g_string_append_printf (crowns, _("%s (%s)"), carc_state_get_setup (state)->players[crown.player].name,
+      g_string_append_printf (taken, _("%s (%s)"), carc_state_get_setup (state)->players[crown.player].name,
                               carc_wheel_sector_display_name (crown.sector));
     }
-  if (crowns->len == 0)
-    g_string_assign (crowns, _("Crown spaces: all free."));
+  if (taken->len == 0)
+    crowns_text = g_strdup (_("Crown spaces: all free."));
   else
-    {
-      /* Translators: the followers on crown spaces, then how many spaces are free */
-      g_autofree char *taken = g_string_free (crowns, FALSE);
-      crowns = g_string_new (NULL);
-      g_string_printf (crowns, ngettext ("Crown spaces: %s; %u free.", "Crown spaces: %s; %u free.", free),
-                       taken, free);
-    }
-  gtk_label_set_text (self->crowns_label, crowns->str);
-  g_string_free (crowns, TRUE);
+    /* Translators: the followers on crown spaces, then how many spaces are free */
+    crowns_text = g_strdup_printf (ngettext ("Crown spaces: %s; %u free.", "Crown spaces: %s; %u free.", free),
+                                   taken->str, free);
+  gtk_label_set_text (self->crowns_label, crowns_text);
+  g_string_free (taken, TRUE);
 }
 
 static void

@@ -32,6 +32,7 @@
 #include "carc-play-page.h"
 #include "carc-turn-report.h"
 #include "carc-wheel-of-fortune.h"
+#include "carc-wheel-section.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
 
@@ -137,6 +138,29 @@ prompt_text (CarcWindow *window,
   GString *text = g_string_new (NULL);
 
   collect_text (find_by_class (GTK_WIDGET (gui_test_play_page (window)), css_class), text);
+  return g_string_free (text, FALSE);
+}
+
+/* The text of the side panel's wheel section. */
+static char *
+section_text (CarcWindow *window)
+{
+  GString *text = g_string_new (NULL);
+  GtkWidget *found = NULL;
+  g_autoptr(GPtrArray) stack = g_ptr_array_new ();
+
+  g_ptr_array_add (stack, gui_test_play_page (window));
+  while (stack->len > 0 && found == NULL)
+    {
+      GtkWidget *w = g_ptr_array_steal_index (stack, stack->len - 1);
+
+      if (CARC_IS_WHEEL_SECTION (w))
+        found = w;
+      for (GtkWidget *child = gtk_widget_get_first_child (w); child != NULL; child = gtk_widget_get_next_sibling (child))
+        g_ptr_array_add (stack, child);
+    }
+  g_assert_nonnull (found);
+  collect_text (found, text);
   return g_string_free (text, FALSE);
 }
 
@@ -444,7 +468,7 @@ play_wheel (gconstpointer data)
     {
       g_autofree char *scoring = g_strdup_printf ("Anna %+d: Taxes, 1 knight", preview.action[0]);
 
-      g_assert_true (log_has (window, "Anna: wheel symbol 1, the pig turns the wheel"));
+      g_assert_true (log_has (window, "Anna: wheel symbol 1, the pig moves 1 sector"));
       g_assert_true (log_has (window, scoring));
     }
 
@@ -484,7 +508,17 @@ play_wheel (gconstpointer data)
     g_assert_cmpint (crown.player, ==, 0);
     g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
     if (g_str_equal (look->lang, "en"))
-      g_assert_true (log_has (window, "Anna: follower on a crown space"));
+      {
+        g_autofree char *text = section_text (window);
+        g_autofree char *expected = g_strdup_printf ("Crown spaces: Anna (Inquisition); %u free.",
+                                                     carc_wheel_n_crowns (state) - 1);
+
+        g_assert_true (log_has (window, "Anna: follower on a crown space"));
+        g_test_message ("wheel section: %s", text);
+        g_assert_nonnull (strstr (text, "The pig stands on Taxes."));
+        g_assert_nonnull (strstr (text, "1 → Famine · 2 → Storm · 3 → Inquisition"));
+        g_assert_nonnull (strstr (text, expected));
+      }
     /* the board stands her follower on it */
     {
       g_autofree char *mark = g_strdup_printf ("wheel-of-fortune:1:0:%u:0:", CARC_FIGURE_FOLLOWER);
