@@ -66,7 +66,8 @@ describe (const CarcTileType *type,
   const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
   /* most telling first: monastery, cities, roads, river; then the details */
-  /* (only the kinds named here: an expansion's kinds have no words yet) */
+  /* the core's kinds only: an expansion's own (the wheel on the wheel
+   * board's cells) says itself what it shows, through tile_parts */
   static const CarcFeatureKind order[] = {
     CARC_FEATURE_MONASTERY, CARC_FEATURE_CITY, CARC_FEATURE_ROAD, CARC_FEATURE_RIVER, CARC_FEATURE_FIELD,
   };
