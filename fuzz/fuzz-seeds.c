@@ -30,6 +30,8 @@ static const char * const mixes[] = {
   "base,traders-and-builders",
   "base,hills-and-sheep",
   "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river",
+  "base,wheel-of-fortune",
+  "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river,wheel-of-fortune",
 };
 
 static void

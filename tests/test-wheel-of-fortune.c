@@ -669,7 +669,14 @@ test_river_start (void)
   g_assert_false (carc_state_check_placement (state, (guint) spring, 0, -2, 0, NULL));
   g_assert_false (carc_state_check_placement (state, (guint) spring, 0, -2, 2, NULL));
   g_assert_false (carc_state_check_placement (state, (guint) spring, 0, -2, 1, NULL));
-  wheel_play (game, "RI/s 0,-2 270; -");
+  /* laid before the game: no figure, no crown, and the first player's
+   * turn follows */
+  wheel_play (game, "RI/s 0,-2 270");
+  wheel_expect_error (game, "follower NL", CARC_ERROR_ILLEGAL_FIGURE, "R-R-3");
+  wheel_expect_error (game, "crown taxes 0", CARC_ERROR_ILLEGAL_FIGURE, "R-R-3");
+  wheel_play (game, "-");
+  g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 0);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_TILE);
   g_assert_false (carc_state_tile_available (carc_game_get_state (game), (guint) spring));
   g_assert_true (carc_state_tile_available (carc_game_get_state (game), (guint) type_of (game, "RI.1/IFI")));
   carc_game_free (game);

@@ -513,6 +513,15 @@ carc_wheel_sector_crowns (const CarcState *state,
   return n;
 }
 
+/* R-R-3: with the wheel board the spring is laid at setup, against the
+ * board; here the first player lays it and then takes their turn. */
+static gboolean
+spring_just_placed (const CarcState *state)
+{
+  return state->current_tile != CARC_NONE
+         && state->types[state->tiles[state->current_tile].type]->stack == CARC_STACK_SPRING;
+}
+
 static gboolean
 check_crown (const CarcState *state,
              const WheelData *wheel,
@@ -529,6 +538,12 @@ check_crown (const CarcState *state,
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                       _("a follower goes on a crown space instead of on the tile just placed, and no tile waits for one (R-WF-3)"));
+      return FALSE;
+    }
+  if (spring_just_placed (state))
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                      _("the spring is laid before the game against the wheel board: no figure goes with it (R-R-3)"));
       return FALSE;
     }
   if (crown >= wheel->n_crowns)
@@ -1102,6 +1117,20 @@ wheel_tile_entered (const CarcState *state,
   return CARC_HOOK_DENY;
 }
 
+static CarcHookResult
+wheel_figure_allowed (const CarcState *state,
+                      gconstpointer    data,
+                      CarcFigureKind   kind,
+                      guint            root,
+                      GError         **error)
+{
+  if (!spring_just_placed (state))
+    return CARC_HOOK_PASS;
+  CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                  _("the spring is laid before the game against the wheel board: no figure goes with it (R-R-3)"));
+  return CARC_HOOK_DENY;
+}
+
 static void
 wheel_tile_placed (CarcState *state,
                    gpointer   data,
@@ -1126,6 +1155,9 @@ wheel_tile_placed (CarcState *state,
         wheel->symbol_left[i][symbol]--;
     }
   wheel->announced = CARC_NONE;
+  /* the spring was setup: the first player's turn comes after it */
+  if (state->types[type]->stack == CARC_STACK_SPRING)
+    state->extra_turn = TRUE;
 }
 
 /* The random player: a drawn tile with a symbol turns the wheel first. */
@@ -1422,6 +1454,7 @@ const CarcExpansion carc_wheel_of_fortune = {
   .tile_available = wheel_tile_available,
   .tile_entered = wheel_tile_entered,
   .tile_placed = wheel_tile_placed,
+  .figure_allowed = wheel_figure_allowed,
   .tile_drawn = wheel_tile_drawn,
   .figure_alternatives = wheel_figure_alternatives,
   .apply_event = wheel_apply_event,

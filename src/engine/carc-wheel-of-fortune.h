@@ -26,6 +26,11 @@
  *   3. the TILE of that type, as usual (only that type may be placed now);
  *   4. a FIGURE, a PASS, or CROWN: a follower on an empty crown space
  *      instead of a figure on the tile (R-WF-3).
+ * With the River (R-R-3) the spring is the first tile, laid against the
+ * board with the river flowing away: it stands for the setup's spring, so
+ * no figure or crown goes with it and the first player then takes their
+ * turn (the same player places again, carc_state_get_extra_turn()).
+ *
  * Scorings: kind CARC_SCORE_WHEEL per player the action concerns (a
  * 0-point one for a farmer by no completed city), `tiles` = the sector,
  * `count` = the figures counted (knights, farmers, monks, figures in the
