@@ -644,6 +644,51 @@ play_wheel (gconstpointer data)
   set_language ("en");
 }
 
+/* ---- with the River ---- */
+
+/* R-R-3: the spring goes against the wheel board first; the board keeps
+ * its wheel and the spring is placed through the window like any tile. */
+static void
+test_river (void)
+{
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,river,wheel-of-fortune", 2);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  CarcPlayPage *page;
+  const CarcState *state;
+  int spring = -1;
+  guint n_tiles;
+  double x, y;
+
+  setup->rules |= CARC_RULE_RIVER;
+  g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+  settle ();
+  page = gui_test_play_page (window);
+  state = gui_test_state_of (window);
+  g_assert_true (carc_wheel_active (state));
+  g_assert_cmpuint (wheel_marks (window, 0), ==, 1);
+
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+    {
+      guint type = carc_state_get_supply_types (state)[i];
+
+      if (carc_state_get_types (state)[type]->stack == CARC_STACK_SPRING && carc_state_tile_available (state, type))
+        spring = (int) type;
+    }
+  g_assert_cmpint (spring, >=, 0);
+  n_tiles = carc_state_get_n_tiles (state);
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) spring));
+  settle ();
+  g_assert_false (prompt_visible (window, "wheel-prompt"));
+  gui_test_act (GTK_WIDGET (page), "play.place", NULL);
+  settle ();
+  state = gui_test_state_of (window);
+  g_assert_cmpuint (carc_state_get_n_tiles (state), ==, n_tiles + 1);
+  /* no crown space is offered with the spring */
+  g_assert_false (_carc_board_view_get_point_choice (board_of (window), 0, &x, &y));
+  gui_test_save_screenshot (GTK_WIDGET (window), "wheel-river-en-light-1280.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- the new-game page ---- */
 
 /* The switch of the option row titled @title under @widget. */
@@ -747,6 +792,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/wheel/new-game", test_new_game);
+  g_test_add_func ("/wheel/river", test_river);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
       g_autofree char *path = g_strdup_printf ("/wheel/turns/%s-%s-%d", looks[i].lang,
