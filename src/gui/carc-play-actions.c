@@ -172,7 +172,15 @@ digit_action (GtkWidget *widget, const char *name, GVariant *param)
 
       if (n < count)
         submit_figure (self, carc_figure_bar_get_kind (self->figure_bar), features[n]);
-      else
+      /* the choices off the tile (a crown space) are numbered after them */
+      else if (!activate_point (self, n - count))
+        gtk_widget_error_bell (widget);
+    }
+  else if (carc_state_get_phase (state) == CARC_PHASE_DECISION)
+    {
+      /* a decision whose choices are numbered on the board (the figure a
+       * Plague takes) */
+      if (!activate_point (self, n))
         gtk_widget_error_bell (widget);
     }
   else if (carc_state_get_phase (state) == CARC_PHASE_TILE)

@@ -99,6 +99,9 @@ G_GNUC_INTERNAL void update_all (CarcPlayPage *self);
 G_GNUC_INTERNAL void open_picker (CarcPlayPage *self);
 G_GNUC_INTERNAL void place_tile (CarcPlayPage *self);
 G_GNUC_INTERNAL void submit_figure (CarcPlayPage *self, CarcFigureKind kind, guint feature);
+/* the board's point choice @index (numbered after the tile's features):
+ * FALSE if there is none */
+G_GNUC_INTERNAL gboolean activate_point (CarcPlayPage *self, guint index);
 
 /* carc-play-actions.c */
 G_GNUC_INTERNAL void _carc_play_page_install_actions (GtkWidgetClass *widget_class);

@@ -964,6 +964,16 @@ point_activated_cb (CarcBoardView *board,
   submit (self, &event);
 }
 
+gboolean
+activate_point (CarcPlayPage *self,
+                guint         index)
+{
+  if (index >= self->point_spots->len)
+    return FALSE;
+  point_activated_cb (self->board, index, self);
+  return TRUE;
+}
+
 static void
 tile_chosen_cb (CarcTilePicker *picker,
                 guint           type,

@@ -31,6 +31,7 @@
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-turn-report.h"
+#include "carc-wheel-of-fortune-ui.h"
 #include "carc-wheel-of-fortune.h"
 #include "carc-wheel-section.h"
 #include "carc-window-private.h"
@@ -381,7 +382,7 @@ play_wheel (gconstpointer data)
   const CarcState *state;
   CarcWheelPreview preview;
   int type, ghost;
-  guint n_scorings, crown_points;
+  guint n_scorings, crown_points, plague_steps = 0;
   double x, y;
 
   set_language (look->lang);
@@ -623,15 +624,26 @@ play_wheel (gconstpointer data)
           g_assert_cmpfloat (y, <=, gtk_widget_get_height (GTK_WIDGET (board_of (window))));
         }
       before = figures_on_board (state, player);
-      g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &x, &y));
-      carc_board_view_center_on (board_of (window), (int) floor (x), (int) floor (y));
-      settle ();
-      g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &x, &y));
-      _carc_board_view_click (board_of (window), x, y);
+      if (step == 0)
+        {
+          /* a click on the figure itself (its number stands at its shoulder) */
+          g_assert_true (carc_wheel_ui_figure_point (state, figures[0], &x, &y));
+          carc_board_view_center_on (board_of (window), (int) floor (x), (int) floor (y));
+          settle ();
+          g_assert_true (carc_wheel_ui_figure_point (state, figures[0], &x, &y));
+          _carc_board_view_board_to_widget (board_of (window), x, y, &x, &y);
+          _carc_board_view_click (board_of (window), x, y);
+        }
+      else
+        /* the next player by the number key, wherever the focus is */
+        g_assert_true (press_key (GTK_WIDGET (page), GDK_KEY_1));
       settle ();
       g_assert_cmpuint (figures_on_board (gui_test_state_of (window), player), ==, before - 1);
       g_assert_cmpuint (step, <, 2);
+      plague_steps++;
     }
+  /* both knights were still on the board: both players were asked */
+  g_assert_cmpuint (plague_steps, ==, 2);
   state = gui_test_state_of (window);
   g_assert_false (prompt_visible (window, "plague-prompt"));
   g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
