@@ -120,6 +120,19 @@ typedef struct {
   void      (*tile_symbol_paint)  (cairo_t               *cr,
                                    const CarcTileSymbol  *symbol,
                                    gboolean               dark);
+  /* A building beside a road: whether the road @def carries one; its
+   * size (tile units, a carc_tile_paint_house() footprint); and how it is
+   * drawn at (@x, @y), @size across, @angle along the road. The layout
+   * finds its place on the field beside the road and adds its footprint
+   * to the road's shape, so that it is outlined and hit as the road. */
+  gboolean  (*roadside_building)       (const CarcFeatureDef *def);
+  double      roadside_building_size;
+  void      (*roadside_building_paint) (cairo_t              *cr,
+                                        double                 x,
+                                        double                 y,
+                                        double                 size,
+                                        double                 angle,
+                                        gboolean               dark);
 
   /* Play page: its side-panel sections and inline prompts (types of
    * CarcPlaySection widgets, NULL-terminated), and its actions and keys. */
