@@ -152,7 +152,8 @@ const char *carc_expansions_ui_figure_name (guint figure);
 const char *carc_expansions_ui_score_name  (guint score);
 const CarcUiFigureLook *carc_expansions_ui_figure_look (guint figure);
 /* Adds the expansions' shortcuts to the group named "play-shortcuts"
- * (GtkWidget:name) of @overlay, the window's help overlay. */
+ * (GtkWidget:name) of @overlay, the window's help overlay, and spreads
+ * its groups over columns and pages. */
 void        carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay);
 /* Where the set @id goes in lists of sets; its title through @name. */
 guint       carc_expansions_ui_set_order   (const char *id,
