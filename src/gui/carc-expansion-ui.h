@@ -78,6 +78,11 @@ typedef struct {
   const char *accelerator;
 } CarcUiShortcut;
 
+/* A list member of CarcExpansionUi and its count, filled from a static
+ * array of the same name: CARC_UI_LIST (options) stands for
+ * .options = options, .n_options = G_N_ELEMENTS (options). */
+#define CARC_UI_LIST(name) .name = (name), .n_##name = G_N_ELEMENTS (name)
+
 typedef struct {
   const char *id;                   /* the engine descriptor's id */
 
