@@ -71,68 +71,12 @@ page_child (CarcWindow *window,
   return gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)), CARC_TYPE_PLAY_PAGE, name);
 }
 
-/* Runs the first shortcut bound to @keyval on @w in @phase. */
-static gboolean
-shortcut_on (GtkWidget          *w,
-             GtkPropagationPhase phase,
-             guint               keyval,
-             GdkModifierType     mods)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
-          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods
-              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
-                                               gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* A key typed on @widget as the toolkit dispatches it: capture phase from
- * the window down, the board's own keys if @widget is the board, then the
- * bubble phase back up. */
-static gboolean
-press_key (GtkWidget       *widget,
-           guint            keyval,
-           GdkModifierType  mods)
-{
-  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
-  gboolean done = FALSE;
-
-  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    g_ptr_array_add (chain, w);
-  for (guint i = chain->len; i > 0 && !done; i--)
-    done = shortcut_on (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
-  if (!done && CARC_IS_BOARD_VIEW (widget))
-    done = _carc_board_view_key (CARC_BOARD_VIEW (widget), keyval, mods);
-  for (guint i = 0; i < chain->len && !done; i++)
-    done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, mods);
-  gui_test_pump ();
-  return done;
-}
-
 /* A key typed while the board has the focus. */
 static void
 key (CarcWindow *window,
      guint       keyval)
 {
-  if (!press_key (GTK_WIDGET (board_of (window)), keyval, 0))
+  if (!gui_test_press_key (GTK_WIDGET (board_of (window)), keyval, 0))
     g_error ("no key binding for %s", gdk_keyval_name (keyval));
 }
 
@@ -371,7 +315,7 @@ test_number_keys_stable (void)
         }
       if (numbers[type] >= 0)
         {
-          g_assert_true (press_key (GTK_WIDGET (picker), GDK_KEY_1 + (guint) numbers[type], 0));
+          g_assert_true (gui_test_press_key (GTK_WIDGET (picker), GDK_KEY_1 + (guint) numbers[type], 0));
           g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, (int) type);
         }
       else
@@ -715,7 +659,7 @@ test_at_the_table (void)
       click_check (check);
       g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
       n_events = carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window)));
-      g_assert_true (press_key (GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window))), GDK_KEY_Return, 0));
+      g_assert_true (gui_test_press_key (GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window))), GDK_KEY_Return, 0));
       g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window))), ==, n_events + 1);
 
       gtk_window_destroy (GTK_WINDOW (window));
