@@ -162,4 +162,12 @@ carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay)
    * the later pages first, so a section of several pages loses the .ui's
    * order of groups when it is laid out twice. */
   g_object_set (section, "max-height", SHORTCUTS_MAX_HEIGHT, NULL);
+
+  /* GTK 4.8 indexes a section's lines for the window's search when the
+   * section joins the window, before these lines were in: let it join
+   * again (a line already indexed is not indexed twice). */
+  g_object_ref (section);
+  gtk_stack_remove (GTK_STACK (gtk_widget_get_parent (section)), section);
+  GTK_BUILDABLE_GET_IFACE (overlay)->add_child (GTK_BUILDABLE (overlay), builder, G_OBJECT (section), NULL);
+  g_object_unref (section);
 }

@@ -1251,6 +1251,51 @@ test_shortcuts_window (void)
           if (missing->len > 0)
             g_error ("%s: keys not in the shortcuts window: %s", langs[l], missing->str);
 
+          /* the window's search finds an expansion's line (the play
+           * group's last) as well as the core's first */
+          {
+            g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+            g_autoptr(GPtrArray) items = g_ptr_array_new ();
+            g_autoptr(GPtrArray) play_lines = g_ptr_array_new ();
+            GtkWidget *play = NULL;
+
+            for (guint g = 0; g < all_groups->len; g++)
+              if (g_str_equal (gtk_widget_get_name (g_ptr_array_index (all_groups, g)), "play-shortcuts"))
+                play = g_ptr_array_index (all_groups, g);
+            g_assert_nonnull (play);
+            collect_of_type (play, GTK_TYPE_SHORTCUTS_SHORTCUT, play_lines);
+            collect_of_type (GTK_WIDGET (help), GTK_TYPE_SEARCH_ENTRY, entries);
+            g_assert_cmpuint (entries->len, ==, 1);
+            collect_of_type (GTK_WIDGET (help), GTK_TYPE_SHORTCUTS_SHORTCUT, items);
+            for (guint q = 0; q < 2; q++)
+              {
+                g_autofree char *title = NULL;
+                guint found = 0;
+
+                g_object_get (g_ptr_array_index (play_lines, q == 0 ? 0 : play_lines->len - 1),
+                              "title", &title, NULL);
+                g_assert_nonnull (title);
+                gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), title);
+                settle ();
+                /* the search's own lines lie outside the section */
+                for (guint i = 0; i < items->len; i++)
+                  {
+                    GtkWidget *item = g_ptr_array_index (items, i);
+                    g_autofree char *item_title = NULL;
+
+                    g_object_get (item, "title", &item_title, NULL);
+                    if (gtk_widget_get_ancestor (item, GTK_TYPE_SHORTCUTS_SECTION) == NULL
+                        && gtk_widget_get_visible (item) && g_strcmp0 (item_title, title) == 0)
+                      found++;
+                  }
+                g_test_message ("search for '%s': %u lines", title, found);
+                if (found != 1)
+                  g_error ("%s: the search for '%s' finds %u lines", langs[l], title, found);
+              }
+            if (l == 0 && dark == 0 && w == 0)
+              gui_test_save_screenshot (GTK_WIDGET (help), "table-shortcuts-search.png");
+          }
+
           gtk_window_destroy (GTK_WINDOW (help));
           gtk_window_destroy (GTK_WINDOW (window));
         }
