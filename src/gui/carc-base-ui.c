@@ -20,6 +20,5 @@ static const CarcUiSetName sets[] = {
 
 const CarcExpansionUi carc_base_game_ui = {
   .id = "base",
-  .sets = sets,
-  .n_sets = G_N_ELEMENTS (sets),
+  CARC_UI_LIST (sets),
 };
