@@ -85,6 +85,17 @@ carc_wheel_section_update (CarcPlaySection       *section,
                                    taken->str, free);
   gtk_label_set_text (self->crowns_label, crowns_text);
   g_string_free (taken, TRUE);
+
+  /* the data's own word on what the public sources cannot confirm (the
+   * crown spaces per sector), for the table to check against its board */
+  {
+    CarcCatalogue *catalogue = carc_state_get_catalogue (state);
+    int set = carc_catalogue_lookup_set (catalogue, "wheel-of-fortune");
+    const char *note = set >= 0 ? carc_tile_set_uncertain_note (carc_catalogue_get_set (catalogue, (guint) set), "wheel")
+                                : NULL;
+
+    gtk_widget_set_tooltip_text (GTK_WIDGET (self->crowns_label), note);
+  }
 }
 
 static void

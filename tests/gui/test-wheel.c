@@ -162,6 +162,13 @@ section_text (CarcWindow *window)
     }
   g_assert_nonnull (found);
   collect_text (found, text);
+  /* the crown line's tooltip: the data's note on what is uncertain */
+  for (GtkWidget *child = gtk_widget_get_first_child (found); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (child)), "Crown spaces"))
+      {
+        g_assert_nonnull (gtk_widget_get_tooltip_text (child));
+        g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (child), "crowns"));
+      }
   return g_string_free (text, FALSE);
 }
 
