@@ -40,6 +40,15 @@ gboolean _carc_board_view_get_choice_point (CarcBoardView *self,
                                             guint          index,
                                             double        *x,
                                             double        *y);
+/* Where point choice @index (carc_board_view_set_point_choices()) is
+ * drawn, in widget coordinates; FALSE if there is none. */
+gboolean _carc_board_view_get_point_choice (CarcBoardView *self,
+                                            guint          index,
+                                            double        *x,
+                                            double        *y);
+/* The expansions' marks drawn in the last frame, in drawing order:
+ * "descriptor:kind:value:figure:owner:lit|-" (figure, owner -1: none). */
+const char *_carc_board_view_get_marks_drawn (CarcBoardView *self);
 /* The hovered feature's extent: the number of (tile, feature) parts. */
 guint    _carc_board_view_get_n_highlighted (CarcBoardView *self);
 /* The tooltip text for (@x, @y), or NULL. */

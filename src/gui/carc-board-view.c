@@ -52,6 +52,9 @@ struct _CarcBoardView
   guint            ghost_rotation;
   gboolean         ghost_legal;
   GArray          *choices;        /* guint features of the current tile */
+  GArray          *points;         /* graphene_point_t: figure choices off
+                                    * the features (board points), numbered
+                                    * after them */
   GdkRGBA          colours[CARC_MAX_PLAYERS];
   guint            n_colours;
   gboolean         show_field_owners;
@@ -84,6 +87,8 @@ struct _CarcBoardView
   GHashTable      *overlay_textures;  /* overlay key → GdkTexture */
   GHashTable      *field_owners;      /* root → owners + 1 (coach overlay) */
   GHashTable      *layouts;           /* "size|bold|text" → PangoLayout */
+  GHashTable      *mark_textures;     /* "descriptor|kind|value|px" → GdkTexture */
+  GArray          *marks;             /* CarcUiBoardMark, this frame's */
 
   /* the pointer */
   gboolean         pointer_in;
@@ -96,6 +101,7 @@ struct _CarcBoardView
   AdwStyleManager *style_manager;
 
   GString         *figure_badges;     /* the figure badges drawn last, for tests */
+  GString         *marks_drawn;       /* the expansions' marks drawn last, for tests */
 };
 
 G_DEFINE_FINAL_TYPE (CarcBoardView, carc_board_view, GTK_TYPE_WIDGET)
@@ -106,6 +112,7 @@ enum {
   TILE_ACTIVATED,
   CURSOR_MOVED,
   EMPTY_ACTIVATED,
+  POINT_ACTIVATED,
   N_SIGNALS
 };
 
@@ -250,6 +257,7 @@ clear_caches (CarcBoardView *self)
   g_hash_table_remove_all (self->figure_textures);
   g_hash_table_remove_all (self->overlay_textures);
   g_hash_table_remove_all (self->layouts);
+  g_hash_table_remove_all (self->mark_textures);
 }
 
 /* Called at the start of a frame: textures follow the zoom at rest. The
@@ -274,6 +282,7 @@ update_cache_size (CarcBoardView *self)
       g_hash_table_remove_all (self->figure_textures);
       g_hash_table_remove_all (self->overlay_textures);
       g_hash_table_remove_all (self->layouts);
+      g_hash_table_remove_all (self->mark_textures);
       self->cache_px = px;
     }
 }
@@ -713,6 +722,103 @@ draw_figures (CarcBoardView *self,
     }
 }
 
+static GdkTexture *
+get_mark_texture (CarcBoardView          *self,
+                  guint                   descriptor,
+                  const CarcExpansionUi  *ui,
+                  const CarcUiBoardMark  *mark,
+                  int                     size_px)
+{
+  g_autofree char *key = g_strdup_printf ("%u|%u|%u|%d", descriptor, mark->kind, mark->value, size_px);
+  GdkTexture *texture = g_hash_table_lookup (self->mark_textures, key);
+
+  if (texture == NULL)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size_px, size_px);
+      cairo_t *cr = cairo_create (surface);
+
+      cairo_scale (cr, size_px, size_px);
+      cairo_translate (cr, 0.5, 0.5);
+      ui->board_mark_paint (cr, mark, self->dark);
+      cairo_destroy (cr);
+      texture = carc_texture_from_surface (surface);
+      cairo_surface_destroy (surface);
+      g_hash_table_insert (self->mark_textures, g_steal_pointer (&key), texture);
+    }
+  return texture;
+}
+
+/* The expansions' marks (CarcExpansionUi.board_marks): what stands on the
+ * board besides the figures on features, with a figure on top of it. */
+static void
+draw_marks (CarcBoardView *self,
+            GtkSnapshot   *snapshot,
+            double         ts)
+{
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+  g_string_truncate (self->marks_drawn, 0);
+  g_array_set_size (self->marks, 0);
+  for (guint e = 0; e < n_ui; e++)
+    {
+      guint first = self->marks->len;
+
+      if (ui[e]->board_marks == NULL || ui[e]->board_mark_paint == NULL)
+        continue;
+      ui[e]->board_marks (self->state, self->ghost_type, self->marks);
+      for (guint i = first; i < self->marks->len; i++)
+        {
+          const CarcUiBoardMark *mark = &g_array_index (self->marks, CarcUiBoardMark, i);
+          double size = mark->size * ts, wx, wy;
+          int px = MAX (4, (int) round (self->cache_px * mark->size));
+
+          if (self->marks_drawn->len > 0)
+            g_string_append_c (self->marks_drawn, ' ');
+          g_string_append_printf (self->marks_drawn, "%s:%u:%u:%d:%d:%s", ui[e]->id, mark->kind, mark->value,
+                                  mark->figure == G_MAXUINT ? -1 : (int) mark->figure,
+                                  mark->owner == G_MAXUINT ? -1 : (int) mark->owner, mark->lit ? "lit" : "-");
+          _carc_board_view_board_to_widget (self, mark->x, mark->y, &wx, &wy);
+          if (wx + size < 0 || wy + size < 0 || wx - size > self->width || wy - size > self->height)
+            continue;
+          if (mark->lit)
+            {
+              GdkRGBA ring, glow;
+
+              accent_colour (self, &ring, 1);
+              accent_colour (self, &glow, 0.25);
+              append_rounded_box (snapshot, wx - size * 0.62, wy - size * 0.62, size * 1.24, size * 1.24,
+                                  size * 0.62, &glow, &ring, MAX (2, ts * 0.03));
+            }
+          gtk_snapshot_append_texture (snapshot, get_mark_texture (self, e, ui[e], mark, px),
+                                       &GRAPHENE_RECT_INIT (round (wx - size / 2), round (wy - size / 2), size, size));
+          if (mark->figure != G_MAXUINT && mark->figure < CARC_N_FIGURE_KINDS)
+            {
+              double fs = ts * FIGURE_SCALE;
+              GdkRGBA colour;
+
+              player_colour (self, mark->owner, &colour);
+              gtk_snapshot_append_texture (snapshot,
+                                           get_figure_texture (self, mark->figure, &colour, FALSE,
+                                                               MAX (4, (int) round (self->cache_px * FIGURE_SCALE))),
+                                           &GRAPHENE_RECT_INIT (round (wx - fs / 2), round (wy - size * 0.5 - fs * 0.35),
+                                                                fs, fs));
+            }
+          if (mark->badge > 0)
+            {
+              char text[12];
+              double r = MAX (7, ts * 0.085);
+              GdkRGBA fill = { 0.1f, 0.1f, 0.1f, 0.85f }, white = { 1, 1, 1, 1 };
+
+              g_snprintf (text, sizeof text, "%u", mark->badge);
+              append_rounded_box (snapshot, wx + size * 0.5 - r, wy + size * 0.5 - r, 2 * r, 2 * r, r,
+                                  &fill, &white, 1);
+              append_text (self, snapshot, text, wx + size * 0.5, wy + size * 0.5, r * 1.2, TRUE, &white);
+            }
+        }
+    }
+}
+
 static double
 choice_radius (CarcBoardView *self)
 {
@@ -791,7 +897,7 @@ draw_choices (CarcBoardView *self,
   GdkRGBA fill, ring = { 1, 1, 1, 1 }, text = { 1, 1, 1, 1 };
   guint features[9], n;
 
-  if (tile == NULL || self->choices->len == 0)
+  if (tile == NULL || (self->choices->len == 0 && self->points->len == 0))
     return;
   accent_colour (self, &fill, 1);
   if (self->dark)
@@ -808,6 +914,19 @@ draw_choices (CarcBoardView *self,
       append_rounded_box (snapshot, x[i] - r, y[i] - r, 2 * r, 2 * r, r, &fill, NULL, 0);
       g_snprintf (number, sizeof number, "%u", i + 1);
       append_text (self, snapshot, number, x[i], y[i], r * 1.25, TRUE, &text);
+    }
+  /* the choices off the features, numbered after them */
+  for (guint i = 0; i < self->points->len; i++)
+    {
+      const graphene_point_t *p = &g_array_index (self->points, graphene_point_t, i);
+      char number[4];
+      double wx, wy;
+
+      _carc_board_view_board_to_widget (self, p->x, p->y, &wx, &wy);
+      append_rounded_box (snapshot, wx - r - 2, wy - r - 2, 2 * r + 4, 2 * r + 4, r + 2, &ring, NULL, 0);
+      append_rounded_box (snapshot, wx - r, wy - r, 2 * r, 2 * r, r, &fill, NULL, 0);
+      g_snprintf (number, sizeof number, "%u", n + i + 1);
+      append_text (self, snapshot, number, wx, wy, r * 1.25, TRUE, &text);
     }
 }
 
@@ -913,6 +1032,7 @@ _carc_board_view_snapshot_board (CarcBoardView *self,
       append_rounded_box (snapshot, gx, gy, ts, ts, 2, NULL, &border, MAX (2, ts * 0.035));
     }
 
+  draw_marks (self, snapshot, ts);
   draw_figures (self, snapshot, ts);
   draw_choices (self, snapshot, ts);
 
@@ -1079,6 +1199,29 @@ choice_at (CarcBoardView *self,
 }
 
 static gboolean
+point_choice_at (CarcBoardView *self,
+                 double         wx,
+                 double         wy,
+                 guint         *index)
+{
+  double r = choice_radius (self) + 2;
+
+  for (guint i = 0; i < self->points->len; i++)
+    {
+      const graphene_point_t *p = &g_array_index (self->points, graphene_point_t, i);
+      double x, y;
+
+      _carc_board_view_board_to_widget (self, p->x, p->y, &x, &y);
+      if (hypot (wx - x, wy - y) <= r)
+        {
+          *index = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
 is_choice (CarcBoardView *self,
            guint          feature)
 {
@@ -1103,6 +1246,11 @@ _carc_board_view_click (CarcBoardView *self,
   if (choice_at (self, wx, wy, &feature))
     {
       g_signal_emit (self, signals[FEATURE_ACTIVATED], 0, feature);
+      return;
+    }
+  if (point_choice_at (self, wx, wy, &feature))
+    {
+      g_signal_emit (self, signals[POINT_ACTIVATED], 0, feature);
       return;
     }
 
@@ -1200,10 +1348,15 @@ _carc_board_view_key (CarcBoardView   *self,
       double x[9], y[9];
 
       /* the numbers as drawn */
-      n = choice_positions (self, current_tile (self), features, x, y);
+      n = self->choices->len > 0 ? choice_positions (self, current_tile (self), features, x, y) : 0;
       if (digit < n)
         {
           g_signal_emit (self, signals[FEATURE_ACTIVATED], 0, features[digit]);
+          return TRUE;
+        }
+      if (digit - n < self->points->len)
+        {
+          g_signal_emit (self, signals[POINT_ACTIVATED], 0, digit - n);
           return TRUE;
         }
     }
@@ -1250,6 +1403,30 @@ _carc_board_view_get_choice_point (CarcBoardView *self,
   *x = xs[index];
   *y = ys[index];
   return TRUE;
+}
+
+gboolean
+_carc_board_view_get_point_choice (CarcBoardView *self,
+                                   guint          index,
+                                   double        *x,
+                                   double        *y)
+{
+  const graphene_point_t *p;
+
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), FALSE);
+
+  if (index >= self->points->len)
+    return FALSE;
+  p = &g_array_index (self->points, graphene_point_t, index);
+  _carc_board_view_board_to_widget (self, p->x, p->y, x, y);
+  return TRUE;
+}
+
+const char *
+_carc_board_view_get_marks_drawn (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  return self->marks_drawn->str;
 }
 
 gboolean
@@ -1630,6 +1807,12 @@ carc_board_view_finalize (GObject *object)
     g_string_free (self->figure_badges, TRUE);
   self->figure_badges = NULL;
   g_clear_pointer (&self->choices, g_array_unref);
+  g_clear_pointer (&self->points, g_array_unref);
+  g_clear_pointer (&self->marks, g_array_unref);
+  g_clear_pointer (&self->mark_textures, g_hash_table_unref);
+  if (self->marks_drawn != NULL)
+    g_string_free (self->marks_drawn, TRUE);
+  self->marks_drawn = NULL;
   g_clear_pointer (&self->hover_parts, g_array_unref);
   g_clear_pointer (&self->tile_textures, g_hash_table_unref);
   g_clear_pointer (&self->figure_textures, g_hash_table_unref);
@@ -1670,6 +1853,10 @@ carc_board_view_class_init (CarcBoardViewClass *klass)
   signals[EMPTY_ACTIVATED] =
     g_signal_new ("empty-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* a figure choice off the features clicked, or its number typed */
+  signals[POINT_ACTIVATED] =
+    g_signal_new ("point-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_css_name (widget_class, "carc-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -1685,6 +1872,10 @@ carc_board_view_init (CarcBoardView *self)
   self->spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
   self->figure_badges = g_string_new (NULL);
   self->choices = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->points = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
+  self->marks = g_array_new (FALSE, FALSE, sizeof (CarcUiBoardMark));
+  self->marks_drawn = g_string_new (NULL);
+  self->mark_textures = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->hover_parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
   self->tile_textures = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
   self->figure_textures = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_object_unref);
@@ -1838,6 +2029,20 @@ carc_board_view_set_figure_choices (CarcBoardView *self,
   g_array_set_size (self->choices, 0);
   if (n_features > 0)
     g_array_append_vals (self->choices, features, n_features);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+carc_board_view_set_point_choices (CarcBoardView          *self,
+                                   const graphene_point_t *points,
+                                   guint                   n_points)
+{
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+  g_return_if_fail (points != NULL || n_points == 0);
+
+  g_array_set_size (self->points, 0);
+  if (n_points > 0)
+    g_array_append_vals (self->points, points, n_points);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -40,6 +40,12 @@ void       carc_board_view_set_ghost              (CarcBoardView       *self,
 void       carc_board_view_set_figure_choices     (CarcBoardView       *self,
                                                    const guint         *features,
                                                    guint                n_features);
+/* Figure choices off the features of the tile just placed (an
+ * expansion's, e.g. a tower a guard may climb): board points (tile
+ * units), numbered after the features. */
+void       carc_board_view_set_point_choices      (CarcBoardView          *self,
+                                                   const graphene_point_t *points,
+                                                   guint                   n_points);
 void       carc_board_view_set_player_colours     (CarcBoardView       *self,
                                                    const GdkRGBA       *colours,
                                                    guint                n_colours);
@@ -84,6 +90,7 @@ void       carc_board_view_set_tile_size          (CarcBoardView       *self,
 /* Signals:
  *   "spot-activated"    (int x, int y)   an empty spot clicked, or Enter on it
  *   "feature-activated" (guint feature)  a figure choice clicked or its number typed
+ *   "point-activated"   (guint index)    a point choice clicked or its number typed
  *   "tile-activated"    (int x, int y)   a placed tile clicked (or Enter on it)
  *   "cursor-moved"      (int x, int y)
  */

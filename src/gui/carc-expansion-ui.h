@@ -78,6 +78,31 @@ typedef struct {
   const char *accelerator;
 } CarcUiShortcut;
 
+/* Something an expansion stands on the board besides the figures on
+ * features (a tower with its height and its guard), for the board view:
+ * drawn over the tiles at board point (@x, @y) (tile units: tile (x, y)
+ * spans x…x+1), @size tiles across, by its descriptor's board_mark_paint;
+ * a figure of kind @figure (G_MAXUINT: none) in player @owner's colour
+ * stands on it, @badge (0: none) is shown at its shoulder, and @lit rings
+ * it in the accent colour (something about to happen to it). */
+typedef struct {
+  double   x, y;
+  double   size;
+  guint    kind;          /* the descriptor's own, for its painter */
+  guint    value;         /* the descriptor's own, for its painter */
+  guint    badge;
+  guint    figure;
+  guint    owner;
+  gboolean lit;
+} CarcUiBoardMark;
+
+/* A place off the features of the tile just placed where a figure may go
+ * (a tower a guard may climb): its board point and the descriptor's id. */
+typedef struct {
+  double   x, y;
+  guint    id;
+} CarcUiFigureSpot;
+
 typedef struct {
   const char *id;                   /* the engine descriptor's id */
 
@@ -107,6 +132,9 @@ typedef struct {
   /* a line of a player's supply besides the figures (its tokens); NULL
    * when it has none in this game */
   char     *(*supply_line)       (const CarcState *state, guint player);
+  /* what it adds after "12 tiles left" in the play page's title (its
+   * own stack: "3 tower tiles"); NULL: nothing in this game */
+  char     *(*supply_note)       (const CarcState *state);
   /* a badge on a figure on the board ("5", a count); NULL: none */
   char     *(*figure_badge)      (const CarcState *state, const CarcFigure *figure);
 
@@ -120,6 +148,28 @@ typedef struct {
   void      (*tile_symbol_paint)  (cairo_t               *cr,
                                    const CarcTileSymbol  *symbol,
                                    gboolean               dark);
+
+  /* Board view: its marks on @state (@ghost: the tile type being placed,
+   * -1 none), appended to @marks (CarcUiBoardMark), and how one looks, in
+   * a box from -0.5 to 0.5 (@dark: the dark board's palette). The board
+   * stands the mark's figure and badge on it. */
+  void      (*board_marks)        (const CarcState       *state,
+                                   int                    ghost,
+                                   GArray                *marks);
+  void      (*board_mark_paint)   (cairo_t               *cr,
+                                   const CarcUiBoardMark *mark,
+                                   gboolean               dark);
+  /* Phase FIGURE: the places off the placed tile's features where a figure
+   * of @kind may go (the engine's answer), appended to @spots
+   * (CarcUiFigureSpot); the board numbers them after the features, and a
+   * click on one submits the event figure_spot_event() makes (FALSE: none). */
+  void      (*figure_spots)       (const CarcState       *state,
+                                   guint                  kind,
+                                   GArray                *spots);
+  gboolean  (*figure_spot_event)  (const CarcState       *state,
+                                   guint                  kind,
+                                   guint                  id,
+                                   CarcEvent             *event);
 
   /* Play page: its side-panel sections and inline prompts (types of
    * CarcPlaySection widgets, NULL-terminated), and its actions and keys. */

@@ -55,6 +55,7 @@ struct _CarcPlayPage
   const CarcState   *board_state;   /* what the board was last given, */
   guint              board_generation;  /* at this session generation */
   GPtrArray         *sections;      /* CarcPlaySection (side panel and prompts) */
+  GArray            *point_spots;   /* PointSpot: the board's point choices */
 
   CarcGameSession   *session;
   gulong             changed_id;

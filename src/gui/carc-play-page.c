@@ -55,6 +55,13 @@ static guint signals[N_SIGNALS];
 
 static const char * const assistance_names[] = { "record", "scorekeeper", "coach" };
 
+/* A figure choice off the tile's features (CarcExpansionUi.figure_spots):
+ * whose it is, for the event its descriptor makes. */
+typedef struct {
+  const CarcExpansionUi *ui;
+  guint                  id;
+} PointSpot;
+
 /* ---- helpers ---- */
 
 const CarcState *
@@ -379,6 +386,38 @@ board_set_state (CarcPlayPage    *self,
 }
 
 
+/* The expansions' figure choices off the features of the tile just
+ * placed (a tower a guard may climb), for the kind chosen in the bar. */
+static void
+update_point_choices (CarcPlayPage    *self,
+                      const CarcState *state)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcUiFigureSpot));
+  g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+  g_array_set_size (self->point_spots, 0);
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
+    for (guint e = 0; e < n_ui; e++)
+      {
+        if (ui[e]->figure_spots == NULL || ui[e]->figure_spot_event == NULL)
+          continue;
+        g_array_set_size (spots, 0);
+        ui[e]->figure_spots (state, carc_figure_bar_get_kind (self->figure_bar), spots);
+        for (guint i = 0; i < spots->len; i++)
+          {
+            const CarcUiFigureSpot *spot = &g_array_index (spots, CarcUiFigureSpot, i);
+            PointSpot owned = { ui[e], spot->id };
+            graphene_point_t point = GRAPHENE_POINT_INIT ((float) spot->x, (float) spot->y);
+
+            g_array_append_val (self->point_spots, owned);
+            g_array_append_val (points, point);
+          }
+      }
+  carc_board_view_set_point_choices (self->board, (const graphene_point_t *) points->data, points->len);
+}
+
 static void
 update_board (CarcPlayPage    *self,
               const CarcState *state)
@@ -419,6 +458,7 @@ update_board (CarcPlayPage    *self,
     }
   else
     carc_board_view_set_figure_choices (self->board, NULL, 0);
+  update_point_choices (self, state);
 
   if (self->assistance == CARC_ASSISTANCE_COACH && carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0)
     {
@@ -508,8 +548,23 @@ update_title (CarcPlayPage    *self,
   adw_window_title_set_title (self->window_title, title);
 
   if (self->assistance != CARC_ASSISTANCE_RECORD)
-    subtitle = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", carc_state_supply_count (state)),
-                                carc_state_supply_count (state));
+    {
+      guint n_ui;
+      const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+      GString *text = g_string_new (NULL);
+
+      g_string_printf (text, ngettext ("%u tile left", "%u tiles left", carc_state_supply_count (state)),
+                       carc_state_supply_count (state));
+      /* an expansion's own stack beside it ("3 tower tiles") */
+      for (guint e = 0; e < n_ui; e++)
+        {
+          g_autofree char *note = ui[e]->supply_note != NULL ? ui[e]->supply_note (state) : NULL;
+
+          if (note != NULL)
+            g_string_append_printf (text, " · %s", note);
+        }
+      subtitle = g_string_free (text, FALSE);
+    }
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }
 
@@ -561,6 +616,7 @@ update_all (CarcPlayPage *self)
   context.state = state;
   context.assistance = self->assistance;
   context.correcting = self->correcting;
+  context.tile = carc_state_get_phase (state) == CARC_PHASE_TILE ? self->tile : -1;
   /* projections are of the present; a correction shows an earlier moment */
   context.projected = self->projected_valid && !self->correcting ? self->projected : NULL;
   for (guint i = 0; i < self->sections->len; i++)
@@ -818,6 +874,26 @@ feature_activated_cb (CarcBoardView *board,
 }
 
 static void
+point_activated_cb (CarcBoardView *board,
+                    guint          index,
+                    CarcPlayPage  *self)
+{
+  const CarcState *state = view_state (self);
+  const PointSpot *spot;
+  CarcEvent event;
+
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_FIGURE || index >= self->point_spots->len)
+    return;
+  spot = &g_array_index (self->point_spots, PointSpot, index);
+  if (!spot->ui->figure_spot_event (state, carc_figure_bar_get_kind (self->figure_bar), spot->id, &event))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  submit (self, &event);
+}
+
+static void
 tile_chosen_cb (CarcTilePicker *picker,
                 guint           type,
                 gboolean        override,
@@ -937,6 +1013,7 @@ carc_play_page_finalize (GObject *object)
 
   g_clear_pointer (&self->placements, g_array_unref);
   g_clear_pointer (&self->sections, g_ptr_array_unref);
+  g_clear_pointer (&self->point_spots, g_array_unref);
   g_clear_pointer (&self->preview, carc_state_free);
   g_clear_pointer (&self->inserted, g_array_unref);
   g_clear_pointer (&self->changes_text, g_free);
@@ -1035,6 +1112,7 @@ carc_play_page_init (CarcPlayPage *self)
   self->placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
   self->inserted = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
   self->sections = g_ptr_array_new ();
+  self->point_spots = g_array_new (FALSE, FALSE, sizeof (PointSpot));
 
   self->board = CARC_BOARD_VIEW (carc_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
@@ -1044,6 +1122,7 @@ carc_play_page_init (CarcPlayPage *self)
   g_signal_connect (self->board, "empty-activated", G_CALLBACK (empty_activated_cb), self);
   g_signal_connect (self->board, "feature-activated", G_CALLBACK (feature_activated_cb), self);
   g_signal_connect (self->board, "tile-activated", G_CALLBACK (tile_activated_cb), self);
+  g_signal_connect (self->board, "point-activated", G_CALLBACK (point_activated_cb), self);
 
   scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE);
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);

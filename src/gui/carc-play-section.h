@@ -34,6 +34,8 @@ typedef struct {
   CarcAssistance    assistance;
   gboolean          correcting;
   const int        *projected;    /* projected final scores (coach), or NULL */
+  int               tile;         /* the tile type being entered (phase TILE,
+                                   * chosen, not yet placed), or -1 */
 } CarcPlayContext;
 
 struct _CarcPlaySectionInterface

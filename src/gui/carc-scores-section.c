@@ -159,6 +159,19 @@ carc_scores_section_update (CarcPlaySection       *section,
                                 left, carc_state_get_supply_hidden (state));
       else
         text = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", left), left);
+      /* an expansion's own stack beside it ("3 tower tiles") */
+      for (guint e = 0; e < n_ui; e++)
+        {
+          g_autofree char *note = ui[e]->supply_note != NULL ? ui[e]->supply_note (state) : NULL;
+
+          if (note != NULL)
+            {
+              char *longer = g_strdup_printf ("%s · %s", text, note);
+
+              g_free (text);
+              text = longer;
+            }
+        }
       gtk_label_set_text (GTK_LABEL (self->supply_label), text);
       gtk_widget_set_visible (self->supply_label, TRUE);
     }
