@@ -749,7 +749,8 @@ get_mark_texture (CarcBoardView          *self,
 }
 
 /* The expansions' marks (CarcExpansionUi.board_marks): what stands on the
- * board besides the figures on features, with a figure on top of it. */
+ * board besides the figures on features, seen from above like the tiles,
+ * with its figure standing on it and its badge at its lower right. */
 static void
 draw_marks (CarcBoardView *self,
             GtkSnapshot   *snapshot,
@@ -801,8 +802,7 @@ draw_marks (CarcBoardView *self,
               gtk_snapshot_append_texture (snapshot,
                                            get_figure_texture (self, mark->figure, &colour, FALSE,
                                                                MAX (4, (int) round (self->cache_px * FIGURE_SCALE))),
-                                           &GRAPHENE_RECT_INIT (round (wx - fs / 2), round (wy - size * 0.5 - fs * 0.35),
-                                                                fs, fs));
+                                           &GRAPHENE_RECT_INIT (round (wx - fs / 2), round (wy - fs * 0.6), fs, fs));
             }
           if (mark->badge > 0)
             {
