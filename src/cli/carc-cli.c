@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "carc-record.h"
+#include "carc-registry.h"
 #include "carc-store.h"
 
 #define USAGE \
@@ -125,6 +126,13 @@ cmd_replay (const char *path,
       json_builder_add_string_value (b, setup->players[s->player].name);
       json_builder_set_member_name (b, "kind");
       json_builder_add_string_value (b, carc_score_kind_name (s->kind));
+      /* what kind of award, for the kinds that tell (a guard's: displaced,
+       * thief, end) */
+      if (carc_registry_score_detail (s->kind, s->detail) != NULL)
+        {
+          json_builder_set_member_name (b, "detail");
+          json_builder_add_string_value (b, carc_registry_score_detail (s->kind, s->detail));
+        }
       json_builder_set_member_name (b, "points");
       json_builder_add_int_value (b, s->points);
       json_builder_set_member_name (b, "final");

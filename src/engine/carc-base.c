@@ -40,7 +40,6 @@ static const CarcScoreKindInfo base_scores[] = {
    * them will register them from their own descriptors */
   { CARC_SCORE_WHEEL, "wheel", N_("Wheel of Fortune") },
   { CARC_SCORE_CROWN, "crown", N_("Crown spaces") },
-  { CARC_SCORE_GUARD, "guard", N_("Guards") },
   { CARC_SCORE_FOREST, "forest", N_("Forests") },
   { CARC_SCORE_MEADOW, "meadow", N_("Meadows") },
   { CARC_SCORE_HUT, "hut", N_("Huts") },

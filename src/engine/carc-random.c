@@ -83,6 +83,12 @@ carc_random_player_next (CarcRandomPlayer *player,
             *event = carc_event_simple (CARC_EVENT_END, 0);
             return TRUE;
           }
+        /* an expansion that acts on the draw itself (a thief, R-TT-4) */
+        for (guint i = 0; i < state->n_expansions; i++)
+          if (state->expansions[i]->tile_drawn
+              && state->expansions[i]->tile_drawn (state, state->expansion_data[i], type,
+                                                   &player->rng, event))
+            return TRUE;
         g_array_set_size (player->placements, 0);
         carc_state_list_placements (state, type, player->placements);
         if (player->placements->len == 0)
@@ -122,14 +128,22 @@ carc_random_player_next (CarcRandomPlayer *player,
     case CARC_PHASE_FIGURE:
       {
         CarcFigureOption options[64];
+        CarcEvent others[64];
         guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
-        guint pick = carc_rng_below (&player->rng, n + 1);
+        guint n_others = carc_state_list_figure_events (state, others, G_N_ELEMENTS (others));
+        guint pick = carc_rng_below (&player->rng, n + n_others + 1);
         const CarcPlacedTile *tile;
         const CarcTileType *type;
 
-        if (pick == n)
+        if (pick == n + n_others)
           {
             *event = carc_event_simple (CARC_EVENT_PASS, 0);
+            return TRUE;
+          }
+        if (pick >= n)
+          {
+            /* an expansion's figure step (a guard, R-TT-3) */
+            *event = others[pick - n];
             return TRUE;
           }
         tile = &state->tiles[state->current_tile];

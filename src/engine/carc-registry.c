@@ -275,6 +275,20 @@ carc_registry_score_parse (const char *name,
   return FALSE;
 }
 
+const char *
+carc_registry_score_detail (guint kind,
+                            guint detail)
+{
+  const CarcScoreKindInfo *info = carc_registry_score (kind);
+
+  if (info == NULL || info->details == NULL)
+    return NULL;
+  for (guint i = 0; info->details[i]; i++)
+    if (i == detail)
+      return info->details[i];
+  return NULL;
+}
+
 gboolean
 carc_registry_event_parse (const char *name,
                            guint      *id)

@@ -53,6 +53,9 @@ typedef struct {
   guint       id;         /* CarcScoreKind: fixed, the store keeps points per kind */
   const char *name;       /* record and store name: "road" */
   const char *display;    /* N_(): "Roads", the statistics category */
+  /* record names of CarcScoring.detail, indexed by it (NULL-terminated);
+   * NULL: the kind has no details */
+  const char * const *details;
 } CarcScoreKindInfo;
 
 typedef struct {
@@ -82,6 +85,9 @@ typedef struct {
                                const char      *where,
                                CarcEvent       *event,
                                GError         **error);
+  /* its "tile" member names a catalogue tile (event->tile), which the
+   * record reads and writes like a tile event's */
+  gboolean            has_tile;
 } CarcEventKindInfo;
 
 typedef struct {
@@ -142,6 +148,8 @@ guint    carc_registry_feature_of_edge  (guint edge_kind);
 gboolean carc_registry_figure_parse     (const char *name, guint *id);
 gboolean carc_registry_figure_from_jcz  (const char *jcz_name, guint *id);
 gboolean carc_registry_score_parse      (const char *name, guint *id);
+/* The record name of a scoring's detail, NULL if its kind has none. */
+const char *carc_registry_score_detail  (guint kind, guint detail);
 gboolean carc_registry_event_parse      (const char *name, guint *id);
 
 /* Rules in bit order (which is the order records list them). */

@@ -57,11 +57,9 @@ find_available_figure (const CarcState *state,
   return -1;
 }
 
-/* One copy of @type leaves the supply (drawn, discarded or set aside):
- * the per-type, total and per-stack counts move together. */
-static void
-supply_take (CarcState *state,
-             guint      type)
+void
+carc_state_supply_take (CarcState *state,
+                        guint      type)
 {
   state->remaining[type]--;
   state->supply_left--;
@@ -218,6 +216,21 @@ carc_state_list_figure_options (const CarcState  *state,
   return n;
 }
 
+guint
+carc_state_list_figure_events (const CarcState *state,
+                               CarcEvent       *out,
+                               guint            max)
+{
+  guint n = 0;
+
+  if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
+    return 0;
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->figure_events && n < max)
+      n += exp->figure_events (state, data, out + n, max - n);
+  return n;
+}
+
 static void
 place_figure (CarcState     *state,
               CarcFigureKind kind,
@@ -243,30 +256,49 @@ place_figure (CarcState     *state,
       exp->figure_placed (state, data, (guint) f);
 }
 
+guint
+carc_state_take_figure (CarcState     *state,
+                        guint          player,
+                        CarcFigureKind kind)
+{
+  int f;
+
+  if (carc_state_figures_available (state, player, kind) == 0)
+    return CARC_NONE;
+  f = find_available_figure (state, player, kind);
+  if (f < 0)
+    return CARC_NONE;
+  state->figures[f].node = CARC_FIGURE_ELSEWHERE;
+  state->in_supply[player][kind]--;
+  return (guint) f;
+}
+
 void
 carc_state_return_figure (CarcState *state,
                           guint      figure,
                           guint      group)
 {
   CarcFigure *f = &state->figures[figure];
-  CarcNode *root;
   CarcFigureReturn *r;
 
   if (f->node == CARC_NONE)
     return;
-  root = &state->nodes[carc_state_find (state, f->node)];
-  if (carc_figure_is_follower (f->kind))
-    root->followers--;
-  else
-    root->specials--;
+  if (f->node != CARC_FIGURE_ELSEWHERE)
+    {
+      CarcNode *root = &state->nodes[carc_state_find (state, f->node)];
+      guint last;
+
+      if (carc_figure_is_follower (f->kind))
+        root->followers--;
+      else
+        root->specials--;
+      /* swap-remove from the figures on the board */
+      last = state->board_figures[--state->n_board_figures];
+      state->board_figures[f->board_slot] = (guint16) last;
+      state->figures[last].board_slot = f->board_slot;
+    }
   f->node = CARC_NONE;
   f->returned_turn = (guint16) state->placement_serial;
-  /* swap-remove from the figures on the board */
-  {
-    guint last = state->board_figures[--state->n_board_figures];
-    state->board_figures[f->board_slot] = (guint16) last;
-    state->figures[last].board_slot = f->board_slot;
-  }
   state->in_supply[f->owner][f->kind]++;
   state->returned_now[f->owner][f->kind]++;
 
@@ -350,6 +382,13 @@ run_steps (CarcState *state)
 }
 
 void
+carc_state_figure_step_done (CarcState *state)
+{
+  state->step = CARC_STEP_AFTER_FIGURE;
+  run_steps (state);
+}
+
+void
 carc_state_request (CarcState  *state,
                     CarcPending pending,
                     guint       player)
@@ -380,6 +419,38 @@ owed_decision_message (const CarcState *state)
     const CarcDecisionKindInfo *decision = carc_registry_decision (state->pending);
     return decision ? _(decision->owed) : NULL;
   }
+}
+
+gboolean
+carc_state_drawn_event (const CarcState *state,
+                        guint            type,
+                        CarcEvent       *event)
+{
+  if (type >= carc_catalogue_get_n_types (state->catalogue))
+    return FALSE;
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->tile_drawn && exp->tile_drawn (state, data, type, NULL, event))
+      return TRUE;
+  return FALSE;
+}
+
+/* A tile an expansion acts on as soon as it is drawn (a thief, R-TT-4) is
+ * placed or set aside only after that expansion's event. */
+static gboolean
+check_drawn_event (const CarcState *state,
+                   guint            type,
+                   GError         **error)
+{
+  CarcEvent first;
+
+  if (!carc_state_drawn_event (state, type, &first))
+    return TRUE;
+  g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+               /* Translators: "TT/L3 is entered with a “thief” event first,
+                * before it is placed or set aside"; thief is a record name */
+               _("%s is entered with a “%s” event first, before it is placed or set aside"),
+               state->types[type]->id, carc_event_type_name (first.type));
+  return FALSE;
 }
 
 static gboolean
@@ -413,14 +484,15 @@ apply_tile (CarcState       *state,
                        _("no copy of %s is left in the supply"), type->id);
           return FALSE;
         }
-      if (!carc_state_tile_drawable_now (state, event->tile, error))
+      if (!carc_state_tile_drawable_now (state, event->tile, error)
+          || !check_drawn_event (state, event->tile, error))
         return FALSE;
     }
   if (!carc_state_check_placement (state, event->tile, event->x, event->y, event->rotation, error))
     return FALSE;
 
   if (state->remaining[event->tile] > 0)
-    supply_take (state, event->tile);
+    carc_state_supply_take (state, event->tile);
   t = carc_board_add_tile (state, event->tile, event->x, event->y, event->rotation);
   state->current_tile = t;
   state->placements++;
@@ -459,13 +531,18 @@ apply_discard (CarcState       *state,
                    _("no copy of %s is left in the supply"), type->id);
       return FALSE;
     }
+  if (!check_drawn_event (state, event->tile, error))
+    return FALSE;
   if (carc_state_has_placement (state, event->tile))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                    _("%s fits somewhere, so it cannot be set aside (R-B-2)"), type->id);
       return FALSE;
     }
-  supply_take (state, event->tile);
+  carc_state_supply_take (state, event->tile);
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->tile_discarded)
+      exp->tile_discarded (state, data, event->tile);
   if ((state->setup->rules & CARC_RULE_AUTO_END) && carc_state_supply_count (state) == 0
       && state->placements == 0)
     carc_scoring_final (state);
@@ -595,7 +672,10 @@ carc_state_apply (CarcState       *state,
                 return FALSE;
               if (r == CARC_HOOK_ALLOW)
                 {
-                  if (was_pending && state->pending == CARC_PENDING_NONE)
+                  /* a decision owed before the tile (R-TT-4's growth)
+                   * has put the phase back itself */
+                  if (was_pending && state->pending == CARC_PENDING_NONE
+                      && state->phase == CARC_PHASE_DECISION)
                     {
                       state->phase = CARC_PHASE_FIGURE;   /* back in the turn's steps */
                       run_steps (state);
@@ -702,7 +782,7 @@ carc_state_new (CarcCatalogue   *catalogue,
         {
           int base_start = carc_catalogue_get_set (catalogue, (guint) base)->start_tile;
           if (base_start >= 0 && state->remaining[base_start] > 0)
-            supply_take (state, (guint) base_start);
+            carc_state_supply_take (state, (guint) base_start);
         }
     }
 
@@ -756,7 +836,7 @@ carc_state_new (CarcCatalogue   *catalogue,
 
   /* R-B-1: the start tile lies at (0,0), taken from the supply */
   state->turn = 0;
-  supply_take (state, (guint) start);
+  carc_state_supply_take (state, (guint) start);
   carc_board_add_tile (state, (guint) start, 0, 0, 0);
 
   FOR_EACH_EXPANSION (state, i, exp, data)
