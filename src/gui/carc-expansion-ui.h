@@ -170,6 +170,20 @@ typedef struct {
                                    guint                  kind,
                                    guint                  id,
                                    CarcEvent             *event);
+  /* Phase DECISION: the choices of the decision pending that are places
+   * on the board (a figure a player must give back), appended to @spots
+   * (CarcUiFigureSpot); the board numbers them, and a click on one (or its
+   * number) submits the event decision_spot_event() makes (FALSE: none). */
+  void      (*decision_spots)      (const CarcState       *state,
+                                    GArray                *spots);
+  gboolean  (*decision_spot_event) (const CarcState       *state,
+                                    guint                  id,
+                                    CarcEvent             *event);
+
+  /* Phase TILE: the tile type the turn must place now, because one of its
+   * own events announced it (the wheel turned for the tile drawn), or -1;
+   * the play page picks it for the table. */
+  int       (*tile_due)           (const CarcState       *state);
 
   /* Play page: its side-panel sections and inline prompts (types of
    * CarcPlaySection widgets, NULL-terminated), and its actions and keys. */

@@ -415,6 +415,24 @@ update_point_choices (CarcPlayPage    *self,
             g_array_append_val (points, point);
           }
       }
+  else if (carc_state_get_phase (state) == CARC_PHASE_DECISION)
+    for (guint e = 0; e < n_ui; e++)
+      {
+        /* a decision that picks a place on the board (a figure to give back) */
+        if (ui[e]->decision_spots == NULL || ui[e]->decision_spot_event == NULL)
+          continue;
+        g_array_set_size (spots, 0);
+        ui[e]->decision_spots (state, spots);
+        for (guint i = 0; i < spots->len; i++)
+          {
+            const CarcUiFigureSpot *spot = &g_array_index (spots, CarcUiFigureSpot, i);
+            PointSpot owned = { ui[e], spot->id };
+            graphene_point_t point = GRAPHENE_POINT_INIT ((float) spot->x, (float) spot->y);
+
+            g_array_append_val (self->point_spots, owned);
+            g_array_append_val (points, point);
+          }
+      }
   carc_board_view_set_point_choices (self->board, (const graphene_point_t *) points->data, points->len);
 }
 
@@ -577,6 +595,22 @@ update_all (CarcPlayPage *self)
 
   if (state == NULL)
     return;
+
+  /* a tile an expansion's event announced (the wheel turned for it) is
+   * the one to place: it is picked for the table */
+  if (carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0)
+    {
+      guint n_ui;
+      const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+      for (guint e = 0; e < n_ui && self->tile < 0; e++)
+        {
+          int due = ui[e]->tile_due != NULL ? ui[e]->tile_due (state) : -1;
+
+          if (due >= 0)
+            choose_tile (self, (guint) due, FALSE);
+        }
+    }
 
   busy = self->correcting;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.undo",
@@ -881,11 +915,16 @@ point_activated_cb (CarcBoardView *board,
   const CarcState *state = view_state (self);
   const PointSpot *spot;
   CarcEvent event;
+  gboolean ok = FALSE;
 
-  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_FIGURE || index >= self->point_spots->len)
+  if (state == NULL || index >= self->point_spots->len)
     return;
   spot = &g_array_index (self->point_spots, PointSpot, index);
-  if (!spot->ui->figure_spot_event (state, carc_figure_bar_get_kind (self->figure_bar), spot->id, &event))
+  if (carc_state_get_phase (state) == CARC_PHASE_DECISION)
+    ok = spot->ui->decision_spot_event (state, spot->id, &event);
+  else if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
+    ok = spot->ui->figure_spot_event (state, carc_figure_bar_get_kind (self->figure_bar), spot->id, &event);
+  if (!ok)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       return;
