@@ -1,0 +1,476 @@
+/* test-towers.c: Towers & Thieves at the table, through the real window
+ *
+ * A thief tile picked in the picker: the prompt says what entering it will
+ * do before it is confirmed (no guard anywhere: the theft), the value is
+ * entered, the stolen tile shows beside the scores and the tower stack's
+ * count beside "tiles left"; a tower tile drawn instead is placed and its
+ * tower, in sight of it, is offered as a guard spot on the board and
+ * clicked; the next thief's prompt names who scores what, and after it the
+ * guard's scoring is in the log and the turn report, and the thief tile is
+ * the one to place. Then the same screens in light and dark, English and
+ * Czech, 1280 px and 360 px (the window's natural width checked).
+ *
+ * Screenshots go to <builddir>/tests/gui/screenshots/towers-*.png.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "carc-application.h"
+#include "carc-board-view-private.h"
+#include "carc-log-section.h"
+#include "carc-play-page.h"
+#include "carc-towers-thieves.h"
+#include "carc-turn-report.h"
+#include "carc-window-private.h"
+#include "gui-test-util.h"
+
+static CarcApplication *app;
+
+/* ---- helpers ---- */
+
+static void
+settle (void)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      gui_test_pump ();
+      g_usleep (10000);
+    }
+}
+
+static void
+set_language (const char *lang)
+{
+  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
+  setlocale (LC_ALL, "");
+}
+
+static CarcBoardView *
+board_of (CarcWindow *window)
+{
+  return CARC_BOARD_VIEW (carc_play_page_get_board (gui_test_play_page (window)));
+}
+
+static CarcGame *
+game_of (CarcWindow *window)
+{
+  return carc_game_session_get_game (gui_test_session_of (window));
+}
+
+/* The prompt or side section with CSS class or name @what. */
+static GtkWidget *
+find_widget (GtkWidget  *widget,
+             const char *what)
+{
+  if (gtk_widget_has_css_class (widget, what) || g_strcmp0 (G_OBJECT_TYPE_NAME (widget), what) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, what);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+page_widget (CarcWindow *window,
+             const char *what)
+{
+  GtkWidget *found = find_widget (GTK_WIDGET (gui_test_play_page (window)), what);
+
+  if (found == NULL)
+    g_error ("no %s on the play page", what);
+  return found;
+}
+
+/* All the labels' texts under @widget, one per line. */
+static void
+collect_text (GtkWidget *widget,
+              GString   *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, text);
+}
+
+static char *
+text_of (GtkWidget *widget)
+{
+  GString *text = g_string_new (NULL);
+
+  collect_text (widget, text);
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+shown (GtkWidget *widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+log_has (CarcWindow *window,
+         const char *line)
+{
+  CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (gui_test_play_page (window)));
+
+  for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
+    if (g_strcmp0 (carc_log_section_get_line (log, i), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+report_has (CarcWindow *window,
+            const char *line)
+{
+  GPtrArray *items = carc_turn_report_get_items (CARC_TURN_REPORT (carc_play_page_get_turn_report (gui_test_play_page (window))));
+
+  for (guint i = 0; i < items->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (items, i), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A tile type of the supply that may be drawn now and is (@tower) or is
+ * not a tower tile, and that fits somewhere. */
+static guint
+find_tile (const CarcState *state,
+           gboolean         tower,
+           gboolean         maybe_thief)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  const CarcCatalogue *catalogue = carc_state_get_catalogue (state);
+
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+    {
+      guint type = carc_state_get_supply_types (state)[i];
+      const CarcTileType *t = carc_catalogue_get_type (catalogue, type);
+
+      if (carc_state_get_remaining (state)[type] == 0 || !carc_state_tile_available (state, type)
+          || ((t->flags & CARC_TILE_FLAG_TOWER_TILE) != 0) != tower
+          || ((carc_towers_thief_symbol (state, type, NULL) != CARC_THIEF_NONE) != maybe_thief))
+        continue;
+      g_array_set_size (spots, 0);
+      carc_state_list_placements (state, type, spots);
+      if (spots->len > 0)
+        return type;
+    }
+  g_error ("no %s tile to draw", tower ? "tower" : maybe_thief ? "thief" : "plain");
+  return 0;
+}
+
+/* The tile chosen (play.choose-tile), its ghost placed where it starts
+ * (Enter). */
+static void
+place_chosen (CarcWindow *window)
+{
+  CarcPlayPage *page = gui_test_play_page (window);
+  guint n_tiles = carc_state_get_n_tiles (gui_test_state_of (window));
+  gboolean legal = FALSE;
+
+  g_assert_cmpint (carc_play_page_get_ghost (page, NULL, NULL, NULL, &legal), >=, 0);
+  g_assert_true (legal);
+  gui_test_act (GTK_WIDGET (page), "play.place", NULL);
+  g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles + 1);
+}
+
+static void
+pass (CarcWindow *window)
+{
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_FIGURE);
+  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.pass", NULL);
+}
+
+/* A turn of a plain land tile (no thief), no figure. */
+static void
+plain_turn (CarcWindow *window)
+{
+  guint type = find_tile (gui_test_state_of (window), FALSE, FALSE);
+
+  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.choose-tile", g_variant_new_uint32 (type));
+  place_chosen (window);
+  if (carc_state_get_phase (gui_test_state_of (window)) == CARC_PHASE_FIGURE)
+    pass (window);
+}
+
+static void
+shot (CarcWindow *window,
+      const char *name)
+{
+  g_autofree char *file = g_strdup_printf ("towers-%s.png", name);
+
+  settle ();
+  gui_test_save_screenshot (GTK_WIDGET (window), file);
+}
+
+/* The window fits 360 px: its minimum width, and the width it got. */
+static void
+check_narrow (CarcWindow *window,
+              const char *step)
+{
+  int min = 0, nat = 0;
+
+  settle ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  g_test_message ("%s: minimum %d, natural %d, width %d px", step, min, nat, gtk_widget_get_width (GTK_WIDGET (window)));
+  if (min > 360 || gtk_widget_get_width (GTK_WIDGET (window)) > 360)
+    g_error ("%s: the window needs %d px (it is %d px wide), more than 360", step, min,
+             gtk_widget_get_width (GTK_WIDGET (window)));
+}
+
+/* ---- the game ---- */
+
+typedef struct {
+  const char *lang;
+  gboolean    dark;
+  int         width, height;
+  gboolean    checks;   /* the full checks (English, once) */
+} Variant;
+
+static void
+snap (CarcWindow    *window,
+      const Variant *v,
+      const char    *step)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%s-%s-%s", step, v->lang, v->dark ? "dark" : "light",
+                                           v->width > 400 ? "1280x800" : "360x720");
+
+  if (v->width <= 400)
+    check_narrow (window, name);
+  shot (window, name);
+}
+
+static void
+play_towers (const Variant *v)
+{
+  CarcWindow *window;
+  CarcPlayPage *page;
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,towers-and-thieves", 2);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *thief_prompt, *spin, *enter, *section;
+  g_autofree char *prompt_text = NULL;
+  g_autofree char *section_text = NULL;
+  const CarcState *state;
+  CarcTower tower;
+  guint thief, type, n_events, stolen_value = 4;
+  int stolen;
+  double wx, wy;
+  const char *subtitle;
+
+  set_language (v->lang);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      v->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = gui_test_show_window (app, v->width, v->height);
+  page = gui_test_play_page (window);
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  gui_test_pump ();
+
+  thief_prompt = page_widget (window, "thief-prompt");
+  section = page_widget (window, "CarcTowersSection");
+  spin = find_widget (thief_prompt, "GtkSpinButton");
+  g_assert_nonnull (spin);
+  g_assert_false (shown (thief_prompt));
+  g_assert_true (gtk_widget_get_visible (section));   /* in the side panel, folded away at 360 px */
+
+  /* the tower stack's count beside "tiles left" */
+  subtitle = adw_window_title_get_subtitle (ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "window_title")));
+  g_test_message ("title: %s", subtitle);
+  if (v->checks)
+    g_assert_nonnull (strstr (subtitle, "· 5 tower tiles"));
+
+  /* Anna picks a land tile that may show a thief: before anything is
+   * entered the prompt says what a thief would do (no guard anywhere: the
+   * theft) and asks for its value */
+  state = gui_test_state_of (window);
+  thief = find_tile (state, FALSE, TRUE);
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (thief));
+  g_assert_true (shown (thief_prompt));
+  g_assert_true (shown (spin));
+  prompt_text = text_of (thief_prompt);
+  g_test_message ("thief prompt: %s", prompt_text);
+  if (v->checks)
+    {
+      g_assert_nonnull (strstr (prompt_text, "Does this tile show a thief?"));
+      g_assert_nonnull (strstr (prompt_text, "No tower has a guard: the thief steals the tile"));
+    }
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 0);
+  snap (window, v, "theft-preview");
+
+  /* the value printed on it, then the prompt's button */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), stolen_value);
+  enter = find_widget (thief_prompt, "suggested-action");
+  g_assert_nonnull (enter);
+  g_signal_emit_by_name (enter, "clicked");
+  gui_test_pump ();
+  n_events = carc_game_get_n_events (game_of (window));
+  g_assert_cmpuint (n_events, ==, 1);
+  g_assert_cmpint (carc_game_get_event (game_of (window), 0)->type, ==, CARC_EVENT_THIEF);
+  g_assert_cmpint (carc_game_get_event (game_of (window), 0)->value, ==, stolen_value);
+  state = gui_test_state_of (window);
+  g_assert_true (carc_towers_tower_tile_owed (state));
+  stolen = carc_towers_stolen_tile (state, NULL);
+  g_assert_cmpint (stolen, ==, (int) thief);
+  if (v->checks)
+    g_assert_true (log_has (window, "Anna: drew a thief of value 4"));
+  /* the stolen tile beside the scores, the prompt says what comes instead */
+  g_clear_pointer (&section_text, g_free);
+  section_text = text_of (section);
+  g_test_message ("section: %s", section_text);
+  if (v->checks)
+    g_assert_nonnull (strstr (section_text, "value 4"));
+  g_assert_true (shown (thief_prompt));
+  g_clear_pointer (&prompt_text, g_free);
+  prompt_text = text_of (thief_prompt);
+  if (v->checks)
+    g_assert_nonnull (strstr (prompt_text, "The thief stole the tile"));
+  g_assert_false (shown (spin));
+
+  /* a tower tile instead: its tower (R-TT-2) is in sight of it, so it is a
+   * guard spot on the board; a click on it puts Anna's follower there */
+  type = find_tile (state, TRUE, FALSE);
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (type));
+  place_chosen (window);
+  state = gui_test_state_of (window);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_FIGURE);
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_cmpuint (tower.height, ==, 1);
+  settle ();
+  g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
+  g_assert_false (_carc_board_view_get_point_choice (board_of (window), 1, &wx, &wy));
+  /* the tower is drawn, ringed as a guard spot, with no guard yet */
+  g_test_message ("marks: %s", _carc_board_view_get_marks_drawn (board_of (window)));
+  g_assert_cmpstr (_carc_board_view_get_marks_drawn (board_of (window)), ==, "towers-and-thieves:0:1:-1:-1:lit");
+  snap (window, v, "guard-spot");
+
+  carc_board_view_center_on (board_of (window), tower.x, tower.y);
+  settle ();
+  g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
+  _carc_board_view_click (board_of (window), wx, wy);
+  gui_test_pump ();
+  state = gui_test_state_of (window);
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 2);
+  g_assert_cmpint (carc_game_get_event (game_of (window), n_events + 1)->type, ==, CARC_EVENT_GUARD);
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_cmpint (tower.guard_owner, ==, 0);
+  settle ();
+  g_assert_cmpstr (_carc_board_view_get_marks_drawn (board_of (window)), ==, "towers-and-thieves:0:1:0:0:-");
+  if (v->checks)
+    g_assert_true (log_has (window, "Anna: follower as a guard on a tower"));
+
+  /* Ben: a plain turn. Anna: another thief; its prompt names who scores
+   * what before it is confirmed: one guard, 6 + the stolen tile's 4 */
+  plain_turn (window);
+  g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 0);
+  thief = find_tile (gui_test_state_of (window), FALSE, TRUE);
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (thief));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 6);
+  gui_test_pump ();
+  g_clear_pointer (&prompt_text, g_free);
+  prompt_text = text_of (thief_prompt);
+  g_test_message ("thief prompt: %s", prompt_text);
+  if (v->checks)
+    {
+      g_assert_nonnull (strstr (prompt_text, "The guards score: Anna: 1 guard, +10."));
+      g_assert_nonnull (strstr (prompt_text, "No tower grows."));
+    }
+  snap (window, v, "thief-preview");
+
+  g_signal_emit_by_name (enter, "clicked");
+  gui_test_pump ();
+  state = gui_test_state_of (window);
+  g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 10);
+  g_assert_cmpint (carc_towers_stolen_tile (state, NULL), ==, -1);
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_cmpint (tower.guard_owner, ==, -1);
+  if (v->checks)
+    {
+      g_assert_true (log_has (window, "Anna +10: guard saw a thief of value 6, stolen tile 4"));
+      g_assert_true (report_has (window, "Take back Anna’s Follower"));
+    }
+  /* the thief tile is the one to place now: it is picked for the table */
+  g_assert_cmpint (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL), ==, (int) thief);
+  g_assert_false (shown (thief_prompt));
+  snap (window, v, "thief-scored");
+  place_chosen (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gui_test_pump ();
+  set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_guard_and_thief (void)
+{
+  static const Variant v = { "en", FALSE, 1280, 800, TRUE };
+
+  play_towers (&v);
+}
+
+static void
+test_screens (void)
+{
+  static const Variant variants[] = {
+    { "en", TRUE, 1280, 800, FALSE },
+    { "cs", FALSE, 1280, 800, FALSE },
+    { "cs", TRUE, 1280, 800, FALSE },
+    { "en", FALSE, 360, 720, FALSE },
+    { "cs", TRUE, 360, 720, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    play_towers (&variants[i]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  g_autofree char *localedir = NULL;
+  int ret;
+
+  if (!gui_test_have_display ())
+    return 0;
+
+  data_home = g_dir_make_tmp ("carc-test-towers-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  /* the build's compiled catalogues (<build>/po), as the devenv gives them */
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  set_language ("en");
+
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/towers/guard-and-thief", test_guard_and_thief);
+  g_test_add_func ("/towers/screens", test_screens);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  return ret;
+}
