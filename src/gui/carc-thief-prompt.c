@@ -85,6 +85,9 @@ describe (const CarcState *state,
     return g_string_free (text, FALSE);
 
   g_string_append (text, "\n");
+  if (symbol == CARC_THIEF_MAYBE)
+    /* Translators: followed by what a thief on this tile would do */
+    g_string_append_printf (text, "%s ", _("If it does:"));
   growing = (guint) __builtin_popcount (preview.grow);
   if (preview.choice_owed)
     /* Translators: %u pieces left, %s is the player who chooses */

@@ -131,7 +131,7 @@ tile_parts (const CarcTileType *type,
   else if (type->flags & CARC_TILE_FLAG_THIEF_MAYBE)
     /* Translators: a tile part: the catalogue does not know whether the
      * tile shows a thief (the table looks) */
-    g_ptr_array_add (parts, (gpointer) _("thief not known"));
+    g_ptr_array_add (parts, (gpointer) _("maybe a thief"));
 }
 
 static gboolean
@@ -179,7 +179,7 @@ static double
 tower_size (guint height)
 {
   /* a taller tower looks a little bigger from above */
-  return 0.26 + 0.035 * MIN (height, (guint) CARC_TOWER_MAX_HEIGHT);
+  return 0.38 + 0.03 * MIN (height, (guint) CARC_TOWER_MAX_HEIGHT);
 }
 
 static void
@@ -289,8 +289,7 @@ board_mark_paint (cairo_t               *cr,
     }
 }
 
-/* The towers a guard of @kind may climb now (the engine's answer), each
- * off its tower's centre so the tower and its guard stay visible. */
+/* The towers a guard of @kind may climb now (the engine's answer). */
 static void
 figure_spots (const CarcState *state,
               guint            kind,
@@ -311,7 +310,7 @@ figure_spots (const CarcState *state,
       if (!(mask & (1u << i)) || !carc_towers_check_guard (state, kind, i, NULL)
           || !carc_towers_ui_tower_point (state, &towers[i], &spot.x, &spot.y))
         continue;
-      spot.x -= size * 0.5;
+      /* above the tower, so the tower and its guard stay in view */
       spot.y -= size * 0.5;
       spot.id = i;
       g_array_append_val (spots, spot);
@@ -371,7 +370,7 @@ decision_spots (const CarcState *state,
 
       if (!(mask & (1u << i)) || !carc_towers_ui_tower_point (state, &towers[i], &spot.x, &spot.y))
         continue;
-      spot.x -= size * 0.5;
+      /* above the tower, so the tower and its guard stay in view */
       spot.y -= size * 0.5;
       spot.id = i;
       g_array_append_val (spots, spot);
@@ -415,12 +414,18 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
     return;
   if (type->flags & CARC_TILE_FLAG_TOWER_SITE)
     {
-      /* on the biggest field, clear of its farmer */
+      double ax, ay;
+
+      /* on the biggest field, clear of its farmer: the tower standing on
+       * it is bigger than the site */
+      carc_tile_placer_anchor (placer, &ax, &ay);
+      carc_tile_placer_avoid (placer, ax, ay);
       symbol.layer = CARC_TILE_SYMBOL_FIELD;
       symbol.order = 2;
       symbol.kind = SYMBOL_SITE;
-      symbol.size = 0.2;
-      if (carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
+      symbol.size = 0.24;
+      if (carc_tile_placer_pole (placer, 0.0, 0.3, &symbol.x, &symbol.y) < 0
+          && carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
         carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
       carc_tile_placer_add (placer, &symbol);
       carc_tile_placer_avoid (placer, symbol.x, symbol.y);
