@@ -423,6 +423,13 @@ tt_tile_available (const CarcState *state,
 
   if (tt->step == THIEF_TOWER_OWED)
     {
+      if (tower_tiles_left (state, tt) == 0 && carc_state_supply_count (state) == 0)
+        {
+          /* what is left lies hidden (R-HS-2): nothing to draw instead */
+          CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
+                                  _("the thief stole the last tile: nothing is left to draw (R-TT-4)"));
+          return CARC_HOOK_DENY;
+        }
       if (tower_tiles_left (state, tt) == 0 || (t->flags & CARC_TILE_FLAG_TOWER_TILE))
         return CARC_HOOK_PASS;
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
@@ -593,6 +600,13 @@ thief_resolve (CarcState *state,
       carc_state_supply_take (state, tt->thief_type);
       tt->thief_type = CARC_NONE;
       tt->step = THIEF_TOWER_OWED;
+      update_apart (state, tt);
+      /* the thief took the last tile there was to draw: the game is over
+       * (R-B-9), as after the last tile placed */
+      if (carc_state_supply_count (state) == 0 && tower_tiles_left (state, tt) == 0
+          && (state->setup->rules & CARC_RULE_AUTO_END))
+        carc_scoring_final (state);
+      return;
     }
   else
     {
