@@ -564,6 +564,24 @@ test_r_tt_4_stolen (void)
   g_assert_cmpint (value, ==, 5);
   assert_tower (game, 0, 1, 3, -1);
   assert_tower (game, 1, 1, 2, -1);
+
+  /* seed 003: "Za každého svého strážného dostanete tolik bodů, kolik je
+   * uvedeno u symbolu zloděje na nové kartičce plus tolik bodů, kolik je
+   * uvedeno na ukradené kartičce ležící u počítadla bodů (pokud tam nějaká
+   * leží). Poté vraťte ukradenou kartičku do krabice." A guards the tower
+   * tile it drew; B's thief of 2 pays it 2 + 5. */
+  tt_play (game, "TT/T3 -1,1 0; guard follower -1,1");
+  g_assert_true (carc_towers_thief_preview (state_of (game), 2, &preview));
+  g_assert_cmpint (preview.per_guard, ==, 2 + 5);
+  g_assert_cmpint (preview.stolen_returned, ==, (int) tile_id (game, "TT/L03"));
+  tt_play (game, "thief TT/L04 2");
+  g_assert_cmpint (guard_points (game, 0, CARC_GUARD_DETAIL_THIEF, NULL), ==, 7);
+  g_assert_cmpint (test_score (game, 0), ==, 7);
+  g_assert_cmpint (carc_towers_stolen_tile (state_of (game), &value), ==, -1);
+  g_assert_cmpint (value, ==, 0);
+  assert_tower (game, 0, 1, 4, -1);
+  assert_tower (game, -1, 1, 1, -1);   /* guarded while the others grew */
+  tt_play (game, "TT/L04 0,2 0; -");
   carc_game_free (game);
 }
 

@@ -118,6 +118,7 @@ test_replay_guard_details (void)
       JsonObject *scoring = json_array_get_object_element (scorings, i);
       g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "guard");
       g_assert_cmpstr (json_object_get_string_member (scoring, "player"), ==, expected[i].player);
+      g_assert_true (json_object_has_member (scoring, "detail"));
       g_assert_cmpstr (json_object_get_string_member (scoring, "detail"), ==, expected[i].detail);
       g_assert_cmpint (json_object_get_int_member (scoring, "points"), ==, expected[i].points);
       g_assert_cmpint (json_object_get_boolean_member (scoring, "final"), ==, expected[i].final);
