@@ -111,6 +111,77 @@ tt_init (CarcState *state,
 
 /* ---- queries ----------------------------------------------------------------- */
 
+gboolean
+carc_towers_tile_has_site (const CarcTileType *type)
+{
+  return (type->flags & CARC_TILE_FLAG_TOWER_SITE) != 0;
+}
+
+gboolean
+carc_towers_tile_is_tower_tile (const CarcTileType *type)
+{
+  return (type->flags & CARC_TILE_FLAG_TOWER_TILE) != 0;
+}
+
+CarcThiefSymbol
+carc_towers_tile_thief (const CarcTileType *type,
+                        int                *value,
+                        gboolean           *uncertain)
+{
+  if (value)
+    *value = type->thief_value > 0 ? type->thief_value : -1;
+  if (uncertain)
+    *uncertain = carc_tile_type_uncertain_note (type, "thief") != NULL
+                 || carc_tile_type_uncertain_note (type, "thief_symbol") != NULL;
+  if (type->flags & CARC_TILE_FLAG_THIEF)
+    return CARC_THIEF_YES;
+  if (type->flags & CARC_TILE_FLAG_THIEF_MAYBE)
+    return CARC_THIEF_MAYBE;
+  /* a value in the catalogue is a thief too */
+  return type->thief_value > 0 ? CARC_THIEF_YES : CARC_THIEF_NONE;
+}
+
+CarcEvent
+carc_towers_thief_event (guint type,
+                         int   value)
+{
+  CarcEvent event = carc_event_simple (CARC_EVENT_THIEF, value < 0 ? -1 : value);
+  event.tile = (guint16) type;
+  return event;
+}
+
+CarcEvent
+carc_towers_guard_event (const CarcState *state,
+                         CarcFigureKind   kind,
+                         guint            tower)
+{
+  TtData *tt = tt_data (state);
+  CarcEvent event = carc_event_simple (CARC_EVENT_GUARD, 0);
+
+  event.figure = (guint8) kind;
+  if (tt && tower < tt->n_towers)
+    {
+      event.x = tt->towers[tower].x;
+      event.y = tt->towers[tower].y;
+    }
+  return event;
+}
+
+CarcEvent
+carc_towers_grow_event (const CarcState *state,
+                        guint            tower)
+{
+  TtData *tt = tt_data (state);
+  CarcEvent event = carc_event_simple (CARC_EVENT_GROW, 0);
+
+  if (tt && tower < tt->n_towers)
+    {
+      event.x = tt->towers[tower].x;
+      event.y = tt->towers[tower].y;
+    }
+  return event;
+}
+
 guint
 carc_towers_get (const CarcState *state,
                  CarcTower       *out,
@@ -257,19 +328,16 @@ carc_towers_check_guard (const CarcState *state,
 }
 
 guint32
-carc_towers_guard_spots (const CarcState *state)
+carc_towers_guard_spots_for (const CarcState *state,
+                             CarcFigureKind   kind)
 {
   TtData *tt = tt_data (state);
-  guint32 spots = 0;
-  gboolean any_follower = FALSE;
   const CarcPlacedTile *tile;
+  guint32 spots = 0;
 
-  if (tt == NULL || state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
-    return 0;
-  for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
-    any_follower |= carc_figure_is_follower (k) && state->setup->figures[k] > 0
-                    && carc_state_figures_available (state, state->player, k) > 0;
-  if (!any_follower)
+  if (tt == NULL || state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE
+      || kind >= CARC_N_FIGURE_KINDS || !carc_figure_is_follower (kind)
+      || state->setup->figures[kind] == 0 || carc_state_figures_available (state, state->player, kind) == 0)
     return 0;
   tile = &state->tiles[state->current_tile];
   for (guint i = 0; i < tt->n_towers; i++)
@@ -278,26 +346,26 @@ carc_towers_guard_spots (const CarcState *state)
   return spots;
 }
 
+guint32
+carc_towers_guard_spots (const CarcState *state)
+{
+  guint32 spots = 0;
+
+  for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+    spots |= carc_towers_guard_spots_for (state, k);
+  return spots;
+}
+
 CarcThiefSymbol
 carc_towers_thief_symbol (const CarcState *state,
                           guint            type,
                           int             *value)
 {
-  const CarcTileType *t;
-
   if (value)
     *value = -1;
   if (tt_data (state) == NULL || type >= carc_catalogue_get_n_types (state->catalogue))
     return CARC_THIEF_NONE;
-  t = state->types[type];
-  if (value)
-    *value = t->thief_value > 0 ? t->thief_value : -1;
-  if (t->flags & CARC_TILE_FLAG_THIEF)
-    return CARC_THIEF_YES;
-  if (t->flags & CARC_TILE_FLAG_THIEF_MAYBE)
-    return CARC_THIEF_MAYBE;
-  /* a value in the catalogue is a thief too */
-  return t->thief_value > 0 ? CARC_THIEF_YES : CARC_THIEF_NONE;
+  return carc_towers_tile_thief (state->types[type], value, NULL);
 }
 
 /* Whether a thief may be entered now: in the tile step, before this turn's
@@ -423,6 +491,13 @@ tt_tile_available (const CarcState *state,
 
   if (tt->step == THIEF_TOWER_OWED)
     {
+      if (tower_tiles_left (state, tt) == 0 && carc_state_supply_count (state) == 0)
+        {
+          /* what is left lies hidden (R-HS-2): nothing to draw instead */
+          CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
+                                  _("the thief stole the last tile: nothing is left to draw (R-TT-4)"));
+          return CARC_HOOK_DENY;
+        }
       if (tower_tiles_left (state, tt) == 0 || (t->flags & CARC_TILE_FLAG_TOWER_TILE))
         return CARC_HOOK_PASS;
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
@@ -520,11 +595,7 @@ tt_figure_events (const CarcState *state,
       for (guint i = 0; i < tt->n_towers && n < max; i++)
         if (in_sight (&tt->towers[i], tile->x, tile->y))
           {
-            CarcEvent *e = &out[n++];
-            *e = carc_event_simple (CARC_EVENT_GUARD, 0);
-            e->figure = (guint8) k;
-            e->x = tt->towers[i].x;
-            e->y = tt->towers[i].y;
+            out[n++] = carc_towers_guard_event (state, k, i);
           }
     }
   return n;
@@ -593,6 +664,13 @@ thief_resolve (CarcState *state,
       carc_state_supply_take (state, tt->thief_type);
       tt->thief_type = CARC_NONE;
       tt->step = THIEF_TOWER_OWED;
+      update_apart (state, tt);
+      /* the thief took the last tile there was to draw: the game is over
+       * (R-B-9), as after the last tile placed */
+      if (carc_state_supply_count (state) == 0 && tower_tiles_left (state, tt) == 0
+          && (state->setup->rules & CARC_RULE_AUTO_END))
+        carc_scoring_final (state);
+      return;
     }
   else
     {
@@ -788,8 +866,7 @@ tt_tile_drawn (const CarcState *state,
           values[n++] = (guint) state->types[state->supply_types[i]]->thief_value;
       value = n ? (int) values[carc_rng_below (rng, n)] : CARC_THIEF_EXAMPLE_VALUE;
     }
-  *event = carc_event_simple (CARC_EVENT_THIEF, value);
-  event->tile = (guint16) type;
+  *event = carc_towers_thief_event (type, value);
   return TRUE;
 }
 
@@ -951,8 +1028,7 @@ grow_random (const CarcState *state,
   for (guint i = 0; i < tt->n_towers; i++)
     if ((tt->grow_choices & (1u << i)) && pick-- == 0)
       {
-        event->x = tt->towers[i].x;
-        event->y = tt->towers[i].y;
+        *event = carc_towers_grow_event (state, i);
         return;
       }
 }

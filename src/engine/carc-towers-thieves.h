@@ -60,6 +60,14 @@ extern const CarcExpansion carc_towers_thieves;
  * the random player reads off a thief tile the catalogue has no value for. */
 #define CARC_THIEF_EXAMPLE_VALUE 6
 
+/* ---- tile data (for pickers and painters; no game needed) ---- */
+
+/* A tower construction site (R-TT-2). The data does not say where on the
+ * tile it lies: draw it at the centre. */
+gboolean         carc_towers_tile_has_site     (const CarcTileType *type);
+/* One of the tower tiles, drawn from the stack of its own (R-TT-1). */
+gboolean         carc_towers_tile_is_tower_tile (const CarcTileType *type);
+
 /* ---- towers ---- */
 
 typedef struct {
@@ -97,6 +105,11 @@ gboolean         carc_towers_in_sight       (const CarcState *state,
  * placed, a follower at hand); 0 at any other time. A tower that has a
  * guard is a spot too (its guard goes home, R-TT-3). */
 guint32          carc_towers_guard_spots    (const CarcState *state);
+/* The same for a guard of @kind only (a big follower, say). Guards are not
+ * among carc_state_list_figure_options(): they are events of their own
+ * (CARC_EVENT_GUARD), listed with carc_state_list_figure_events(). */
+guint32          carc_towers_guard_spots_for (const CarcState *state,
+                                             CarcFigureKind   kind);
 /* Whether a guard of @kind may go on tower @tower now; @error says why not. */
 gboolean         carc_towers_check_guard    (const CarcState *state,
                                              CarcFigureKind   kind,
@@ -115,9 +128,17 @@ typedef enum {
 CarcThiefSymbol  carc_towers_thief_symbol   (const CarcState *state,
                                              guint            type,
                                              int             *value);
+/* The same from the tile data alone; @uncertain (may be NULL): the data
+ * marks the thief or its value uncertain (carc_tile_type_uncertain_note()),
+ * so the table's reading wins. */
+CarcThiefSymbol  carc_towers_tile_thief     (const CarcTileType *type,
+                                             int                *value,
+                                             gboolean           *uncertain);
 
 /* What a thief of value @value drawn now would do, before it is entered:
- * for a screen to show before the table confirms. */
+ * for a screen to show before the table confirms. Towers in @grow are one
+ * piece higher afterwards; when @choice_owed, @pieces of @candidates will
+ * be, as the player chooses. */
 typedef struct {
   guint32  grow;           /* towers that grow for sure */
   guint32  candidates;     /* unguarded towers below the cap: all of them grow
@@ -149,6 +170,23 @@ guint            carc_towers_thief_to_place (const CarcState *state);
 /* Whether the thief stole this turn's tile, so the tile placed now comes
  * from the tower stack (or the land tiles when it is empty). */
 gboolean         carc_towers_tower_tile_owed (const CarcState *state);
+/* ---- the events the screens enter ---- */
+
+/* The thief tile of @type was drawn, showing @value (-1: the catalogue's
+ * value). Entered before the tile is placed (in the tile step); then,
+ * unless the tile was stolen, the same tile is placed with a tile event.
+ * carc_state_drawn_event() says whether a drawn tile must be entered so. */
+CarcEvent        carc_towers_thief_event    (guint            type,
+                                             int              value);
+/* A guard of @kind on tower @tower (instead of a figure on the tile). */
+CarcEvent        carc_towers_guard_event    (const CarcState *state,
+                                             CarcFigureKind   kind,
+                                             guint            tower);
+/* The answer to CARC_PENDING_GROW: one more piece on tower @tower (one
+ * event per piece, until the pieces or the towers to choose run out). */
+CarcEvent        carc_towers_grow_event     (const CarcState *state,
+                                             guint            tower);
+
 /* While CARC_PENDING_GROW is owed: the towers that may still get a piece
  * (bits by tower index) and how many pieces are still to place. */
 guint32          carc_towers_grow_choices   (const CarcState *state,
