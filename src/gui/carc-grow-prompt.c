@@ -103,6 +103,6 @@ carc_grow_prompt_class_init (CarcGrowPromptClass *klass)
 static void
 carc_grow_prompt_init (CarcGrowPrompt *self)
 {
-  carc_play_section_init_prompt (GTK_BOX (self), "dialog-question-symbolic", &self->label, &self->buttons);
+  carc_play_section_init_prompt (GTK_BOX (self), "carc-tower-symbolic", &self->label, &self->buttons);
   gtk_widget_add_css_class (GTK_WIDGET (self), "grow-prompt");
 }

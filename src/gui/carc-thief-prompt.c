@@ -36,6 +36,8 @@ struct _CarcThiefPrompt
   CarcGameSession *session;     /* to preview again when the value changes */
   gboolean         correcting;
   int              tile;        /* the thief tile shown, -1 none */
+  int              spin_tile;   /* the tile whose value the spin was set to */
+  gboolean         setting;     /* the spin is being set, not changed */
 };
 
 static void carc_thief_prompt_iface_init (CarcPlaySectionInterface *iface);
@@ -144,15 +146,28 @@ show_thief (CarcThiefPrompt *self,
 {
   int known = -1, value;
   CarcThiefSymbol symbol = carc_towers_thief_symbol (state, (guint) self->tile, &known);
+  const CarcTileType *type = carc_catalogue_get_type (carc_state_get_catalogue (state), (guint) self->tile);
+  gboolean uncertain = FALSE, ask;
   g_autofree char *text = NULL;
 
-  /* where the catalogue lacks the value, the table enters it */
-  set_shown (self->value_box, known < 0);
-  value = known >= 0 ? known : gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->value_spin));
+  /* where the catalogue lacks the value, or marks it uncertain, the table
+   * enters the one printed on the tile (the catalogue's offered first) */
+  if (type != NULL)
+    carc_towers_tile_thief (type, NULL, &uncertain);
+  ask = known < 0 || uncertain;
+  if (ask && known > 0 && self->spin_tile != self->tile)
+    {
+      self->spin_tile = self->tile;
+      self->setting = TRUE;
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->value_spin), known);
+      self->setting = FALSE;
+    }
+  set_shown (self->value_box, ask);
+  value = ask ? gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->value_spin)) : known;
   text = describe (state, symbol, known, value);
   gtk_label_set_text (GTK_LABEL (self->label), text);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->enter_button),
-                                          g_variant_new_int32 (known >= 0 ? -1 : value));
+                                          g_variant_new_int32 (ask ? value : -1));
   set_shown (self->enter_button, TRUE);
 }
 
@@ -210,7 +225,7 @@ value_changed_cb (CarcThiefPrompt *self)
 {
   /* the preview is of the game as it is (a correction shows an earlier
    * moment, which the page hands out with its next update) */
-  if (self->tile < 0 || self->session == NULL || self->correcting)
+  if (self->setting || self->tile < 0 || self->session == NULL || self->correcting)
     return;
   show_thief (self, carc_game_session_get_state (self->session));
 }
@@ -243,7 +258,8 @@ carc_thief_prompt_init (CarcThiefPrompt *self)
   GtkWidget *value_label;
 
   self->tile = -1;
-  carc_play_section_init_prompt (GTK_BOX (self), "dialog-warning-symbolic", &self->label, &self->buttons);
+  self->spin_tile = -1;
+  carc_play_section_init_prompt (GTK_BOX (self), "carc-thief-symbolic", &self->label, &self->buttons);
   gtk_widget_add_css_class (GTK_WIDGET (self), "thief-prompt");
 
   /* the value printed on the tile, where the catalogue lacks it */

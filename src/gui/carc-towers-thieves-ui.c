@@ -104,11 +104,14 @@ static void
 tile_parts (const CarcTileType *type,
             GPtrArray          *parts)
 {
-  if (type->flags & CARC_TILE_FLAG_TOWER_TILE)
+  int value = -1;
+  CarcThiefSymbol thief = carc_towers_tile_thief (type, &value, NULL);
+
+  if (carc_towers_tile_is_tower_tile (type))
     g_ptr_array_add (parts, (gpointer) _("tower tile"));
-  else if (type->flags & CARC_TILE_FLAG_TOWER_SITE)
+  else if (carc_towers_tile_has_site (type))
     g_ptr_array_add (parts, (gpointer) _("tower construction site"));
-  if (type->thief_value > 0)
+  if (thief == CARC_THIEF_YES && value > 0)
     {
       /* the parts are borrowed: one string per value */
       static GHashTable *thieves;
@@ -116,19 +119,19 @@ tile_parts (const CarcTileType *type,
 
       if (thieves == NULL)
         thieves = g_hash_table_new (NULL, NULL);
-      text = g_hash_table_lookup (thieves, GINT_TO_POINTER ((int) type->thief_value));
+      text = g_hash_table_lookup (thieves, GINT_TO_POINTER (value));
       if (text == NULL)
         {
           /* Translators: a tile part: a thief symbol with its value */
-          text = g_strdup_printf (_("thief %d"), type->thief_value);
-          g_hash_table_insert (thieves, GINT_TO_POINTER ((int) type->thief_value), text);
+          text = g_strdup_printf (_("thief %d"), value);
+          g_hash_table_insert (thieves, GINT_TO_POINTER (value), text);
         }
       g_ptr_array_add (parts, text);
     }
-  else if (type->flags & CARC_TILE_FLAG_THIEF)
+  else if (thief == CARC_THIEF_YES)
     /* Translators: a tile part: a thief whose value the catalogue lacks */
     g_ptr_array_add (parts, (gpointer) _("thief, value not known"));
-  else if (type->flags & CARC_TILE_FLAG_THIEF_MAYBE)
+  else if (thief == CARC_THIEF_MAYBE)
     /* Translators: a tile part: the catalogue does not know whether the
      * tile shows a thief (the table looks) */
     g_ptr_array_add (parts, (gpointer) _("maybe a thief"));
@@ -299,7 +302,7 @@ figure_spots (const CarcState *state,
   guint32 mask;
   guint n;
 
-  if (!has_towers (state) || (mask = carc_towers_guard_spots (state)) == 0)
+  if (!has_towers (state) || (mask = carc_towers_guard_spots_for (state, kind)) == 0)
     return;
   n = MIN (carc_towers_get (state, towers, G_N_ELEMENTS (towers)), (guint) CARC_MAX_TOWERS);
   for (guint i = 0; i < n; i++)
@@ -323,32 +326,10 @@ figure_spot_event (const CarcState *state,
                    guint            id,
                    CarcEvent       *event)
 {
-  CarcTower towers[CARC_MAX_TOWERS];
-  guint n = MIN (carc_towers_get (state, towers, G_N_ELEMENTS (towers)), (guint) CARC_MAX_TOWERS);
-
-  if (id >= n)
+  if (id >= carc_towers_get (state, NULL, 0))
     return FALSE;
-  *event = carc_event_simple (CARC_EVENT_GUARD, 0);
-  event->figure = (guint8) kind;
-  event->x = towers[id].x;
-  event->y = towers[id].y;
+  *event = carc_towers_guard_event (state, kind, id);
   return TRUE;
-}
-
-CarcEvent
-carc_towers_ui_grow_event (const CarcState *state,
-                           guint            tower)
-{
-  CarcTower towers[CARC_MAX_TOWERS];
-  guint n = MIN (carc_towers_get (state, towers, G_N_ELEMENTS (towers)), (guint) CARC_MAX_TOWERS);
-  CarcEvent event = carc_event_simple (CARC_EVENT_GROW, 0);
-
-  if (tower < n)
-    {
-      event.x = towers[tower].x;
-      event.y = towers[tower].y;
-    }
-  return event;
 }
 
 /* The pieces ran short: the towers that may still get one, to click. */
@@ -384,7 +365,7 @@ decision_spot_event (const CarcState *state,
 {
   if (!(carc_towers_grow_choices (state, NULL) & (1u << id)))
     return FALSE;
-  *event = carc_towers_ui_grow_event (state, id);
+  *event = carc_towers_grow_event (state, id);
   return TRUE;
 }
 
@@ -409,10 +390,11 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
                     CarcTilePlaceStage    stage)
 {
   CarcTileSymbol symbol = { .feature = (guint8) carc_tile_placer_feature (placer) };
+  int value = -1;
 
   if (stage != CARC_TILE_PLACE_TILE)
     return;
-  if (type->flags & CARC_TILE_FLAG_TOWER_SITE)
+  if (carc_towers_tile_has_site (type))
     {
       double ax, ay;
 
@@ -430,12 +412,12 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
       carc_tile_placer_add (placer, &symbol);
       carc_tile_placer_avoid (placer, symbol.x, symbol.y);
     }
-  if (type->thief_value > 0 || (type->flags & CARC_TILE_FLAG_THIEF))
+  if (carc_towers_tile_thief (type, &value, NULL) == CARC_THIEF_YES)
     {
       symbol.layer = CARC_TILE_SYMBOL_FIELD;
       symbol.order = 3;
       symbol.kind = SYMBOL_THIEF;
-      symbol.count = type->thief_value > 0 ? (guint) type->thief_value : 0;
+      symbol.count = value > 0 ? (guint) value : 0;
       symbol.size = 0.17;
       symbol.upright = TRUE;
       if (carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
@@ -536,8 +518,7 @@ thief_action (GtkWidget  *widget,
       gtk_widget_error_bell (widget);
       return;
     }
-  event = carc_event_simple (CARC_EVENT_THIEF, g_variant_get_int32 (param));
-  event.tile = (guint16) type;
+  event = carc_towers_thief_event ((guint) type, g_variant_get_int32 (param));
   carc_play_page_submit_event (page, &event);
 }
 
@@ -553,7 +534,7 @@ grow_action (GtkWidget  *widget,
 
   if (state == NULL)
     state = carc_game_session_get_state (carc_play_page_get_session (page));
-  event = carc_towers_ui_grow_event (state, (guint) g_variant_get_int32 (param));
+  event = carc_towers_grow_event (state, (guint) g_variant_get_int32 (param));
   carc_play_page_submit_event (page, &event);
 }
 

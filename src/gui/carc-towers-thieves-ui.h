@@ -15,8 +15,5 @@ gboolean  carc_towers_ui_tower_point (const CarcState *state,
                                       const CarcTower *tower,
                                       double          *x,
                                       double          *y);
-/* The event that puts one of the last pieces on tower @tower (R-TT-4). */
-CarcEvent carc_towers_ui_grow_event  (const CarcState *state,
-                                      guint            tower);
 
 G_END_DECLS

@@ -28,6 +28,7 @@
 #include "carc-board-view-private.h"
 #include "carc-log-section.h"
 #include "carc-play-page.h"
+#include "carc-random.h"
 #include "carc-towers-thieves.h"
 #include "carc-turn-report.h"
 #include "carc-window-private.h"
@@ -422,6 +423,108 @@ test_guard_and_thief (void)
   play_towers (&v);
 }
 
+/* Random games (the engine alone) until the tower pieces run short: the
+ * seed and the number of events before the grow choice, or FALSE. */
+static gboolean
+find_short_supply (const CarcSetup *setup,
+                   guint64         *seed_out,
+                   guint           *n_out)
+{
+  for (guint64 seed = 1; seed <= 400; seed++)
+    {
+      g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
+      CarcState *state = carc_state_new (carc_catalogue_get_default (NULL), setup, NULL);
+      CarcEvent event;
+      guint n = 0;
+      gboolean found = FALSE;
+
+      while (!found && carc_random_player_next (player, state, &event) && carc_state_apply (state, &event, n, NULL))
+        {
+          n++;
+          found = carc_state_get_phase (state) == CARC_PHASE_DECISION
+                  && carc_state_get_pending (state) == CARC_PENDING_GROW;
+        }
+      carc_state_free (state);
+      if (found)
+        {
+          *seed_out = seed;
+          *n_out = n;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The pieces ran short (R-TT-4): the prompt lists the towers that may
+ * grow, the board numbers them, and a click on one grows it. */
+static void
+test_grow (void)
+{
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,towers-and-thieves", 2);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcRandomPlayer) player = NULL;
+  CarcWindow *window;
+  GtkWidget *prompt;
+  g_autofree char *text = NULL;
+  CarcTower before[CARC_MAX_TOWERS], after[CARC_MAX_TOWERS];
+  guint64 seed = 0;
+  guint n = 0, n_towers, pieces, grown = 0;
+  guint32 choices;
+  double wx, wy;
+  int first = -1;
+
+  g_assert_true (find_short_supply (setup, &seed, &n));
+  g_test_message ("seed %" G_GUINT64_FORMAT ": the pieces run short after %u events", seed, n);
+  window = gui_test_show_window (app, 1280, 800);
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  player = carc_random_player_new (seed);
+  for (guint i = 0; i < n; i++)
+    {
+      CarcEvent event;
+
+      g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
+      g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+    }
+  gui_test_pump ();
+  g_assert_cmpuint (carc_state_get_pending (gui_test_state_of (window)), ==, CARC_PENDING_GROW);
+
+  prompt = page_widget (window, "grow-prompt");
+  g_assert_true (shown (prompt));
+  text = text_of (prompt);
+  g_test_message ("grow prompt: %s", text);
+  g_assert_nonnull (strstr (text, "The tower pieces ran short"));
+  choices = carc_towers_grow_choices (gui_test_state_of (window), &pieces);
+  g_assert_cmpuint (pieces, >, 0);
+  for (guint i = 0; i < CARC_MAX_TOWERS; i++)
+    if (choices & (1u << i) && first < 0)
+      first = (int) i;
+  /* every tower that may grow is numbered on the board, and ringed */
+  settle ();
+  for (guint i = 0; i < (guint) __builtin_popcount (choices); i++)
+    g_assert_true (_carc_board_view_get_point_choice (board_of (window), i, &wx, &wy));
+  g_assert_false (_carc_board_view_get_point_choice (board_of (window), __builtin_popcount (choices), &wx, &wy));
+  g_assert_nonnull (strstr (_carc_board_view_get_marks_drawn (board_of (window)), ":lit"));
+  shot (window, "grow-en-light-1280x800");
+
+  /* a click on the first one gives it a piece */
+  n_towers = carc_towers_get (gui_test_state_of (window), before, G_N_ELEMENTS (before));
+  carc_board_view_center_on (board_of (window), before[first].x, before[first].y);
+  settle ();
+  g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
+  _carc_board_view_click (board_of (window), wx, wy);
+  gui_test_pump ();
+  g_assert_cmpint (carc_game_get_event (game_of (window), n)->type, ==, CARC_EVENT_GROW);
+  carc_towers_get (gui_test_state_of (window), after, G_N_ELEMENTS (after));
+  for (guint i = 0; i < n_towers; i++)
+    grown += after[i].height - before[i].height;
+  g_assert_cmpuint (grown, ==, 1);
+  g_assert_cmpuint (after[first].height, ==, before[first].height + 1);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gui_test_pump ();
+}
+
 static void
 test_screens (void)
 {
@@ -467,6 +570,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/towers/guard-and-thief", test_guard_and_thief);
+  g_test_add_func ("/towers/grow", test_grow);
   g_test_add_func ("/towers/screens", test_screens);
 
   ret = g_test_run ();
