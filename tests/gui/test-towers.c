@@ -514,6 +514,7 @@ test_grow (void)
   g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
   _carc_board_view_click (board_of (window), wx, wy);
   gui_test_pump ();
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n + 1);
   g_assert_cmpint (carc_game_get_event (game_of (window), n)->type, ==, CARC_EVENT_GROW);
   carc_towers_get (gui_test_state_of (window), after, G_N_ELEMENTS (after));
   for (guint i = 0; i < n_towers; i++)
