@@ -341,6 +341,11 @@ play_towers (const Variant *v)
     g_assert_nonnull (strstr (prompt_text, "The thief stole the tile"));
   g_assert_false (shown (spin));
 
+  /* the picker offers the tower tiles now, their construction sites drawn */
+  gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
+  snap (window, v, "picker");
+  gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
+
   /* a tower tile instead: its tower (R-TT-2) is in sight of it, so it is a
    * guard spot on the board; a click on it puts Anna's follower there */
   type = find_tile (state, TRUE, FALSE);
