@@ -27,6 +27,7 @@
 #include "carc-application.h"
 #include "carc-board-view-private.h"
 #include "carc-log-section.h"
+#include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-random.h"
 #include "carc-towers-thieves.h"
@@ -277,6 +278,12 @@ play_towers (const Variant *v)
                                       v->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = gui_test_show_window (app, v->width, v->height);
   page = gui_test_play_page (window);
+
+  /* the new game: the set among the others, its switch on */
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+  carc_new_game_page_set_setup (CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game")), setup);
+  snap (window, v, "new-game");
+
   g_assert_nonnull (_carc_window_start_game (window, setup, &error));
   g_assert_no_error (error);
   gui_test_pump ();
