@@ -95,7 +95,6 @@ carc_score_kind_display_name (CarcScoreKind kind)
     case CARC_SCORE_FIELD: return _("Fields");
     case CARC_SCORE_WHEEL: return _("Wheel of Fortune");
     case CARC_SCORE_CROWN: return _("Crown spaces");
-    case CARC_SCORE_GUARD: return _("Guards");
     case CARC_SCORE_RIVER: return _("Rivers");
     case CARC_SCORE_FOREST: return _("Forests");
     case CARC_SCORE_MEADOW: return _("Meadows");
