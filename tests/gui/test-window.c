@@ -25,6 +25,7 @@ static const char * const set_titles[] = {
   "Traders & Builders",
   "Hills & Sheep",
   "The River",
+  "Towers & Thieves",
 };
 
 static GObject *
