@@ -175,6 +175,44 @@ find_tile (const CarcState *state,
   return 0;
 }
 
+/* A plain land tile (no thief) and a spot for it in sight of tower
+ * @tower (R-TT-3), not on its tile. */
+static void
+find_in_sight (const CarcState *state,
+               guint            tower,
+               guint           *type_out,
+               int             *x,
+               int             *y)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  const CarcCatalogue *catalogue = carc_state_get_catalogue (state);
+
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+    {
+      guint type = carc_state_get_supply_types (state)[i];
+      const CarcTileType *t = carc_catalogue_get_type (catalogue, type);
+
+      if (carc_state_get_remaining (state)[type] == 0 || !carc_state_tile_available (state, type)
+          || (t->flags & CARC_TILE_FLAG_TOWER_TILE) || carc_towers_thief_symbol (state, type, NULL) != CARC_THIEF_NONE)
+        continue;
+      g_array_set_size (spots, 0);
+      carc_state_list_placements (state, type, spots);
+      for (guint s = 0; s < spots->len; s++)
+        {
+          const CarcPlacement *p = &g_array_index (spots, CarcPlacement, s);
+
+          if (carc_towers_in_sight (state, tower, p->x, p->y))
+            {
+              *type_out = type;
+              *x = p->x;
+              *y = p->y;
+              return;
+            }
+        }
+    }
+  g_error ("no tile fits in sight of tower %u", tower);
+}
+
 /* The tile chosen (play.choose-tile), its ghost placed where it starts
  * (Enter). */
 static void
@@ -188,25 +226,6 @@ place_chosen (CarcWindow *window)
   g_assert_true (legal);
   gui_test_act (GTK_WIDGET (page), "play.place", NULL);
   g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles + 1);
-}
-
-static void
-pass (CarcWindow *window)
-{
-  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_FIGURE);
-  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.pass", NULL);
-}
-
-/* A turn of a plain land tile (no thief), no figure. */
-static void
-plain_turn (CarcWindow *window)
-{
-  guint type = find_tile (gui_test_state_of (window), FALSE, FALSE);
-
-  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.choose-tile", g_variant_new_uint32 (type));
-  place_chosen (window);
-  if (carc_state_get_phase (gui_test_state_of (window)) == CARC_PHASE_FIGURE)
-    pass (window);
 }
 
 static void
@@ -385,9 +404,53 @@ play_towers (const Variant *v)
   if (v->checks)
     g_assert_true (log_has (window, "Anna: follower as a guard on a tower"));
 
-  /* Ben: a plain turn. Anna: another thief; its prompt names who scores
-   * what before it is confirmed: one guard, 6 + the stolen tile's 4 */
-  plain_turn (window);
+  /* Ben places a tile in sight of the tower and climbs it: Anna's guard
+   * goes home and she scores 2 (R-TT-3) */
+  {
+    int sx, sy, gx = 0, gy = 0;
+    double cx, cy;
+
+    find_in_sight (gui_test_state_of (window), 0, &type, &sx, &sy);
+    gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (type));
+    carc_board_view_center_on (board_of (window), sx, sy);
+    settle ();
+    carc_play_page_get_ghost (page, &gx, &gy, NULL, NULL);
+    if (gx != sx || gy != sy)
+      {
+        /* a click on the spot moves the ghost there */
+        _carc_board_view_board_to_widget (board_of (window), sx + 0.5, sy + 0.5, &cx, &cy);
+        _carc_board_view_click (board_of (window), cx, cy);
+        gui_test_pump ();
+      }
+    place_chosen (window);
+    g_assert_cmpint (carc_state_get_tiles (gui_test_state_of (window))[carc_state_get_n_tiles (gui_test_state_of (window)) - 1].x, ==, sx);
+    g_assert_cmpint (carc_state_get_tiles (gui_test_state_of (window))[carc_state_get_n_tiles (gui_test_state_of (window)) - 1].y, ==, sy);
+    settle ();
+    g_test_message ("marks: %s", _carc_board_view_get_marks_drawn (board_of (window)));
+    /* the guarded tower is a spot too, ringed, Anna's guard on it */
+    g_assert_cmpstr (_carc_board_view_get_marks_drawn (board_of (window)), ==, "towers-and-thieves:0:1:0:0:lit");
+    carc_board_view_center_on (board_of (window), tower.x, tower.y);
+    settle ();
+    n_events = carc_game_get_n_events (game_of (window));
+    g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
+    _carc_board_view_click (board_of (window), wx, wy);
+    gui_test_pump ();
+    state = gui_test_state_of (window);
+    g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
+    g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_GUARD);
+    g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+    g_assert_cmpint (tower.guard_owner, ==, 1);
+    g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 2);
+    if (v->checks)
+      {
+        g_assert_true (log_has (window, "Anna +2: guard sent home from a tower"));
+        g_assert_true (report_has (window, "Take back Anna’s Follower"));
+      }
+    snap (window, v, "guard-displaced");
+  }
+
+  /* Anna: another thief; its prompt names who scores what before it is
+   * confirmed: Ben's one guard, 6 + the stolen tile's 4 */
   g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 0);
   thief = find_tile (gui_test_state_of (window), FALSE, TRUE);
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (thief));
@@ -398,7 +461,7 @@ play_towers (const Variant *v)
   g_test_message ("thief prompt: %s", prompt_text);
   if (v->checks)
     {
-      g_assert_nonnull (strstr (prompt_text, "The guards score: Anna: 1 guard, +10."));
+      g_assert_nonnull (strstr (prompt_text, "The guards score: Ben: 1 guard, +10."));
       g_assert_nonnull (strstr (prompt_text, "No tower grows."));
     }
   snap (window, v, "thief-preview");
@@ -406,14 +469,15 @@ play_towers (const Variant *v)
   g_signal_emit_by_name (enter, "clicked");
   gui_test_pump ();
   state = gui_test_state_of (window);
-  g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 10);
+  g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 2);
+  g_assert_cmpint (carc_state_get_players (state)[1].score, ==, 10);
   g_assert_cmpint (carc_towers_stolen_tile (state, NULL), ==, -1);
   g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
   g_assert_cmpint (tower.guard_owner, ==, -1);
   if (v->checks)
     {
-      g_assert_true (log_has (window, "Anna +10: guard saw a thief of value 6, stolen tile 4"));
-      g_assert_true (report_has (window, "Take back Anna’s Follower"));
+      g_assert_true (log_has (window, "Ben +10: guard saw a thief of value 6, stolen tile 4"));
+      g_assert_true (report_has (window, "Take back Ben’s Follower"));
     }
   /* the thief tile is the one to place now: it is picked for the table */
   g_assert_cmpint (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL), ==, (int) thief);
