@@ -25,6 +25,8 @@
 #include <glib/gi18n.h>
 
 #include "carc-application.h"
+#include "carc-format.h"
+#include "carc-tile-names.h"
 #include "carc-board-view-private.h"
 #include "carc-log-section.h"
 #include "carc-new-game-page.h"
@@ -602,6 +604,59 @@ test_grow (void)
   gui_test_pump ();
 }
 
+/* The words of the guard scorings (R-TT-3, R-TT-4, R-TT-5) and of the
+ * tiles (construction site, tower tile, a thief the table looks for). */
+static void
+test_words (void)
+{
+  static const struct {
+    guint       detail, count;
+    int         points;
+    const char *words;
+  } scorings[] = {
+    { CARC_GUARD_DETAIL_DISPLACED, 0, 2, "guard sent home from a tower" },
+    { CARC_GUARD_DETAIL_THIEF, 6, 6, "guard saw a thief of value 6" },
+    { CARC_GUARD_DETAIL_THIEF, 6, 9, "guard saw a thief of value 6, stolen tile 3" },
+    { CARC_GUARD_DETAIL_END, 0, 5, "guard still on a tower" },
+    { CARC_GUARD_DETAIL_END, 0, 9, "guard still on a tower, stolen tile 4" },
+  };
+  static const struct {
+    const char *id, *part;
+  } tiles[] = {
+    { "TT/T1", "tower tile" },
+    { "TT/RI", "tower construction site" },
+    { "TT/L01", "maybe a thief" },
+  };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+
+  g_assert_cmpstr (carc_score_kind_display_name (CARC_SCORE_GUARD), ==, "Guards");
+  for (guint i = 0; i < G_N_ELEMENTS (scorings); i++)
+    {
+      CarcScoring scoring = { 0 };
+      g_autofree char *words = NULL;
+
+      scoring.kind = CARC_SCORE_GUARD;
+      scoring.detail = (guint8) scorings[i].detail;
+      scoring.count = (guint16) scorings[i].count;
+      scoring.points = scorings[i].points;
+      words = carc_format_scoring_detail (&scoring);
+      g_assert_cmpstr (words, ==, scorings[i].words);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
+    {
+      int type = carc_catalogue_lookup (catalogue, tiles[i].id);
+      g_autofree char *words = NULL;
+      g_autofree char *lower = NULL;
+
+      g_assert_cmpint (type, >=, 0);
+      words = carc_tile_describe (carc_catalogue_get_type (catalogue, (guint) type));
+      g_test_message ("%s: %s", tiles[i].id, words);
+      /* the first part is capitalized */
+      lower = g_utf8_strdown (words, -1);
+      g_assert_nonnull (strstr (lower, tiles[i].part));
+    }
+}
+
 static void
 test_screens (void)
 {
@@ -646,6 +701,7 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
+  g_test_add_func ("/towers/words", test_words);
   g_test_add_func ("/towers/guard-and-thief", test_guard_and_thief);
   g_test_add_func ("/towers/grow", test_grow);
   g_test_add_func ("/towers/screens", test_screens);
