@@ -1520,6 +1520,23 @@ _carc_board_view_describe_at (CarcBoardView *self,
 
   g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
 
+  /* what an expansion draws over the tiles there (the wheel's sectors) */
+  if (self->state != NULL)
+    {
+      guint n_ui;
+      const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+      double bx, by;
+
+      widget_to_board (self, x, y, &bx, &by);
+      for (guint e = 0; e < n_ui; e++)
+        {
+          char *own = ui[e]->board_describe != NULL ? ui[e]->board_describe (self->state, bx, by) : NULL;
+
+          if (own != NULL)
+            return own;
+        }
+    }
+
   if (!feature_at (self, x, y, &tile, &feature))
     return NULL;
   carc_state_feature_info (self->state, tile->node0 + feature, &info);

@@ -159,6 +159,12 @@ typedef struct {
   void      (*board_mark_paint)   (cairo_t               *cr,
                                    const CarcUiBoardMark *mark,
                                    gboolean               dark);
+  /* Board view: the tooltip at board point (@x, @y) (tile units) over
+   * something it draws there (a sector of the wheel, a crown space), or
+   * NULL; asked before the features under the point are described. */
+  char     *(*board_describe)     (const CarcState       *state,
+                                   double                 x,
+                                   double                 y);
   /* Phase FIGURE: the places off the placed tile's features where a figure
    * of @kind may go (the engine's answer), appended to @spots
    * (CarcUiFigureSpot); the board numbers them after the features, and a

@@ -33,6 +33,7 @@
 #include "carc-play-page.h"
 #include "carc-random.h"
 #include "carc-towers-thieves.h"
+#include "carc-towers-thieves-ui.h"
 #include "carc-turn-report.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
@@ -404,7 +405,19 @@ play_towers (const Variant *v)
   settle ();
   g_assert_cmpstr (_carc_board_view_get_marks_drawn (board_of (window)), ==, "towers-and-thieves:0:1:0:0:-");
   if (v->checks)
-    g_assert_true (log_has (window, "Anna: follower as a guard on a tower"));
+    {
+      double tx, ty;
+      g_autofree char *tip = NULL;
+
+      g_assert_true (log_has (window, "Anna: follower as a guard on a tower"));
+      /* the tower's tooltip: its height, its guard, how far it is in sight */
+      g_assert_true (carc_towers_ui_tower_point (state, &tower, &tx, &ty));
+      _carc_board_view_board_to_widget (board_of (window), tx, ty, &wx, &wy);
+      tip = _carc_board_view_describe_at (board_of (window), wx, wy);
+      g_test_message ("tooltip: %s", tip);
+      g_assert_cmpstr (tip, ==, "Tower, 1 high\nGuard: Anna’s follower\n"
+                                "In sight from its tile and 1 tile away in a straight line");
+    }
 
   /* Ben places a tile in sight of the tower and climbs it: Anna's guard
    * goes home and she scores 2 (R-TT-3) */
