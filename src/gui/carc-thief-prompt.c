@@ -277,3 +277,13 @@ carc_thief_prompt_init (CarcThiefPrompt *self)
   self->enter_button = carc_play_section_prompt_button (self->buttons, _("_Enter the Thief"), "play.thief",
                                                         g_variant_new_int32 (-1), TRUE);
 }
+
+gboolean
+carc_thief_prompt_activate (CarcThiefPrompt *self)
+{
+  g_return_val_if_fail (CARC_IS_THIEF_PROMPT (self), FALSE);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)) || self->tile < 0)
+    return FALSE;
+  return gtk_widget_activate (self->enter_button);
+}

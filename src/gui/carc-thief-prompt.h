@@ -13,4 +13,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CarcThiefPrompt, carc_thief_prompt, CARC, THIEF_PROMPT, GtkBox)
 
+/* Enters the thief shown, with the value shown (its button); FALSE when
+ * the prompt offers none. */
+gboolean carc_thief_prompt_activate (CarcThiefPrompt *self);
+
 G_END_DECLS

@@ -225,6 +225,47 @@ board_marks (const CarcState *state,
     }
 }
 
+/* The tooltip over a tower: its height, its guard, how far it is in sight. */
+static char *
+board_describe (const CarcState *state,
+                double           x,
+                double           y)
+{
+  CarcTower towers[CARC_MAX_TOWERS];
+  guint n;
+
+  if (!has_towers (state))
+    return NULL;
+  n = MIN (carc_towers_get (state, towers, G_N_ELEMENTS (towers)), (guint) CARC_MAX_TOWERS);
+  for (guint i = 0; i < n; i++)
+    {
+      double tx, ty, r = tower_size (towers[i].height) / 2;
+      GString *text;
+
+      if (!carc_towers_ui_tower_point (state, &towers[i], &tx, &ty) || hypot (x - tx, y - ty) > r)
+        continue;
+      text = g_string_new (NULL);
+      /* Translators: a tower's tooltip: "Tower, 3 high" */
+      g_string_append_printf (text, _("Tower, %u high"), towers[i].height);
+      g_string_append_c (text, '\n');
+      if (towers[i].guard_owner >= 0 && (guint) towers[i].guard_owner < carc_state_get_n_players (state))
+        /* Translators: "Guard: Anna’s follower" */
+        g_string_append_printf (text, _("Guard: %s’s %s"),
+                                carc_state_get_setup (state)->players[towers[i].guard_owner].name,
+                                carc_figure_kind_noun (towers[i].guard_kind));
+      else
+        g_string_append (text, _("No guard: it grows with every thief"));
+      g_string_append_c (text, '\n');
+      /* Translators: R-TT-3, how far a guard may be placed from */
+      g_string_append_printf (text, ngettext ("In sight from its tile and %u tile away in a straight line",
+                                              "In sight from its tile and up to %u tiles away in a straight line",
+                                              towers[i].height),
+                              towers[i].height);
+      return g_string_free (text, FALSE);
+    }
+  return NULL;
+}
+
 typedef struct
 {
   guint32 stone, stone_light, mortar, floor;
@@ -522,6 +563,34 @@ thief_action (GtkWidget  *widget,
   carc_play_page_submit_event (page, &event);
 }
 
+static CarcThiefPrompt *
+find_thief_prompt (GtkWidget *widget)
+{
+  if (CARC_IS_THIEF_PROMPT (widget))
+    return CARC_THIEF_PROMPT (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      CarcThiefPrompt *found = find_thief_prompt (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* play.enter-thief (T): the thief prompt's button, with the value it
+ * shows (the one the table entered where the catalogue lacks it). */
+static void
+enter_thief_action (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  CarcThiefPrompt *prompt = find_thief_prompt (widget);
+
+  if (prompt == NULL || !carc_thief_prompt_activate (prompt))
+    gtk_widget_error_bell (widget);
+}
+
 /* play.grow(tower): one of the last pieces on that tower. */
 static void
 grow_action (GtkWidget  *widget,
@@ -547,8 +616,9 @@ play_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "play.thief", "i", thief_action);
   gtk_widget_class_install_action (widget_class, "play.grow", "i", grow_action);
+  gtk_widget_class_install_action (widget_class, "play.enter-thief", NULL, enter_thief_action);
 
-  carc_play_page_add_binding (widget_class, GDK_KEY_t, 0, "play.thief", g_variant_new ("i", -1));
+  carc_play_page_add_binding (widget_class, GDK_KEY_t, 0, "play.enter-thief", NULL);
 }
 
 static GType (* const sections[]) (void) = {
@@ -576,6 +646,7 @@ const CarcExpansionUi carc_towers_thieves_ui = {
   .tile_symbol_paint = tile_symbol_paint,
   .board_marks = board_marks,
   .board_mark_paint = board_mark_paint,
+  .board_describe = board_describe,
   .figure_spots = figure_spots,
   .figure_spot_event = figure_spot_event,
   .decision_spots = decision_spots,
