@@ -285,5 +285,8 @@ carc_thief_prompt_activate (CarcThiefPrompt *self)
 
   if (!gtk_widget_get_visible (GTK_WIDGET (self)) || self->tile < 0)
     return FALSE;
-  return gtk_widget_activate (self->enter_button);
+  /* the button's action at once (a button's own activation waits for
+   * its press animation) */
+  return gtk_widget_activate_action_variant (self->enter_button, "play.thief",
+                                             gtk_actionable_get_action_target_value (GTK_ACTIONABLE (self->enter_button)));
 }
