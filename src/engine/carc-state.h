@@ -76,7 +76,7 @@ typedef struct {
 
 /* One award: a player's points for one feature or bonus. Awards of the same
  * feature at the same moment share `group`. */
-typedef struct {
+typedef struct _CarcScoring {
   guint16 group;
   guint16 event;       /* log index of the event that caused it */
   guint16 turn;
