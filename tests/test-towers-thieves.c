@@ -469,6 +469,20 @@ test_r_tt_3_refusals (void)
   tt_play (game, "-");
   tt_expect_error (game, "guard follower 0,1", CARC_ERROR_WRONG_PHASE, "no tile waits");
   carc_game_free (game);
+
+  /* a big follower is a follower too, and guards as one (Decision) */
+  game = tt_game ("base,inns-and-cathedrals,towers-and-thieves", 2, NULL);
+  tt_play (game, "!TT/T1 0,1 0");
+  g_assert_cmpuint (carc_towers_guard_spots_for (state_of (game), CARC_FIGURE_BIG_FOLLOWER), ==, 1);
+  g_assert_cmpuint (carc_towers_guard_spots_for (state_of (game), CARC_FIGURE_FOLLOWER), ==, 1);
+  tt_play (game, "guard big-follower 0,1");
+  g_assert_cmpuint (carc_state_figures_in_supply (state_of (game), 0, CARC_FIGURE_BIG_FOLLOWER), ==, 0);
+  tt_play (game, "BA/L 0,2 0");
+  /* no big follower left for A: B has one, and it may guard */
+  g_assert_cmpuint (carc_towers_guard_spots_for (state_of (game), CARC_FIGURE_BIG_FOLLOWER), ==, 1);
+  tt_play (game, "-; thief TT/L02 6");
+  g_assert_cmpint (test_the_scoring (game, 0, CARC_SCORE_GUARD)->points, ==, 6);   /* one guard, one award */
+  carc_game_free (game);
 }
 
 /* ---- R-TT-4: thieves ------------------------------------------------------------------ */
