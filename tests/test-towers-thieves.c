@@ -31,11 +31,13 @@
 
 /* ---- helpers ---------------------------------------------------------------- */
 
-/* A game of @sets with box counts "TT/T1=2,BA/L=10" overriding the sets'. */
+/* A game of @sets with box counts "TT/T1=2,BA/L=10" overriding the sets',
+ * less the rules @rules_off. */
 static CarcGame *
-tt_game (const char *sets,
-         guint       n_players,
-         const char *inventory)
+tt_game_without (const char *sets,
+                 guint       n_players,
+                 const char *inventory,
+                 guint       rules_off)
 {
   g_autoptr(GError) error = NULL;
   CarcSetup *setup = test_setup_new (sets, n_players);
@@ -51,9 +53,18 @@ tt_game (const char *sets,
       g_hash_table_insert (setup->inventory, g_strdup (g_strstrip (items[i])),
                            GUINT_TO_POINTER ((guint) atoi (eq + 1)));
     }
+  setup->rules &= ~rules_off;
   game = carc_game_new (test_catalogue (), setup, &error);
   g_assert_no_error (error);
   return game;
+}
+
+static CarcGame *
+tt_game (const char *sets,
+         guint       n_players,
+         const char *inventory)
+{
+  return tt_game_without (sets, n_players, inventory, 0);
 }
 
 static guint
@@ -458,6 +469,20 @@ test_r_tt_3_refusals (void)
   tt_play (game, "-");
   tt_expect_error (game, "guard follower 0,1", CARC_ERROR_WRONG_PHASE, "no tile waits");
   carc_game_free (game);
+
+  /* a big follower is a follower too, and guards as one (Decision) */
+  game = tt_game ("base,inns-and-cathedrals,towers-and-thieves", 2, NULL);
+  tt_play (game, "!TT/T1 0,1 0");
+  g_assert_cmpuint (carc_towers_guard_spots_for (state_of (game), CARC_FIGURE_BIG_FOLLOWER), ==, 1);
+  g_assert_cmpuint (carc_towers_guard_spots_for (state_of (game), CARC_FIGURE_FOLLOWER), ==, 1);
+  tt_play (game, "guard big-follower 0,1");
+  g_assert_cmpuint (carc_state_figures_in_supply (state_of (game), 0, CARC_FIGURE_BIG_FOLLOWER), ==, 0);
+  tt_play (game, "BA/L 0,2 0");
+  /* no big follower left for A: B has one, and it may guard */
+  g_assert_cmpuint (carc_towers_guard_spots_for (state_of (game), CARC_FIGURE_BIG_FOLLOWER), ==, 1);
+  tt_play (game, "-; thief TT/L02 6");
+  g_assert_cmpint (test_the_scoring (game, 0, CARC_SCORE_GUARD)->points, ==, 6);   /* one guard, one award */
+  carc_game_free (game);
 }
 
 /* ---- R-TT-4: thieves ------------------------------------------------------------------ */
@@ -674,6 +699,65 @@ test_r_tt_4_short_supply (void)
   g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_TILE);
   g_assert_true (carc_towers_tower_tile_owed (state_of (game)));
   g_assert_cmpuint (carc_towers_grow_choices (state_of (game), NULL), ==, 0);
+  carc_game_free (game);
+}
+
+/* R-TT-4 with R-B-9: the thief steals the last tile there is, after the
+ * player chose which towers grow, and no tower tile is left: nothing is
+ * left to draw, so the game ends there (auto-end) and the guards score. */
+static void
+test_r_tt_4_last_tile_stolen (void)
+{
+  CarcCatalogue *cat = test_catalogue ();
+  g_autoptr(GString) inventory = g_string_new ("TT/L02=1,BA/RCr=1");
+  CarcGame *game;
+
+  for (guint i = 0; i < carc_catalogue_get_n_types (cat); i++)
+    {
+      const CarcTileType *type = carc_catalogue_get_type (cat, i);
+      if (strcmp (type->id, "TT/L02") != 0 && strcmp (type->id, "BA/RCr") != 0)
+        g_string_append_printf (inventory, ",%s=0", type->id);
+    }
+  game = tt_game (TT, 2, inventory->str);
+  g_assert_true (carc_game_get_setup (game)->rules & CARC_RULE_AUTO_END);
+  g_assert_cmpuint (carc_state_supply_count (state_of (game)), ==, 1);
+  for (int x = 0; x < 19; x++)
+    {
+      g_autofree char *item = g_strdup_printf ("!TT/T1 %d,1 0", x);
+      tt_play (game, item);
+      tt_play (game, x == 0 ? "guard follower 0,1" : "-");
+    }
+  g_assert_cmpuint (carc_towers_pieces_left (state_of (game)), ==, 1);
+  /* a guard stands on (0,1): the thief pays it; nothing is stolen */
+  tt_play (game, "thief TT/L02 3; grow 5,1");
+  g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_towers_thief_to_place (state_of (game)), ==, tile_id (game, "TT/L02"));
+  carc_game_free (game);
+
+  /* no guard: the last tile is stolen after the choice, and the game is over */
+  game = tt_game (TT, 2, inventory->str);
+  for (int x = 0; x < 19; x++)
+    {
+      g_autofree char *item = g_strdup_printf ("!TT/T1 %d,1 0", x);
+      tt_play (game, item);
+      tt_play (game, "-");
+    }
+  tt_play (game, "thief TT/L02 3");
+  g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_DECISION);
+  tt_play (game, "grow 5,1");
+  assert_tower (game, 5, 1, 2, -1);
+  g_assert_cmpint (carc_towers_stolen_tile (state_of (game), NULL), ==, (int) tile_id (game, "TT/L02"));
+  g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_OVER);
+  carc_game_free (game);
+
+  /* without auto-end the table ends it: nothing can be drawn */
+  game = tt_game_without (TT, 2, inventory->str, CARC_RULE_AUTO_END);
+  tt_play (game, "!TT/T1 0,1 0; -; thief TT/L02 3");
+  g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_TILE);
+  g_assert_true (carc_towers_tower_tile_owed (state_of (game)));
+  g_assert_cmpuint (carc_state_supply_count (state_of (game)), ==, 0);
+  tt_play (game, "end");
+  g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_OVER);
   carc_game_free (game);
 }
 
@@ -1017,6 +1101,7 @@ main (int argc, char **argv)
   g_test_add_func ("/towers/R-TT-4/stolen", test_r_tt_4_stolen);
   g_test_add_func ("/towers/R-TT-4/cap", test_r_tt_4_cap);
   g_test_add_func ("/towers/R-TT-4/short-supply", test_r_tt_4_short_supply);
+  g_test_add_func ("/towers/R-TT-4/last-tile-stolen", test_r_tt_4_last_tile_stolen);
   g_test_add_func ("/towers/R-TT-4/entering", test_r_tt_4_entering);
   g_test_add_func ("/towers/R-TT-4/known-thief", test_r_tt_4_known_thief);
   g_test_add_func ("/towers/R-TT-5/end", test_r_tt_5_end);

@@ -126,17 +126,19 @@ cmd_replay (const char *path,
       json_builder_add_string_value (b, setup->players[s->player].name);
       json_builder_set_member_name (b, "kind");
       json_builder_add_string_value (b, carc_score_kind_name (s->kind));
-      /* what kind of award, for the kinds that tell (a guard's: displaced,
-       * thief, end) */
-      if (carc_registry_score_detail (s->kind, s->detail) != NULL)
-        {
-          json_builder_set_member_name (b, "detail");
-          json_builder_add_string_value (b, carc_registry_score_detail (s->kind, s->detail));
-        }
       json_builder_set_member_name (b, "points");
       json_builder_add_int_value (b, s->points);
       json_builder_set_member_name (b, "final");
       json_builder_add_boolean_value (b, s->final);
+      {
+        const CarcScoreKindInfo *info = carc_registry_score (s->kind);
+        const char *detail = info && info->detail ? info->detail (s) : NULL;
+        if (detail)
+          {
+            json_builder_set_member_name (b, "detail");
+            json_builder_add_string_value (b, detail);
+          }
+      }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -96,26 +96,28 @@ struct _CarcExpansion
   CarcHookResult (*placement_allowed) (const CarcState *state, gconstpointer data,
                                        guint type, int x, int y, guint rotation, GError **error);
   void           (*tile_placed)       (CarcState *state, gpointer data, guint tile);
-  /* A drawn tile of @type left the game unplaced (a DISCARD, R-B-2). */
-  void           (*tile_discarded)    (CarcState *state, gpointer data, guint type);
-  /* A tile of @type was just drawn: an event of its own to be entered
-   * before the tile is placed (R-TT-4's thief) fills @event and returns
-   * TRUE. @rng (NULL outside the random player) answers what the table
-   * would read off the tile where the catalogue does not know it; without
-   * it such members are left for the table (documented per event). */
+  /* A tile of @type was drawn: the event this expansion needs entered
+   * before it is placed (R-TT-4's thief), TRUE with @event filled; FALSE:
+   * none, place it. The core refuses to place or set aside such a tile
+   * before that event (carc_state_drawn_event()). @rng (NULL outside the
+   * random player) answers what the table would read off the tile where
+   * the catalogue does not know it; without it such members are left for
+   * the table (documented per event). */
   gboolean       (*tile_drawn)        (const CarcState *state, gconstpointer data, guint type,
                                        CarcRng *rng, CarcEvent *event);
+  /* A drawn tile of @type left the game unplaced (a DISCARD, R-B-2). */
+  void           (*tile_discarded)    (CarcState *state, gpointer data, guint type);
 
   /* Figures: ALLOW/DENY a figure on a feature (root); DENY sets @error */
   CarcHookResult (*figure_allowed)    (const CarcState *state, gconstpointer data,
                                        CarcFigureKind kind, guint root, GError **error);
   void           (*figure_placed)     (CarcState *state, gpointer data, guint figure);
-  /* Events of its own the player may enter in the figure step instead of a
-   * figure on the tile (R-TT-3's guard on a tower): up to @max into @out,
-   * returns how many. The random player picks among them and the core's
-   * figure options alike. */
-  guint          (*figure_events)     (const CarcState *state, gconstpointer data,
-                                       CarcEvent *out, guint max);
+  /* Events that may take the place of a figure on the tile just placed
+   * (R-TT-3's guard on a tower), up to @max into @out, for the random
+   * player to choose among with the figures and the pass (and for
+   * carc_state_list_figure_events()). */
+  guint          (*figure_alternatives) (const CarcState *state, gconstpointer data,
+                                         CarcEvent *out, guint max);
 
   /* Scoring */
   void           (*feature_value)     (const CarcState *state, gconstpointer data,
@@ -150,13 +152,6 @@ gboolean carc_tile_data_get_string (JsonObject *object, const char *key, const c
 
 /* ---- services of the core for expansions ---- */
 
-/* One copy of @type leaves the supply (drawn, stolen, set aside): the
- * per-type, total and per-stack counts move together. */
-void     carc_state_supply_take      (CarcState *state,
-                                      guint      type);
-/* An expansion's event took the place of the figure step (R-TT-3's guard):
- * the turn goes on with its steps, as after a figure or a pass. */
-void     carc_state_figure_step_done (CarcState *state);
 /* Takes an available figure (R-B-3) of @player of @kind from the supply to
  * a place of the expansion's own that is no feature (a tower, R-TT-3): its
  * node becomes CARC_FIGURE_ELSEWHERE. Returns the figure index, CARC_NONE
@@ -208,7 +203,15 @@ guint32  carc_state_next_stamp       (CarcState *state);
 void     carc_state_request          (CarcState  *state,
                                       CarcPending pending,
                                       guint       player);
-/* Marks the decision taken; the turn resumes with carc_state_resume(). */
+/* Marks the decision taken; the turn resumes with carc_state_resume().
+ * A decision requested before the tile is placed (phase TILE, e.g. what a
+ * drawn tile sets off, R-TT-4) puts the phase back to TILE itself. */
 void     carc_state_resolve          (CarcState *state);
+/* An expansion's event took the place of the figure step (e.g. a guard on
+ * a tower, R-TT-3): the turn goes on as after a figure. */
+void     carc_state_figure_step_done (CarcState *state);
+/* Takes one copy of @type out of the supply (it leaves the game), if any. */
+void     carc_state_take_from_supply (CarcState *state,
+                                      guint      type);
 
 G_END_DECLS

@@ -83,11 +83,9 @@ carc_random_player_next (CarcRandomPlayer *player,
             *event = carc_event_simple (CARC_EVENT_END, 0);
             return TRUE;
           }
-        /* an expansion that acts on the draw itself (a thief, R-TT-4) */
-        for (guint i = 0; i < state->n_expansions; i++)
-          if (state->expansions[i]->tile_drawn
-              && state->expansions[i]->tile_drawn (state, state->expansion_data[i], type,
-                                                   &player->rng, event))
+        /* an expansion may need an event before the tile (R-WF-4) */
+        FOR_EACH_EXPANSION (state, i, exp, data)
+          if (exp->tile_drawn && exp->tile_drawn (state, data, type, &player->rng, event))
             return TRUE;
         g_array_set_size (player->placements, 0);
         carc_state_list_placements (state, type, player->placements);
@@ -128,22 +126,26 @@ carc_random_player_next (CarcRandomPlayer *player,
     case CARC_PHASE_FIGURE:
       {
         CarcFigureOption options[64];
-        CarcEvent others[64];
+        CarcEvent others[16];
         guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
-        guint n_others = carc_state_list_figure_events (state, others, G_N_ELEMENTS (others));
-        guint pick = carc_rng_below (&player->rng, n + n_others + 1);
+        guint n_others = 0, pick;
         const CarcPlacedTile *tile;
         const CarcTileType *type;
 
-        if (pick == n + n_others)
+        /* what an expansion offers instead of a figure on the tile */
+        FOR_EACH_EXPANSION (state, i, exp, data)
+          if (exp->figure_alternatives)
+            n_others += exp->figure_alternatives (state, data, others + n_others,
+                                                  G_N_ELEMENTS (others) - n_others);
+        pick = carc_rng_below (&player->rng, n + 1 + n_others);
+        if (pick > n)
           {
-            *event = carc_event_simple (CARC_EVENT_PASS, 0);
+            *event = others[pick - n - 1];
             return TRUE;
           }
-        if (pick >= n)
+        if (pick == n)
           {
-            /* an expansion's figure step (a guard, R-TT-3) */
-            *event = others[pick - n];
+            *event = carc_event_simple (CARC_EVENT_PASS, 0);
             return TRUE;
           }
         tile = &state->tiles[state->current_tile];

@@ -280,13 +280,13 @@ carc_registry_score_detail (guint kind,
                             guint detail)
 {
   const CarcScoreKindInfo *info = carc_registry_score (kind);
+  CarcScoring scoring = { 0 };
 
-  if (info == NULL || info->details == NULL)
+  if (info == NULL || info->detail == NULL)
     return NULL;
-  for (guint i = 0; info->details[i]; i++)
-    if (i == detail)
-      return info->details[i];
-  return NULL;
+  scoring.kind = (guint8) kind;
+  scoring.detail = (guint8) detail;
+  return info->detail (&scoring);
 }
 
 gboolean

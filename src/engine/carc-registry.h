@@ -27,6 +27,7 @@ G_BEGIN_DECLS
 typedef struct _CarcExpansion CarcExpansion;
 typedef struct _CarcState CarcState;
 typedef struct _CarcJczRandom CarcJczRandom;
+typedef struct _CarcScoring CarcScoring;
 
 typedef struct {
   guint       id;         /* CarcFigureKind */
@@ -53,9 +54,11 @@ typedef struct {
   guint       id;         /* CarcScoreKind: fixed, the store keeps points per kind */
   const char *name;       /* record and store name: "road" */
   const char *display;    /* N_(): "Roads", the statistics category */
-  /* record names of CarcScoring.detail, indexed by it (NULL-terminated);
-   * NULL: the kind has no details */
-  const char * const *details;
+  /* What of the kind a scoring was (a record name, the headless tool's
+   * `detail`: "displaced" for a guard sent home); NULL: nothing more to
+   * say. Kinds with several sorts of award keep which in
+   * CarcScoring.detail. */
+  const char *(*detail) (const CarcScoring *scoring);
 } CarcScoreKindInfo;
 
 typedef struct {
@@ -148,7 +151,8 @@ guint    carc_registry_feature_of_edge  (guint edge_kind);
 gboolean carc_registry_figure_parse     (const char *name, guint *id);
 gboolean carc_registry_figure_from_jcz  (const char *jcz_name, guint *id);
 gboolean carc_registry_score_parse      (const char *name, guint *id);
-/* The record name of a scoring's detail, NULL if its kind has none. */
+/* The record name of a scoring of @kind with CarcScoring.detail @detail
+ * (the kind's `detail`), NULL if it has none. */
 const char *carc_registry_score_detail  (guint kind, guint detail);
 gboolean carc_registry_event_parse      (const char *name, guint *id);
 

@@ -57,9 +57,11 @@ find_available_figure (const CarcState *state,
   return -1;
 }
 
-void
-carc_state_supply_take (CarcState *state,
-                        guint      type)
+/* One copy of @type leaves the supply (drawn, discarded or set aside):
+ * the per-type, total and per-stack counts move together. */
+static void
+supply_take (CarcState *state,
+             guint      type)
 {
   state->remaining[type]--;
   state->supply_left--;
@@ -226,8 +228,8 @@ carc_state_list_figure_events (const CarcState *state,
   if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
     return 0;
   FOR_EACH_EXPANSION (state, i, exp, data)
-    if (exp->figure_events && n < max)
-      n += exp->figure_events (state, data, out + n, max - n);
+    if (exp->figure_alternatives && n < max)
+      n += exp->figure_alternatives (state, data, out + n, max - n);
   return n;
 }
 
@@ -382,13 +384,6 @@ run_steps (CarcState *state)
 }
 
 void
-carc_state_figure_step_done (CarcState *state)
-{
-  state->step = CARC_STEP_AFTER_FIGURE;
-  run_steps (state);
-}
-
-void
 carc_state_request (CarcState  *state,
                     CarcPending pending,
                     guint       player)
@@ -402,6 +397,21 @@ void
 carc_state_resolve (CarcState *state)
 {
   state->pending = CARC_PENDING_NONE;
+}
+
+void
+carc_state_figure_step_done (CarcState *state)
+{
+  state->step = CARC_STEP_AFTER_FIGURE;
+  run_steps (state);
+}
+
+void
+carc_state_take_from_supply (CarcState *state,
+                             guint      type)
+{
+  if (state->remaining[type] > 0)
+    supply_take (state, type);
 }
 
 /* ---- events -------------------------------------------------------------------- */
@@ -492,7 +502,7 @@ apply_tile (CarcState       *state,
     return FALSE;
 
   if (state->remaining[event->tile] > 0)
-    carc_state_supply_take (state, event->tile);
+    supply_take (state, event->tile);
   t = carc_board_add_tile (state, event->tile, event->x, event->y, event->rotation);
   state->current_tile = t;
   state->placements++;
@@ -539,7 +549,7 @@ apply_discard (CarcState       *state,
                    _("%s fits somewhere, so it cannot be set aside (R-B-2)"), type->id);
       return FALSE;
     }
-  carc_state_supply_take (state, event->tile);
+  supply_take (state, event->tile);
   FOR_EACH_EXPANSION (state, i, exp, data)
     if (exp->tile_discarded)
       exp->tile_discarded (state, data, event->tile);
@@ -782,7 +792,7 @@ carc_state_new (CarcCatalogue   *catalogue,
         {
           int base_start = carc_catalogue_get_set (catalogue, (guint) base)->start_tile;
           if (base_start >= 0 && state->remaining[base_start] > 0)
-            carc_state_supply_take (state, (guint) base_start);
+            supply_take (state, (guint) base_start);
         }
     }
 
@@ -836,7 +846,7 @@ carc_state_new (CarcCatalogue   *catalogue,
 
   /* R-B-1: the start tile lies at (0,0), taken from the supply */
   state->turn = 0;
-  carc_state_supply_take (state, (guint) start);
+  supply_take (state, (guint) start);
   carc_board_add_tile (state, (guint) start, 0, 0, 0);
 
   FOR_EACH_EXPANSION (state, i, exp, data)

@@ -76,7 +76,7 @@ typedef struct {
 
 /* One award: a player's points for one feature or bonus. Awards of the same
  * feature at the same moment share `group`. */
-typedef struct {
+typedef struct _CarcScoring {
   guint16 group;
   guint16 event;       /* log index of the event that caused it */
   guint16 turn;
@@ -90,7 +90,7 @@ typedef struct {
   guint16 node;        /* a node of the scored feature, CARC_NONE for bonuses */
   guint8  flags;       /* CARC_NODE_COMPLETE and the expansions' node flags */
   guint8  detail;      /* what kind of award of its score kind, when the kind
-                        * registers details (CarcScoreKindInfo.details) */
+                        * says so (CarcScoreKindInfo.detail names it) */
 } CarcScoring;
 
 /* A figure that goes back to its owner's supply. */

@@ -102,7 +102,7 @@ tt_init (CarcState *state,
       if (t->stack != CARC_STACK_NORMAL && (t->flags & CARC_TILE_FLAG_TOWER_SITE)
           && !(state->setup->rules & CARC_RULE_RIVER))
         while (state->remaining[type] > 0)
-          carc_state_supply_take (state, type);
+          carc_state_take_from_supply (state, type);
       if ((t->flags & CARC_TILE_FLAG_TOWER_TILE) && tt->n_tower_types < MAX_TOWER_TYPES)
         tt->tower_types[tt->n_tower_types++] = (guint16) type;
     }
@@ -578,7 +578,7 @@ tt_turn_started (CarcState *state,
 /* ---- guards (R-TT-3) ---------------------------------------------------------------- */
 
 static guint
-tt_figure_events (const CarcState *state,
+tt_figure_alternatives (const CarcState *state,
                   gconstpointer    data,
                   CarcEvent       *out,
                   guint            max)
@@ -661,7 +661,7 @@ thief_resolve (CarcState *state,
       /* the thief steals the tile; an older stolen tile goes to the box */
       tt->stolen_type = tt->thief_type;
       tt->stolen_value = tt->thief_value;
-      carc_state_supply_take (state, tt->thief_type);
+      carc_state_take_from_supply (state, tt->thief_type);
       tt->thief_type = CARC_NONE;
       tt->step = THIEF_TOWER_OWED;
       update_apart (state, tt);
@@ -1035,10 +1035,16 @@ grow_random (const CarcState *state,
 
 static const char * const tt_sets[] = { "towers-and-thieves", NULL };
 
-static const char * const guard_details[] = { "displaced", "thief", "end", NULL };
+/* R-TT-3, R-TT-4, R-TT-5: why a guard scored */
+static const char *
+guard_detail (const CarcScoring *scoring)
+{
+  static const char * const names[] = { "displaced", "thief", "end" };
+  return scoring->detail < G_N_ELEMENTS (names) ? names[scoring->detail] : NULL;
+}
 
 static const CarcScoreKindInfo tt_scores[] = {
-  { CARC_SCORE_GUARD, "guard", N_("Guards"), guard_details },
+  { CARC_SCORE_GUARD, "guard", N_("Guards"), guard_detail },
 };
 
 static const CarcRuleInfo tt_rules[] = {
@@ -1141,7 +1147,7 @@ const CarcExpansion carc_towers_thieves = {
   .tile_placed = tt_tile_placed,
   .tile_discarded = tt_tile_discarded,
   .tile_drawn = tt_tile_drawn,
-  .figure_events = tt_figure_events,
+  .figure_alternatives = tt_figure_alternatives,
   .apply_event = tt_apply_event,
   .turn_started = tt_turn_started,
   .final_scoring = tt_final_scoring,
