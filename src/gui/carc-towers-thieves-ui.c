@@ -459,7 +459,7 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
       symbol.order = 3;
       symbol.kind = SYMBOL_THIEF;
       symbol.count = value > 0 ? (guint) value : 0;
-      symbol.size = 0.17;
+      symbol.size = 0.21;
       symbol.upright = TRUE;
       if (carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
         carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);

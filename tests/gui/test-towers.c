@@ -27,6 +27,7 @@
 #include "carc-application.h"
 #include "carc-format.h"
 #include "carc-tile-names.h"
+#include "carc-tile-painter.h"
 #include "carc-board-view-private.h"
 #include "carc-log-section.h"
 #include "carc-new-game-page.h"
@@ -723,6 +724,35 @@ test_words (void)
       lower = g_utf8_strdown (words, -1);
       g_assert_nonnull (strstr (lower, tiles[i].part));
     }
+
+  /* a thief the data knows, with its value, and one without */
+  {
+    CarcTileType thief = *carc_catalogue_get_type (catalogue, (guint) carc_catalogue_lookup (catalogue, "TT/L01"));
+    g_autofree char *with_value = NULL;
+    g_autofree char *without = NULL;
+
+    thief.flags = (thief.flags & ~CARC_TILE_FLAG_THIEF_MAYBE) | CARC_TILE_FLAG_THIEF;
+    thief.thief_value = 6;
+    with_value = carc_tile_describe (&thief);
+    g_test_message ("a thief of 6: %s", with_value);
+    g_assert_nonnull (strstr (with_value, "thief 6"));
+    {
+      /* the thief printed with its value (kept: the painter caches layouts) */
+      static CarcTileType *printed;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 160, 160);
+      cairo_t *cr = cairo_create (surface);
+      g_autofree char *path = gui_test_screenshot_path ("towers-thief-tile.png");
+
+      printed = g_memdup2 (&thief, sizeof thief);
+      carc_tile_paint (cr, printed, 0, 160, FALSE);
+      cairo_destroy (cr);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
+    thief.thief_value = -1;
+    without = carc_tile_describe (&thief);
+    g_assert_nonnull (strstr (without, "thief, value not known"));
+  }
 }
 
 static void
