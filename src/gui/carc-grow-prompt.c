@@ -54,7 +54,15 @@ rebuild_buttons (CarcGrowPrompt  *self,
         GtkWidget *button = carc_play_section_prompt_button (self->buttons, text, "play.grow",
                                                              g_variant_new_int32 ((gint32) i), FALSE);
 
+        GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
         gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+        /* where a tower stands can be long: it wraps on a phone */
+        if (GTK_IS_LABEL (label))
+          {
+            gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+            gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+          }
       }
   self->shown = choices;
 }
