@@ -76,6 +76,7 @@ carc_grow_prompt_update (CarcPlaySection       *section,
   guint pieces = 0;
   guint32 choices = 0;
   g_autofree char *text = NULL;
+  const char *name;
   guint player;
 
   if (carc_state_get_phase (state) == CARC_PHASE_DECISION && carc_state_get_pending (state) == CARC_PENDING_GROW)
@@ -85,14 +86,19 @@ carc_grow_prompt_update (CarcPlaySection       *section,
     return;
 
   player = carc_state_get_pending_player (state);
-  /* Translators: %s is the player; the towers are numbered on the board */
-  text = g_strdup_printf (ngettext ("The tower pieces ran short: %s chooses the tower that gets the last piece "
-                                    "(click it on the board or press its number).",
-                                    "The tower pieces ran short: %s chooses %u towers that get one of the last "
-                                    "pieces, one at a time (click them on the board or press their numbers).",
-                                    pieces),
-                          player < carc_state_get_n_players (state) ? carc_state_get_setup (state)->players[player].name : "",
-                          pieces);
+  name = player < carc_state_get_n_players (state) ? carc_state_get_setup (state)->players[player].name : "";
+  if (pieces == 1)
+    /* Translators: %s is the player; the towers are numbered on the board */
+    text = g_strdup_printf (_("The tower pieces ran short: %s chooses the tower that gets the last piece "
+                              "(click it on the board or press its number)."), name);
+  else
+    /* Translators: %s is the player, %u the pieces left (more than one) */
+    text = g_strdup_printf (ngettext ("The tower pieces ran short: %s chooses %u tower that gets one of the last "
+                                      "pieces (click it on the board or press its number).",
+                                      "The tower pieces ran short: %s chooses %u towers that get one of the last "
+                                      "pieces, one at a time (click them on the board or press their numbers).",
+                                      pieces),
+                            name, pieces);
   gtk_label_set_text (GTK_LABEL (self->label), text);
   rebuild_buttons (self, state, choices);
 }
