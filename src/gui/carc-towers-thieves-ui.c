@@ -333,7 +333,17 @@ board_mark_paint (cairo_t               *cr,
     }
 }
 
-/* The towers a guard of @kind may climb now (the engine's answer). */
+/* The figure that stands guard: the kind chosen in the figure bar, or a
+ * follower when that kind may not (the bar offers the kinds that have a
+ * place on the tile, which a follower may lack while a tower waits). */
+static guint
+guard_kind (const CarcState *state,
+            guint            kind)
+{
+  return carc_towers_guard_spots_for (state, kind) != 0 ? kind : CARC_FIGURE_FOLLOWER;
+}
+
+/* The towers a guard may climb now (the engine's answer). */
 static void
 figure_spots (const CarcState *state,
               guint            kind,
@@ -343,7 +353,10 @@ figure_spots (const CarcState *state,
   guint32 mask;
   guint n;
 
-  if (!has_towers (state) || (mask = carc_towers_guard_spots_for (state, kind)) == 0)
+  if (!has_towers (state))
+    return;
+  kind = guard_kind (state, kind);
+  if ((mask = carc_towers_guard_spots_for (state, kind)) == 0)
     return;
   n = MIN (carc_towers_get (state, towers, G_N_ELEMENTS (towers)), (guint) CARC_MAX_TOWERS);
   for (guint i = 0; i < n; i++)
@@ -369,7 +382,7 @@ figure_spot_event (const CarcState *state,
 {
   if (id >= carc_towers_get (state, NULL, 0))
     return FALSE;
-  *event = carc_towers_guard_event (state, kind, id);
+  *event = carc_towers_guard_event (state, guard_kind (state, kind), id);
   return TRUE;
 }
 

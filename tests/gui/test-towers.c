@@ -25,7 +25,9 @@
 #include <glib/gi18n.h>
 
 #include "carc-application.h"
+#include "carc-expansion-ui.h"
 #include "carc-format.h"
+#include "carc-traders-builders.h"
 #include "carc-tile-names.h"
 #include "carc-tile-painter.h"
 #include "carc-board-view-private.h"
@@ -119,6 +121,19 @@ key (CarcWindow *window,
   if (!done)
     g_error ("no key binding for %s", gdk_keyval_name (keyval));
   gui_test_pump ();
+}
+
+static const CarcExpansionUi *
+towers_ui (void)
+{
+  guint n;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n);
+
+  for (guint e = 0; e < n; e++)
+    if (g_strcmp0 (ui[e]->id, "towers-and-thieves") == 0)
+      return ui[e];
+  g_error ("no screens' descriptor for Towers & Thieves");
+  return NULL;
 }
 
 static CarcGame *
@@ -472,6 +487,20 @@ play_towers (const Variant *v)
   g_test_message ("marks: %s", _carc_board_view_get_marks_drawn (board_of (window)));
   g_assert_cmpstr (_carc_board_view_get_marks_drawn (board_of (window)), ==, "towers-and-thieves:0:1:-1:-1:lit");
   snap (window, v, "guard-spot");
+  if (v->checks)
+    {
+      /* a kind chosen in the figure bar that may not stand guard (a
+       * builder here, not even in this game): a follower does */
+      const CarcExpansionUi *ui = towers_ui ();
+      g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcUiFigureSpot));
+      CarcEvent guard;
+
+      ui->figure_spots (state, CARC_FIGURE_BUILDER, spots);
+      g_assert_cmpuint (spots->len, ==, 1);
+      g_assert_true (ui->figure_spot_event (state, CARC_FIGURE_BUILDER, g_array_index (spots, CarcUiFigureSpot, 0).id, &guard));
+      g_assert_cmpint (guard.type, ==, CARC_EVENT_GUARD);
+      g_assert_cmpint (guard.figure, ==, CARC_FIGURE_FOLLOWER);
+    }
 
   carc_board_view_center_on (board_of (window), tower.x, tower.y);
   settle ();
