@@ -29,7 +29,8 @@ static const char * const mixes[] = {
   "base,inns-and-cathedrals",
   "base,traders-and-builders",
   "base,hills-and-sheep",
-  "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river",
+  "base,towers-and-thieves",
+  "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river,towers-and-thieves",
 };
 
 static void
