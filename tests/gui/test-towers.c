@@ -7,8 +7,13 @@
  * tower, in sight of it, is offered as a guard spot on the board and
  * clicked; the next thief's prompt names who scores what, and after it the
  * guard's scoring is in the log and the turn report, and the thief tile is
- * the one to place. Then the same screens in light and dark, English and
- * Czech, 1280 px and 360 px (the window's natural width checked).
+ * the one to place; on the way Ben climbs Anna's guarded tower (she scores
+ * 2), T enters a thief and a tower's tooltip describes it. When the tower
+ * pieces run short (a seeded random game), the grow prompt lists the
+ * towers and a click on one grows it. The words of every guard scoring and
+ * of the tiles are checked too. Then the same screens in light and dark,
+ * English and Czech, 1280 px and 360 px (the window's minimum width and
+ * the prompts' bounds checked).
  *
  * Screenshots go to <builddir>/tests/gui/screenshots/towers-*.png.
  *
