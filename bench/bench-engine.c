@@ -68,6 +68,18 @@ bench_random_game_wheel (const CarcBenchOptions *options)
   random_games (options, sets, "random_game_wheel");
 }
 
+/* The big box with Towers & Thieves: thieves, thefts, tower tiles, guards
+ * and the grow choices. */
+static void
+bench_random_game_towers (const CarcBenchOptions *options)
+{
+  static const char * const sets[] = {
+    "base", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river",
+    "towers-and-thieves", NULL,
+  };
+  random_games (options, sets, "random_game_towers");
+}
+
 /* All legal spots and rotations of a tile on a 150-tile board. */
 static void
 bench_placements_us (const CarcBenchOptions *options)
@@ -165,6 +177,7 @@ const CarcBenchMetric carc_bench_engine_metrics[] = {
   { "random_game_base", bench_random_game_base },
   { "random_game_bigbox", bench_random_game_bigbox },
   { "random_game_wheel", bench_random_game_wheel },
+  { "random_game_towers", bench_random_game_towers },
   { "placements_us", bench_placements_us },
   { "place_tile_us", bench_place_tile_us },
   { "game_state_kib", bench_game_state_kib },

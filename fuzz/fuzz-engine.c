@@ -27,7 +27,7 @@
 #define MAX_OPS 400
 
 static const char * const expansions[] = {
-  "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river",
+  "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep", "river", "towers-and-thieves",
 };
 
 typedef struct {

@@ -32,6 +32,8 @@ static const char * const mixes[] = {
   "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river",
   "base,wheel-of-fortune",
   "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river,wheel-of-fortune",
+  "base,towers-and-thieves",
+  "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river,towers-and-thieves",
 };
 
 static void

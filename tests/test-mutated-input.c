@@ -126,6 +126,14 @@ test_mutated_wheel_record (void)
   fuzz_file (path, 800, 4);
 }
 
+/* Towers & Thieves: thieves with their tile and value, guards, grow choices */
+static void
+test_mutated_towers_record (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "towers-and-thieves-game.json", NULL);
+  fuzz_file (path, 1000, 4);
+}
+
 static void
 test_mutated_jcz (void)
 {
@@ -152,6 +160,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/mutated/record", test_mutated_record);
   g_test_add_func ("/mutated/wheel-record", test_mutated_wheel_record);
+  g_test_add_func ("/mutated/towers-record", test_mutated_towers_record);
   g_test_add_func ("/mutated/jcz", test_mutated_jcz);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 #include "carc-traders-builders.h"
 #include "carc-hills-sheep.h"
 #include "carc-wheel-of-fortune.h"
+#include "carc-towers-thieves.h"
 
 #include <string.h>
 
@@ -29,12 +30,14 @@ test_names (void)
   };
   static const char * const events[] = {
     "tile", "discard", "figure", "pass", "flock", "sheep", "end", "wheel", "plague", "crown",
+    "thief", "guard", "grow",
   };
   static const char * const rules[] = {
     "farmers", "small-city", "classic-farmers", "inns", "cathedrals", "goods", "hills",
     "vineyards", "river", "auto-end", "hill-tie-count", "keep-base-start", "wheel",
-    "wheel-crowns-alternative",
+    "wheel-crowns-alternative", "towers",
   };
+  static const guint rule_bits[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 };
   const CarcRuleInfo *info;
   guint n, id;
 
@@ -63,7 +66,7 @@ test_names (void)
   for (guint i = 0; i < n; i++)
     {
       g_assert_cmpstr (info[i].name, ==, rules[i]);
-      g_assert_cmpuint (info[i].rule, ==, 1u << i);
+      g_assert_cmpuint (info[i].rule, ==, 1u << rule_bits[i]);
     }
   for (guint k = 0; k < G_N_ELEMENTS (features); k++)
     {
@@ -96,6 +99,22 @@ test_ids (void)
   g_assert_cmpuint (id, ==, CARC_EVENT_PLAGUE);
   g_assert_true (carc_registry_feature_parse ("wheel", &id));
   g_assert_cmpuint (id, ==, CARC_FEATURE_WHEEL);
+  g_assert_true (carc_registry_rule_parse ("towers", &rule));
+  g_assert_cmpuint (rule, ==, CARC_RULE_TOWERS);
+  g_assert_true (carc_registry_event_parse ("thief", &id));
+  g_assert_cmpuint (id, ==, CARC_EVENT_THIEF);
+  g_assert_true (carc_registry_event_parse ("guard", &id));
+  g_assert_cmpuint (id, ==, CARC_EVENT_GUARD);
+  g_assert_true (carc_registry_event_parse ("grow", &id));
+  g_assert_cmpuint (id, ==, CARC_EVENT_GROW);
+  /* a guard's scorings tell why (the record and the CLI's "detail") */
+  g_assert_cmpstr (carc_registry_score_detail (CARC_SCORE_GUARD, CARC_GUARD_DETAIL_DISPLACED), ==, "displaced");
+  g_assert_cmpstr (carc_registry_score_detail (CARC_SCORE_GUARD, CARC_GUARD_DETAIL_THIEF), ==, "thief");
+  g_assert_cmpstr (carc_registry_score_detail (CARC_SCORE_GUARD, CARC_GUARD_DETAIL_END), ==, "end");
+  g_assert_null (carc_registry_score_detail (CARC_SCORE_GUARD, 3));
+  g_assert_null (carc_registry_score_detail (CARC_SCORE_ROAD, 0));
+  /* JCloisterZone's "tower" is the older game: no rule of ours takes it */
+  g_assert_false (carc_registry_rule_from_jcz ("tower", &rule));
 
   /* JCloisterZone's names */
   g_assert_true (carc_registry_figure_from_jcz ("small-follower", &id));
@@ -128,6 +147,7 @@ test_ids (void)
   g_assert_nonnull (carc_registry_decision (CARC_PENDING_SHEEP));
   g_assert_nonnull (carc_registry_decision (CARC_PENDING_FLOCK)->random);
   g_assert_null (carc_registry_decision (CARC_PENDING_NONE));
+  g_assert_nonnull (carc_registry_decision (CARC_PENDING_GROW)->random);
 }
 
 static void
@@ -136,6 +156,7 @@ test_set_owners (void)
   g_assert_true (carc_registry_set_owner ("base")->is_game);
   g_assert_cmpstr (carc_registry_set_owner ("inns-and-cathedrals")->id, ==, "inns-and-cathedrals");
   g_assert_cmpstr (carc_registry_set_owner ("hills-and-sheep")->id, ==, "hills-and-sheep");
+  g_assert_cmpstr (carc_registry_set_owner ("towers-and-thieves")->id, ==, "towers-and-thieves");
   g_assert_null (carc_registry_set_owner ("dragon"));
 }
 
@@ -154,6 +175,9 @@ test_set_defaults (void)
   g_assert_true (carc_setup_add_set (setup, cat, "hills-and-sheep", NULL));
   g_assert_cmpuint (setup->figures[CARC_FIGURE_SHEPHERD], ==, 1);
   g_assert_true (setup->rules & CARC_RULE_HILLS);
+  g_assert_false (setup->rules & CARC_RULE_TOWERS);
+  g_assert_true (carc_setup_add_set (setup, cat, "towers-and-thieves", NULL));
+  g_assert_true (setup->rules & CARC_RULE_TOWERS);
 }
 
 /* The members of a tile's features are read by the descriptor that owns

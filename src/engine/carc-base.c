@@ -38,7 +38,6 @@ static const CarcScoreKindInfo base_scores[] = {
   { CARC_SCORE_FIELD, "field", N_("Fields") },
   /* reserved: the store has their columns; the rule systems that score
    * them will register them from their own descriptors */
-  { CARC_SCORE_GUARD, "guard", N_("Guards") },
   { CARC_SCORE_FOREST, "forest", N_("Forests") },
   { CARC_SCORE_MEADOW, "meadow", N_("Meadows") },
   { CARC_SCORE_HUT, "hut", N_("Huts") },

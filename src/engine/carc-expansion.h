@@ -108,16 +108,26 @@ struct _CarcExpansion
                                        guint type, int x, int y, guint rotation, GError **error);
   void           (*tile_placed)       (CarcState *state, gpointer data, guint tile);
   /* A drawn tile of @type is about to be placed or set aside: DENY (with
-   * @error) when an event of this expansion must come first (the wheel
-   * turning for a tile with a symbol, R-WF-4). The legal-move lists do
-   * not ask: they say where the tile fits once it may be placed. */
+   * @error) when an event of this expansion must come first and only the
+   * table can say which (the wheel turning for a tile with a symbol,
+   * R-WF-4). The legal-move lists do not ask: they say where the tile fits
+   * once it may be placed. */
   CarcHookResult (*tile_entered)      (const CarcState *state, gconstpointer data, guint type,
                                        GError **error);
-  /* A tile of @type was drawn at random (the random player): the event
-   * this expansion needs entered before it is placed (e.g. the wheel turning
-   * first, R-WF-4), TRUE with @event filled; FALSE: none, place it. */
+  /* A tile of @type was drawn: the event this expansion needs entered
+   * before it is placed (R-TT-4's thief), TRUE with @event filled; FALSE:
+   * none, place it. The core refuses to place or set aside such a tile
+   * before that event (carc_state_drawn_event()). @rng (NULL outside the
+   * random player) answers what the table would read off the tile where
+   * the catalogue does not know it; without it such members are left for
+   * the table (documented per event). An expansion whose event depends
+   * wholly on what the table reads off the tile (the wheel's symbol)
+   * answers only the random player (@rng set) and says the rest in
+   * tile_entered. */
   gboolean       (*tile_drawn)        (const CarcState *state, gconstpointer data, guint type,
                                        CarcRng *rng, CarcEvent *event);
+  /* A drawn tile of @type left the game unplaced (a DISCARD, R-B-2). */
+  void           (*tile_discarded)    (CarcState *state, gpointer data, guint type);
 
   /* Figures: ALLOW/DENY a figure on a feature (root); DENY sets @error */
   CarcHookResult (*figure_allowed)    (const CarcState *state, gconstpointer data,
@@ -128,8 +138,9 @@ struct _CarcExpansion
    * @node. What an expansion keeps with it (a shepherd's flock) goes too. */
   void           (*figure_removed)    (CarcState *state, gpointer data, guint figure, guint node);
   /* Events that may take the place of a figure on the tile just placed
-   * (e.g. a follower on a crown space, R-WF-3), up to @max into @out, for
-   * the random player to choose among with the figures and the pass. */
+   * (a follower on a crown space, R-WF-3; a guard on a tower, R-TT-3), up
+   * to @max into @out, for the random player to choose among with the
+   * figures and the pass (and for carc_state_list_figure_events()). */
   guint          (*figure_alternatives) (const CarcState *state, gconstpointer data,
                                          CarcEvent *out, guint max);
 
@@ -166,6 +177,13 @@ gboolean carc_tile_data_get_string (JsonObject *object, const char *key, const c
 
 /* ---- services of the core for expansions ---- */
 
+/* Takes an available figure (R-B-3) of @player of @kind from the supply to
+ * a place of the expansion's own that is no feature (a tower, R-TT-3): its
+ * node becomes CARC_FIGURE_ELSEWHERE. Returns the figure index, CARC_NONE
+ * if none is at hand. carc_state_return_figure() brings it back. */
+guint    carc_state_take_figure      (CarcState     *state,
+                                      guint          player,
+                                      CarcFigureKind kind);
 /* Opens a new scoring group for awards/returns that belong together. */
 guint    carc_state_new_group        (CarcState *state);
 void     carc_state_award            (CarcState     *state,
@@ -212,10 +230,11 @@ void     carc_state_request          (CarcState  *state,
                                       guint       player);
 /* Marks the decision taken; the turn resumes with carc_state_resume().
  * A decision requested before the tile is placed (phase TILE, e.g. what a
- * drawn tile sets off, R-WF-4) returns to the tile phase once resolved. */
+ * drawn tile sets off, R-WF-4) returns to the tile phase once resolved;
+ * a hook may also put the phase back to TILE itself (R-TT-4). */
 void     carc_state_resolve          (CarcState *state);
-/* An expansion's event took the place of the figure step (e.g. a follower
- * put beside the landscape, R-WF-3): the turn goes on as after a figure. */
+/* An expansion's event took the place of the figure step (a follower on a
+ * crown space, R-WF-3; a guard on a tower, R-TT-3): the turn goes on as after a figure. */
 void     carc_state_figure_step_done (CarcState *state);
 /* Lays tile @type at (@x, @y) without checks and without taking it from
  * the supply, as part of the start (place_start). Returns its index. */

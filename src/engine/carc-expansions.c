@@ -15,6 +15,7 @@ extern const CarcExpansion carc_traders_builders;
 extern const CarcExpansion carc_hills_sheep;
 extern const CarcExpansion carc_river;
 extern const CarcExpansion carc_wheel_of_fortune;
+extern const CarcExpansion carc_towers_thieves;
 
 static const CarcExpansion * const all_expansions[] = {
   &carc_base_game,
@@ -23,6 +24,7 @@ static const CarcExpansion * const all_expansions[] = {
   &carc_traders_builders,
   &carc_hills_sheep,
   &carc_wheel_of_fortune,
+  &carc_towers_thieves,
   NULL,
 };
 

@@ -158,6 +158,11 @@ build_event (JsonBuilder         *b,
     default:
       {
         const CarcEventKindInfo *info = carc_registry_event (e->type);
+        if (info && info->has_tile)
+          {
+            json_builder_set_member_name (b, "tile");
+            json_builder_add_string_value (b, carc_catalogue_get_type (catalogue, e->tile)->id);
+          }
         if (info && info->write)
           info->write (b, e);
       }
@@ -614,6 +619,16 @@ parse_event (const CarcCatalogue *catalogue,
     default:
       {
         const CarcEventKindInfo *info = carc_registry_event (type);
+        if (info && info->has_tile)
+          {
+            int index;
+            if (!member_string (obj, "tile", TRUE, &s, where, error))
+              return FALSE;
+            index = carc_catalogue_lookup (catalogue, s);
+            if (index < 0)
+              return bad (error, where, _("unknown tile “%s”"), s);
+            e->tile = (guint16) index;
+          }
         if (info && info->read && !info->read (obj, where, e, error))
           return FALSE;
       }

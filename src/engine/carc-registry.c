@@ -275,6 +275,20 @@ carc_registry_score_parse (const char *name,
   return FALSE;
 }
 
+const char *
+carc_registry_score_detail (guint kind,
+                            guint detail)
+{
+  const CarcScoreKindInfo *info = carc_registry_score (kind);
+  CarcScoring scoring = { 0 };
+
+  if (info == NULL || info->detail == NULL)
+    return NULL;
+  scoring.kind = (guint8) kind;
+  scoring.detail = (guint8) detail;
+  return info->detail (&scoring);
+}
+
 gboolean
 carc_registry_event_parse (const char *name,
                            guint      *id)

@@ -55,7 +55,9 @@ typedef struct {
   const char *name;       /* record and store name: "road" */
   const char *display;    /* N_(): "Roads", the statistics category */
   /* What of the kind a scoring was (a record name, the headless tool's
-   * `detail`: "taxes" for a wheel scoring); NULL: nothing more to say. */
+   * `detail`: "taxes" for a wheel scoring, "displaced" for a guard sent
+   * home); NULL: nothing more to say. Kinds with several sorts of award
+   * keep which in CarcScoring.detail. */
   const char *(*detail) (const CarcScoring *scoring);
 } CarcScoreKindInfo;
 
@@ -86,6 +88,9 @@ typedef struct {
                                const char      *where,
                                CarcEvent       *event,
                                GError         **error);
+  /* its "tile" member names a catalogue tile (event->tile), which the
+   * record reads and writes like a tile event's */
+  gboolean            has_tile;
 } CarcEventKindInfo;
 
 typedef struct {
@@ -146,6 +151,9 @@ guint    carc_registry_feature_of_edge  (guint edge_kind);
 gboolean carc_registry_figure_parse     (const char *name, guint *id);
 gboolean carc_registry_figure_from_jcz  (const char *jcz_name, guint *id);
 gboolean carc_registry_score_parse      (const char *name, guint *id);
+/* The record name of a scoring of @kind with CarcScoring.detail @detail
+ * (the kind's `detail`), NULL if it has none. */
+const char *carc_registry_score_detail  (guint kind, guint detail);
 gboolean carc_registry_event_parse      (const char *name, guint *id);
 
 /* Rules in bit order (which is the order records list them). */

@@ -44,6 +44,9 @@ struct _CarcState
   guint16         *remaining;      /* copies left per tile type */
   guint            supply_left;    /* sum of remaining */
   guint            supply_hidden;  /* unknown tiles gone (set aside face down by an expansion) */
+  guint            supply_apart;   /* copies in a stack of an expansion's own that the
+                                    * normal draw never reaches (R-TT-1's tower tiles);
+                                    * the expansion keeps the count */
   guint            stack_left[4];  /* remaining copies per CarcStack */
 
   /* turn */
@@ -112,7 +115,8 @@ carc_state_find_inline (const CarcState *state,
 static inline guint
 carc_state_supply_count_inline (const CarcState *state)
 {
-  return state->supply_left > state->supply_hidden ? state->supply_left - state->supply_hidden : 0;
+  guint gone = state->supply_hidden + state->supply_apart;
+  return state->supply_left > gone ? state->supply_left - gone : 0;
 }
 #define carc_state_supply_count(state) carc_state_supply_count_inline (state)
 

@@ -218,6 +218,21 @@ carc_state_list_figure_options (const CarcState  *state,
   return n;
 }
 
+guint
+carc_state_list_figure_events (const CarcState *state,
+                               CarcEvent       *out,
+                               guint            max)
+{
+  guint n = 0;
+
+  if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
+    return 0;
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->figure_alternatives && n < max)
+      n += exp->figure_alternatives (state, data, out + n, max - n);
+  return n;
+}
+
 static void
 place_figure (CarcState     *state,
               CarcFigureKind kind,
@@ -243,30 +258,49 @@ place_figure (CarcState     *state,
       exp->figure_placed (state, data, (guint) f);
 }
 
+guint
+carc_state_take_figure (CarcState     *state,
+                        guint          player,
+                        CarcFigureKind kind)
+{
+  int f;
+
+  if (carc_state_figures_available (state, player, kind) == 0)
+    return CARC_NONE;
+  f = find_available_figure (state, player, kind);
+  if (f < 0)
+    return CARC_NONE;
+  state->figures[f].node = CARC_FIGURE_ELSEWHERE;
+  state->in_supply[player][kind]--;
+  return (guint) f;
+}
+
 void
 carc_state_return_figure (CarcState *state,
                           guint      figure,
                           guint      group)
 {
   CarcFigure *f = &state->figures[figure];
-  CarcNode *root;
   CarcFigureReturn *r;
 
   if (f->node == CARC_NONE)
     return;
-  root = &state->nodes[carc_state_find (state, f->node)];
-  if (carc_figure_is_follower (f->kind))
-    root->followers--;
-  else
-    root->specials--;
+  if (f->node != CARC_FIGURE_ELSEWHERE)
+    {
+      CarcNode *root = &state->nodes[carc_state_find (state, f->node)];
+      guint last;
+
+      if (carc_figure_is_follower (f->kind))
+        root->followers--;
+      else
+        root->specials--;
+      /* swap-remove from the figures on the board */
+      last = state->board_figures[--state->n_board_figures];
+      state->board_figures[f->board_slot] = (guint16) last;
+      state->figures[last].board_slot = f->board_slot;
+    }
   f->node = CARC_NONE;
   f->returned_turn = (guint16) state->placement_serial;
-  /* swap-remove from the figures on the board */
-  {
-    guint last = state->board_figures[--state->n_board_figures];
-    state->board_figures[f->board_slot] = (guint16) last;
-    state->figures[last].board_slot = f->board_slot;
-  }
   state->in_supply[f->owner][f->kind]++;
   state->returned_now[f->owner][f->kind]++;
 
@@ -437,6 +471,38 @@ tile_entered (const CarcState *state,
   return TRUE;
 }
 
+gboolean
+carc_state_drawn_event (const CarcState *state,
+                        guint            type,
+                        CarcEvent       *event)
+{
+  if (type >= carc_catalogue_get_n_types (state->catalogue))
+    return FALSE;
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->tile_drawn && exp->tile_drawn (state, data, type, NULL, event))
+      return TRUE;
+  return FALSE;
+}
+
+/* A tile an expansion acts on as soon as it is drawn (a thief, R-TT-4) is
+ * placed or set aside only after that expansion's event. */
+static gboolean
+check_drawn_event (const CarcState *state,
+                   guint            type,
+                   GError         **error)
+{
+  CarcEvent first;
+
+  if (!carc_state_drawn_event (state, type, &first))
+    return TRUE;
+  g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
+               /* Translators: "TT/L3 is entered with a “thief” event first,
+                * before it is placed or set aside"; thief is a record name */
+               _("%s is entered with a “%s” event first, before it is placed or set aside"),
+               state->types[type]->id, carc_event_type_name (first.type));
+  return FALSE;
+}
+
 static gboolean
 apply_tile (CarcState       *state,
             const CarcEvent *event,
@@ -468,7 +534,8 @@ apply_tile (CarcState       *state,
                        _("no copy of %s is left in the supply"), type->id);
           return FALSE;
         }
-      if (!carc_state_tile_drawable_now (state, event->tile, error))
+      if (!carc_state_tile_drawable_now (state, event->tile, error)
+          || !check_drawn_event (state, event->tile, error))
         return FALSE;
     }
   if (!tile_entered (state, event->tile, error)
@@ -515,7 +582,8 @@ apply_discard (CarcState       *state,
                    _("no copy of %s is left in the supply"), type->id);
       return FALSE;
     }
-  if (!tile_entered (state, event->tile, error))
+  if (!check_drawn_event (state, event->tile, error)
+      || !tile_entered (state, event->tile, error))
     return FALSE;
   if (carc_state_has_placement (state, event->tile))
     {
@@ -524,6 +592,9 @@ apply_discard (CarcState       *state,
       return FALSE;
     }
   supply_take (state, event->tile);
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->tile_discarded)
+      exp->tile_discarded (state, data, event->tile);
   if ((state->setup->rules & CARC_RULE_AUTO_END) && carc_state_supply_count (state) == 0
       && state->placements == 0)
     carc_scoring_final (state);
@@ -653,7 +724,10 @@ carc_state_apply (CarcState       *state,
                 return FALSE;
               if (r == CARC_HOOK_ALLOW)
                 {
-                  if (was_pending && state->pending == CARC_PENDING_NONE)
+                  /* a decision owed before the tile (R-TT-4's growth)
+                   * has put the phase back itself */
+                  if (was_pending && state->pending == CARC_PENDING_NONE
+                      && state->phase == CARC_PHASE_DECISION)
                     {
                       if (state->decision_before_tile)
                         state->phase = CARC_PHASE_TILE;   /* the tile is still to come */

@@ -54,10 +54,16 @@ typedef struct {
   guint8  specials;    /* special figures (strength 0) */
 } CarcNode;
 
+/* The node of a figure that stands on the board but on no feature, on a
+ * place an expansion keeps (a guard on a tower, R-TT-3): such a figure is
+ * neither in supply nor among the board figures. */
+#define CARC_FIGURE_ELSEWHERE 0xfffeu
+
 typedef struct {
   guint8  owner;
   guint8  kind;        /* CarcFigureKind */
-  guint16 node;        /* CARC_NONE while in the player's supply */
+  guint16 node;        /* CARC_NONE while in the player's supply,
+                        * CARC_FIGURE_ELSEWHERE on an expansion's place */
   guint16 returned_turn; /* placement in which it last came back (R-B-3) */
   guint16 board_slot;    /* its index in board_figures while on the board */
 } CarcFigure;
@@ -83,6 +89,8 @@ typedef struct _CarcScoring {
   guint16 count;       /* cities (field), or what the expansion's kind counts */
   guint16 node;        /* a node of the scored feature, CARC_NONE for bonuses */
   guint8  flags;       /* CARC_NODE_COMPLETE and the expansions' node flags */
+  guint8  detail;      /* what kind of award of its score kind, when the kind
+                        * says so (CarcScoreKindInfo.detail names it) */
 } CarcScoring;
 
 /* A figure that goes back to its owner's supply. */
@@ -245,6 +253,15 @@ gboolean     carc_state_check_spot          (const CarcState *state,
                                              int              y,
                                              GError         **error);
 
+/* The table drew a tile of @type: if an expansion wants an event of its
+ * own entered before the tile is placed (R-TT-4: a thief), fills @event
+ * with it and returns TRUE. Members the table reads off the tile that the
+ * catalogue does not know are left as the event kind documents (a thief's
+ * value -1). */
+gboolean     carc_state_drawn_event         (const CarcState *state,
+                                             guint            type,
+                                             CarcEvent       *event);
+
 /* ---- figures ---- */
 gboolean     carc_state_check_figure        (const CarcState *state,
                                              CarcFigureKind   kind,
@@ -253,6 +270,11 @@ gboolean     carc_state_check_figure        (const CarcState *state,
 guint        carc_state_list_figure_options (const CarcState  *state,
                                              CarcFigureOption *out,
                                              guint             max);
+/* Events of the expansions that may take the place of a figure now (a
+ * guard on a tower, R-TT-3); up to @max into @out, returns how many. */
+guint        carc_state_list_figure_events  (const CarcState *state,
+                                             CarcEvent       *out,
+                                             guint            max);
 /* Figures of @player of @kind in supply and usable this turn. */
 guint        carc_state_figures_available   (const CarcState *state,
                                              guint            player,

@@ -1172,7 +1172,8 @@ wheel_tile_drawn (const CarcState *state,
   int i = symbol_index (wheel, type);
   guint total = 0, pick;
 
-  if (i < 0 || announced_tile (state, wheel) != CARC_NONE)
+  /* only the table knows the symbol: tile_entered waits for its event */
+  if (rng == NULL || i < 0 || announced_tile (state, wheel) != CARC_NONE)
     return FALSE;
   for (guint s = 0; s < 4; s++)
     total += wheel->symbol_left[i][s];

@@ -802,7 +802,7 @@ draw_marks (CarcBoardView *self,
               gtk_snapshot_append_texture (snapshot,
                                            get_figure_texture (self, mark->figure, &colour, FALSE,
                                                                MAX (4, (int) round (self->cache_px * FIGURE_SCALE))),
-                                           &GRAPHENE_RECT_INIT (round (wx - fs / 2), round (wy - fs * 0.6), fs, fs));
+                                           &GRAPHENE_RECT_INIT (round (wx - fs / 2), round (wy - fs * 0.7), fs, fs));
             }
           if (mark->badge > 0)
             {
@@ -887,6 +887,61 @@ choice_positions (CarcBoardView        *self,
   return n;
 }
 
+/* Where the point choices go, in widget coordinates: on their points,
+ * pushed clear of the numbered features and of each other. Returns how
+ * many (at most @max). */
+static guint
+point_positions (CarcBoardView *self,
+                 double        *x,
+                 double        *y,
+                 guint          max)
+{
+  const CarcPlacedTile *tile = current_tile (self);
+  double r = choice_radius (self), fx[9], fy[9];
+  guint features[9], n_features = 0, n = MIN (self->points->len, max);
+
+  if (tile != NULL && self->choices->len > 0)
+    n_features = choice_positions (self, tile, features, fx, fy);
+  for (guint i = 0; i < n; i++)
+    {
+      const graphene_point_t *p = &g_array_index (self->points, graphene_point_t, i);
+
+      _carc_board_view_board_to_widget (self, p->x, p->y, &x[i], &y[i]);
+    }
+  for (guint round = 0; round < 24; round++)
+    {
+      gboolean moved = FALSE;
+
+      for (guint i = 0; i < n; i++)
+        {
+          /* the features' numbers stay; a point moves away from them, and
+           * two points from each other */
+          for (guint j = 0; j < n_features + i; j++)
+            {
+              double ox = j < n_features ? fx[j] : x[j - n_features];
+              double oy = j < n_features ? fy[j] : y[j - n_features];
+              double dx = x[i] - ox, dy = y[i] - oy, d = hypot (dx, dy), push;
+
+              if (d >= 2 * r + 2)
+                continue;
+              if (d < 0.01)
+                {
+                  dx = 0.3;
+                  dy = -1;
+                  d = hypot (dx, dy);
+                }
+              push = 2 * r + 2 - d + 0.5;
+              x[i] += dx / d * push;
+              y[i] += dy / d * push;
+              moved = TRUE;
+            }
+        }
+      if (!moved)
+        break;
+    }
+  return n;
+}
+
 static void
 draw_choices (CarcBoardView *self,
               GtkSnapshot   *snapshot,
@@ -895,7 +950,8 @@ draw_choices (CarcBoardView *self,
   const CarcPlacedTile *tile = current_tile (self);
   double r = choice_radius (self), x[9], y[9];
   GdkRGBA fill, ring = { 1, 1, 1, 1 }, text = { 1, 1, 1, 1 };
-  guint features[9], n;
+  guint features[9], n, m;
+  double px[32], py[32];
 
   if (tile == NULL || (self->choices->len == 0 && self->points->len == 0))
     return;
@@ -916,13 +972,12 @@ draw_choices (CarcBoardView *self,
       append_text (self, snapshot, number, x[i], y[i], r * 1.25, TRUE, &text);
     }
   /* the choices off the features, numbered after them */
-  for (guint i = 0; i < self->points->len; i++)
+  m = point_positions (self, px, py, G_N_ELEMENTS (px));
+  for (guint i = 0; i < m; i++)
     {
-      const graphene_point_t *p = &g_array_index (self->points, graphene_point_t, i);
       char number[4];
-      double wx, wy;
+      double wx = px[i], wy = py[i];
 
-      _carc_board_view_board_to_widget (self, p->x, p->y, &wx, &wy);
       append_rounded_box (snapshot, wx - r - 2, wy - r - 2, 2 * r + 4, 2 * r + 4, r + 2, &ring, NULL, 0);
       append_rounded_box (snapshot, wx - r, wy - r, 2 * r, 2 * r, r, &fill, NULL, 0);
       g_snprintf (number, sizeof number, "%u", n + i + 1);
@@ -1206,15 +1261,12 @@ point_choice_at (CarcBoardView *self,
 {
   /* a point choice may sit at the shoulder of what it chooses (a figure
    * to give back): a click on that thing, a fifth of a tile away, takes it */
-  double r = MAX (choice_radius (self) + 2, effective_tile_size (self) * 0.22);
+  double r = MAX (choice_radius (self) + 2, effective_tile_size (self) * 0.22), x[32], y[32];
+  guint n = point_positions (self, x, y, G_N_ELEMENTS (x));
 
-  for (guint i = 0; i < self->points->len; i++)
+  for (guint i = 0; i < n; i++)
     {
-      const graphene_point_t *p = &g_array_index (self->points, graphene_point_t, i);
-      double x, y;
-
-      _carc_board_view_board_to_widget (self, p->x, p->y, &x, &y);
-      if (hypot (wx - x, wy - y) <= r)
+      if (hypot (wx - x[i], wy - y[i]) <= r)
         {
           *index = i;
           return TRUE;
@@ -1413,14 +1465,14 @@ _carc_board_view_get_point_choice (CarcBoardView *self,
                                    double        *x,
                                    double        *y)
 {
-  const graphene_point_t *p;
+  double xs[32], ys[32];
 
   g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), FALSE);
 
-  if (index >= self->points->len)
+  if (index >= point_positions (self, xs, ys, G_N_ELEMENTS (xs)))
     return FALSE;
-  p = &g_array_index (self->points, graphene_point_t, index);
-  _carc_board_view_board_to_widget (self, p->x, p->y, x, y);
+  *x = xs[index];
+  *y = ys[index];
   return TRUE;
 }
 

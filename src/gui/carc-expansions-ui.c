@@ -25,6 +25,7 @@ extern const CarcExpansionUi carc_traders_builders_ui;
 extern const CarcExpansionUi carc_hills_sheep_ui;
 extern const CarcExpansionUi carc_river_ui;
 extern const CarcExpansionUi carc_wheel_of_fortune_ui;
+extern const CarcExpansionUi carc_towers_thieves_ui;
 
 /* The base game, then the big box's expansions in publication order, then
  * the River. */
@@ -35,6 +36,7 @@ static const CarcExpansionUi * const all_expansions[] = {
   &carc_hills_sheep_ui,
   &carc_river_ui,
   &carc_wheel_of_fortune_ui,
+  &carc_towers_thieves_ui,
   NULL,
 };
 

@@ -93,7 +93,6 @@ carc_score_kind_display_name (CarcScoreKind kind)
     case CARC_SCORE_CITY: return _("Cities");
     case CARC_SCORE_MONASTERY: return _("Monasteries");
     case CARC_SCORE_FIELD: return _("Fields");
-    case CARC_SCORE_GUARD: return _("Guards");
     case CARC_SCORE_RIVER: return _("Rivers");
     case CARC_SCORE_FOREST: return _("Forests");
     case CARC_SCORE_MEADOW: return _("Meadows");

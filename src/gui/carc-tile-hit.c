@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "carc-expansion-ui.h"
 #include "carc-tile-painter-private.h"
 
 /* ---- hit-testing ---- */
@@ -245,6 +246,37 @@ carc_tile_feature_anchor (const CarcTileType *type,
   if (y)
     *y = p.y;
   return ok;
+}
+
+gboolean
+carc_tile_symbol_point (const CarcTileType *type,
+                        guint               rotation,
+                        const char         *expansion,
+                        guint               kind,
+                        double             *x,
+                        double             *y)
+{
+  const Layout *l;
+  guint n_ui;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+  g_return_val_if_fail (type != NULL, FALSE);
+
+  l = layout_get (type);
+  for (guint i = 0; i < l->n_symbols; i++)
+    {
+      const CarcTileSymbol *symbol = &l->symbols[i];
+
+      if (symbol->kind == kind && symbol->expansion < n_ui && g_strcmp0 (ui[symbol->expansion]->id, expansion) == 0)
+        {
+          Pt p = to_board (rotation, (Pt) { symbol->x, symbol->y });
+
+          *x = p.x;
+          *y = p.y;
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 GdkTexture *

@@ -60,6 +60,16 @@ gboolean    carc_tile_feature_anchor  (const CarcTileType *type,
                                        double             *x,
                                        double             *y);
 
+/* Where the first symbol of @kind that the expansion @expansion (its
+ * descriptor's id) printed on @type lies when the tile is turned by
+ * @rotation, in unit tile coordinates (e.g. a tower construction site, for
+ * the tower standing on it); FALSE if it printed none. */
+gboolean    carc_tile_symbol_point    (const CarcTileType *type,
+                                       guint               rotation,
+                                       const char         *expansion,
+                                       guint               kind,
+                                       double             *x,
+                                       double             *y);
 /* Draws a figure in a size×size square at the current origin: a follower
  * fills about four fifths of it; an expansion's figures look as its
  * CarcExpansionUi.figure_looks say. @lying lays a follower on its back

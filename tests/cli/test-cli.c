@@ -75,9 +75,54 @@ test_replay_json (void)
   g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "city");
   g_assert_cmpint (json_object_get_int_member (scoring, "points"), ==, 4);
   g_assert_false (json_object_get_boolean_member (scoring, "final"));
+  g_assert_false (json_object_has_member (scoring, "detail"));   /* only kinds that tell have one */
   scoring = json_array_get_object_element (scorings, 1);
   g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "field");
   g_assert_true (json_object_get_boolean_member (scoring, "final"));
+}
+
+/* Towers & Thieves: every guard scoring names why (DESIGN.md: kind `guard`
+ * with a `detail`): a displaced guard's 2 (R-TT-3), thieves paying guards
+ * their value + the stolen tile's (R-TT-4), a guard at the end (R-TT-5).
+ * The record (tests/data) also has a theft, a tower tile drawn instead and
+ * the pieces running short. */
+static void
+test_replay_guard_details (void)
+{
+  static const struct { const char *player, *detail; int points; gboolean final; } expected[] = {
+    { "Alice", "displaced", 2, FALSE },
+    { "Bob", "thief", 6, FALSE },
+    { "Alice", "thief", 3, FALSE },
+    { "Alice", "thief", 4 + 2, FALSE },   /* value 4 + the stolen tile's 2 */
+    { "Bob", "end", 5, TRUE },            /* the stolen tile went to the box */
+  };
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "towers-and-thieves-game.json", NULL);
+  JsonObject *root;
+  JsonArray *players, *scorings;
+
+  g_assert_cmpint (run (out, err, "replay", path, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_get_boolean_member (root, "game_over"));
+  players = json_object_get_array_member (root, "players");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "points"), ==, 11);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 1), "points"), ==, 11);
+  scorings = json_object_get_array_member (root, "scorings");
+  g_assert_cmpuint (json_array_get_length (scorings), ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      JsonObject *scoring = json_array_get_object_element (scorings, i);
+      g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "guard");
+      g_assert_cmpstr (json_object_get_string_member (scoring, "player"), ==, expected[i].player);
+      g_assert_true (json_object_has_member (scoring, "detail"));
+      g_assert_cmpstr (json_object_get_string_member (scoring, "detail"), ==, expected[i].detail);
+      g_assert_cmpint (json_object_get_int_member (scoring, "points"), ==, expected[i].points);
+      g_assert_cmpint (json_object_get_boolean_member (scoring, "final"), ==, expected[i].final);
+    }
 }
 
 static void
@@ -307,6 +352,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   tmpdir = g_dir_make_tmp ("carc-cli-XXXXXX", NULL);
   g_test_add_func ("/cli/replay-json", test_replay_json);
+  g_test_add_func ("/cli/replay-guard-details", test_replay_guard_details);
   g_test_add_func ("/cli/placements-json", test_placements_json);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/replay-wheel", test_replay_wheel);

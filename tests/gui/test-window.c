@@ -26,6 +26,7 @@ static const char * const set_titles[] = {
   "Hills & Sheep",
   "The River",
   "The Wheel of Fortune",
+  "Towers & Thieves",
 };
 
 static GObject *

@@ -15,6 +15,7 @@
 #include "carc-store-private.h"
 #include "carc-test-util.h"
 #include "carc-traders-builders.h"
+#include "carc-towers-thieves.h"
 #include "store-test-util.h"
 
 typedef struct {
@@ -114,6 +115,45 @@ random_game (const char *sets,
          && store_test_random_step (player, game, 0))
     ;
   return game;
+}
+
+/* Towers & Thieves: thieves (with their tile), guards and grow choices
+ * are saved event by event and load back to the same game, guard points
+ * in the results' points per kind. */
+static void
+test_towers_round_trip (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
+  CarcGame *game = store_test_game_new ("base,towers-and-thieves", "Alice,Bob", MARCH_1);
+  CarcGame *loaded;
+  gint64 t = MARCH_1;
+  guint thieves = 0, guards = 0;
+  int guard_points = 0;
+
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  while (store_test_random_step (player, game, t += 7 * SEC))
+    {
+      const CarcEvent *e = carc_game_get_event (game, carc_game_get_n_events (game) - 1);
+      thieves += e->type == CARC_EVENT_THIEF;
+      guards += e->type == CARC_EVENT_GUARD;
+      g_assert_true (carc_store_append_event (store, game, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpuint (thieves, >, 0);
+  g_assert_cmpuint (guards, >, 0);
+  loaded = carc_store_load_game (store, carc_game_get_id (game), &error);
+  g_assert_no_error (error);
+  store_test_assert_same_game (game, loaded);
+  for (guint p = 0; p < 2; p++)
+    guard_points += carc_state_get_players (carc_game_get_state (game))[p].by_kind[CARC_SCORE_GUARD];
+  g_assert_cmpint (guard_points, >, 0);
+  g_assert_cmpint (raw_int (f->path, "SELECT coalesce (sum (points), 0) FROM result_points WHERE kind = 'guard'"), ==, guard_points);
+  carc_game_free (loaded);
+  carc_game_free (game);
 }
 
 /* ---- opening ------------------------------------------------------------------------ */
@@ -2247,6 +2287,7 @@ main (int    argc,
   g_test_add ("/store/" path, Fixture, data, fixture_set_up, func, fixture_tear_down)
   ADD ("open/creates", test_open_creates, NULL);
   ADD ("games/round-trip", test_round_trip, NULL);
+  ADD ("games/towers-round-trip", test_towers_round_trip, NULL);
   ADD ("games/undo-and-correct", test_undo_and_correct, NULL);
   ADD ("games/list-search-delete", test_list_search_delete, NULL);
   ADD ("backup/round-trip", test_backup_round_trip, NULL);

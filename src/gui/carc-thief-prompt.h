@@ -1,0 +1,20 @@
+/* carc-thief-prompt.h: Towers & Thieves: a thief tile drawn: what it will do, before it is entered
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "carc-play-section.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_THIEF_PROMPT (carc_thief_prompt_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcThiefPrompt, carc_thief_prompt, CARC, THIEF_PROMPT, GtkBox)
+
+/* Enters the thief shown, with the value shown (its button); FALSE when
+ * the prompt offers none. */
+gboolean carc_thief_prompt_activate (CarcThiefPrompt *self);
+
+G_END_DECLS
