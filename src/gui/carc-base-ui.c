@@ -20,6 +20,8 @@ static const CarcUiSetName sets[] = {
 
 const CarcExpansionUi carc_base_game_ui = {
   .id = "base",
+  /* Translators: the game, in the new game's choice of game */
+  .game_name = N_("Carcassonne"),
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
 };

@@ -71,6 +71,39 @@ typedef struct {
   void      (*over)   (cairo_t *cr, const GdkRGBA *fill);
 } CarcUiFigureLook;
 
+/* How the tile painter draws a feature kind of a game that is not one of
+ * Carcassonne's (a game's own landscape, e.g. a forest or a lake): with
+ * the shapes the painter lays out for a Carcassonne kind, in the game's
+ * colours. Carcassonne's kinds need none. */
+typedef enum {
+  /* like a city: runs of the tile's edges closed by a curved border */
+  CARC_UI_SHAPE_AREA,
+  /* like a field: the half-edge sectors it owns; the tile's ground */
+  CARC_UI_SHAPE_GROUND,
+  /* like a river: a waving band from its edges to the middle, into its
+   * pool (@pool) or springing on the tile */
+  CARC_UI_SHAPE_STREAM,
+  /* an inner feature drawn as a pond, where its streams end */
+  CARC_UI_SHAPE_POOL,
+} CarcUiFeatureShape;
+
+typedef struct {
+  guint               kind;          /* the registered CarcFeatureKind */
+  CarcUiFeatureShape  shape;
+  /* 0xRRGGBB in the light [0] and dark [1] palettes: the fill, its lit
+   * side (a gradient towards the tile's top left) and the border (a
+   * pool's bank; a stream uses the painter's water) */
+  guint32             fill[2];
+  guint32             fill_light[2];
+  guint32             edge[2];
+  /* an AREA's or a POOL's texture (trees, ripples), painted clipped to
+   * the feature in tile units before its symbols; NULL: none */
+  void              (*texture) (cairo_t *cr, gboolean dark);
+  /* STREAM: the POOL feature of @type that @feature flows into, or
+   * CARC_NO_FEATURE (it springs on the tile); NULL: none */
+  guint             (*pool)    (const CarcTileType *type, guint feature);
+} CarcUiFeatureLook;
+
 /* A line of the shortcuts window's "Entering a Turn" group: its title
  * (NC_("shortcut window", …)) and keys (GtkShortcutsShortcut:accelerator). */
 typedef struct {
@@ -81,6 +114,14 @@ typedef struct {
 typedef struct {
   const char *id;                   /* the engine descriptor's id */
 
+  /* A whole game (Carcassonne, Hunters & Gatherers): its name in the
+   * new-game page's choice of game (N_()), and its figures' colours
+   * (names as in carc_player_colours, NULL-terminated; NULL: all of the
+   * big box's). NULL name: an expansion of the game listed before it in
+   * the table, whose sets are offered only with that game. */
+  const char              *game_name;
+  const char * const      *colours;
+
   const CarcUiSetName     *sets;    /* in the order the front end lists them */
   guint                    n_sets;
   const CarcUiKindName    *figures;
@@ -89,6 +130,9 @@ typedef struct {
   guint                    n_figure_looks;
   const CarcUiKindName    *scores;
   guint                    n_scores;
+  /* its own feature kinds for the tile painter */
+  const CarcUiFeatureLook *feature_looks;
+  guint                    n_feature_looks;
   const CarcUiSetupOption *options;
   guint                    n_options;
   const CarcUiSetupChoice *choice;
@@ -107,6 +151,9 @@ typedef struct {
   /* a line of a player's supply besides the figures (its tokens); NULL
    * when it has none in this game */
   char     *(*supply_line)       (const CarcState *state, guint player);
+  /* "tiles left" when the game counts its supply its own way (the regular
+   * stack and a second stack beside it); NULL when not its game */
+  char     *(*tiles_left)        (const CarcState *state);
   /* a badge on a figure on the board ("5", a count); NULL: none */
   char     *(*figure_badge)      (const CarcState *state, const CarcFigure *figure);
 
@@ -138,6 +185,20 @@ const CarcExpansionUi * const *carc_expansions_ui_all (guint *n);
 const char *carc_expansions_ui_figure_name (guint figure);
 const char *carc_expansions_ui_score_name  (guint score);
 const CarcUiFigureLook *carc_expansions_ui_figure_look (guint figure);
+/* How the painter draws a feature kind of a game (NULL: Carcassonne's). */
+const CarcUiFeatureLook *carc_expansions_ui_feature_look (guint kind);
+/* "34 tiles left · 12 menhir tiles": the first descriptor's tiles_left
+ * that answers for @state, NULL when none does (the caller says "34
+ * tiles left" itself). */
+char       *carc_expansions_ui_tiles_left   (const CarcState *state);
+/* The games (descriptors with a game_name), in the table's order; the
+ * game whose set @set_id is (0, the first game, for a set no descriptor
+ * names); a game's colours (never NULL; @n their number). */
+guint                       carc_expansions_ui_n_games      (void);
+const CarcExpansionUi      *carc_expansions_ui_game         (guint       game);
+guint                       carc_expansions_ui_game_of_set  (const char *set_id);
+const char * const         *carc_expansions_ui_game_colours (guint       game,
+                                                             guint      *n);
 /* Adds the expansions' shortcuts to the group named "play-shortcuts"
  * (GtkWidget:name) of @overlay, the window's help overlay. */
 void        carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay);

@@ -23,7 +23,7 @@ extern const CarcExpansionUi carc_hills_sheep_ui;
 extern const CarcExpansionUi carc_river_ui;
 
 /* The base game, then the big box's expansions in publication order, then
- * the River. */
+ * the River; then Hunters & Gatherers, a game of its own. */
 static const CarcExpansionUi * const all_expansions[] = {
   &carc_base_game_ui,
   &carc_inns_cathedrals_ui,
@@ -83,6 +83,80 @@ carc_expansions_ui_figure_look (guint figure)
       if (all_expansions[e]->figure_looks[i].kind == figure)
         return &all_expansions[e]->figure_looks[i];
   return NULL;
+}
+
+const CarcUiFeatureLook *
+carc_expansions_ui_feature_look (guint kind)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    for (guint i = 0; i < all_expansions[e]->n_feature_looks; i++)
+      if (all_expansions[e]->feature_looks[i].kind == kind)
+        return &all_expansions[e]->feature_looks[i];
+  return NULL;
+}
+
+char *
+carc_expansions_ui_tiles_left (const CarcState *state)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    if (all_expansions[e]->tiles_left != NULL)
+      {
+        char *text = all_expansions[e]->tiles_left (state);
+        if (text != NULL)
+          return text;
+      }
+  return NULL;
+}
+
+guint
+carc_expansions_ui_n_games (void)
+{
+  guint n = 0;
+
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    n += all_expansions[e]->game_name != NULL;
+  return n;
+}
+
+const CarcExpansionUi *
+carc_expansions_ui_game (guint game)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    if (all_expansions[e]->game_name != NULL && game-- == 0)
+      return all_expansions[e];
+  return NULL;
+}
+
+guint
+carc_expansions_ui_game_of_set (const char *set_id)
+{
+  guint game = 0;
+
+  /* an expansion belongs to the game listed before it */
+  for (guint e = 0, seen = 0; all_expansions[e] != NULL; e++)
+    {
+      if (all_expansions[e]->game_name != NULL)
+        game = seen++;
+      for (guint i = 0; i < all_expansions[e]->n_sets; i++)
+        if (g_strcmp0 (set_id, all_expansions[e]->sets[i].id) == 0)
+          return game;
+    }
+  return 0;
+}
+
+const char * const *
+carc_expansions_ui_game_colours (guint  game,
+                                 guint *n)
+{
+  const CarcExpansionUi *ui = carc_expansions_ui_game (game);
+
+  if (ui == NULL || ui->colours == NULL)
+    {
+      *n = CARC_MAX_PLAYERS;
+      return carc_player_colours;
+    }
+  *n = g_strv_length ((char **) ui->colours);
+  return ui->colours;
 }
 
 guint

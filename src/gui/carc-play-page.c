@@ -508,6 +508,8 @@ update_title (CarcPlayPage    *self,
   adw_window_title_set_title (self->window_title, title);
 
   if (self->assistance != CARC_ASSISTANCE_RECORD)
+    subtitle = carc_expansions_ui_tiles_left (state);
+  if (self->assistance != CARC_ASSISTANCE_RECORD && subtitle == NULL)
     subtitle = g_strdup_printf (ngettext ("%u tile left", "%u tiles left", carc_state_supply_count (state)),
                                 carc_state_supply_count (state));
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
