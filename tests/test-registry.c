@@ -21,16 +21,18 @@ test_names (void)
 {
   /* the record format's names, in id order (docs/record-format.md) */
   static const char * const features[] = { "road", "city", "field", "monastery", "river" };
-  static const char * const figures[] = { "follower", "big-follower", "builder", "pig", "shepherd" };
+  static const char * const figures[] = { "follower", "big-follower", "builder", "pig", "shepherd", "hut" };
   static const char * const scores[] = {
     "road", "city", "monastery", "field", "goods", "flock", "wheel", "crown",
-    "guard", "river", "forest", "meadow", "hut", "trap", "canoe",
+    "guard", "river", "forest", "meadow", "hut", "small-trap", "canoe", "big-trap", "raft",
   };
   static const char * const events[] = { "tile", "discard", "figure", "pass", "flock", "sheep", "end" };
   static const char * const rules[] = {
     "farmers", "small-city", "classic-farmers", "inns", "cathedrals", "goods", "hills",
-    "vineyards", "river", "auto-end", "hill-tie-count", "keep-base-start",
+    "vineyards", "river", "auto-end", "hill-tie-count", "keep-base-start", "hunters-gatherers",
   };
+  /* bits 12-15 are other expansions' */
+  static const guint bits[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 16 };
   const CarcRuleInfo *info;
   guint n, id;
 
@@ -59,7 +61,7 @@ test_names (void)
   for (guint i = 0; i < n; i++)
     {
       g_assert_cmpstr (info[i].name, ==, rules[i]);
-      g_assert_cmpuint (info[i].rule, ==, 1u << i);
+      g_assert_cmpuint (info[i].rule, ==, 1u << bits[i]);
     }
   for (guint k = 0; k < G_N_ELEMENTS (features); k++)
     {

@@ -112,6 +112,11 @@ struct _CarcExpansion
   void           (*feature_completed) (CarcState *state, gpointer data, guint root);
   void           (*feature_scored)    (CarcState *state, gpointer data, guint root, gboolean final);
   void           (*final_scoring)     (CarcState *state, gpointer data);
+  /* Whether the tiles that end the game are used up (with the automatic
+   * end the game ends after this turn): Hunters & Gatherers ends with its
+   * last regular tile while menhir tiles may remain (R-HG-6). NULL: the
+   * whole supply (R-B-9); the first descriptor with the hook decides. */
+  gboolean       (*supply_exhausted)  (const CarcState *state, gconstpointer data);
 
   /* Turn flow */
   gboolean       (*turn_step)         (CarcState *state, gpointer data, CarcStep step);

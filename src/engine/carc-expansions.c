@@ -14,6 +14,7 @@ extern const CarcExpansion carc_inns_cathedrals;
 extern const CarcExpansion carc_traders_builders;
 extern const CarcExpansion carc_hills_sheep;
 extern const CarcExpansion carc_river;
+extern const CarcExpansion carc_hunters_gatherers;
 
 static const CarcExpansion * const all_expansions[] = {
   &carc_base_game,
@@ -21,6 +22,7 @@ static const CarcExpansion * const all_expansions[] = {
   &carc_inns_cathedrals,
   &carc_traders_builders,
   &carc_hills_sheep,
+  &carc_hunters_gatherers,
   NULL,
 };
 

@@ -291,6 +291,31 @@ start_placement (CarcState *state)
   memset (state->returned_now, 0, sizeof state->returned_now);
 }
 
+/* Whether the tiles that end the game are used up: the whole supply, or
+ * what the game's descriptor says (R-HG-6). */
+static gboolean
+supply_exhausted (const CarcState *state)
+{
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->supply_exhausted)
+      return exp->supply_exhausted (state, data);
+  return carc_state_supply_count (state) == 0;
+}
+
+/* Whether any tile can be drawn at this point (a second tile of a turn may
+ * come from a stack of its own, R-HG-4). */
+static gboolean
+supply_drawable (const CarcState *state)
+{
+  if (!state->has_tile_available_hook)
+    return carc_state_supply_count (state) > 0;
+  for (guint i = 0; i < state->n_supply_types; i++)
+    if (state->remaining[state->supply_types[i]] > 0
+        && carc_state_tile_drawable_now (state, state->supply_types[i], NULL))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 start_turn (CarcState *state)
 {
@@ -309,7 +334,7 @@ start_turn (CarcState *state)
 static void
 end_turn (CarcState *state)
 {
-  if ((state->setup->rules & CARC_RULE_AUTO_END) && carc_state_supply_count (state) == 0)
+  if ((state->setup->rules & CARC_RULE_AUTO_END) && supply_exhausted (state))
     {
       carc_scoring_final (state);
       return;
@@ -337,7 +362,7 @@ run_steps (CarcState *state)
     }
 
   /* R-TB-2: an expansion's second tile, same player and same turn */
-  if (state->extra_turn && carc_state_supply_count (state) > 0)
+  if (state->extra_turn && supply_drawable (state))
     {
       state->extra_turn = FALSE;
       state->phase = CARC_PHASE_TILE;
@@ -466,10 +491,10 @@ apply_discard (CarcState       *state,
       return FALSE;
     }
   supply_take (state, event->tile);
-  if ((state->setup->rules & CARC_RULE_AUTO_END) && carc_state_supply_count (state) == 0
+  if ((state->setup->rules & CARC_RULE_AUTO_END) && supply_exhausted (state)
       && state->placements == 0)
     carc_scoring_final (state);
-  else if (state->placements > 0 && carc_state_supply_count (state) == 0)
+  else if (state->placements > 0 && !supply_drawable (state))
     end_turn (state);
   return TRUE;
 }
@@ -501,7 +526,8 @@ apply_figure (CarcState       *state,
       CarcEdgeCode code = carc_tile_type_edge_code (type, tile->rotation);
       for (guint edge = 0; edge < 4; edge++)
         if ((event->location & CARC_LOC_EDGE (edge))
-            && carc_edge_code_get (code, edge) == CARC_EDGE_KIND_FIELD)
+            && carc_feature_info (carc_registry_feature_of_edge (carc_edge_code_get (code, edge)))->shape
+               == CARC_FEATURE_SHAPE_HALVES)
           {
             g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                          /* Translators: "BA/C at (1,0) has a field on its north edge;
