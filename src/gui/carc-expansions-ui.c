@@ -21,6 +21,7 @@ extern const CarcExpansionUi carc_inns_cathedrals_ui;
 extern const CarcExpansionUi carc_traders_builders_ui;
 extern const CarcExpansionUi carc_hills_sheep_ui;
 extern const CarcExpansionUi carc_river_ui;
+extern const CarcExpansionUi carc_hunters_gatherers_ui;
 
 /* The base game, then the big box's expansions in publication order, then
  * the River; then Hunters & Gatherers, a game of its own. */
@@ -30,6 +31,7 @@ static const CarcExpansionUi * const all_expansions[] = {
   &carc_traders_builders_ui,
   &carc_hills_sheep_ui,
   &carc_river_ui,
+  &carc_hunters_gatherers_ui,
   NULL,
 };
 

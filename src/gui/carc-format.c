@@ -96,12 +96,6 @@ carc_score_kind_display_name (CarcScoreKind kind)
     case CARC_SCORE_WHEEL: return _("Wheel of Fortune");
     case CARC_SCORE_CROWN: return _("Crown spaces");
     case CARC_SCORE_GUARD: return _("Guards");
-    case CARC_SCORE_RIVER: return _("Rivers");
-    case CARC_SCORE_FOREST: return _("Forests");
-    case CARC_SCORE_MEADOW: return _("Meadows");
-    case CARC_SCORE_HUT: return _("Huts");
-    case CARC_SCORE_TRAP: return _("Traps");
-    case CARC_SCORE_CANOE: return _("Canoes");
     case CARC_N_SCORE_KINDS:
     default:
       {

@@ -1159,6 +1159,7 @@ plan_looks (Layout             *l,
             const CarcTileType *type)
 {
   guint n_pools = 0;
+  gboolean crowded = FALSE;
 
   for (guint f = 0; f < l->n_features; f++)
     {
@@ -1191,6 +1192,17 @@ plan_looks (Layout             *l,
   if (n_pools == 0)
     return;
 
+  /* an area across the middle (three edges, or two facing) leaves the
+   * pool the side its streams come from */
+  for (guint f = 0; f < l->n_features; f++)
+    {
+      guint edges = edges_of (&l->features[f]);
+
+      if (l->features[f].kind == CARC_FEATURE_CITY
+          && (__builtin_popcount (edges) >= 3 || edges == 0x5 || edges == 0xa))
+        crowded = TRUE;
+    }
+
   for (guint p = 0; p < l->n_features; p++)
     {
       Pt towards = pt (0, 0);
@@ -1198,8 +1210,8 @@ plan_looks (Layout             *l,
       if (l->features[p].kind != DRAWN_POOL)
         continue;
       l->pool_pt[p] = centre;
-      l->pool_r[p] = n_pools == 1 ? 0.2 : 0.14;
-      if (n_pools == 1)
+      l->pool_r[p] = n_pools == 1 && !crowded ? 0.2 : 0.14;
+      if (n_pools == 1 && !crowded)
         continue;
       for (guint f = 0; f < l->n_features; f++)
         if (l->looks[f] != NULL && l->looks[f]->pool != NULL
@@ -1452,13 +1464,14 @@ layout_build (const CarcTileType *type)
     if (l->features[f].kind == CARC_FEATURE_RIVER)
       l->layers[l->n_layers++] = (guint8) f;
   for (guint f = 0; f < l->n_features; f++)
-    if (l->features[f].kind == DRAWN_POOL)
-      l->layers[l->n_layers++] = (guint8) f;
-  for (guint f = 0; f < l->n_features; f++)
     if (l->features[f].kind == CARC_FEATURE_ROAD && !l->routes[f].under_river)
       l->layers[l->n_layers++] = (guint8) f;
   for (guint f = 0; f < l->n_features; f++)
     if (l->features[f].kind == CARC_FEATURE_CITY)
+      l->layers[l->n_layers++] = (guint8) f;
+  /* a game's pools lie over its areas: a lake by a forest stays whole */
+  for (guint f = 0; f < l->n_features; f++)
+    if (l->features[f].kind == DRAWN_POOL)
       l->layers[l->n_layers++] = (guint8) f;
   if (l->monastery)
     l->layers[l->n_layers++] = (guint8) monastery;

@@ -25,6 +25,8 @@ static const char * const set_titles[] = {
   "Traders & Builders",
   "Hills & Sheep",
   "The River",
+  /* a game of its own: its row shows when that game is chosen */
+  "Hunters & Gatherers",
 };
 
 static GObject *

@@ -1,0 +1,434 @@
+/* test-hg.c: Hunters & Gatherers through the real screens
+ *
+ * The painter's layout of the game's landscape (every feature of every
+ * tile can be found where its figure stands, every printed thing is
+ * drawn), the new-game page's choice of game, the tile picker's words, and
+ * a whole seeded game entered through the widgets with its prompts (menhir
+ * bonus turn, shaman, small trap) and "tiles left" with the menhir stack.
+ * Screenshots (light, dark, Czech, 360 px) go to
+ * <builddir>/tests/gui/screenshots/hg-*.png.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "carc-application.h"
+#include "carc-board-view-private.h"
+#include "carc-board-view.h"
+#include "carc-end-page.h"
+#include "carc-hunters-gatherers.h"
+#include "carc-new-game-page.h"
+#include "carc-random.h"
+#include "carc-tile-painter-private.h"
+#include "carc-tile-names.h"
+#include "carc-tile-picker.h"
+#include "carc-window-private.h"
+#include "gui-test-util.h"
+
+static CarcApplication *app;
+
+/* ---- helpers ---- */
+
+static void
+settle (void)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      gui_test_pump ();
+      g_usleep (10000);
+    }
+}
+
+static void
+set_language (const char *lang)
+{
+  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
+  setlocale (LC_ALL, "");
+}
+
+static void
+shot (GtkWidget  *widget,
+      const char *name,
+      gboolean    dark,
+      const char *lang,
+      int         width)
+{
+  g_autofree char *file = g_strdup_printf ("hg-%s-%s-%s-%s.png", name, dark ? "dark" : "light", lang,
+                                           width > 400 ? "1280x800" : "360x720");
+
+  settle ();
+  gui_test_save_screenshot (widget, file);
+}
+
+static CarcSetup *
+hg_setup (guint n_players)
+{
+  static const char *names[] = { "Anna", "Ben", "Cecilie", "David", "Eva" };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcSetup *setup = carc_setup_new ();
+  static const char *colours[] = { "yellow", "red", "green", "blue", "purple" };
+
+  g_assert_true (carc_setup_add_set (setup, catalogue, CARC_HG_SET_ID, NULL));
+  for (guint p = 0; p < n_players; p++)
+    carc_setup_add_player (setup, names[p], colours[p]);
+  setup->seed = 42;
+  return setup;
+}
+
+static const CarcTileSet *
+hg_set (void)
+{
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  int set = carc_catalogue_lookup_set (catalogue, CARC_HG_SET_ID);
+
+  g_assert_cmpint (set, >=, 0);
+  return carc_catalogue_get_set (catalogue, (guint) set);
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* ---- the painter ---- */
+
+/* What the painter must print on a tile: its animals, fish, menhirs,
+ * mushrooms and its power. */
+static guint
+printed_things (const CarcTileType *type)
+{
+  guint n = carc_hg_tile_power (type) != 0;
+
+  for (guint f = 0; f < type->n_features; f++)
+    {
+      const CarcFeatureDef *def = &type->features[f];
+
+      switch ((guint) def->kind)
+        {
+        case CARC_FEATURE_HG_MEADOW:
+          for (guint a = CARC_HG_COUNTER_MAMMOTH; a <= CARC_HG_COUNTER_TIGER; a++)
+            n += def->counters[a];
+          break;
+        case CARC_FEATURE_HG_FOREST:
+          n += def->counters[CARC_HG_COUNTER_MENHIR] + def->counters[CARC_HG_COUNTER_MUSHROOMS];
+          break;
+        case CARC_FEATURE_HG_RIVER:
+        case CARC_FEATURE_HG_LAKE:
+          n += def->counters[CARC_HG_COUNTER_FISH];
+          break;
+        default:
+          g_assert_not_reached ();
+        }
+    }
+  return n;
+}
+
+/* Every feature of every tile, in every rotation, is found where its
+ * figure stands; rivers end in their lakes; every animal, fish, menhir,
+ * mushroom and power is drawn. A sheet of all the tiles, light and dark. */
+static void
+test_painter (void)
+{
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  const CarcTileSet *set = hg_set ();
+  guint n_lakes = 0, n_rivers_in_lakes = 0, n_symbols = 0;
+
+  g_assert_cmpuint (set->tiles->len, ==, 95);
+  for (guint i = 0; i < set->tiles->len; i++)
+    {
+      const CarcTileType *type = carc_catalogue_get_type (catalogue, g_array_index (set->tiles, guint, i));
+      const Layout *l = layout_get (type);
+
+      if (l->n_symbols != printed_things (type))
+        g_error ("tile %s: %u symbols drawn, %u printed", type->id, l->n_symbols, printed_things (type));
+      n_symbols += l->n_symbols;
+      for (guint r = 0; r < 4; r++)
+        for (guint f = 0; f < type->n_features; f++)
+          {
+            double x, y;
+
+            g_assert_true (carc_tile_feature_anchor (type, r, f, &x, &y));
+            if (carc_tile_feature_at (type, r, x, y) != f)
+              g_error ("tile %s, rotation %u: feature %u (%s) not found at its anchor %.2f, %.2f",
+                       type->id, r, f, carc_feature_kind_name (type->features[f].kind), x, y);
+          }
+      for (guint f = 0; f < type->n_features; f++)
+        {
+          guint zone = type->features[f].counters[CARC_HG_COUNTER_LAKE];
+
+          if (type->features[f].kind == CARC_FEATURE_HG_LAKE)
+            {
+              n_lakes++;
+              /* a lake is drawn as a pond of its own */
+              g_assert_cmpuint (carc_tile_feature_at (type, 0, l->pool_pt[f].x, l->pool_pt[f].y), ==, f);
+            }
+          else if (type->features[f].kind == CARC_FEATURE_HG_RIVER && zone != 0)
+            {
+              guint lake = carc_hg_feature_of_zone (type, zone);
+
+              /* the river runs into its lake */
+              g_assert_cmpuint (lake, <, type->n_features);
+              g_assert_cmpfloat (l->routes[f].end.x, ==, l->pool_pt[lake].x);
+              g_assert_cmpfloat (l->routes[f].end.y, ==, l->pool_pt[lake].y);
+              n_rivers_in_lakes++;
+            }
+        }
+    }
+  g_test_message ("%u lakes, %u rivers ending in lakes, %u printed symbols", n_lakes, n_rivers_in_lakes, n_symbols);
+  g_assert_cmpuint (n_lakes, >=, 29);
+  g_assert_cmpuint (n_rivers_in_lakes, >, n_lakes);
+
+  for (guint dark = 0; dark <= 1; dark++)
+    {
+      const int size = 128, columns = 10, rows = (set->tiles->len + columns - 1) / columns;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, columns * (size + 4), rows * (size + 4));
+      cairo_t *cr = cairo_create (surface);
+      g_autofree char *path = gui_test_screenshot_path (dark ? "hg-tiles-dark.png" : "hg-tiles-light.png");
+
+      cairo_set_source_rgb (cr, dark ? 0.15 : 0.95, dark ? 0.15 : 0.95, dark ? 0.15 : 0.95);
+      cairo_paint (cr);
+      for (guint i = 0; i < set->tiles->len; i++)
+        {
+          const CarcTileType *type = carc_catalogue_get_type (catalogue, g_array_index (set->tiles, guint, i));
+
+          cairo_save (cr);
+          cairo_translate (cr, (i % columns) * (size + 4) + 2, (i / columns) * (size + 4) + 2);
+          carc_tile_paint (cr, type, 0, size, dark);
+          cairo_restore (cr);
+        }
+      cairo_destroy (cr);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
+
+  /* the animals, powers and water up close */
+  for (guint dark = 0; dark <= 1; dark++)
+    {
+      static const char *ids[] = { "8", "17", "20", "79", "80", "83", "85", "88", "91", "92", "93", "94" };
+      const int size = 256;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 6 * size, 2 * size);
+      cairo_t *cr = cairo_create (surface);
+      g_autofree char *path = gui_test_screenshot_path (dark ? "hg-tiles-detail-dark.png" : "hg-tiles-detail-light.png");
+
+      for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+        {
+          int t = carc_catalogue_lookup (catalogue, ids[i]);
+
+          g_assert_cmpint (t, >=, 0);
+          cairo_save (cr);
+          cairo_translate (cr, (i % 6) * size, (i / 6) * size);
+          carc_tile_paint (cr, carc_catalogue_get_type (catalogue, (guint) t), 0, size, dark);
+          cairo_restore (cr);
+        }
+      cairo_destroy (cr);
+      g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* ---- the tile picker's words ---- */
+
+static void
+test_picker_words (void)
+{
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  g_autoptr(CarcSetup) setup = hg_setup (2);
+  g_autoptr(GError) error = NULL;
+  CarcTilePicker *picker;
+  static const struct { const char *word; guint counter; int kind; guint power; } words[] = {
+    { "mammoth", CARC_HG_COUNTER_MAMMOTH, CARC_FEATURE_HG_MEADOW, 0 },
+    { "aurochs", CARC_HG_COUNTER_AUROCHS, CARC_FEATURE_HG_MEADOW, 0 },
+    { "tiger", CARC_HG_COUNTER_TIGER, CARC_FEATURE_HG_MEADOW, 0 },
+    { "menhir", CARC_HG_COUNTER_MENHIR, CARC_FEATURE_HG_FOREST, 0 },
+    { "mushrooms", CARC_HG_COUNTER_MUSHROOMS, CARC_FEATURE_HG_FOREST, 0 },
+    { "lake", 0, CARC_FEATURE_HG_LAKE, 0 },
+    { "canoe", 0, -1, CARC_HG_TILE_CANOE },
+    { "shaman", 0, -1, CARC_HG_TILE_SHAMAN },
+  };
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  picker = CARC_TILE_PICKER (carc_play_page_get_picker (gui_test_play_page (window)));
+  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.pick", NULL);
+
+  for (guint w = 0; w < G_N_ELEMENTS (words); w++)
+    {
+      guint expected = 0;
+      const CarcState *state = gui_test_state_of (window);
+
+      /* the tiles that show it, and may be drawn now */
+      for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
+        {
+          const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
+          gboolean shows = FALSE;
+
+          if (!carc_state_tile_available (state, t))
+            continue;
+          if (words[w].power != 0)
+            shows = carc_hg_tile_power (type) == words[w].power;
+          else
+            for (guint f = 0; f < type->n_features; f++)
+              if ((int) type->features[f].kind == words[w].kind
+                  && (words[w].kind == CARC_FEATURE_HG_LAKE || type->features[f].counters[words[w].counter] > 0))
+                shows = TRUE;
+          /* "menhir" finds the menhir stack's tiles too ("menhir tile") */
+          if (words[w].counter == CARC_HG_COUNTER_MENHIR && words[w].kind == CARC_FEATURE_HG_FOREST)
+            shows |= carc_hg_is_menhir_tile (type);
+          expected += shows;
+        }
+      carc_tile_picker_set_filter (picker, words[w].word);
+      gui_test_pump ();
+      g_test_message ("\"%s\": %u tiles shown, %u expected", words[w].word,
+                      carc_tile_picker_get_n_shown (picker), expected);
+      g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), ==, expected);
+      for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+        {
+          g_autofree char *text = carc_tile_describe_phrase (carc_catalogue_get_type (catalogue,
+                                                               carc_tile_picker_get_shown (picker, i)));
+          g_assert_nonnull (strstr (text, words[w].word));
+        }
+    }
+  carc_tile_picker_set_filter (picker, "mammoth");
+  gui_test_pump ();
+  shot (GTK_WIDGET (window), "picker", FALSE, "en", 1280);
+  carc_tile_picker_set_filter (picker, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- the new-game page ---- */
+
+static void
+test_new_game (void)
+{
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  CarcNewGamePage *page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  AdwComboRow *game_row = (AdwComboRow *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "game_row");
+  GtkWidget *start_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "start_group");
+  g_autoptr(CarcSetup) carcassonne = NULL;
+  g_autoptr(CarcSetup) setup = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+
+  /* a new game starts from the last one: none here */
+  g_settings_reset (settings, "last-setup");
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "new-game");
+  g_assert_true (carc_new_game_page_add_player (page, "Hana"));
+  g_assert_true (carc_new_game_page_add_player (page, "Igor"));
+  carc_new_game_page_set_set_enabled (page, "river", TRUE);
+  carcassonne = carc_new_game_page_build_setup (page, &error);
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "base")));
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), CARC_HG_SET_ID)));
+
+  /* Hunters & Gatherers: its own tiles only; Carcassonne's sets, the
+   * River's start and Carcassonne's variants go away */
+  adw_combo_row_set_selected (game_row, 1);
+  gui_test_pump ();
+  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (page), CARC_HG_SET_ID)));
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "base")));
+  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "river")));
+  g_assert_false (gtk_widget_get_visible (start_group));
+  setup = carc_new_game_page_build_setup (page, &error);
+  g_assert_no_error (error);
+  g_assert_true (carc_setup_has_set (setup, catalogue, CARC_HG_SET_ID));
+  g_assert_false (carc_setup_has_set (setup, catalogue, "base"));
+  g_assert_false (carc_setup_has_set (setup, catalogue, "river"));
+  g_assert_cmpuint (setup->n_players, ==, 2);
+  /* the players keep colours of the game's five */
+  for (guint p = 0; p < setup->n_players; p++)
+    g_assert_nonnull (g_strv_contains ((const char * const[]) { "yellow", "red", "green", "blue", "purple", NULL },
+                                       setup->players[p].colour) ? "" : NULL);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (page)));
+
+  for (guint dark = 0; dark <= 1; dark++)
+    {
+      adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                              : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      shot (GTK_WIDGET (window), "new-game", dark, "en", 1280);
+    }
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+
+  /* and back: Carcassonne's base game again, Hunters & Gatherers off */
+  adw_combo_row_set_selected (game_row, 0);
+  gui_test_pump ();
+  g_clear_pointer (&setup, carc_setup_free);
+  setup = carc_new_game_page_build_setup (page, &error);
+  g_assert_no_error (error);
+  g_assert_true (carc_setup_has_set (setup, catalogue, "base"));
+  g_assert_false (carc_setup_has_set (setup, catalogue, CARC_HG_SET_ID));
+  g_assert_true (gtk_widget_get_visible (start_group));
+
+  /* a saved game of Hunters & Gatherers opens the page on its game */
+  {
+    g_autoptr(CarcSetup) hg = hg_setup (3);
+
+    carc_new_game_page_set_setup (page, hg);
+    gui_test_pump ();
+    g_assert_cmpuint (adw_combo_row_get_selected (game_row), ==, 1);
+    g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "base")));
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  g_autofree char *localedir = NULL;
+  int ret;
+
+  if (!gui_test_have_display ())
+    return 0;
+
+  data_home = g_dir_make_tmp ("carc-test-hg-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  set_language ("en");
+
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/hg/painter", test_painter);
+  g_test_add_func ("/hg/picker-words", test_picker_words);
+  g_test_add_func ("/hg/new-game", test_new_game);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  return ret;
+}
