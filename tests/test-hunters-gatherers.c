@@ -556,6 +556,334 @@ test_end_after_last_regular (void)
   assert_replay_equal (game);
 }
 
+/* R-HG-5, seed 001 "meadow 1": one aurochs: 2 for the hunter. */
+static void
+test_meadow_2 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "33",
+    "33 0,-1 0; follower SL");   /* joins the start tile's meadow */
+
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 2);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-5, R-HG-6, seed 001 "meadow 2": a deer, a mammoth and a tiger; two
+ * hunters of two players tie: 3 each (the tiger ate the deer). */
+static void
+test_meadow_3_3 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "35,37,31",
+    "35 1,0 180; follower NL;"   /* A: mammoth */
+    "37 0,1 0; follower EL;"     /* B: deer, a meadow of its own; closes the
+                                  * start's forest: a bonus turn */
+    "87 -1,0 180; -;"
+    "31 1,1 180; -");            /* A joins them with a tiger */
+
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 3);
+  test_assert_points (game, 1, CARC_SCORE_HG_MEADOW, 3);
+}
+
+/* R-HG-5, seed 001 "meadow 3": a deer and two tigers: 0, never below. */
+static void
+test_meadow_0 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "37,31,32",
+    "37 0,1 0; follower EL;"
+    "31 1,1 180; -;"
+    "32 0,2 180; -");
+
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
+  test_assert_nothing (game, 0);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-5, R-HG-6, seed 001 "meadow 4": 2 mammoths, 2 aurochs, 2 deer, a
+ * tiger: A's two hunters against none score all 11. */
+static void
+test_meadow_11 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "61,62,36,35,37,31",
+    "61 0,-1 0; follower NL;"    /* A: with the start's aurochs */
+    "62 -1,-1 0; -;"
+    "36 1,0 90; follower NL;"    /* A: a meadow of its own, an aurochs */
+    "35 0,-2 0; -;"
+    "37 -1,-2 0; -;"
+    "31 1,-1 90; -");            /* B joins them, with a tiger */
+  guint animals[4];
+  const CarcState *state = carc_game_get_state (game);
+  const CarcPlacedTile *t = &carc_state_get_tiles (state)[1];
+
+  carc_hg_meadow_animals (state, t->node0, animals);
+  g_assert_cmpuint (animals[CARC_HG_COUNTER_MAMMOTH], ==, 2);
+  g_assert_cmpuint (animals[CARC_HG_COUNTER_AUROCHS], ==, 2);
+  g_assert_cmpuint (animals[CARC_HG_COUNTER_DEER], ==, 2);
+  g_assert_cmpuint (animals[CARC_HG_COUNTER_TIGER], ==, 1);
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 11);
+  g_assert_cmpuint (test_n_scorings (game, 0, CARC_SCORE_HG_MEADOW), ==, 1);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-7, seed 001 "the canoe 8 + 5": the canoe (a menhir tile, so a
+ * bonus turn) in a water system of 4 lakes: 8; a fisher on its river,
+ * closed at once: 3 tiles + 1 fish in each end lake: 5. */
+static void
+test_canoe_8_5 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "3 -1,0 0; -;"
+    "2 -2,0 0; -;"
+    "50 -1,-1 0; -;"
+    "30 1,0 0; -;"
+    "42 0,1 0; -;"
+    "61 0,-1 0; -;"
+    "31 1,1 0; -;"               /* A closes the start's forest: bonus */
+    "93 -1,-2 180; follower S");
+
+  test_assert_points (game, 0, CARC_SCORE_HG_CANOE, 8);
+  test_assert_points (game, 0, CARC_SCORE_HG_RIVER, 5);
+  assert_replay_equal (game);
+}
+
+/* R-HG-7, seed 001 "the small trap 4": the meadow of the trap on its 3×3:
+ * a mammoth, 2 deer, a tiger: 4 for the active player; the animals are
+ * covered and count no more. */
+static void
+test_small_trap_4 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "30 1,0 0; -;"
+    "62 1,-1 0; -;"
+    "31 1,1 0; -;"
+    "35 2,1 0; -;"
+    "42 0,1 0; -;"               /* A closes the start's forest: bonus */
+    "94 2,0 0; -");
+  const CarcState *state = carc_game_get_state (game);
+  guint animals[4];
+
+  test_assert_points (game, 0, CARC_SCORE_HG_SMALL_TRAP, 4);
+  test_assert_points (game, 1, CARC_SCORE_HG_SMALL_TRAP, 0);
+  carc_hg_meadow_animals (state, carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1].node0 + 1,
+                          animals);
+  for (guint a = 0; a < 4; a++)
+    g_assert_cmpuint (animals[a], ==, 0);
+  assert_replay_equal (game);
+}
+
+/* R-HG-7, seed 001 "the big trap 20": A's meadow holds the big trap: 2
+ * mammoths, 2 aurochs, a deer and a tiger on its 3×3: the tiger eats the
+ * deer, the rest counts double: 10 + 10 from the trap. */
+static void
+test_big_trap_20 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,31,61,35,36,5,42,2",
+    "30 1,0 0; -;"
+    "31 1,1 0; -;"
+    "61 1,-1 0; follower NL;"    /* A's hunter */
+    "35 2,1 0; -;"
+    "36 2,-1 0; -;"
+    "5 3,-1 270; -;"
+    "42 0,1 0; -;"               /* A closes the start's forest: bonus */
+    "92 2,0 0; -;"
+    "2 -1,0 0; -");              /* the last regular tile */
+
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 10);
+  test_assert_points (game, 0, CARC_SCORE_HG_BIG_TRAP, 10);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-3: a hut goes on a river or a lake whose water system has none
+ * (lakes do not separate); a follower never on a lake; a hut stays when
+ * its river scores, and fishers do not mind huts. */
+static void
+test_huts_legality (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "47 -1,0 0; hut E W;"        /* A: a hut on the start's water system */
+    "3 -2,0 0;");
+  const CarcState *state;
+
+  test_expect_error (game, "hut I", CARC_ERROR_ILLEGAL_FIGURE, "hut (R-HG-3)");
+  test_expect_error (game, "hut N", CARC_ERROR_ILLEGAL_FIGURE, "hut (R-HG-3)");
+  test_expect_error (game, "follower I", CARC_ERROR_ILLEGAL_FIGURE, "lake");
+  test_expect_error (game, "hut SL SR", CARC_ERROR_ILLEGAL_FIGURE, "river or a lake");
+  test_play (game, "follower N;"  /* B: a fisher on a river of that system */
+                   "30 1,0 0; -;"
+                   "2 -2,1 0;");
+  /* not joined to the start's system (no river between): B's hut there */
+  test_play (game, "hut I");
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_HUT), ==, 2);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 1, CARC_FIGURE_HUT), ==, 2);
+}
+
+/* R-HG-3: the river under a hut closes and scores for its fisher; the hut
+ * stays on the board. */
+static void
+test_hut_stays (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "46 -1,0 0; hut E W;"        /* A: a hut */
+    "47 -2,0 0; follower E W;"   /* B: a fisher on the same river */
+    "2 -3,0 0; -");              /* A closes it: 4 tiles + 1 + 1 + 1 fish */
+  const CarcState *state = carc_game_get_state (game);
+
+  test_assert_points (game, 1, CARC_SCORE_HG_RIVER, 7);
+  test_assert_nothing (game, 0);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_HUT), ==, 2);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 1, CARC_FIGURE_FOLLOWER), ==, 5);
+}
+
+/* R-HG-3, seed 001 "huts 8": three water systems, each with a hut (A, A,
+ * B), joined by one lake tile: 8 fish; A's majority scores them all. */
+static void
+test_huts_8 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "31,47,42,62,59,36,1,9",
+    "31 0,-1 0; -;"
+    "47 -1,0 0; hut E W;"        /* B */
+    "42 -1,-1 0; -;"
+    "62 1,-1 0; -;"
+    "59 -2,-1 180; hut S;"       /* A */
+    "36 -3,-1 180; -;"
+    "1 -3,0 0; hut I;"           /* A */
+    "9 -2,0 270; -");            /* B joins the three */
+  const CarcState *state = carc_game_get_state (game);
+  guint fish, lakes, huts[CARC_MAX_PLAYERS];
+
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+  carc_hg_water_system (state, carc_state_get_tiles (state)[0].node0 + 3, &fish, &lakes, huts);
+  g_assert_cmpuint (fish, ==, 8);
+  g_assert_cmpuint (lakes, ==, 4);
+  g_assert_cmpuint (huts[0], ==, 2);
+  g_assert_cmpuint (huts[1], ==, 1);
+  test_assert_points (game, 0, CARC_SCORE_HG_HUT, 8);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-3, R-HG-6, seed 001 "huts 10 + 10": one hut each in a system of 10
+ * fish: a tie, both score 10. */
+static void
+test_huts_10_10 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "31,47,42,62,59,36,61,1,13,0",
+    "31 0,-1 0; -;"
+    "47 -1,0 0; -;"
+    "42 -1,-1 0; -;"
+    "62 1,-1 0; -;"
+    "59 -2,-1 180; hut S;"       /* A */
+    "36 -3,-1 180; -;"
+    "61 2,-1 0; -;"
+    "1 -3,0 0; hut I;"           /* B */
+    "13 -2,0 0; -;"
+    "0 -2,1 0; -");
+
+  test_assert_points (game, 0, CARC_SCORE_HG_HUT, 10);
+  test_assert_points (game, 1, CARC_SCORE_HG_HUT, 10);
+}
+
+/* R-HG-7: mushrooms: +3 when their forest scores (and no bonus turn: no
+ * menhir there). */
+static void
+test_mushrooms (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "35 0,-1 0; follower E;"     /* A: a gatherer */
+    "30 1,0 0; -;"
+    "62 0,-2 0; -;"
+    "36 1,-2 0; -;"
+    "42 0,1 0; -;"
+    "2 -1,0 0; -;"
+    "31 1,1 0; -;"               /* A: bonus */
+    "87 1,-1 180; -");           /* mushrooms close A's forest */
+
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 9);
+  g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 1);
+}
+
+/* R-HG-7: the raft: the hut majority of its system also scores 1 per lake. */
+static void
+test_raft (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,47,42,62,31,33",
+    "30 1,0 0; -;"
+    "47 -1,0 0; hut E W;"        /* B */
+    "42 0,1 0; -;"
+    "62 1,-1 0; -;"
+    "31 1,1 0; -;"               /* A closes the start's forest: bonus */
+    "91 -2,0 0; -;"              /* the raft's lake joins B's system */
+    "33 0,-1 0; -");
+
+  test_assert_points (game, 1, CARC_SCORE_HG_HUT, 3);
+  test_assert_points (game, 1, CARC_SCORE_HG_RAFT, 2);
+  test_assert_points (game, 0, CARC_SCORE_HG_RAFT, 0);
+}
+
+/* R-HG-7: the forest fire: no tiger of its meadow eats a deer. */
+static void
+test_wild_fire (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,62,42,32,31,2",
+    "30 1,0 0; follower NL;"     /* A: a hunter with a deer */
+    "62 1,-1 0; -;"              /* a deer */
+    "42 0,1 0; -;"
+    "32 0,-1 0; -;"              /* a tiger, and the start's aurochs */
+    "31 1,1 0; -;"               /* A: bonus */
+    "85 2,0 0; -;"               /* the fire joins the meadow */
+    "2 -1,0 0; -");
+
+  /* aurochs 2 + 2 deer; without the fire 3 */
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 4);
+}
+
+/* R-HG-7 and its decision: the shaman takes back one of the player's own
+ * figures (not a hut) without scoring; it may go back on his tile at once. */
+static void
+test_shaman (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "30 1,0 0; follower NL;"     /* A: a hunter */
+    "62 1,-1 0; -;"
+    "42 0,1 0; -;"
+    "2 -1,0 0; hut E;"           /* B: a hut */
+    "31 1,1 0; -;"               /* A: bonus */
+    "88 2,0 0");                 /* the shaman */
+  g_autoptr(GError) error = NULL;
+  CarcEvent e = carc_event_simple (CARC_EVENT_SHAMAN, 0);
+  const CarcState *state = carc_game_get_state (game);
+
+  g_assert_true (carc_hg_shaman_available (state));
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 4);
+  /* not someone else's hut */
+  e.x = -1;
+  e.y = 0;
+  e.location = CARC_LOC_EDGE (CARC_EDGE_E);
+  g_assert_false (carc_game_append (game, &e, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE);
+  g_clear_error (&error);
+  /* A's hunter, by its zone (30's meadow is zone 0) */
+  e.x = 1;
+  e.y = 0;
+  e.location = 0;
+  e.value = 1;
+  g_assert_true (carc_game_append (game, &e, &error));
+  g_assert_no_error (error);
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 5);
+  g_assert_cmpuint (carc_state_figures_available (state, 0, CARC_FIGURE_FOLLOWER), ==, 5);
+  g_assert_false (carc_hg_shaman_available (state));
+  test_assert_nothing (game, 0);
+  /* once only */
+  g_assert_false (carc_game_append (game, &e, &error));
+  g_clear_error (&error);
+  /* back on the shaman's tile at once: a fisher, 5 figures on hand */
+  test_play (game, "follower N E");
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 4);
+  assert_replay_equal (game);
+}
+
 /* ---- random whole games ------------------------------------------------------ */
 
 typedef struct {
@@ -698,6 +1026,21 @@ main (int argc, char **argv)
   g_test_add_func ("/hunters-gatherers/R-HG-4-forest-10-majority", test_forest_10_majority);
   g_test_add_func ("/hunters-gatherers/R-HG-4-one-bonus-per-turn", test_one_bonus_per_turn);
   g_test_add_func ("/hunters-gatherers/R-HG-6-end-after-last-regular", test_end_after_last_regular);
+  g_test_add_func ("/hunters-gatherers/R-HG-3-huts-legality", test_huts_legality);
+  g_test_add_func ("/hunters-gatherers/R-HG-3-hut-stays", test_hut_stays);
+  g_test_add_func ("/hunters-gatherers/R-HG-3-huts-8", test_huts_8);
+  g_test_add_func ("/hunters-gatherers/R-HG-3-huts-10-10", test_huts_10_10);
+  g_test_add_func ("/hunters-gatherers/R-HG-5-meadow-2", test_meadow_2);
+  g_test_add_func ("/hunters-gatherers/R-HG-5-meadow-3-3", test_meadow_3_3);
+  g_test_add_func ("/hunters-gatherers/R-HG-5-meadow-0", test_meadow_0);
+  g_test_add_func ("/hunters-gatherers/R-HG-5-meadow-11", test_meadow_11);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-canoe-8-5", test_canoe_8_5);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-small-trap-4", test_small_trap_4);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-big-trap-20", test_big_trap_20);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-mushrooms", test_mushrooms);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-raft", test_raft);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-wild-fire", test_wild_fire);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-shaman", test_shaman);
   g_test_add_func ("/hunters-gatherers/random-games", test_random_games);
   return g_test_run ();
 }

@@ -186,6 +186,16 @@ carc_hg_zone_of_feature (const CarcTileType *type,
 }
 
 guint
+carc_hg_river_lake (const CarcTileType *type,
+                    guint               feature)
+{
+  if (feature >= type->n_features || type->features[feature].kind != CARC_FEATURE_HG_RIVER
+      || type->features[feature].counters[CARC_HG_COUNTER_LAKE] == 0)
+    return CARC_NO_FEATURE;
+  return carc_hg_feature_of_zone (type, type->features[feature].counters[CARC_HG_COUNTER_LAKE]);
+}
+
+guint
 carc_hg_tile_power (const CarcTileType *type)
 {
   return type->flags & CARC_HG_TILE_POWERS;
