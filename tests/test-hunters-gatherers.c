@@ -7,6 +7,8 @@
 #include "carc-test-util.h"
 #include "carc-hunters-gatherers.h"
 #include "carc-registry.h"
+#include "carc-random.h"
+#include "carc-setup.h"
 
 #include <string.h>
 
@@ -306,10 +308,739 @@ test_catalogue_matches_csv (void)
   g_assert_cmpuint (rows, ==, 95);
 }
 
+/* ---- games ------------------------------------------------------------------ */
+
+static const char * const hg_colours[] = { "red", "blue", "yellow", "green", "purple" };
+
+/* A game of Hunters & Gatherers: players A (red), B (blue), C (yellow) …;
+ * @only: when not NULL, the regular tiles (comma-separated ids) the box
+ * holds, to end a game early (the menhir tiles all stay). */
+static CarcGame *
+hg_game_new (guint       n_players,
+             const char *only)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *cat = test_catalogue ();
+  CarcSetup *setup = carc_setup_new ();
+  CarcGame *game;
+
+  carc_setup_add_set (setup, cat, CARC_HG_SET_ID, &error);
+  g_assert_no_error (error);
+  for (guint p = 0; p < n_players; p++)
+    {
+      char name[2] = { (char) ('A' + p), 0 };
+      carc_setup_add_player (setup, name, hg_colours[p]);
+    }
+  if (only)
+    {
+      g_auto(GStrv) keep = g_strsplit (only, ",", -1);
+      const CarcTileSet *set = carc_catalogue_get_set (cat, (guint) carc_catalogue_lookup_set (cat, CARC_HG_SET_ID));
+      for (guint i = 0; i < set->tiles->len; i++)
+        {
+          const CarcTileType *type = carc_catalogue_get_type (cat, g_array_index (set->tiles, guint, i));
+          if (!carc_hg_is_menhir_tile (type) && (int) g_array_index (set->tiles, guint, i) != set->start_tile
+              && !g_strv_contains ((const char * const *) keep, type->id))
+            g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (0));
+        }
+    }
+  game = carc_game_new (cat, setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+static CarcGame *
+hg_game_play (guint       n_players,
+              const char *only,
+              const char *script)
+{
+  CarcGame *game = hg_game_new (n_players, only);
+  test_play (game, script);
+  return game;
+}
+
+/* The state a replay of the log gives must be the state the game holds:
+ * undo, corrections and records rely on it. */
+static void
+assert_replay_equal (CarcGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  const CarcState *a = carc_game_get_state (game);
+  CarcState *b = carc_game_replay_prefix (game, carc_game_get_n_events (game), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_state_get_phase (a), ==, carc_state_get_phase (b));
+  g_assert_cmpuint (carc_state_get_player (a), ==, carc_state_get_player (b));
+  g_assert_cmpuint (carc_state_get_n_scorings (a), ==, carc_state_get_n_scorings (b));
+  for (guint p = 0; p < carc_state_get_n_players (a); p++)
+    g_assert_cmpint (carc_state_get_players (a)[p].score, ==, carc_state_get_players (b)[p].score);
+  for (guint i = 0; i < carc_state_get_n_figures (a); i++)
+    g_assert_cmpuint (carc_state_get_figures (a)[i].node, ==, carc_state_get_figures (b)[i].node);
+  g_assert_cmpint (carc_hg_bonus_turn (a), ==, carc_hg_bonus_turn (b));
+  carc_state_free (b);
+}
+
+/* R-HG-1: the game's own setup: 5 figures and 3 huts each, 2-5 players in
+ * the box's colours, no mixing with Carcassonne. */
+static void
+test_setup (void)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *cat = test_catalogue ();
+  g_autoptr(CarcSetup) setup = carc_setup_new ();
+  CarcGame *game;
+  const CarcState *state;
+  guint regular, menhir;
+
+  carc_setup_add_set (setup, cat, CARC_HG_SET_ID, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (setup->figures[CARC_FIGURE_FOLLOWER], ==, 5);
+  g_assert_cmpuint (setup->figures[CARC_FIGURE_HUT], ==, 3);
+  carc_setup_add_player (setup, "A", "yellow");
+  g_assert_false (carc_setup_validate (setup, cat, &error));   /* one player */
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+  g_clear_error (&error);
+  carc_setup_add_player (setup, "B", "black");
+  g_assert_false (carc_setup_validate (setup, cat, &error));   /* not a colour of the box */
+  g_assert_nonnull (strstr (error->message, "black"));
+  g_clear_error (&error);
+  g_free (setup->players[1].colour);
+  setup->players[1].colour = g_strdup ("purple");
+  g_assert_true (carc_setup_validate (setup, cat, &error));
+  g_assert_no_error (error);
+  carc_setup_add_set (setup, cat, "base", &error);
+  g_assert_no_error (error);
+  g_assert_false (carc_setup_validate (setup, cat, &error));   /* no mixing */
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+  g_clear_error (&error);
+
+  game = hg_game_new (2, NULL);
+  state = carc_game_get_state (game);
+  g_assert_true (carc_hg_is_game (state));
+  carc_hg_stacks_left (state, &regular, &menhir);
+  g_assert_cmpuint (regular, ==, 78);
+  g_assert_cmpuint (menhir, ==, 16);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 5);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 1, CARC_FIGURE_HUT), ==, 3);
+  /* R-HG-4: menhir tiles only in a bonus turn */
+  test_expect_error (game, "90 0,-1 180", CARC_ERROR_ILLEGAL_PLACEMENT, "menhir");
+  carc_game_free (game);
+}
+
+/* R-HG-2, seed 001 "rivers 5": a fisher's river closed by the next player:
+ * 3 tiles + 1 fish in each end lake. */
+static void
+test_river_5 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "46 -1,0 0; follower E W;"   /* A (red): a fisher */
+    "2 -2,0 0; -");              /* B (blue) closes it with a lake */
+
+  test_assert_points (game, 0, CARC_SCORE_HG_RIVER, 5);
+  test_assert_points (game, 1, CARC_SCORE_HG_RIVER, 0);
+  g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0, CARC_FIGURE_FOLLOWER), ==, 5);
+  assert_replay_equal (game);
+}
+
+/* R-HG-2, seed 001 "rivers 9 + 9": two fishers on two rivers that a tile
+ * joins; the river closes: 5 tiles + 4 fish, both score in full (ties). A
+ * second fisher on an occupied river is refused. */
+static void
+test_river_9_9 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "46 -1,0 0; follower E W;"   /* A (blue here): fisher */
+    "2 -1,1 180; follower W;"   /* B: a fisher on a river of its own */
+    "15 -2,0 0;");
+  /* the river already holds A's fisher (R-HG-2) */
+  test_expect_error (game, "follower E S", CARC_ERROR_ILLEGAL_FIGURE, "fisher");
+  test_play (game, "-;"
+                   "20 -2,1 0; -");           /* B joins and closes them */
+  test_assert_points (game, 0, CARC_SCORE_HG_RIVER, 9);
+  test_assert_points (game, 1, CARC_SCORE_HG_RIVER, 9);
+  assert_replay_equal (game);
+}
+
+/* R-HG-4, seed 001 "the forest 8 then the menhir turn": A closes a 4-tile
+ * forest with a menhir: 8 points, then A places a menhir tile (a regular
+ * tile is refused); the turn then passes. */
+static void
+test_forest_8_menhir (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "30 1,0 0; follower S W;"
+    "42 0,1 0; -;"
+    "31 1,1 0; -");
+  const CarcState *state = carc_game_get_state (game);
+
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 8);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_state_get_player (state), ==, 0);
+  g_assert_true (carc_hg_bonus_turn (state));
+  test_expect_error (game, "62 0,-1 0", CARC_ERROR_ILLEGAL_PLACEMENT, "menhir bonus turn");
+  assert_replay_equal (game);
+  test_play (game, "90 0,-1 180; -");
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_get_player (state), ==, 1);
+  g_assert_false (carc_hg_bonus_turn (state));
+  {
+    guint regular, menhir;
+    carc_hg_stacks_left (state, &regular, &menhir);
+    g_assert_cmpuint (regular, ==, 75);
+    g_assert_cmpuint (menhir, ==, 15);
+  }
+  assert_replay_equal (game);
+}
+
+/* R-HG-4, R-HG-6, seed 001 "the majority forest 10 for red only": three
+ * forests joined by one tile: A has 2 gatherers, B 1; 5 tiles: A scores
+ * 10, B nothing, both take their figures back, and A has a bonus turn. */
+static void
+test_forest_10_majority (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "62 0,-1 0; -;"
+    "37 0,1 0; follower N;"
+    "36 1,-1 0; follower S;"
+    "61 2,-1 0; -;"
+    "34 2,0 0; follower W;"
+    "35 0,-2 0; -;"
+    "63 1,0 0; -");
+  const CarcState *state = carc_game_get_state (game);
+
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 10);
+  test_assert_nothing (game, 1);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 5);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 1, CARC_FIGURE_FOLLOWER), ==, 5);
+  g_assert_true (carc_hg_bonus_turn (state));
+  g_assert_cmpuint (carc_state_get_player (state), ==, 0);
+}
+
+/* R-HG-4: one bonus turn per turn: a menhir tile that closes another
+ * forest with a menhir gives none (seed 001's continuation). */
+static void
+test_one_bonus_per_turn (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "30 1,0 0; -;"
+    "39 0,-1 0; -;"              /* B: a forest with a menhir, open at E and W */
+    "42 0,1 0; -;"
+    "34 -1,-1 180; -;"           /* B closes its west end */
+    "31 1,1 0; -;"               /* A closes the start's forest: bonus */
+    "82 1,-1 0; -");             /* the menhir tile closes the other one */
+  const CarcState *state = carc_game_get_state (game);
+
+  /* no second bonus: the turn passed */
+  g_assert_cmpuint (carc_state_get_player (state), ==, 1);
+  g_assert_false (carc_hg_bonus_turn (state));
+}
+
+/* R-HG-6 decision: the last regular tile ends the game at once: a forest
+ * with a menhir it closes scores, but no bonus turn follows; unclosed
+ * rivers and forests score nothing. */
+static void
+test_end_after_last_regular (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,42,31",
+    "30 1,0 0; follower S W;"
+    "42 0,1 0; follower SL SR;"  /* B: a hunter on the meadow below */
+    "31 1,1 0; -");
+  const CarcState *state = carc_game_get_state (game);
+  guint regular, menhir;
+
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 8);
+  carc_hg_stacks_left (state, &regular, &menhir);
+  g_assert_cmpuint (regular, ==, 0);
+  g_assert_cmpuint (menhir, ==, 16);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+  g_assert_false (carc_hg_bonus_turn (state));
+  assert_replay_equal (game);
+}
+
+/* R-HG-5, seed 001 "meadow 1": one aurochs: 2 for the hunter. */
+static void
+test_meadow_2 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "33",
+    "33 0,-1 0; follower SL");   /* joins the start tile's meadow */
+
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 2);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-5, R-HG-6, seed 001 "meadow 2": a deer, a mammoth and a tiger; two
+ * hunters of two players tie: 3 each (the tiger ate the deer). */
+static void
+test_meadow_3_3 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "35,37,31",
+    "35 1,0 180; follower NL;"   /* A: mammoth */
+    "37 0,1 0; follower EL;"     /* B: deer, a meadow of its own; closes the
+                                  * start's forest: a bonus turn */
+    "87 -1,0 180; -;"
+    "31 1,1 180; -");            /* A joins them with a tiger */
+
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 3);
+  test_assert_points (game, 1, CARC_SCORE_HG_MEADOW, 3);
+}
+
+/* R-HG-5, seed 001 "meadow 3": a deer and two tigers: 0, never below. */
+static void
+test_meadow_0 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "37,31,32",
+    "37 0,1 0; follower EL;"
+    "31 1,1 180; -;"
+    "32 0,2 180; -");
+
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
+  test_assert_nothing (game, 0);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-5, R-HG-6, seed 001 "meadow 4": 2 mammoths, 2 aurochs, 2 deer, a
+ * tiger: A's two hunters against none score all 11. */
+static void
+test_meadow_11 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "61,62,36,35,37,31",
+    "61 0,-1 0; follower NL;"    /* A: with the start's aurochs */
+    "62 -1,-1 0; -;"
+    "36 1,0 90; follower NL;"    /* A: a meadow of its own, an aurochs */
+    "35 0,-2 0; -;"
+    "37 -1,-2 0; -;"
+    "31 1,-1 90; -");            /* B joins them, with a tiger */
+  guint animals[4];
+  const CarcState *state = carc_game_get_state (game);
+  const CarcPlacedTile *t = &carc_state_get_tiles (state)[1];
+
+  carc_hg_meadow_animals (state, t->node0, animals);
+  g_assert_cmpuint (animals[CARC_HG_COUNTER_MAMMOTH], ==, 2);
+  g_assert_cmpuint (animals[CARC_HG_COUNTER_AUROCHS], ==, 2);
+  g_assert_cmpuint (animals[CARC_HG_COUNTER_DEER], ==, 2);
+  g_assert_cmpuint (animals[CARC_HG_COUNTER_TIGER], ==, 1);
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 11);
+  g_assert_cmpuint (test_n_scorings (game, 0, CARC_SCORE_HG_MEADOW), ==, 1);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-7, seed 001 "the canoe 8 + 5": the canoe (a menhir tile, so a
+ * bonus turn) in a water system of 4 lakes: 8; a fisher on its river,
+ * closed at once: 3 tiles + 1 fish in each end lake: 5. */
+static void
+test_canoe_8_5 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "3 -1,0 0; -;"
+    "2 -2,0 0; -;"
+    "50 -1,-1 0; -;"
+    "30 1,0 0; -;"
+    "42 0,1 0; -;"
+    "61 0,-1 0; -;"
+    "31 1,1 0; -;"               /* A closes the start's forest: bonus */
+    "93 -1,-2 180; follower S");
+
+  test_assert_points (game, 0, CARC_SCORE_HG_CANOE, 8);
+  test_assert_points (game, 0, CARC_SCORE_HG_RIVER, 5);
+  assert_replay_equal (game);
+}
+
+/* R-HG-7, seed 001 "the small trap 4": the meadow of the trap on its 3×3:
+ * a mammoth, 2 deer, a tiger: 4 for the active player; the animals are
+ * covered and count no more. */
+static void
+test_small_trap_4 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "30 1,0 0; -;"
+    "62 1,-1 0; -;"
+    "31 1,1 0; -;"
+    "35 2,1 0; -;"
+    "42 0,1 0; -;"               /* A closes the start's forest: bonus */
+    "94 2,0 0; -");
+  const CarcState *state = carc_game_get_state (game);
+  guint animals[4];
+
+  test_assert_points (game, 0, CARC_SCORE_HG_SMALL_TRAP, 4);
+  test_assert_points (game, 1, CARC_SCORE_HG_SMALL_TRAP, 0);
+  carc_hg_meadow_animals (state, carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1].node0 + 1,
+                          animals);
+  for (guint a = 0; a < 4; a++)
+    g_assert_cmpuint (animals[a], ==, 0);
+  assert_replay_equal (game);
+}
+
+/* R-HG-7, seed 001 "the big trap 20": A's meadow holds the big trap: 2
+ * mammoths, 2 aurochs, a deer and a tiger on its 3×3: the tiger eats the
+ * deer, the rest counts double: 10 + 10 from the trap. */
+static void
+test_big_trap_20 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,31,61,35,36,5,42,2",
+    "30 1,0 0; -;"
+    "31 1,1 0; -;"
+    "61 1,-1 0; follower NL;"    /* A's hunter */
+    "35 2,1 0; -;"
+    "36 2,-1 0; -;"
+    "5 3,-1 270; -;"
+    "42 0,1 0; -;"               /* A closes the start's forest: bonus */
+    "92 2,0 0; -;"
+    "2 -1,0 0; -");              /* the last regular tile */
+
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 10);
+  test_assert_points (game, 0, CARC_SCORE_HG_BIG_TRAP, 10);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-3: a hut goes on a river or a lake whose water system has none
+ * (lakes do not separate); a follower never on a lake; a hut stays when
+ * its river scores, and fishers do not mind huts. */
+static void
+test_huts_legality (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "47 -1,0 0; hut E W;"        /* A: a hut on the start's water system */
+    "3 -2,0 0;");
+  const CarcState *state;
+
+  test_expect_error (game, "hut I", CARC_ERROR_ILLEGAL_FIGURE, "hut (R-HG-3)");
+  test_expect_error (game, "hut N", CARC_ERROR_ILLEGAL_FIGURE, "hut (R-HG-3)");
+  test_expect_error (game, "follower I", CARC_ERROR_ILLEGAL_FIGURE, "lake");
+  test_expect_error (game, "hut SL SR", CARC_ERROR_ILLEGAL_FIGURE, "river or a lake");
+  test_play (game, "follower N;"  /* B: a fisher on a river of that system */
+                   "30 1,0 0; -;"
+                   "2 -2,1 0;");
+  /* not joined to the start's system (no river between): B's hut there */
+  test_play (game, "hut I");
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_HUT), ==, 2);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 1, CARC_FIGURE_HUT), ==, 2);
+}
+
+/* R-HG-3: the river under a hut closes and scores for its fisher; the hut
+ * stays on the board. */
+static void
+test_hut_stays (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "46 -1,0 0; hut E W;"        /* A: a hut */
+    "47 -2,0 0; follower E W;"   /* B: a fisher on the same river */
+    "2 -3,0 0; -");              /* A closes it: 4 tiles + 1 + 1 + 1 fish */
+  const CarcState *state = carc_game_get_state (game);
+
+  test_assert_points (game, 1, CARC_SCORE_HG_RIVER, 7);
+  test_assert_nothing (game, 0);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_HUT), ==, 2);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 1, CARC_FIGURE_FOLLOWER), ==, 5);
+}
+
+/* R-HG-3, seed 001 "huts 8": three water systems, each with a hut (A, A,
+ * B), joined by one lake tile: 8 fish; A's majority scores them all. */
+static void
+test_huts_8 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "31,47,42,62,59,36,1,9",
+    "31 0,-1 0; -;"
+    "47 -1,0 0; hut E W;"        /* B */
+    "42 -1,-1 0; -;"
+    "62 1,-1 0; -;"
+    "59 -2,-1 180; hut S;"       /* A */
+    "36 -3,-1 180; -;"
+    "1 -3,0 0; hut I;"           /* A */
+    "9 -2,0 270; -");            /* B joins the three */
+  const CarcState *state = carc_game_get_state (game);
+  guint fish, lakes, huts[CARC_MAX_PLAYERS];
+
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+  carc_hg_water_system (state, carc_state_get_tiles (state)[0].node0 + 3, &fish, &lakes, huts);
+  g_assert_cmpuint (fish, ==, 8);
+  g_assert_cmpuint (lakes, ==, 4);
+  g_assert_cmpuint (huts[0], ==, 2);
+  g_assert_cmpuint (huts[1], ==, 1);
+  test_assert_points (game, 0, CARC_SCORE_HG_HUT, 8);
+  test_assert_nothing (game, 1);
+}
+
+/* R-HG-3, R-HG-6, seed 001 "huts 10 + 10": one hut each in a system of 10
+ * fish: a tie, both score 10. */
+static void
+test_huts_10_10 (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "31,47,42,62,59,36,61,1,13,0",
+    "31 0,-1 0; -;"
+    "47 -1,0 0; -;"
+    "42 -1,-1 0; -;"
+    "62 1,-1 0; -;"
+    "59 -2,-1 180; hut S;"       /* A */
+    "36 -3,-1 180; -;"
+    "61 2,-1 0; -;"
+    "1 -3,0 0; hut I;"           /* B */
+    "13 -2,0 0; -;"
+    "0 -2,1 0; -");
+
+  test_assert_points (game, 0, CARC_SCORE_HG_HUT, 10);
+  test_assert_points (game, 1, CARC_SCORE_HG_HUT, 10);
+}
+
+/* R-HG-7: mushrooms: +3 when their forest scores (and no bonus turn: no
+ * menhir there). */
+static void
+test_mushrooms (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "35 0,-1 0; follower E;"     /* A: a gatherer */
+    "30 1,0 0; -;"
+    "62 0,-2 0; -;"
+    "36 1,-2 0; -;"
+    "42 0,1 0; -;"
+    "2 -1,0 0; -;"
+    "31 1,1 0; -;"               /* A: bonus */
+    "87 1,-1 180; -");           /* mushrooms close A's forest */
+
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 9);
+  g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 1);
+}
+
+/* R-HG-7: the raft: the hut majority of its system also scores 1 per lake. */
+static void
+test_raft (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,47,42,62,31,33",
+    "30 1,0 0; -;"
+    "47 -1,0 0; hut E W;"        /* B */
+    "42 0,1 0; -;"
+    "62 1,-1 0; -;"
+    "31 1,1 0; -;"               /* A closes the start's forest: bonus */
+    "91 -2,0 0; -;"              /* the raft's lake joins B's system */
+    "33 0,-1 0; -");
+
+  test_assert_points (game, 1, CARC_SCORE_HG_HUT, 3);
+  test_assert_points (game, 1, CARC_SCORE_HG_RAFT, 2);
+  test_assert_points (game, 0, CARC_SCORE_HG_RAFT, 0);
+}
+
+/* R-HG-7: the forest fire: no tiger of its meadow eats a deer. */
+static void
+test_wild_fire (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,62,42,32,31,2",
+    "30 1,0 0; follower NL;"     /* A: a hunter with a deer */
+    "62 1,-1 0; -;"              /* a deer */
+    "42 0,1 0; -;"
+    "32 0,-1 0; -;"              /* a tiger, and the start's aurochs */
+    "31 1,1 0; -;"               /* A: bonus */
+    "85 2,0 0; -;"               /* the fire joins the meadow */
+    "2 -1,0 0; -");
+
+  /* aurochs 2 + 2 deer; without the fire 3 */
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 4);
+}
+
+/* R-HG-7 and its decision: the shaman takes back one of the player's own
+ * figures (not a hut) without scoring; it may go back on his tile at once. */
+static void
+test_shaman (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "30 1,0 0; follower NL;"     /* A: a hunter */
+    "62 1,-1 0; -;"
+    "42 0,1 0; -;"
+    "2 -1,0 0; hut E;"           /* B: a hut */
+    "31 1,1 0; -;"               /* A: bonus */
+    "88 2,0 0");                 /* the shaman */
+  g_autoptr(GError) error = NULL;
+  CarcEvent e = carc_event_simple (CARC_EVENT_SHAMAN, 0);
+  const CarcState *state = carc_game_get_state (game);
+
+  g_assert_true (carc_hg_shaman_available (state));
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 4);
+  /* not someone else's hut */
+  e.x = -1;
+  e.y = 0;
+  e.location = CARC_LOC_EDGE (CARC_EDGE_E);
+  g_assert_false (carc_game_append (game, &e, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE);
+  g_clear_error (&error);
+  /* A's hunter, by its zone (30's meadow is zone 0) */
+  e.x = 1;
+  e.y = 0;
+  e.location = 0;
+  e.value = 1;
+  g_assert_true (carc_game_append (game, &e, &error));
+  g_assert_no_error (error);
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 5);
+  g_assert_cmpuint (carc_state_figures_available (state, 0, CARC_FIGURE_FOLLOWER), ==, 5);
+  g_assert_false (carc_hg_shaman_available (state));
+  test_assert_nothing (game, 0);
+  /* once only */
+  g_assert_false (carc_game_append (game, &e, &error));
+  g_clear_error (&error);
+  /* back on the shaman's tile at once: a fisher, 5 figures on hand */
+  test_play (game, "follower N E");
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 0, CARC_FIGURE_FOLLOWER), ==, 4);
+  assert_replay_equal (game);
+}
+
+/* ---- random whole games ------------------------------------------------------ */
+
+typedef struct {
+  int   last_score[CARC_MAX_PLAYERS];
+  guint huts_on_board;
+  guint discards;
+  guint events;
+  guint bonus_turns;
+} Check;
+
+static gboolean
+check_move (CarcGame        *game,
+            const CarcEvent *event,
+            gpointer         user_data)
+{
+  Check *c = user_data;
+  const CarcState *state = carc_game_get_state (game);
+  const CarcSetup *setup = carc_game_get_setup (game);
+  guint on_board[CARC_MAX_PLAYERS][CARC_N_FIGURE_KINDS] = { { 0 } };
+  guint regular, menhir, huts = 0;
+
+  c->events++;
+  if (event->type == CARC_EVENT_DISCARD)
+    c->discards++;
+  if (carc_hg_bonus_turn (state) && event->type == CARC_EVENT_TILE)
+    {
+      /* R-HG-4: the bonus turn's tile is a menhir tile */
+      g_assert_true (carc_hg_is_menhir_tile (carc_state_get_types (state)[event->tile]));
+      c->bonus_turns++;
+    }
+  else if (event->type == CARC_EVENT_TILE)
+    g_assert_false (carc_hg_is_menhir_tile (carc_state_get_types (state)[event->tile]));
+
+  /* R-HG-1: 5 figures and 3 huts each, in supply or on the board */
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    {
+      const CarcFigure *f = &carc_state_get_figures (state)[i];
+      if (f->node == CARC_NONE)
+        continue;
+      on_board[f->owner][f->kind]++;
+      if (f->kind == CARC_FIGURE_HUT)
+        {
+          guint kind = carc_state_get_nodes (state)[carc_state_find (state, f->node)].kind;
+          huts++;
+          g_assert_true (kind == CARC_FEATURE_HG_RIVER || kind == CARC_FEATURE_HG_LAKE);
+        }
+      else
+        g_assert_cmpuint (carc_state_get_nodes (state)[carc_state_find (state, f->node)].kind, !=,
+                          CARC_FEATURE_HG_LAKE);
+    }
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
+    for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
+      g_assert_cmpuint (carc_state_figures_in_supply (state, p, k) + on_board[p][k], ==, setup->figures[k]);
+  /* R-HG-3: huts stay to the end */
+  g_assert_cmpuint (huts, >=, c->huts_on_board);
+  c->huts_on_board = huts;
+
+  /* a hut goes only where its water system has none yet */
+  if (event->type == CARC_EVENT_FIGURE && event->figure == CARC_FIGURE_HUT)
+    {
+      const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state) != CARC_NONE
+                                                                 ? carc_state_get_current_tile (state)
+                                                                 : carc_state_get_n_tiles (state) - 1];
+      const CarcTileType *type = carc_state_tile_type (state, tile);
+      guint f = carc_tile_type_find_feature (type, tile->rotation, event->location);
+      guint fish, lakes, per_player[CARC_MAX_PLAYERS], total = 0;
+
+      carc_hg_water_system (state, tile->node0 + f, &fish, &lakes, per_player);
+      for (guint p = 0; p < carc_state_get_n_players (state); p++)
+        total += per_player[p];
+      g_assert_cmpuint (total, ==, 1);
+    }
+
+  /* scores never decrease; the stacks add up */
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
+    {
+      g_assert_cmpint (carc_state_get_players (state)[p].score, >=, c->last_score[p]);
+      c->last_score[p] = carc_state_get_players (state)[p].score;
+    }
+  carc_hg_stacks_left (state, &regular, &menhir);
+  g_assert_cmpuint (regular + menhir, ==, carc_state_get_supply_left (state));
+  g_assert_cmpuint (carc_state_get_supply_left (state) + carc_state_get_n_tiles (state) + c->discards, ==, 95);
+  /* R-HG-6: the game goes on exactly while regular tiles are left */
+  g_assert_cmpint (carc_state_get_phase (state) == CARC_PHASE_OVER, ==, regular == 0
+                   && carc_state_get_phase (state) != CARC_PHASE_FIGURE);
+
+  /* undo gives back the state before, replay the state after */
+  if (c->events % 23 == 0)
+    {
+      CarcEvent again = *event;
+      g_autoptr(GError) error = NULL;
+
+      assert_replay_equal (game);
+      g_assert_true (carc_game_undo (game));
+      g_assert_true (carc_game_append (game, &again, &error));
+      g_assert_no_error (error);
+      assert_replay_equal (game);
+    }
+  return TRUE;
+}
+
+/* R-HG-1 … R-HG-7: seeded random whole games of 2-5 players, the
+ * invariants after every move, replay = state at the end. */
+static void
+test_random_games (void)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (20261126);
+  guint bonus_turns = 0;
+
+  for (guint g = 0; g < 40; g++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CarcGame) game = hg_game_new (2 + g % 4, NULL);
+      Check c = { { 0 } };
+      int n = carc_random_play (player, game, check_move, &c, &error);
+      const CarcState *state = carc_game_get_state (game);
+      guint regular, menhir;
+
+      g_assert_no_error (error);
+      g_assert_cmpint (n, >, 78);
+      g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+      carc_hg_stacks_left (state, &regular, &menhir);
+      g_assert_cmpuint (regular, ==, 0);
+      assert_replay_equal (game);
+      bonus_turns += c.bonus_turns;
+    }
+  /* the menhir stack is used: games do close forests with menhirs */
+  g_assert_cmpuint (bonus_turns, >, 40);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/hunters-gatherers/catalogue/R-HG-1-tiles", test_catalogue_matches_csv);
+  g_test_add_func ("/hunters-gatherers/R-HG-1-setup", test_setup);
+  g_test_add_func ("/hunters-gatherers/R-HG-2-river-5", test_river_5);
+  g_test_add_func ("/hunters-gatherers/R-HG-2-rivers-9-9", test_river_9_9);
+  g_test_add_func ("/hunters-gatherers/R-HG-4-forest-8-menhir-turn", test_forest_8_menhir);
+  g_test_add_func ("/hunters-gatherers/R-HG-4-forest-10-majority", test_forest_10_majority);
+  g_test_add_func ("/hunters-gatherers/R-HG-4-one-bonus-per-turn", test_one_bonus_per_turn);
+  g_test_add_func ("/hunters-gatherers/R-HG-6-end-after-last-regular", test_end_after_last_regular);
+  g_test_add_func ("/hunters-gatherers/R-HG-3-huts-legality", test_huts_legality);
+  g_test_add_func ("/hunters-gatherers/R-HG-3-hut-stays", test_hut_stays);
+  g_test_add_func ("/hunters-gatherers/R-HG-3-huts-8", test_huts_8);
+  g_test_add_func ("/hunters-gatherers/R-HG-3-huts-10-10", test_huts_10_10);
+  g_test_add_func ("/hunters-gatherers/R-HG-5-meadow-2", test_meadow_2);
+  g_test_add_func ("/hunters-gatherers/R-HG-5-meadow-3-3", test_meadow_3_3);
+  g_test_add_func ("/hunters-gatherers/R-HG-5-meadow-0", test_meadow_0);
+  g_test_add_func ("/hunters-gatherers/R-HG-5-meadow-11", test_meadow_11);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-canoe-8-5", test_canoe_8_5);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-small-trap-4", test_small_trap_4);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-big-trap-20", test_big_trap_20);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-mushrooms", test_mushrooms);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-raft", test_raft);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-wild-fire", test_wild_fire);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-shaman", test_shaman);
+  g_test_add_func ("/hunters-gatherers/random-games", test_random_games);
   return g_test_run ();
 }

@@ -26,7 +26,7 @@ test_names (void)
     "road", "city", "monastery", "field", "goods", "flock", "wheel", "crown",
     "guard", "river", "forest", "meadow", "hut", "small-trap", "canoe", "big-trap", "raft",
   };
-  static const char * const events[] = { "tile", "discard", "figure", "pass", "flock", "sheep", "end" };
+  static const char * const events[] = { "tile", "discard", "figure", "pass", "flock", "sheep", "end", "shaman" };
   static const char * const rules[] = {
     "farmers", "small-city", "classic-farmers", "inns", "cathedrals", "goods", "hills",
     "vineyards", "river", "auto-end", "hill-tie-count", "keep-base-start", "hunters-gatherers",

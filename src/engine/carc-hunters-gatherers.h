@@ -45,8 +45,12 @@ extern const CarcExpansion carc_hunters_gatherers;
 #define CARC_SCORE_HG_BIG_TRAP   ((CarcScoreKind) 15u)   /* "big-trap": what the big trap adds */
 #define CARC_SCORE_HG_RAFT       ((CarcScoreKind) 16u)   /* "raft": the raft's lakes */
 
-/* Events: the shaman takes back one of the player's figures (R-HG-7);
- * x, y and location name the figure's place (location 0: none taken) */
+/* Events: the shaman takes back one of the player's figures (R-HG-7),
+ * optional, on the shaman's tile before its figure or pass; x, y and
+ * location name the figure's place (location 0: value - 1 is its zone).
+ * The menhir bonus turn, the small trap and the canoe need no decision:
+ * they follow from the tiles (carc_hg_bonus_turn() says when the tile to
+ * place is the bonus one). */
 #define CARC_EVENT_SHAMAN        ((CarcEventType) 7u)
 
 /* Rule bits: the game is Hunters & Gatherers (switched on by its set) */
@@ -87,6 +91,10 @@ guint    carc_hg_feature_of_zone   (const CarcTileType *type,
                                     guint               zone);
 /* The zone number of feature @feature of @type. */
 guint    carc_hg_zone_of_feature   (const CarcTileType *type,
+                                    guint               feature);
+/* The lake (feature index) of the same tile that river @feature of @type
+ * flows into, CARC_NO_FEATURE for a river with no lake there. */
+guint    carc_hg_river_lake        (const CarcTileType *type,
                                     guint               feature);
 /* The power of a menhir tile (one CARC_HG_TILE_* power bit, 0 none) and
  * its record name ("shaman", "wild-fire", "big-trap", "small-trap", "raft",

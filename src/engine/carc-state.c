@@ -518,6 +518,11 @@ apply_figure (CarcState       *state,
   tile = &state->tiles[state->current_tile];
   type = carc_state_tile_type (state, tile);
   feature = carc_tile_type_find_feature (type, tile->rotation, event->location);
+  /* a place named by the game's own numbering (a record's "zone") */
+  if (event->location == 0 && event->value > 0)
+    FOR_EACH_EXPANSION (state, i, exp, data)
+      if (exp->feature_by_number)
+        feature = exp->feature_by_number (type, (guint) event->value - 1);
   if (feature == CARC_NO_FEATURE && (event->location & CARC_LOC_EDGES)
       && (event->location & ~CARC_LOC_EDGES) == 0)
     {
