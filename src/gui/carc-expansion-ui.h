@@ -115,12 +115,10 @@ typedef struct {
   const char *id;                   /* the engine descriptor's id */
 
   /* A whole game (Carcassonne, Hunters & Gatherers): its name in the
-   * new-game page's choice of game (N_()), and its figures' colours
-   * (names as in carc_player_colours, NULL-terminated; NULL: all of the
-   * big box's). NULL name: an expansion of the game listed before it in
-   * the table, whose sets are offered only with that game. */
+   * new-game page's choice of game (N_()); its colours and players are
+   * its engine descriptor's. NULL: an expansion of the game listed
+   * before it in the table, whose sets are offered only with that game. */
   const char              *game_name;
-  const char * const      *colours;
 
   const CarcUiSetName     *sets;    /* in the order the front end lists them */
   guint                    n_sets;
@@ -193,12 +191,21 @@ const CarcUiFeatureLook *carc_expansions_ui_feature_look (guint kind);
 char       *carc_expansions_ui_tiles_left   (const CarcState *state);
 /* The games (descriptors with a game_name), in the table's order; the
  * game whose set @set_id is (0, the first game, for a set no descriptor
- * names); a game's colours (never NULL; @n their number). */
+ * names); a game's colours (its engine descriptor's; never NULL; @n their
+ * number) and how many may play (FALSE: the game says not, @min and
+ * @max are 1 and CARC_MAX_PLAYERS). */
 guint                       carc_expansions_ui_n_games      (void);
 const CarcExpansionUi      *carc_expansions_ui_game         (guint       game);
 guint                       carc_expansions_ui_game_of_set  (const char *set_id);
 const char * const         *carc_expansions_ui_game_colours (guint       game,
                                                              guint      *n);
+gboolean                    carc_expansions_ui_game_players (guint       game,
+                                                             guint      *min,
+                                                             guint      *max);
+/* The name the game of @setup (its first set's game) gives figure
+ * @figure in its own figures list, NULL if it gives none. */
+const char *carc_expansions_ui_game_figure_name (const CarcSetup *setup,
+                                                 guint            figure);
 /* Adds the expansions' shortcuts to the group named "play-shortcuts"
  * (GtkWidget:name) of @overlay, the window's help overlay. */
 void        carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-expansion-ui.h"
+#include "carc-expansion.h"
 
 extern const CarcExpansionUi carc_base_game_ui;
 extern const CarcExpansionUi carc_inns_cathedrals_ui;
@@ -97,6 +98,20 @@ carc_expansions_ui_feature_look (guint kind)
   return NULL;
 }
 
+const char *
+carc_expansions_ui_game_figure_name (const CarcSetup *setup,
+                                     guint            figure)
+{
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  const CarcExpansionUi *game;
+
+  if (setup->sets == NULL || setup->sets->len == 0 || catalogue == NULL)
+    return NULL;
+  game = carc_expansions_ui_game (carc_expansions_ui_game_of_set (
+           carc_catalogue_get_set (catalogue, g_array_index (setup->sets, guint, 0))->id));
+  return game != NULL ? kind_name (game->figures, game->n_figures, figure) : NULL;
+}
+
 char *
 carc_expansions_ui_tiles_left (const CarcState *state)
 {
@@ -146,19 +161,44 @@ carc_expansions_ui_game_of_set (const char *set_id)
   return 0;
 }
 
+static const CarcExpansion *
+game_engine (guint game)
+{
+  const CarcExpansionUi *ui = carc_expansions_ui_game (game);
+  guint n;
+  const CarcExpansion * const *engine = carc_registry_all (&n);
+
+  for (guint e = 0; ui != NULL && e < n; e++)
+    if (g_strcmp0 (engine[e]->id, ui->id) == 0)
+      return engine[e];
+  return NULL;
+}
+
 const char * const *
 carc_expansions_ui_game_colours (guint  game,
                                  guint *n)
 {
-  const CarcExpansionUi *ui = carc_expansions_ui_game (game);
+  const CarcExpansion *engine = game_engine (game);
 
-  if (ui == NULL || ui->colours == NULL)
+  if (engine == NULL || engine->colours == NULL)
     {
       *n = CARC_MAX_PLAYERS;
       return carc_player_colours;
     }
-  *n = g_strv_length ((char **) ui->colours);
-  return ui->colours;
+  *n = g_strv_length ((char **) engine->colours);
+  return engine->colours;
+}
+
+gboolean
+carc_expansions_ui_game_players (guint  game,
+                                 guint *min,
+                                 guint *max)
+{
+  const CarcExpansion *engine = game_engine (game);
+
+  *min = engine != NULL && engine->min_players > 0 ? engine->min_players : 1;
+  *max = engine != NULL && engine->max_players > 0 ? engine->max_players : CARC_MAX_PLAYERS;
+  return engine != NULL && (engine->min_players > 0 || engine->max_players > 0);
 }
 
 guint

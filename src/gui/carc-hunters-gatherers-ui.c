@@ -17,6 +17,9 @@
 #include <glib/gi18n.h>
 
 #include "carc-expansion-ui.h"
+#include "carc-hg-menhir-prompt.h"
+#include "carc-hg-shaman-prompt.h"
+#include "carc-hg-trap-prompt.h"
 #include "carc-hunters-gatherers.h"
 #include "carc-tile-painter.h"
 
@@ -26,6 +29,9 @@ static const CarcUiSetName sets[] = {
 };
 
 static const CarcUiKindName figures[] = {
+  /* Translators: the game's fishers, gatherers and hunters, one kind of
+   * figure (Czech: figurka) */
+  { CARC_FIGURE_FOLLOWER, N_("Figure") },
   { CARC_FIGURE_HUT, N_("Hut") },
 };
 
@@ -123,25 +129,13 @@ lake_texture (cairo_t  *cr,
   cairo_stroke (cr);
 }
 
-/* The lake (zone 8 or 9) a river of the tile ends in. */
-static guint
-river_lake (const CarcTileType *type,
-            guint               feature)
-{
-  guint zone = type->features[feature].counters[CARC_HG_COUNTER_LAKE];
-
-  if (zone == 0)
-    return CARC_NO_FEATURE;
-  return carc_hg_feature_of_zone (type, zone);
-}
-
 static const CarcUiFeatureLook feature_looks[] = {
   { CARC_FEATURE_HG_FOREST, CARC_UI_SHAPE_AREA,
     { 0x33703a, 0x1f4626 }, { 0x4a8c48, 0x2b5a30 }, { 0x1d4a22, 0x0f2a14 }, forest_texture, NULL },
   { CARC_FEATURE_HG_MEADOW, CARC_UI_SHAPE_GROUND,
     { 0xa6c86c, 0x5b783a }, { 0xc4dd8c, 0x6a8a46 }, { 0x6f8f3f, 0x3b5424 }, NULL, NULL },
   { CARC_FEATURE_HG_RIVER, CARC_UI_SHAPE_STREAM,
-    { 0x7ab3ea, 0x3a72b0 }, { 0xa9cff3, 0x5088c4 }, { 0x3d7fcb, 0x24528a }, NULL, river_lake },
+    { 0x7ab3ea, 0x3a72b0 }, { 0xa9cff3, 0x5088c4 }, { 0x3d7fcb, 0x24528a }, NULL, carc_hg_river_lake },
   { CARC_FEATURE_HG_LAKE, CARC_UI_SHAPE_POOL,
     { 0x4a8fd8, 0x2d5f9a }, { 0x9ccaf4, 0x4a80bc }, { 0x2f6db5, 0x1b4070 }, lake_texture, NULL },
 };
@@ -709,8 +703,8 @@ scoring_detail (const CarcScoring *s,
                                 s->count);
       return TRUE;
     case CARC_SCORE_HG_MEADOW:
-      /* Translators: a meadow's hunters at the end: "meadow, 5 points of game" */
-      g_string_append (text, _("meadow, its animals"));
+      /* Translators: a meadow's hunters at the end, for its animals: "meadow of 4 tiles" */
+      g_string_append_printf (text, g_dngettext (NULL, "meadow of %u tile", "meadow of %u tiles", s->tiles), s->tiles);
       return TRUE;
     case CARC_SCORE_HG_HUT:
       /* Translators: huts at the end: "huts, 7 fish in the water system" */
@@ -742,9 +736,6 @@ event_text (const CarcEvent *event,
 {
   if (event->type != CARC_EVENT_SHAMAN)
     return NULL;
-  if (event->location == 0)
-    /* Translators: the shaman (a menhir tile's power) was not used */
-    return g_strdup_printf (_("%s: the shaman takes no figure back"), name);
   /* Translators: the shaman (a menhir tile's power): "Anna: the shaman takes back the figure at 2, −1" */
   return g_strdup_printf (_("%s: the shaman takes back the figure at %d, %d"), name, event->x, event->y);
 }
@@ -838,6 +829,25 @@ tile_parts (const CarcTileType *type,
     add_part (parts, _("menhir tile"));
 }
 
+static char *
+tiles_left (const CarcState *state)
+{
+  guint regular, menhir;
+  g_autofree char *regular_text = NULL;
+  g_autofree char *menhir_text = NULL;
+
+  if (!carc_hg_is_game (state))
+    return NULL;
+  carc_hg_stacks_left (state, &regular, &menhir);
+  regular_text = g_strdup_printf (g_dngettext (NULL, "%u tile left", "%u tiles left", regular), regular);
+  /* Translators: the menhir stack, beside "34 tiles left" (the regular
+   * stack) in Hunters & Gatherers */
+  menhir_text = g_strdup_printf (g_dngettext (NULL, "%u menhir tile", "%u menhir tiles", menhir), menhir);
+  /* Translators: "34 tiles left · 12 menhir tiles" */
+  return g_strdup_printf (C_("tiles left", "%s · %s"), regular_text, menhir_text);
+}
+
+
 /* ---- the play page ---- */
 
 static void
@@ -859,7 +869,6 @@ shaman_action (GtkWidget  *widget,
 
 static const CarcUiShortcut shortcuts[] = {
   { NC_("shortcut window", "Hut"), "h" },
-  { NC_("shortcut window", "Shaman: Take No Figure Back"), "<Shift>n" },
 };
 
 static void
@@ -867,18 +876,19 @@ play_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "play.shaman", "(iiu)", shaman_action);
   carc_play_page_add_binding (widget_class, GDK_KEY_h, 0, "play.figure-kind", g_variant_new ("u", CARC_FIGURE_HUT));
-  carc_play_page_add_binding (widget_class, GDK_KEY_N, GDK_SHIFT_MASK, "play.shaman",
-                              g_variant_new ("(iiu)", 0, 0, 0));
 }
 
-/* the game's five colours (R-HG-1) */
-static const char * const colours[] = { "yellow", "red", "green", "blue", "purple", NULL };
+static GType (* const prompts[]) (void) = {
+  carc_hg_menhir_prompt_get_type,
+  carc_hg_shaman_prompt_get_type,
+  carc_hg_trap_prompt_get_type,
+  NULL,
+};
 
 const CarcExpansionUi carc_hunters_gatherers_ui = {
   .id = "hunters-gatherers",
   /* Translators: the game (Czech: Lovci a sběrači), in the new game's choice of game */
   .game_name = N_("Hunters & Gatherers"),
-  .colours = colours,
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
   .figures = figures,
@@ -893,8 +903,10 @@ const CarcExpansionUi carc_hunters_gatherers_ui = {
   .scoring_detail = scoring_detail,
   .event_text = event_text,
   .tile_parts = tile_parts,
+  .tiles_left = tiles_left,
   .tile_symbols_place = tile_symbols_place,
   .tile_symbol_paint = tile_symbol_paint,
+  .prompts = prompts,
   .play_class_init = play_class_init,
   .shortcuts = shortcuts,
   .n_shortcuts = G_N_ELEMENTS (shortcuts),

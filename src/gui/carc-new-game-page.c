@@ -199,6 +199,16 @@ update_game (CarcNewGamePage *self)
   gboolean was_updating = self->updating;
 
   self->updating = TRUE;
+  {
+    guint min, max;
+    g_autofree char *players = NULL;
+
+    /* how many may play, as the game's engine says */
+    if (carc_expansions_ui_game_players (self->game, &min, &max))
+      /* Translators: under the choice of game: "2 to 5 players" */
+      players = g_strdup_printf (ngettext ("%u to %u player", "%u to %u players", max), min, max);
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game_row), players != NULL ? players : "");
+  }
   for (guint i = 0; i < self->set_rows->len; i++)
     {
       SetRow *r = &g_array_index (self->set_rows, SetRow, i);
@@ -869,6 +879,9 @@ carc_new_game_page_build_setup (CarcNewGamePage  *self,
       Option *o = &g_array_index (self->options, Option, i);
       gboolean on = gtk_switch_get_active (o->toggle);
 
+      /* another game's options and variants (hidden) leave this one alone */
+      if (!option_of_game (self, o->def))
+        continue;
       if (o->def->set_id != NULL && !set_enabled (self, o->def->set_id))
         on = FALSE;
       if (!o->def->figure)

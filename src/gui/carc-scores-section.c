@@ -125,7 +125,7 @@ carc_scores_section_update (CarcPlaySection       *section,
             if (figures->len > 0)
               g_string_append (figures, " · ");
             /* Translators: figures in a player's supply: "Follower 5/7" */
-            g_string_append_printf (figures, _("%s %u/%u"), carc_figure_kind_display_name (k),
+            g_string_append_printf (figures, _("%s %u/%u"), carc_figure_kind_display_name_in (setup, k),
                                     carc_state_figures_in_supply (state, p, k), setup->figures[k]);
           }
       /* the expansions' lines (tokens) */

@@ -24,6 +24,10 @@
 #include "carc-board-view-private.h"
 #include "carc-board-view.h"
 #include "carc-end-page.h"
+#include "carc-format.h"
+#include "carc-registry.h"
+#include "carc-stats-page.h"
+#include "carc-store.h"
 #include "carc-hunters-gatherers.h"
 #include "carc-new-game-page.h"
 #include "carc-random.h"
@@ -395,6 +399,365 @@ test_new_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static CarcGame *
+game_of (CarcWindow *window)
+{
+  return carc_game_session_get_game (gui_test_session_of (window));
+}
+
+static CarcBoardView *
+board_of (CarcWindow *window)
+{
+  return CARC_BOARD_VIEW (carc_play_page_get_board (gui_test_play_page (window)));
+}
+
+/* A prompt of the play page is visible (by its CSS class). */
+static gboolean
+prompt_visible (CarcWindow *window,
+                const char *css_class)
+{
+  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
+                                                                 CARC_TYPE_PLAY_PAGE, "prompt_box");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, css_class))
+      return gtk_widget_get_visible (child);
+  g_error ("no prompt %s", css_class);
+  return FALSE;
+}
+
+static GtkWidget *
+prompt_widget (CarcWindow *window,
+               const char *css_class)
+{
+  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
+                                                                 CARC_TYPE_PLAY_PAGE, "prompt_box");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, css_class))
+      return child;
+  return NULL;
+}
+
+static GtkWidget *
+first_button (GtkWidget *widget)
+{
+  if (widget == NULL || GTK_IS_BUTTON (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_button (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The window's subtitle ("34 tiles left · 12 menhir tiles"). */
+static const char *
+subtitle_of (CarcWindow *window)
+{
+  AdwWindowTitle *title = (AdwWindowTitle *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
+                                                         CARC_TYPE_PLAY_PAGE, "window_title");
+
+  return adw_window_title_get_subtitle (title);
+}
+
+/* ---- a whole game ---- */
+
+/* A click on @feature of the tile just placed, where its figure stands. */
+static void
+enter_figure (CarcWindow      *window,
+              const CarcEvent *event)
+{
+  const CarcState *state = gui_test_state_of (window);
+  const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
+  const CarcTileType *type = carc_state_tile_type (state, tile);
+  guint feature = carc_tile_type_find_feature (type, tile->rotation, event->location);
+  guint n_events = carc_game_get_n_events (game_of (window));
+  double ux, uy, wx, wy;
+
+  g_assert_cmpuint (feature, <, type->n_features);
+  if (event->figure == CARC_FIGURE_HUT)
+    {
+      /* the hut's key, then its place */
+      gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.figure-kind", g_variant_new_uint32 (CARC_FIGURE_HUT));
+      g_signal_emit_by_name (board_of (window), "feature-activated", feature);
+      gui_test_pump ();
+    }
+  else
+    {
+      g_assert_true (carc_tile_feature_anchor (type, tile->rotation, feature, &ux, &uy));
+      carc_board_view_center_on (board_of (window), tile->x, tile->y);
+      gui_test_pump ();
+      _carc_board_view_board_to_widget (board_of (window), tile->x + ux, tile->y + uy, &wx, &wy);
+      _carc_board_view_click (board_of (window), wx, wy);
+      gui_test_pump ();
+      if (carc_game_get_n_events (game_of (window)) == n_events)
+        {
+          g_signal_emit_by_name (board_of (window), "feature-activated", feature);
+          gui_test_pump ();
+        }
+    }
+  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
+  g_assert_cmpuint (carc_game_get_event (game_of (window), n_events)->figure, ==, event->figure);
+}
+
+/* The tile through the picker's action, then a click on its spot and on
+ * the ghost. */
+static void
+enter_tile (CarcWindow      *window,
+            const CarcEvent *tile)
+{
+  CarcPlayPage *page = gui_test_play_page (window);
+  guint n_tiles = carc_state_get_n_tiles (gui_test_state_of (window));
+  guint rotation;
+  gboolean legal;
+  int x, y;
+  double wx, wy;
+
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile->tile));
+  g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
+  carc_board_view_center_on (board_of (window), tile->x, tile->y);
+  gui_test_pump ();
+  if (x != tile->x || y != tile->y)
+    {
+      _carc_board_view_board_to_widget (board_of (window), tile->x + 0.5, tile->y + 0.5, &wx, &wy);
+      _carc_board_view_click (board_of (window), wx, wy);
+      gui_test_pump ();
+    }
+  for (guint i = 0; i < 4 && (carc_play_page_get_ghost (page, NULL, NULL, &rotation, &legal), rotation != tile->rotation); i++)
+    gui_test_act (GTK_WIDGET (page), "play.rotate", g_variant_new_int32 (1));
+  g_assert_cmpuint (rotation, ==, tile->rotation);
+  _carc_board_view_board_to_widget (board_of (window), tile->x + 0.5, tile->y + 0.5, &wx, &wy);
+  _carc_board_view_click (board_of (window), wx, wy);
+  gui_test_pump ();
+  g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles + 1);
+}
+
+static void
+take_screens (CarcWindow *window,
+              const char *name)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  for (guint dark = 0; dark <= 1; dark++)
+    {
+      adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                              : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      shot (GTK_WIDGET (window), name, dark, "en", 1280);
+    }
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+board_shots (CarcWindow *window)
+{
+  int minimum, natural;
+
+  carc_board_view_zoom_to_fit (board_of (window));
+  take_screens (window, "board");
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  shot (GTK_WIDGET (window), "board", FALSE, "en", 360);
+  /* the prompts and the panel fit a phone's width */
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("at 360 px: minimum %d, natural %d, width %d", minimum, natural,
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  settle ();
+}
+
+static void
+test_full_game (void)
+{
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = hg_setup (3);
+  /* seed 60: a game with the shaman, the small trap and five menhir turns */
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (60);
+  g_autoptr(GError) error = NULL;
+  CarcEvent event;
+  guint moves = 0, menhir_turns = 0, shamans = 0, traps = 0, huts = 0;
+  gboolean menhir_shot = FALSE, board_shot = FALSE;
+  guint n_before_last = 0;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  /* "tiles left": the regular stack, and the menhir stack beside it */
+  g_assert_nonnull (strstr (subtitle_of (window), "78 tiles left"));
+  g_assert_nonnull (strstr (subtitle_of (window), "16 menhir tiles"));
+
+  while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_OVER
+         && carc_random_player_next (player, gui_test_state_of (window), &event))
+    {
+      const CarcState *state = gui_test_state_of (window);
+
+      /* the prompts follow the engine's answers */
+      g_assert_cmpint (prompt_visible (window, "menhir-prompt"), ==,
+                       carc_state_get_phase (state) == CARC_PHASE_TILE && carc_hg_bonus_turn (state));
+      g_assert_cmpint (prompt_visible (window, "shaman-prompt"), ==, carc_hg_shaman_available (state));
+      if (prompt_visible (window, "menhir-prompt"))
+        {
+          menhir_turns++;
+          if (!menhir_shot)
+            {
+              take_screens (window, "menhir-turn");
+              menhir_shot = TRUE;
+            }
+        }
+      if (prompt_visible (window, "trap-prompt"))
+        {
+          if (traps++ == 0)
+            take_screens (window, "small-trap");
+        }
+      /* the shaman: take back the first figure its prompt offers, with its
+       * button (the random player never does) */
+      if (prompt_visible (window, "shaman-prompt") && shamans == 0)
+        {
+          GtkWidget *button = first_button (prompt_widget (window, "shaman-prompt"));
+
+          take_screens (window, "shaman");
+          if (button != NULL)
+            {
+              guint on_board = carc_state_get_n_board_figures (state);
+              guint n_events = carc_game_get_n_events (game_of (window));
+
+              g_signal_emit_by_name (button, "clicked");
+              gui_test_pump ();
+              g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
+              g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_SHAMAN);
+              g_assert_cmpuint (carc_state_get_n_board_figures (gui_test_state_of (window)), ==, on_board - 1);
+              g_assert_false (prompt_visible (window, "shaman-prompt"));
+              moves++;
+              shamans++;
+              /* the random player goes on from the new state */
+              continue;
+            }
+        }
+      /* the builders' prompt is theirs: never in this game */
+      g_assert_false (prompt_visible (window, "builder-prompt"));
+      if (!board_shot && carc_state_get_phase (state) == CARC_PHASE_TILE)
+        {
+          guint regular, menhir;
+
+          carc_hg_stacks_left (state, &regular, &menhir);
+          if (regular == 1)
+            {
+              board_shots (window);
+              board_shot = TRUE;
+              n_before_last = carc_game_get_n_events (game_of (window));
+            }
+        }
+
+      switch (event.type)
+        {
+        case CARC_EVENT_TILE:
+          enter_tile (window, &event);
+          break;
+        case CARC_EVENT_FIGURE:
+          huts += event.figure == CARC_FIGURE_HUT;
+          enter_figure (window, &event);
+          break;
+        case CARC_EVENT_PASS:
+          gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.pass", NULL);
+          break;
+        case CARC_EVENT_DISCARD:
+          gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.choose-tile", g_variant_new_uint32 (event.tile));
+          gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.discard", NULL);
+          break;
+        default:
+          if (event.type == CARC_EVENT_SHAMAN)
+            {
+              /* the shaman's prompt offers this choice: its action */
+              g_assert_true (prompt_visible (window, "shaman-prompt"));
+              gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.shaman",
+                            g_variant_new ("(iiu)", (gint32) event.x, (gint32) event.y, (guint32) event.location));
+              shamans++;
+            }
+          else
+            g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+          break;
+        }
+      moves++;
+      g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves);
+    }
+
+  g_test_message ("H&G game: %u entries, %u menhir turns, %u shamans, %u small traps, %u huts", moves,
+                  menhir_turns, shamans, traps, huts);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_OVER);
+  g_assert_cmpuint (menhir_turns, >, 0);
+  g_assert_cmpuint (huts, >, 0);
+  g_assert_cmpuint (traps, >, 0);
+  g_assert_cmpuint (shamans, ==, 1);
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
+  take_screens (window, "end");
+
+  /* the log names the game's figures by where they stand */
+  for (guint i = 0; i < carc_game_get_n_events (game_of (window)); i++)
+    if (carc_game_get_event (game_of (window), i)->type == CARC_EVENT_FIGURE)
+      {
+        g_autofree char *line = carc_format_event (game_of (window), i);
+
+        if (strstr (line, " on a river") == NULL && strstr (line, " in a forest") == NULL
+            && strstr (line, " on a meadow") == NULL && strstr (line, " on a lake") == NULL)
+          g_error ("log line \"%s\" does not say where the figure stands", line);
+      }
+
+  /* statistics: the game counts as Hunters & Gatherers, with its categories */
+  {
+    CarcStatsPage *stats = CARC_STATS_PAGE (carc_stats_page_new (_carc_window_get_store (window)));
+    GtkWidget *holder = gtk_window_new ();
+    const CarcStoreStats *shown;
+    gboolean river = FALSE;
+
+    gtk_window_set_child (GTK_WINDOW (holder), GTK_WIDGET (stats));
+    gtk_window_present (GTK_WINDOW (holder));
+    gui_test_pump ();
+    carc_stats_page_set_game_type (stats, CARC_STORE_GAME_HUNTERS_GATHERERS);
+    gui_test_pump ();
+    shown = carc_stats_page_get_stats (stats);
+    g_assert_nonnull (shown);
+    g_assert_cmpuint (shown->n_games, >=, 1);
+    for (guint k = 0; k < shown->n_kinds; k++)
+      {
+        guint id;
+
+        g_test_message ("H&G category %s", shown->kinds[k]);
+        g_assert_true (carc_registry_score_parse (shown->kinds[k], &id));
+        /* only the game's own categories, with its names */
+        g_assert_cmpuint (id, >=, CARC_SCORE_HG_RIVER);
+        g_assert_cmpstr (carc_score_kind_display_name (id), !=, "");
+        river |= id == CARC_SCORE_HG_RIVER || id == CARC_SCORE_HG_HUT;
+      }
+    g_assert_true (river);
+    gtk_window_destroy (GTK_WINDOW (holder));
+  }
+
+  /* the board with (nearly) everything on it, before the last tile */
+  g_assert_true (board_shot);
+  /* the same board in Czech: the game again, entry by entry */
+  {
+    g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
+    CarcWindow *czech;
+
+    for (guint i = 0; i < n_before_last; i++)
+      g_ptr_array_add (events, g_memdup2 (carc_game_get_event (game_of (window), i), sizeof (CarcEvent)));
+    gtk_window_destroy (GTK_WINDOW (window));
+
+    set_language ("cs");
+    czech = gui_test_show_window (app, 1280, 800);
+    g_assert_nonnull (_carc_window_start_game (czech, setup, &error));
+    for (guint i = 0; i < events->len; i++)
+      g_assert_true (carc_game_session_apply (gui_test_session_of (czech), events->pdata[i], NULL));
+    gui_test_pump ();
+    carc_board_view_zoom_to_fit (board_of (czech));
+    shot (GTK_WIDGET (czech), "board", FALSE, "cs", 1280);
+    set_language ("en");
+    gtk_window_destroy (GTK_WINDOW (czech));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -426,6 +789,7 @@ main (int   argc,
   g_test_add_func ("/hg/painter", test_painter);
   g_test_add_func ("/hg/picker-words", test_picker_words);
   g_test_add_func ("/hg/new-game", test_new_game);
+  g_test_add_func ("/hg/full-game", test_full_game);
 
   ret = g_test_run ();
 
