@@ -754,7 +754,7 @@ hg_figure_allowed (const CarcState *state,
 
   if (kind == CARC_FIGURE_HUT)
     {
-      guint huts[CARC_MAX_PLAYERS], fish, lakes, total = 0;
+      guint total = 0;
 
       if (feature != CARC_FEATURE_HG_RIVER && feature != CARC_FEATURE_HG_LAKE)
         {
@@ -762,10 +762,12 @@ hg_figure_allowed (const CarcState *state,
                                   _("a hut stands on a river or a lake (R-HG-3)"));
           return CARC_HOOK_DENY;
         }
-      /* R-HG-3: one hut per water system, lakes do not separate */
-      carc_hg_water_system (state, root, &fish, &lakes, huts);
-      for (guint p = 0; p < state->n_players; p++)
-        total += huts[p];
+      /* R-HG-3: one hut per water system, lakes do not separate (huts
+       * are the game's only special figures: a root's count says it) */
+      guint *roots = g_newa (guint, MAX (state->n_nodes, 1));
+      guint n = water_roots (state, root, roots);
+      for (guint i = 0; i < n; i++)
+        total += state->nodes[roots[i]].specials;
       if (total > 0)
         {
           CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
