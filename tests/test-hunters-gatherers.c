@@ -303,6 +303,15 @@ test_catalogue_matches_csv (void)
       if (((const char *) c->pdata[14])[0] != '\0')
         g_assert_nonnull (power);
       g_assert_cmpstr (carc_hg_power_name (carc_hg_tile_power (type)), ==, power);
+      /* a power concerns the tile's only meadow or lake (tile-catalogue.md) */
+      if (power && strcmp (power, "shaman") != 0)
+        {
+          guint f = carc_hg_power_feature (type), same = 0;
+          g_assert_cmpuint (f, !=, CARC_NO_FEATURE);
+          for (guint k = 0; k < type->n_features; k++)
+            same += type->features[k].kind == type->features[f].kind;
+          g_assert_cmpuint (same, ==, 1);
+        }
       check_zones (type, c->pdata[15]);
     }
   g_assert_cmpuint (rows, ==, 95);
@@ -884,6 +893,47 @@ test_shaman (void)
   assert_replay_equal (game);
 }
 
+/* Corrections re-score from the log: the fisher of "rivers 5" replaced by
+ * a pass scores nothing; the hut of "huts 8" removed leaves the majority
+ * tied; undo gives the state before. */
+static void
+test_corrections (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "46 -1,0 0; follower E W;"
+    "2 -2,0 0; -");
+  CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+  CarcEvent fisher = *carc_game_get_event (game, 1);
+
+  test_assert_points (game, 0, CARC_SCORE_HG_RIVER, 5);
+  g_assert_true (carc_game_replace_event (game, 1, &pass, &error));
+  g_assert_no_error (error);
+  test_assert_nothing (game, 0);
+  /* and back: the hut instead of the fisher stays, and scores nothing yet */
+  fisher.figure = CARC_FIGURE_HUT;
+  g_assert_true (carc_game_replace_event (game, 1, &fisher, &error));
+  g_assert_no_error (error);
+  test_assert_nothing (game, 0);
+  g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0, CARC_FIGURE_HUT), ==, 2);
+  g_assert_true (carc_game_undo (game));
+  g_assert_true (carc_game_undo (game));
+  g_assert_cmpuint (carc_state_get_n_tiles (carc_game_get_state (game)), ==, 2);
+  g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0, CARC_FIGURE_HUT), ==, 2);
+  assert_replay_equal (game);
+}
+
+/* R-HG-6: a tile that fits nowhere is set aside, only then; a menhir tile
+ * cannot be set aside in a regular turn (it is not drawn then). */
+static void
+test_set_aside (void)
+{
+  g_autoptr(CarcGame) game = hg_game_new (2, NULL);
+
+  test_expect_error (game, "discard 0", CARC_ERROR_ILLEGAL_PLACEMENT, "fits");
+  test_expect_error (game, "discard 85", CARC_ERROR_ILLEGAL_PLACEMENT, "menhir");
+}
+
 /* ---- random whole games ------------------------------------------------------ */
 
 typedef struct {
@@ -1041,6 +1091,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hunters-gatherers/R-HG-7-raft", test_raft);
   g_test_add_func ("/hunters-gatherers/R-HG-7-wild-fire", test_wild_fire);
   g_test_add_func ("/hunters-gatherers/R-HG-7-shaman", test_shaman);
+  g_test_add_func ("/hunters-gatherers/corrections", test_corrections);
+  g_test_add_func ("/hunters-gatherers/R-HG-6-set-aside", test_set_aside);
   g_test_add_func ("/hunters-gatherers/random-games", test_random_games);
   return g_test_run ();
 }

@@ -216,6 +216,20 @@ carc_hg_is_menhir_tile (const CarcTileType *type)
   return (type->flags & CARC_HG_TILE_MENHIR) != 0;
 }
 
+guint
+carc_hg_power_feature (const CarcTileType *type)
+{
+  guint power = carc_hg_tile_power (type);
+  guint kind = (power & (CARC_HG_TILE_RAFT | CARC_HG_TILE_CANOE)) ? CARC_FEATURE_HG_LAKE
+               : (power & (CARC_HG_TILE_BIG_TRAP | CARC_HG_TILE_SMALL_TRAP | CARC_HG_TILE_WILD_FIRE))
+               ? CARC_FEATURE_HG_MEADOW : CARC_N_FEATURE_KINDS;
+
+  for (guint i = 0; i < type->n_features; i++)
+    if (type->features[i].kind == kind)
+      return i;
+  return CARC_NO_FEATURE;
+}
+
 /* ---- the board: water systems, river ends, meadows ------------------------- */
 
 static void

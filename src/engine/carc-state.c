@@ -484,6 +484,10 @@ apply_discard (CarcState       *state,
                    _("no copy of %s is left in the supply"), type->id);
       return FALSE;
     }
+  /* only a tile that could be drawn now (the River's order, a game's
+   * second stack, R-HG-4) */
+  if (!carc_state_tile_drawable_now (state, event->tile, error))
+    return FALSE;
   if (carc_state_has_placement (state, event->tile))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
