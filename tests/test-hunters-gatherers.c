@@ -357,6 +357,32 @@ hg_game_new (guint       n_players,
   return game;
 }
 
+/* A game whose box has no menhir tile left. */
+static CarcGame *
+hg_game_without_menhir_tiles (void)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *cat = test_catalogue ();
+  CarcSetup *setup = carc_setup_new ();
+  const CarcTileSet *set;
+  CarcGame *game;
+
+  carc_setup_add_set (setup, cat, CARC_HG_SET_ID, &error);
+  g_assert_no_error (error);
+  carc_setup_add_player (setup, "A", "red");
+  carc_setup_add_player (setup, "B", "blue");
+  set = carc_catalogue_get_set (cat, (guint) carc_catalogue_lookup_set (cat, CARC_HG_SET_ID));
+  for (guint i = 0; i < set->tiles->len; i++)
+    {
+      const CarcTileType *type = carc_catalogue_get_type (cat, g_array_index (set->tiles, guint, i));
+      if (carc_hg_is_menhir_tile (type))
+        g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (0));
+    }
+  game = carc_game_new (cat, setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
 static CarcGame *
 hg_game_play (guint       n_players,
               const char *only,
@@ -677,6 +703,41 @@ test_small_trap_4 (void)
   for (guint a = 0; a < 4; a++)
     g_assert_cmpuint (animals[a], ==, 0);
   assert_replay_equal (game);
+}
+
+/* R-HG-4: no bonus turn when the menhir stack is empty. */
+static void
+test_no_menhir_left (void)
+{
+  g_autoptr(CarcGame) game = hg_game_without_menhir_tiles ();
+  const CarcState *state;
+
+  test_play (game, "30 1,0 0; follower S W; 42 0,1 0; -; 31 1,1 0; -");
+  state = carc_game_get_state (game);
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 8);
+  g_assert_cmpuint (carc_state_get_player (state), ==, 1);
+  g_assert_false (carc_hg_bonus_turn (state));
+}
+
+/* R-HG-7 decision: under the big trap tigers eat the deer outside its 3×3
+ * first: the deer inside counts double (24, not 23). */
+static void
+test_big_trap_tigers_outside_first (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,31,61,35,36,5,42,62,2",
+    "30 1,0 0; -;"
+    "31 1,1 0; -;"
+    "61 1,-1 0; follower NL;"
+    "35 2,1 0; -;"
+    "36 2,-1 0; -;"
+    "5 3,-1 270; -;"
+    "42 0,1 0; -;"
+    "92 2,0 0; -;"
+    "62 0,-1 0; -;"              /* a deer outside, with the start's aurochs */
+    "2 -1,0 0; -");
+
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 13);
+  test_assert_points (game, 0, CARC_SCORE_HG_BIG_TRAP, 11);
 }
 
 /* R-HG-7, seed 001 "the big trap 20": A's meadow holds the big trap: 2
@@ -1087,6 +1148,8 @@ main (int argc, char **argv)
   g_test_add_func ("/hunters-gatherers/R-HG-7-canoe-8-5", test_canoe_8_5);
   g_test_add_func ("/hunters-gatherers/R-HG-7-small-trap-4", test_small_trap_4);
   g_test_add_func ("/hunters-gatherers/R-HG-7-big-trap-20", test_big_trap_20);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-big-trap-tigers-outside-first", test_big_trap_tigers_outside_first);
+  g_test_add_func ("/hunters-gatherers/R-HG-4-no-menhir-left", test_no_menhir_left);
   g_test_add_func ("/hunters-gatherers/R-HG-7-mushrooms", test_mushrooms);
   g_test_add_func ("/hunters-gatherers/R-HG-7-raft", test_raft);
   g_test_add_func ("/hunters-gatherers/R-HG-7-wild-fire", test_wild_fire);
