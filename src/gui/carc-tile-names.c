@@ -66,11 +66,13 @@ describe (const CarcTileType *type,
   const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
   /* most telling first: monastery, cities, roads, river; then the details */
-  for (guint kind = 0; kind < CARC_N_FEATURE_KINDS; kind++)
+  /* (Carcassonne's kinds; a game's own are its tile_parts) */
+  static const CarcFeatureKind order[] = {
+    CARC_FEATURE_MONASTERY, CARC_FEATURE_CITY, CARC_FEATURE_ROAD, CARC_FEATURE_RIVER, CARC_FEATURE_FIELD,
+  };
+
+  for (guint kind = 0; kind < G_N_ELEMENTS (order); kind++)
     {
-      static const CarcFeatureKind order[CARC_N_FEATURE_KINDS] = {
-        CARC_FEATURE_MONASTERY, CARC_FEATURE_CITY, CARC_FEATURE_ROAD, CARC_FEATURE_RIVER, CARC_FEATURE_FIELD,
-      };
 
       for (guint i = 0; i < type->n_features; i++)
         {
