@@ -995,6 +995,29 @@ test_set_aside (void)
   test_expect_error (game, "discard 85", CARC_ERROR_ILLEGAL_PLACEMENT, "menhir");
 }
 
+/* A record's "zone" names a feature of the tile just placed by the tile
+ * list's numbering (lakes 8, 9); one the tile lacks is refused clearly. */
+static void
+test_zones (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL, "9 -1,0 90");
+  CarcEvent e = carc_event_figure (CARC_FIGURE_HUT, 0);
+  const CarcState *state;
+
+  e.value = 9 + 1;   /* tile 9 has one lake: zone 8 */
+  g_assert_false (carc_game_append (game, &e, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE);
+  g_assert_nonnull (strstr (error->message, "no zone 9"));
+  g_clear_error (&error);
+  e.value = 8 + 1;
+  g_assert_true (carc_game_append (game, &e, &error));
+  g_assert_no_error (error);
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_get_nodes (state)[carc_state_get_figures (state)[
+                      carc_state_get_board_figures (state)[0]].node].kind, ==, CARC_FEATURE_HG_LAKE);
+}
+
 /* ---- random whole games ------------------------------------------------------ */
 
 typedef struct {
@@ -1156,6 +1179,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hunters-gatherers/R-HG-7-shaman", test_shaman);
   g_test_add_func ("/hunters-gatherers/corrections", test_corrections);
   g_test_add_func ("/hunters-gatherers/R-HG-6-set-aside", test_set_aside);
+  g_test_add_func ("/hunters-gatherers/zones", test_zones);
   g_test_add_func ("/hunters-gatherers/random-games", test_random_games);
   return g_test_run ();
 }

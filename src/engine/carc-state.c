@@ -548,6 +548,14 @@ apply_figure (CarcState       *state,
             return FALSE;
           }
     }
+  if (feature == CARC_NO_FEATURE && event->location == 0 && event->value > 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                   /* Translators: "56 at (1,0) has no zone 9"; a zone is a place of a
+                    * Hunters & Gatherers tile, numbered as in the public tile list */
+                   _("%s at (%d,%d) has no zone %d"), type->id, tile->x, tile->y, event->value - 1);
+      return FALSE;
+    }
   if (feature == CARC_NO_FEATURE)
     {
       g_autofree char *where = carc_loc_describe (event->location);
