@@ -535,8 +535,7 @@ apply_figure (CarcState       *state,
       CarcEdgeCode code = carc_tile_type_edge_code (type, tile->rotation);
       for (guint edge = 0; edge < 4; edge++)
         if ((event->location & CARC_LOC_EDGE (edge))
-            && carc_feature_info (carc_registry_feature_of_edge (carc_edge_code_get (code, edge)))->shape
-               == CARC_FEATURE_SHAPE_HALVES)
+            && carc_edge_code_get (code, edge) == CARC_EDGE_KIND_FIELD)
           {
             g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                          /* Translators: "BA/C at (1,0) has a field on its north edge;
