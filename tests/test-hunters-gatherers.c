@@ -1026,6 +1026,7 @@ typedef struct {
   guint discards;
   guint events;
   guint bonus_turns;
+  guint shamans;
 } Check;
 
 static gboolean
@@ -1119,33 +1120,89 @@ check_move (CarcGame        *game,
   return TRUE;
 }
 
-/* R-HG-1 … R-HG-7: seeded random whole games of 2-5 players, the
- * invariants after every move, replay = state at the end. */
+/* The shaman of the tile just placed takes back one of the player's own
+ * figures, now and then (the random player knows no optional events). */
+static gboolean
+maybe_shaman (CarcGame *game,
+              CarcRng  *rng,
+              Check    *c)
+{
+  const CarcState *state = carc_game_get_state (game);
+  g_autoptr(GError) error = NULL;
+
+  if (!carc_hg_shaman_available (state) || carc_rng_below (rng, 2) == 0)
+    return TRUE;
+  for (guint b = 0; b < carc_state_get_n_board_figures (state); b++)
+    {
+      const CarcFigure *f = &carc_state_get_figures (state)[carc_state_get_board_figures (state)[b]];
+      const CarcNode *node = &carc_state_get_nodes (state)[f->node];
+      const CarcPlacedTile *tile = &carc_state_get_tiles (state)[node->tile];
+      CarcEvent e = carc_event_simple (CARC_EVENT_SHAMAN, 0);
+
+      if (f->owner != carc_state_get_player (state) || f->kind == CARC_FIGURE_HUT)
+        continue;
+      e.x = tile->x;
+      e.y = tile->y;
+      e.value = (gint16) (carc_hg_zone_of_feature (carc_state_tile_type (state, tile), node->local) + 1);
+      g_assert_true (carc_game_append (game, &e, &error));
+      g_assert_no_error (error);
+      c->shamans++;
+      return check_move (game, &e, c);
+    }
+  return TRUE;
+}
+
+/* R-HG-1 … R-HG-7: seeded random whole games of 2-5 players (the shaman
+ * used when he comes), the invariants after every move; replay = state at
+ * the end, and the record read back gives the same game. */
 static void
 test_random_games (void)
 {
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (20261126);
-  guint bonus_turns = 0;
+  CarcRng rng;
+  guint bonus_turns = 0, shamans = 0;
 
+  carc_rng_init (&rng, 7);
   for (guint g = 0; g < 40; g++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(CarcGame) game = hg_game_new (2 + g % 4, NULL);
+      g_autoptr(CarcGame) again = NULL;
+      g_autofree char *json = NULL;
       Check c = { { 0 } };
-      int n = carc_random_play (player, game, check_move, &c, &error);
-      const CarcState *state = carc_game_get_state (game);
-      guint regular, menhir;
+      CarcEvent event;
+      const CarcState *state;
+      guint regular, menhir, n = 0;
 
-      g_assert_no_error (error);
-      g_assert_cmpint (n, >, 78);
+      while (carc_random_player_next (player, carc_game_get_state (game), &event))
+        {
+          g_assert_true (carc_game_append (game, &event, &error));
+          g_assert_no_error (error);
+          g_assert_true (check_move (game, &event, &c));
+          g_assert_true (maybe_shaman (game, &rng, &c));
+          n++;
+        }
+      state = carc_game_get_state (game);
+      g_assert_cmpuint (n, >, 78);
       g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
       carc_hg_stacks_left (state, &regular, &menhir);
       g_assert_cmpuint (regular, ==, 0);
       assert_replay_equal (game);
       bonus_turns += c.bonus_turns;
+      shamans += c.shamans;
+
+      json = carc_record_to_json (game);
+      again = carc_record_from_json (test_catalogue (), json, -1, &error);
+      g_assert_no_error (error);
+      for (guint p = 0; p < carc_state_get_n_players (state); p++)
+        g_assert_cmpint (carc_state_get_players (carc_game_get_state (again))[p].score, ==,
+                         carc_state_get_players (state)[p].score);
+      g_assert_cmpuint (carc_state_get_n_scorings (carc_game_get_state (again)), ==, carc_state_get_n_scorings (state));
     }
-  /* the menhir stack is used: games do close forests with menhirs */
+  /* the menhir stack and the shaman are used: games do close forests
+   * with menhirs */
   g_assert_cmpuint (bonus_turns, >, 40);
+  g_assert_cmpuint (shamans, >, 0);
 }
 
 int
