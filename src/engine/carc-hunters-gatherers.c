@@ -1038,8 +1038,8 @@ shaman_read (JsonObject *object,
       || json_node_get_value_type (x) != G_TYPE_INT64 || json_node_get_value_type (y) != G_TYPE_INT64
       || ABS (json_node_get_int (x)) > 1000 || ABS (json_node_get_int (y)) > 1000)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
-                   _("%s: a shaman event needs the figure's tile as integers “x” and “y”"), where);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where,
+                   _("a shaman event needs the figure's tile as integers “x” and “y”"));
       return FALSE;
     }
   event->x = (gint16) json_node_get_int (x);
@@ -1054,8 +1054,8 @@ shaman_read (JsonObject *object,
   if (zone == NULL && at && JSON_NODE_HOLDS_VALUE (at) && json_node_get_value_type (at) == G_TYPE_STRING
       && carc_loc_parse (json_node_get_string (at), &event->location) && event->location != 0)
     return TRUE;
-  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
-               _("%s: a shaman event names the figure's place by “at” (locations) or “zone” (0-9)"), where);
+  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where,
+               _("a shaman event names the figure's place by “at” (locations) or “zone” (0-9)"));
   return FALSE;
 }
 
