@@ -9,6 +9,7 @@
 #include "carc-random.h"
 
 static const char *base_sets[] = { "base", NULL };
+static const char *hg_sets[] = { "hunters-and-gatherers", NULL };
 
 /* Complete random legal games, 4 players, one thread: games per second.
  * Only games that reached their end count; the time of any that stopped
@@ -54,6 +55,14 @@ static void
 bench_random_game_bigbox (const CarcBenchOptions *options)
 {
   random_games (options, carc_bench_bigbox_sets, "random_game_bigbox");
+}
+
+/* Hunters & Gatherers, 4 players: 78 regular tiles and the menhir tiles
+ * of the bonus turns, water systems, the end scoring of huts and hunters */
+static void
+bench_random_game_hg (const CarcBenchOptions *options)
+{
+  random_games (options, hg_sets, "random_game_hg");
 }
 
 /* All legal spots and rotations of a tile on a 150-tile board. */
@@ -152,6 +161,7 @@ bench_game_state_kib (const CarcBenchOptions *options)
 const CarcBenchMetric carc_bench_engine_metrics[] = {
   { "random_game_base", bench_random_game_base },
   { "random_game_bigbox", bench_random_game_bigbox },
+  { "random_game_hg", bench_random_game_hg },
   { "placements_us", bench_placements_us },
   { "place_tile_us", bench_place_tile_us },
   { "game_state_kib", bench_game_state_kib },

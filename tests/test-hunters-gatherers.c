@@ -303,6 +303,15 @@ test_catalogue_matches_csv (void)
       if (((const char *) c->pdata[14])[0] != '\0')
         g_assert_nonnull (power);
       g_assert_cmpstr (carc_hg_power_name (carc_hg_tile_power (type)), ==, power);
+      /* a power concerns the tile's only meadow or lake (tile-catalogue.md) */
+      if (power && strcmp (power, "shaman") != 0)
+        {
+          guint f = carc_hg_power_feature (type), same = 0;
+          g_assert_cmpuint (f, !=, CARC_NO_FEATURE);
+          for (guint k = 0; k < type->n_features; k++)
+            same += type->features[k].kind == type->features[f].kind;
+          g_assert_cmpuint (same, ==, 1);
+        }
       check_zones (type, c->pdata[15]);
     }
   g_assert_cmpuint (rows, ==, 95);
@@ -342,6 +351,32 @@ hg_game_new (guint       n_players,
               && !g_strv_contains ((const char * const *) keep, type->id))
             g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (0));
         }
+    }
+  game = carc_game_new (cat, setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* A game whose box has no menhir tile left. */
+static CarcGame *
+hg_game_without_menhir_tiles (void)
+{
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *cat = test_catalogue ();
+  CarcSetup *setup = carc_setup_new ();
+  const CarcTileSet *set;
+  CarcGame *game;
+
+  carc_setup_add_set (setup, cat, CARC_HG_SET_ID, &error);
+  g_assert_no_error (error);
+  carc_setup_add_player (setup, "A", "red");
+  carc_setup_add_player (setup, "B", "blue");
+  set = carc_catalogue_get_set (cat, (guint) carc_catalogue_lookup_set (cat, CARC_HG_SET_ID));
+  for (guint i = 0; i < set->tiles->len; i++)
+    {
+      const CarcTileType *type = carc_catalogue_get_type (cat, g_array_index (set->tiles, guint, i));
+      if (carc_hg_is_menhir_tile (type))
+        g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (0));
     }
   game = carc_game_new (cat, setup, &error);
   g_assert_no_error (error);
@@ -670,6 +705,41 @@ test_small_trap_4 (void)
   assert_replay_equal (game);
 }
 
+/* R-HG-4: no bonus turn when the menhir stack is empty. */
+static void
+test_no_menhir_left (void)
+{
+  g_autoptr(CarcGame) game = hg_game_without_menhir_tiles ();
+  const CarcState *state;
+
+  test_play (game, "30 1,0 0; follower S W; 42 0,1 0; -; 31 1,1 0; -");
+  state = carc_game_get_state (game);
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 8);
+  g_assert_cmpuint (carc_state_get_player (state), ==, 1);
+  g_assert_false (carc_hg_bonus_turn (state));
+}
+
+/* R-HG-7 decision: under the big trap tigers eat the deer outside its 3×3
+ * first: the deer inside counts double (24, not 23). */
+static void
+test_big_trap_tigers_outside_first (void)
+{
+  g_autoptr(CarcGame) game = hg_game_play (2, "30,31,61,35,36,5,42,62,2",
+    "30 1,0 0; -;"
+    "31 1,1 0; -;"
+    "61 1,-1 0; follower NL;"
+    "35 2,1 0; -;"
+    "36 2,-1 0; -;"
+    "5 3,-1 270; -;"
+    "42 0,1 0; -;"
+    "92 2,0 0; -;"
+    "62 0,-1 0; -;"              /* a deer outside, with the start's aurochs */
+    "2 -1,0 0; -");
+
+  test_assert_points (game, 0, CARC_SCORE_HG_MEADOW, 13);
+  test_assert_points (game, 0, CARC_SCORE_HG_BIG_TRAP, 11);
+}
+
 /* R-HG-7, seed 001 "the big trap 20": A's meadow holds the big trap: 2
  * mammoths, 2 aurochs, a deer and a tiger on its 3×3: the tiger eats the
  * deer, the rest counts double: 10 + 10 from the trap. */
@@ -884,6 +954,70 @@ test_shaman (void)
   assert_replay_equal (game);
 }
 
+/* Corrections re-score from the log: the fisher of "rivers 5" replaced by
+ * a pass scores nothing; the hut of "huts 8" removed leaves the majority
+ * tied; undo gives the state before. */
+static void
+test_corrections (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL,
+    "46 -1,0 0; follower E W;"
+    "2 -2,0 0; -");
+  CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+  CarcEvent fisher = *carc_game_get_event (game, 1);
+
+  test_assert_points (game, 0, CARC_SCORE_HG_RIVER, 5);
+  g_assert_true (carc_game_replace_event (game, 1, &pass, &error));
+  g_assert_no_error (error);
+  test_assert_nothing (game, 0);
+  /* and back: the hut instead of the fisher stays, and scores nothing yet */
+  fisher.figure = CARC_FIGURE_HUT;
+  g_assert_true (carc_game_replace_event (game, 1, &fisher, &error));
+  g_assert_no_error (error);
+  test_assert_nothing (game, 0);
+  g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0, CARC_FIGURE_HUT), ==, 2);
+  g_assert_true (carc_game_undo (game));
+  g_assert_true (carc_game_undo (game));
+  g_assert_cmpuint (carc_state_get_n_tiles (carc_game_get_state (game)), ==, 2);
+  g_assert_cmpuint (carc_state_figures_in_supply (carc_game_get_state (game), 0, CARC_FIGURE_HUT), ==, 2);
+  assert_replay_equal (game);
+}
+
+/* R-HG-6: a tile that fits nowhere is set aside, only then; a menhir tile
+ * cannot be set aside in a regular turn (it is not drawn then). */
+static void
+test_set_aside (void)
+{
+  g_autoptr(CarcGame) game = hg_game_new (2, NULL);
+
+  test_expect_error (game, "discard 0", CARC_ERROR_ILLEGAL_PLACEMENT, "fits");
+  test_expect_error (game, "discard 85", CARC_ERROR_ILLEGAL_PLACEMENT, "menhir");
+}
+
+/* A record's "zone" names a feature of the tile just placed by the tile
+ * list's numbering (lakes 8, 9); one the tile lacks is refused clearly. */
+static void
+test_zones (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = hg_game_play (2, NULL, "9 -1,0 90");
+  CarcEvent e = carc_event_figure (CARC_FIGURE_HUT, 0);
+  const CarcState *state;
+
+  e.value = 9 + 1;   /* tile 9 has one lake: zone 8 */
+  g_assert_false (carc_game_append (game, &e, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE);
+  g_assert_nonnull (strstr (error->message, "no zone 9"));
+  g_clear_error (&error);
+  e.value = 8 + 1;
+  g_assert_true (carc_game_append (game, &e, &error));
+  g_assert_no_error (error);
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_state_get_nodes (state)[carc_state_get_figures (state)[
+                      carc_state_get_board_figures (state)[0]].node].kind, ==, CARC_FEATURE_HG_LAKE);
+}
+
 /* ---- random whole games ------------------------------------------------------ */
 
 typedef struct {
@@ -892,6 +1026,7 @@ typedef struct {
   guint discards;
   guint events;
   guint bonus_turns;
+  guint shamans;
 } Check;
 
 static gboolean
@@ -985,33 +1120,89 @@ check_move (CarcGame        *game,
   return TRUE;
 }
 
-/* R-HG-1 … R-HG-7: seeded random whole games of 2-5 players, the
- * invariants after every move, replay = state at the end. */
+/* The shaman of the tile just placed takes back one of the player's own
+ * figures, now and then (the random player knows no optional events). */
+static gboolean
+maybe_shaman (CarcGame *game,
+              CarcRng  *rng,
+              Check    *c)
+{
+  const CarcState *state = carc_game_get_state (game);
+  g_autoptr(GError) error = NULL;
+
+  if (!carc_hg_shaman_available (state) || carc_rng_below (rng, 2) == 0)
+    return TRUE;
+  for (guint b = 0; b < carc_state_get_n_board_figures (state); b++)
+    {
+      const CarcFigure *f = &carc_state_get_figures (state)[carc_state_get_board_figures (state)[b]];
+      const CarcNode *node = &carc_state_get_nodes (state)[f->node];
+      const CarcPlacedTile *tile = &carc_state_get_tiles (state)[node->tile];
+      CarcEvent e = carc_event_simple (CARC_EVENT_SHAMAN, 0);
+
+      if (f->owner != carc_state_get_player (state) || f->kind == CARC_FIGURE_HUT)
+        continue;
+      e.x = tile->x;
+      e.y = tile->y;
+      e.value = (gint16) (carc_hg_zone_of_feature (carc_state_tile_type (state, tile), node->local) + 1);
+      g_assert_true (carc_game_append (game, &e, &error));
+      g_assert_no_error (error);
+      c->shamans++;
+      return check_move (game, &e, c);
+    }
+  return TRUE;
+}
+
+/* R-HG-1 … R-HG-7: seeded random whole games of 2-5 players (the shaman
+ * used when he comes), the invariants after every move; replay = state at
+ * the end, and the record read back gives the same game. */
 static void
 test_random_games (void)
 {
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (20261126);
-  guint bonus_turns = 0;
+  CarcRng rng;
+  guint bonus_turns = 0, shamans = 0;
 
+  carc_rng_init (&rng, 7);
   for (guint g = 0; g < 40; g++)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(CarcGame) game = hg_game_new (2 + g % 4, NULL);
+      g_autoptr(CarcGame) again = NULL;
+      g_autofree char *json = NULL;
       Check c = { { 0 } };
-      int n = carc_random_play (player, game, check_move, &c, &error);
-      const CarcState *state = carc_game_get_state (game);
-      guint regular, menhir;
+      CarcEvent event;
+      const CarcState *state;
+      guint regular, menhir, n = 0;
 
-      g_assert_no_error (error);
-      g_assert_cmpint (n, >, 78);
+      while (carc_random_player_next (player, carc_game_get_state (game), &event))
+        {
+          g_assert_true (carc_game_append (game, &event, &error));
+          g_assert_no_error (error);
+          g_assert_true (check_move (game, &event, &c));
+          g_assert_true (maybe_shaman (game, &rng, &c));
+          n++;
+        }
+      state = carc_game_get_state (game);
+      g_assert_cmpuint (n, >, 78);
       g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
       carc_hg_stacks_left (state, &regular, &menhir);
       g_assert_cmpuint (regular, ==, 0);
       assert_replay_equal (game);
       bonus_turns += c.bonus_turns;
+      shamans += c.shamans;
+
+      json = carc_record_to_json (game);
+      again = carc_record_from_json (test_catalogue (), json, -1, &error);
+      g_assert_no_error (error);
+      for (guint p = 0; p < carc_state_get_n_players (state); p++)
+        g_assert_cmpint (carc_state_get_players (carc_game_get_state (again))[p].score, ==,
+                         carc_state_get_players (state)[p].score);
+      g_assert_cmpuint (carc_state_get_n_scorings (carc_game_get_state (again)), ==, carc_state_get_n_scorings (state));
     }
-  /* the menhir stack is used: games do close forests with menhirs */
+  /* the menhir stack and the shaman are used: games do close forests
+   * with menhirs */
   g_assert_cmpuint (bonus_turns, >, 40);
+  g_assert_cmpuint (shamans, >, 0);
 }
 
 int
@@ -1037,10 +1228,15 @@ main (int argc, char **argv)
   g_test_add_func ("/hunters-gatherers/R-HG-7-canoe-8-5", test_canoe_8_5);
   g_test_add_func ("/hunters-gatherers/R-HG-7-small-trap-4", test_small_trap_4);
   g_test_add_func ("/hunters-gatherers/R-HG-7-big-trap-20", test_big_trap_20);
+  g_test_add_func ("/hunters-gatherers/R-HG-7-big-trap-tigers-outside-first", test_big_trap_tigers_outside_first);
+  g_test_add_func ("/hunters-gatherers/R-HG-4-no-menhir-left", test_no_menhir_left);
   g_test_add_func ("/hunters-gatherers/R-HG-7-mushrooms", test_mushrooms);
   g_test_add_func ("/hunters-gatherers/R-HG-7-raft", test_raft);
   g_test_add_func ("/hunters-gatherers/R-HG-7-wild-fire", test_wild_fire);
   g_test_add_func ("/hunters-gatherers/R-HG-7-shaman", test_shaman);
+  g_test_add_func ("/hunters-gatherers/corrections", test_corrections);
+  g_test_add_func ("/hunters-gatherers/R-HG-6-set-aside", test_set_aside);
+  g_test_add_func ("/hunters-gatherers/zones", test_zones);
   g_test_add_func ("/hunters-gatherers/random-games", test_random_games);
   return g_test_run ();
 }

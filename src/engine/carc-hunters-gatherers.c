@@ -216,6 +216,20 @@ carc_hg_is_menhir_tile (const CarcTileType *type)
   return (type->flags & CARC_HG_TILE_MENHIR) != 0;
 }
 
+guint
+carc_hg_power_feature (const CarcTileType *type)
+{
+  guint power = carc_hg_tile_power (type);
+  guint kind = (power & (CARC_HG_TILE_RAFT | CARC_HG_TILE_CANOE)) ? CARC_FEATURE_HG_LAKE
+               : (power & (CARC_HG_TILE_BIG_TRAP | CARC_HG_TILE_SMALL_TRAP | CARC_HG_TILE_WILD_FIRE))
+               ? CARC_FEATURE_HG_MEADOW : CARC_N_FEATURE_KINDS;
+
+  for (guint i = 0; i < type->n_features; i++)
+    if (type->features[i].kind == kind)
+      return i;
+  return CARC_NO_FEATURE;
+}
+
 /* ---- the board: water systems, river ends, meadows ------------------------- */
 
 static void
@@ -754,7 +768,7 @@ hg_figure_allowed (const CarcState *state,
 
   if (kind == CARC_FIGURE_HUT)
     {
-      guint huts[CARC_MAX_PLAYERS], fish, lakes, total = 0;
+      guint total = 0;
 
       if (feature != CARC_FEATURE_HG_RIVER && feature != CARC_FEATURE_HG_LAKE)
         {
@@ -762,10 +776,12 @@ hg_figure_allowed (const CarcState *state,
                                   _("a hut stands on a river or a lake (R-HG-3)"));
           return CARC_HOOK_DENY;
         }
-      /* R-HG-3: one hut per water system, lakes do not separate */
-      carc_hg_water_system (state, root, &fish, &lakes, huts);
-      for (guint p = 0; p < state->n_players; p++)
-        total += huts[p];
+      /* R-HG-3: one hut per water system, lakes do not separate (huts
+       * are the game's only special figures: a root's count says it) */
+      guint *roots = g_newa (guint, MAX (state->n_nodes, 1));
+      guint n = water_roots (state, root, roots);
+      for (guint i = 0; i < n; i++)
+        total += state->nodes[roots[i]].specials;
       if (total > 0)
         {
           CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
@@ -1022,8 +1038,8 @@ shaman_read (JsonObject *object,
       || json_node_get_value_type (x) != G_TYPE_INT64 || json_node_get_value_type (y) != G_TYPE_INT64
       || ABS (json_node_get_int (x)) > 1000 || ABS (json_node_get_int (y)) > 1000)
     {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
-                   _("%s: a shaman event needs the figure's tile as integers “x” and “y”"), where);
+      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where,
+                   _("a shaman event needs the figure's tile as integers “x” and “y”"));
       return FALSE;
     }
   event->x = (gint16) json_node_get_int (x);
@@ -1038,8 +1054,8 @@ shaman_read (JsonObject *object,
   if (zone == NULL && at && JSON_NODE_HOLDS_VALUE (at) && json_node_get_value_type (at) == G_TYPE_STRING
       && carc_loc_parse (json_node_get_string (at), &event->location) && event->location != 0)
     return TRUE;
-  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE,
-               _("%s: a shaman event names the figure's place by “at” (locations) or “zone” (0-9)"), where);
+  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where,
+               _("a shaman event names the figure's place by “at” (locations) or “zone” (0-9)"));
   return FALSE;
 }
 

@@ -102,6 +102,10 @@ guint    carc_hg_river_lake        (const CarcTileType *type,
 guint        carc_hg_tile_power      (const CarcTileType *type);
 const char  *carc_hg_power_name      (guint power);
 gboolean     carc_hg_is_menhir_tile  (const CarcTileType *type);
+/* The feature a power is printed on: the tile's meadow (traps, fire), its
+ * lake (raft, canoe); CARC_NO_FEATURE for the shaman (the whole tile) or
+ * no power. */
+guint        carc_hg_power_feature   (const CarcTileType *type);
 
 /* ---- the game ---- */
 

@@ -484,6 +484,10 @@ apply_discard (CarcState       *state,
                    _("no copy of %s is left in the supply"), type->id);
       return FALSE;
     }
+  /* only a tile that could be drawn now (the River's order, a game's
+   * second stack, R-HG-4) */
+  if (!carc_state_tile_drawable_now (state, event->tile, error))
+    return FALSE;
   if (carc_state_has_placement (state, event->tile))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
@@ -531,8 +535,7 @@ apply_figure (CarcState       *state,
       CarcEdgeCode code = carc_tile_type_edge_code (type, tile->rotation);
       for (guint edge = 0; edge < 4; edge++)
         if ((event->location & CARC_LOC_EDGE (edge))
-            && carc_feature_info (carc_registry_feature_of_edge (carc_edge_code_get (code, edge)))->shape
-               == CARC_FEATURE_SHAPE_HALVES)
+            && carc_edge_code_get (code, edge) == CARC_EDGE_KIND_FIELD)
           {
             g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                          /* Translators: "BA/C at (1,0) has a field on its north edge;
@@ -543,6 +546,14 @@ apply_figure (CarcState       *state,
                          carc_half_edge_name (2 * edge), carc_half_edge_name (2 * edge + 1));
             return FALSE;
           }
+    }
+  if (feature == CARC_NO_FEATURE && event->location == 0 && event->value > 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                   /* Translators: "56 at (1,0) has no zone 9"; a zone is a place of a
+                    * Hunters & Gatherers tile, numbered as in the public tile list */
+                   _("%s at (%d,%d) has no zone %d"), type->id, tile->x, tile->y, event->value - 1);
+      return FALSE;
     }
   if (feature == CARC_NO_FEATURE)
     {
