@@ -314,7 +314,16 @@ test_picker_words (void)
     }
   carc_tile_picker_set_filter (picker, "mammoth");
   gui_test_pump ();
-  shot (GTK_WIDGET (window), "picker", FALSE, "en", 1280);
+  {
+    AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+    shot (GTK_WIDGET (window), "picker", FALSE, "en", 1280);
+    adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_FORCE_DARK);
+    shot (GTK_WIDGET (window), "picker", TRUE, "en", 1280);
+    adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+    gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+    shot (GTK_WIDGET (window), "picker", FALSE, "en", 360);
+  }
   carc_tile_picker_set_filter (picker, "");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -424,6 +433,22 @@ prompt_visible (CarcWindow *window,
       return gtk_widget_get_visible (child);
   g_error ("no prompt %s", css_class);
   return FALSE;
+}
+
+/* The row titled @title under @widget (the first). */
+static GtkWidget *
+row_titled (GtkWidget  *widget,
+            const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = row_titled (child, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static GtkWidget *
@@ -603,6 +628,10 @@ test_full_game (void)
           if (!menhir_shot)
             {
               take_screens (window, "menhir-turn");
+              gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+              shot (GTK_WIDGET (window), "menhir-turn", FALSE, "en", 360);
+              gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+              settle ();
               menhir_shot = TRUE;
             }
         }
@@ -731,6 +760,24 @@ test_full_game (void)
         river |= id == CARC_SCORE_HG_RIVER || id == CARC_SCORE_HG_HUT;
       }
     g_assert_true (river);
+    /* its own sets to filter by, and no biggest city */
+    g_assert_false (gtk_widget_get_visible (row_titled (GTK_WIDGET (stats), "Base game")));
+    g_assert_true (gtk_widget_get_visible (row_titled (GTK_WIDGET (stats), "Hunters & Gatherers")));
+    g_assert_false (gtk_widget_get_visible ((GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (stats), CARC_TYPE_STATS_PAGE,
+                                                                                        "city_record_row")));
+    gtk_window_set_default_size (GTK_WINDOW (holder), 1280, 800);
+    shot (holder, "statistics", FALSE, "en", 1280);
+    /* and Carcassonne's statistics leave it out */
+    carc_stats_page_set_game_type (stats, CARC_STORE_GAME_CARCASSONNE);
+    gui_test_pump ();
+    shown = carc_stats_page_get_stats (stats);
+    for (guint k = 0; shown != NULL && k < shown->n_kinds; k++)
+      {
+        guint id;
+
+        g_assert_true (carc_registry_score_parse (shown->kinds[k], &id));
+        g_assert_cmpuint (id, <, CARC_SCORE_HG_RIVER);
+      }
     gtk_window_destroy (GTK_WINDOW (holder));
   }
 
@@ -740,6 +787,7 @@ test_full_game (void)
   {
     g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
     CarcWindow *czech;
+    gboolean czech_menhir = FALSE;
 
     for (guint i = 0; i < n_before_last; i++)
       g_ptr_array_add (events, g_memdup2 (carc_game_get_event (game_of (window), i), sizeof (CarcEvent)));
@@ -749,10 +797,21 @@ test_full_game (void)
     czech = gui_test_show_window (app, 1280, 800);
     g_assert_nonnull (_carc_window_start_game (czech, setup, &error));
     for (guint i = 0; i < events->len; i++)
-      g_assert_true (carc_game_session_apply (gui_test_session_of (czech), events->pdata[i], NULL));
-    gui_test_pump ();
+      {
+        g_assert_true (carc_game_session_apply (gui_test_session_of (czech), events->pdata[i], NULL));
+        gui_test_pump ();
+        /* the first menhir bonus turn, in Czech */
+        if (!czech_menhir && prompt_visible (czech, "menhir-prompt"))
+          {
+            shot (GTK_WIDGET (czech), "menhir-turn", FALSE, "cs", 1280);
+            czech_menhir = TRUE;
+          }
+      }
+    g_assert_true (czech_menhir);
     carc_board_view_zoom_to_fit (board_of (czech));
     shot (GTK_WIDGET (czech), "board", FALSE, "cs", 1280);
+    gui_test_act (GTK_WIDGET (gui_test_play_page (czech)), "play.pick", NULL);
+    shot (GTK_WIDGET (czech), "picker", FALSE, "cs", 1280);
     set_language ("en");
     gtk_window_destroy (GTK_WINDOW (czech));
   }
