@@ -102,6 +102,9 @@ typedef struct {
   /* STREAM: the POOL feature of @type that @feature flows into, or
    * CARC_NO_FEATURE (it springs on the tile); NULL: none */
   guint             (*pool)    (const CarcTileType *type, guint feature);
+  /* the letter typed for its edges in the tile search, NC_("edge letter",
+   * …): the first letter of its word; NULL: its edges are not typed */
+  const char         *letter;
 } CarcUiFeatureLook;
 
 /* A line of the shortcuts window's "Entering a Turn" group: its title

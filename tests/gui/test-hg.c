@@ -312,6 +312,28 @@ test_picker_words (void)
           g_assert_nonnull (strstr (text, words[w].word));
         }
     }
+  /* the edges typed in the game's letters: meadow, river, forest, river */
+  {
+    guint expected = 0;
+    const CarcState *state = gui_test_state_of (window);
+
+    for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
+      {
+        char edges[5], ring[9];
+
+        if (!carc_state_tile_available (state, t))
+          continue;
+        carc_tile_type_edge_letters (carc_catalogue_get_type (catalogue, t), 0, edges);
+        g_snprintf (ring, sizeof ring, "%s%s", edges, edges);
+        expected += strstr (ring, "MRFR") != NULL;
+      }
+    carc_tile_picker_set_filter (picker, "mrfr");
+    gui_test_pump ();
+    g_test_message ("\"mrfr\": %u tiles shown, %u expected", carc_tile_picker_get_n_shown (picker), expected);
+    g_assert_cmpuint (expected, >, 0);
+    g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), ==, expected);
+  }
+
   carc_tile_picker_set_filter (picker, "mammoth");
   gui_test_pump ();
   {
