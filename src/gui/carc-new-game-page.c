@@ -243,11 +243,19 @@ update_game (CarcNewGamePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->variants_group), any_variant);
   gtk_widget_set_visible (GTK_WIDGET (self->start_group), find_set_row (self, "river") != NULL
                           && find_set_row (self, "river")->game == self->game);
-  /* colours the game has not: a free one of its own */
+  /* colours the game has not, or twice (more players than it has
+   * colours): a free one of its own */
   for (guint i = 0; i < self->players->len; i++)
     {
       Player *p = g_ptr_array_index (self->players, i);
-      if (game_colour_index (self, p->colour) < 0)
+      gboolean twice = FALSE;
+
+      for (guint j = 0; j < i && p->playing; j++)
+        {
+          Player *before = g_ptr_array_index (self->players, j);
+          twice |= before->playing && g_strcmp0 (before->colour, p->colour) == 0;
+        }
+      if (game_colour_index (self, p->colour) < 0 || twice)
         {
           g_free (p->colour);
           p->colour = g_strdup (free_colour (self, p));

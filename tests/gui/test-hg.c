@@ -397,7 +397,8 @@ test_new_game (void)
   for (guint p = 0; p < setup->n_players; p++)
     g_assert_nonnull (g_strv_contains ((const char * const[]) { "yellow", "red", "green", "blue", "purple", NULL },
                                        setup->players[p].colour) ? "" : NULL);
-  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (page)));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (game_row)), ==, "2 to 5 players");
+
 
   for (guint dark = 0; dark <= 1; dark++)
     {
@@ -406,6 +407,27 @@ test_new_game (void)
       shot (GTK_WIDGET (window), "new-game", dark, "en", 1280);
     }
   adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+
+  /* six players are one too many for this game: the engine says so where
+   * Start is, and Start is off */
+  {
+    static const char *more[] = { "Jana", "Karel", "Lucie", "Martin" };
+    g_autoptr(CarcSetup) six = NULL;
+
+    for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+      g_assert_true (carc_new_game_page_add_player (page, more[i]));
+    six = carc_new_game_page_build_setup (page, &error);
+    g_assert_null (six);
+    g_assert_nonnull (error);
+    g_test_message ("six players: %s", error->message);
+    g_clear_error (&error);
+    gui_test_pump ();
+    g_assert_false (gtk_widget_get_sensitive ((GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page),
+                                                                                           CARC_TYPE_NEW_GAME_PAGE,
+                                                                                           "start_button")));
+    g_assert_null (strstr (carc_new_game_page_get_start_reason (page), "Ready"));
+    shot (GTK_WIDGET (window), "new-game-six", FALSE, "en", 1280);
+  }
 
   /* and back: Carcassonne's base game again, Hunters & Gatherers off */
   adw_combo_row_set_selected (game_row, 0);
