@@ -155,6 +155,11 @@ typedef struct {
   /* "tiles left" when the game counts its supply its own way (the regular
    * stack and a second stack beside it); NULL when not its game */
   char     *(*tiles_left)        (const CarcState *state);
+  /* Board view: its marks over placed tile @tile (markers covering
+   * printed things), in unit tile coordinates as the tile lies, over the
+   * tile and under the figures; FALSE when it has none there (@cr NULL:
+   * it only says whether it has) */
+  gboolean  (*tile_marks)        (cairo_t *cr, const CarcState *state, guint tile, gboolean dark);
   /* a badge on a figure on the board ("5", a count); NULL: none */
   char     *(*figure_badge)      (const CarcState *state, const CarcFigure *figure);
 

@@ -660,6 +660,54 @@ tile_symbol_paint (cairo_t              *cr,
   cairo_restore (cr);
 }
 
+/* The small trap's markers (R-HG-7): a wooden disc on every animal of
+ * each meadow of the tile it covered. */
+static gboolean
+tile_marks (cairo_t         *cr,
+            const CarcState *state,
+            guint            tile,
+            gboolean         dark)
+{
+  const CarcPlacedTile *placed;
+  const CarcTileType *type;
+  gboolean any = FALSE;
+
+  if (!carc_hg_is_game (state))
+    return FALSE;
+  placed = &carc_state_get_tiles (state)[tile];
+  type = carc_state_tile_type (state, placed);
+  for (guint f = 0; f < type->n_features; f++)
+    {
+      CarcTileSymbol symbols[16];
+      guint n;
+
+      if (type->features[f].kind != CARC_FEATURE_HG_MEADOW || !carc_hg_animals_covered (state, tile, f))
+        continue;
+      n = carc_tile_feature_symbols (type, placed->rotation, f, symbols, G_N_ELEMENTS (symbols));
+      for (guint i = 0; i < n; i++)
+        {
+          if (symbols[i].kind > SYMBOL_TIGER)
+            continue;
+          any = TRUE;
+          if (cr == NULL)
+            return TRUE;
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, symbols[i].x, symbols[i].y, symbols[i].size * 0.5, 0, 2 * G_PI);
+          carc_tile_set_rgb (cr, dark ? 0x6e4a2a : 0x9a6a3c);
+          cairo_fill_preserve (cr);
+          carc_tile_set_rgb (cr, 0x2a1f16);
+          cairo_set_line_width (cr, symbols[i].size * 0.08);
+          cairo_stroke (cr);
+          /* the wood's rings */
+          cairo_arc (cr, symbols[i].x, symbols[i].y, symbols[i].size * 0.28, 0, 2 * G_PI);
+          carc_tile_set_rgba (cr, 0x2a1f16, 0.45);
+          cairo_set_line_width (cr, symbols[i].size * 0.04);
+          cairo_stroke (cr);
+        }
+    }
+  return any;
+}
+
 /* ---- words ---- */
 
 static char *
@@ -916,6 +964,7 @@ const CarcExpansionUi carc_hunters_gatherers_ui = {
   .tiles_left = tiles_left,
   .tile_symbols_place = tile_symbols_place,
   .tile_symbol_paint = tile_symbol_paint,
+  .tile_marks = tile_marks,
   .prompts = prompts,
   .play_class_init = play_class_init,
   .shortcuts = shortcuts,

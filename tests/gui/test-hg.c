@@ -31,6 +31,7 @@
 #include "carc-hunters-gatherers.h"
 #include "carc-new-game-page.h"
 #include "carc-random.h"
+#include "carc-record.h"
 #include "carc-tile-painter-private.h"
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
@@ -509,6 +510,20 @@ prompt_widget (CarcWindow *window,
 }
 
 static GtkWidget *
+first_label (GtkWidget *widget)
+{
+  if (widget == NULL || GTK_IS_LABEL (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = first_label (child);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
 first_button (GtkWidget *widget)
 {
   if (widget == NULL || GTK_IS_BUTTON (widget))
@@ -623,9 +638,27 @@ static void
 board_shots (CarcWindow *window)
 {
   int minimum, natural;
+  const CarcState *state = gui_test_state_of (window);
+  guint covered = 0;
+
+  /* the small trap's markers lie on the tiles whose animals it covered */
+  for (guint t = 0; t < carc_state_get_n_tiles (state); t++)
+    {
+      const CarcTileType *type = carc_state_tile_type (state, &carc_state_get_tiles (state)[t]);
+      gboolean marked = FALSE;
+
+      for (guint f = 0; f < type->n_features; f++)
+        if (type->features[f].kind == CARC_FEATURE_HG_MEADOW && carc_hg_animals_covered (state, t, f)
+            && type->features[f].counters[CARC_HG_COUNTER_MAMMOTH] + type->features[f].counters[CARC_HG_COUNTER_AUROCHS]
+               + type->features[f].counters[CARC_HG_COUNTER_DEER] + type->features[f].counters[CARC_HG_COUNTER_TIGER] > 0)
+          marked = TRUE;
+      covered += marked;
+    }
 
   carc_board_view_zoom_to_fit (board_of (window));
   take_screens (window, "board");
+  g_test_message ("%u tiles with covered animals, %u marked", covered, _carc_board_view_get_n_tile_marks (board_of (window)));
+  g_assert_cmpuint (_carc_board_view_get_n_tile_marks (board_of (window)), ==, covered);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   shot (GTK_WIDGET (window), "board", FALSE, "en", 360);
   /* the prompts and the panel fit a phone's width */
@@ -861,6 +894,54 @@ test_full_game (void)
   }
 }
 
+/* Seed 001's small trap (4 points): its prompt, and the markers on the
+ * animals it covered, through the real play page. */
+static void
+test_small_trap (void)
+{
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "hunters-gatherers-small-trap.json", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  CarcGame *record;
+  const CarcState *state;
+  guint covered = 0;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, &error));
+  record = carc_record_from_json (catalogue, data, -1, &error);
+  g_assert_no_error (error);
+  /* the game up to the trap tile, before its figure */
+  g_assert_cmpint (carc_game_get_event (record, carc_game_get_n_events (record) - 1)->type, ==, CARC_EVENT_PASS);
+  g_assert_true (carc_game_undo (record));
+  g_assert_nonnull (_carc_window_play_game (window, record));
+  gui_test_pump ();
+
+  state = gui_test_state_of (window);
+  g_assert_true (prompt_visible (window, "trap-prompt"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (first_label (prompt_widget (window, "trap-prompt")))),
+                            "scores 4 points"));
+  for (guint t = 0; t < carc_state_get_n_tiles (state); t++)
+    {
+      const CarcTileType *type = carc_state_tile_type (state, &carc_state_get_tiles (state)[t]);
+      gboolean marked = FALSE;
+
+      for (guint f = 0; f < type->n_features; f++)
+        if (type->features[f].kind == CARC_FEATURE_HG_MEADOW && carc_hg_animals_covered (state, t, f)
+            && type->features[f].counters[CARC_HG_COUNTER_MAMMOTH] + type->features[f].counters[CARC_HG_COUNTER_AUROCHS]
+               + type->features[f].counters[CARC_HG_COUNTER_DEER] + type->features[f].counters[CARC_HG_COUNTER_TIGER] > 0)
+          marked = TRUE;
+      covered += marked;
+    }
+  carc_board_view_zoom_to_fit (board_of (window));
+  take_screens (window, "small-trap-seed");
+  g_test_message ("%u tiles with covered animals, %u marked", covered, _carc_board_view_get_n_tile_marks (board_of (window)));
+  g_assert_cmpuint (covered, >, 0);
+  g_assert_cmpuint (_carc_board_view_get_n_tile_marks (board_of (window)), ==, covered);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -893,6 +974,7 @@ main (int   argc,
   g_test_add_func ("/hg/picker-words", test_picker_words);
   g_test_add_func ("/hg/new-game", test_new_game);
   g_test_add_func ("/hg/full-game", test_full_game);
+  g_test_add_func ("/hg/small-trap", test_small_trap);
 
   ret = g_test_run ();
 
