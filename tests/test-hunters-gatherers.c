@@ -442,6 +442,11 @@ test_setup (void)
   setup->players[1].colour = g_strdup ("purple");
   g_assert_true (carc_setup_validate (setup, cat, &error));
   g_assert_no_error (error);
+  setup->rules |= CARC_RULE_FARMERS;                         /* Carcassonne's rule */
+  g_assert_false (carc_setup_validate (setup, cat, &error));
+  g_assert_nonnull (strstr (error->message, "farmers"));
+  g_clear_error (&error);
+  setup->rules &= ~(guint) CARC_RULE_FARMERS;
   carc_setup_add_set (setup, cat, "base", &error);
   g_assert_no_error (error);
   g_assert_false (carc_setup_validate (setup, cat, &error));   /* no mixing */

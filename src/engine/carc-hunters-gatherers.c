@@ -610,10 +610,27 @@ hg_validate_setup (const CarcSetup     *setup,
                    _("Hunters & Gatherers needs its own tiles and rules together"));
       return FALSE;
     }
-  if (setup->sets->len != 1 || (setup->rules & ~(CARC_RULE_HG | CARC_RULE_AUTO_END)) != 0)
+  if (setup->sets->len != 1)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   _("Hunters & Gatherers is a game of its own: Carcassonne's tiles and rules do not mix with it"));
+                   _("Hunters & Gatherers is a game of its own: Carcassonne's tiles do not mix with it"));
+      return FALSE;
+    }
+  if ((setup->rules & ~(CARC_RULE_HG | CARC_RULE_AUTO_END)) != 0)
+    {
+      guint n;
+      const CarcRuleInfo *rules = carc_registry_rules (&n);
+      const char *name = "?";
+
+      for (guint i = 0; i < n; i++)
+        if ((setup->rules & rules[i].rule) && rules[i].rule != CARC_RULE_HG && rules[i].rule != CARC_RULE_AUTO_END)
+          {
+            name = rules[i].name;
+            break;
+          }
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   /* Translators: %s is a rule's name in records ("farmers") */
+                   _("Hunters & Gatherers is a game of its own: Carcassonne's rule “%s” does not apply to it"), name);
       return FALSE;
     }
   if (setup->n_players < 2 || setup->n_players > 5)
