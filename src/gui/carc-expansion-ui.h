@@ -102,9 +102,10 @@ typedef struct {
   /* STREAM: the POOL feature of @type that @feature flows into, or
    * CARC_NO_FEATURE (it springs on the tile); NULL: none */
   guint             (*pool)    (const CarcTileType *type, guint feature);
-  /* the letter typed for its edges in the tile search, NC_("edge letter",
-   * …): the first letter of its word; NULL: its edges are not typed */
-  const char         *letter;
+  /* the letter typed for its edges in the tile search, translated (a
+   * context of its own: Carcassonne's "F" is a field, another game's may
+   * be a forest): the first letter of its word; NULL: not typed */
+  const char       *(*letter)  (void);
 } CarcUiFeatureLook;
 
 /* A line of the shortcuts window's "Entering a Turn" group: its title

@@ -129,23 +129,39 @@ lake_texture (cairo_t  *cr,
   cairo_stroke (cr);
 }
 
+/* The letters typed for the game's edges in the tile search. */
+static const char *
+forest_letter (void)
+{
+  /* Translators: the letter typed in the tile search for a forest edge
+   * (Hunters & Gatherers): the first letter of your word for "forest";
+   * one letter, different from the meadow's and the river's */
+  return C_("edge letter (Hunters & Gatherers)", "F");
+}
+
+static const char *
+meadow_letter (void)
+{
+  /* Translators: the letter typed in the tile search for a meadow edge
+   * (Hunters & Gatherers): the first letter of your word for "meadow" */
+  return C_("edge letter (Hunters & Gatherers)", "M");
+}
+
+static const char *
+river_letter (void)
+{
+  /* Translators: the letter typed in the tile search for a river edge
+   * (Hunters & Gatherers): the first letter of your word for "river" */
+  return C_("edge letter (Hunters & Gatherers)", "R");
+}
+
 static const CarcUiFeatureLook feature_looks[] = {
   { CARC_FEATURE_HG_FOREST, CARC_UI_SHAPE_AREA,
-    { 0x33703a, 0x1f4626 }, { 0x4a8c48, 0x2b5a30 }, { 0x1d4a22, 0x0f2a14 }, forest_texture, NULL,
-    /* Translators: the letter typed in the tile search for a forest edge
-     * (Hunters & Gatherers): the first letter of your word for "forest";
-     * one letter, different from the meadow's and the river's */
-    NC_("edge letter", "F") },
+    { 0x33703a, 0x1f4626 }, { 0x4a8c48, 0x2b5a30 }, { 0x1d4a22, 0x0f2a14 }, forest_texture, NULL, forest_letter },
   { CARC_FEATURE_HG_MEADOW, CARC_UI_SHAPE_GROUND,
-    { 0xa6c86c, 0x5b783a }, { 0xc4dd8c, 0x6a8a46 }, { 0x6f8f3f, 0x3b5424 }, NULL, NULL,
-    /* Translators: the letter typed in the tile search for a meadow edge
-     * (Hunters & Gatherers): the first letter of your word for "meadow" */
-    NC_("edge letter", "M") },
+    { 0xa6c86c, 0x5b783a }, { 0xc4dd8c, 0x6a8a46 }, { 0x6f8f3f, 0x3b5424 }, NULL, NULL, meadow_letter },
   { CARC_FEATURE_HG_RIVER, CARC_UI_SHAPE_STREAM,
-    { 0x7ab3ea, 0x3a72b0 }, { 0xa9cff3, 0x5088c4 }, { 0x3d7fcb, 0x24528a }, NULL, carc_hg_river_lake,
-    /* Translators: the letter typed in the tile search for a river edge
-     * (Hunters & Gatherers): the first letter of your word for "river" */
-    NC_("edge letter", "R") },
+    { 0x7ab3ea, 0x3a72b0 }, { 0xa9cff3, 0x5088c4 }, { 0x3d7fcb, 0x24528a }, NULL, carc_hg_river_lake, river_letter },
   { CARC_FEATURE_HG_LAKE, CARC_UI_SHAPE_POOL,
     { 0x4a8fd8, 0x2d5f9a }, { 0x9ccaf4, 0x4a80bc }, { 0x2f6db5, 0x1b4070 }, lake_texture, NULL, NULL },
 };

@@ -125,8 +125,7 @@ tile_edge_letter (const CarcTileType *tile,
   const CarcUiFeatureLook *look = carc_expansions_ui_feature_look (kind);
 
   if (look != NULL)
-    return look->letter != NULL ? g_unichar_tolower (g_utf8_get_char (g_dpgettext2 (NULL, "edge letter", look->letter)))
-                                : 0;
+    return look->letter != NULL ? g_unichar_tolower (g_utf8_get_char (look->letter ())) : 0;
   return edge_letter (engine_letter);
 }
 
