@@ -603,6 +603,21 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
 {
   guint power = carc_hg_tile_power (type);
 
+  /* a trap's or the fire's badge on its own meadow, before its animals */
+  if (stage == CARC_TILE_PLACE_AFTER_ANCHOR && power != 0 && (guint) def->kind == CARC_FEATURE_HG_MEADOW
+      && carc_tile_placer_feature (placer) == carc_hg_power_feature (type))
+    {
+      CarcTileSymbol symbol = {
+        .layer = CARC_TILE_SYMBOL_MARK, .order = 2, .feature = (guint8) carc_tile_placer_feature (placer),
+        .upright = TRUE, .kind = SYMBOL_POWER, .count = power, .size = 0.2,
+      };
+
+      if (carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
+        carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+      carc_tile_placer_add (placer, &symbol);
+      carc_tile_placer_avoid (placer, symbol.x, symbol.y);
+    }
+
   if (stage == CARC_TILE_PLACE_AFTER_ANCHOR)
     switch ((guint) def->kind)
       {
@@ -615,7 +630,8 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
         add_symbols (placer, SYMBOL_MUSHROOMS, def->counters[CARC_HG_COUNTER_MUSHROOMS], 0.17, CARC_TILE_SYMBOL_MARK);
         break;
       case CARC_FEATURE_HG_LAKE:
-        if (power == CARC_HG_TILE_RAFT || power == CARC_HG_TILE_CANOE)
+        if ((power == CARC_HG_TILE_RAFT || power == CARC_HG_TILE_CANOE)
+            && carc_tile_placer_feature (placer) == carc_hg_power_feature (type))
           {
             CarcTileSymbol symbol = {
               .layer = CARC_TILE_SYMBOL_MARK, .order = 2, .feature = (guint8) carc_tile_placer_feature (placer),
@@ -636,8 +652,8 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
         break;
       }
 
-  /* the meadow's powers, on the tile's biggest meadow */
-  if (stage == CARC_TILE_PLACE_TILE && power != 0 && power != CARC_HG_TILE_RAFT && power != CARC_HG_TILE_CANOE
+  /* the shaman's, who is the whole tile's, on its biggest meadow */
+  if (stage == CARC_TILE_PLACE_TILE && power != 0 && carc_hg_power_feature (type) == CARC_NO_FEATURE
       && (guint) def->kind == CARC_FEATURE_HG_MEADOW)
     {
       CarcTileSymbol symbol = {
