@@ -9,6 +9,7 @@
 #include "carc-random.h"
 
 static const char *base_sets[] = { "base", NULL };
+static const char *hg_sets[] = { "hunters-and-gatherers", NULL };
 
 /* Complete random legal games, 4 players, one thread: games per second.
  * Only games that reached their end count; the time of any that stopped
@@ -78,6 +79,14 @@ bench_random_game_towers (const CarcBenchOptions *options)
     "towers-and-thieves", NULL,
   };
   random_games (options, sets, "random_game_towers");
+}
+
+/* Hunters & Gatherers, 4 players: 78 regular tiles and the menhir tiles
+ * of the bonus turns, water systems, the end scoring of huts and hunters */
+static void
+bench_random_game_hg (const CarcBenchOptions *options)
+{
+  random_games (options, hg_sets, "random_game_hg");
 }
 
 /* All legal spots and rotations of a tile on a 150-tile board. */
@@ -178,6 +187,7 @@ const CarcBenchMetric carc_bench_engine_metrics[] = {
   { "random_game_bigbox", bench_random_game_bigbox },
   { "random_game_wheel", bench_random_game_wheel },
   { "random_game_towers", bench_random_game_towers },
+  { "random_game_hg", bench_random_game_hg },
   { "placements_us", bench_placements_us },
   { "place_tile_us", bench_place_tile_us },
   { "game_state_kib", bench_game_state_kib },

@@ -22,22 +22,24 @@ static void
 test_names (void)
 {
   /* the record format's names, in id order (docs/record-format.md) */
+  /* Carcassonne's (a second game's names, e.g. Hunters & Gatherers'
+   * "river", are looked up in that game first: tests/test-hunters-gatherers.c) */
   static const char * const features[] = { "road", "city", "field", "monastery", "river", "wheel" };
-  static const char * const figures[] = { "follower", "big-follower", "builder", "pig", "shepherd" };
+  static const char * const figures[] = { "follower", "big-follower", "builder", "pig", "shepherd", "hut" };
   static const char * const scores[] = {
     "road", "city", "monastery", "field", "goods", "flock", "wheel", "crown",
-    "guard", "river", "forest", "meadow", "hut", "trap", "canoe",
+    "guard", "river", "forest", "meadow", "hut", "small-trap", "canoe", "big-trap", "raft",
   };
   static const char * const events[] = {
     "tile", "discard", "figure", "pass", "flock", "sheep", "end", "wheel", "plague", "crown",
-    "thief", "guard", "grow",
+    "thief", "guard", "grow", "shaman",
   };
   static const char * const rules[] = {
     "farmers", "small-city", "classic-farmers", "inns", "cathedrals", "goods", "hills",
     "vineyards", "river", "auto-end", "hill-tie-count", "keep-base-start", "wheel",
-    "wheel-crowns-alternative", "towers",
+    "wheel-crowns-alternative", "towers", "hunters-gatherers",
   };
-  static const guint rule_bits[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 };
+  static const guint rule_bits[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16 };
   const CarcRuleInfo *info;
   guint n, id;
 

@@ -2,7 +2,7 @@
  *
  * Its rules are the core's (carc-state.c, carc-board.c, carc-scoring.c);
  * this file registers its kinds and names, and the score kinds reserved for
- * the rule systems still to come.
+ * the rule systems still to come (Hunters & Gatherers registers its own).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,13 +17,13 @@ static const char * const base_sets[] = { "base", NULL };
 
 static const CarcFeatureKindInfo base_features[] = {
   { CARC_FEATURE_ROAD, "road", N_("road"), CARC_EDGE_KIND_ROAD, TRUE, CARC_SCORE_ROAD, NULL,
-    N_("that road already holds a follower (R-B-2)") },
+    N_("that road already holds a follower (R-B-2)"), CARC_FEATURE_SHAPE_EDGES, 'R', TRUE },
   { CARC_FEATURE_CITY, "city", N_("city"), CARC_EDGE_KIND_CITY, TRUE, CARC_SCORE_CITY, NULL,
-    N_("that city already holds a follower (R-B-2)") },
+    N_("that city already holds a follower (R-B-2)"), CARC_FEATURE_SHAPE_EDGES, 'C', TRUE },
   { CARC_FEATURE_FIELD, "field", N_("field"), CARC_EDGE_KIND_FIELD, TRUE, CARC_SCORE_FIELD, NULL,
-    N_("that field already holds a follower (R-B-2)") },
+    N_("that field already holds a follower (R-B-2)"), CARC_FEATURE_SHAPE_HALVES, 'F', FALSE },
   { CARC_FEATURE_MONASTERY, "monastery", N_("monastery"), CARC_EDGE_KIND_FIELD, TRUE, CARC_SCORE_MONASTERY,
-    NULL, N_("that monastery already holds a follower (R-B-2)") },
+    NULL, N_("that monastery already holds a follower (R-B-2)"), CARC_FEATURE_SHAPE_INNER, 0, FALSE },
 };
 
 static const CarcFigureKindInfo base_figures[] = {
@@ -38,11 +38,6 @@ static const CarcScoreKindInfo base_scores[] = {
   { CARC_SCORE_FIELD, "field", N_("Fields") },
   /* reserved: the store has their columns; the rule systems that score
    * them will register them from their own descriptors */
-  { CARC_SCORE_FOREST, "forest", N_("Forests") },
-  { CARC_SCORE_MEADOW, "meadow", N_("Meadows") },
-  { CARC_SCORE_HUT, "hut", N_("Huts") },
-  { CARC_SCORE_TRAP, "trap", N_("Traps") },
-  { CARC_SCORE_CANOE, "canoe", N_("Canoes") },
 };
 
 static const CarcRuleInfo base_rules[] = {

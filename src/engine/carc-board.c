@@ -348,9 +348,9 @@ carc_board_add_tile (CarcState *state,
       node->pennants = f->pennants;
       node->flags = f->flags & CARC_FEATURE_EXPANSION_FLAGS;
       memcpy (node->counters, f->counters, sizeof node->counters);
-      if (f->kind == CARC_FEATURE_FIELD)
+      if (carc_feature_info (f->kind)->shape == CARC_FEATURE_SHAPE_HALVES)
         node->open = (gint16) popcount16 (f->locations & CARC_LOC_HALVES);
-      else if (f->kind != CARC_FEATURE_MONASTERY)
+      else if (carc_feature_info (f->kind)->shape == CARC_FEATURE_SHAPE_EDGES)
         node->open = (gint16) popcount16 ((f->locations | f->joins) & CARC_LOC_EDGES);
     }
 
@@ -403,7 +403,7 @@ carc_board_add_tile (CarcState *state,
   tile = &state->tiles[t];
   state->n_touched = 0;
   for (guint i = 0; i < type->n_features; i++)
-    if (type->features[i].kind == CARC_FEATURE_ROAD || type->features[i].kind == CARC_FEATURE_CITY)
+    if (carc_feature_info (type->features[i].kind)->closes)
       state->touched[state->n_touched++] = (guint16) (tile->node0 + i);
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)

@@ -90,6 +90,7 @@ typedef struct {
   const char *file;
   const char *tile;   /* NULL while reading the set header */
   int feature;        /* -1 when not inside a feature */
+  const CarcExpansion *owner;  /* the descriptor owning the set being read, if any */
 } Where;
 
 G_GNUC_PRINTF (3, 4)
@@ -327,10 +328,43 @@ edge_kind_of_feature (CarcFeatureKind kind)
   return carc_registry_feature (kind)->edge_kind;
 }
 
+static CarcFeatureShape
+shape_of (CarcFeatureKind kind)
+{
+  return (CarcFeatureShape) carc_registry_feature (kind)->shape;
+}
+
+/* The letter of an edge kind in tile data: the letter of the feature kind
+ * that names it ("F" field, "M" meadow) */
+static char
+edge_letter (guint edge_kind)
+{
+  const CarcFeatureKindInfo *info = carc_registry_feature (carc_registry_feature_of_edge (edge_kind));
+  return info && info->letter ? info->letter : '?';
+}
+
+/* A feature kind by its name in tile data: the kinds of the game or
+ * expansion owning the set come first (two games may both have a "river") */
+static gboolean
+parse_kind (const Where     *where,
+            const char      *name,
+            CarcFeatureKind *kind)
+{
+  if (where->owner)
+    for (guint i = 0; i < where->owner->n_features; i++)
+      if (strcmp (where->owner->features[i].name, name) == 0)
+        {
+          *kind = where->owner->features[i].id;
+          return TRUE;
+        }
+  return carc_feature_kind_parse (name, kind);
+}
+
 static void
 derive_tables (CarcTileType *type)
 {
   CarcEdgeCode code = 0;
+  guint16 whole_edges = 0;
 
   memset (type->edge_features, CARC_NO_FEATURE, sizeof type->edge_features);
   memset (type->half_feature, CARC_NO_FEATURE, sizeof type->half_feature);
@@ -355,12 +389,22 @@ derive_tables (CarcTileType *type)
                 slot[1] = i;
             }
           if (f->locations & bit)
-            code |= (CarcEdgeCode) (edge_kind_of_feature (f->kind) << (CARC_EDGE_KIND_BITS * e));
+            {
+              code |= (CarcEdgeCode) (edge_kind_of_feature (f->kind) << (CARC_EDGE_KIND_BITS * e));
+              whole_edges |= bit;
+            }
         }
       for (guint h = 0; h < 8; h++)
-        if (f->kind == CARC_FEATURE_FIELD && (f->locations & CARC_LOC_HALF (h)))
+        if (shape_of (f->kind) == CARC_FEATURE_SHAPE_HALVES && (f->locations & CARC_LOC_HALF (h)))
           type->half_feature[h] = i;
     }
+
+  /* an edge of half-edges shows what lies on its first half (a field, a
+   * meadow) */
+  for (guint e = 0; e < 4; e++)
+    if (!(whole_edges & CARC_LOC_EDGE (e)) && type->half_feature[2 * e] != CARC_NO_FEATURE)
+      code |= (CarcEdgeCode) (edge_kind_of_feature (type->features[type->half_feature[2 * e]].kind)
+                              << (CARC_EDGE_KIND_BITS * e));
 
   for (guint r = 0; r < 4; r++)
     type->edge_code[r] = carc_edge_code_rotate (code, r);
@@ -404,11 +448,10 @@ carc_tile_type_edge_letters (const CarcTileType *type,
                              guint               rotation,
                              char                out[5])
 {
-  static const char letters[CARC_N_EDGE_KINDS] = "FRCI????????????";
   CarcEdgeCode code = carc_tile_type_edge_code (type, rotation);
 
   for (guint e = 0; e < 4; e++)
-    out[e] = letters[carc_edge_code_get (code, e)];
+    out[e] = edge_letter (carc_edge_code_get (code, e));
   out[4] = '\0';
 }
 
@@ -481,8 +524,9 @@ parse_feature (JsonNode       *node,
   memset (f, 0, sizeof *f);
   if (!get_string (obj, "kind", TRUE, &kind_name, where, error))
     return FALSE;
-  if (!carc_feature_kind_parse (kind_name, &f->kind))
-    return fail (error, where, "unknown kind “%s” (road, city, field, monastery, river)", kind_name);
+  if (!parse_kind (where, kind_name, &f->kind))
+    return fail (error, where, "unknown kind “%s” (road, city, field, monastery, river; forest, meadow, river, lake)",
+                 kind_name);
 
   if (!parse_locations (obj, "at", &f->locations, where, error)
       || !parse_locations (obj, "joins", &f->joins, where, error)
@@ -490,19 +534,25 @@ parse_feature (JsonNode       *node,
       || !get_int (obj, "pennants", 0, 4, 0, &pennants, where, error))
     return FALSE;
 
-  switch (f->kind)
+  switch (shape_of (f->kind))
     {
-    case CARC_FEATURE_MONASTERY:
-      if (f->locations != 0 && f->locations != CARC_LOC_INNER)
+    case CARC_FEATURE_SHAPE_INNER:
+      if (f->kind == CARC_FEATURE_MONASTERY && f->locations != 0 && f->locations != CARC_LOC_INNER)
         return fail (error, where, "a monastery lies at I only");
-      f->locations = CARC_LOC_INNER;
+      if (f->locations != CARC_LOC_INNER && f->locations != CARC_LOC_INNER2)
+        {
+          if (f->locations != 0)
+            return fail (error, where, "a %s lies at I or II", kind_name);
+          f->locations = CARC_LOC_INNER;
+        }
       break;
-    case CARC_FEATURE_FIELD:
+    case CARC_FEATURE_SHAPE_HALVES:
       if (f->locations == 0)
-        return fail (error, where, "a field needs “at”");
+        return fail (error, where, "a %s needs “at”", kind_name);
       if (f->locations & CARC_LOC_EDGES)
-        return fail (error, where, "a field lies on half-edges (NL … WR) or I/II, not whole edges");
+        return fail (error, where, "a %s lies on half-edges (NL … WR) or I/II, not whole edges", kind_name);
       break;
+    case CARC_FEATURE_SHAPE_EDGES:
     default:
       if (f->locations == 0)
         return fail (error, where, "a %s needs “at”", kind_name);
@@ -579,18 +629,26 @@ check_tile_geometry (CarcTileType *type,
   guint16 used_edges = 0, used_halves = 0, used_inner = 0;
   guint16 city_edges = 0, blocking_edges = 0;
   guint monasteries = 0;
-  char derived[5] = "FFFF";
+  char derived[5] = "????";
+  char half_letter[4] = { '?', '?', '?', '?' };
 
   for (guint i = 0; i < type->n_features; i++)
     {
       const CarcFeatureDef *f = &type->features[i];
       where->feature = i;
-      switch (f->kind)
+      switch (shape_of (f->kind))
         {
-        case CARC_FEATURE_MONASTERY:
-          monasteries++;
+        case CARC_FEATURE_SHAPE_INNER:
+          if (f->kind == CARC_FEATURE_MONASTERY)
+            monasteries++;
+          else if (used_inner & f->locations)
+            return fail (error, where, "shares an inner location with another feature");
+          used_inner |= f->locations;
           break;
-        case CARC_FEATURE_FIELD:
+        case CARC_FEATURE_SHAPE_HALVES:
+          for (guint e = 0; e < 4; e++)
+            if (f->locations & CARC_LOC_HALF (2 * e))
+              half_letter[e] = carc_registry_feature (f->kind)->letter;
           if (used_halves & f->locations & CARC_LOC_HALVES)
             return fail (error, where, "shares a half-edge with another field");
           if (used_inner & f->locations & (CARC_LOC_INNER | CARC_LOC_INNER2))
@@ -607,7 +665,7 @@ check_tile_geometry (CarcTileType *type,
           blocking_edges |= f->locations;
           for (guint e = 0; e < 4; e++)
             if (f->locations & CARC_LOC_EDGE (e))
-              derived[e] = f->kind == CARC_FEATURE_CITY ? 'C' : f->kind == CARC_FEATURE_ROAD ? 'R' : 'I';
+              derived[e] = carc_registry_feature (f->kind)->letter;
           break;
         }
     }
@@ -615,6 +673,10 @@ check_tile_geometry (CarcTileType *type,
 
   if (monasteries > 1)
     return fail (error, where, "has more than one monastery");
+  /* an edge of half-edges shows what lies there (a field, a meadow) */
+  for (guint e = 0; e < 4; e++)
+    if (!(blocking_edges & CARC_LOC_EDGE (e)))
+      derived[e] = half_letter[e];
 
   for (guint i = 0; i < type->n_features; i++)
     {
@@ -637,7 +699,7 @@ check_tile_geometry (CarcTileType *type,
     }
 
   if (edges_text == NULL || strlen (edges_text) != 4)
-    return fail (error, where, "“edges” must be 4 letters N E S W from F R C I, e.g. “CRFR”");
+    return fail (error, where, "“edges” must be 4 letters N E S W from F R C I (W: the wheel board; Hunters & Gatherers: F M R), e.g. “CRFR”");
   if (strcmp (edges_text, derived) != 0)
     return fail (error, where, "“edges” says %s but the features give %s", edges_text, derived);
   return TRUE;
@@ -846,6 +908,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
     return FALSE;
   if (carc_catalogue_lookup_set (self, set_id) >= 0)
     return fail (error, &where, "set “%s” is loaded twice", set_id);
+  where.owner = carc_registry_set_owner (set_id);
   if (!parse_uncertain (obj, &set_uncertain, &where, error))
     return FALSE;
 

@@ -17,7 +17,7 @@ typedef guint CarcEventType;
 #define CARC_EVENT_FIGURE   2u  /* a figure on the tile just placed: figure, location */
 #define CARC_EVENT_PASS     3u  /* no figure this time */
 #define CARC_EVENT_END      6u  /* the table ends the game here: final scoring (R-B-9) */
-#define CARC_N_EVENT_TYPES  13u
+#define CARC_N_EVENT_TYPES  14u
 
 typedef enum {
   CARC_EVENT_FLAG_OVERRIDE = 1u << 0,  /* tile placed although the supply has no copy left */

@@ -66,6 +66,14 @@ struct _CarcExpansion
   const CarcJczMessageInfo   *jcz_messages;   /* its JCloisterZone replay messages */
   guint                       n_jcz_messages;
 
+  /* A game's players (is_game): the colours of its box (NULL-terminated;
+   * NULL: every colour of carc_player_colours) and how many may play
+   * (0: the setup's limits). Front ends offer these; validate_setup
+   * checks them. */
+  const char * const         *colours;
+  guint                       min_players;
+  guint                       max_players;
+
   /* Setup: its figures and rules switched on when one of its sets is
    * chosen; checks of its part of a setup (a clear message). */
   void           (*set_added)         (CarcSetup *setup);
@@ -154,6 +162,16 @@ struct _CarcExpansion
   void           (*feature_completed) (CarcState *state, gpointer data, guint root);
   void           (*feature_scored)    (CarcState *state, gpointer data, guint root, gboolean final);
   void           (*final_scoring)     (CarcState *state, gpointer data);
+  /* Whether the tiles that end the game are used up (with the automatic
+   * end the game ends after this turn): Hunters & Gatherers ends with its
+   * last regular tile while menhir tiles may remain (R-HG-6). NULL: the
+   * whole supply (R-B-9); the first descriptor with the hook decides. */
+  gboolean       (*supply_exhausted)  (const CarcState *state, gconstpointer data);
+  /* A game that numbers the places of its tiles (Hunters & Gatherers'
+   * zones): the feature of @type numbered @number, CARC_NO_FEATURE if none.
+   * A figure event with location 0 names its place by number + 1 in its
+   * value (records: "zone"). */
+  guint          (*feature_by_number) (const CarcTileType *type, guint number);
 
   /* Turn flow */
   gboolean       (*turn_step)         (CarcState *state, gpointer data, CarcStep step);

@@ -16,6 +16,7 @@ extern const CarcExpansion carc_hills_sheep;
 extern const CarcExpansion carc_river;
 extern const CarcExpansion carc_wheel_of_fortune;
 extern const CarcExpansion carc_towers_thieves;
+extern const CarcExpansion carc_hunters_gatherers;
 
 static const CarcExpansion * const all_expansions[] = {
   &carc_base_game,
@@ -25,6 +26,7 @@ static const CarcExpansion * const all_expansions[] = {
   &carc_hills_sheep,
   &carc_wheel_of_fortune,
   &carc_towers_thieves,
+  &carc_hunters_gatherers,
   NULL,
 };
 

@@ -151,8 +151,17 @@ build_event (JsonBuilder         *b,
         g_autofree char *at = carc_loc_to_string (e->location, ' ');
         json_builder_set_member_name (b, "figure");
         json_builder_add_string_value (b, carc_figure_kind_name (e->figure));
-        json_builder_set_member_name (b, "at");
-        json_builder_add_string_value (b, at);
+        /* a place named by the game's own numbering (Hunters & Gatherers) */
+        if (e->location == 0 && e->value > 0)
+          {
+            json_builder_set_member_name (b, "zone");
+            json_builder_add_int_value (b, e->value - 1);
+          }
+        else
+          {
+            json_builder_set_member_name (b, "at");
+            json_builder_add_string_value (b, at);
+          }
       }
       break;
     default:
@@ -527,7 +536,7 @@ parse_event (const CarcCatalogue *catalogue,
              GError             **error)
 {
   static const char * const core_keys[] = {
-    "type", "tile", "x", "y", "rotation", "override", "figure", "at", "time", NULL
+    "type", "tile", "x", "y", "rotation", "override", "figure", "at", "zone", "time", NULL
   };
   static const char **keys;
   static gsize keys_built;
@@ -609,6 +618,17 @@ parse_event (const CarcCatalogue *catalogue,
         if (!carc_figure_kind_parse (s, &kind))
           return bad (error, where, _("unknown figure “%s”"), s);
         e->figure = (guint8) kind;
+        /* or by the game's own numbering of a tile's places (a zone) */
+        if (json_object_has_member (obj, "zone") && !json_object_has_member (obj, "at"))
+          {
+            JsonNode *z = json_object_get_member (obj, "zone");
+            if (!JSON_NODE_HOLDS_VALUE (z) || json_node_get_value_type (z) != G_TYPE_INT64
+                || json_node_get_int (z) < 0 || json_node_get_int (z) > 15)
+              return bad (error, where, _("“zone” must be a whole number from 0 to 15"));
+            e->location = 0;
+            e->value = (gint16) (json_node_get_int (z) + 1);
+            break;
+          }
         if (!member_string (obj, "at", TRUE, &s, where, error))
           return FALSE;
         if (!carc_loc_parse (s, &e->location))

@@ -37,7 +37,17 @@ typedef struct {
   const char *noun;       /* N_(): "follower", for messages */
   const char *missing;    /* N_(): "this game has no follower figures" */
   guint8      strength;   /* for majorities (R-B-7); 0: a special figure */
+  gboolean    stays;      /* stays on the board when its feature scores (a hut, R-HG-3) */
 } CarcFigureKindInfo;
+
+/* Where a feature lies on a tile: on whole edges (roads, cities, rivers,
+ * forests), on half-edges or the inner places (fields, meadows), or only
+ * inside (a monastery, a lake) */
+typedef enum {
+  CARC_FEATURE_SHAPE_EDGES = 0,
+  CARC_FEATURE_SHAPE_HALVES,
+  CARC_FEATURE_SHAPE_INNER,
+} CarcFeatureShape;
 
 typedef struct {
   guint       id;         /* CarcFeatureKind */
@@ -48,6 +58,9 @@ typedef struct {
   guint       score_kind;
   const char *no_figures; /* N_(): why no figure may stand on it; NULL: they may */
   const char *occupied;   /* N_(): "that road already holds a follower (R-B-2)" */
+  guint8      shape;      /* CarcFeatureShape */
+  char        letter;     /* its edges in tile data ("edges": "CRFR"); 0: none */
+  gboolean    closes;     /* completed when no edge is left open (R-B-4, R-B-5, R-HG-2, R-HG-4) */
 } CarcFeatureKindInfo;
 
 typedef struct {

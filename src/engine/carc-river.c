@@ -137,11 +137,8 @@ static const char * const river_sets[] = { "river", NULL };
 
 static const CarcFeatureKindInfo river_features[] = {
   { CARC_FEATURE_RIVER, "river", N_("river"), CARC_EDGE_KIND_RIVER, FALSE, CARC_SCORE_RIVER,
-    N_("no figure may stand on the river itself (R-R-2)"), N_("that feature already holds a follower (R-B-2)") },
-};
-
-static const CarcScoreKindInfo river_scores[] = {
-  { CARC_SCORE_RIVER, "river", N_("Rivers") },
+    N_("no figure may stand on the river itself (R-R-2)"), N_("that feature already holds a follower (R-B-2)"),
+    CARC_FEATURE_SHAPE_EDGES, 'I', FALSE },
 };
 
 static const CarcRuleInfo river_rules[] = {
@@ -174,8 +171,6 @@ const CarcExpansion carc_river = {
   .sets = river_sets,
   .features = river_features,
   .n_features = G_N_ELEMENTS (river_features),
-  .scores = river_scores,
-  .n_scores = G_N_ELEMENTS (river_scores),
   .rules = river_rules,
   .n_rules = G_N_ELEMENTS (river_rules),
   .set_added = river_set_added,

@@ -244,9 +244,11 @@ score_feature (CarcState *state,
     if (exp->feature_scored)
       exp->feature_scored (state, data, root, final);
 
-  /* R-B-7: after scoring the figures go back (farmers never stand here) */
+  /* R-B-7: after scoring the figures go back (farmers never stand here),
+   * but for those that stay to the end (a hut, R-HG-3) */
   for (guint k = 0; k < n_here; k++)
-    carc_state_return_figure (state, here[k], group);
+    if (!carc_registry_figure (state->figures[here[k]].kind)->stays)
+      carc_state_return_figure (state, here[k], group);
 }
 
 static gboolean
@@ -255,11 +257,10 @@ feature_is_complete (const CarcState *state,
 {
   const CarcNode *node = &state->nodes[root];
 
+  if (carc_feature_info (node->kind)->closes)
+    return node->open == 0;
   switch (node->kind)
     {
-    case CARC_FEATURE_ROAD:
-    case CARC_FEATURE_CITY:
-      return node->open == 0;
     case CARC_FEATURE_MONASTERY:
       {
         const CarcPlacedTile *t = &state->tiles[node->tile];

@@ -325,6 +325,31 @@ start_placement (CarcState *state)
   memset (state->returned_now, 0, sizeof state->returned_now);
 }
 
+/* Whether the tiles that end the game are used up: the whole supply, or
+ * what the game's descriptor says (R-HG-6). */
+static gboolean
+supply_exhausted (const CarcState *state)
+{
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->supply_exhausted)
+      return exp->supply_exhausted (state, data);
+  return carc_state_supply_count (state) == 0;
+}
+
+/* Whether any tile can be drawn at this point (a second tile of a turn may
+ * come from a stack of its own, R-HG-4). */
+static gboolean
+supply_drawable (const CarcState *state)
+{
+  if (!state->has_tile_available_hook)
+    return carc_state_supply_count (state) > 0;
+  for (guint i = 0; i < state->n_supply_types; i++)
+    if (state->remaining[state->supply_types[i]] > 0
+        && carc_state_tile_drawable_now (state, state->supply_types[i], NULL))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 start_turn (CarcState *state)
 {
@@ -343,7 +368,7 @@ start_turn (CarcState *state)
 static void
 end_turn (CarcState *state)
 {
-  if ((state->setup->rules & CARC_RULE_AUTO_END) && carc_state_supply_count (state) == 0)
+  if ((state->setup->rules & CARC_RULE_AUTO_END) && supply_exhausted (state))
     {
       carc_scoring_final (state);
       return;
@@ -371,7 +396,7 @@ run_steps (CarcState *state)
     }
 
   /* R-TB-2: an expansion's second tile, same player and same turn */
-  if (state->extra_turn && carc_state_supply_count (state) > 0)
+  if (state->extra_turn && supply_drawable (state))
     {
       state->extra_turn = FALSE;
       state->phase = CARC_PHASE_TILE;
@@ -582,7 +607,10 @@ apply_discard (CarcState       *state,
                    _("no copy of %s is left in the supply"), type->id);
       return FALSE;
     }
-  if (!check_drawn_event (state, event->tile, error)
+  /* only a tile that could be drawn now (the River's order, a game's
+   * second stack, R-HG-4), and after the event its drawing calls for */
+  if (!carc_state_tile_drawable_now (state, event->tile, error)
+      || !check_drawn_event (state, event->tile, error)
       || !tile_entered (state, event->tile, error))
     return FALSE;
   if (carc_state_has_placement (state, event->tile))
@@ -595,10 +623,10 @@ apply_discard (CarcState       *state,
   FOR_EACH_EXPANSION (state, i, exp, data)
     if (exp->tile_discarded)
       exp->tile_discarded (state, data, event->tile);
-  if ((state->setup->rules & CARC_RULE_AUTO_END) && carc_state_supply_count (state) == 0
+  if ((state->setup->rules & CARC_RULE_AUTO_END) && supply_exhausted (state)
       && state->placements == 0)
     carc_scoring_final (state);
-  else if (state->placements > 0 && carc_state_supply_count (state) == 0)
+  else if (state->placements > 0 && !supply_drawable (state))
     end_turn (state);
   return TRUE;
 }
@@ -622,6 +650,11 @@ apply_figure (CarcState       *state,
   tile = &state->tiles[state->current_tile];
   type = carc_state_tile_type (state, tile);
   feature = carc_tile_type_find_feature (type, tile->rotation, event->location);
+  /* a place named by the game's own numbering (a record's "zone") */
+  if (event->location == 0 && event->value > 0)
+    FOR_EACH_EXPANSION (state, i, exp, data)
+      if (exp->feature_by_number)
+        feature = exp->feature_by_number (type, (guint) event->value - 1);
   if (feature == CARC_NO_FEATURE && (event->location & CARC_LOC_EDGES)
       && (event->location & ~CARC_LOC_EDGES) == 0)
     {
@@ -641,6 +674,14 @@ apply_figure (CarcState       *state,
                          carc_half_edge_name (2 * edge), carc_half_edge_name (2 * edge + 1));
             return FALSE;
           }
+    }
+  if (feature == CARC_NO_FEATURE && event->location == 0 && event->value > 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                   /* Translators: "56 at (1,0) has no zone 9"; a zone is a place of a
+                    * Hunters & Gatherers tile, numbered as in the public tile list */
+                   _("%s at (%d,%d) has no zone %d"), type->id, tile->x, tile->y, event->value - 1);
+      return FALSE;
     }
   if (feature == CARC_NO_FEATURE)
     {

@@ -123,15 +123,15 @@ carc_edge_code_mask (guint edge)
 }
 
 /* Feature kinds are registered ids too (names, nouns, edge kind, score
- * kind: carc-registry.h); the base game's 0-3, the River's 4, and the
- * expansions' from 5 (in their headers). */
+ * kind, shape: carc-registry.h); the base game's 0-3, the River's 4, and
+ * the expansions' and games' from 5 (in their headers). */
 typedef enum {
   CARC_FEATURE_ROAD = 0,
   CARC_FEATURE_CITY,
   CARC_FEATURE_FIELD,
   CARC_FEATURE_MONASTERY,
   CARC_FEATURE_RIVER,
-  CARC_N_FEATURE_KINDS = 6   /* with the expansions' (their headers name them) */
+  CARC_N_FEATURE_KINDS = 10  /* with the expansions' (their headers name them): 5 the wheel, 6-9 Hunters & Gatherers */
 } CarcFeatureKind;
 
 /* Kinds are small integers registered by the game and expansion
@@ -142,7 +142,7 @@ typedef enum {
  * state and the store keep one slot per kind. */
 typedef guint CarcFigureKind;
 #define CARC_FIGURE_FOLLOWER   0u
-#define CARC_N_FIGURE_KINDS    5u
+#define CARC_N_FIGURE_KINDS    6u
 #define CARC_MAX_FIGURE_KINDS  8u
 
 /* What a scoring is for: the `kind` names of the headless tool's contract
@@ -152,8 +152,8 @@ typedef guint CarcScoreKind;
 #define CARC_SCORE_CITY        1u
 #define CARC_SCORE_MONASTERY   2u
 #define CARC_SCORE_FIELD       3u
-/* Ids 4 and later are the expansions'; 6-8 and 10-14 are reserved for the
- * rule systems still to come (the store already has their columns). */
+/* Ids 4 and later are the expansions'; 6-8 are reserved for the rule
+ * systems still to come; 9-16 are Hunters & Gatherers' (its header). */
 #define CARC_SCORE_WHEEL       6u
 #define CARC_SCORE_CROWN       7u
 #define CARC_SCORE_GUARD       8u
@@ -163,7 +163,7 @@ typedef guint CarcScoreKind;
 #define CARC_SCORE_HUT         12u
 #define CARC_SCORE_TRAP        13u
 #define CARC_SCORE_CANOE       14u
-#define CARC_N_SCORE_KINDS     15u
+#define CARC_N_SCORE_KINDS     17u
 
 #define CARC_MAX_PLAYERS 8
 /* Per-feature counters and per-player tokens kept for the expansions. */

@@ -1401,7 +1401,7 @@ static const char * const wheel_sets[] = { SET_ID, NULL };
 static const CarcFeatureKindInfo wheel_features[] = {
   { CARC_FEATURE_WHEEL, "wheel", N_("wheel"), CARC_EDGE_KIND_WHEEL, FALSE, CARC_SCORE_WHEEL,
     N_("no figure may stand on the wheel itself; a follower may go on an empty crown space instead (R-WF-3)"),
-    N_("that feature already holds a follower (R-B-2)") },
+    N_("that feature already holds a follower (R-B-2)"), CARC_FEATURE_SHAPE_EDGES, 'W', FALSE },
 };
 
 static const CarcScoreKindInfo wheel_scores[] = {

@@ -60,7 +60,7 @@ extern const CarcExpansion carc_wheel_of_fortune;
  * CARC_SCORE_CROWN (carc-types.h, the store's columns) are registered by
  * this descriptor. */
 #define CARC_FEATURE_WHEEL        ((CarcFeatureKind) 5u)  /* the wheel on the board's cells */
-#define CARC_EDGE_KIND_WHEEL      4u                      /* what the wheel's edges show */
+#define CARC_EDGE_KIND_WHEEL      8u                      /* what the wheel's edges show */
 #define CARC_EVENT_WHEEL          ((CarcEventType) 7u)    /* tile: the drawn type; value: its symbol 0…3 */
 #define CARC_EVENT_PLAGUE         ((CarcEventType) 8u)    /* x, y, location, figure: the figure given back */
 #define CARC_EVENT_CROWN          ((CarcEventType) 9u)    /* value: the crown space (index) */

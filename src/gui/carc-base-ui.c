@@ -20,5 +20,7 @@ static const CarcUiSetName sets[] = {
 
 const CarcExpansionUi carc_base_game_ui = {
   .id = "base",
+  /* Translators: the game, in the new game's choice of game */
+  .game_name = N_("Carcassonne"),
   CARC_UI_LIST (sets),
 };

@@ -65,6 +65,8 @@ guint    _carc_board_view_get_n_spots     (CarcBoardView   *self);
 /* The badges drawn on figures in the last frame ("3 5"), in drawing
  * order (CarcExpansionUi.figure_badge). */
 const char *_carc_board_view_get_figure_badges (CarcBoardView *self);
+/* Placed tiles the expansions drew marks over, in the last frame. */
+guint    _carc_board_view_get_n_tile_marks (CarcBoardView *self);
 /* Cached tile textures of the current zoom (one per type × rotation). */
 guint    _carc_board_view_get_n_tile_textures (CarcBoardView *self);
 

@@ -102,6 +102,7 @@ struct _CarcBoardView
 
   GString         *figure_badges;     /* the figure badges drawn last, for tests */
   GString         *marks_drawn;       /* the expansions' marks drawn last, for tests */
+  guint            n_tile_marks;      /* tiles with the expansions' marks drawn last */
 };
 
 G_DEFINE_FINAL_TYPE (CarcBoardView, carc_board_view, GTK_TYPE_WIDGET)
@@ -1025,6 +1026,33 @@ _carc_board_view_snapshot_board (CarcBoardView *self,
       gtk_snapshot_append_texture (snapshot, get_tile_texture (self, tile->type, tile->rotation),
                                    &GRAPHENE_RECT_INIT (ox + tile->x * ts, oy + tile->y * ts, ts, ts));
     }
+
+  /* the expansions' marks over placed tiles (markers on covered things) */
+  {
+    guint n_ui;
+    const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
+
+    self->n_tile_marks = 0;
+    for (guint i = 0; i < carc_state_get_n_tiles (self->state); i++)
+      {
+        const CarcPlacedTile *tile = &carc_state_get_tiles (self->state)[i];
+
+        if (tile->x < x0 || tile->x > x1 || tile->y < y0 || tile->y > y1)
+          continue;
+        for (guint e = 0; e < n_ui; e++)
+          if (ui[e]->tile_marks != NULL && ui[e]->tile_marks (NULL, self->state, i, self->dark))
+            {
+              cairo_t *cr = gtk_snapshot_append_cairo (snapshot,
+                                                       &GRAPHENE_RECT_INIT (ox + tile->x * ts, oy + tile->y * ts, ts, ts));
+
+              cairo_translate (cr, ox + tile->x * ts, oy + tile->y * ts);
+              cairo_scale (cr, ts, ts);
+              ui[e]->tile_marks (cr, self->state, i, self->dark);
+              cairo_destroy (cr);
+              self->n_tile_marks++;
+            }
+      }
+  }
 
   /* the coach's field owners */
   if (self->show_field_owners)
@@ -2367,6 +2395,13 @@ _carc_board_view_get_n_spots (CarcBoardView *self)
 {
   g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), 0);
   return self->spots->len;
+}
+
+guint
+_carc_board_view_get_n_tile_marks (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), 0);
+  return self->n_tile_marks;
 }
 
 const char *

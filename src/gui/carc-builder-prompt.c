@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-builder-prompt.h"
+#include "carc-traders-builders.h"
 
 struct _CarcBuilderPrompt
 {
@@ -30,7 +31,10 @@ carc_builder_prompt_update (CarcPlaySection       *section,
 {
   CarcBuilderPrompt *self = CARC_BUILDER_PROMPT (section);
   const CarcState *state = context->state;
-  gboolean show = carc_state_get_phase (state) == CARC_PHASE_TILE && carc_state_get_placements (state) > 0;
+  /* a second tile of the turn is the builder's only in a game with builders
+   * (another game's extra tile, e.g. a menhir bonus turn, has its own) */
+  gboolean show = carc_state_get_phase (state) == CARC_PHASE_TILE && carc_state_get_placements (state) > 0
+                  && carc_state_get_setup (state)->figures[CARC_FIGURE_BUILDER] > 0;
 
   gtk_widget_set_visible (GTK_WIDGET (self), show);
   if (show)

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view.h"
+#include "carc-expansion.h"
 #include "carc-end-page.h"
 #include "carc-format.h"
 #include "carc-play-section.h"
@@ -91,6 +92,31 @@ add_cell (CarcEndPage *self,
   gtk_grid_attach (self->table, label, column, row, 1, 1);
 }
 
+
+/* The score kinds of the game's own features (roads, cities,
+ * monasteries and fields for Carcassonne) have a row even at 0 for all;
+ * the others only when someone scored in them. */
+static gboolean
+game_score_kind (const CarcState *state,
+                 guint            kind)
+{
+  const CarcSetup *setup = carc_state_get_setup (state);
+  CarcCatalogue *catalogue = carc_state_get_catalogue (state);
+
+  for (guint i = 0; i < setup->sets->len; i++)
+    {
+      const CarcTileSet *set = carc_catalogue_get_set (catalogue, g_array_index (setup->sets, guint, i));
+      const CarcExpansion *owner = carc_registry_set_owner (set->id);
+
+      if (owner == NULL || !owner->is_game)
+        continue;
+      for (guint f = 0; f < owner->n_features; f++)
+        if (owner->features[f].score_kind == kind)
+          return TRUE;
+    }
+  return FALSE;
+}
+
 static void
 rebuild (CarcEndPage *self)
 {
@@ -142,7 +168,7 @@ rebuild (CarcEndPage *self)
 
       for (guint p = 0; p < carc_state_get_n_players (state); p++)
         any |= carc_state_get_players (state)[p].by_kind[k] != 0;
-      if (!any && k > CARC_SCORE_FIELD)
+      if (!any && !game_score_kind (state, k))
         continue;
       add_cell (self, carc_score_kind_display_name (k), 0, row, NULL);
       for (guint p = 0; p < carc_state_get_n_players (state); p++)

@@ -71,6 +71,43 @@ typedef struct {
   void      (*over)   (cairo_t *cr, const GdkRGBA *fill);
 } CarcUiFigureLook;
 
+/* How the tile painter draws a feature kind of a game that is not one of
+ * Carcassonne's (a game's own landscape, e.g. a forest or a lake): with
+ * the shapes the painter lays out for a Carcassonne kind, in the game's
+ * colours. Carcassonne's kinds need none. */
+typedef enum {
+  /* like a city: runs of the tile's edges closed by a curved border */
+  CARC_UI_SHAPE_AREA,
+  /* like a field: the half-edge sectors it owns; the tile's ground */
+  CARC_UI_SHAPE_GROUND,
+  /* like a river: a waving band from its edges to the middle, into its
+   * pool (@pool) or springing on the tile */
+  CARC_UI_SHAPE_STREAM,
+  /* an inner feature drawn as a pond, where its streams end */
+  CARC_UI_SHAPE_POOL,
+} CarcUiFeatureShape;
+
+typedef struct {
+  guint               kind;          /* the registered CarcFeatureKind */
+  CarcUiFeatureShape  shape;
+  /* 0xRRGGBB in the light [0] and dark [1] palettes: the fill, its lit
+   * side (a gradient towards the tile's top left) and the border (a
+   * pool's bank; a stream uses the painter's water) */
+  guint32             fill[2];
+  guint32             fill_light[2];
+  guint32             edge[2];
+  /* an AREA's or a POOL's texture (trees, ripples), painted clipped to
+   * the feature in tile units before its symbols; NULL: none */
+  void              (*texture) (cairo_t *cr, gboolean dark);
+  /* STREAM: the POOL feature of @type that @feature flows into, or
+   * CARC_NO_FEATURE (it springs on the tile); NULL: none */
+  guint             (*pool)    (const CarcTileType *type, guint feature);
+  /* the letter typed for its edges in the tile search, translated (a
+   * context of its own: Carcassonne's "F" is a field, another game's may
+   * be a forest): the first letter of its word; NULL: not typed */
+  const char       *(*letter)  (void);
+} CarcUiFeatureLook;
+
 /* A line of the shortcuts window's "Entering a Turn" group: its title
  * (NC_("shortcut window", …)) and keys (GtkShortcutsShortcut:accelerator). */
 typedef struct {
@@ -111,6 +148,12 @@ typedef struct {
 typedef struct {
   const char *id;                   /* the engine descriptor's id */
 
+  /* A whole game (Carcassonne, Hunters & Gatherers): its name in the
+   * new-game page's choice of game (N_()); its colours and players are
+   * its engine descriptor's. NULL: an expansion of the game listed
+   * before it in the table, whose sets are offered only with that game. */
+  const char              *game_name;
+
   const CarcUiSetName     *sets;    /* in the order the front end lists them */
   guint                    n_sets;
   const CarcUiKindName    *figures;
@@ -119,6 +162,9 @@ typedef struct {
   guint                    n_figure_looks;
   const CarcUiKindName    *scores;
   guint                    n_scores;
+  /* its own feature kinds for the tile painter */
+  const CarcUiFeatureLook *feature_looks;
+  guint                    n_feature_looks;
   const CarcUiSetupOption *options;
   guint                    n_options;
   const CarcUiSetupChoice *choice;
@@ -140,6 +186,14 @@ typedef struct {
   /* what it adds after "12 tiles left" in the play page's title (its
    * own stack: "3 tower tiles"); NULL: nothing in this game */
   char     *(*supply_note)       (const CarcState *state);
+  /* "tiles left" when the game counts its supply its own way (the regular
+   * stack and a second stack beside it); NULL when not its game */
+  char     *(*tiles_left)        (const CarcState *state);
+  /* Board view: its marks over placed tile @tile (markers covering
+   * printed things), in unit tile coordinates as the tile lies, over the
+   * tile and under the figures; FALSE when it has none there (@cr NULL:
+   * it only says whether it has) */
+  gboolean  (*tile_marks)        (cairo_t *cr, const CarcState *state, guint tile, gboolean dark);
   /* a badge on a figure on the board ("5", a count); NULL: none */
   char     *(*figure_badge)      (const CarcState *state, const CarcFigure *figure);
 
@@ -233,6 +287,29 @@ const CarcExpansionUi * const *carc_expansions_ui_all (guint *n);
 const char *carc_expansions_ui_figure_name (guint figure);
 const char *carc_expansions_ui_score_name  (guint score);
 const CarcUiFigureLook *carc_expansions_ui_figure_look (guint figure);
+/* How the painter draws a feature kind of a game (NULL: Carcassonne's). */
+const CarcUiFeatureLook *carc_expansions_ui_feature_look (guint kind);
+/* "34 tiles left · 12 menhir tiles": the first descriptor's tiles_left
+ * that answers for @state, NULL when none does (the caller says "34
+ * tiles left" itself). */
+char       *carc_expansions_ui_tiles_left   (const CarcState *state);
+/* The games (descriptors with a game_name), in the table's order; the
+ * game whose set @set_id is (0, the first game, for a set no descriptor
+ * names); a game's colours (its engine descriptor's; never NULL; @n their
+ * number) and how many may play (FALSE: the game says not, @min and
+ * @max are 1 and CARC_MAX_PLAYERS). */
+guint                       carc_expansions_ui_n_games      (void);
+const CarcExpansionUi      *carc_expansions_ui_game         (guint       game);
+guint                       carc_expansions_ui_game_of_set  (const char *set_id);
+const char * const         *carc_expansions_ui_game_colours (guint       game,
+                                                             guint      *n);
+gboolean                    carc_expansions_ui_game_players (guint       game,
+                                                             guint      *min,
+                                                             guint      *max);
+/* The name the game of @setup (its first set's game) gives figure
+ * @figure in its own figures list, NULL if it gives none. */
+const char *carc_expansions_ui_game_figure_name (const CarcSetup *setup,
+                                                 guint            figure);
 /* Adds the expansions' shortcuts to the group named "play-shortcuts"
  * (GtkWidget:name) of @overlay, the window's help overlay, and spreads
  * its groups over columns and pages. */

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-expansion-ui.h"
+#include "carc-expansion.h"
 
 /* The lines of a column of the shortcuts window (a group's title is one). */
 #define SHORTCUTS_MAX_HEIGHT 12
@@ -26,9 +27,10 @@ extern const CarcExpansionUi carc_hills_sheep_ui;
 extern const CarcExpansionUi carc_river_ui;
 extern const CarcExpansionUi carc_wheel_of_fortune_ui;
 extern const CarcExpansionUi carc_towers_thieves_ui;
+extern const CarcExpansionUi carc_hunters_gatherers_ui;
 
 /* The base game, then the big box's expansions in publication order, then
- * the River. */
+ * the River; then Hunters & Gatherers, a game of its own. */
 static const CarcExpansionUi * const all_expansions[] = {
   &carc_base_game_ui,
   &carc_inns_cathedrals_ui,
@@ -37,6 +39,7 @@ static const CarcExpansionUi * const all_expansions[] = {
   &carc_river_ui,
   &carc_wheel_of_fortune_ui,
   &carc_towers_thieves_ui,
+  &carc_hunters_gatherers_ui,
   NULL,
 };
 
@@ -92,6 +95,119 @@ carc_expansions_ui_figure_look (guint figure)
   return NULL;
 }
 
+const CarcUiFeatureLook *
+carc_expansions_ui_feature_look (guint kind)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    for (guint i = 0; i < all_expansions[e]->n_feature_looks; i++)
+      if (all_expansions[e]->feature_looks[i].kind == kind)
+        return &all_expansions[e]->feature_looks[i];
+  return NULL;
+}
+
+const char *
+carc_expansions_ui_game_figure_name (const CarcSetup *setup,
+                                     guint            figure)
+{
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  const CarcExpansionUi *game;
+
+  if (setup->sets == NULL || setup->sets->len == 0 || catalogue == NULL)
+    return NULL;
+  game = carc_expansions_ui_game (carc_expansions_ui_game_of_set (
+           carc_catalogue_get_set (catalogue, g_array_index (setup->sets, guint, 0))->id));
+  return game != NULL ? kind_name (game->figures, game->n_figures, figure) : NULL;
+}
+
+char *
+carc_expansions_ui_tiles_left (const CarcState *state)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    if (all_expansions[e]->tiles_left != NULL)
+      {
+        char *text = all_expansions[e]->tiles_left (state);
+        if (text != NULL)
+          return text;
+      }
+  return NULL;
+}
+
+guint
+carc_expansions_ui_n_games (void)
+{
+  guint n = 0;
+
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    n += all_expansions[e]->game_name != NULL;
+  return n;
+}
+
+const CarcExpansionUi *
+carc_expansions_ui_game (guint game)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    if (all_expansions[e]->game_name != NULL && game-- == 0)
+      return all_expansions[e];
+  return NULL;
+}
+
+guint
+carc_expansions_ui_game_of_set (const char *set_id)
+{
+  guint game = 0;
+
+  /* an expansion belongs to the game listed before it */
+  for (guint e = 0, seen = 0; all_expansions[e] != NULL; e++)
+    {
+      if (all_expansions[e]->game_name != NULL)
+        game = seen++;
+      for (guint i = 0; i < all_expansions[e]->n_sets; i++)
+        if (g_strcmp0 (set_id, all_expansions[e]->sets[i].id) == 0)
+          return game;
+    }
+  return 0;
+}
+
+static const CarcExpansion *
+game_engine (guint game)
+{
+  const CarcExpansionUi *ui = carc_expansions_ui_game (game);
+  guint n;
+  const CarcExpansion * const *engine = carc_registry_all (&n);
+
+  for (guint e = 0; ui != NULL && e < n; e++)
+    if (g_strcmp0 (engine[e]->id, ui->id) == 0)
+      return engine[e];
+  return NULL;
+}
+
+const char * const *
+carc_expansions_ui_game_colours (guint  game,
+                                 guint *n)
+{
+  const CarcExpansion *engine = game_engine (game);
+
+  if (engine == NULL || engine->colours == NULL)
+    {
+      *n = CARC_MAX_PLAYERS;
+      return carc_player_colours;
+    }
+  *n = g_strv_length ((char **) engine->colours);
+  return engine->colours;
+}
+
+gboolean
+carc_expansions_ui_game_players (guint  game,
+                                 guint *min,
+                                 guint *max)
+{
+  const CarcExpansion *engine = game_engine (game);
+
+  *min = engine != NULL && engine->min_players > 0 ? engine->min_players : 1;
+  *max = engine != NULL && engine->max_players > 0 ? engine->max_players : CARC_MAX_PLAYERS;
+  return engine != NULL && (engine->min_players > 0 || engine->max_players > 0);
+}
+
 guint
 carc_expansions_ui_set_order (const char  *id,
                               const char **name)
@@ -138,7 +254,7 @@ carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay)
 
   /* The .ui lists the core's keys; each expansion's keys come from its
    * own descriptor, so that the window never names an expansion's things. */
-  group = find_named (GTK_WIDGET (overlay), "play-shortcuts");
+  group = find_named (GTK_WIDGET (overlay), "expansion-shortcuts");
   g_return_if_fail (GTK_IS_SHORTCUTS_GROUP (group));
   section = gtk_widget_get_ancestor (group, GTK_TYPE_SHORTCUTS_SECTION);
   g_return_if_fail (section != NULL);

@@ -136,8 +136,11 @@ carc_figure_bar_init (CarcFigureBar *self)
         gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->kind_buttons[k]),
                                      GTK_TOGGLE_BUTTON (self->kind_buttons[0]));
       /* Translators: tooltip of a figure kind; %s is its key */
-      tooltip = g_strdup_printf (_("Press %s"), kind_keys[k]);
-      gtk_widget_set_tooltip_text (self->kind_buttons[k], tooltip);
+      if (kind_keys[k] != NULL)
+        {
+          tooltip = g_strdup_printf (_("Press %s"), kind_keys[k]);
+          gtk_widget_set_tooltip_text (self->kind_buttons[k], tooltip);
+        }
       g_object_set_data (G_OBJECT (self->kind_buttons[k]), "kind", GUINT_TO_POINTER (k));
       g_signal_connect (self->kind_buttons[k], "toggled", G_CALLBACK (kind_toggled_cb), self);
       gtk_flow_box_append (GTK_FLOW_BOX (self->kinds_box), self->kind_buttons[k]);
@@ -169,7 +172,13 @@ carc_figure_bar_set_state (CarcFigureBar   *self,
 
   self->updating = TRUE;
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
-    gtk_widget_set_visible (gtk_widget_get_parent (self->kind_buttons[k]), kind_has_options (self, k));
+    {
+      gtk_widget_set_visible (gtk_widget_get_parent (self->kind_buttons[k]), kind_has_options (self, k));
+      /* the game's own name for it */
+      if (state != NULL)
+        gtk_button_set_label (GTK_BUTTON (self->kind_buttons[k]),
+                              carc_figure_kind_display_name_in (carc_state_get_setup (state), k));
+    }
   self->updating = FALSE;
 
   /* Keep the kind if it still has options; else the first that has. */

@@ -70,6 +70,15 @@ carc_figure_kind_display_name (CarcFigureKind kind)
 }
 
 const char *
+carc_figure_kind_display_name_in (const CarcSetup *setup,
+                                  CarcFigureKind   kind)
+{
+  const char *name = setup != NULL ? carc_expansions_ui_game_figure_name (setup, kind) : NULL;
+
+  return name != NULL ? name : carc_figure_kind_display_name (kind);
+}
+
+const char *
 carc_feature_kind_display_name (CarcFeatureKind kind)
 {
   switch (kind)
@@ -93,12 +102,6 @@ carc_score_kind_display_name (CarcScoreKind kind)
     case CARC_SCORE_CITY: return _("Cities");
     case CARC_SCORE_MONASTERY: return _("Monasteries");
     case CARC_SCORE_FIELD: return _("Fields");
-    case CARC_SCORE_RIVER: return _("Rivers");
-    case CARC_SCORE_FOREST: return _("Forests");
-    case CARC_SCORE_MEADOW: return _("Meadows");
-    case CARC_SCORE_HUT: return _("Huts");
-    case CARC_SCORE_TRAP: return _("Traps");
-    case CARC_SCORE_CANOE: return _("Canoes");
     case CARC_N_SCORE_KINDS:
     default:
       {
@@ -319,8 +322,11 @@ format_figure_on_feature (const char     *name,
         case CARC_FEATURE_FIELD: return g_strdup_printf (_("%s: follower on a field"), name);
         case CARC_FEATURE_RIVER:
         case CARC_N_FEATURE_KINDS:
-        default: return NULL;
+        default:
+          /* a game's own features: its descriptor's words, below */
+          break;
         }
+      G_GNUC_FALLTHROUGH;
     case CARC_N_FIGURE_KINDS:
     default:
       {

@@ -17,6 +17,10 @@ G_BEGIN_DECLS
 
 const char *carc_colour_display_name        (const char      *colour);
 const char *carc_figure_kind_display_name   (CarcFigureKind   kind);
+/* The same in the game @setup plays: a game may name its figures its own
+ * way (CarcExpansionUi.figures of its game's descriptor). */
+const char *carc_figure_kind_display_name_in (const CarcSetup *setup,
+                                              CarcFigureKind   kind);
 const char *carc_feature_kind_display_name  (CarcFeatureKind  kind);
 const char *carc_score_kind_display_name    (CarcScoreKind    kind);
 

@@ -45,6 +45,7 @@ typedef struct {
   GtkWidget       *row;
   GtkSwitch       *toggle;
   GtkWidget       *options;    /* its options' group, below the set list; NULL if none */
+  guint            game;       /* carc_expansions_ui_game_of_set() */
 } SetRow;
 
 typedef struct {
@@ -62,6 +63,8 @@ struct _CarcNewGamePage
   GtkButton            *back_button;
   GtkButton            *start_button;
   AdwPreferencesPage   *preferences_page;
+  AdwPreferencesGroup  *game_group;
+  AdwComboRow          *game_row;
   AdwPreferencesGroup  *players_group;
   AdwComboRow          *first_player_row;
   AdwEntryRow          *add_player_row;
@@ -78,6 +81,7 @@ struct _CarcNewGamePage
   GPtrArray            *players;       /* Player*, seat order */
   GPtrArray            *player_rows;
   guint                 first_player;  /* among the playing */
+  guint                 game;          /* carc_expansions_ui_game() */
   gboolean              updating;
 };
 
@@ -92,6 +96,8 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void rebuild_players (CarcNewGamePage *self);
+static const char *free_colour (CarcNewGamePage *self, Player *except);
+static void update_sensitivity (CarcNewGamePage *self);
 
 static void
 player_free (gpointer data)
@@ -153,6 +159,122 @@ update_start (CarcNewGamePage *self)
       gtk_widget_remove_css_class (GTK_WIDGET (self->start_reason), "error");
       gtk_widget_add_css_class (GTK_WIDGET (self->start_reason), "dim-label");
     }
+}
+
+/* The colours of the game chosen (the big box's eight for Carcassonne). */
+static const char * const *
+game_colours (CarcNewGamePage *self,
+              guint           *n)
+{
+  return carc_expansions_ui_game_colours (self->game, n);
+}
+
+static int
+game_colour_index (CarcNewGamePage *self,
+                   const char      *colour)
+{
+  guint n;
+  const char * const *colours = game_colours (self, &n);
+
+  for (guint c = 0; c < n; c++)
+    if (g_strcmp0 (colours[c], colour) == 0)
+      return (int) c;
+  return -1;
+}
+
+/* A game's sets, options and variants only: the others' are hidden (and
+ * their sets off), as one game's sets never mix with another's. */
+static gboolean
+option_of_game (CarcNewGamePage *self,
+                const OptionDef *def)
+{
+  /* the page's own variants (no set) are the first game's */
+  return carc_expansions_ui_game_of_set (def->set_id) == self->game;
+}
+
+static void
+update_game (CarcNewGamePage *self)
+{
+  gboolean any_on = FALSE, any_variant = FALSE;
+  gboolean was_updating = self->updating;
+
+  self->updating = TRUE;
+  {
+    guint min, max;
+    g_autofree char *players = NULL;
+
+    /* how many may play, as the game's engine says */
+    if (carc_expansions_ui_game_players (self->game, &min, &max))
+      /* Translators: under the choice of game: "2 to 5 players" */
+      players = g_strdup_printf (ngettext ("%u to %u player", "%u to %u players", max), min, max);
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->game_row), players != NULL ? players : "");
+  }
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      gboolean ours = r->game == self->game;
+
+      gtk_widget_set_visible (r->row, ours);
+      if (r->options != NULL)
+        gtk_widget_set_visible (r->options, ours);
+      if (!ours)
+        gtk_switch_set_active (r->toggle, FALSE);
+      else if (gtk_switch_get_active (r->toggle))
+        any_on = TRUE;
+    }
+  /* a game chosen with none of its sets: its first (its own tiles) */
+  for (guint i = 0; i < self->set_rows->len && !any_on; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      if (r->game == self->game)
+        {
+          gtk_switch_set_active (r->toggle, TRUE);
+          any_on = TRUE;
+        }
+    }
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      Option *o = &g_array_index (self->options, Option, i);
+      gboolean ours = option_of_game (self, o->def);
+
+      gtk_widget_set_visible (o->row, ours);
+      any_variant |= ours && o->def->variant;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->variants_group), any_variant);
+  gtk_widget_set_visible (GTK_WIDGET (self->start_group), find_set_row (self, "river") != NULL
+                          && find_set_row (self, "river")->game == self->game);
+  /* colours the game has not, or twice (more players than it has
+   * colours): a free one of its own */
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      Player *p = g_ptr_array_index (self->players, i);
+      gboolean twice = FALSE;
+
+      for (guint j = 0; j < i && p->playing; j++)
+        {
+          Player *before = g_ptr_array_index (self->players, j);
+          twice |= before->playing && g_strcmp0 (before->colour, p->colour) == 0;
+        }
+      if (game_colour_index (self, p->colour) < 0 || twice)
+        {
+          g_free (p->colour);
+          p->colour = g_strdup (free_colour (self, p));
+        }
+    }
+  self->updating = was_updating;
+}
+
+static void
+game_selected_cb (CarcNewGamePage *self)
+{
+  guint game = adw_combo_row_get_selected (self->game_row);
+
+  if (self->updating || game == GTK_INVALID_LIST_POSITION || game == self->game)
+    return;
+  self->game = game;
+  update_game (self);
+  rebuild_players (self);
+  update_sensitivity (self);
 }
 
 /* Options of sets that are off, and the start row without the River, are
@@ -254,6 +376,7 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
 
       r.set = (guint) carc_catalogue_lookup_set (catalogue, set->id);
       r.id = set->id;
+      r.game = carc_expansions_ui_game_of_set (set->id);
       r.row = adw_action_row_new ();
       r.toggle = GTK_SWITCH (gtk_switch_new ());
       subtitle = g_strdup_printf (ngettext ("%u tile", "%u tiles", n_tiles), n_tiles);
@@ -315,6 +438,16 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
     adw_preferences_page_add (self->preferences_page, ADW_PREFERENCES_GROUP (variants));
   }
 
+  /* the games to choose from */
+  {
+    g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
+
+    for (guint g = 0; g < carc_expansions_ui_n_games (); g++)
+      gtk_string_list_append (games, _(carc_expansions_ui_game (g)->game_name));
+    adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
+    gtk_widget_set_visible (GTK_WIDGET (self->game_group), carc_expansions_ui_n_games () > 1);
+  }
+
   /* the base game's variants, then the expansions' */
   for (guint e = 0; e <= n_ui; e++)
     {
@@ -357,10 +490,13 @@ static const char *
 free_colour (CarcNewGamePage *self,
              Player          *except)
 {
-  for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
-    if (!colour_taken (self, carc_player_colours[c], except))
-      return carc_player_colours[c];
-  return carc_player_colours[0];
+  guint n;
+  const char * const *colours = game_colours (self, &n);
+
+  for (guint c = 0; c < n; c++)
+    if (!colour_taken (self, colours[c], except))
+      return colours[c];
+  return colours[0];
 }
 
 static void
@@ -388,10 +524,12 @@ colour_selected_cb (GtkDropDown     *dropdown,
   Player *p = g_object_get_data (G_OBJECT (dropdown), "player");
   guint c = gtk_drop_down_get_selected (dropdown);
   const char *colour;
+  guint n;
+  const char * const *colours = game_colours (self, &n);
 
-  if (self->updating || c >= CARC_MAX_PLAYERS)
+  if (self->updating || c >= n)
     return;
-  colour = carc_player_colours[c];
+  colour = colours[c];
   /* Two players never share a colour: the other one gets the old colour. */
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -430,14 +568,14 @@ static void
 rebuild_players (CarcNewGamePage *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  const char *colour_names[CARC_MAX_PLAYERS + 1];
-  guint n_playing = 0;
+  const char *colour_names[CARC_MAX_PLAYERS + 1] = { NULL };
+  guint n_playing = 0, n_colours;
+  const char * const *colours = game_colours (self, &n_colours);
 
   self->updating = TRUE;
 
-  for (guint c = 0; c < CARC_MAX_PLAYERS; c++)
-    colour_names[c] = carc_colour_display_name (carc_player_colours[c]);
-  colour_names[CARC_MAX_PLAYERS] = NULL;
+  for (guint c = 0; c < MIN (n_colours, CARC_MAX_PLAYERS); c++)
+    colour_names[c] = carc_colour_display_name (colours[c]);
 
   for (guint i = 0; i < self->player_rows->len; i++)
     adw_preferences_group_remove (self->players_group, g_ptr_array_index (self->player_rows, i));
@@ -469,7 +607,7 @@ rebuild_players (CarcNewGamePage *self)
         {
           /* a colour that is none of the box's shows as the first one */
           gtk_drop_down_set_selected (GTK_DROP_DOWN (colour),
-                                      (guint) MAX (carc_player_colour_index (p->colour), 0));
+                                      (guint) MAX (game_colour_index (self, p->colour), 0));
           gtk_widget_set_valign (colour, GTK_ALIGN_CENTER);
           gtk_widget_set_tooltip_text (colour, _("Colour"));
           gtk_widget_add_css_class (colour, "flat");
@@ -651,6 +789,18 @@ carc_new_game_page_set_setup (CarcNewGamePage *self,
 
   self->updating = TRUE;
 
+  self->game = 0;
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      if (carc_setup_has_set (setup, self->catalogue, r->id))
+        {
+          self->game = r->game;
+          break;
+        }
+    }
+  adw_combo_row_set_selected (self->game_row, self->game);
+
   for (guint i = 0; i < self->set_rows->len; i++)
     {
       SetRow *r = &g_array_index (self->set_rows, SetRow, i);
@@ -705,6 +855,7 @@ carc_new_game_page_set_setup (CarcNewGamePage *self,
   g_ptr_array_unref (old);
   self->first_player = setup->first_player;
 
+  update_game (self);
   self->updating = FALSE;
 
   rebuild_players (self);
@@ -736,6 +887,9 @@ carc_new_game_page_build_setup (CarcNewGamePage  *self,
       Option *o = &g_array_index (self->options, Option, i);
       gboolean on = gtk_switch_get_active (o->toggle);
 
+      /* another game's options and variants (hidden) leave this one alone */
+      if (!option_of_game (self, o->def))
+        continue;
       if (o->def->set_id != NULL && !set_enabled (self, o->def->set_id))
         on = FALSE;
       if (!o->def->figure)
@@ -847,6 +1001,8 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, back_button);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_button);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, preferences_page);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, game_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, game_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, players_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, first_player_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, add_player_row);
@@ -879,6 +1035,7 @@ carc_new_game_page_init (CarcNewGamePage *self)
   g_signal_connect_swapped (self->add_player_row, "entry-activated", G_CALLBACK (add_player_apply_cb), self);
   g_signal_connect_swapped (self->first_player_row, "notify::selected", G_CALLBACK (first_player_cb), self);
   g_signal_connect_swapped (self->start_row, "notify::selected", G_CALLBACK (option_changed_cb), self);
+  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (game_selected_cb), self);
 }
 
 void

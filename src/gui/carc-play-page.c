@@ -595,19 +595,25 @@ update_title (CarcPlayPage    *self,
     {
       guint n_ui;
       const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
-      GString *text = g_string_new (NULL);
+      GString *text;
 
-      g_string_printf (text, ngettext ("%u tile left", "%u tiles left", carc_state_supply_count (state)),
-                       carc_state_supply_count (state));
-      /* an expansion's own stack beside it ("3 tower tiles") */
-      for (guint e = 0; e < n_ui; e++)
+      /* a game that counts its supply its own way (a second stack) */
+      subtitle = carc_expansions_ui_tiles_left (state);
+      if (subtitle == NULL)
         {
-          g_autofree char *note = ui[e]->supply_note != NULL ? ui[e]->supply_note (state) : NULL;
+          text = g_string_new (NULL);
+          g_string_printf (text, ngettext ("%u tile left", "%u tiles left", carc_state_supply_count (state)),
+                           carc_state_supply_count (state));
+          /* an expansion's own stack beside it ("3 tower tiles") */
+          for (guint e = 0; e < n_ui; e++)
+            {
+              g_autofree char *note = ui[e]->supply_note != NULL ? ui[e]->supply_note (state) : NULL;
 
-          if (note != NULL)
-            g_string_append_printf (text, " · %s", note);
+              if (note != NULL)
+                g_string_append_printf (text, " · %s", note);
+            }
+          subtitle = g_string_free (text, FALSE);
         }
-      subtitle = g_string_free (text, FALSE);
     }
   adw_window_title_set_subtitle (self->window_title, subtitle != NULL ? subtitle : "");
 }

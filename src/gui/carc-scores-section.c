@@ -125,7 +125,7 @@ carc_scores_section_update (CarcPlaySection       *section,
             if (figures->len > 0)
               g_string_append (figures, " · ");
             /* Translators: figures in a player's supply: "Follower 5/7" */
-            g_string_append_printf (figures, _("%s %u/%u"), carc_figure_kind_display_name (k),
+            g_string_append_printf (figures, _("%s %u/%u"), carc_figure_kind_display_name_in (setup, k),
                                     carc_state_figures_in_supply (state, p, k), setup->figures[k]);
           }
       /* the expansions' lines (tokens) */
@@ -154,7 +154,10 @@ carc_scores_section_update (CarcPlaySection       *section,
       g_autofree char *text = NULL;
       guint left = carc_state_supply_count (state);
 
-      if (carc_state_get_supply_hidden (state) > 0)
+      text = carc_expansions_ui_tiles_left (state);
+      if (text != NULL)
+        ;
+      else if (carc_state_get_supply_hidden (state) > 0)
         text = g_strdup_printf (ngettext ("%u tile left (%u under hills)", "%u tiles left (%u under hills)", left),
                                 left, carc_state_get_supply_hidden (state));
       else

@@ -23,6 +23,7 @@
 
 #include "carc-format.h"
 #include "carc-share.h"
+#include "carc-expansion-ui.h"
 #include "carc-tile-painter.h"
 #include "carc-registry.h"
 
@@ -226,8 +227,10 @@ draw_panel (cairo_t         *cr,
     }
   {
     guint left = carc_state_supply_count (state);
+    g_autofree char *game_left = carc_expansions_ui_tiles_left (state);
     g_autofree char *text = carc_state_get_phase (state) == CARC_PHASE_OVER
                             ? g_strdup (_("Final score"))
+                            : game_left != NULL ? g_strdup (game_left)
                             : g_strdup_printf (ngettext ("%u tile left", "%u tiles left", left), left);
     g_autoptr(PangoLayout) foot = text_layout (cr, text, "Sans 11", PANEL_WIDTH);
 

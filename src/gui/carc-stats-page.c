@@ -22,6 +22,7 @@
 #include "carc-score-chart.h"
 #include "carc-set-names.h"
 #include "carc-stats-page.h"
+#include "carc-expansion-ui.h"
 
 struct _CarcStatsPage
 {
@@ -349,6 +350,17 @@ build_set_rows (CarcStatsPage *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       adw_preferences_group_add (self->sets_group, row);
+      /* the game its games are counted under (the store's game type) */
+      {
+        const CarcExpansionUi *game = carc_expansions_ui_game (carc_expansions_ui_game_of_set (set->id));
+        CarcStoreGameType type = CARC_STORE_GAME_CARCASSONNE;
+
+        /* a game other than Carcassonne is stored under its own set's id */
+        if (game != NULL && game->n_sets > 0 && !carc_store_game_type_parse (game->sets[0].id, &type))
+          type = CARC_STORE_GAME_CARCASSONNE;
+        g_object_set_data (G_OBJECT (check), "game-type", GINT_TO_POINTER (type));
+        g_object_set_data (G_OBJECT (check), "row", row);
+      }
 
       g_signal_connect_swapped (check, "toggled", G_CALLBACK (filter_changed_cb), self);
       g_ptr_array_add (self->set_ids, g_strdup (set->id));
@@ -686,6 +698,28 @@ carc_stats_page_reload (CarcStatsPage *self)
   g_clear_pointer (&self->stats, carc_store_stats_free);
   clear_table (self);
 
+  /* a game type offers its own sets only, and Carcassonne's records
+   * (biggest city, longest road) only with Carcassonne's games */
+  {
+    CarcStoreGameType type;
+
+    carc_stats_page_get_filter (self, &filter);
+    type = filter.type;
+    self->updating = TRUE;
+    for (guint i = 0; i < self->set_checks->len; i++)
+      {
+        GObject *check = g_ptr_array_index (self->set_checks, i);
+        gboolean ours = type == CARC_STORE_GAME_ANY
+                        || GPOINTER_TO_INT (g_object_get_data (check, "game-type")) == (int) type;
+
+        gtk_widget_set_visible (g_object_get_data (check, "row"), ours);
+        if (!ours)
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), FALSE);
+      }
+    self->updating = FALSE;
+    gtk_widget_set_visible (GTK_WIDGET (self->city_record_row), type != CARC_STORE_GAME_HUNTERS_GATHERERS);
+    gtk_widget_set_visible (GTK_WIDGET (self->road_record_row), type != CARC_STORE_GAME_HUNTERS_GATHERERS);
+  }
   carc_stats_page_get_filter (self, &filter);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "stats.reset-filters", filters_active (&filter));
 

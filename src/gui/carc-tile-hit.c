@@ -318,3 +318,29 @@ carc_tile_texture_new (const CarcTileType *type,
   cairo_surface_destroy (surface);
   return texture;
 }
+
+guint
+carc_tile_feature_symbols (const CarcTileType *type,
+                           guint               rotation,
+                           guint               feature,
+                           CarcTileSymbol     *out,
+                           guint               max)
+{
+  const Layout *l;
+  guint n = 0;
+
+  g_return_val_if_fail (type != NULL, 0);
+
+  l = layout_get (type);
+  for (guint i = 0; i < l->n_symbols && n < max; i++)
+    if (l->symbols[i].feature == feature)
+      {
+        Pt p = to_board (rotation, pt (l->symbols[i].x, l->symbols[i].y));
+
+        out[n] = l->symbols[i];
+        out[n].x = p.x;
+        out[n].y = p.y;
+        n++;
+      }
+  return n;
+}

@@ -57,8 +57,10 @@ is_path_kind (CarcFeatureKind kind)
 static gboolean
 is_other_area_kind (CarcFeatureKind kind)
 {
+  /* (a game's own kinds are laid out as the Carcassonne kind, or the
+   * pool, their look names: plan_looks) */
   return kind != CARC_FEATURE_ROAD && kind != CARC_FEATURE_RIVER && kind != CARC_FEATURE_CITY
-         && kind != CARC_FEATURE_MONASTERY && kind != CARC_FEATURE_FIELD;
+         && kind != CARC_FEATURE_MONASTERY && kind != CARC_FEATURE_FIELD && kind != DRAWN_POOL;
 }
 
 /* ---- roads and rivers ---- */
@@ -362,7 +364,9 @@ river_shape (Layout *l,
       for (guint e = 0; e < 4; e++)
         if (r->edges & (1u << e))
           river_band (s, r, e, FALSE, TRUE, FALSE);
-      blob_shape (s, pond_centre (r), pond_radius (r->end_kind), r->end_kind == END_LAKE ? 0.1 : 0.06);
+      /* a game's pool is its own feature, drawn over the stream's end */
+      if (r->end_kind != END_POOL)
+        blob_shape (s, pond_centre (r), pond_radius (r->end_kind), r->end_kind == END_LAKE ? 0.1 : 0.06);
     }
   else
     river_band (s, r, r->e0, TRUE, TRUE, TRUE);
@@ -1072,7 +1076,9 @@ place_expansions (CarcTileSymbolPlacer *placer,
     if (all[i]->tile_symbols_place)
       {
         placer->expansion = (guint8) i;
-        all[i]->tile_symbols_place (placer, placer->type, &placer->l->features[placer->feature], stage);
+        /* the catalogue's feature: a game's own kind as it is, not the
+         * Carcassonne kind whose shapes it takes */
+        all[i]->tile_symbols_place (placer, placer->type, &placer->type->features[placer->feature], stage);
       }
 }
 
@@ -1096,6 +1102,15 @@ place_symbols (Layout             *l,
         case CARC_FEATURE_ROAD:
         case CARC_FEATURE_RIVER:
           l->anchor[f] = route_anchor (l, r, f);
+          /* a game's stream carries symbols of its own (fish) */
+          if (l->looks[f] != NULL && count > 0)
+            {
+              CarcTileSymbolPlacer placer = { .l = l, .r = r, .type = type, .feature = f, .pref = l->anchor[f] };
+
+              raster_distance (r, label);
+              carc_tile_placer_avoid (&placer, l->anchor[f].x, l->anchor[f].y);
+              place_expansions (&placer, CARC_TILE_PLACE_AFTER_ANCHOR);
+            }
           break;
         case CARC_FEATURE_MONASTERY:
           l->anchor[f] = l->monastery_pt;
@@ -1169,6 +1184,112 @@ plan_building (Layout *l,
       }
 }
 
+/* ---- a game's own kinds ---- */
+
+/* Lays a game's own feature kinds out with the shapes of Carcassonne's
+ * (CarcUiFeatureLook), and places its pools: one in the middle, two
+ * towards the streams that flow into each. */
+static void
+plan_looks (Layout             *l,
+            const CarcTileType *type)
+{
+  guint n_pools = 0;
+  gboolean crowded = FALSE;
+
+  for (guint f = 0; f < l->n_features; f++)
+    {
+      const CarcUiFeatureLook *look = carc_expansions_ui_feature_look (l->features[f].kind);
+
+      if (look == NULL)
+        continue;
+      l->looks[f] = look;
+      l->own_kind[f] = (guint8) l->features[f].kind;
+      switch (look->shape)
+        {
+        case CARC_UI_SHAPE_AREA:
+          l->features[f].kind = CARC_FEATURE_CITY;
+          break;
+        case CARC_UI_SHAPE_GROUND:
+          l->features[f].kind = CARC_FEATURE_FIELD;
+          if (l->ground == NULL)
+            l->ground = look;
+          break;
+        case CARC_UI_SHAPE_STREAM:
+          l->features[f].kind = CARC_FEATURE_RIVER;
+          break;
+        case CARC_UI_SHAPE_POOL:
+        default:
+          l->features[f].kind = DRAWN_POOL;
+          n_pools++;
+          break;
+        }
+    }
+  if (n_pools == 0)
+    return;
+
+  /* an area across the middle (three edges, or two facing) leaves the
+   * pool the side its streams come from */
+  for (guint f = 0; f < l->n_features; f++)
+    {
+      guint edges = edges_of (&l->features[f]);
+
+      if (l->features[f].kind == CARC_FEATURE_CITY
+          && (__builtin_popcount (edges) >= 3 || edges == 0x5 || edges == 0xa))
+        crowded = TRUE;
+    }
+
+  for (guint p = 0; p < l->n_features; p++)
+    {
+      Pt towards = pt (0, 0);
+
+      if (l->features[p].kind != DRAWN_POOL)
+        continue;
+      l->pool_pt[p] = centre;
+      l->pool_r[p] = n_pools == 1 && !crowded ? 0.2 : 0.14;
+      if (n_pools == 1 && !crowded)
+        continue;
+      for (guint f = 0; f < l->n_features; f++)
+        if (l->looks[f] != NULL && l->looks[f]->pool != NULL
+            && l->features[f].kind == CARC_FEATURE_RIVER
+            && l->looks[f]->pool (type, f) == p)
+          for (guint e = 0; e < 4; e++)
+            if (edges_of (&l->features[f]) & (1u << e))
+              towards = pt_add (towards, edge_out (e));
+      if (pt_len (towards) > 1e-6)
+        l->pool_pt[p] = pt_add (centre, pt_scale (pt_norm (towards), 0.19));
+    }
+}
+
+/* Where a game's stream that stops on the tile ends: in its pool, at a
+ * spring short of the tile's pools, or where its branches meet. */
+static void
+stream_end (Layout             *l,
+            const CarcTileType *type,
+            guint               f)
+{
+  Route *r = &l->routes[f];
+  guint pool = l->looks[f]->pool != NULL ? l->looks[f]->pool (type, f) : CARC_NO_FEATURE;
+  gboolean has_pool = FALSE;
+
+  for (guint g = 0; g < l->n_features; g++)
+    if (l->features[g].kind == DRAWN_POOL)
+      has_pool = TRUE;
+
+  if (pool < l->n_features && l->features[pool].kind == DRAWN_POOL)
+    {
+      r->end = l->pool_pt[pool];
+      r->end_kind = END_POOL;
+    }
+  else if (__builtin_popcount (r->edges) == 1)
+    {
+      r->end_kind = END_SPRING;
+      if (has_pool)
+        r->end = pt_sub (edge_mid (r->e0), pt_scale (edge_out (r->e0), 0.24));
+    }
+  else
+    r->end_kind = END_POND;
+}
+
 /* ---- the whole layout ---- */
 
 static void
@@ -1200,6 +1321,7 @@ layout_build (const CarcTileType *type)
   l->stack = type->stack;
   l->monastery_pt = centre;
   l->monastery_scale = 1;
+  plan_looks (l, type);
 
   for (guint f = 0; f < l->n_features; f++)
     {
@@ -1253,6 +1375,11 @@ layout_build (const CarcTileType *type)
 
       if (!is_path_kind (l->features[f].kind) || r->route != ROUTE_STAR)
         continue;
+      if (l->features[f].kind == CARC_FEATURE_RIVER && l->looks[f] != NULL)
+        {
+          stream_end (l, type, f);
+          continue;
+        }
       if (l->features[f].kind == CARC_FEATURE_RIVER)
         {
           r->end_kind = l->stack == CARC_STACK_SPRING ? END_SPRING
@@ -1356,6 +1483,11 @@ layout_build (const CarcTileType *type)
         river_shape (l, f);
       else if (l->features[f].kind == CARC_FEATURE_MONASTERY)
         monastery_shape (l, f);
+      else if (l->features[f].kind == DRAWN_POOL)
+        {
+          shape_clear (&l->shapes[f]);
+          blob_shape (&l->shapes[f], l->pool_pt[f], l->pool_r[f], 0.1);
+        }
     }
 
   /* layers, bottom first: roads that stop at a river, rivers, the other
@@ -1371,6 +1503,10 @@ layout_build (const CarcTileType *type)
       l->layers[l->n_layers++] = (guint8) f;
   for (guint f = 0; f < l->n_features; f++)
     if (l->features[f].kind == CARC_FEATURE_CITY || is_other_area_kind (l->features[f].kind))
+      l->layers[l->n_layers++] = (guint8) f;
+  /* a game's pools lie over its areas: a lake by a forest stays whole */
+  for (guint f = 0; f < l->n_features; f++)
+    if (l->features[f].kind == DRAWN_POOL)
       l->layers[l->n_layers++] = (guint8) f;
   if (l->monastery)
     l->layers[l->n_layers++] = (guint8) monastery;
@@ -1395,10 +1531,19 @@ static gboolean
 layout_matches (const Layout       *l,
                 const CarcTileType *type)
 {
-  return l->n_features == type->n_features
-         && l->flags == type->flags
-         && l->stack == type->stack
-         && memcmp (l->features, type->features, sizeof l->features) == 0;
+  if (l->n_features != type->n_features || l->flags != type->flags || l->stack != type->stack)
+    return FALSE;
+  for (guint f = 0; f < CARC_MAX_TILE_FEATURES; f++)
+    {
+      CarcFeatureDef def = l->features[f];
+
+      /* compare the kinds the catalogue has, not the shapes they take */
+      if (l->looks[f] != NULL)
+        def.kind = l->own_kind[f];
+      if (memcmp (&def, &type->features[f], sizeof def) != 0)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 const Layout *

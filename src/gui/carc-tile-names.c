@@ -67,7 +67,8 @@ describe (const CarcTileType *type,
 
   /* most telling first: monastery, cities, roads, river; then the details */
   /* the core's kinds only: an expansion's own (the wheel on the wheel
-   * board's cells) says itself what it shows, through tile_parts */
+   * board's cells) or a game's says itself what it shows, through
+   * tile_parts */
   static const CarcFeatureKind order[] = {
     CARC_FEATURE_MONASTERY, CARC_FEATURE_CITY, CARC_FEATURE_ROAD, CARC_FEATURE_RIVER, CARC_FEATURE_FIELD,
   };

@@ -473,6 +473,84 @@ paint_city (cairo_t *cr, const Palette *pal, const Layout *l, guint f)
 }
 
 static void
+add_gradient_stop (cairo_pattern_t *pattern,
+                   double           offset,
+                   guint32          rgb)
+{
+  cairo_pattern_add_color_stop_rgb (pattern, offset, ((rgb >> 16) & 0xff) / 255.0,
+                                    ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0);
+}
+
+/* A game's area (CARC_UI_SHAPE_AREA, a forest): the city's shape in the
+ * game's colours, its texture, and a soft bumpy border instead of walls. */
+static void
+paint_area (cairo_t *cr, const Layout *l, guint f, gboolean dark)
+{
+  const CarcUiFeatureLook *look = l->looks[f];
+  cairo_pattern_t *pattern;
+  static const double bumps[] = { 0.0001, 0.042 };
+
+  pattern = cairo_pattern_create_radial (0.5, 0.46, 0, 0.5, 0.5, 0.75);
+  add_gradient_stop (pattern, 0, look->fill_light[dark ? 1 : 0]);
+  add_gradient_stop (pattern, 1, look->fill[dark ? 1 : 0]);
+  shape_replay (cr, &l->shapes[f]);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+
+  if (look->texture != NULL)
+    {
+      cairo_save (cr);
+      shape_replay (cr, &l->shapes[f]);
+      cairo_clip (cr);
+      look->texture (cr, dark);
+      cairo_restore (cr);
+    }
+
+  cairo_save (cr);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  shape_replay (cr, &l->walls[f]);
+  set_rgb (cr, look->edge[dark ? 1 : 0]);
+  cairo_set_line_width (cr, 0.016);
+  cairo_stroke_preserve (cr);
+  cairo_set_dash (cr, bumps, 2, 0);
+  cairo_set_line_width (cr, 0.048);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+/* A game's pool (CARC_UI_SHAPE_POOL, a lake): bank, water, texture. */
+static void
+paint_pool (cairo_t *cr, const Layout *l, guint f, gboolean dark)
+{
+  const CarcUiFeatureLook *look = l->looks[f];
+  cairo_pattern_t *pattern;
+  Pt c = l->pool_pt[f];
+
+  shape_replay (cr, &l->shapes[f]);
+  set_rgb (cr, look->edge[dark ? 1 : 0]);
+  cairo_set_line_width (cr, 0.024);
+  cairo_stroke_preserve (cr);
+  pattern = cairo_pattern_create_radial (c.x - 0.04, c.y - 0.05, 0, c.x, c.y, l->pool_r[f] * 1.2);
+  add_gradient_stop (pattern, 0, look->fill_light[dark ? 1 : 0]);
+  add_gradient_stop (pattern, 1, look->fill[dark ? 1 : 0]);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+  if (look->texture != NULL)
+    {
+      cairo_save (cr);
+      shape_replay (cr, &l->shapes[f]);
+      cairo_clip (cr);
+      cairo_translate (cr, c.x, c.y);
+      cairo_scale (cr, l->pool_r[f], l->pool_r[f]);
+      look->texture (cr, dark);
+      cairo_restore (cr);
+    }
+}
+
+static void
 paint_gates (cairo_t *cr, const Palette *pal, const Layout *l)
 {
   for (guint f = 0; f < l->n_features; f++)
@@ -601,7 +679,7 @@ paint_layout (cairo_t       *cr,
           paint_plaza (cr, pal);
           plaza_done = TRUE;
         }
-      switch (l->features[f].kind)
+      switch ((guint) l->features[f].kind)
         {
         case CARC_FEATURE_RIVER:
           paint_river (cr, pal, l, f);
@@ -613,7 +691,13 @@ paint_layout (cairo_t       *cr,
               paint_bridge (cr, pal, l, f, l->layers[j]);
           break;
         case CARC_FEATURE_CITY:
-          paint_city (cr, pal, l, f);
+          if (l->looks[f] != NULL)
+            paint_area (cr, l, f, dark);
+          else
+            paint_city (cr, pal, l, f);
+          break;
+        case DRAWN_POOL:
+          paint_pool (cr, l, f, dark);
           break;
         case CARC_FEATURE_MONASTERY:
           begin_upright (cr, l->monastery_pt, rotation);
@@ -628,12 +712,12 @@ paint_layout (cairo_t       *cr,
     paint_plaza (cr, pal);
   paint_gates (cr, pal, l);
 
-  /* the cities' marks */
+  /* the cities' marks, and those on a game's own features */
   for (guint f = 0; f < l->n_features; f++)
     {
       const CarcFeatureDef *def = &l->features[f];
 
-      if (def->kind != CARC_FEATURE_CITY)
+      if (def->kind != CARC_FEATURE_CITY && l->looks[f] == NULL)
         continue;
       paint_symbols (cr, l, CARC_TILE_SYMBOL_MARK_FIRST, f, rotation, dark);
       if (def->pennants)
@@ -671,10 +755,9 @@ carc_tile_paint (cairo_t            *cr,
   /* the fields: whatever is left, lit softly from the top left of the
    * board (so before turning the tile) */
   pattern = cairo_pattern_create_linear (0, 0, 1, 1);
-  cairo_pattern_add_color_stop_rgb (pattern, 0, ((pal->field_light >> 16) & 0xff) / 255.0,
-                                    ((pal->field_light >> 8) & 0xff) / 255.0, (pal->field_light & 0xff) / 255.0);
-  cairo_pattern_add_color_stop_rgb (pattern, 1, ((pal->field >> 16) & 0xff) / 255.0,
-                                    ((pal->field >> 8) & 0xff) / 255.0, (pal->field & 0xff) / 255.0);
+  /* a game's ground (a meadow) in its own colours */
+  add_gradient_stop (pattern, 0, l->ground != NULL ? l->ground->fill_light[dark ? 1 : 0] : pal->field_light);
+  add_gradient_stop (pattern, 1, l->ground != NULL ? l->ground->fill[dark ? 1 : 0] : pal->field);
   cairo_set_source (cr, pattern);
   cairo_paint (cr);
   cairo_pattern_destroy (pattern);

@@ -13,6 +13,7 @@
 
 #include "carc-tile-painter.h"
 #include "carc-tile-symbols.h"
+#include "carc-expansion-ui.h"
 
 G_BEGIN_DECLS
 
@@ -75,7 +76,12 @@ typedef enum
   END_SPRING,
   END_LAKE,
   END_POND,         /* rivers meeting at a pool */
+  END_POOL,         /* into a game's own pool feature, drawn by it */
 } EndKind;
+
+/* What a game's pool (CARC_UI_SHAPE_POOL) is laid out as: none of
+ * Carcassonne's kinds. */
+#define DRAWN_POOL ((CarcFeatureKind) 0x7f)
 
 typedef struct
 {
@@ -134,6 +140,15 @@ typedef struct
   Pt     anchor[CARC_MAX_TILE_FEATURES];
   Pt     pennant_pt[CARC_MAX_TILE_FEATURES];
   double symbol_size[CARC_MAX_TILE_FEATURES];
+
+  /* a game's own feature kinds (CarcUiFeatureLook): features[f].kind is
+   * the Carcassonne kind (or DRAWN_POOL) whose shapes it takes, own_kind[f]
+   * its registered kind; looks[f] NULL for Carcassonne's own */
+  const CarcUiFeatureLook *looks[CARC_MAX_TILE_FEATURES];
+  guint8   own_kind[CARC_MAX_TILE_FEATURES];
+  Pt       pool_pt[CARC_MAX_TILE_FEATURES];
+  double   pool_r[CARC_MAX_TILE_FEATURES];
+  const CarcUiFeatureLook *ground;   /* the look of the tile's ground, or NULL */
 
   /* the expansions' printed symbols (carc-tile-symbols.h) */
   CarcTileSymbol symbols[MAX_SYMBOLS];

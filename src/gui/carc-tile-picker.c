@@ -11,6 +11,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "carc-expansion-ui.h"
+#include "carc-registry.h"
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
 #include "carc-tile-painter.h"
@@ -111,6 +113,22 @@ edge_letter (char engine_letter)
   return g_unichar_tolower (g_utf8_get_char (letter));
 }
 
+/* The letter typed for edge @edge of @tile (rotation 0): a game's own
+ * edges by their feature's look (the engine's letters mean other things
+ * in another game: F is a field or a forest), Carcassonne's as above. */
+static gunichar
+tile_edge_letter (const CarcTileType *tile,
+                  guint               edge,
+                  char                engine_letter)
+{
+  guint kind = carc_registry_feature_of_edge (carc_edge_code_get (carc_tile_type_edge_code (tile, 0), edge));
+  const CarcUiFeatureLook *look = carc_expansions_ui_feature_look (kind);
+
+  if (look != NULL)
+    return look->letter != NULL ? g_unichar_tolower (g_utf8_get_char (look->letter ())) : 0;
+  return edge_letter (engine_letter);
+}
+
 /* "CRFR" in the letters of the user's language. */
 static char *
 edges_in_words_letters (const CarcTileType *tile)
@@ -120,7 +138,7 @@ edges_in_words_letters (const CarcTileType *tile)
 
   carc_tile_type_edge_letters (tile, 0, edges);
   for (guint i = 0; i < 4; i++)
-    g_string_append_unichar (text, g_unichar_toupper (edge_letter (edges[i])));
+    g_string_append_unichar (text, g_unichar_toupper (tile_edge_letter (tile, i, edges[i])));
   return g_string_free (text, FALSE);
 }
 
@@ -157,7 +175,7 @@ matches (CarcTilePicker     *self,
     return FALSE;
   carc_tile_type_edge_letters (tile, 0, edges);
   for (guint i = 0; i < 4; i++)
-    ring[i] = ring[i + 4] = edge_letter (edges[i]);
+    ring[i] = ring[i + 4] = tile_edge_letter (tile, i, edges[i]);
   for (guint i = 0; i < 4; i++)
     {
       glong k = 0;

@@ -85,6 +85,15 @@ void    carc_tile_placer_mark_size (CarcTileSymbolPlacer *placer,
 void    carc_tile_placer_add     (CarcTileSymbolPlacer *placer,
                                   const CarcTileSymbol *symbol);
 
+/* The symbols the expansions placed on @feature of @type (at most @max,
+ * copied to @out), their places turned as the tile lies at @rotation
+ * (board orientation, unit tile coordinates). Returns how many. */
+guint   carc_tile_feature_symbols (const CarcTileType *type,
+                                   guint               rotation,
+                                   guint               feature,
+                                   CarcTileSymbol     *out,
+                                   guint               max);
+
 /* The painter's colours the expansions' symbols share. */
 typedef enum
 {

@@ -86,7 +86,7 @@ carc_turn_report_show (CarcTurnReport          *self,
       /* Translators: "Take back Anna’s Follower" */
       g_autofree char *text = g_strdup_printf (_("Take back %s’s %s"),
                                                r->owner < carc_state_get_n_players (state) ? carc_state_get_setup (state)->players[r->owner].name : "?",
-                                               carc_figure_kind_display_name (r->kind));
+                                               carc_figure_kind_display_name_in (carc_state_get_setup (state), r->kind));
       add_item (self, text);
     }
 

@@ -125,6 +125,51 @@ test_replay_guard_details (void)
     }
 }
 
+/* Hunters & Gatherers records (tests/data, written by hand from seed
+ * 001's examples, with places named by zone): the tool replays them and
+ * reports the game's own kinds (issue 12). */
+static void
+test_replay_hunters_gatherers (void)
+{
+  static const struct {
+    const char *file;
+    gboolean    over;
+    const char *kinds;    /* "kind points" of every scoring, in order */
+  } games[] = {
+    { "hunters-gatherers-canoe.json", FALSE, "canoe 8, river 5" },
+    { "hunters-gatherers-forest.json", FALSE, "forest 8" },
+    { "hunters-gatherers-big-trap.json", TRUE, "meadow 10, big-trap 10" },
+    { "hunters-gatherers-small-trap.json", FALSE, "small-trap 4" },
+    { "hunters-gatherers-raft.json", TRUE, "hut 3, raft 2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autoptr(GString) out = g_string_new (NULL);
+      g_autoptr(GString) err = g_string_new (NULL);
+      g_autoptr(GString) kinds = g_string_new (NULL);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", games[i].file, NULL);
+      JsonObject *root;
+      JsonArray *scorings;
+
+      g_assert_cmpint (run (out, err, "replay", path, NULL), ==, CARC_CLI_OK);
+      g_assert_cmpstr (err->str, ==, "");
+      g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+      root = json_node_get_object (json_parser_get_root (parser));
+      g_assert_cmpint (json_object_get_boolean_member (root, "game_over"), ==, games[i].over);
+      scorings = json_object_get_array_member (root, "scorings");
+      for (guint k = 0; k < json_array_get_length (scorings); k++)
+        {
+          JsonObject *scoring = json_array_get_object_element (scorings, k);
+          g_string_append_printf (kinds, "%s%s %" G_GINT64_FORMAT, k ? ", " : "",
+                                  json_object_get_string_member (scoring, "kind"),
+                                  json_object_get_int_member (scoring, "points"));
+        }
+      g_assert_cmpstr (kinds->str, ==, games[i].kinds);
+    }
+}
+
 static void
 test_placements_json (void)
 {
@@ -353,6 +398,7 @@ main (int argc, char **argv)
   tmpdir = g_dir_make_tmp ("carc-cli-XXXXXX", NULL);
   g_test_add_func ("/cli/replay-json", test_replay_json);
   g_test_add_func ("/cli/replay-guard-details", test_replay_guard_details);
+  g_test_add_func ("/cli/replay-hunters-gatherers", test_replay_hunters_gatherers);
   g_test_add_func ("/cli/placements-json", test_placements_json);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/replay-wheel", test_replay_wheel);

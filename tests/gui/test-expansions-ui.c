@@ -143,6 +143,76 @@ test_options (void)
       }
 }
 
+/* Whether feature kind @k is a whole game's own (not an expansion's that
+ * draws it itself, such as the wheel) */
+static gboolean
+feature_of_a_game (guint k)
+{
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+
+  for (guint e = 0; e < n; e++)
+    for (guint i = 0; i < all[e]->n_features; i++)
+      if (all[e]->features[i].id == k)
+        return all[e]->is_game;
+  return FALSE;
+}
+
+/* Every feature kind beyond Carcassonne's (a game's own landscape) tells
+ * the painter how it looks, with a colour in both palettes. */
+static void
+test_feature_looks (void)
+{
+  for (guint k = CARC_FEATURE_RIVER + 1; k < CARC_N_FEATURE_KINDS; k++)
+    if (carc_registry_feature (k) != NULL && feature_of_a_game (k))
+      {
+        const CarcUiFeatureLook *look = carc_expansions_ui_feature_look (k);
+
+        g_test_message ("feature %s", carc_registry_feature (k)->name);
+        g_assert_nonnull (look);
+        g_assert_cmpuint (look->kind, ==, k);
+        g_assert_true (look->fill[0] != look->fill[1]);
+        if (look->shape == CARC_UI_SHAPE_STREAM)
+          g_assert_nonnull (look->pool);
+      }
+  /* Carcassonne's own kinds are the painter's */
+  for (guint k = 0; k <= CARC_FEATURE_RIVER; k++)
+    g_assert_null (carc_expansions_ui_feature_look (k));
+}
+
+/* Every game of the engine is a choice of the new-game page, its sets (and
+ * its expansions' sets) go with it, and its colours are the box's. */
+static void
+test_games (void)
+{
+  guint n_engine, n_games = 0;
+  const CarcExpansion * const *engine = carc_registry_all (&n_engine);
+
+  for (guint e = 0; e < n_engine; e++)
+    {
+      const CarcExpansionUi *ui = ui_of (engine[e]->id);
+
+      g_assert_cmpint (engine[e]->is_game, ==, ui->game_name != NULL);
+      if (!engine[e]->is_game)
+        continue;
+      g_assert_true (carc_expansions_ui_game (n_games) == ui);
+      for (guint i = 0; engine[e]->sets != NULL && engine[e]->sets[i] != NULL; i++)
+        g_assert_cmpuint (carc_expansions_ui_game_of_set (engine[e]->sets[i]), ==, n_games);
+      {
+        guint n;
+        const char * const *colours = carc_expansions_ui_game_colours (n_games, &n);
+
+        g_assert_cmpuint (n, >=, 2);
+        for (guint c = 0; c < n; c++)
+          g_assert_cmpint (carc_player_colour_index (colours[c]), >=, 0);
+      }
+      n_games++;
+    }
+  g_assert_cmpuint (carc_expansions_ui_n_games (), ==, n_games);
+  g_assert_cmpuint (n_games, >=, 2);
+  g_assert_null (carc_expansions_ui_game (n_games));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -153,6 +223,8 @@ main (int argc, char **argv)
   g_test_add_func ("/expansions-ui/sets", test_sets);
   g_test_add_func ("/expansions-ui/kind-names", test_kind_names);
   g_test_add_func ("/expansions-ui/options", test_options);
+  g_test_add_func ("/expansions-ui/feature-looks", test_feature_looks);
+  g_test_add_func ("/expansions-ui/games", test_games);
 
   return g_test_run ();
 }

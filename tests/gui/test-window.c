@@ -27,6 +27,8 @@ static const char * const set_titles[] = {
   "The River",
   "The Wheel of Fortune",
   "Towers & Thieves",
+  /* a game of its own: its row shows when that game is chosen */
+  "Hunters & Gatherers",
 };
 
 static GObject *

@@ -287,6 +287,39 @@ test_import_jcz (void)
   g_assert_cmpint (json_object_get_int_member (obj, "skipped"), ==, 1);
 }
 
+/* Hunters & Gatherers games are stored with their type: statistics count
+ * them apart, with the game's own categories (issue 12). */
+static void
+test_import_hunters_gatherers (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *hg_db = g_build_filename (dir, "hg.sqlite3", NULL);
+  g_autofree char *record = g_test_build_filename (G_TEST_DIST, "data", "hunters-gatherers-big-trap.json", NULL);
+  JsonObject *overall, *points;
+
+  g_assert_cmpint (run (out, err, "import", "--db", hg_db, record, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  root = parse (out);
+  g_assert_cmpint (json_object_get_int_member (json_node_get_object (root), "imported"), ==, 1);
+  g_clear_pointer (&root, json_node_unref);
+
+  g_assert_cmpint (run (out, err, "stats", "--db", hg_db, "--type", "hunters-and-gatherers", NULL), ==, CARC_CLI_OK);
+  root = parse (out);
+  overall = json_object_get_object_member (json_node_get_object (root), "overall");
+  g_assert_cmpint (json_object_get_int_member (overall, "games"), ==, 1);
+  points = json_object_get_object_member (overall, "points");
+  g_assert_cmpint (json_object_get_int_member (points, "meadow"), ==, 10);
+  g_assert_cmpint (json_object_get_int_member (points, "big-trap"), ==, 10);
+  g_clear_pointer (&root, json_node_unref);
+
+  g_assert_cmpint (run (out, err, "stats", "--db", hg_db, "--type", "carcassonne", NULL), ==, CARC_CLI_OK);
+  root = parse (out);
+  overall = json_object_get_object_member (json_node_get_object (root), "overall");
+  g_assert_cmpint (json_object_get_int_member (overall, "games"), ==, 0);
+}
+
 static void
 test_bad_input (void)
 {
@@ -445,6 +478,7 @@ main (int    argc,
   g_test_add_func ("/store-cli/stats", test_stats);
   g_test_add_func ("/store-cli/export-import", test_export_import);
   g_test_add_func ("/store-cli/import-jcz", test_import_jcz);
+  g_test_add_func ("/store-cli/import-hunters-gatherers", test_import_hunters_gatherers);
   g_test_add_func ("/store-cli/bad-input", test_bad_input);
   status = g_test_run ();
 
