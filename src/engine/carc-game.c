@@ -35,15 +35,18 @@ carc_game_new (CarcCatalogue *catalogue,
                GError       **error)
 {
   CarcGame *game;
-  CarcState *state = carc_state_new (catalogue, setup, error);
+  CarcState *state;
+  /* the box's catalogue: the setup's overrides and custom tiles, so that
+   * the record, the store and every replay use the same tiles */
+  g_autoptr(CarcCatalogue) box = carc_setup_derive_catalogue (setup, catalogue, error);
 
-  if (state == NULL)
+  if (box == NULL || (state = carc_state_new (box, setup, error)) == NULL)
     {
       carc_setup_free (setup);
       return NULL;
     }
   game = g_new0 (CarcGame, 1);
-  game->catalogue = carc_catalogue_ref (catalogue);
+  game->catalogue = g_steal_pointer (&box);
   game->setup = setup;
   game->state = state;
   game->events = g_array_new (FALSE, FALSE, sizeof (CarcEvent));

@@ -180,12 +180,15 @@ def db_newer(dir, ctx):
 
 
 def db_damaged(dir, ctx):
-    # overwrite a page in the middle of a valid database: SQLite opens it,
-    # but the check finds the damage
+    # overwrite a page of the games table in a valid database: SQLite opens
+    # it, but reading the games finds the damage (a page picked by its place
+    # in the file may belong to a table the command never reads)
+    db = sqlite3.connect(ctx["db_path"])
+    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()[0]
+    db.close()
     with open(ctx["db_path"], "r+b") as f:
-        size = f.seek(0, 2)
         page = 4096
-        f.seek(max(page * 2, (size // page // 2) * page))
+        f.seek((root - 1) * page)
         f.write(b"\xa5" * page)
     return None
 
