@@ -212,6 +212,45 @@ test_validation (void)
                   "defined twice");
 }
 
+/* Values the sources cannot confirm are marked in the data, with a note the
+ * front ends show, per tile and for the whole set. */
+static void
+test_uncertain (void)
+{
+  g_autoptr(CarcCatalogue) cat = carc_catalogue_new ();
+  g_autoptr(GError) error = NULL;
+  const char *doc =
+    "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+    " \"uncertain\": {\"crowns\": \"not in the rule book\"},"
+    " \"set\": {\"id\": \"test\", \"name\": \"Test\"}, \"tiles\": ["
+    "{\"id\": \"X\", \"count\": 2, \"edges\": \"FFFF\", \"wheel\": 2,"
+    " \"uncertain\": {\"wheel\": \"from one public list\", \"count\": \"printings differ\"},"
+    " \"features\": [{\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]},"
+    "{\"id\": \"Y\", \"count\": 1, \"edges\": \"FFFF\","
+    " \"features\": [{\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]}]}";
+  const CarcTileType *x, *y;
+  const CarcTileSet *set;
+
+  g_assert_true (carc_catalogue_load_data (cat, "uncertain.json", doc, strlen (doc), &error));
+  g_assert_no_error (error);
+  x = carc_catalogue_get_type (cat, carc_catalogue_lookup (cat, "X"));
+  y = carc_catalogue_get_type (cat, carc_catalogue_lookup (cat, "Y"));
+  g_assert_cmpstr (carc_tile_type_uncertain_note (x, "wheel"), ==, "from one public list");
+  g_assert_cmpstr (carc_tile_type_uncertain_note (x, "count"), ==, "printings differ");
+  g_assert_null (carc_tile_type_uncertain_note (x, "edges"));
+  g_assert_null (carc_tile_type_uncertain_note (y, "wheel"));
+  set = carc_catalogue_get_set (cat, carc_catalogue_lookup_set (cat, "test"));
+  g_assert_cmpstr (carc_tile_set_uncertain_note (set, "crowns"), ==, "not in the rule book");
+  g_assert_null (carc_tile_set_uncertain_note (set, "wheel"));
+
+  expect_invalid ("{\"id\": \"X\", \"count\": 1, \"edges\": \"FFFF\", \"uncertain\": [\"wheel\"],"
+                  " \"features\": [{\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]}",
+                  "“uncertain” must be an object");
+  expect_invalid ("{\"id\": \"X\", \"count\": 1, \"edges\": \"FFFF\", \"uncertain\": {\"wheel\": 2},"
+                  " \"features\": [{\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]}",
+                  "the note on “wheel” must be a non-empty string");
+}
+
 static void
 test_malformed_json (void)
 {
@@ -247,6 +286,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catalogue/rotation", test_rotation);
   g_test_add_func ("/catalogue/location-words", test_location_words);
   g_test_add_func ("/catalogue/validation", test_validation);
+  g_test_add_func ("/catalogue/uncertain", test_uncertain);
   g_test_add_func ("/catalogue/malformed-json", test_malformed_json);
   g_test_add_func ("/catalogue/distinct-rotations", test_distinct_rotations);
   return g_test_run ();

@@ -314,6 +314,34 @@ test_member_overrides (void)
   }
 }
 
+/* Confidence comes from the data's "uncertain" notes and the profile. */
+static void
+test_confidence (void)
+{
+  static const char data[] =
+    "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+    " \"uncertain\": {\"count\": \"the big box has one more\"},"
+    " \"set\": {\"id\": \"mini\", \"name\": \"Mini\"},"
+    " \"tiles\": [{\"id\": \"MI/C\", \"count\": 2, \"edges\": \"CFFF\", \"wheel\": 2,"
+    "   \"uncertain\": {\"wheel\": \"from the 2009 list\"}, \"features\": ["
+    "   {\"kind\": \"city\", \"at\": \"N\"}, {\"kind\": \"field\", \"at\": \"EL ER SL SR WL WR\", \"cities\": \"N\"}]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcCatalogue) catalogue = carc_catalogue_new ();
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Ours");
+  const CarcTileType *type;
+
+  g_assert_true (carc_catalogue_load_data (catalogue, "mini.json", data, sizeof data - 1, &error));
+  g_assert_no_error (error);
+  type = carc_catalogue_get_type (catalogue, 0);
+  g_assert_cmpint (carc_profile_confidence (NULL, catalogue, type, -1, "wheel"), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpint (carc_profile_confidence (NULL, catalogue, type, -1, "count"), ==, CARC_CONFIDENCE_PUBLIC_DATA);
+  carc_profile_set_tile_count (profile, type, 3);
+  g_assert_cmpint (carc_profile_confidence (profile, catalogue, type, -1, "count"), ==, CARC_CONFIDENCE_BOX);
+  g_assert_cmpint (carc_profile_set_confidence (catalogue, 0), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpint (carc_profile_set_confidence (test_catalogue (), 0), ==, CARC_CONFIDENCE_RULE_BOOK);
+  g_assert_cmpuint (carc_profile_set_total (profile, catalogue, 0), ==, 3);
+}
+
 /* Every descriptor's box members are well formed: the profile code relies
  * on nothing else. */
 static void
@@ -455,6 +483,7 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);
   g_test_add_func ("/profile/member-overrides", test_member_overrides);
   g_test_add_func ("/profile/box-members", test_box_members_registered);
+  g_test_add_func ("/profile/confidence", test_confidence);
   g_test_add_func ("/profile/json", test_profile_json);
   g_test_add_func ("/profile/record-carries-box", test_record_carries_box);
   return g_test_run ();

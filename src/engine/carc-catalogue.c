@@ -37,6 +37,7 @@ tile_type_free (gpointer data)
   CarcTileType *type = data;
   g_free (type->id);
   g_clear_pointer (&type->source, json_object_unref);
+  g_strfreev (type->uncertain);
   g_free (type);
 }
 
@@ -48,6 +49,7 @@ tile_set_free (gpointer data)
   g_free (set->name);
   g_free (set->jcz_id);
   g_free (set->source_file);
+  g_strfreev (set->uncertain);
   g_array_unref (set->tiles);
   g_free (set);
 }
@@ -585,6 +587,53 @@ check_tile_geometry (CarcTileType *type,
   return TRUE;
 }
 
+/* "uncertain": {"member": "why this value may be wrong", …} marks values
+ * the public sources cannot confirm (RULES.md: the box on the table is the
+ * truth), so front ends can say so and let the table correct them. Kept as
+ * member/note pairs. */
+static gboolean
+parse_uncertain (JsonObject  *obj,
+                 char      ***out,
+                 const Where *where,
+                 GError     **error)
+{
+  JsonNode *node = json_object_get_member (obj, "uncertain");
+  g_autoptr(GStrvBuilder) pairs = NULL;
+  g_autoptr(GList) members = NULL;
+
+  *out = NULL;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, where, "“uncertain” must be an object of notes by member name");
+  pairs = g_strv_builder_new ();
+  members = json_object_get_members (json_node_get_object (node));
+  for (GList *l = members; l; l = l->next)
+    {
+      JsonNode *note = json_object_get_member (json_node_get_object (node), l->data);
+      if (*(const char *) l->data == '\0')
+        return fail (error, where, "“uncertain” names an empty member");
+      if (!JSON_NODE_HOLDS_VALUE (note) || json_node_get_value_type (note) != G_TYPE_STRING
+          || *json_node_get_string (note) == '\0')
+        return fail (error, where, "“uncertain”: the note on “%s” must be a non-empty string",
+                     (const char *) l->data);
+      g_strv_builder_add (pairs, l->data);
+      g_strv_builder_add (pairs, json_node_get_string (note));
+    }
+  *out = g_strv_builder_end (pairs);
+  return TRUE;
+}
+
+static const char *
+uncertain_note (char * const *pairs,
+                const char   *member)
+{
+  for (guint i = 0; pairs && pairs[i] && pairs[i + 1]; i += 2)
+    if (strcmp (pairs[i], member) == 0)
+      return pairs[i + 1];
+  return NULL;
+}
+
 static gboolean
 parse_tile (CarcCatalogue *self,
             JsonNode      *node,
@@ -594,7 +643,7 @@ parse_tile (CarcCatalogue *self,
             GError       **error)
 {
   static const char * const keys[] = {
-    "id", "count", "edges", "features", "stack", "wheel", "thief", "note", NULL
+    "id", "count", "edges", "features", "stack", "wheel", "thief", "note", "uncertain", NULL
   };
   g_autofree CarcTileType *type = NULL;
   JsonObject *obj;
@@ -674,6 +723,8 @@ parse_tile (CarcCatalogue *self,
         return fail (error, where, "a River stack tile needs a river");
     }
 
+  if (!parse_uncertain (obj, &type->uncertain, where, error))
+    return FALSE;
   type->id = g_strdup (id);
   type->source = json_object_ref (obj);
   derive_tables (type);
@@ -688,7 +739,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
                           gsize          length,
                           GError       **error)
 {
-  static const char * const top_keys[] = { "format", "version", "set", "tiles", NULL };
+  static const char * const top_keys[] = { "format", "version", "set", "tiles", "uncertain", NULL };
   static const char * const set_keys[] = { "id", "name", "jcz", "start_tile", "edition", "source", NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
@@ -699,6 +750,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
   JsonObject *obj, *set_obj;
   JsonArray *tiles;
   const char *format, *set_id, *set_name, *jcz, *start;
+  g_auto(GStrv) set_uncertain = NULL;
   gint64 version;
   CarcTileSet *set;
   guint set_index = self->sets->len;
@@ -739,6 +791,8 @@ carc_catalogue_load_data (CarcCatalogue *self,
     return FALSE;
   if (carc_catalogue_lookup_set (self, set_id) >= 0)
     return fail (error, &where, "set “%s” is loaded twice", set_id);
+  if (!parse_uncertain (obj, &set_uncertain, &where, error))
+    return FALSE;
 
   node = json_object_get_member (obj, "tiles");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
@@ -783,6 +837,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
   set->jcz_id = g_strdup (jcz);
   set->source_file = g_strdup (name);
   set->start_tile = start_index;
+  set->uncertain = g_steal_pointer (&set_uncertain);
   set->tiles = g_array_new (FALSE, FALSE, sizeof (guint));
   while (new_types->len > 0)
     {
@@ -1240,6 +1295,7 @@ copy_set (const CarcTileSet *set)
   copy->jcz_id = g_strdup (set->jcz_id);
   copy->source_file = g_strdup (set->source_file);
   copy->start_tile = set->start_tile;
+  copy->uncertain = g_strdupv (set->uncertain);
   copy->tiles = g_array_copy (set->tiles);
   return copy;
 }
@@ -1343,4 +1399,28 @@ int
 carc_catalogue_get_custom_set (const CarcCatalogue *self)
 {
   return self->custom_set;
+}
+
+/**
+ * carc_tile_type_uncertain_note:
+ * @member: a member of the tile's data ("count", "wheel", "edges", …)
+ *
+ * Returns: (nullable): the data file's note on why @member's value is
+ * uncertain, or %NULL when the value is not marked uncertain.
+ */
+const char *
+carc_tile_type_uncertain_note (const CarcTileType *type,
+                               const char         *member)
+{
+  g_return_val_if_fail (type != NULL && member != NULL, NULL);
+  return uncertain_note (type->uncertain, member);
+}
+
+/* The same for a set-wide value (the file's top-level "uncertain"). */
+const char *
+carc_tile_set_uncertain_note (const CarcTileSet *set,
+                              const char        *member)
+{
+  g_return_val_if_fail (set != NULL && member != NULL, NULL);
+  return uncertain_note (set->uncertain, member);
 }

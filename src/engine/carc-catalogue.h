@@ -61,6 +61,7 @@ typedef struct {
   guint8     n_features;
   CarcFeatureDef features[CARC_MAX_TILE_FEATURES];
   guint8     monastery;          /* feature index or CARC_NO_FEATURE */
+  char     **uncertain;          /* member/note pairs of the data's "uncertain", or NULL */
 
   /* Derived at load time so that placement never recomputes them. */
   CarcEdgeCode edge_code[4];     /* per rotation, see carc_edge_code_get() */
@@ -80,6 +81,7 @@ typedef struct {
   char   *source_file;  /* where it was loaded from, for messages */
   int     start_tile;   /* tile type index, or -1 */
   GArray *tiles;        /* guint tile type indices */
+  char  **uncertain;    /* member/note pairs of the file's "uncertain", or NULL */
 } CarcTileSet;
 
 typedef struct _CarcCatalogue CarcCatalogue;
@@ -190,5 +192,12 @@ guint               carc_tile_type_find_feature    (const CarcTileType *type,
                                                     guint16             loc);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcCatalogue, carc_catalogue_unref)
+
+/* Values the data file marks as uncertain (its "uncertain" member): the
+ * note, or NULL when the value is not marked. */
+const char         *carc_tile_type_uncertain_note  (const CarcTileType *type,
+                                                    const char         *member);
+const char         *carc_tile_set_uncertain_note   (const CarcTileSet  *set,
+                                                    const char         *member);
 
 G_END_DECLS

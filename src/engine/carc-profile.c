@@ -552,7 +552,6 @@ carc_profile_confidence (const CarcProfile   *profile,
                          const char          *member)
 {
   JsonObject *holder = type->source;
-  JsonNode *uncertain;
   gint64 value;
 
   if (profile)
@@ -562,30 +561,40 @@ carc_profile_confidence (const CarcProfile   *profile,
           : carc_profile_get_member (profile, type->id, feature, member, &value))
         return CARC_CONFIDENCE_BOX;
     }
+  /* the data marks what no source confirms (its "uncertain" notes) */
+  if (carc_tile_type_uncertain_note (type, member) != NULL)
+    return CARC_CONFIDENCE_UNKNOWN;
   if (holder && feature >= 0)
     {
       JsonArray *features = json_object_get_array_member (holder, "features");
       holder = features && (guint) feature < json_array_get_length (features)
                ? json_array_get_object_element (features, (guint) feature) : NULL;
     }
-  /* the data marks what no source confirms: {"uncertain": {"member": "why"}} */
-  uncertain = holder ? json_object_get_member (holder, "uncertain") : NULL;
-  if (uncertain && JSON_NODE_HOLDS_OBJECT (uncertain)
-      && json_object_has_member (json_node_get_object (uncertain), member))
-    return CARC_CONFIDENCE_UNKNOWN;
-  /* a member the data does not give at all is the box's to say */
+  /* a member the data does not give, that a descriptor lists for these
+   * sets only because the box must say (the big box's River sheep), is
+   * unknown; elsewhere its absence is the data's plain "none" */
   if (holder && strcmp (member, "count") != 0 && !json_object_has_member (holder, member))
     {
       const CarcBoxMemberInfo *info = box_member (member, feature >= 0);
-      /* a flag absent is a plain "no" of the data, unless the descriptor
-       * says only a box can tell (it lists the member for these sets) */
       if (info && info->sets != NULL)
         return CARC_CONFIDENCE_UNKNOWN;
     }
-  /* the tile lists of the data come from public lists; the sets' own
-   * rule books confirm their totals (carc_profile_set_total) */
+  /* tile lists come from public data (docs/tile-catalogue.md) */
   (void) catalogue;
   return CARC_CONFIDENCE_PUBLIC_DATA;
+}
+
+/* How sure the expected total of a set is: its rule book lists the copies
+ * of each set, unless the data marks the set's count uncertain. */
+CarcConfidence
+carc_profile_set_confidence (const CarcCatalogue *catalogue,
+                             guint                set)
+{
+  const CarcTileSet *s = carc_catalogue_get_set (catalogue, set);
+
+  if (carc_tile_set_uncertain_note (s, "count") != NULL)
+    return CARC_CONFIDENCE_UNKNOWN;
+  return s->id && strcmp (s->id, CARC_CUSTOM_SET_ID) == 0 ? CARC_CONFIDENCE_BOX : CARC_CONFIDENCE_RULE_BOOK;
 }
 
 guint

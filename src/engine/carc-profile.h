@@ -85,6 +85,10 @@ CarcConfidence carc_profile_confidence  (const CarcProfile   *profile,
                                          int                  feature,
                                          const char          *member);
 
+/* How sure the catalogue's total of a set is (RULE_BOOK unless marked). */
+CarcConfidence carc_profile_set_confidence (const CarcCatalogue *catalogue,
+                                            guint                set);
+
 /* Copies of the set's tiles this box has, and the copies the catalogue
  * expects (e.g. 72 for the base game). */
 guint        carc_profile_set_total     (const CarcProfile   *profile,
