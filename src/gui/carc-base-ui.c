@@ -18,8 +18,15 @@ static const CarcUiSetName sets[] = {
   { "base", N_("Base game") },
 };
 
+/* A pennant is the base game's; the monastery the editor knows itself. */
+static const CarcUiTileMark tile_marks[] = {
+  { "pennants", FALSE, CARC_FEATURE_CITY, N_("Pennant"), TRUE, NULL, NULL },
+};
+
 const CarcExpansionUi carc_base_game_ui = {
   .id = "base",
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
+  .tile_marks = tile_marks,
+  .n_tile_marks = G_N_ELEMENTS (tile_marks),
 };

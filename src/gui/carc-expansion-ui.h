@@ -71,6 +71,21 @@ typedef struct {
   void      (*over)   (cairo_t *cr, const GdkRGBA *fill);
 } CarcUiFigureLook;
 
+/* Something a tile may show, for the custom-tile editor ("another
+ * tile…"): a member of the tile data the descriptor reads, on the tile or
+ * on the first feature of @feature_kind. @values (NULL-terminated) are the
+ * string values with their names @value_names (N_()); NULL: a yes/no, set
+ * as 1 when @count (a number of pennants) or true. */
+typedef struct {
+  const char         *member;       /* "inn", "goods", "hill" */
+  gboolean            on_tile;
+  guint               feature_kind; /* CarcFeatureKind when !on_tile */
+  const char         *title;        /* N_() */
+  gboolean            count;
+  const char * const *values;
+  const char * const *value_names;
+} CarcUiTileMark;
+
 /* A line of the shortcuts window's "Entering a Turn" group: its title
  * (NC_("shortcut window", …)) and keys (GtkShortcutsShortcut:accelerator). */
 typedef struct {
@@ -92,6 +107,9 @@ typedef struct {
   const CarcUiSetupOption *options;
   guint                    n_options;
   const CarcUiSetupChoice *choice;
+  /* what its tiles may show, in the custom-tile editor */
+  const CarcUiTileMark    *tile_marks;
+  guint                    n_tile_marks;
 
   /* Words. Each returns NULL / FALSE when the value is not its own. */
   /* "Anna: <figure> on a road" */

@@ -430,10 +430,17 @@ tile_symbol_paint (cairo_t              *cr,
     }
 }
 
+static const CarcUiTileMark tile_marks[] = {
+  { "hill", TRUE, 0, N_("Hill"), FALSE, NULL, NULL },
+  { "vineyard", TRUE, 0, N_("Vineyard"), FALSE, NULL, NULL },
+};
+
 const CarcExpansionUi carc_hills_sheep_ui = {
   .id = "hills-and-sheep",
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
+  .tile_marks = tile_marks,
+  .n_tile_marks = G_N_ELEMENTS (tile_marks),
   .figures = figures,
   .n_figures = G_N_ELEMENTS (figures),
   .figure_looks = figure_looks,

@@ -203,10 +203,17 @@ tile_symbol_paint (cairo_t              *cr,
   paint_cathedral (cr, dark, symbol->x, symbol->y, symbol->size);
 }
 
+static const CarcUiTileMark tile_marks[] = {
+  { "inn", FALSE, CARC_FEATURE_ROAD, N_("Inn by the road"), FALSE, NULL, NULL },
+  { "cathedral", FALSE, CARC_FEATURE_CITY, N_("Cathedral"), FALSE, NULL, NULL },
+};
+
 const CarcExpansionUi carc_inns_cathedrals_ui = {
   .id = "inns-and-cathedrals",
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
+  .tile_marks = tile_marks,
+  .n_tile_marks = G_N_ELEMENTS (tile_marks),
   .figures = figures,
   .n_figures = G_N_ELEMENTS (figures),
   .figure_looks = figure_looks,

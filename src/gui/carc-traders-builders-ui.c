@@ -344,10 +344,19 @@ tile_symbol_paint (cairo_t              *cr,
   paint_goods (cr, dark, (CarcGood) symbol->kind, symbol->x, symbol->y, symbol->size);
 }
 
+static const char * const goods_values[] = { "wine", "grain", "cloth", NULL };
+static const char * const goods_value_names[] = { N_("Wine"), N_("Grain"), N_("Cloth"), NULL };
+
+static const CarcUiTileMark tile_marks[] = {
+  { "goods", FALSE, CARC_FEATURE_CITY, N_("Goods in the city"), FALSE, goods_values, goods_value_names },
+};
+
 const CarcExpansionUi carc_traders_builders_ui = {
   .id = "traders-and-builders",
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
+  .tile_marks = tile_marks,
+  .n_tile_marks = G_N_ELEMENTS (tile_marks),
   .figures = figures,
   .n_figures = G_N_ELEMENTS (figures),
   .figure_looks = figure_looks,

@@ -491,13 +491,17 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcWindow *self = CARC_WINDOW (widget);
   g_autofree char *database_path = NULL;
+  GtkWidget *prefs;
 
 #ifdef HAVE_CARC_STORE
   /* the database in use, or where it would be (it may have failed to open) */
   database_path = self->store != NULL ? g_strdup (carc_store_get_path (CARC_STORE (self->store)))
                                       : carc_store_get_default_path ();
 #endif
-  gtk_window_present (GTK_WINDOW (carc_preferences_window_new (GTK_WINDOW (self), self->settings, database_path)));
+  prefs = carc_preferences_window_new (GTK_WINDOW (self), self->settings, database_path);
+  if (self->catalogue != NULL)
+    carc_preferences_window_add_box_page (CARC_PREFERENCES_WINDOW (prefs), self->catalogue, self->store);
+  gtk_window_present (GTK_WINDOW (prefs));
 }
 
 /* ---- the store ---- */
