@@ -234,6 +234,35 @@ prepare_new_game_page (CarcWindow *self)
 
   carc_new_game_page_set_setup (self->new_game_page, last);
   carc_new_game_page_set_roster (self->new_game_page, (const char * const *) names->pdata);
+
+#ifdef HAVE_CARC_STORE
+  /* the box profiles, the default one chosen */
+  if (self->store != NULL)
+    {
+      g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_profile_free);
+      g_autofree char *default_name = NULL;
+      g_auto(GStrv) profile_names = carc_store_list_profiles (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE,
+                                                              &default_name, NULL);
+      guint selected = G_MAXUINT;
+
+      for (guint i = 0; profile_names != NULL && profile_names[i] != NULL; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          CarcProfile *profile = carc_store_load_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE,
+                                                          profile_names[i], &error);
+          if (profile == NULL)
+            {
+              /* one that no longer reads is left out, said once */
+              g_warning ("%s", error->message);
+              continue;
+            }
+          if (g_strcmp0 (profile_names[i], default_name) == 0)
+            selected = profiles->len;
+          g_ptr_array_add (profiles, profile);
+        }
+      carc_new_game_page_set_profiles (self->new_game_page, profiles, selected);
+    }
+#endif
 }
 
 /* ---- playing ---- */

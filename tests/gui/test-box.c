@@ -13,6 +13,8 @@
 #include "carc-application.h"
 #include "carc-box-page.h"
 #include "carc-custom-tile-editor.h"
+#include "carc-new-game-page.h"
+#include "carc-window-private.h"
 #include "carc-preferences-window.h"
 #include "carc-store.h"
 #include "gui-test-util.h"
@@ -289,6 +291,69 @@ test_editor (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* New game: the default profile is chosen, and the game plays its box. */
+static void
+test_new_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *db_path = carc_store_get_default_path ();
+  g_autoptr(CarcProfile) club = carc_profile_new ("Club box");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcWindow *window = gui_test_show_window (app, 800, 600);
+  CarcNewGamePage *page;
+  AdwComboRow *box_row;
+  const CarcState *state;
+  int custom;
+
+  carc_profile_set_tile_count (club, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 2);
+  g_assert_true (json_parser_load_from_data (parser,
+    "{\"id\": \"custom/promo\", \"name\": \"Promo\", \"count\": 1,"
+    " \"edges\": [\"city\", \"field\", \"field\", \"field\"], \"monastery\": true}", -1, NULL));
+  json_array_add_object_element (club->custom_tiles, json_node_dup_object (json_parser_get_root (parser)));
+  {
+    g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_DEFAULT, &error);
+    g_assert_no_error (error);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, club, TRUE, &error));
+    g_assert_no_error (error);
+  }
+
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+  page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  box_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "box_row"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (box_row)));
+  carc_new_game_page_add_player (page, "Anna");
+  carc_new_game_page_add_player (page, "Ben");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (box_row)),
+                                               adw_combo_row_get_selected (box_row)), ==, "Club box");
+  {
+    g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (setup->profile, ==, "Club box");
+    g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (setup->inventory, "BA/C")), ==, 2);
+    g_assert_cmpuint (json_array_get_length (setup->custom_tiles), ==, 1);
+  }
+  /* the catalogue as it is, when chosen */
+  adw_combo_row_set_selected (box_row, 0);
+  {
+    g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+    g_assert_no_error (error);
+    g_assert_null (setup->profile);
+    g_assert_false (g_hash_table_contains (setup->inventory, "BA/C"));
+  }
+  adw_combo_row_set_selected (box_row, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
+  settle ();
+  state = gui_test_state_of (window);
+  g_assert_nonnull (state);
+  g_assert_cmpuint (carc_state_get_remaining (state)[carc_catalogue_lookup (catalogue, "BA/C")], ==, 2);
+  custom = carc_catalogue_lookup (carc_state_get_catalogue (state), "custom/promo");
+  g_assert_cmpint (custom, >=, 0);
+  g_assert_cmpuint (carc_state_get_remaining (state)[custom], ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -319,6 +384,7 @@ main (int   argc,
 
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);
+  g_test_add_func ("/box/new-game", test_new_game);
 
   ret = g_test_run ();
 
