@@ -472,6 +472,57 @@ test_record_carries_box (void)
   }
 }
 
+/* A tile found mid-game joins the game's box: the log replays with it, it
+ * is placed and scored, and the record carries it. */
+static void
+test_add_mid_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = test_game_play ("base", 2, 0, 0, "BA/RFr 1,0 0; -");
+  g_autoptr(JsonObject) form = object_of ("{\"id\": \"found\", \"count\": 1, \"edges\": [\"field\", \"field\", \"city\", \"field\"],"
+                                          " \"on\": {\"S\": {\"pennants\": 1}}}");
+  g_autoptr(JsonObject) data = carc_custom_tile_to_data (form, &error);
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  guint n_types = carc_catalogue_get_n_types (carc_game_get_catalogue (game));
+  guint type = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (carc_game_add_custom_tile (game, data, &type, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (type, ==, n_types);
+  g_assert_cmpuint (carc_state_get_remaining (carc_game_get_state (game))[type], ==, 1);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 2);
+  /* the same id twice is refused, nothing changed */
+  g_assert_false (carc_game_add_custom_tile (game, data, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "defined twice"));
+  g_clear_error (&error);
+  g_assert_cmpuint (carc_catalogue_get_n_types (carc_game_get_catalogue (game)), ==, n_types + 1);
+
+  test_play (game, "found 0,-1 0; follower S");
+  test_assert_points (game, 1, CARC_SCORE_CITY, 6);
+  /* a tile the log names stays */
+  g_assert_false (carc_game_drop_last_custom_tile (game, &error));
+  g_clear_error (&error);
+
+  json = carc_record_to_json (game);
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_score (back, 1), ==, 6);
+
+  /* one the log does not name can be dropped again */
+  {
+    g_autoptr(JsonObject) other = object_of ("{\"id\": \"other\", \"edges\": [\"road\", \"field\", \"road\", \"field\"],"
+                                             " \"joins\": [[\"N\", \"S\"]]}");
+    g_autoptr(JsonObject) other_data = carc_custom_tile_to_data (other, &error);
+    g_assert_true (carc_game_add_custom_tile (back, other_data, NULL, &error));
+    g_assert_true (carc_game_drop_last_custom_tile (back, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (carc_catalogue_lookup (carc_game_get_catalogue (back), "other"), <, 0);
+    g_assert_cmpint (test_score (back, 1), ==, 6);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -486,5 +537,6 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/confidence", test_confidence);
   g_test_add_func ("/profile/json", test_profile_json);
   g_test_add_func ("/profile/record-carries-box", test_record_carries_box);
+  g_test_add_func ("/profile/add-mid-game", test_add_mid_game);
   return g_test_run ();
 }

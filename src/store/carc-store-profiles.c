@@ -9,6 +9,8 @@
 
 #include "carc-store-private.h"
 
+#include "carc-record.h"
+
 GStrv
 carc_store_list_profiles (CarcStore          *self,
                           CarcStoreGameType   type,
@@ -297,4 +299,39 @@ carc_store_set_default_profile (CarcStore        *self,
       return FALSE;
     }
   return carc_store_commit (self, error);
+}
+
+gboolean
+carc_store_update_setup (CarcStore      *self,
+                         const CarcGame *game,
+                         GError        **error)
+{
+  g_autofree char *setup_json = carc_setup_to_json (carc_game_get_setup (game), carc_game_get_catalogue (game));
+  sqlite3_stmt *stmt;
+
+  if (!carc_store_begin (self, error))
+    return FALSE;
+  stmt = carc_store_prepare (self,
+    "UPDATE games SET setup = ?1, inventory = json_extract (?1, '$.inventory'), updated = ?2 WHERE uuid = ?3", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_text (stmt, 1, setup_json, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int64 (stmt, 2, g_get_real_time ());
+  sqlite3_bind_text (stmt, 3, carc_game_get_id (game), -1, SQLITE_TRANSIENT);
+  if (!step (self, stmt, _("saving the game's box"), error))
+    goto fail;
+  if (sqlite3_changes (sqlite3_db_handle (stmt)) == 0)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
+                   _("There is no game %s in the database."), carc_game_get_id (game));
+      goto fail;
+    }
+  if (!carc_store_commit (self, error))
+    return FALSE;
+  carc_store_emit_changed (self, carc_game_get_id (game));
+  return TRUE;
+
+fail:
+  carc_store_rollback (self);
+  return FALSE;
 }

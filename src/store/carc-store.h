@@ -492,6 +492,13 @@ gboolean        carc_store_set_default_profile (CarcStore        *self,
                                                 const char       *name,
                                                 GError          **error);
 
+/* Saves @game's setup again: its box changed while it was played (a tile
+ * the table found, carc_game_add_custom_tile()). NOT_FOUND if the game is
+ * not stored. */
+gboolean        carc_store_update_setup   (CarcStore          *self,
+                                           const CarcGame     *game,
+                                           GError            **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStorePlayer, carc_store_player_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreGameSummary, carc_store_game_summary_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreImport, carc_store_import_free)
