@@ -17,6 +17,7 @@
 #include "carc-window-private.h"
 #include "carc-preferences-window.h"
 #include "carc-store.h"
+#include "carc-tile-picker.h"
 #include "gui-test-util.h"
 
 static CarcApplication *app;
@@ -354,6 +355,172 @@ test_new_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_child_of_type (GtkWidget *widget,
+                    GType      type,
+                    const char *label)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && (label == NULL || (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_child_of_type (child, type, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+typedef struct {
+  guint    n;
+  guint    type;
+  gboolean override;
+} Chosen;
+
+static void
+tile_chosen_cb (CarcTilePicker *picker,
+                guint           type,
+                gboolean        override,
+                Chosen         *chosen)
+{
+  chosen->n++;
+  chosen->type = type;
+  chosen->override = override;
+}
+
+/* At the table: a tile whose copies are used up is entered after a
+ * confirmation that can fix the profile; "Another tile…" describes a tile
+ * nobody knew, plays it at once and can save it into the profile. */
+static void
+test_at_the_table (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Table box");
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base", 2);
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  int straight = carc_catalogue_lookup (catalogue, "BA/RFr");
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  CarcStore *store = _carc_window_get_store (window);
+  CarcGameSession *session;
+  CarcPlayPage *page;
+  CarcTilePicker *picker;
+  AdwMessageDialog *dialog;
+  CarcCustomTileEditor *editor;
+  Chosen chosen = { 0 };
+  CarcEvent e = { 0 };
+  int index = -1;
+
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, (guint) straight), 1);
+  g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, profile, FALSE, &error));
+  g_assert_true (carc_profile_apply (profile, catalogue, setup, &error));
+  session = _carc_window_start_game (window, setup, &error);
+  g_assert_no_error (error);
+  /* the one straight road of this box is played */
+  e.type = CARC_EVENT_TILE;
+  e.tile = (guint) straight;
+  e.x = 1;
+  g_assert_true (carc_game_session_apply (session, &e, &error));
+  e = (CarcEvent) { .type = CARC_EVENT_PASS };
+  g_assert_true (carc_game_session_apply (session, &e, &error));
+  g_assert_no_error (error);
+  settle ();
+
+  page = gui_test_play_page (window);
+  picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
+  g_signal_connect (picker, "tile-chosen", G_CALLBACK (tile_chosen_cb), &chosen);
+  carc_tile_picker_set_state (picker, carc_game_get_state (carc_game_session_get_game (session)),
+                              CARC_ASSISTANCE_SCOREKEEPER, FALSE, 0, 0);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_CHECK_BUTTON, NULL)), TRUE);
+  for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+    if (carc_tile_picker_get_shown (picker, i) == (guint) straight)
+      index = (int) i;
+  g_assert_cmpint (index, >=, 0);
+
+  /* asked first; cancelled, nothing is chosen */
+  g_assert_true (carc_tile_picker_choose_nth (picker, (guint) index));
+  settle ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (chosen.n, ==, 0);
+  gui_test_save_screenshot (GTK_WIDGET (dialog), "box-extra-copy.png");
+  adw_message_dialog_response (dialog, "cancel");
+  settle ();
+  g_assert_cmpuint (chosen.n, ==, 0);
+
+  /* entered, and the profile counts one more */
+  g_assert_true (carc_tile_picker_choose_nth (picker, (guint) index));
+  settle ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "fix");
+  settle ();
+  g_assert_cmpuint (chosen.n, ==, 1);
+  g_assert_cmpuint (chosen.type, ==, (guint) straight);
+  g_assert_true (chosen.override);
+  {
+    g_autoptr(CarcProfile) stored = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Table box", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (carc_profile_tile_count (stored, carc_catalogue_get_type (catalogue, (guint) straight)), ==, 2);
+  }
+
+  /* another tile, used now: in the game, saved with it, chosen */
+  g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
+  settle ();
+  editor = find_editor ();
+  g_assert_nonnull (editor);
+  carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row")),
+                         "Dead end");
+  gui_test_act (GTK_WIDGET (editor), "editor.use", NULL);
+  settle ();
+  g_assert_cmpuint (chosen.n, ==, 2);
+  g_assert_false (chosen.override);
+  {
+    CarcGame *game = carc_game_session_get_game (session);
+    const CarcTileType *type = carc_catalogue_get_type (carc_game_get_catalogue (game), chosen.type);
+    g_autoptr(CarcGame) stored = NULL;
+    g_assert_cmpstr (type->id, ==, "custom/dead-end");
+    g_assert_cmpuint (carc_state_get_remaining (carc_game_get_state (game))[chosen.type], ==, 1);
+    stored = carc_store_load_game (store, carc_game_get_id (game), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (carc_catalogue_lookup (carc_game_get_catalogue (stored), "custom/dead-end"), ==, (int) chosen.type);
+  }
+
+  /* another, saved into the profile too (under the id the game gave it) */
+  g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
+  settle ();
+  editor = find_editor ();
+  carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row")),
+                         "Dead end");
+  gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
+  settle ();
+  g_assert_cmpuint (chosen.n, ==, 3);
+  {
+    g_autoptr(CarcProfile) stored = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Table box", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (json_array_get_length (stored->custom_tiles), ==, 1);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (stored->custom_tiles, 0), "id"), ==,
+                     "custom/dead-end-2");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -385,6 +552,7 @@ main (int   argc,
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);
   g_test_add_func ("/box/new-game", test_new_game);
+  g_test_add_func ("/box/at-the-table", test_at_the_table);
 
   ret = g_test_run ();
 
