@@ -25,8 +25,6 @@ static const CarcUiTileMark tile_marks[] = {
 
 const CarcExpansionUi carc_base_game_ui = {
   .id = "base",
-  .sets = sets,
-  .n_sets = G_N_ELEMENTS (sets),
-  .tile_marks = tile_marks,
-  .n_tile_marks = G_N_ELEMENTS (tile_marks),
+  CARC_UI_LIST (sets),
+  CARC_UI_LIST (tile_marks),
 };

@@ -93,6 +93,11 @@ typedef struct {
   const char *accelerator;
 } CarcUiShortcut;
 
+/* A list member of CarcExpansionUi and its count, filled from a static
+ * array of the same name: CARC_UI_LIST (options) stands for
+ * .options = options, .n_options = G_N_ELEMENTS (options). */
+#define CARC_UI_LIST(name) .name = (name), .n_##name = G_N_ELEMENTS (name)
+
 typedef struct {
   const char *id;                   /* the engine descriptor's id */
 
@@ -138,6 +143,19 @@ typedef struct {
   void      (*tile_symbol_paint)  (cairo_t               *cr,
                                    const CarcTileSymbol  *symbol,
                                    gboolean               dark);
+  /* A building beside a road: whether the road @def carries one; its
+   * size (tile units, a carc_tile_paint_house() footprint); and how it is
+   * drawn at (@x, @y), @size across, @angle along the road. The layout
+   * finds its place on the field beside the road and adds its footprint
+   * to the road's shape, so that it is outlined and hit as the road. */
+  gboolean  (*roadside_building)       (const CarcFeatureDef *def);
+  double      roadside_building_size;
+  void      (*roadside_building_paint) (cairo_t              *cr,
+                                        double                 x,
+                                        double                 y,
+                                        double                 size,
+                                        double                 angle,
+                                        gboolean               dark);
 
   /* Play page: its side-panel sections and inline prompts (types of
    * CarcPlaySection widgets, NULL-terminated), and its actions and keys. */
@@ -157,7 +175,8 @@ const char *carc_expansions_ui_figure_name (guint figure);
 const char *carc_expansions_ui_score_name  (guint score);
 const CarcUiFigureLook *carc_expansions_ui_figure_look (guint figure);
 /* Adds the expansions' shortcuts to the group named "play-shortcuts"
- * (GtkWidget:name) of @overlay, the window's help overlay. */
+ * (GtkWidget:name) of @overlay, the window's help overlay, and spreads
+ * its groups over columns and pages. */
 void        carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay);
 /* Where the set @id goes in lists of sets; its title through @name. */
 guint       carc_expansions_ui_set_order   (const char *id,

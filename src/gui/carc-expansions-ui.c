@@ -16,6 +16,9 @@
 
 #include "carc-expansion-ui.h"
 
+/* The lines of a column of the shortcuts window (a group's title is one). */
+#define SHORTCUTS_MAX_HEIGHT 12
+
 extern const CarcExpansionUi carc_base_game_ui;
 extern const CarcExpansionUi carc_inns_cathedrals_ui;
 extern const CarcExpansionUi carc_traders_builders_ui;
@@ -123,16 +126,24 @@ find_named (GtkWidget  *widget,
 void
 carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay)
 {
-  GtkWidget *group;
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkWidget *group, *section;
+  GtkBuildableIface *iface;
 
   g_return_if_fail (GTK_IS_SHORTCUTS_WINDOW (overlay));
 
   /* The .ui lists the core's keys; each expansion's keys come from its
-   * own descriptor, so that the window never names an expansion's things.
-   * A GtkShortcutsGroup is a GtkBox of its shortcuts (GTK 4.8 has no
-   * gtk_shortcuts_group_add_shortcut()). */
+   * own descriptor, so that the window never names an expansion's things. */
   group = find_named (GTK_WIDGET (overlay), "play-shortcuts");
   g_return_if_fail (GTK_IS_SHORTCUTS_GROUP (group));
+  section = gtk_widget_get_ancestor (group, GTK_TYPE_SHORTCUTS_SECTION);
+  g_return_if_fail (section != NULL);
+
+  /* GTK 4.8 has no gtk_shortcuts_group_add_shortcut(): a line is added as
+   * the builder adds a <child>, which also puts it in the column's size
+   * groups, so that its keys and title line up with the others. */
+  builder = gtk_builder_new ();
+  iface = GTK_BUILDABLE_GET_IFACE (group);
   for (guint e = 0; all_expansions[e] != NULL; e++)
     for (guint i = 0; i < all_expansions[e]->n_shortcuts; i++)
       {
@@ -142,6 +153,21 @@ carc_expansions_ui_add_shortcuts (GtkShortcutsWindow *overlay)
                                          "accelerator", shortcut->accelerator,
                                          NULL);
 
-        gtk_box_append (GTK_BOX (group), child);
+        iface->add_child (GTK_BUILDABLE (group), builder, G_OBJECT (child), NULL);
       }
+
+  /* Now that every group has its lines, spread the groups over columns and
+   * pages. The .ui keeps them on one page until here: GTK 4.8 lays a
+   * section out again each time it changes, reading the groups back with
+   * the later pages first, so a section of several pages loses the .ui's
+   * order of groups when it is laid out twice. */
+  g_object_set (section, "max-height", SHORTCUTS_MAX_HEIGHT, NULL);
+
+  /* GTK 4.8 indexes a section's lines for the window's search when the
+   * section joins the window, before these lines were in: let it join
+   * again (a line already indexed is not indexed twice). */
+  g_object_ref (section);
+  gtk_stack_remove (GTK_STACK (gtk_widget_get_parent (section)), section);
+  GTK_BUILDABLE_GET_IFACE (overlay)->add_child (GTK_BUILDABLE (overlay), builder, G_OBJECT (section), NULL);
+  g_object_unref (section);
 }

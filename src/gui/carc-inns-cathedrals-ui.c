@@ -1,8 +1,8 @@
 /* carc-inns-cathedrals-ui.c: Inns & Cathedrals on the screens
  *
  * Its set, the big follower's name and key, its new-game options, the inn
- * and cathedral in scorings and tile descriptions, and the cathedral
- * printed on tiles.
+ * and cathedral in scorings and tile descriptions, the inn beside its road
+ * and the cathedral printed on tiles.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -98,6 +98,44 @@ static void
 play_class_init (GtkWidgetClass *widget_class)
 {
   carc_play_page_add_binding (widget_class, GDK_KEY_g, 0, "play.figure-kind", g_variant_new ("u", CARC_FIGURE_BIG_FOLLOWER));
+}
+
+/* ---- the inn beside its road ---- */
+
+static gboolean
+roadside_building (const CarcFeatureDef *def)
+{
+  return (def->flags & CARC_FEATURE_FLAG_INN) != 0;
+}
+
+static void
+paint_inn (cairo_t  *cr,
+           double    x,
+           double    y,
+           double    size,
+           double    angle,
+           gboolean  dark)
+{
+  /* the inn by its lake, as on the tiles, with a yellow sign */
+  double lake_x = x + cos (angle) * (size * 0.75), lake_y = y + sin (angle) * (size * 0.75);
+
+  cairo_save (cr);
+  cairo_translate (cr, lake_x, lake_y);
+  cairo_scale (cr, 1, 0.7);
+  cairo_arc (cr, 0, 0, size * 0.38, 0, 2 * G_PI);
+  cairo_restore (cr);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_WATER, dark);
+  cairo_fill_preserve (cr);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_BANK, dark);
+  cairo_set_line_width (cr, 0.01);
+  cairo_stroke (cr);
+  carc_tile_paint_house (cr, x, y, size, angle, dark);
+  cairo_arc (cr, x, y, size * 0.16, 0, 2 * G_PI);
+  carc_tile_set_rgb (cr, 0xf6d32d);
+  cairo_fill_preserve (cr);
+  carc_tile_set_colour (cr, CARC_TILE_COLOUR_OUTLINE, dark);
+  cairo_set_line_width (cr, 0.008);
+  cairo_stroke (cr);
 }
 
 /* ---- the cathedral printed on a city ---- */
@@ -210,22 +248,19 @@ static const CarcUiTileMark tile_marks[] = {
 
 const CarcExpansionUi carc_inns_cathedrals_ui = {
   .id = "inns-and-cathedrals",
-  .sets = sets,
-  .n_sets = G_N_ELEMENTS (sets),
-  .tile_marks = tile_marks,
-  .n_tile_marks = G_N_ELEMENTS (tile_marks),
-  .figures = figures,
-  .n_figures = G_N_ELEMENTS (figures),
-  .figure_looks = figure_looks,
-  .n_figure_looks = G_N_ELEMENTS (figure_looks),
-  .options = options,
-  .n_options = G_N_ELEMENTS (options),
+  CARC_UI_LIST (sets),
+  CARC_UI_LIST (tile_marks),
+  CARC_UI_LIST (figures),
+  CARC_UI_LIST (figure_looks),
+  CARC_UI_LIST (options),
   .figure_on_feature = figure_on_feature,
   .scoring_extra = scoring_extra,
   .tile_parts = tile_parts,
   .tile_symbols_place = tile_symbols_place,
   .tile_symbol_paint = tile_symbol_paint,
+  .roadside_building = roadside_building,
+  .roadside_building_size = 0.15,
+  .roadside_building_paint = paint_inn,
   .play_class_init = play_class_init,
-  .shortcuts = shortcuts,
-  .n_shortcuts = G_N_ELEMENTS (shortcuts),
+  CARC_UI_LIST (shortcuts),
 };

@@ -21,6 +21,5 @@ static const CarcUiSetName sets[] = {
 
 const CarcExpansionUi carc_river_ui = {
   .id = "river",
-  .sets = sets,
-  .n_sets = G_N_ELEMENTS (sets),
+  CARC_UI_LIST (sets),
 };

@@ -37,7 +37,6 @@
 
 #include "carc-tile-painter-private.h"
 #include "carc-expansion-ui.h"
-#include "carc-inns-cathedrals.h"
 
 static guint
 edges_of (const CarcFeatureDef *def)
@@ -224,8 +223,8 @@ road_shape (Layout *l,
   road_band (l, f, s);
   if (r->end_kind == END_HOUSE)
     add_house_shape (s, r->end, HOUSE_SIZE, house_angle (r));
-  if (r->inn)
-    add_house_shape (s, r->inn_pt, INN_SIZE, r->inn_angle);
+  if (r->building)
+    add_house_shape (s, r->building_pt, r->building_size, r->building_angle);
 }
 
 /* A river's bank, meandering off the centreline but meeting the neighbours
@@ -918,9 +917,12 @@ route_anchor (const Layout *l,
   }
 }
 
+/* A roadside building stands on the field beside its road, clear of
+ * everything else: the first place along the road, on either side, whose
+ * footprint lies on fields only. */
 static void
-place_inns (Layout       *l,
-            const Raster *r)
+place_buildings (Layout       *l,
+                 const Raster *r)
 {
   static const double ts[] = { 0.3, 0.7, 0.22, 0.78, 0.5, 0.4, 0.6 };
 
@@ -928,9 +930,10 @@ place_inns (Layout       *l,
     {
       Route *route = &l->routes[f];
       guint seg = route->e0;
+      double size = route->building_size;
       gboolean placed = FALSE;
 
-      if (!route->inn)
+      if (!route->building)
         continue;
       for (guint i = 0; i < G_N_ELEMENTS (ts) && !placed; i++)
         for (int side = 1; side >= -1 && !placed; side -= 2)
@@ -940,19 +943,19 @@ place_inns (Layout       *l,
             gboolean ok = TRUE;
 
             route_centre (route, seg, t, &p, &d);
-            c = pt_add (p, pt_scale (pt_right (d), side * (route->hw + INN_SIZE * 0.5 + 0.02)));
+            c = pt_add (p, pt_scale (pt_right (d), side * (route->hw + size * 0.5 + 0.02)));
             for (int dx = -1; dx <= 1; dx++)
               for (int dy = -1; dy <= 1; dy++)
                 {
-                  Pt q = pt (c.x + dx * INN_SIZE * 0.6, c.y + dy * INN_SIZE * 0.6);
+                  Pt q = pt (c.x + dx * size * 0.6, c.y + dy * size * 0.6);
                   guint8 lab = raster_at (r, q);
                   if (!inside_tile (q) || lab == 0 || l->features[lab - 1].kind != CARC_FEATURE_FIELD)
                     ok = FALSE;
                 }
             if (ok)
               {
-                route->inn_pt = c;
-                route->inn_angle = atan2 (d.y, d.x);
+                route->building_pt = c;
+                route->building_angle = atan2 (d.y, d.x);
                 placed = TRUE;
               }
           }
@@ -960,8 +963,8 @@ place_inns (Layout       *l,
         {
           Pt p, d;
           route_centre (route, seg, 0.3, &p, &d);
-          route->inn_pt = pt_add (p, pt_scale (pt_right (d), route->hw + INN_SIZE * 0.5 + 0.02));
-          route->inn_angle = atan2 (d.y, d.x);
+          route->building_pt = pt_add (p, pt_scale (pt_right (d), route->hw + size * 0.5 + 0.02));
+          route->building_angle = atan2 (d.y, d.x);
         }
       road_shape (l, f);
     }
@@ -1136,6 +1139,25 @@ place_symbols (Layout             *l,
     }
 }
 
+/* Does an expansion put a building beside road @f? The first in the
+ * table's order that claims it draws it. */
+static void
+plan_building (Layout *l,
+               guint   f)
+{
+  guint n;
+  const CarcExpansionUi * const *all = carc_expansions_ui_all (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (all[i]->roadside_building && all[i]->roadside_building (&l->features[f]))
+      {
+        l->routes[f].building = TRUE;
+        l->routes[f].building_expansion = (guint8) i;
+        l->routes[f].building_size = all[i]->roadside_building_size;
+        return;
+      }
+}
+
 /* ---- the whole layout ---- */
 
 static void
@@ -1178,8 +1200,8 @@ layout_build (const CarcTileType *type)
           if (l->features[f].kind == CARC_FEATURE_RIVER && l->routes[f].route == ROUTE_STRAIGHT)
             l->has_river_through = TRUE;
         }
-      if (l->features[f].kind == CARC_FEATURE_ROAD && (l->features[f].flags & CARC_FEATURE_FLAG_INN))
-        l->routes[f].inn = TRUE;
+      if (l->features[f].kind == CARC_FEATURE_ROAD)
+        plan_building (l, f);
     }
   l->monastery = monastery != CARC_NO_FEATURE;
   for (guint f = 0; f < l->n_features; f++)
@@ -1347,7 +1369,7 @@ layout_build (const CarcTileType *type)
 
   raster = g_new0 (Raster, 1);
   raster_paint (l, raster);
-  place_inns (l, raster);
+  place_buildings (l, raster);
   raster_paint (l, raster);
   place_symbols (l, raster, type);
   g_free (raster);

@@ -87,6 +87,12 @@ carc_tile_set_colour (cairo_t        *cr,
     case CARC_TILE_COLOUR_SLATE:
       set_rgb (cr, pal->slate);
       break;
+    case CARC_TILE_COLOUR_WATER:
+      set_rgb (cr, pal->water);
+      break;
+    case CARC_TILE_COLOUR_BANK:
+      set_rgb (cr, pal->bank);
+      break;
     case CARC_TILE_COLOUR_PENNANT:
     default:
       set_rgb (cr, pal->pennant);
@@ -129,6 +135,17 @@ paint_house (cairo_t *cr, const Palette *pal, Pt c, double size, double angle)
   set_rgba (cr, 0x000000, 0.18);
   cairo_fill (cr);
   cairo_restore (cr);
+}
+
+void
+carc_tile_paint_house (cairo_t  *cr,
+                       double    x,
+                       double    y,
+                       double    size,
+                       double    angle,
+                       gboolean  dark)
+{
+  paint_house (cr, dark ? &dark_palette : &light_palette, pt (x, y), size, angle);
 }
 
 /* A church seen from the front: nave with a gable roof, a bell tower with a
@@ -348,28 +365,14 @@ paint_road (cairo_t *cr, const Palette *pal, const Layout *l, guint f)
 
   if (r->end_kind == END_HOUSE)
     paint_house (cr, pal, r->end, HOUSE_SIZE, house_angle (r));
-  if (r->inn)
+  if (r->building)
     {
-      /* the inn by its lake, as on the tiles, with a yellow sign */
-      Pt pond = pt_add (r->inn_pt, pt_scale (pt (cos (r->inn_angle), sin (r->inn_angle)), INN_SIZE * 0.75));
+      guint n;
+      const CarcExpansionUi * const *all = carc_expansions_ui_all (&n);
 
-      cairo_save (cr);
-      cairo_translate (cr, pond.x, pond.y);
-      cairo_scale (cr, 1, 0.7);
-      cairo_arc (cr, 0, 0, INN_SIZE * 0.38, 0, 2 * G_PI);
-      cairo_restore (cr);
-      set_rgb (cr, pal->water);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, pal->bank);
-      cairo_set_line_width (cr, 0.01);
-      cairo_stroke (cr);
-      paint_house (cr, pal, r->inn_pt, INN_SIZE, r->inn_angle);
-      cairo_arc (cr, r->inn_pt.x, r->inn_pt.y, INN_SIZE * 0.16, 0, 2 * G_PI);
-      set_rgb (cr, 0xf6d32d);
-      cairo_fill_preserve (cr);
-      set_rgb (cr, pal->outline);
-      cairo_set_line_width (cr, 0.008);
-      cairo_stroke (cr);
+      all[r->building_expansion]->roadside_building_paint (cr, r->building_pt.x, r->building_pt.y,
+                                                           r->building_size, r->building_angle,
+                                                           pal == &dark_palette);
     }
 }
 

@@ -29,7 +29,6 @@ typedef struct
   double x, y;
 } Pt;
 
-#define INN_SIZE 0.15
 #define HOUSE_SIZE 0.15
 #define MAX_SYMBOLS 32
 
@@ -87,9 +86,12 @@ typedef struct
   EndKind   end_kind;
   double    hw;
   gboolean  under_river;  /* drawn before (under) the rivers */
-  gboolean  inn;
-  Pt        inn_pt;
-  double    inn_angle;
+  /* an expansion's building beside the road (CarcExpansionUi.roadside_building) */
+  gboolean  building;
+  guint8    building_expansion;   /* its index in carc_expansions_ui_all() */
+  double    building_size;
+  Pt        building_pt;
+  double    building_angle;
   gboolean  gate[4];
   Pt        gate_pt[4];
   double    gate_angle[4];

@@ -26,8 +26,8 @@ void        carc_tile_paint           (cairo_t            *cr,
                                        double              size,
                                        gboolean            dark);
 
-/* Appends the path of one feature, the same shapes as drawn (a road with its
- * inn, a monastery with its yard). Shapes may reach a little beyond the
+/* Appends the path of one feature, the same shapes as drawn (a road with
+ * the building beside it, a monastery with its yard). Shapes may reach a little beyond the
  * tile, so clip to the tile before filling. A field's path is the part of
  * the tile it owns, with the cities, roads and rivers on it included; use
  * carc_tile_feature_fill() for exactly the visible part. */

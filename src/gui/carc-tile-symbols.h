@@ -6,6 +6,9 @@
  * tile_symbols_place and tile_symbol_paint hooks, in its own files. The
  * painter asks every registered expansion while it lays out a tile type,
  * keeps the symbols they add with the layout, and calls back to draw them.
+ * A building beside a road is part of the road instead: the
+ * roadside_building hooks say which roads carry one, and the painter keeps
+ * its place in the road's shape (CarcExpansionUi).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -89,6 +92,8 @@ typedef enum
   CARC_TILE_COLOUR_OUTLINE,
   CARC_TILE_COLOUR_SLATE,
   CARC_TILE_COLOUR_PENNANT,
+  CARC_TILE_COLOUR_WATER,
+  CARC_TILE_COLOUR_BANK,
 } CarcTileColour;
 
 /* Sets @cr's source to @colour of the light or @dark palette. */
@@ -101,6 +106,16 @@ void    carc_tile_set_rgb        (cairo_t        *cr,
 void    carc_tile_set_rgba       (cairo_t        *cr,
                                   guint32         rgb,
                                   double          alpha);
+/* A house seen from above, as at the end of a road: a footprint @size
+ * wide centred on (@x, @y), its ridge along @angle (radians). The
+ * footprint is what the layout keeps beside a road for a roadside
+ * building (CarcExpansionUi.roadside_building). */
+void    carc_tile_paint_house    (cairo_t        *cr,
+                                  double          x,
+                                  double          y,
+                                  double          size,
+                                  double          angle,
+                                  gboolean        dark);
 /* A round badge of @size across at (@x, @y), for marks that sit on one. */
 void    carc_tile_paint_badge    (cairo_t        *cr,
                                   double          x,

@@ -8,6 +8,7 @@
 
 #include <glib/gstdio.h>
 
+#include "carc-board-view-private.h"
 #include "carc-screenshot.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
@@ -123,6 +124,62 @@ gui_test_act (GtkWidget  *widget,
 {
   g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
   gui_test_pump ();
+}
+
+/* Runs the first shortcut bound to @keyval with @mods on @w in @phase;
+ * TRUE if one took it. */
+static gboolean
+shortcut_on (GtkWidget           *w,
+             GtkPropagationPhase  phase,
+             guint                keyval,
+             GdkModifierType      mods)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
+          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          /* As in GTK: a shortcut that declines lets the next one try. */
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods
+              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
+                                               gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gboolean
+gui_test_press_key (GtkWidget       *widget,
+                    guint            keyval,
+                    GdkModifierType  mods)
+{
+  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
+  gboolean done = FALSE;
+
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (chain, w);
+  for (guint i = chain->len; i > 0 && !done; i--)
+    done = shortcut_on (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
+  /* the board takes its own keys in its key controller, between the phases */
+  if (!done && CARC_IS_BOARD_VIEW (widget))
+    done = _carc_board_view_key (CARC_BOARD_VIEW (widget), keyval, mods);
+  for (guint i = 0; i < chain->len && !done; i++)
+    done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, mods);
+  gui_test_pump ();
+  return done;
 }
 
 CarcSetup *

@@ -45,6 +45,14 @@ const CarcState *gui_test_state_of     (CarcWindow *window);
 void             gui_test_act          (GtkWidget  *widget,
                                         const char *action,
                                         GVariant   *target);
+/* Presses a key on @widget as the toolkit dispatches it, through the
+ * widgets' own shortcut tables: the capture phase from the window down,
+ * the board's own keys when @widget is the board (cursor, Enter on a
+ * spot, numbered figure places), then the bubble phase back up; then
+ * pumps. FALSE when nothing took the key. */
+gboolean         gui_test_press_key    (GtkWidget       *widget,
+                                        guint            keyval,
+                                        GdkModifierType  mods);
 /* A game of @sets (comma-separated set ids) for the first @n_players of
  * Anna, Ben, Cecilie and David, with bag seed 42. */
 CarcSetup       *gui_test_make_setup   (const char *sets,

@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "carc-board-view-private.h"
+#include "carc-expansion-ui.h"
 #include "carc-game.h"
 #include "carc-random.h"
 #include "carc-tile-painter.h"
@@ -223,6 +224,50 @@ count_pixels (cairo_surface_t *surface)
           n++;
       }
   return n;
+}
+
+/* A road that an expansion's roadside_building hook claims has its
+ * building beside it as part of the road: IC/RFr.i (a road with an inn) is
+ * BA/RFr and the inn, so its road is hit everywhere BA/RFr's is and over
+ * about the building's footprint more. */
+static void
+test_roadside_building (void)
+{
+  const CarcTileType *plain = tile ("BA/RFr"), *inn = tile ("IC/RFr.i");
+  guint road = feature_with (inn, "E W");
+  guint n, claims = 0;
+  const CarcExpansionUi * const *all = carc_expansions_ui_all (&n);
+
+  g_assert_cmpuint (feature_with (plain, "E W"), ==, road);
+  for (guint e = 0; e < n; e++)
+    if (all[e]->roadside_building != NULL)
+      {
+        g_assert_false (all[e]->roadside_building (&plain->features[road]));
+        if (all[e]->roadside_building (&inn->features[road]))
+          claims++;
+      }
+  g_assert_cmpuint (claims, ==, 1);
+
+  for (guint r = 0; r < 4; r++)
+    {
+      guint lost = 0, gained = 0;
+
+      for (int i = 0; i < 100; i++)
+        for (int j = 0; j < 100; j++)
+          {
+            double x = (i + 0.5) / 100, y = (j + 0.5) / 100;
+            gboolean on_plain = carc_tile_feature_at (plain, r, x, y) == road;
+            gboolean on_inn = carc_tile_feature_at (inn, r, x, y) == road;
+
+            lost += on_plain && !on_inn;
+            gained += on_inn && !on_plain;
+          }
+      g_test_message ("rotation %u: the building adds %u of 10000 points to the road", r, gained);
+      g_assert_cmpuint (lost, ==, 0);
+      /* its footprint is 0.15 × 0.126 of the tile */
+      g_assert_cmpuint (gained, >=, 150);
+      g_assert_cmpuint (gained, <=, 250);
+    }
 }
 
 /* Every tile type in every rotation paints, at small and large sizes, in
@@ -1028,6 +1073,7 @@ main (int   argc,
 
   g_test_add_func ("/painter/hit-points", test_hit_points);
   g_test_add_func ("/painter/hit-curve", test_hit_curve);
+  g_test_add_func ("/painter/roadside-building", test_roadside_building);
   g_test_add_func ("/painter/all-tiles", test_all_tiles);
   g_test_add_func ("/painter/feature-fill", test_feature_fill);
   g_test_add_func ("/painter/colours", test_colours);

@@ -4,11 +4,11 @@
  * (the board's "spot-activated"), a key that picks the numbered tile, R to
  * turn, Enter to place, a click on a feature ("feature-activated") or Esc,
  * the prompts' buttons (their actions), Ctrl+Z and Ctrl+Shift+Z. Keys are
- * pressed through the widgets' own shortcut tables (press_key()), so a key
- * binding that is missing or wrong fails the test. Which move to make is
- * found by asking the engine, the way a table would have drawn a tile that
- * fits; after each step the test checks the engine's state, the log, the
- * checklist and the prompts.
+ * pressed through the widgets' own shortcut tables (gui_test_press_key()),
+ * so a key binding that is missing or wrong fails the test. Which move to
+ * make is found by asking the engine, the way a table would have drawn a
+ * tile that fits; after each step the test checks the engine's state, the
+ * log, the checklist and the prompts.
  *
  * Screenshots of every screen, light and dark, at 1280×800 and 360 px
  * wide, go to <builddir>/tests/gui/screenshots/. With CARC_DOCS_SCREENSHOT
@@ -99,81 +99,6 @@ board_of (CarcWindow *window)
   return carc_play_page_get_board (play_page (window));
 }
 
-/* Runs the first shortcut bound to @keyval on @w in @phase; TRUE if one
- * took it. */
-static gboolean
-shortcut_on (GtkWidget        *w,
-             GtkPropagationPhase phase,
-             guint             keyval,
-             GdkModifierType   mods)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
-          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          /* As in GTK: a shortcut that declines lets the next one try. */
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods
-              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
-                                               gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* Presses a key on @widget as the toolkit dispatches it: the capture phase
- * from the window down, then (@own, the focus widget's own handling) then
- * the bubble phase back up. FALSE when nothing took it. */
-static gboolean
-press_key_full (GtkWidget       *widget,
-                guint            keyval,
-                GdkModifierType  mods,
-                gboolean       (*own) (GtkWidget *, guint, GdkModifierType))
-{
-  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
-  gboolean done = FALSE;
-
-  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    g_ptr_array_add (chain, w);
-  for (guint i = chain->len; i > 0 && !done; i--)
-    done = shortcut_on (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
-  if (!done && own != NULL)
-    done = own (widget, keyval, mods);
-  for (guint i = 0; i < chain->len && !done; i++)
-    done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, mods);
-  pump ();
-  return done;
-}
-
-static gboolean
-press_key (GtkWidget       *widget,
-           guint            keyval,
-           GdkModifierType  mods)
-{
-  return press_key_full (widget, keyval, mods, NULL);
-}
-
-static gboolean
-board_own_key (GtkWidget       *board,
-               guint            keyval,
-               GdkModifierType  mods)
-{
-  return _carc_board_view_key (CARC_BOARD_VIEW (board), keyval, mods);
-}
-
 /* A key typed while the board has the focus: the board's own keys first
  * (cursor, Enter on a spot, numbered figure places), then the bindings of
  * the screens around it. */
@@ -182,7 +107,7 @@ key (CarcWindow      *window,
      guint            keyval,
      GdkModifierType  mods)
 {
-  if (!press_key_full (board_of (window), keyval, mods, board_own_key))
+  if (!gui_test_press_key (board_of (window), keyval, mods))
     g_error ("no key binding for %s (%x)", gdk_keyval_name (keyval), mods);
 }
 
@@ -637,7 +562,7 @@ test_new_game_page (void)
   g_assert_cmpuint (setup->figures[CARC_FIGURE_BUILDER], ==, 1);
 
   /* Ctrl+Enter starts the game, which opens on the play page with the spring. */
-  g_assert_true (press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (gui_test_press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
   g_assert_cmpuint (carc_state_get_n_players (state_of (window)), ==, 3);
   g_assert_cmpstr (carc_catalogue_get_type (catalogue, carc_state_get_tiles (state_of (window))[0].type)->id, ==, "RI/s");
@@ -1479,8 +1404,8 @@ test_shortcuts_window (void)
     g_string_free (listed, TRUE);
   }
   /* and the keys are bound where they are said to be */
-  g_assert_true (press_key (GTK_WIDGET (play_page (window)), GDK_KEY_F9, 0));
-  g_assert_true (press_key (GTK_WIDGET (play_page (window)), GDK_KEY_r, 0));
+  g_assert_true (gui_test_press_key (GTK_WIDGET (play_page (window)), GDK_KEY_F9, 0));
+  g_assert_true (gui_test_press_key (GTK_WIDGET (play_page (window)), GDK_KEY_r, 0));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

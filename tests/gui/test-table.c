@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -70,68 +71,12 @@ page_child (CarcWindow *window,
   return gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)), CARC_TYPE_PLAY_PAGE, name);
 }
 
-/* Runs the first shortcut bound to @keyval on @w in @phase. */
-static gboolean
-shortcut_on (GtkWidget          *w,
-             GtkPropagationPhase phase,
-             guint               keyval,
-             GdkModifierType     mods)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
-          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == gdk_keyval_to_lower (keyval)
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == mods
-              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
-                                               gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* A key typed on @widget as the toolkit dispatches it: capture phase from
- * the window down, the board's own keys if @widget is the board, then the
- * bubble phase back up. */
-static gboolean
-press_key (GtkWidget       *widget,
-           guint            keyval,
-           GdkModifierType  mods)
-{
-  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
-  gboolean done = FALSE;
-
-  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    g_ptr_array_add (chain, w);
-  for (guint i = chain->len; i > 0 && !done; i--)
-    done = shortcut_on (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval, mods);
-  if (!done && CARC_IS_BOARD_VIEW (widget))
-    done = _carc_board_view_key (CARC_BOARD_VIEW (widget), keyval, mods);
-  for (guint i = 0; i < chain->len && !done; i++)
-    done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, mods);
-  gui_test_pump ();
-  return done;
-}
-
 /* A key typed while the board has the focus. */
 static void
 key (CarcWindow *window,
      guint       keyval)
 {
-  if (!press_key (GTK_WIDGET (board_of (window)), keyval, 0))
+  if (!gui_test_press_key (GTK_WIDGET (board_of (window)), keyval, 0))
     g_error ("no key binding for %s", gdk_keyval_name (keyval));
 }
 
@@ -370,7 +315,7 @@ test_number_keys_stable (void)
         }
       if (numbers[type] >= 0)
         {
-          g_assert_true (press_key (GTK_WIDGET (picker), GDK_KEY_1 + (guint) numbers[type], 0));
+          g_assert_true (gui_test_press_key (GTK_WIDGET (picker), GDK_KEY_1 + (guint) numbers[type], 0));
           g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, (int) type);
         }
       else
@@ -714,7 +659,7 @@ test_at_the_table (void)
       click_check (check);
       g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
       n_events = carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window)));
-      g_assert_true (press_key (GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window))), GDK_KEY_Return, 0));
+      g_assert_true (gui_test_press_key (GTK_WIDGET (gtk_root_get_focus (GTK_ROOT (window))), GDK_KEY_Return, 0));
       g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window))), ==, n_events + 1);
 
       gtk_window_destroy (GTK_WINDOW (window));
@@ -990,6 +935,374 @@ test_preferences (void)
   set_language ("en");
 }
 
+/* ---- the shortcuts window ---- */
+
+/* Appends every widget of @type under @widget to @found, in tree order. */
+static void
+collect_of_type (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_of_type (child, type, found);
+}
+
+/* A key as the shortcuts window shows it: the keypad's keys are listed as
+ * their main keys, letters in lower case. */
+static char *
+key_name (guint           keyval,
+          GdkModifierType mods)
+{
+  static const struct { guint keypad, main; } keypad[] = {
+    { GDK_KEY_KP_Enter, GDK_KEY_Return }, { GDK_KEY_KP_Left, GDK_KEY_Left },
+    { GDK_KEY_KP_Right, GDK_KEY_Right }, { GDK_KEY_KP_Up, GDK_KEY_Up },
+    { GDK_KEY_KP_Down, GDK_KEY_Down }, { GDK_KEY_KP_Home, GDK_KEY_Home },
+    { GDK_KEY_KP_End, GDK_KEY_End },
+  };
+
+  keyval = gdk_keyval_to_lower (keyval);
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    keyval = GDK_KEY_0 + (keyval - GDK_KEY_KP_0);
+  for (guint i = 0; i < G_N_ELEMENTS (keypad); i++)
+    if (keyval == keypad[i].keypad)
+      keyval = keypad[i].main;
+  return gtk_accelerator_name (keyval, mods);
+}
+
+/* What the window's group @group lists: "<group> <key>" for each key of
+ * its lines' accelerators (a range "1...9" is each key in it) and
+ * "<group> <action>" for a line that shows an action's own keys. */
+static void
+listed_keys (GtkWidget  *shortcut,
+             const char *group,
+             GHashTable *listed)
+{
+  g_autofree char *accelerator = NULL;
+  g_autofree char *action = NULL;
+  g_auto(GStrv) tokens = NULL;
+
+  g_object_get (shortcut, "accelerator", &accelerator, "action-name", &action, NULL);
+  if (action != NULL)
+    g_hash_table_add (listed, g_strdup_printf ("%s %s", group, action));
+  tokens = g_strsplit (accelerator != NULL ? accelerator : "", " ", 0);
+  for (guint t = 0; tokens[t] != NULL; t++)
+    {
+      g_auto(GStrv) ends = g_strsplit (tokens[t], "...", 2);
+      guint first, last;
+      GdkModifierType mods, last_mods;
+
+      if (tokens[t][0] == '\0')
+        continue;
+      g_assert_true (gtk_accelerator_parse (ends[0], &first, &mods));
+      last = first;
+      last_mods = mods;
+      if (ends[1] != NULL)
+        g_assert_true (gtk_accelerator_parse (ends[1], &last, &last_mods));
+      g_assert_cmpuint (last, >=, first);
+      for (guint k = first; k <= last; k++)
+        {
+          g_autofree char *name = key_name (k, mods);
+          g_hash_table_add (listed, g_strdup_printf ("%s %s", group, name));
+        }
+    }
+}
+
+/* Where the keys of an action are listed, by the action's prefix. */
+static const struct
+{
+  const char *prefix;
+  const char *groups[3];
+} key_groups[] = {
+  { "app.", { "general-shortcuts" } },
+  { "win.", { "general-shortcuts" } },
+  { "window.", { "general-shortcuts" } },
+  { "new-game.", { "general-shortcuts" } },
+  { "play.", { "play-shortcuts", "game-shortcuts" } },
+  { "end.", { "game-shortcuts" } },
+  { "history.", { "history-shortcuts" } },
+  { "review.", { "history-shortcuts" } },
+  { "stats.", { "history-shortcuts" } },
+};
+
+/* Is one of @keys (key names, NULL-terminated) or @action listed in a
+ * group where @action's keys belong? */
+static gboolean
+is_listed (GHashTable         *listed,
+           const char         *action,
+           const char * const *keys)
+{
+  for (guint p = 0; p < G_N_ELEMENTS (key_groups); p++)
+    if (g_str_has_prefix (action, key_groups[p].prefix))
+      for (guint g = 0; g < G_N_ELEMENTS (key_groups[p].groups) && key_groups[p].groups[g] != NULL; g++)
+        {
+          g_autofree char *by_action = g_strdup_printf ("%s %s", key_groups[p].groups[g], action);
+
+          if (g_hash_table_contains (listed, by_action))
+            return TRUE;
+          for (guint k = 0; keys[k] != NULL; k++)
+            {
+              g_autofree char *by_key = g_strdup_printf ("%s %s", key_groups[p].groups[g], keys[k]);
+              if (g_hash_table_contains (listed, by_key))
+                return TRUE;
+            }
+        }
+  return FALSE;
+}
+
+/* The keys bound on the screens of @window and the application's
+ * accelerators, as "<action>[ <target>]" → key names (GPtrArray). Only
+ * our own actions count (those of key_groups[]), not the toolkit's. */
+static GHashTable *
+bound_keys (CarcWindow *window)
+{
+  GHashTable *bound = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+
+  collect_of_type (GTK_WIDGET (window), GTK_TYPE_WIDGET, widgets);
+  for (guint w = 0; w < widgets->len; w++)
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (g_ptr_array_index (widgets, w));
+
+      for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller)); i++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), i);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+              GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+              GVariant *args = gtk_shortcut_get_arguments (shortcut);
+              g_autofree char *target = args != NULL ? g_variant_print (args, FALSE) : NULL;
+              g_autofree char *id = NULL;
+              gboolean ours = FALSE;
+              GPtrArray *keys;
+
+              if (!GTK_IS_KEYVAL_TRIGGER (trigger) || !GTK_IS_NAMED_ACTION (action))
+                continue;
+              for (guint p = 0; p < G_N_ELEMENTS (key_groups); p++)
+                ours |= g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)),
+                                          key_groups[p].prefix);
+              if (!ours)
+                continue;
+              id = g_strjoin (" ", gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), target, NULL);
+              keys = g_hash_table_lookup (bound, id);
+              if (keys == NULL)
+                {
+                  keys = g_ptr_array_new_null_terminated (4, g_free, TRUE);
+                  g_hash_table_insert (bound, g_strdup (id), keys);
+                }
+              g_ptr_array_add (keys, key_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                               gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger))));
+            }
+        }
+    }
+  for (guint a = 0; actions[a] != NULL; a++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[a]);
+      GPtrArray *keys = g_ptr_array_new_null_terminated (4, g_free, TRUE);
+
+      for (guint k = 0; accels[k] != NULL; k++)
+        {
+          guint keyval;
+          GdkModifierType mods;
+
+          g_assert_true (gtk_accelerator_parse (accels[k], &keyval, &mods));
+          g_ptr_array_add (keys, key_name (keyval, mods));
+        }
+      g_hash_table_insert (bound, g_strdup (actions[a]), keys);
+    }
+  return bound;
+}
+
+/* The page switcher of the shortcuts window (GTK's own circular buttons)
+ * has its labels report a negative width ("GtkLabel … reported min width
+ * -3"): a toolkit warning about a toolkit widget, left out so that the
+ * window can be shown. Every other message goes on as usual (and is fatal
+ * as gtk_test_init() makes it). */
+static GLogWriterOutput
+log_writer (GLogLevelFlags   log_level,
+            const GLogField *fields,
+            gsize            n_fields,
+            gpointer         user_data)
+{
+  const char *domain = NULL, *message = NULL;
+
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_strcmp0 (fields[i].key, "GLIB_DOMAIN") == 0 && fields[i].length < 0)
+      domain = fields[i].value;
+    else if (g_strcmp0 (fields[i].key, "MESSAGE") == 0 && fields[i].length < 0)
+      message = fields[i].value;
+  if ((log_level & G_LOG_LEVEL_WARNING) && g_strcmp0 (domain, "Gtk") == 0 && message != NULL
+      && g_str_has_prefix (message, "GtkLabel ") && strstr (message, ") reported min width -") != NULL)
+    return G_LOG_WRITER_HANDLED;
+  return g_log_writer_default (log_level, fields, n_fields, user_data);
+}
+
+/* The shortcuts window lists every key the screens bind, in the group of
+ * its screen; the groups keep the .ui's order over pages and columns; an
+ * expansion's lines line up with the core's. Screenshots of every page in
+ * English and Czech, light and dark, wide and at 360 px:
+ * table-shortcuts-<lang>-<style>-<width>-<page>.png. */
+static void
+test_shortcuts_window (void)
+{
+  static const char *langs[] = { "en", "cs" };
+  static const int widths[] = { 1280, 360 };
+  static const char *order = "general-shortcuts play-shortcuts game-shortcuts history-shortcuts ";
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+        {
+          CarcWindow *window;
+          GtkShortcutsWindow *help;
+          GtkWidget *pages;
+          g_autoptr(GPtrArray) all_groups = g_ptr_array_new ();
+          g_autoptr(GString) groups = g_string_new (NULL);
+          g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          g_autoptr(GHashTable) bound = NULL;
+          g_autoptr(GString) missing = g_string_new (NULL);
+          GHashTableIter iter;
+          gpointer action, keys;
+          guint n_pages = 0;
+
+          set_language (langs[l]);
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          window = gui_test_show_window (app, widths[w], 720);
+          help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+          gtk_window_set_default_size (GTK_WINDOW (help), widths[w], 720);
+          gui_test_act (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+          settle ();
+          /* the section's pages: the stack around its groups */
+          collect_of_type (GTK_WIDGET (help), GTK_TYPE_SHORTCUTS_GROUP, all_groups);
+          g_assert_cmpuint (all_groups->len, >, 0);
+          pages = gtk_widget_get_ancestor (g_ptr_array_index (all_groups, 0), GTK_TYPE_STACK);
+          g_assert_nonnull (pages);
+
+          for (GtkWidget *page = gtk_widget_get_first_child (pages); page != NULL;
+               page = gtk_widget_get_next_sibling (page))
+            {
+              g_autofree char *name = g_strdup_printf ("table-shortcuts-%s-%s-%d-%u.png", langs[l],
+                                                       dark ? "dark" : "light", widths[w], ++n_pages);
+              g_autoptr(GPtrArray) page_groups = g_ptr_array_new ();
+
+              gtk_stack_set_visible_child (GTK_STACK (pages), page);
+              settle ();
+              gui_test_save_screenshot (GTK_WIDGET (help), name);
+
+              collect_of_type (page, GTK_TYPE_SHORTCUTS_GROUP, page_groups);
+              for (guint g = 0; g < page_groups->len; g++)
+                {
+                  GtkWidget *group = g_ptr_array_index (page_groups, g);
+                  g_autoptr(GPtrArray) lines = g_ptr_array_new ();
+                  double title_x = -1;
+
+                  g_string_append_printf (groups, "%s ", gtk_widget_get_name (group));
+                  collect_of_type (group, GTK_TYPE_SHORTCUTS_SHORTCUT, lines);
+                  for (guint i = 0; i < lines->len; i++)
+                    {
+                      GtkWidget *line = g_ptr_array_index (lines, i);
+                      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+                      g_autofree char *text = NULL;
+                      GtkWidget *title = NULL;
+                      graphene_point_t at;
+
+                      listed_keys (line, gtk_widget_get_name (group), listed);
+                      g_object_get (line, "title", &text, NULL);
+                      collect_of_type (line, GTK_TYPE_LABEL, labels);
+                      for (guint k = 0; k < labels->len && title == NULL; k++)
+                        if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, k)), text) == 0)
+                          title = g_ptr_array_index (labels, k);
+                      g_assert_nonnull (title);
+                      /* the titles of a group start at one x */
+                      g_assert_true (gtk_widget_compute_point (title, group, &GRAPHENE_POINT_INIT (0, 0), &at));
+                      if (title_x < 0)
+                        title_x = at.x;
+                      if (fabs (at.x - title_x) > 0.5)
+                        g_error ("%s %s: the title of line %u starts at x = %.0f, the first line's at %.0f",
+                                 langs[l], gtk_widget_get_name (group), i, at.x, title_x);
+                    }
+                }
+            }
+          g_test_message ("%s %s %d px: %u pages, %d × %d px; groups: %s", langs[l], dark ? "dark" : "light",
+                          widths[w], n_pages, gtk_widget_get_width (GTK_WIDGET (help)),
+                          gtk_widget_get_height (GTK_WIDGET (help)), groups->str);
+          g_assert_cmpstr (groups->str, ==, order);
+          /* pages no taller than the window asked for: columns of a few lines */
+          g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (help)), <=, 720);
+
+          bound = bound_keys (window);
+          g_hash_table_iter_init (&iter, bound);
+          while (g_hash_table_iter_next (&iter, &action, &keys))
+            {
+              const char * const *names = (const char * const *) ((GPtrArray *) keys)->pdata;
+
+              if (((GPtrArray *) keys)->len > 0 && !is_listed (listed, action, names))
+                g_string_append_printf (missing, "%s (%s); ", (char *) action, names[0]);
+            }
+          if (missing->len > 0)
+            g_error ("%s: keys not in the shortcuts window: %s", langs[l], missing->str);
+
+          /* the window's search finds an expansion's line (the play
+           * group's last) as well as the core's first */
+          {
+            g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+            g_autoptr(GPtrArray) items = g_ptr_array_new ();
+            g_autoptr(GPtrArray) play_lines = g_ptr_array_new ();
+            GtkWidget *play = NULL;
+
+            for (guint g = 0; g < all_groups->len; g++)
+              if (g_str_equal (gtk_widget_get_name (g_ptr_array_index (all_groups, g)), "play-shortcuts"))
+                play = g_ptr_array_index (all_groups, g);
+            g_assert_nonnull (play);
+            collect_of_type (play, GTK_TYPE_SHORTCUTS_SHORTCUT, play_lines);
+            collect_of_type (GTK_WIDGET (help), GTK_TYPE_SEARCH_ENTRY, entries);
+            g_assert_cmpuint (entries->len, ==, 1);
+            collect_of_type (GTK_WIDGET (help), GTK_TYPE_SHORTCUTS_SHORTCUT, items);
+            for (guint q = 0; q < 2; q++)
+              {
+                g_autofree char *title = NULL;
+                guint found = 0;
+
+                g_object_get (g_ptr_array_index (play_lines, q == 0 ? 0 : play_lines->len - 1),
+                              "title", &title, NULL);
+                g_assert_nonnull (title);
+                gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), title);
+                settle ();
+                /* the search's own lines lie outside the section */
+                for (guint i = 0; i < items->len; i++)
+                  {
+                    GtkWidget *item = g_ptr_array_index (items, i);
+                    g_autofree char *item_title = NULL;
+
+                    g_object_get (item, "title", &item_title, NULL);
+                    if (gtk_widget_get_ancestor (item, GTK_TYPE_SHORTCUTS_SECTION) == NULL
+                        && gtk_widget_get_visible (item) && g_strcmp0 (item_title, title) == 0)
+                      found++;
+                  }
+                g_test_message ("search for '%s': %u lines", title, found);
+                if (found != 1)
+                  g_error ("%s: the search for '%s' finds %u lines", langs[l], title, found);
+              }
+            if (l == 0 && dark == 0 && w == 0)
+              gui_test_save_screenshot (GTK_WIDGET (help), "table-shortcuts-search.png");
+          }
+
+          gtk_window_destroy (GTK_WINDOW (help));
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  set_language ("en");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1002,6 +1315,7 @@ main (int   argc,
   if (!gui_test_have_display ())
     return 0;
 
+  g_log_set_writer_func (log_writer, NULL, NULL);
   data_home = g_dir_make_tmp ("carc-test-table-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
@@ -1025,6 +1339,7 @@ main (int   argc,
   g_test_add_func ("/table/board-follows", test_board_follows);
   g_test_add_func ("/table/at-the-table", test_at_the_table);
   g_test_add_func ("/table/preferences", test_preferences);
+  g_test_add_func ("/table/shortcuts-window", test_shortcuts_window);
 
   ret = g_test_run ();
 
