@@ -258,6 +258,14 @@ test_editor (void)
           g_assert_cmpint (minimum_width (content), <=, 360);
         }
         gui_test_save_screenshot (GTK_WIDGET (editor), name);
+        {
+          /* the rest of it: what it shows, name, copies, the buttons */
+          g_autofree char *bottom = g_strdup_printf ("box-editor-bottom-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+          gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                            "save_button")));
+          settle ();
+          gui_test_save_screenshot (GTK_WIDGET (editor), bottom);
+        }
 
         /* a city band crossed by a road: impossible, said inline */
         carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_CITY);
@@ -343,6 +351,12 @@ test_new_game (void)
     g_assert_false (g_hash_table_contains (setup->inventory, "BA/C"));
   }
   adw_combo_row_set_selected (box_row, 1);
+  /* on a phone: the row fits, the profile's name shown */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  settle ();
+  g_test_message ("the new-game page needs %d px", minimum_width (GTK_WIDGET (page)));
+  g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+  gui_test_save_screenshot (GTK_WIDGET (window), "box-new-game-360.png");
 
   gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
   settle ();
@@ -486,6 +500,14 @@ test_at_the_table (void)
   carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row")),
                          "Dead end");
+  /* at the table both ways out are offered, and still fit a phone */
+  gtk_window_set_default_size (GTK_WINDOW (editor), 360, 720);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                                      "use_button"))));
+  g_assert_cmpint (minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "use_button")));
+  settle ();
+  gui_test_save_screenshot (GTK_WIDGET (editor), "box-editor-in-game-360.png");
   gui_test_act (GTK_WIDGET (editor), "editor.use", NULL);
   settle ();
   g_assert_cmpuint (chosen.n, ==, 2);
