@@ -147,7 +147,9 @@ update_set_subtitle (CarcBoxPage *self,
       s = carc_catalogue_get_set (self->catalogue, set);
       have = carc_profile_set_total (self->profile, self->catalogue, set);
       expected = carc_tile_set_count_tiles (self->catalogue, s);
-      /* "72 of 72 tiles · From the rule book" */
+      /* Translators: a set's row in Preferences → Your Box: the copies the
+       * box holds, the copies expected and where that number comes from,
+       * e.g. "71 of 72 tiles · From the rule book" */
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u tile · %s", "%u of %u tiles · %s", expected),
                                   have, expected,
                                   carc_box_confidence_label (carc_profile_set_confidence (self->catalogue, set)));
@@ -267,6 +269,8 @@ member_row (CarcBoxPage             *self,
   carc_profile_get_member (self->profile, type->id, feature, info->member, &value);
   /* "Printed sheep, field 2" when the tile has several fields */
   if (n_of_kind > 1)
+    /* Translators: a value the box sets on one of several features of a
+     * tile: "Printed sheep, field 2" */
     title = g_strdup_printf (_("%s, %s %u"), _(info->label),
                              _(carc_registry_feature (info->feature_kind)->noun), nth);
   else
@@ -766,6 +770,7 @@ new_profile_action (GtkWidget  *widget,
   for (guint n = 2;; n++)
     {
       g_free (name);
+      /* Translators: the name of a new box profile, "Box 2" */
       name = g_strdup_printf (_("Box %u"), n);
       if (name_index (self, name) == G_MAXUINT)
         break;

@@ -933,6 +933,8 @@ carc_new_game_page_set_profiles (CarcNewGamePage *self,
 
   g_ptr_array_set_size (self->profiles, 0);
   /* first the catalogue as it is: a box nobody counted */
+  /* Translators: the first choice of New Game → Your Box: no box profile,
+   * the tile counts of the rule books */
   gtk_string_list_append (names, _("As the rule books have it"));
   for (guint i = 0; profiles != NULL && i < profiles->len; i++)
     {
