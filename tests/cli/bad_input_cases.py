@@ -333,4 +333,13 @@ CASES = [
     ("db-relative-read-only", "relative --db in a write-protected folder: must show the stored games, not an empty database", 0, ["games", "--db", "ro/games.sqlite3"], lambda d, c: None),
     ("db-folder-cannot-exist", "--db in a folder that cannot be created", 1, ["import", "--db", "/proc/self/nope/games.sqlite3", "{f}"],
      lambda d, c: write_json(d, "game.json", record(c))),
+    # ---- the box a record carries (issue 15) --------------------------------
+    ("replay-custom-tile-impossible", "a custom tile whose edges disagree with its features", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "custom_tiles"], [{"id": "ours", "count": 1, "edges": "FFRF", "features": [
+         {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
+    ("replay-custom-tile-twice", "a custom tile with the id of a catalogue tile", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "custom_tiles"], [{"id": "BA/C", "count": 1, "edges": "FFCF", "features": [
+         {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
+    ("replay-override-not-a-box-value", "a box override of a member no descriptor lets a box set", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "overrides"], {"BA/C": {"hill": True}}))),
 ]
