@@ -634,6 +634,16 @@ test_backup_round_trip (Fixture       *f,
     }
   g_assert_true (carc_store_add_player (store, "Frank", "yellow", NULL, &error));
   g_assert_true (carc_store_delete_game (store, carc_game_get_id (games[4]), &error));
+  /* the box profiles travel too */
+  {
+    g_autoptr(CarcProfile) ours = carc_profile_new ("Our box");
+    g_autoptr(CarcProfile) club = carc_profile_new ("Club box");
+    CarcCatalogue *catalogue = carc_store_get_catalogue (store);
+    carc_profile_set_tile_count (ours, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 6);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, ours, TRUE, &error));
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, club, FALSE, &error));
+    g_assert_no_error (error);
+  }
 
   g_assert_true (carc_store_export_backup (store, backup, &n_games, &error));
   g_assert_no_error (error);
@@ -647,6 +657,18 @@ test_backup_round_trip (Fixture       *f,
   g_assert_cmpuint (import->failures->len, ==, 0);
   g_assert_cmpuint (import->players_added, ==, 7);    /* Alice Bob Carol Šárka Dave Eve Frank */
   g_clear_pointer (&import, carc_store_import_free);
+  {
+    g_autofree char *default_name = NULL;
+    g_auto(GStrv) names = carc_store_list_profiles (other, CARC_STORE_GAME_CARCASSONNE, &default_name, &error);
+    g_autoptr(CarcProfile) ours = carc_store_load_profile (other, CARC_STORE_GAME_CARCASSONNE, "Our box", &error);
+    g_autoptr(CarcProfile) original = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Our box", &error);
+    g_autofree char *a = carc_profile_to_json (ours);
+    g_autofree char *b = carc_profile_to_json (original);
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_strv_length (names), ==, 2);
+    g_assert_cmpstr (default_name, ==, "Our box");
+    g_assert_cmpstr (a, ==, b);
+  }
 
   assert_same_lists (store, other);
   g_assert_true (carc_store_undelete_game (store, carc_game_get_id (games[4]), &error));
