@@ -662,11 +662,13 @@ test_backup_round_trip (Fixture       *f,
     g_auto(GStrv) names = carc_store_list_profiles (other, CARC_STORE_GAME_CARCASSONNE, &default_name, &error);
     g_autoptr(CarcProfile) ours = carc_store_load_profile (other, CARC_STORE_GAME_CARCASSONNE, "Our box", &error);
     g_autoptr(CarcProfile) original = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Our box", &error);
-    g_autofree char *a = carc_profile_to_json (ours);
-    g_autofree char *b = carc_profile_to_json (original);
+    g_autofree char *a = NULL;
+    g_autofree char *b = NULL;
     g_assert_no_error (error);
     g_assert_cmpuint (g_strv_length (names), ==, 2);
     g_assert_cmpstr (default_name, ==, "Our box");
+    a = carc_profile_to_json (ours);
+    b = carc_profile_to_json (original);
     g_assert_cmpstr (a, ==, b);
   }
 
