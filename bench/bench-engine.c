@@ -6,6 +6,7 @@
 #include "carc-bench.h"
 
 #include "bench-util.h"
+#include "carc-profile.h"
 #include "carc-random.h"
 
 static const char *base_sets[] = { "base", NULL };
@@ -182,7 +183,61 @@ bench_game_state_kib (const CarcBenchOptions *options)
   carc_game_free (game);
 }
 
+/* Setting up a big-box game from a box profile: counts, the River's
+ * printed sheep and vineyards, three tiles of its own (the catalogue
+ * derived for the box, carc_game_new()); what Start and every record,
+ * stored game or replay of such a game pay once. */
+static void
+bench_box_game_new_us (const CarcBenchOptions *options)
+{
+  static const char * const forms[] = {
+    "{\"id\": \"cap\", \"edges\": [\"city\", \"field\", \"field\", \"field\"], \"on\": {\"N\": {\"pennants\": 1}}}",
+    "{\"id\": \"bend\", \"edges\": [\"field\", \"road\", \"road\", \"field\"], \"joins\": [[\"E\", \"S\"]]}",
+    "{\"id\": \"abbey\", \"edges\": [\"city\", \"road\", \"field\", \"road\"], \"joins\": [[\"E\", \"W\"]], \"monastery\": true}",
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Bench box");
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  double start = carc_bench_now (), elapsed;
+  guint64 games = 0;
+
+  for (guint i = 0; i < carc_catalogue_get_n_types (catalogue); i++)
+    if (i % 5 == 0)
+      carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, i),
+                                   carc_catalogue_get_type (catalogue, i)->count + 1);
+  carc_profile_set_member (profile, "RI.1/IFI", 0, "sheep", 2, FALSE);
+  carc_profile_set_member (profile, "RI.1/CICI", -1, "vineyard", 1, FALSE);
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      json_parser_load_from_data (parser, forms[i], -1, NULL);
+      json_array_add_object_element (profile->custom_tiles, json_node_dup_object (json_parser_get_root (parser)));
+    }
+
+  do
+    {
+      for (guint i = 0; i < 20; i++)
+        {
+          CarcSetup *setup = carc_setup_new ();
+          CarcGame *game;
+          for (guint k = 0; carc_bench_bigbox_sets[k]; k++)
+            carc_setup_add_set (setup, catalogue, carc_bench_bigbox_sets[k], NULL);
+          carc_setup_add_player (setup, "Anna", NULL);
+          carc_setup_add_player (setup, "Ben", NULL);
+          if (!carc_profile_apply (profile, catalogue, setup, &error)
+              || (game = carc_game_new (catalogue, setup, &error)) == NULL)
+            g_error ("a box game could not be set up: %s", error->message);
+          carc_game_free (game);
+          games++;
+        }
+      elapsed = carc_bench_now () - start;
+    }
+  while (elapsed < options->seconds / 2);
+  carc_bench_report ("box_game_new_us", elapsed * 1e6 / (double) games, "us");
+}
+
 const CarcBenchMetric carc_bench_engine_metrics[] = {
+  { "box_game_new_us", bench_box_game_new_us },
   { "random_game_base", bench_random_game_base },
   { "random_game_bigbox", bench_random_game_bigbox },
   { "random_game_wheel", bench_random_game_wheel },

@@ -57,6 +57,12 @@ static const CarcEventKindInfo base_events[] = {
   { CARC_EVENT_END, "end", NULL, NULL, NULL },
 };
 
+/* Every set's copies of a tile: the box on the table may hold more (seed
+ * 000's 72 + 1) or fewer (a lost tile). */
+static const CarcBoxMemberInfo base_box_members[] = {
+  { "count", FALSE, 0, CARC_BOX_VALUE_INT, 0, 99, NULL, N_("Copies") },
+};
+
 const CarcExpansion carc_base_game = {
   .id = "base",
   .is_game = TRUE,
@@ -71,4 +77,6 @@ const CarcExpansion carc_base_game = {
   .n_rules = G_N_ELEMENTS (base_rules),
   .events = base_events,
   .n_events = G_N_ELEMENTS (base_events),
+  .box_members = base_box_members,
+  .n_box_members = G_N_ELEMENTS (base_box_members),
 };

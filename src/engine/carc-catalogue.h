@@ -6,6 +6,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "carc-types.h"
 
@@ -67,6 +68,10 @@ typedef struct {
   guint8     edge_features[4][2];/* rotation 0: features touching each edge */
   guint8     half_feature[8];    /* rotation 0: field on each half-edge */
   guint8     distinct_rotations; /* bit r set: rotation r differs from smaller ones */
+
+  /* The tile's data as read (a box profile sets members in a copy of it
+   * and reads the copy again: carc_catalogue_derive()). */
+  JsonObject *source;
 } CarcTileType;
 
 typedef struct {
@@ -118,6 +123,29 @@ int                 carc_catalogue_lookup_set      (const CarcCatalogue *self,
                                                     const char          *set_id);
 int                 carc_catalogue_lookup_jcz_set  (const CarcCatalogue *self,
                                                     const char          *jcz_set_id);
+
+/* The set a derived catalogue adds for the tiles a box profile describes
+ * (carc_custom_tile_*); a game's supply holds them besides its sets. */
+#define CARC_CUSTOM_SET_ID "custom"
+
+/* A catalogue for one box: @base with the members of @overrides (tile id →
+ * object of tile data members, and "features": {"1": {…}} by feature
+ * number) set in its tiles, each read again as if the data said so, and
+ * the tiles of @custom (tile objects in the data format) in a set of their
+ * own (CARC_CUSTOM_SET_ID) after @base's. Set and tile indices of @base
+ * keep their meaning. Returns a new reference to @base when there is
+ * nothing to change; NULL with @error (naming the tile) when a member is
+ * not one the descriptors let a box set (their box_members) or a tile is
+ * impossible. Tile types that differ from @base's are kept for the life of
+ * the program (the painter keys its layouts by them). */
+CarcCatalogue      *carc_catalogue_derive          (CarcCatalogue *base,
+                                                    JsonObject    *overrides,
+                                                    JsonArray     *custom,
+                                                    GError       **error);
+/* The catalogue a derived one was made from (itself for a loaded one). */
+CarcCatalogue      *carc_catalogue_get_base        (CarcCatalogue *self);
+/* The index of the set of custom tiles, or -1. */
+int                 carc_catalogue_get_custom_set  (const CarcCatalogue *self);
 
 /* Total copies of all tiles of a set (e.g. 72 for the base game). */
 guint               carc_tile_set_count_tiles      (const CarcCatalogue *self,

@@ -36,6 +36,27 @@ typedef enum {
   CARC_N_STEPS
 } CarcStep;
 
+/* A value of the tile data that a box profile may set for its box (the
+ * table is the truth: "what is printed on our tiles"), e.g. the number of
+ * copies of a tile, the sheep printed on a River field, a wheel symbol.
+ * The profile code knows none of them: it reads these rows, checks a value
+ * against them and writes it into the tile's data member before the tile is
+ * read again by its descriptor's load_tile / load_feature. */
+typedef enum {
+  CARC_BOX_VALUE_INT = 0,
+  CARC_BOX_VALUE_BOOL,
+} CarcBoxValueType;
+
+typedef struct {
+  const char        *member;       /* the tile data member: "count", "sheep" */
+  gboolean           on_feature;   /* a member of a feature (of feature_kind), else of the tile */
+  guint              feature_kind; /* CarcFeatureKind, when on_feature */
+  CarcBoxValueType   type;
+  gint64             min, max;     /* CARC_BOX_VALUE_INT: the values a box may have */
+  const char * const *sets;        /* the sets whose tiles carry it; NULL: every set */
+  const char        *label;        /* N_(): "Copies", "Printed sheep" */
+} CarcBoxMemberInfo;
+
 typedef struct {
   int     points;
   guint   count;     /* cities, or what an expansion counts, shown in the scoring */
@@ -95,6 +116,11 @@ struct _CarcExpansion
    * (CarcTileSet.members) for the descriptor to read when a game starts. */
   const char * const *file_members;
   gboolean       (*load_file)         (JsonObject *object, GError **error);
+  /* The members of the above (and the core's "count") that a box profile
+   * may set per tile type: what the table overrides when its box differs
+   * from the data (carc-profile.h). */
+  const CarcBoxMemberInfo *box_members;
+  guint                    n_box_members;
 
   gboolean       (*enabled)           (const CarcSetup *setup);
   /* Lays the game's start itself instead of the start tile (e.g. a board

@@ -35,15 +35,18 @@ carc_game_new (CarcCatalogue *catalogue,
                GError       **error)
 {
   CarcGame *game;
-  CarcState *state = carc_state_new (catalogue, setup, error);
+  CarcState *state;
+  /* the box's catalogue: the setup's overrides and custom tiles, so that
+   * the record, the store and every replay use the same tiles */
+  g_autoptr(CarcCatalogue) box = carc_setup_derive_catalogue (setup, catalogue, error);
 
-  if (state == NULL)
+  if (box == NULL || (state = carc_state_new (box, setup, error)) == NULL)
     {
       carc_setup_free (setup);
       return NULL;
     }
   game = g_new0 (CarcGame, 1);
-  game->catalogue = carc_catalogue_ref (catalogue);
+  game->catalogue = g_steal_pointer (&box);
   game->setup = setup;
   game->state = state;
   game->events = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
@@ -331,4 +334,93 @@ carc_game_remove_event (CarcGame *game,
   events = g_array_copy (game->events);
   g_array_remove_index (events, index);
   return commit_log (game, events, error);
+}
+
+/* Plays the log again with @custom as the box's own tiles (the old ones
+ * first, so the log's tile indices keep their meaning). */
+static gboolean
+set_custom_tiles (CarcGame  *game,
+                  JsonArray *custom,
+                  GError   **error)
+{
+  CarcSetup *setup, *old_setup = game->setup;
+  CarcCatalogue *catalogue, *old_catalogue = game->catalogue;
+  CarcState *state;
+
+  setup = carc_setup_copy (game->setup);
+  g_clear_pointer (&setup->custom_tiles, json_array_unref);
+  if (json_array_get_length (custom) > 0)
+    setup->custom_tiles = json_array_ref (custom);
+  catalogue = carc_setup_derive_catalogue (setup, game->catalogue, error);
+  if (catalogue == NULL)
+    {
+      carc_setup_free (setup);
+      return FALSE;
+    }
+
+  game->setup = setup;
+  game->catalogue = catalogue;
+  state = replay (game, game->events, game->events->len, NULL, error);
+  if (state == NULL)
+    {
+      game->setup = old_setup;
+      game->catalogue = old_catalogue;
+      carc_setup_free (setup);
+      carc_catalogue_unref (catalogue);
+      return FALSE;
+    }
+  carc_state_free (game->state);
+  game->state = state;
+  carc_setup_free (old_setup);
+  carc_catalogue_unref (old_catalogue);
+  return TRUE;
+}
+
+gboolean
+carc_game_add_custom_tile (CarcGame   *game,
+                           JsonObject *data,
+                           guint      *type,
+                           GError    **error)
+{
+  g_autoptr(JsonArray) custom = json_array_new ();
+  guint n_types = carc_catalogue_get_n_types (game->catalogue);
+
+  g_return_val_if_fail (game != NULL && data != NULL, FALSE);
+
+  for (guint i = 0; game->setup->custom_tiles && i < json_array_get_length (game->setup->custom_tiles); i++)
+    json_array_add_element (custom, json_node_copy (json_array_get_element (game->setup->custom_tiles, i)));
+  json_array_add_object_element (custom, json_object_ref (data));
+  if (!set_custom_tiles (game, custom, error))
+    return FALSE;
+  /* the new tile comes after every other */
+  g_assert (carc_catalogue_get_n_types (game->catalogue) == n_types + 1);
+  if (type)
+    *type = n_types;
+  return TRUE;
+}
+
+gboolean
+carc_game_drop_last_custom_tile (CarcGame *game,
+                                 GError  **error)
+{
+  g_autoptr(JsonArray) custom = json_array_new ();
+  JsonArray *old = game->setup->custom_tiles;
+  int last;
+
+  if (old == NULL || json_array_get_length (old) == 0)
+    return TRUE;
+  last = carc_catalogue_lookup (game->catalogue, json_object_get_string_member (json_array_get_object_element (old, json_array_get_length (old) - 1), "id"));
+  /* only a tile the log never names: the log must replay without it */
+  for (guint i = 0; i < game->events->len; i++)
+    if ((int) g_array_index (game->events, CarcEvent, i).tile == last
+        && (g_array_index (game->events, CarcEvent, i).type == CARC_EVENT_TILE
+            || g_array_index (game->events, CarcEvent, i).type == CARC_EVENT_DISCARD))
+      {
+        g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the tile %s is in the game's log"),
+                     carc_catalogue_get_type (game->catalogue, (guint) last)->id);
+        return FALSE;
+      }
+  for (guint i = 0; i + 1 < json_array_get_length (old); i++)
+    json_array_add_element (custom, json_node_copy (json_array_get_element (old, i)));
+  return set_custom_tiles (game, custom, error);
 }

@@ -9,6 +9,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "carc-state.h"
 
 G_BEGIN_DECLS
@@ -67,6 +69,21 @@ gboolean         carc_game_remove_events   (CarcGame *game,
 gboolean         carc_game_remove_event    (CarcGame *game,
                                             guint     index,
                                             GError  **error);
+
+/* Adds a tile the catalogue does not know to the game's box (a tile
+ * object of the data format, as carc_custom_tile_to_data() makes it): the
+ * table found it in the box mid-game. The log replays with it; its type
+ * index in @type. FALSE with @error (nothing changed) for an impossible or
+ * already known tile. */
+gboolean         carc_game_add_custom_tile (CarcGame   *game,
+                                            JsonObject *data,
+                                            guint      *type,
+                                            GError    **error);
+
+/* Drops the tile added last by carc_game_add_custom_tile() (its store
+ * could not keep it); FALSE if the log names it. */
+gboolean         carc_game_drop_last_custom_tile (CarcGame *game,
+                                                  GError  **error);
 
 /* The state after the first @n_events events (review, "what changed"). */
 CarcState       *carc_game_replay_prefix   (const CarcGame *game,

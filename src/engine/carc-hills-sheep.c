@@ -867,6 +867,16 @@ hs_load_feature (JsonObject     *obj,
   return TRUE;
 }
 
+/* The big box's River tiles show sheep and vineyards that count for Hills &
+ * Sheep (R-HS-9); which tiles show how many is in no public data, so a box
+ * profile says it. */
+static const char * const hs_river_sets[] = { "river", NULL };
+
+static const CarcBoxMemberInfo hs_box_members[] = {
+  { "sheep", TRUE, CARC_FEATURE_FIELD, CARC_BOX_VALUE_INT, 0, 9, hs_river_sets, N_("Printed sheep") },
+  { "vineyard", FALSE, 0, CARC_BOX_VALUE_BOOL, 0, 1, hs_river_sets, N_("Vineyard") },
+};
+
 const CarcExpansion carc_hills_sheep = {
   .id = "hills-and-sheep",
   .sets = hs_sets,
@@ -886,6 +896,8 @@ const CarcExpansion carc_hills_sheep = {
   .validate_setup = hs_validate_setup,
   .tile_members = hs_tile_members,
   .load_tile = hs_load_tile,
+  .box_members = hs_box_members,
+  .n_box_members = G_N_ELEMENTS (hs_box_members),
   .feature_members = hs_feature_members,
   .load_feature = hs_load_feature,
   .data_size = sizeof (HsData),

@@ -114,6 +114,28 @@ build_setup (JsonBuilder         *b,
   json_builder_set_member_name (b, "seed");
   json_builder_add_int_value (b, (gint64) (setup->seed & G_GUINT64_CONSTANT (0x7fffffffffffffff)));
 
+  /* the box profile: only when there is one, so that records of games
+   * without one stay as they were */
+  if (setup->profile)
+    {
+      json_builder_set_member_name (b, "profile");
+      json_builder_add_string_value (b, setup->profile);
+    }
+  if (setup->overrides && json_object_get_size (setup->overrides) > 0)
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      json_node_set_object (node, setup->overrides);
+      json_builder_set_member_name (b, "overrides");
+      json_builder_add_value (b, json_node_copy (node));
+    }
+  if (setup->custom_tiles && json_array_get_length (setup->custom_tiles) > 0)
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+      json_node_set_array (node, setup->custom_tiles);
+      json_builder_set_member_name (b, "custom_tiles");
+      json_builder_add_value (b, json_node_copy (node));
+    }
+
   json_builder_end_object (b);
 }
 
@@ -379,7 +401,8 @@ parse_setup (const CarcCatalogue *catalogue,
              GError             **error)
 {
   static const char * const keys[] = {
-    "players", "first_player", "sets", "inventory", "figures", "rules", "bag", "seed", NULL
+    "players", "first_player", "sets", "inventory", "figures", "rules", "bag", "seed",
+    "profile", "overrides", "custom_tiles", NULL
   };
   static const char * const player_keys[] = { "name", "colour", NULL };
   g_autoptr(CarcSetup) setup = carc_setup_new ();
@@ -522,6 +545,39 @@ parse_setup (const CarcCatalogue *catalogue,
   if (!member_int (obj, "seed", FALSE, 0, G_MAXINT64, &v, "setup", error))
     return NULL;
   setup->seed = (guint64) v;
+
+  if (json_object_has_member (obj, "profile"))
+    {
+      const char *profile;
+      if (!member_string (obj, "profile", TRUE, &profile, "setup", error))
+        return NULL;
+      setup->profile = g_strdup (profile);
+    }
+  if (json_object_has_member (obj, "overrides"))
+    {
+      JsonObject *overrides = member_object (obj, "overrides", "setup", error);
+      if (overrides == NULL)
+        return NULL;
+      setup->overrides = json_object_ref (overrides);
+    }
+  if (json_object_has_member (obj, "custom_tiles"))
+    {
+      JsonArray *custom = member_array (obj, "custom_tiles", "setup", error);
+      if (custom == NULL)
+        return NULL;
+      setup->custom_tiles = json_array_ref (custom);
+    }
+  /* the box's tiles are read now, so that a broken one is the setup's error */
+  if (carc_setup_changes_catalogue (setup))
+    {
+      g_autoptr(GError) local = NULL;
+      g_autoptr(CarcCatalogue) box = carc_setup_derive_catalogue (setup, (CarcCatalogue *) catalogue, &local);
+      if (box == NULL)
+        {
+          bad (error, "setup", "%s", local->message);
+          return NULL;
+        }
+    }
 
   if (!carc_setup_validate (setup, catalogue, error))
     return NULL;
@@ -770,7 +826,7 @@ carc_record_from_node (CarcCatalogue *catalogue,
     {
       g_autofree char *where = g_strdup_printf (_("event %u"), i + 1);
       CarcEvent e;
-      if (!parse_event (catalogue, json_array_get_element (events, i), where, &e, error))
+      if (!parse_event (carc_game_get_catalogue (game), json_array_get_element (events, i), where, &e, error))
         {
           carc_game_free (game);
           return NULL;

@@ -81,6 +81,11 @@ carc_setup_copy (const CarcSetup *setup)
   g_hash_table_iter_init (&iter, setup->inventory);
   while (g_hash_table_iter_next (&iter, &key, &value))
     g_hash_table_insert (copy->inventory, g_strdup (key), value);
+  copy->profile = g_strdup (setup->profile);
+  if (setup->overrides)
+    copy->overrides = json_object_ref (setup->overrides);
+  if (setup->custom_tiles)
+    copy->custom_tiles = json_array_ref (setup->custom_tiles);
   return copy;
 }
 
@@ -96,6 +101,9 @@ carc_setup_free (CarcSetup *setup)
     }
   g_array_unref (setup->sets);
   g_hash_table_unref (setup->inventory);
+  g_free (setup->profile);
+  g_clear_pointer (&setup->overrides, json_object_unref);
+  g_clear_pointer (&setup->custom_tiles, json_array_unref);
   g_free (setup);
 }
 
@@ -165,6 +173,21 @@ carc_setup_tile_count (const CarcSetup     *setup,
   if (g_hash_table_lookup_extended (setup->inventory, t->id, NULL, &value))
     return GPOINTER_TO_UINT (value);
   return t->count;
+}
+
+gboolean
+carc_setup_changes_catalogue (const CarcSetup *setup)
+{
+  return (setup->overrides && json_object_get_size (setup->overrides) > 0)
+         || (setup->custom_tiles && json_array_get_length (setup->custom_tiles) > 0);
+}
+
+CarcCatalogue *
+carc_setup_derive_catalogue (const CarcSetup *setup,
+                             CarcCatalogue   *catalogue,
+                             GError         **error)
+{
+  return carc_catalogue_derive (catalogue, setup->overrides, setup->custom_tiles, error);
 }
 
 gboolean

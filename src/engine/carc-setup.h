@@ -43,6 +43,14 @@ typedef struct {
   guint           rules;        /* CarcRule */
   guint           bag[CARC_BAG_KINDS];
   guint64         seed;         /* for the bag's "draw for me" */
+  /* The box profile the game was set up from (carc-profile.h): its name,
+   * for the record, and what it changes of the catalogue, carried in the
+   * setup so that a record replays the same anywhere: tile data members
+   * (tile id → members, see carc_catalogue_derive()) and the tiles the
+   * catalogue does not know (tile objects in the data format). NULL: none. */
+  char           *profile;
+  JsonObject     *overrides;
+  JsonArray      *custom_tiles;
 } CarcSetup;
 
 CarcSetup *carc_setup_new              (void);
@@ -65,6 +73,14 @@ gboolean   carc_setup_has_set          (const CarcSetup     *setup,
 guint      carc_setup_tile_count       (const CarcSetup     *setup,
                                         const CarcCatalogue *catalogue,
                                         guint                type);
+/* Whether the setup changes the catalogue (overrides or custom tiles). */
+gboolean   carc_setup_changes_catalogue (const CarcSetup *setup);
+/* The catalogue a game of @setup plays with: @catalogue (its base, if it
+ * is derived) with the setup's overrides and custom tiles; a new reference. */
+CarcCatalogue *carc_setup_derive_catalogue (const CarcSetup *setup,
+                                            CarcCatalogue   *catalogue,
+                                            GError         **error);
+
 /* The longest player name, in characters: what the app's roster accepts,
  * and so what every game entering the store may carry. */
 #define CARC_MAX_NAME_CHARS 64

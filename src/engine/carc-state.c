@@ -858,9 +858,15 @@ carc_state_new (CarcCatalogue   *catalogue,
   state->current_tile = CARC_NONE;
 
   state->remaining = g_new0 (guint16, n_types);
-  for (guint i = 0; i < setup->sets->len; i++)
+  /* the setup's sets, and the box's own tiles (carc_catalogue_derive()) */
+  for (guint i = 0; i <= setup->sets->len; i++)
     {
-      const CarcTileSet *set = carc_catalogue_get_set (catalogue, g_array_index (setup->sets, guint, i));
+      int custom = carc_catalogue_get_custom_set (catalogue);
+      const CarcTileSet *set;
+      if (i == setup->sets->len && custom < 0)
+        break;
+      set = carc_catalogue_get_set (catalogue, i < setup->sets->len ? g_array_index (setup->sets, guint, i)
+                                                                     : (guint) custom);
       for (guint k = 0; k < set->tiles->len; k++)
         {
           guint type = g_array_index (set->tiles, guint, k);

@@ -18,9 +18,15 @@ static const CarcUiSetName sets[] = {
   { "base", N_("Base game") },
 };
 
+/* A pennant is the base game's; the monastery the editor knows itself. */
+static const CarcUiCustomMark custom_marks[] = {
+  { "pennants", FALSE, CARC_FEATURE_CITY, N_("Pennant"), TRUE, NULL, NULL },
+};
+
 const CarcExpansionUi carc_base_game_ui = {
   .id = "base",
   /* Translators: the game, in the new game's choice of game */
   .game_name = N_("Carcassonne"),
   CARC_UI_LIST (sets),
+  CARC_UI_LIST (custom_marks),
 };

@@ -108,6 +108,21 @@ typedef struct {
   const char       *(*letter)  (void);
 } CarcUiFeatureLook;
 
+/* Something a tile may show, for the custom-tile editor ("another
+ * tile…"): a member of the tile data the descriptor reads, on the tile or
+ * on the first feature of @feature_kind. @values (NULL-terminated) are the
+ * string values with their names @value_names (N_()); NULL: a yes/no, set
+ * as 1 when @count (a number of pennants) or true. */
+typedef struct {
+  const char         *member;       /* "inn", "goods", "hill" */
+  gboolean            on_tile;
+  guint               feature_kind; /* CarcFeatureKind when !on_tile */
+  const char         *title;        /* N_() */
+  gboolean            count;
+  const char * const *values;
+  const char * const *value_names;
+} CarcUiCustomMark;
+
 /* A line of the shortcuts window's "Entering a Turn" group: its title
  * (NC_("shortcut window", …)) and keys (GtkShortcutsShortcut:accelerator). */
 typedef struct {
@@ -168,6 +183,9 @@ typedef struct {
   const CarcUiSetupOption *options;
   guint                    n_options;
   const CarcUiSetupChoice *choice;
+  /* what its tiles may show, in the custom-tile editor */
+  const CarcUiCustomMark  *custom_marks;
+  guint                    n_custom_marks;
 
   /* Words. Each returns NULL / FALSE when the value is not its own. */
   /* "Anna: <figure> on a road" */

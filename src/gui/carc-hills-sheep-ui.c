@@ -430,9 +430,15 @@ tile_symbol_paint (cairo_t              *cr,
     }
 }
 
+static const CarcUiCustomMark custom_marks[] = {
+  { "hill", TRUE, 0, N_("Hill"), FALSE, NULL, NULL },
+  { "vineyard", TRUE, 0, N_("Vineyard"), FALSE, NULL, NULL },
+};
+
 const CarcExpansionUi carc_hills_sheep_ui = {
   .id = "hills-and-sheep",
   CARC_UI_LIST (sets),
+  CARC_UI_LIST (custom_marks),
   CARC_UI_LIST (figures),
   CARC_UI_LIST (figure_looks),
   CARC_UI_LIST (scores),

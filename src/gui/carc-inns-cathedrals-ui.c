@@ -241,9 +241,15 @@ tile_symbol_paint (cairo_t              *cr,
   paint_cathedral (cr, dark, symbol->x, symbol->y, symbol->size);
 }
 
+static const CarcUiCustomMark custom_marks[] = {
+  { "inn", FALSE, CARC_FEATURE_ROAD, N_("Inn by the road"), FALSE, NULL, NULL },
+  { "cathedral", FALSE, CARC_FEATURE_CITY, N_("Cathedral"), FALSE, NULL, NULL },
+};
+
 const CarcExpansionUi carc_inns_cathedrals_ui = {
   .id = "inns-and-cathedrals",
   CARC_UI_LIST (sets),
+  CARC_UI_LIST (custom_marks),
   CARC_UI_LIST (figures),
   CARC_UI_LIST (figure_looks),
   CARC_UI_LIST (options),

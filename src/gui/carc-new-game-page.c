@@ -69,6 +69,7 @@ struct _CarcNewGamePage
   AdwComboRow          *first_player_row;
   AdwEntryRow          *add_player_row;
   AdwPreferencesGroup  *sets_group;
+  AdwComboRow          *box_row;
   AdwPreferencesGroup  *start_group;
   AdwComboRow          *start_row;
   AdwPreferencesGroup  *variants_group;
@@ -79,6 +80,7 @@ struct _CarcNewGamePage
   GArray               *options;       /* Option */
   GArray               *choices;    /* Choice */
   GPtrArray            *players;       /* Player*, seat order */
+  GPtrArray            *profiles;      /* CarcProfile*: the box_row's choices after the first */
   GPtrArray            *player_rows;
   guint                 first_player;  /* among the playing */
   guint                 game;          /* carc_expansions_ui_game() */
@@ -921,6 +923,14 @@ carc_new_game_page_build_setup (CarcNewGamePage  *self,
   setup->first_player = n_playing > 0 ? MIN (self->first_player, n_playing - 1) : 0;
   setup->seed = ((guint64) g_random_int () << 32) | g_random_int ();
 
+  /* the box on the table: its counts, values, bag and own tiles */
+  {
+    guint chosen = adw_combo_row_get_selected (self->box_row);
+    if (chosen != GTK_INVALID_LIST_POSITION && chosen > 0 && chosen <= self->profiles->len
+        && !carc_profile_apply (g_ptr_array_index (self->profiles, chosen - 1), self->catalogue, setup, error))
+      return NULL;
+  }
+
   if (!carc_setup_validate (setup, self->catalogue, error))
     return NULL;
 
@@ -973,6 +983,7 @@ carc_new_game_page_finalize (GObject *object)
   g_clear_pointer (&self->choices, g_array_unref);
   g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->player_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->profiles, g_ptr_array_unref);
 
   G_OBJECT_CLASS (carc_new_game_page_parent_class)->finalize (object);
 }
@@ -1007,6 +1018,7 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, first_player_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, add_player_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, sets_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, box_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, variants_group);
@@ -1030,6 +1042,9 @@ carc_new_game_page_init (CarcNewGamePage *self)
   self->choices = g_array_new (FALSE, FALSE, sizeof (Choice));
   self->players = g_ptr_array_new_with_free_func (player_free);
   self->player_rows = g_ptr_array_new ();
+  self->profiles = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_profile_free);
+  carc_new_game_page_set_profiles (self, NULL, G_MAXUINT);
+  g_signal_connect_swapped (self->box_row, "notify::selected", G_CALLBACK (option_changed_cb), self);
 
   g_signal_connect_swapped (self->add_player_row, "apply", G_CALLBACK (add_player_apply_cb), self);
   g_signal_connect_swapped (self->add_player_row, "entry-activated", G_CALLBACK (add_player_apply_cb), self);
@@ -1062,4 +1077,30 @@ GtkWidget *
 carc_new_game_page_new (void)
 {
   return g_object_new (CARC_TYPE_NEW_GAME_PAGE, NULL);
+}
+
+void
+carc_new_game_page_set_profiles (CarcNewGamePage *self,
+                                 GPtrArray       *profiles,
+                                 guint            selected)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+
+  g_ptr_array_set_size (self->profiles, 0);
+  /* first the catalogue as it is: a box nobody counted */
+  /* Translators: the first choice of New Game → Your Box: no box profile,
+   * the tile counts of the rule books */
+  gtk_string_list_append (names, _("As the rule books have it"));
+  for (guint i = 0; profiles != NULL && i < profiles->len; i++)
+    {
+      const CarcProfile *profile = g_ptr_array_index (profiles, i);
+      g_ptr_array_add (self->profiles, carc_profile_copy (profile));
+      gtk_string_list_append (names, profile->name);
+    }
+  adw_combo_row_set_model (self->box_row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (self->box_row, selected < self->profiles->len ? selected + 1 : 0);
+  /* nothing to choose from: the row would only say so */
+  gtk_widget_set_visible (GTK_WIDGET (self->box_row), self->profiles->len > 0);
 }

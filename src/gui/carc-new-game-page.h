@@ -7,6 +7,8 @@
 
 #include <adwaita.h>
 
+#include "carc-profile.h"
+
 #include "carc-setup.h"
 
 G_BEGIN_DECLS
@@ -23,6 +25,11 @@ void       carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
  * ticked. */
 void       carc_new_game_page_set_roster   (CarcNewGamePage     *self,
                                             const char * const  *names);
+/* The box profiles to choose from (CarcProfile*, copied), the one at
+ * @selected chosen (G_MAXUINT: none, the catalogue as it is). */
+void       carc_new_game_page_set_profiles  (CarcNewGamePage     *self,
+                                             GPtrArray           *profiles,
+                                             guint                selected);
 /* Shows @setup (the last used one, or the defaults when NULL). */
 void       carc_new_game_page_set_setup    (CarcNewGamePage     *self,
                                             const CarcSetup     *setup);

@@ -10,6 +10,8 @@
 
 #include "carc-preferences-window.h"
 
+#include "carc-box-page.h"
+
 struct _CarcPreferencesWindow
 {
   AdwPreferencesWindow  parent_instance;
@@ -21,6 +23,7 @@ struct _CarcPreferencesWindow
 
   GSettings            *settings;
   char                 *database_path;
+  GtkWidget            *box_page;
 };
 
 G_DEFINE_FINAL_TYPE (CarcPreferencesWindow, carc_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -121,4 +124,23 @@ carc_preferences_window_get_database_path (CarcPreferencesWindow *self)
 {
   g_return_val_if_fail (CARC_IS_PREFERENCES_WINDOW (self), NULL);
   return self->database_path;
+}
+
+void
+carc_preferences_window_add_box_page (CarcPreferencesWindow *self,
+                                      CarcCatalogue         *catalogue,
+                                      GObject               *store)
+{
+  g_return_if_fail (CARC_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (self->box_page == NULL);
+
+  self->box_page = carc_box_page_new (catalogue, store);
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), ADW_PREFERENCES_PAGE (self->box_page));
+}
+
+GtkWidget *
+carc_preferences_window_get_box_page (CarcPreferencesWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->box_page;
 }

@@ -12,6 +12,8 @@
 
 #include <adwaita.h>
 
+#include "carc-catalogue.h"
+
 G_BEGIN_DECLS
 
 #define CARC_TYPE_PREFERENCES_WINDOW (carc_preferences_window_get_type ())
@@ -23,5 +25,12 @@ GtkWidget  *carc_preferences_window_new                (GtkWindow  *parent,
                                                         GSettings  *settings,
                                                         const char *database_path);
 const char *carc_preferences_window_get_database_path  (CarcPreferencesWindow *self);
+/* Adds the "Your Box" page (carc-box-page.h) over @catalogue, keeping its
+ * profiles in @store (a CarcStore, or NULL). */
+void        carc_preferences_window_add_box_page       (CarcPreferencesWindow *self,
+                                                        CarcCatalogue         *catalogue,
+                                                        GObject               *store);
+/* That page, or NULL before it is added. */
+GtkWidget  *carc_preferences_window_get_box_page       (CarcPreferencesWindow *self);
 
 G_END_DECLS

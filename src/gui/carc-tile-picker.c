@@ -13,6 +13,8 @@
 
 #include "carc-expansion-ui.h"
 #include "carc-registry.h"
+#include "carc-box-prompts.h"
+#include "carc-play-page.h"
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
 #include "carc-tile-painter.h"
@@ -27,6 +29,7 @@ struct _CarcTilePicker
 
   GtkWidget        *search;
   GtkWidget        *override_check;
+  GtkWidget        *another_button;
   GtkWidget        *flow;
   GtkWidget        *empty_label;
 
@@ -366,14 +369,58 @@ rebuild (CarcTilePicker *self)
   gtk_widget_set_visible (self->empty_label, self->shown->len == 0);
 }
 
+/* The game the picker picks for (it lies on a play page), or NULL. */
+static CarcGameSession *
+session_of (CarcTilePicker *self)
+{
+  GtkWidget *page = gtk_widget_get_ancestor (GTK_WIDGET (self), CARC_TYPE_PLAY_PAGE);
+
+  return page != NULL ? carc_play_page_get_session (CARC_PLAY_PAGE (page)) : NULL;
+}
+
+static void
+extra_copy_confirmed_cb (guint    type,
+                         gpointer user_data)
+{
+  g_signal_emit (user_data, signals[TILE_CHOSEN], 0, type, TRUE);
+}
+
 static void
 choose (CarcTilePicker *self,
         guint           index)
 {
   guint type = g_array_index (self->shown, guint, index);
   gboolean override = !carc_state_tile_available (self->state, type);
+  CarcGameSession *session = session_of (self);
 
+  /* every copy the box counts is used: the table confirms (issue 15) */
+  if (override && session != NULL && carc_state_get_remaining (self->state)[type] == 0
+      && carc_setup_tile_count (carc_state_get_setup (self->state), carc_state_get_catalogue (self->state), type) > 0)
+    {
+      carc_box_prompt_extra_copy (GTK_WIDGET (self), session, type, extra_copy_confirmed_cb, self);
+      return;
+    }
   g_signal_emit (self, signals[TILE_CHOSEN], 0, type, override);
+}
+
+static void
+another_tile_done_cb (guint    type,
+                      gpointer user_data)
+{
+  CarcTilePicker *self = user_data;
+  CarcGameSession *session = session_of (self);
+  const CarcState *state = session ? carc_game_get_state (carc_game_session_get_game (session)) : NULL;
+
+  g_signal_emit (self, signals[TILE_CHOSEN], 0, type, state == NULL || !carc_state_tile_available (state, type));
+}
+
+static void
+another_tile_cb (CarcTilePicker *self)
+{
+  CarcGameSession *session = session_of (self);
+
+  if (session != NULL)
+    carc_box_prompt_another_tile (GTK_WIDGET (self), session, another_tile_done_cb, self);
 }
 
 static void
@@ -532,6 +579,14 @@ carc_tile_picker_init (CarcTilePicker *self)
                                _("The box may differ from the app’s list: place a tile the supply has no copy of"));
   g_signal_connect_swapped (self->override_check, "toggled", G_CALLBACK (override_toggled_cb), self);
   gtk_box_append (GTK_BOX (self), self->override_check);
+
+  /* a tile nobody knew: described in a few clicks, played at once */
+  self->another_button = gtk_button_new_with_mnemonic (_("_Another Tile…"));
+  gtk_widget_set_tooltip_text (self->another_button, _("A tile the app does not know: describe it and play it"));
+  gtk_widget_add_css_class (self->another_button, "flat");
+  gtk_widget_set_halign (self->another_button, GTK_ALIGN_START);
+  g_signal_connect_swapped (self->another_button, "clicked", G_CALLBACK (another_tile_cb), self);
+  gtk_box_append (GTK_BOX (self), self->another_button);
 }
 
 GtkWidget *

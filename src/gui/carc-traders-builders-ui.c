@@ -344,9 +344,17 @@ tile_symbol_paint (cairo_t              *cr,
   paint_goods (cr, dark, (CarcGood) symbol->kind, symbol->x, symbol->y, symbol->size);
 }
 
+static const char * const goods_values[] = { "wine", "grain", "cloth", NULL };
+static const char * const goods_value_names[] = { N_("Wine"), N_("Grain"), N_("Cloth"), NULL };
+
+static const CarcUiCustomMark custom_marks[] = {
+  { "goods", FALSE, CARC_FEATURE_CITY, N_("Goods in the city"), FALSE, goods_values, goods_value_names },
+};
+
 const CarcExpansionUi carc_traders_builders_ui = {
   .id = "traders-and-builders",
   CARC_UI_LIST (sets),
+  CARC_UI_LIST (custom_marks),
   CARC_UI_LIST (figures),
   CARC_UI_LIST (figure_looks),
   CARC_UI_LIST (scores),

@@ -234,6 +234,35 @@ prepare_new_game_page (CarcWindow *self)
 
   carc_new_game_page_set_setup (self->new_game_page, last);
   carc_new_game_page_set_roster (self->new_game_page, (const char * const *) names->pdata);
+
+#ifdef HAVE_CARC_STORE
+  /* the box profiles, the default one chosen */
+  if (self->store != NULL)
+    {
+      g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_profile_free);
+      g_autofree char *default_name = NULL;
+      g_auto(GStrv) profile_names = carc_store_list_profiles (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE,
+                                                              &default_name, NULL);
+      guint selected = G_MAXUINT;
+
+      for (guint i = 0; profile_names != NULL && profile_names[i] != NULL; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          CarcProfile *profile = carc_store_load_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE,
+                                                          profile_names[i], &error);
+          if (profile == NULL)
+            {
+              /* one that no longer reads is left out, said once */
+              g_warning ("%s", error->message);
+              continue;
+            }
+          if (g_strcmp0 (profile_names[i], default_name) == 0)
+            selected = profiles->len;
+          g_ptr_array_add (profiles, profile);
+        }
+      carc_new_game_page_set_profiles (self->new_game_page, profiles, selected);
+    }
+#endif
 }
 
 /* ---- playing ---- */
@@ -491,13 +520,17 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcWindow *self = CARC_WINDOW (widget);
   g_autofree char *database_path = NULL;
+  GtkWidget *prefs;
 
 #ifdef HAVE_CARC_STORE
   /* the database in use, or where it would be (it may have failed to open) */
   database_path = self->store != NULL ? g_strdup (carc_store_get_path (CARC_STORE (self->store)))
                                       : carc_store_get_default_path ();
 #endif
-  gtk_window_present (GTK_WINDOW (carc_preferences_window_new (GTK_WINDOW (self), self->settings, database_path)));
+  prefs = carc_preferences_window_new (GTK_WINDOW (self), self->settings, database_path);
+  if (self->catalogue != NULL)
+    carc_preferences_window_add_box_page (CARC_PREFERENCES_WINDOW (prefs), self->catalogue, self->store);
+  gtk_window_present (GTK_WINDOW (prefs));
 }
 
 /* ---- the store ---- */

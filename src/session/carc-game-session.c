@@ -16,6 +16,8 @@
 #include <glib/gi18n.h>
 
 #include "carc-game-session.h"
+
+#include "carc-profile.h"
 #include "carc-registry.h"
 #include "carc-session-store.h"
 
@@ -466,6 +468,44 @@ carc_game_session_undo (CarcGameSession  *self,
   g_array_append_val (self->redo, event);
 
   emit_changed (self, CARC_SESSION_CHANGE_UNDONE, 0, 0);
+  return TRUE;
+}
+
+gboolean
+carc_game_session_add_custom_tile (CarcGameSession  *self,
+                                   JsonObject       *form,
+                                   guint            *type,
+                                   GError          **error)
+{
+  g_autoptr(JsonObject) data = NULL;
+  g_autoptr(GString) id = NULL;
+  CarcCatalogue *catalogue;
+  guint added;
+
+  g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
+
+  data = carc_custom_tile_to_data (form, error);
+  if (data == NULL)
+    return FALSE;
+  /* its name may be one this game already knows: the next free one */
+  catalogue = carc_game_get_catalogue (self->game);
+  id = g_string_new (json_object_get_string_member (data, "id"));
+  for (guint n = 2; carc_catalogue_lookup (catalogue, id->str) >= 0; n++)
+    g_string_printf (id, "%s-%u", json_object_get_string_member (data, "id"), n);
+  json_object_set_string_member (data, "id", id->str);
+
+  if (!carc_game_add_custom_tile (self->game, data, &added, error))
+    return FALSE;
+  /* saved before anyone sees it; a store that cannot keep it loses it
+   * from the game too (the record would not replay without it) */
+  if (self->store != NULL && !carc_session_store_update_setup (self->store, self->game, error))
+    {
+      carc_game_drop_last_custom_tile (self->game, NULL);
+      return FALSE;
+    }
+  if (type)
+    *type = added;
+  emit_changed (self, CARC_SESSION_CHANGE_RELOADED, 0, 0);
   return TRUE;
 }
 

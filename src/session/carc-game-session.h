@@ -115,6 +115,14 @@ gboolean            carc_game_session_can_undo       (CarcGameSession *self);
 gboolean            carc_game_session_can_redo       (CarcGameSession *self);
 gboolean            carc_game_session_undo           (CarcGameSession  *self,
                                                       GError          **error);
+/* The table found a tile the catalogue does not know (the small form of
+ * carc-profile.h): it joins this game's box, saved with the game, and is
+ * played like any other; its type in @type. FALSE with @error for an
+ * impossible tile or one the store could not save. */
+gboolean            carc_game_session_add_custom_tile (CarcGameSession  *self,
+                                                       JsonObject       *form,
+                                                       guint            *type,
+                                                       GError          **error);
 gboolean            carc_game_session_redo           (CarcGameSession  *self,
                                                       GError          **error);
 

@@ -70,6 +70,17 @@ carc_session_store_is_read_only (CarcSessionStore *self)
   return CARC_SESSION_STORE_GET_IFACE (self)->is_read_only (self);
 }
 
+gboolean
+carc_session_store_update_setup (CarcSessionStore  *self,
+                                 CarcGame          *game,
+                                 GError           **error)
+{
+  g_return_val_if_fail (CARC_IS_SESSION_STORE (self), FALSE);
+  if (CARC_SESSION_STORE_GET_IFACE (self)->update_setup == NULL)
+    return TRUE;
+  return CARC_SESSION_STORE_GET_IFACE (self)->update_setup (self, game, error);
+}
+
 /* ---- over the games database ---- */
 
 #define CARC_TYPE_DATABASE_SESSION_STORE (carc_database_session_store_get_type ())
@@ -150,9 +161,20 @@ database_is_read_only (CarcSessionStore *store)
   return carc_store_is_read_only (self->store);
 }
 
+static gboolean
+database_update_setup (CarcSessionStore  *store,
+                       CarcGame          *game,
+                       GError           **error)
+{
+  CarcDatabaseSessionStore *self = CARC_DATABASE_SESSION_STORE (store);
+
+  return carc_store_update_setup (self->store, game, error);
+}
+
 static void
 carc_database_session_store_iface_init (CarcSessionStoreInterface *iface)
 {
+  iface->update_setup = database_update_setup;
   iface->create_game = database_create_game;
   iface->append_event = database_append_event;
   iface->truncate = database_truncate;

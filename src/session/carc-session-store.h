@@ -48,6 +48,11 @@ struct _CarcSessionStoreInterface
                               CarcGame          *game,
                               GError           **error);
   gboolean (*is_read_only)   (CarcSessionStore  *self);
+  /* The game's setup changed (its box gained a tile): save it again.
+   * NULL: a store that keeps nothing of the setup after create_game. */
+  gboolean (*update_setup)   (CarcSessionStore  *self,
+                              CarcGame          *game,
+                              GError           **error);
 };
 
 gboolean          carc_session_store_create_game    (CarcSessionStore  *self,
@@ -66,6 +71,9 @@ gboolean          carc_session_store_finish_game    (CarcSessionStore  *self,
                                                      CarcGame          *game,
                                                      GError           **error);
 gboolean          carc_session_store_is_read_only   (CarcSessionStore  *self);
+gboolean          carc_session_store_update_setup   (CarcSessionStore  *self,
+                                                     CarcGame          *game,
+                                                     GError           **error);
 
 /* The games database as a session store: @store (a new reference is
  * taken) must already hold the game (carc_store_create_game()). */

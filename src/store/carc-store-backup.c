@@ -3,6 +3,7 @@
  * A backup is one JSON object (docs/store.md):
  *   {"format": "carcassonne-companion/backup", "version": 1,
  *    "exported": "<ISO 8601>", "players": [{"name", "colour", "created"}, …],
+ *    "box_profiles": [{"type", "default", "profile": <carc_profile_to_json ()>}, …],
  *    "games": [{"ended": "<ISO 8601>" | null, "record": <game record>}, …]}
  * Each "record" is a native game record (docs/record-format.md), so one game
  * can be cut out of a backup and opened on its own.
@@ -61,6 +62,41 @@ write_players (CarcStore  *self,
   if (rc != SQLITE_DONE)
     {
       carc_store_set_error (self, error, rc, _("reading the players"));
+      return FALSE;
+    }
+  g_string_append (out, first ? "],\n" : "\n  ],\n");
+  return TRUE;
+}
+
+/* The box profiles as stored (their JSON as is), so that a restored
+ * database knows the boxes again. */
+static gboolean
+write_box_profiles (CarcStore  *self,
+                    GString    *out,
+                    GError    **error)
+{
+  sqlite3_stmt *stmt = carc_store_prepare (self,
+    "SELECT type, is_default, data FROM box_profiles ORDER BY type, name", error);
+  gboolean first = TRUE;
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  g_string_append (out, "  \"box_profiles\": [");
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_string_append (out, first ? "\n    {\"type\": " : ",\n    {\"type\": ");
+      carc_store_append_json_string (out, (const char *) sqlite3_column_text (stmt, 0));
+      g_string_append (out, sqlite3_column_int (stmt, 1) ? ", \"default\": true, \"profile\": "
+                                                         : ", \"default\": false, \"profile\": ");
+      g_string_append (out, (const char *) sqlite3_column_text (stmt, 2));
+      g_string_append_c (out, '}');
+      first = FALSE;
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, _("reading the box profiles"));
       return FALSE;
     }
   g_string_append (out, first ? "],\n" : "\n  ],\n");
@@ -202,7 +238,8 @@ carc_store_export_backup (CarcStore   *self,
   g_string_append_printf (out, "  \"version\": %d,\n  \"exported\": ", CARC_STORE_BACKUP_VERSION);
   append_time (out, g_get_real_time (), TRUE);
   g_string_append (out, ",\n");
-  ok = write_players (self, out, error) && write_games (self, out, &n_games, error);
+  ok = write_players (self, out, error) && write_box_profiles (self, out, error)
+       && write_games (self, out, &n_games, error);
   carc_store_rollback (self);
   if (!ok)
     return FALSE;
@@ -419,6 +456,76 @@ string_member (JsonObject *obj,
   return json_node_get_string (node);
 }
 
+/* The backup's box profiles: those this database lacks (by type and
+ * name) are added, the ones it has are kept as they are; a default only
+ * where the database has none. One that does not read is a failure of
+ * its own, like a game. */
+static gboolean
+import_box_profiles (CarcStore       *self,
+                     JsonNode        *profiles,
+                     CarcStoreImport *import,
+                     GError         **error)
+{
+  JsonArray *array;
+
+  if (profiles == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (profiles))
+    {
+      g_ptr_array_add (import->failures, g_strdup (_("“box_profiles” is not a list")));
+      return TRUE;
+    }
+  array = json_node_get_array (profiles);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *entry = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      JsonNode *data = entry ? json_object_get_member (entry, "profile") : NULL;
+      JsonNode *is_default = entry ? json_object_get_member (entry, "default") : NULL;
+      const char *type_name = string_member (entry, "type");
+      g_autoptr(GError) local_error = NULL;
+      g_autoptr(CarcProfile) profile = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *default_name = NULL;
+      g_auto(GStrv) names = NULL;
+      CarcStoreGameType type;
+
+      if (data == NULL || type_name == NULL || !carc_store_game_type_parse (type_name, &type)
+          || type == CARC_STORE_GAME_ANY)
+        {
+          g_ptr_array_add (import->failures, g_strdup_printf (_("box profile %u: no type or profile"), i + 1));
+          continue;
+        }
+      text = json_to_string (data, FALSE);
+      profile = carc_profile_from_json (carc_store_get_catalogue (self), text, -1, &local_error);
+      if (profile == NULL)
+        {
+          g_ptr_array_add (import->failures, g_strdup_printf (_("box profile %u: %s"), i + 1, local_error->message));
+          continue;
+        }
+      names = carc_store_list_profiles (self, type, &default_name, error);
+      if (names == NULL)
+        return FALSE;
+      if (g_strv_contains ((const char * const *) names, profile->name))
+        continue;
+      if (!carc_store_save_profile (self, type, profile,
+                                    default_name == NULL && is_default != NULL
+                                    && JSON_NODE_HOLDS_VALUE (is_default)
+                                    && json_node_get_value_type (is_default) == G_TYPE_BOOLEAN
+                                    && json_node_get_boolean (is_default),
+                                    &local_error))
+        {
+          if (!g_error_matches (local_error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID))
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return FALSE;
+            }
+          g_ptr_array_add (import->failures, g_strdup_printf (_("box profile %u: %s"), i + 1, local_error->message));
+        }
+    }
+  return TRUE;
+}
+
 /* @games_text is the backup's "games" array, parsed one game at a time so
  * that a large backup never becomes one large tree; @root holds the rest. */
 static gboolean
@@ -516,6 +623,9 @@ import_backup (CarcStore       *self,
           batch->committed = TRUE;
         }
     }
+
+  if (!import_box_profiles (self, json_object_get_member (root, "box_profiles"), import, error))
+    return FALSE;
 
   carc_json_array_iter_init (&games_iter, games_text, games_length);
   for (guint i = 0; carc_json_array_iter_next (&games_iter, &games_text, &games_length); i++)

@@ -166,8 +166,23 @@ static const char schema_v4[] =
   "ALTER TABLE results DROP COLUMN trap;\n"
   "ALTER TABLE results DROP COLUMN canoe;\n";
 
+/* Version 5: box profiles, what is in a group's box (carc-profile.h): one
+ * row per profile, at most one default per game type, the profile itself
+ * as its JSON (the tiles and members it names are the engine's business). */
+static const char schema_v5[] =
+  "CREATE TABLE box_profiles (\n"
+  "  id         INTEGER PRIMARY KEY,\n"
+  "  type       TEXT NOT NULL DEFAULT 'carcassonne', -- the game type, as games.type\n"
+  "  name       TEXT NOT NULL,\n"
+  "  data       TEXT NOT NULL,                       -- carc_profile_to_json ()\n"
+  "  is_default INTEGER NOT NULL DEFAULT 0,\n"
+  "  updated    INTEGER NOT NULL,\n"
+  "  UNIQUE (type, name)\n"
+  ");\n"
+  "CREATE UNIQUE INDEX box_profiles_default ON box_profiles (type) WHERE is_default;\n";
+
 static const char * const steps[CARC_STORE_SCHEMA_VERSION + 1] = {
-  NULL, schema_v1, schema_v2, schema_v3, schema_v4,
+  NULL, schema_v1, schema_v2, schema_v3, schema_v4, schema_v5,
 };
 
 static gboolean

@@ -1625,13 +1625,15 @@ lookup_game (CarcStore   *self,
 
 static gboolean
 insert_event (CarcStore       *self,
+              CarcCatalogue   *catalogue,
               gint64           rowid,
               guint            index,
               const CarcEvent *event,
               gint64           saved,
               GError         **error)
 {
-  g_autofree char *data = carc_event_to_json (event, self->catalogue);
+  /* the game's catalogue: its box's own tiles are not the store's */
+  g_autofree char *data = carc_event_to_json (event, catalogue);
   sqlite3_stmt *stmt = carc_store_prepare (self,
     "INSERT INTO events (game, idx, data, time, saved) VALUES (?, ?, ?, ?, ?)", error);
 
@@ -1970,7 +1972,7 @@ carc_store_insert_game (CarcStore      *self,
     }
 
   for (guint i = 0; i < carc_game_get_n_events (game); i++)
-    if (!insert_event (self, stored.rowid, i, carc_game_get_event (game, i), 0, error))
+    if (!insert_event (self, carc_game_get_catalogue (game), stored.rowid, i, carc_game_get_event (game, i), 0, error))
       return FALSE;
 
   /* an import that knows its end time: sync_derived writes that one
@@ -2133,7 +2135,7 @@ carc_store_append_event (CarcStore      *self,
       out_of_step (uuid, stored.n_events, n, error);
       goto fail;
     }
-  if (!insert_event (self, stored.rowid, n - 1, carc_game_get_event (game, n - 1), g_get_real_time (), error))
+  if (!insert_event (self, carc_game_get_catalogue (game), stored.rowid, n - 1, carc_game_get_event (game, n - 1), g_get_real_time (), error))
     goto fail;
   return end_log_write (self, &stored, game, FALSE, error);
 
@@ -2210,13 +2212,13 @@ carc_store_replace_events (CarcStore      *self,
   for (guint i = 0; i < n; i++)
     {
       const CarcEvent *event = carc_game_get_event (game, i);
-      g_autofree char *data = carc_event_to_json (event, self->catalogue);
+      g_autofree char *data = carc_event_to_json (event, carc_game_get_catalogue (game));
 
       if (i < old->len && strcmp (data, old->pdata[i]) == 0)
         continue;
       if (i >= old->len)
         {
-          if (!insert_event (self, stored.rowid, i, event, 0, error))
+          if (!insert_event (self, carc_game_get_catalogue (game), stored.rowid, i, event, 0, error))
             goto fail;
           continue;
         }
@@ -2327,7 +2329,7 @@ carc_store_load_rowid (CarcStore   *self,
       CarcEvent event;
 
       index++;
-      if (!carc_event_from_json (self->catalogue, (const char *) sqlite3_column_text (stmt, 0),
+      if (!carc_event_from_json (carc_game_get_catalogue (game), (const char *) sqlite3_column_text (stmt, 0),
                                  sqlite3_column_bytes (stmt, 0), &event, &local_error)
           || !carc_game_append (game, &event, &local_error))
         {

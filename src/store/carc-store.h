@@ -85,6 +85,7 @@
 #include <gio/gio.h>
 
 #include "carc-game.h"
+#include "carc-profile.h"
 
 G_BEGIN_DECLS
 
@@ -448,6 +449,55 @@ CarcStoreStats *carc_store_get_stats      (CarcStore                  *self,
                                            GError                    **error);
 /* {"overall": {…}, "players": [{…}, …]}; see docs/store.md. */
 char           *carc_store_stats_to_json  (const CarcStoreStats *stats);
+
+/* ---- box profiles (carc-profile.h) ----------------------------------------------- */
+
+/* The names of the stored profiles of a game type, by name; the default
+ * one's name in @default_name (NULL when none is the default). */
+GStrv           carc_store_list_profiles  (CarcStore          *self,
+                                           CarcStoreGameType   type,
+                                           char              **default_name,
+                                           GError            **error);
+/* NOT_FOUND if there is no such profile; INVALID (naming it) if what is
+ * stored no longer reads (e.g. a set this build lacks). */
+CarcProfile    *carc_store_load_profile   (CarcStore          *self,
+                                           CarcStoreGameType   type,
+                                           const char         *name,
+                                           GError            **error);
+/* The default profile of @type, or NULL (no error) when none is set. */
+CarcProfile    *carc_store_load_default_profile (CarcStore        *self,
+                                                 CarcStoreGameType type,
+                                                 GError          **error);
+/* Saves @profile under its name (replacing a profile of that name);
+ * @make_default also makes it the type's default. INVALID for an empty name. */
+gboolean        carc_store_save_profile   (CarcStore          *self,
+                                           CarcStoreGameType   type,
+                                           const CarcProfile  *profile,
+                                           gboolean            make_default,
+                                           GError            **error);
+/* Renames a stored profile (its default flag stays); INVALID if the new
+ * name is taken. */
+gboolean        carc_store_rename_profile (CarcStore          *self,
+                                           CarcStoreGameType   type,
+                                           const char         *name,
+                                           const char         *new_name,
+                                           GError            **error);
+gboolean        carc_store_delete_profile (CarcStore          *self,
+                                           CarcStoreGameType   type,
+                                           const char         *name,
+                                           GError            **error);
+/* Makes @name the default of its type (NULL: no default). */
+gboolean        carc_store_set_default_profile (CarcStore        *self,
+                                                CarcStoreGameType type,
+                                                const char       *name,
+                                                GError          **error);
+
+/* Saves @game's setup again: its box changed while it was played (a tile
+ * the table found, carc_game_add_custom_tile()). NOT_FOUND if the game is
+ * not stored. */
+gboolean        carc_store_update_setup   (CarcStore          *self,
+                                           const CarcGame     *game,
+                                           GError            **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStorePlayer, carc_store_player_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreGameSummary, carc_store_game_summary_free)

@@ -180,12 +180,15 @@ def db_newer(dir, ctx):
 
 
 def db_damaged(dir, ctx):
-    # overwrite a page in the middle of a valid database: SQLite opens it,
-    # but the check finds the damage
+    # overwrite a page of the games table in a valid database: SQLite opens
+    # it, but reading the games finds the damage (a page picked by its place
+    # in the file may belong to a table the command never reads)
+    db = sqlite3.connect(ctx["db_path"])
+    root = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'games'").fetchone()[0]
+    db.close()
     with open(ctx["db_path"], "r+b") as f:
-        size = f.seek(0, 2)
         page = 4096
-        f.seek(max(page * 2, (size // page // 2) * page))
+        f.seek((root - 1) * page)
         f.write(b"\xa5" * page)
     return None
 
@@ -330,4 +333,13 @@ CASES = [
     ("db-relative-read-only", "relative --db in a write-protected folder: must show the stored games, not an empty database", 0, ["games", "--db", "ro/games.sqlite3"], lambda d, c: None),
     ("db-folder-cannot-exist", "--db in a folder that cannot be created", 1, ["import", "--db", "/proc/self/nope/games.sqlite3", "{f}"],
      lambda d, c: write_json(d, "game.json", record(c))),
+    # ---- the box a record carries (issue 15) --------------------------------
+    ("replay-custom-tile-impossible", "a custom tile whose edges disagree with its features", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "custom_tiles"], [{"id": "ours", "count": 1, "edges": "FFRF", "features": [
+         {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
+    ("replay-custom-tile-twice", "a custom tile with the id of a catalogue tile", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "custom_tiles"], [{"id": "BA/C", "count": 1, "edges": "FFCF", "features": [
+         {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
+    ("replay-override-not-a-box-value", "a box override of a member no descriptor lets a box set", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "overrides"], {"BA/C": {"hill": True}}))),
 ]

@@ -389,6 +389,60 @@ test_hostile_input (void)
     }
 }
 
+/* A record carries its box's tiles: a tile no catalogue knows replays,
+ * scores and is placed like any other. */
+#define CUSTOM_HEAD "{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": " \
+  "{\"players\": [{\"name\": \"Alice\"}, {\"name\": \"Bob\"}], \"sets\": [\"base\"], " \
+  "\"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true, \"auto-end\": true}, " \
+  "\"profile\": \"Our box\", \"custom_tiles\": [{\"id\": \"our-cap\", \"count\": 1, \"edges\": \"%s\", " \
+  "\"features\": [{\"kind\": \"city\", \"at\": \"S\", \"pennants\": 1}, " \
+  "{\"kind\": \"field\", \"at\": \"NL NR EL ER WL WR\", \"cities\": \"S\"}]}]}, \"events\": ["
+
+static void
+test_replay_custom_tile (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *text = g_strdup_printf (CUSTOM_HEAD
+    "{\"type\": \"tile\", \"tile\": \"our-cap\", \"x\": 0, \"y\": -1, \"rotation\": 0},"
+    "{\"type\": \"figure\", \"figure\": \"follower\", \"at\": \"S\"}]}", "FFCF");
+  g_autofree char *path = write_file ("custom.json", text);
+  g_autofree char *start = write_file ("custom-start.json", "");
+  g_autofree char *broken = NULL;
+  JsonObject *root, *scoring;
+  JsonArray *players, *scorings;
+
+  g_assert_cmpint (run (out, err, "replay", path, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  players = json_object_get_array_member (root, "players");
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, 0), "points"), ==, 6);
+  scorings = json_object_get_array_member (root, "scorings");
+  g_assert_cmpuint (json_array_get_length (scorings), ==, 1);
+  scoring = json_array_get_object_element (scorings, 0);
+  g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "city");
+  g_assert_cmpint (json_object_get_int_member (scoring, "points"), ==, 6);
+
+  /* where it may go, before it is placed */
+  g_free (text);
+  text = g_strdup_printf (CUSTOM_HEAD "]}", "FFCF");
+  g_free (start);
+  start = write_file ("custom-start.json", text);
+  g_assert_cmpint (run (out, err, "placements", start, "our-cap"), ==, CARC_CLI_OK);
+  g_assert_nonnull (strstr (out->str, "{\"x\":0,\"y\":-1,\"rotations\":[0]}"));
+
+  /* an impossible tile: exit 2, one line naming it */
+  g_free (text);
+  text = g_strdup_printf (CUSTOM_HEAD "]}", "FFRF");
+  broken = write_file ("custom-broken.json", text);
+  g_assert_cmpint (run (out, err, "replay", broken, NULL), ==, CARC_CLI_BAD_INPUT);
+  g_assert_cmpstr (out->str, ==, "");
+  g_assert_nonnull (strstr (err->str, "tile our-cap"));
+  g_assert_cmpint (strchr (err->str, '\n') - err->str, ==, (int) err->len - 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -403,6 +457,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/replay-wheel", test_replay_wheel);
   g_test_add_func ("/cli/hostile-input", test_hostile_input);
+  g_test_add_func ("/cli/replay-custom-tile", test_replay_custom_tile);
   status = g_test_run ();
   {
     g_autoptr(GDir) d = g_dir_open (tmpdir, 0, NULL);

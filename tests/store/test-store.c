@@ -674,6 +674,16 @@ test_backup_round_trip (Fixture       *f,
     }
   g_assert_true (carc_store_add_player (store, "Frank", "yellow", NULL, &error));
   g_assert_true (carc_store_delete_game (store, carc_game_get_id (games[4]), &error));
+  /* the box profiles travel too */
+  {
+    g_autoptr(CarcProfile) ours = carc_profile_new ("Our box");
+    g_autoptr(CarcProfile) club = carc_profile_new ("Club box");
+    CarcCatalogue *catalogue = carc_store_get_catalogue (store);
+    carc_profile_set_tile_count (ours, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 6);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, ours, TRUE, &error));
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, club, FALSE, &error));
+    g_assert_no_error (error);
+  }
 
   g_assert_true (carc_store_export_backup (store, backup, &n_games, &error));
   g_assert_no_error (error);
@@ -687,6 +697,20 @@ test_backup_round_trip (Fixture       *f,
   g_assert_cmpuint (import->failures->len, ==, 0);
   g_assert_cmpuint (import->players_added, ==, 7);    /* Alice Bob Carol Šárka Dave Eve Frank */
   g_clear_pointer (&import, carc_store_import_free);
+  {
+    g_autofree char *default_name = NULL;
+    g_auto(GStrv) names = carc_store_list_profiles (other, CARC_STORE_GAME_CARCASSONNE, &default_name, &error);
+    g_autoptr(CarcProfile) ours = carc_store_load_profile (other, CARC_STORE_GAME_CARCASSONNE, "Our box", &error);
+    g_autoptr(CarcProfile) original = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Our box", &error);
+    g_autofree char *a = NULL;
+    g_autofree char *b = NULL;
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_strv_length (names), ==, 2);
+    g_assert_cmpstr (default_name, ==, "Our box");
+    a = carc_profile_to_json (ours);
+    b = carc_profile_to_json (original);
+    g_assert_cmpstr (a, ==, b);
+  }
 
   assert_same_lists (store, other);
   g_assert_true (carc_store_undelete_game (store, carc_game_get_id (games[4]), &error));
@@ -1339,6 +1363,39 @@ insert_old_game (sqlite3        *db,
           if (carc_state_get_scorings (state)[i].kind == CARC_SCORE_ROAD)
             road = MAX (road, carc_state_get_scorings (state)[i].tiles);
         }
+      if (version >= 4)
+        {
+          /* version 4: the points per kind are rows of result_points */
+          sqlite3_prepare_v2 (db,
+            "INSERT INTO results (game, seat, player, score, winner, shared, biggest_city, longest_road, turns, turn_time)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0)", -1, &stmt, NULL);
+          sqlite3_bind_int64 (stmt, 1, rowid);
+          sqlite3_bind_int (stmt, 2, (int) p);
+          sqlite3_bind_int64 (stmt, 3, player_ids[p]);
+          sqlite3_bind_int (stmt, 4, carc_state_get_players (state)[p].score);
+          sqlite3_bind_int (stmt, 5, carc_state_get_players (state)[p].score == best);
+          sqlite3_bind_int (stmt, 6, carc_state_get_players (state)[p].score == best && n_best > 1);
+          sqlite3_bind_int (stmt, 7, city);
+          sqlite3_bind_int (stmt, 8, road);
+          g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+          sqlite3_finalize (stmt);
+          for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
+            {
+              int points = carc_state_get_players (state)[p].by_kind[k];
+              if (points == 0)
+                continue;
+              sqlite3_prepare_v2 (db, "INSERT INTO result_points (game, seat, player, kind, points) VALUES (?, ?, ?, ?, ?)",
+                                  -1, &stmt, NULL);
+              sqlite3_bind_int64 (stmt, 1, rowid);
+              sqlite3_bind_int (stmt, 2, (int) p);
+              sqlite3_bind_int64 (stmt, 3, player_ids[p]);
+              sqlite3_bind_text (stmt, 4, carc_score_kind_name (k), -1, SQLITE_STATIC);
+              sqlite3_bind_int (stmt, 5, points);
+              g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+              sqlite3_finalize (stmt);
+            }
+          continue;
+        }
       sqlite3_prepare_v2 (db,
         "INSERT INTO results (game, seat, player, score, winner, shared, road, city, monastery, field, goods,"
         " flock, wheel, crown, guard, biggest_city, longest_road, turns, turn_time)"
@@ -1504,6 +1561,21 @@ test_migrate (Fixture       *f,
   g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE type = 'carcassonne'"), ==, 4);
   g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE json_extract (variants, '$.farmers') = 1"), ==, 4);
 
+  /* the box profiles of version 5 work on the upgraded database */
+  {
+    g_autoptr(CarcProfile) profile = carc_profile_new ("Upgraded box");
+    g_autoptr(CarcProfile) back = NULL;
+    CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+    carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 6);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, profile, TRUE, &error));
+    g_assert_no_error (error);
+    back = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (back);
+    g_assert_cmpuint (carc_profile_tile_count (back, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C"))), ==, 6);
+    g_assert_true (carc_store_delete_profile (store, CARC_STORE_GAME_CARCASSONNE, "Upgraded box", &error));
+  }
+
   /* and it carries on: a new event in the unfinished game */
   {
     g_autoptr(CarcRandomPlayer) player = carc_random_player_new (99);
@@ -1528,6 +1600,164 @@ test_migrate (Fixture       *f,
   }
   for (guint i = 0; i < 4; i++)
     carc_game_free (games[i]);
+}
+
+/* ---- box profiles ------------------------------------------------------------------------------ */
+
+static void
+test_profiles (Fixture       *f,
+               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcProfile) ours = carc_profile_new ("Our big box");
+  g_autoptr(CarcProfile) club = carc_profile_new ("Club box");
+  g_autoptr(CarcProfile) back = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(GStrv) names = NULL;
+  g_autofree char *default_name = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *json_back = NULL;
+  CarcCatalogue *catalogue = carc_store_get_catalogue (store);
+
+  g_ptr_array_add (ours->sets, g_strdup ("base"));
+  g_hash_table_insert (ours->editions, g_strdup ("base"), g_strdup ("Mindok 2014"));
+  carc_profile_set_tile_count (ours, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 6);
+  carc_profile_set_member (ours, "RI.1/IFI", 0, "sheep", 2, FALSE);
+  g_assert_true (json_parser_load_from_data (parser,
+    "{\"id\": \"extra\", \"count\": 1, \"edges\": [\"city\", \"road\", \"road\", \"city\"],"
+    " \"joins\": [[\"N\", \"W\"], [\"E\", \"S\"]], \"on\": {\"N\": {\"pennants\": 1}}}", -1, NULL));
+  json_array_add_object_element (ours->custom_tiles, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
+  ours->has_bag = TRUE;
+  ours->bag[0] = 2; ours->bag[1] = 4; ours->bag[2] = 5; ours->bag[3] = 5; ours->bag[4] = 2;
+
+  /* nothing stored yet: no default */
+  g_assert_null (carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, ours, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, club, FALSE, &error));
+  g_assert_no_error (error);
+  names = carc_store_list_profiles (store, CARC_STORE_GAME_CARCASSONNE, &default_name, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  g_assert_cmpstr (names[0], ==, "Club box");
+  g_assert_cmpstr (default_name, ==, "Our big box");
+  g_clear_pointer (&names, g_strfreev);
+  g_clear_pointer (&default_name, g_free);
+  /* per game type */
+  names = carc_store_list_profiles (store, CARC_STORE_GAME_HUNTERS_GATHERERS, &default_name, &error);
+  g_assert_cmpuint (g_strv_length (names), ==, 0);
+  g_assert_null (default_name);
+  g_clear_pointer (&names, g_strfreev);
+
+  /* the round trip: the same JSON, after closing the database */
+  g_clear_object (&store);
+  store = open_store (f->path);
+  back = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+  g_assert_no_error (error);
+  json = carc_profile_to_json (ours);
+  json_back = carc_profile_to_json (back);
+  g_assert_cmpstr (json_back, ==, json);
+
+  /* one default per game type */
+  g_assert_true (carc_store_set_default_profile (store, CARC_STORE_GAME_CARCASSONNE, "Club box", &error));
+  g_clear_pointer (&back, carc_profile_free);
+  back = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+  g_assert_cmpstr (back->name, ==, "Club box");
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM box_profiles WHERE is_default"), ==, 1);
+
+  /* saving again replaces; renaming keeps the default */
+  carc_profile_set_tile_count (ours, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 4);
+  g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, ours, FALSE, &error));
+  g_clear_pointer (&back, carc_profile_free);
+  back = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Our big box", &error);
+  g_assert_cmpuint (carc_profile_tile_count (back, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C"))), ==, 4);
+  g_assert_false (carc_store_rename_profile (store, CARC_STORE_GAME_CARCASSONNE, "Club box", "Our big box", &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (carc_store_rename_profile (store, CARC_STORE_GAME_CARCASSONNE, "Club box", "The club's box", &error));
+  g_clear_pointer (&back, carc_profile_free);
+  back = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+  g_assert_cmpstr (back->name, ==, "The club's box");
+
+  /* no name; no such profile; deleted */
+  {
+    g_autoptr(CarcProfile) nameless = carc_profile_new ("  ");
+    g_assert_false (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, nameless, FALSE, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    g_clear_error (&error);
+  }
+  g_assert_null (carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Nobody's box", &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_true (carc_store_delete_profile (store, CARC_STORE_GAME_CARCASSONNE, "Our big box", &error));
+  names = carc_store_list_profiles (store, CARC_STORE_GAME_CARCASSONNE, NULL, &error);
+  g_assert_cmpuint (g_strv_length (names), ==, 1);
+
+  /* a stored profile that no longer reads: INVALID naming it, nothing lost */
+  {
+    sqlite3 *db = NULL;
+    g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE box_profiles SET data = json_set (data, '$.counts', json('{\"XX/gone\": 1}'))",
+                                   NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+    g_clear_pointer (&back, carc_profile_free);
+    back = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+    g_assert_null (back);
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "The club's box"));
+    g_assert_nonnull (strstr (error->message, "XX/gone"));
+    g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM box_profiles"), ==, 1);
+  }
+}
+
+/* A game set up from a profile with a custom tile is stored, played on and
+ * loaded with that tile, by the store's shared catalogue. */
+static void
+test_profile_game (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Ours");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(CarcGame) loaded = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  CarcSetup *setup = carc_setup_new ();
+  CarcCatalogue *catalogue = carc_store_get_catalogue (store);
+  CarcEvent e = { 0 };
+
+  g_assert_true (json_parser_load_from_data (parser,
+    "{\"id\": \"our-cap\", \"count\": 1, \"edges\": [\"field\", \"field\", \"city\", \"field\"]}", -1, NULL));
+  json_array_add_object_element (profile->custom_tiles, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
+  carc_setup_add_set (setup, catalogue, "base", NULL);
+  carc_setup_add_player (setup, "Alice", NULL);
+  carc_setup_add_player (setup, "Bob", NULL);
+  g_assert_true (carc_profile_apply (profile, catalogue, setup, &error));
+  game = carc_game_new (catalogue, setup, &error);
+  g_assert_no_error (error);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+
+  e.type = CARC_EVENT_TILE;
+  e.tile = (guint) carc_catalogue_lookup (carc_game_get_catalogue (game), "our-cap");
+  e.x = 0;
+  e.y = -1;
+  g_assert_true (carc_game_append (game, &e, &error));
+  g_assert_no_error (error);
+  g_assert_true (carc_store_append_event (store, game, &error));
+  g_assert_no_error (error);
+
+  loaded = carc_store_load_game (store, carc_game_get_id (game), &error);
+  g_assert_no_error (error);
+  before = carc_record_to_json (game);
+  after = carc_record_to_json (loaded);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events WHERE json_extract (data, '$.tile') = 'our-cap'"), ==, 1);
 }
 
 /* ---- faults: newer, corrupt, locked, read-only ------------------------------------------------ */
@@ -2298,6 +2528,9 @@ main (int    argc,
   ADD ("migrate/from-v1", test_migrate, GUINT_TO_POINTER (1));
   ADD ("migrate/from-v2", test_migrate, GUINT_TO_POINTER (2));
   ADD ("migrate/from-v3", test_migrate, GUINT_TO_POINTER (3));
+  ADD ("migrate/from-v4", test_migrate, GUINT_TO_POINTER (4));
+  ADD ("profiles/round-trip", test_profiles, NULL);
+  ADD ("profiles/game-with-custom-tile", test_profile_game, NULL);
   ADD ("faults/newer-version", test_newer_version, NULL);
   ADD ("faults/corrupt", test_corrupt, NULL);
   ADD ("faults/locked", test_locked, NULL);

@@ -1,0 +1,882 @@
+/* carc-box-page.c: Preferences → Your Box: box profiles and counting tiles
+ *
+ * The box on the table is the truth (RULES.md): a profile says which sets
+ * the group owns and how many of each tile it counted, the values the
+ * descriptors let a box set (CarcExpansion.box_members: the profile code
+ * and this page know none of them by name), the token bag and the tiles the
+ * app does not know. Every change is saved at once.
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carc-box-page.h"
+
+#include "carc-custom-tile-editor.h"
+#include "carc-expansion.h"
+#include "carc-expansion-ui.h"
+#include "carc-format.h"
+#include "carc-set-names.h"
+#include "carc-tile-names.h"
+#include "carc-tile-painter.h"
+#ifdef HAVE_CARC_STORE
+#include "carc-store.h"
+#endif
+
+#define TILE_PX 40
+
+typedef struct {
+  guint        set;
+  AdwExpanderRow *row;
+} SetRow;
+
+struct _CarcBoxPage
+{
+  AdwPreferencesPage   parent_instance;
+
+  /* template */
+  AdwComboRow         *profile_row;
+  AdwEntryRow         *name_row;
+  GtkSwitch           *default_switch;
+  AdwPreferencesGroup *sets_group;
+  AdwPreferencesGroup *custom_group;
+
+  CarcCatalogue       *catalogue;
+  GObject             *store;
+  CarcProfile         *profile;
+  GHashTable          *spins;        /* tile id → GtkSpinButton */
+  GArray              *set_rows;     /* SetRow */
+  GPtrArray           *custom_rows;  /* GtkWidget in custom_group */
+  GtkStringList       *names;        /* the stored profiles, and the one shown */
+  gboolean             loading;
+};
+
+G_DEFINE_FINAL_TYPE (CarcBoxPage, carc_box_page, ADW_TYPE_PREFERENCES_PAGE)
+
+const char *
+carc_box_confidence_label (CarcConfidence confidence)
+{
+  switch (confidence)
+    {
+    case CARC_CONFIDENCE_RULE_BOOK:
+      return _("From the rule book");
+    case CARC_CONFIDENCE_PUBLIC_DATA:
+      return _("From public data");
+    case CARC_CONFIDENCE_BOX:
+      return _("Counted in your box");
+    case CARC_CONFIDENCE_UNKNOWN:
+    default:
+      return _("Unknown — please check your box");
+    }
+}
+
+static void
+show_error (CarcBoxPage  *self,
+            const GError *error)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_WINDOW);
+  g_autofree char *message = carc_format_capitalize (error->message);
+
+  if (window != NULL)
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), adw_toast_new (message));
+  else
+    g_warning ("%s", error->message);
+}
+
+static void
+save (CarcBoxPage *self)
+{
+#ifdef HAVE_CARC_STORE
+  g_autoptr(GError) error = NULL;
+
+  if (self->loading || self->store == NULL)
+    return;
+  if (!carc_store_save_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, self->profile,
+                                gtk_switch_get_active (self->default_switch), &error))
+    show_error (self, error);
+#endif
+}
+
+/* ---- tiles drawn in rows ---- */
+
+static void
+draw_tile (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        user_data)
+{
+  const CarcTileType *type = user_data;
+
+  carc_tile_paint (cr, type, 0, MIN (width, height),
+                   adw_style_manager_get_dark (adw_style_manager_get_default ()));
+}
+
+static GtkWidget *
+tile_picture (const CarcTileType *type)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), TILE_PX);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), TILE_PX);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  /* the type lives as long as the program (carc_catalogue_derive()) */
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_tile, (gpointer) type, NULL);
+  return area;
+}
+
+/* ---- sets and counts ---- */
+
+static void
+update_set_subtitle (CarcBoxPage *self,
+                     guint        set)
+{
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      const CarcTileSet *s;
+      g_autofree char *subtitle = NULL;
+      guint have, expected;
+
+      if (r->set != set)
+        continue;
+      s = carc_catalogue_get_set (self->catalogue, set);
+      have = carc_profile_set_total (self->profile, self->catalogue, set);
+      expected = carc_tile_set_count_tiles (self->catalogue, s);
+      /* Translators: a set's row in Preferences → Your Box: the copies the
+       * box holds, the copies expected and where that number comes from,
+       * e.g. "71 of 72 tiles · From the rule book" */
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u tile · %s", "%u of %u tiles · %s", expected),
+                                  have, expected,
+                                  carc_box_confidence_label (carc_profile_set_confidence (self->catalogue, set)));
+      adw_expander_row_set_subtitle (r->row, subtitle);
+    }
+}
+
+static void
+update_tile_subtitle (CarcBoxPage        *self,
+                      AdwActionRow       *row,
+                      const CarcTileType *type,
+                      int                 feature,
+                      const char         *member)
+{
+  CarcConfidence confidence = carc_profile_confidence (self->profile, self->catalogue, type, feature, member);
+  const char *note = carc_tile_type_uncertain_note (type, member);
+  g_autofree char *subtitle = NULL;
+
+  if (confidence == CARC_CONFIDENCE_UNKNOWN && note != NULL)
+    subtitle = g_strdup_printf ("%s (%s)", carc_box_confidence_label (confidence), note);
+  else
+    subtitle = g_strdup (carc_box_confidence_label (confidence));
+  adw_action_row_set_subtitle (row, subtitle);
+}
+
+static void
+count_changed_cb (GtkSpinButton *spin,
+                  CarcBoxPage   *self)
+{
+  const CarcTileType *type = g_object_get_data (G_OBJECT (spin), "tile-type");
+  AdwActionRow *row = g_object_get_data (G_OBJECT (spin), "row");
+
+  if (self->loading)
+    return;
+  carc_profile_set_tile_count (self->profile, type, (guint) gtk_spin_button_get_value_as_int (spin));
+  update_tile_subtitle (self, row, type, -1, "count");
+  update_set_subtitle (self, type->set);
+  save (self);
+}
+
+/* The data's own value of a member (0 / FALSE when it gives none). */
+static gint64
+data_value (const CarcTileType *type,
+            int                 feature,
+            const char         *member)
+{
+  JsonObject *holder = type->source;
+  JsonNode *node;
+
+  if (holder && feature >= 0)
+    holder = json_array_get_object_element (json_object_get_array_member (holder, "features"), (guint) feature);
+  node = holder ? json_object_get_member (holder, member) : NULL;
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return 0;
+  if (json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+    return json_node_get_boolean (node);
+  return json_node_get_int (node);
+}
+
+static void
+member_changed (CarcBoxPage *self,
+                GObject     *widget,
+                gint64       value)
+{
+  const CarcTileType *type = g_object_get_data (widget, "tile-type");
+  const CarcBoxMemberInfo *info = g_object_get_data (widget, "member");
+  AdwActionRow *row = g_object_get_data (widget, "row");
+  int feature = GPOINTER_TO_INT (g_object_get_data (widget, "feature"));
+
+  if (self->loading)
+    return;
+  /* the data's value is no change: the profile keeps only differences */
+  carc_profile_set_member (self->profile, type->id, feature, info->member, value,
+                           value == data_value (type, feature, info->member));
+  update_tile_subtitle (self, row, type, feature, info->member);
+  save (self);
+}
+
+static void
+member_spin_cb (GtkSpinButton *spin,
+                CarcBoxPage   *self)
+{
+  member_changed (self, G_OBJECT (spin), gtk_spin_button_get_value_as_int (spin));
+}
+
+static void
+member_switch_cb (GtkSwitch   *toggle,
+                  GParamSpec  *pspec,
+                  CarcBoxPage *self)
+{
+  member_changed (self, G_OBJECT (toggle), gtk_switch_get_active (toggle));
+}
+
+static gboolean
+member_applies (const CarcBoxMemberInfo *info,
+                const char              *set_id)
+{
+  if (info->sets == NULL)
+    return TRUE;
+  return g_strv_contains ((const char * const *) info->sets, set_id);
+}
+
+/* A row for one value the box may set: @feature ≥ 0 for a feature's. */
+static GtkWidget *
+member_row (CarcBoxPage             *self,
+            const CarcTileType      *type,
+            const CarcBoxMemberInfo *info,
+            int                      feature,
+            guint                    n_of_kind,
+            guint                    nth)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  GtkWidget *control;
+  gint64 value = data_value (type, feature, info->member);
+  g_autofree char *title = NULL;
+
+  carc_profile_get_member (self->profile, type->id, feature, info->member, &value);
+  /* "Printed sheep, field 2" when the tile has several fields */
+  if (n_of_kind > 1)
+    /* Translators: a value the box sets on one of several features of a
+     * tile: "Printed sheep, field 2" */
+    title = g_strdup_printf (_("%s, %s %u"), _(info->label),
+                             _(carc_registry_feature (info->feature_kind)->noun), nth);
+  else
+    title = g_strdup (_(info->label));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  {
+    /* under its tile's row, its title where the tile's is */
+    GtkWidget *indent = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_set_size_request (indent, TILE_PX, -1);
+    adw_action_row_add_prefix (row, indent);
+  }
+
+  if (info->type == CARC_BOX_VALUE_BOOL)
+    {
+      control = gtk_switch_new ();
+      gtk_switch_set_active (GTK_SWITCH (control), value != 0);
+      g_signal_connect (control, "notify::active", G_CALLBACK (member_switch_cb), self);
+    }
+  else
+    {
+      control = gtk_spin_button_new_with_range ((double) info->min, (double) info->max, 1);
+      gtk_editable_set_width_chars (GTK_EDITABLE (control), 2);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), (double) value);
+      g_signal_connect (control, "value-changed", G_CALLBACK (member_spin_cb), self);
+    }
+  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (control), "tile-type", (gpointer) type);
+  g_object_set_data (G_OBJECT (control), "member", (gpointer) info);
+  g_object_set_data (G_OBJECT (control), "row", row);
+  g_object_set_data (G_OBJECT (control), "feature", GINT_TO_POINTER (feature));
+  adw_action_row_add_suffix (row, control);
+  adw_action_row_set_activatable_widget (row, control);
+  update_tile_subtitle (self, row, type, feature, info->member);
+  return GTK_WIDGET (row);
+}
+
+static void
+add_tile_rows (CarcBoxPage        *self,
+               AdwExpanderRow     *set_row,
+               const CarcTileSet  *set,
+               const CarcTileType *type)
+{
+  AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
+  g_autofree char *title = carc_tile_describe (type);
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_prefix (row, tile_picture (type));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), carc_profile_tile_count (self->profile, type));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  /* two digits: the row keeps its width for the title on a phone */
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 2);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data (G_OBJECT (spin), "tile-type", (gpointer) type);
+  g_object_set_data (G_OBJECT (spin), "row", row);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (count_changed_cb), self);
+  adw_action_row_add_suffix (row, spin);
+  adw_action_row_set_activatable_widget (row, spin);
+  update_tile_subtitle (self, row, type, -1, "count");
+  g_hash_table_insert (self->spins, g_strdup (type->id), spin);
+  adw_expander_row_add_row (set_row, GTK_WIDGET (row));
+
+  /* the other values its descriptors let a box set, whoever they are */
+  for (guint e = 0; e < n; e++)
+    for (guint i = 0; i < all[e]->n_box_members; i++)
+      {
+        const CarcBoxMemberInfo *info = &all[e]->box_members[i];
+        guint n_kind = 0, nth = 0;
+
+        if (g_strcmp0 (info->member, "count") == 0 && !info->on_feature)
+          continue;
+        if (!member_applies (info, set->id))
+          continue;
+        if (!info->on_feature)
+          {
+            adw_expander_row_add_row (set_row, member_row (self, type, info, -1, 0, 0));
+            continue;
+          }
+        for (guint f = 0; f < type->n_features; f++)
+          n_kind += type->features[f].kind == info->feature_kind;
+        for (guint f = 0; f < type->n_features; f++)
+          if (type->features[f].kind == info->feature_kind)
+            adw_expander_row_add_row (set_row, member_row (self, type, info, (int) f, n_kind, ++nth));
+      }
+}
+
+static void
+owned_cb (AdwExpanderRow *row,
+          GParamSpec     *pspec,
+          CarcBoxPage    *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "set-id");
+  gboolean owned = adw_expander_row_get_enable_expansion (row);
+  guint index;
+
+  if (self->loading)
+    return;
+  if (g_ptr_array_find_with_equal_func (self->profile->sets, id, g_str_equal, &index))
+    g_ptr_array_remove_index (self->profile->sets, index);
+  if (owned)
+    g_ptr_array_add (self->profile->sets, g_strdup (id));
+  save (self);
+}
+
+static void
+edition_apply_cb (AdwEntryRow *entry,
+                  CarcBoxPage *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (entry), "set-id");
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  if (text == NULL || *text == '\0')
+    g_hash_table_remove (self->profile->editions, id);
+  else
+    g_hash_table_insert (self->profile->editions, g_strdup (id), g_strdup (text));
+  save (self);
+}
+
+/* The expansions' choice rows (the token bag's mix) work on a setup: one
+ * that carries the profile's bag. */
+static void
+choice_cb (AdwComboRow *combo,
+           GParamSpec  *pspec,
+           CarcBoxPage *self)
+{
+  const CarcUiSetupChoice *choice = g_object_get_data (G_OBJECT (combo), "choice");
+  g_autoptr(CarcSetup) setup = carc_setup_new ();
+
+  if (self->loading)
+    return;
+  choice->set (setup, adw_combo_row_get_selected (combo));
+  memcpy (self->profile->bag, setup->bag, sizeof self->profile->bag);
+  self->profile->has_bag = TRUE;
+  save (self);
+}
+
+static void
+add_choice_rows (CarcBoxPage    *self,
+                 AdwExpanderRow *set_row,
+                 const char     *set_id)
+{
+  guint n;
+  const CarcExpansionUi * const *uis = carc_expansions_ui_all (&n);
+
+  for (guint u = 0; u < n; u++)
+    {
+      const CarcUiSetupChoice *choice = uis[u]->choice;
+      g_autoptr(CarcSetup) setup = NULL;
+      g_auto(GStrv) choices = NULL;
+      g_autoptr(GtkStringList) model = NULL;
+      AdwComboRow *combo;
+
+      if (choice == NULL || g_strcmp0 (choice->set_id, set_id) != 0)
+        continue;
+      setup = carc_setup_new ();
+      if (self->profile->has_bag)
+        memcpy (setup->bag, self->profile->bag, sizeof setup->bag);
+      choices = choice->choices ();
+      model = gtk_string_list_new ((const char * const *) choices);
+      combo = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (combo), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (combo), _(choice->title));
+      adw_combo_row_set_model (combo, G_LIST_MODEL (model));
+      adw_combo_row_set_selected (combo, choice->get (setup));
+      g_object_set_data (G_OBJECT (combo), "choice", (gpointer) choice);
+      g_signal_connect (combo, "notify::selected", G_CALLBACK (choice_cb), self);
+      adw_expander_row_add_row (set_row, GTK_WIDGET (combo));
+    }
+}
+
+static int
+compare_sets (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  CarcCatalogue *catalogue = user_data;
+  guint ia = *(const guint *) a, ib = *(const guint *) b;
+  guint oa = carc_expansions_ui_set_order (carc_catalogue_get_set (catalogue, ia)->id, NULL);
+  guint ob = carc_expansions_ui_set_order (carc_catalogue_get_set (catalogue, ib)->id, NULL);
+
+  return oa != ob ? (oa < ob ? -1 : 1) : (ia < ib ? -1 : ia > ib);
+}
+
+static void
+build_sets (CarcBoxPage *self)
+{
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < self->set_rows->len; i++)
+    adw_preferences_group_remove (self->sets_group, GTK_WIDGET (g_array_index (self->set_rows, SetRow, i).row));
+  g_array_set_size (self->set_rows, 0);
+  g_hash_table_remove_all (self->spins);
+
+  for (guint i = 0; i < carc_catalogue_get_n_sets (self->catalogue); i++)
+    if ((int) i != carc_catalogue_get_custom_set (self->catalogue))
+      g_array_append_val (order, i);
+  g_array_sort_with_data (order, compare_sets, self->catalogue);
+
+  for (guint k = 0; k < order->len; k++)
+    {
+      guint i = g_array_index (order, guint, k);
+      const CarcTileSet *set = carc_catalogue_get_set (self->catalogue, i);
+      AdwExpanderRow *row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+      AdwEntryRow *edition = ADW_ENTRY_ROW (adw_entry_row_new ());
+      const char *edition_text = g_hash_table_lookup (self->profile->editions, set->id);
+      SetRow r = { i, row };
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), carc_tile_set_get_display_name (set));
+      adw_expander_row_set_show_enable_switch (row, TRUE);
+      adw_expander_row_set_enable_expansion (row, g_ptr_array_find_with_equal_func (self->profile->sets, set->id,
+                                                                                   g_str_equal, NULL));
+      adw_expander_row_set_expanded (row, FALSE);
+      g_object_set_data_full (G_OBJECT (row), "set-id", g_strdup (set->id), g_free);
+      g_signal_connect (row, "notify::enable-expansion", G_CALLBACK (owned_cb), self);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (edition), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (edition), _("Edition"));
+      adw_entry_row_set_show_apply_button (edition, TRUE);
+      gtk_editable_set_text (GTK_EDITABLE (edition), edition_text ? edition_text : "");
+      g_object_set_data_full (G_OBJECT (edition), "set-id", g_strdup (set->id), g_free);
+      g_signal_connect (edition, "apply", G_CALLBACK (edition_apply_cb), self);
+      adw_expander_row_add_row (row, GTK_WIDGET (edition));
+
+      add_choice_rows (self, row, set->id);
+      for (guint t = 0; t < set->tiles->len; t++)
+        add_tile_rows (self, row, set, carc_catalogue_get_type (self->catalogue, g_array_index (set->tiles, guint, t)));
+
+      adw_preferences_group_add (self->sets_group, GTK_WIDGET (row));
+      g_array_append_val (self->set_rows, r);
+      update_set_subtitle (self, i);
+    }
+}
+
+/* ---- custom tiles ---- */
+
+static void build_custom (CarcBoxPage *self);
+
+static void
+remove_custom_cb (GtkButton   *button,
+                  CarcBoxPage *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+
+  if (index < json_array_get_length (self->profile->custom_tiles))
+    json_array_remove_element (self->profile->custom_tiles, index);
+  build_custom (self);
+  save (self);
+}
+
+static void
+build_custom (CarcBoxPage *self)
+{
+  for (guint i = 0; i < self->custom_rows->len; i++)
+    adw_preferences_group_remove (self->custom_group, self->custom_rows->pdata[i]);
+  g_ptr_array_set_size (self->custom_rows, 0);
+
+  for (guint i = 0; i < json_array_get_length (self->profile->custom_tiles); i++)
+    {
+      JsonObject *form = json_array_get_object_element (self->profile->custom_tiles, i);
+      g_autoptr(CarcCatalogue) shown = carc_custom_tile_catalogue (self->catalogue, form, NULL);
+      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      const char *name = json_object_get_member (form, "name") ? json_object_get_string_member (form, "name")
+                                                                : json_object_get_string_member (form, "id");
+      gint64 count = json_object_get_member (form, "count") ? json_object_get_int_member (form, "count") : 1;
+      g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u copy", "%u copies", (gulong) count),
+                                                   (guint) count);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      adw_action_row_set_subtitle (row, subtitle);
+      if (shown != NULL)
+        adw_action_row_add_prefix (row, tile_picture (carc_catalogue_get_type (shown, carc_catalogue_get_n_types (shown) - 1)));
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_tooltip_text (remove, _("Remove the Tile"));
+      g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (remove, "clicked", G_CALLBACK (remove_custom_cb), self);
+      adw_action_row_add_suffix (row, remove);
+      adw_preferences_group_add (self->custom_group, GTK_WIDGET (row));
+      g_ptr_array_add (self->custom_rows, row);
+    }
+}
+
+void
+carc_box_page_add_custom_tile (CarcBoxPage *self,
+                               JsonObject  *form)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *base_id = g_strdup (json_object_get_string_member (form, "id"));
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) wrap = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *text = NULL;
+  JsonObject *copy;
+
+  /* a copy of its own: the caller's form stays the caller's */
+  json_node_set_object (wrap, form);
+  text = json_to_string (wrap, FALSE);
+  json_parser_load_from_data (parser, text, -1, NULL);
+  copy = json_node_dup_object (json_parser_get_root (parser));
+
+  /* unique among the profile's tiles: "custom/cap", "custom/cap-2", … */
+  for (guint n = 2;; n++)
+    {
+      gboolean taken = FALSE;
+      const char *id = json_object_get_string_member (copy, "id");
+      for (guint i = 0; i < json_array_get_length (self->profile->custom_tiles); i++)
+        taken |= g_strcmp0 (json_object_get_string_member (json_array_get_object_element (self->profile->custom_tiles, i), "id"),
+                            id) == 0;
+      if (!taken)
+        break;
+      {
+        g_autofree char *next = g_strdup_printf ("%s-%u", base_id, n);
+        json_object_set_string_member (copy, "id", next);
+      }
+    }
+  json_array_add_object_element (self->profile->custom_tiles, copy);
+  {
+    g_autoptr(CarcSetup) probe = carc_setup_new ();
+    if (!carc_profile_apply (self->profile, self->catalogue, probe, &error))
+      {
+        json_array_remove_element (self->profile->custom_tiles, json_array_get_length (self->profile->custom_tiles) - 1);
+        show_error (self, error);
+        return;
+      }
+  }
+  build_custom (self);
+  save (self);
+}
+
+static void
+editor_done_cb (CarcCustomTileEditor *editor,
+                JsonObject           *form,
+                gboolean              use_now,
+                CarcBoxPage          *self)
+{
+  carc_box_page_add_custom_tile (self, form);
+}
+
+static void
+add_tile_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  CarcBoxPage *self = CARC_BOX_PAGE (widget);
+  GtkWidget *editor = carc_custom_tile_editor_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->catalogue, FALSE);
+
+  g_signal_connect_object (editor, "done", G_CALLBACK (editor_done_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+/* ---- profiles ---- */
+
+static void
+show_profile (CarcBoxPage *self,
+              CarcProfile *profile,
+              gboolean     is_default)
+{
+  g_clear_pointer (&self->profile, carc_profile_free);
+  self->profile = profile;
+  self->loading = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), profile->name);
+  gtk_switch_set_active (self->default_switch, is_default);
+  build_sets (self);
+  build_custom (self);
+  self->loading = FALSE;
+}
+
+static guint
+name_index (CarcBoxPage *self,
+            const char  *name)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->names)); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (self->names, i), name) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+static void
+load_names (CarcBoxPage *self,
+            const char  *shown)
+{
+  g_auto(GStrv) names = NULL;
+  guint index;
+
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL)
+    names = carc_store_list_profiles (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, NULL, NULL);
+#endif
+  self->loading = TRUE;
+  gtk_string_list_splice (self->names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->names)),
+                          (const char * const *) names);
+  if (name_index (self, shown) == G_MAXUINT)
+    gtk_string_list_append (self->names, shown);
+  index = name_index (self, shown);
+  adw_combo_row_set_selected (self->profile_row, index);
+  self->loading = FALSE;
+}
+
+static void
+profile_selected_cb (CarcBoxPage *self)
+{
+#ifdef HAVE_CARC_STORE
+  g_autoptr(GError) error = NULL;
+  g_autofree char *default_name = NULL;
+  g_auto(GStrv) names = NULL;
+  guint selected = adw_combo_row_get_selected (self->profile_row);
+  const char *name;
+  CarcProfile *profile;
+
+  if (self->loading || self->store == NULL || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  name = gtk_string_list_get_string (self->names, selected);
+  if (g_strcmp0 (name, self->profile->name) == 0)
+    return;
+  profile = carc_store_load_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, name, &error);
+  if (profile == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+  names = carc_store_list_profiles (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, &default_name, NULL);
+  show_profile (self, profile, g_strcmp0 (default_name, name) == 0);
+#endif
+}
+
+static void
+name_apply_cb (CarcBoxPage *self)
+{
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+  g_autofree char *old = NULL;
+
+  if (*name == '\0' || g_strcmp0 (name, self->profile->name) == 0)
+    return;
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      if (!carc_store_rename_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE,
+                                      self->profile->name, name, &error)
+          && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND))
+        {
+          show_error (self, error);
+          gtk_editable_set_text (GTK_EDITABLE (self->name_row), self->profile->name);
+          return;
+        }
+    }
+#endif
+  old = g_steal_pointer (&self->profile->name);
+  self->profile->name = g_steal_pointer (&name);
+  save (self);
+  load_names (self, self->profile->name);
+}
+
+static void
+default_cb (CarcBoxPage *self)
+{
+#ifdef HAVE_CARC_STORE
+  g_autoptr(GError) error = NULL;
+
+  if (self->loading || self->store == NULL)
+    return;
+  /* saving makes it the default; switched off, there is none */
+  if (gtk_switch_get_active (self->default_switch))
+    save (self);
+  else if (!carc_store_set_default_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, NULL, &error))
+    show_error (self, error);
+#endif
+}
+
+static CarcProfile *
+fresh_profile (CarcBoxPage *self,
+               const char  *name)
+{
+  CarcProfile *profile = carc_profile_new (name);
+
+  /* a new box starts as the big box of the catalogue: every set owned */
+  for (guint i = 0; i < carc_catalogue_get_n_sets (self->catalogue); i++)
+    if ((int) i != carc_catalogue_get_custom_set (self->catalogue))
+      g_ptr_array_add (profile->sets, g_strdup (carc_catalogue_get_set (self->catalogue, i)->id));
+  return profile;
+}
+
+static void
+new_profile_action (GtkWidget  *widget,
+                    const char *action,
+                    GVariant   *param)
+{
+  CarcBoxPage *self = CARC_BOX_PAGE (widget);
+  g_autofree char *name = NULL;
+
+  for (guint n = 2;; n++)
+    {
+      g_free (name);
+      /* Translators: the name of a new box profile, "Box 2" */
+      name = g_strdup_printf (_("Box %u"), n);
+      if (name_index (self, name) == G_MAXUINT)
+        break;
+    }
+  show_profile (self, fresh_profile (self, name), FALSE);
+  save (self);
+  load_names (self, name);
+}
+
+static void
+carc_box_page_finalize (GObject *object)
+{
+  CarcBoxPage *self = CARC_BOX_PAGE (object);
+
+  g_clear_pointer (&self->catalogue, carc_catalogue_unref);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->profile, carc_profile_free);
+  g_clear_pointer (&self->spins, g_hash_table_unref);
+  g_clear_pointer (&self->set_rows, g_array_unref);
+  g_clear_pointer (&self->custom_rows, g_ptr_array_unref);
+  g_clear_object (&self->names);
+
+  G_OBJECT_CLASS (carc_box_page_parent_class)->finalize (object);
+}
+
+static void
+carc_box_page_class_init (CarcBoxPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = carc_box_page_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-box-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, profile_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, name_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, default_switch);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, sets_group);
+  gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, custom_group);
+
+  gtk_widget_class_install_action (widget_class, "box.add-tile", NULL, add_tile_action);
+  gtk_widget_class_install_action (widget_class, "box.new-profile", NULL, new_profile_action);
+}
+
+static void
+carc_box_page_init (CarcBoxPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
+  self->custom_rows = g_ptr_array_new ();
+  self->names = gtk_string_list_new (NULL);
+  adw_combo_row_set_model (self->profile_row, G_LIST_MODEL (self->names));
+  g_signal_connect_swapped (self->profile_row, "notify::selected", G_CALLBACK (profile_selected_cb), self);
+  g_signal_connect_swapped (self->name_row, "apply", G_CALLBACK (name_apply_cb), self);
+  g_signal_connect_swapped (self->default_switch, "notify::active", G_CALLBACK (default_cb), self);
+}
+
+GtkWidget *
+carc_box_page_new (CarcCatalogue *catalogue,
+                   GObject       *store)
+{
+  CarcBoxPage *self = g_object_new (CARC_TYPE_BOX_PAGE, NULL);
+  CarcProfile *profile = NULL;
+
+  self->catalogue = carc_catalogue_ref (carc_catalogue_get_base (catalogue));
+  self->store = store ? g_object_ref (store) : NULL;
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      profile = carc_store_load_default_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, &error);
+      if (error != NULL)
+        g_warning ("%s", error->message);
+    }
+#endif
+  if (profile != NULL)
+    show_profile (self, profile, TRUE);
+  else
+    show_profile (self, fresh_profile (self, _("Our Box")), TRUE);
+  load_names (self, self->profile->name);
+  return GTK_WIDGET (self);
+}
+
+const CarcProfile *
+carc_box_page_get_profile (CarcBoxPage *self)
+{
+  return self->profile;
+}
+
+GtkSpinButton *
+carc_box_page_get_count_spin (CarcBoxPage *self,
+                              const char  *tile_id)
+{
+  return g_hash_table_lookup (self->spins, tile_id);
+}
+
+GtkWidget *
+carc_box_page_get_set_row (CarcBoxPage *self,
+                           const char  *set_id)
+{
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      if (g_strcmp0 (carc_catalogue_get_set (self->catalogue, r->set)->id, set_id) == 0)
+        return GTK_WIDGET (r->row);
+    }
+  return NULL;
+}

@@ -1,0 +1,40 @@
+/* carc-box-page.h: Preferences → Your Box: box profiles and counting tiles
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "carc-profile.h"
+
+G_BEGIN_DECLS
+
+#define CARC_TYPE_BOX_PAGE (carc_box_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (CarcBoxPage, carc_box_page, CARC, BOX_PAGE, AdwPreferencesPage)
+
+/* The page over @catalogue; @store (a CarcStore, or NULL: nothing is kept
+ * after the window closes) holds the profiles. Shows the default profile,
+ * or a new one named "Our Box" when there is none. */
+GtkWidget         *carc_box_page_new          (CarcCatalogue *catalogue,
+                                               GObject       *store);
+/* The profile shown, as it is now. */
+const CarcProfile *carc_box_page_get_profile  (CarcBoxPage *self);
+/* The spin button of @tile_id's count (NULL if none), for tests and the
+ * "fix the profile" path. */
+GtkSpinButton     *carc_box_page_get_count_spin (CarcBoxPage *self,
+                                                 const char  *tile_id);
+/* The row of the set @set_id (an AdwExpanderRow). */
+GtkWidget         *carc_box_page_get_set_row  (CarcBoxPage *self,
+                                               const char  *set_id);
+/* Adds a tile described in the custom-tile editor's form to the profile
+ * (its id made unique among the profile's) and saves it. */
+void               carc_box_page_add_custom_tile (CarcBoxPage *self,
+                                                  JsonObject  *form);
+
+/* What a confidence means to the user ("From the rule book", …). */
+const char        *carc_box_confidence_label  (CarcConfidence confidence);
+
+G_END_DECLS

@@ -1,0 +1,583 @@
+/* test-box.c: Preferences → Your Box, the custom-tile editor and the box
+ * profile at New game (issue 15)
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "carc-application.h"
+#include "carc-box-page.h"
+#include "carc-custom-tile-editor.h"
+#include "carc-new-game-page.h"
+#include "carc-window-private.h"
+#include "carc-preferences-window.h"
+#include "carc-store.h"
+#include "carc-tile-picker.h"
+#include "gui-test-util.h"
+
+static CarcApplication *app;
+
+static void
+settle (void)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      gui_test_pump ();
+      g_usleep (10000);
+    }
+}
+
+static void
+set_language (const char *lang)
+{
+  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
+  setlocale (LC_ALL, "");
+}
+
+static void
+set_dark (gboolean dark)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+static CarcPreferencesWindow *
+find_preferences (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (CARC_IS_PREFERENCES_WINDOW (window))
+        return CARC_PREFERENCES_WINDOW (window);
+    }
+  return NULL;
+}
+
+static CarcCustomTileEditor *
+find_editor (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (CARC_IS_CUSTOM_TILE_EDITOR (window))
+        return CARC_CUSTOM_TILE_EDITOR (window);
+    }
+  return NULL;
+}
+
+/* The width a window asks for at the least: what 360 px must hold. */
+static int
+minimum_width (GtkWidget *widget)
+{
+  int minimum = 0, natural = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  return minimum;
+}
+
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_is_drawable (widget)
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Count your tiles: a count changed in a spin row is the profile's, saved
+ * at once, with the set's total against the expected one and where each
+ * value comes from. */
+static void
+test_inventory (void)
+{
+  static const char *langs[] = { "en", "cs" };
+  g_autofree char *db_path = carc_store_get_default_path ();
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autoptr(GError) error = NULL;
+        g_autofree char *name = g_strdup_printf ("box-inventory-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        CarcWindow *window;
+        CarcPreferencesWindow *prefs;
+        CarcBoxPage *page;
+        GtkSpinButton *spin;
+        GtkWidget *base_row, *river_row;
+
+        set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 800, 600);
+        gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
+        prefs = find_preferences ();
+        g_assert_nonnull (prefs);
+        page = CARC_BOX_PAGE (carc_preferences_window_get_box_page (prefs));
+        g_assert_nonnull (page);
+        adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
+
+        /* every tile type of every set has its spin row */
+        spin = carc_box_page_get_count_spin (page, "BA/C");
+        g_assert_nonnull (spin);
+        g_assert_nonnull (carc_box_page_get_count_spin (page, "RI.1/IFI"));
+        g_assert_nonnull (carc_box_page_get_count_spin (page, "HS/C!.v"));
+        base_row = carc_box_page_get_set_row (page, "base");
+        river_row = carc_box_page_get_set_row (page, "river");
+        g_assert_nonnull (base_row);
+
+        /* one lost tile: the profile, the total, and the store have it */
+        gtk_spin_button_set_value (spin, l == 0 && !dark ? 4 : 5);
+        if (l == 0 && !dark)
+          {
+            g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_READ_ONLY, &error);
+            g_autoptr(CarcProfile) stored = NULL;
+            g_assert_no_error (error);
+            g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (carc_box_page_get_profile (page)->counts, "BA/C")), ==, 4);
+            g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (base_row)), ==, "71 of 72 tiles · From the rule book");
+            stored = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+            g_assert_no_error (error);
+            g_assert_nonnull (stored);
+            g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (stored->counts, "BA/C")), ==, 4);
+          }
+        else
+          /* back to the catalogue's count: no difference is kept */
+          g_assert_false (g_hash_table_contains (carc_box_page_get_profile (page)->counts, "BA/C"));
+
+        /* the big box's River sheep are the box's to say */
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), TRUE);
+        settle ();
+        g_assert_true (shows_text (river_row, l == 0 ? "Unknown — please check your box" : "please check your box")
+                       || l == 1);
+
+        /* 360 px wide: what the window needs at the least fits */
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), FALSE);
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (base_row), TRUE);
+        gtk_window_set_default_size (GTK_WINDOW (prefs), 360, 720);
+        settle ();
+        {
+          /* the window's own minimum includes its frame (and its other
+           * page): the page adds nothing to it and fits 360 px */
+          int with_page = minimum_width (GTK_WIDGET (prefs)), without_page;
+          gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
+          without_page = minimum_width (GTK_WIDGET (prefs));
+          gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
+          g_test_message ("%s: the page needs %d px; the window %d px with it, %d px without",
+                          langs[l], minimum_width (GTK_WIDGET (page)), with_page, without_page);
+          g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+          g_assert_cmpint (with_page, ==, without_page);
+          adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
+          settle ();
+        }
+        gui_test_save_screenshot (GTK_WIDGET (prefs), name);
+
+        /* the River's tiles with what only the box can say, in view */
+        {
+          g_autofree char *river_name = g_strdup_printf ("box-inventory-river-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (base_row), FALSE);
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), TRUE);
+          settle ();
+          gtk_widget_grab_focus (GTK_WIDGET (carc_box_page_get_count_spin (page, "RI.1/CICI")));
+          settle ();
+          gui_test_save_screenshot (GTK_WIDGET (prefs), river_name);
+        }
+        gtk_window_destroy (GTK_WINDOW (prefs));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_language ("en");
+  set_dark (FALSE);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The editor: a few clicks give a tile drawn at once; an impossible one
+ * says why inline and cannot be used; a good one goes into the profile. */
+static void
+test_editor (void)
+{
+  static const char *langs[] = { "en", "cs" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autofree char *name = g_strdup_printf ("box-editor-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        g_autofree char *bad_name = g_strdup_printf ("box-editor-impossible-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        CarcWindow *window;
+        CarcPreferencesWindow *prefs;
+        CarcBoxPage *page;
+        CarcCustomTileEditor *editor;
+        const CarcTileType *type;
+        guint before;
+
+        set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 800, 600);
+        gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
+        prefs = find_preferences ();
+        page = CARC_BOX_PAGE (carc_preferences_window_get_box_page (prefs));
+        before = json_array_get_length (carc_box_page_get_profile (page)->custom_tiles);
+        gui_test_act (GTK_WIDGET (page), "box.add-tile", NULL);
+        editor = find_editor ();
+        g_assert_nonnull (editor);
+        gtk_window_set_default_size (GTK_WINDOW (editor), 360, 720);
+
+        /* a city corner with a road curve and a pennant */
+        carc_custom_tile_editor_set_edge (editor, 0, CARC_FEATURE_CITY);
+        carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_CITY);
+        carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_ROAD);
+        carc_custom_tile_editor_set_edge (editor, 2, CARC_FEATURE_ROAD);
+        carc_custom_tile_editor_set_joined (editor, 0, 3, TRUE);
+        carc_custom_tile_editor_set_joined (editor, 1, 2, TRUE);
+        carc_custom_tile_editor_set_mark (editor, "pennants", 1);
+        type = carc_custom_tile_editor_get_type_shown (editor);
+        g_assert_nonnull (type);
+        g_assert_null (carc_custom_tile_editor_get_message (editor));
+        g_assert_cmpuint (type->n_features, ==, 4);
+        {
+          char letters[5];
+          carc_tile_type_edge_letters (type, 0, letters);
+          g_assert_cmpstr (letters, ==, "CRRC");
+        }
+        g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
+                                                                                            CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                                            "save_button"))));
+        settle ();
+        {
+          /* its content fits 360 px (the window's minimum adds its frame) */
+          GtkWidget *content = adw_window_get_content (ADW_WINDOW (editor));
+          g_test_message ("%s: the editor's content needs %d px", langs[l], minimum_width (content));
+          g_assert_cmpint (minimum_width (content), <=, 360);
+        }
+        gui_test_save_screenshot (GTK_WIDGET (editor), name);
+        {
+          /* the rest of it: what it shows, name, copies, the buttons */
+          g_autofree char *bottom = g_strdup_printf ("box-editor-bottom-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+          gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                            "save_button")));
+          settle ();
+          gui_test_save_screenshot (GTK_WIDGET (editor), bottom);
+        }
+
+        /* a city band crossed by a road: impossible, said inline */
+        carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_CITY);
+        carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_CITY);
+        carc_custom_tile_editor_set_edge (editor, 0, CARC_FEATURE_ROAD);
+        carc_custom_tile_editor_set_edge (editor, 2, CARC_FEATURE_ROAD);
+        carc_custom_tile_editor_set_joined (editor, 1, 3, TRUE);
+        carc_custom_tile_editor_set_joined (editor, 0, 2, TRUE);
+        g_assert_null (carc_custom_tile_editor_get_type_shown (editor));
+        g_assert_nonnull (carc_custom_tile_editor_get_message (editor));
+        g_test_message ("%s", carc_custom_tile_editor_get_message (editor));
+        g_assert_nonnull (strstr (carc_custom_tile_editor_get_message (editor), "cross"));
+        settle ();
+        g_assert_true (shows_text (GTK_WIDGET (editor), carc_custom_tile_editor_get_message (editor)));
+        g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
+                                                                                             CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                                             "save_button"))));
+        gui_test_save_screenshot (GTK_WIDGET (editor), bad_name);
+
+        /* back to a good tile, saved into the profile */
+        carc_custom_tile_editor_set_joined (editor, 0, 2, FALSE);
+        g_assert_nonnull (carc_custom_tile_editor_get_type_shown (editor));
+        gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
+        settle ();
+        g_assert_null (find_editor ());
+        g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 1);
+
+        gtk_window_destroy (GTK_WINDOW (prefs));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* New game: the default profile is chosen, and the game plays its box. */
+static void
+test_new_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *db_path = carc_store_get_default_path ();
+  g_autoptr(CarcProfile) club = carc_profile_new ("Club box");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcWindow *window = gui_test_show_window (app, 800, 600);
+  CarcNewGamePage *page;
+  AdwComboRow *box_row;
+  const CarcState *state;
+  int custom;
+
+  carc_profile_set_tile_count (club, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 2);
+  g_assert_true (json_parser_load_from_data (parser,
+    "{\"id\": \"custom/promo\", \"name\": \"Promo\", \"count\": 1,"
+    " \"edges\": [\"city\", \"field\", \"field\", \"field\"], \"monastery\": true}", -1, NULL));
+  json_array_add_object_element (club->custom_tiles, json_node_dup_object (json_parser_get_root (parser)));
+  {
+    g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_DEFAULT, &error);
+    g_assert_no_error (error);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, club, TRUE, &error));
+    g_assert_no_error (error);
+  }
+
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+  page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  box_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "box_row"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (box_row)));
+  carc_new_game_page_add_player (page, "Anna");
+  carc_new_game_page_add_player (page, "Ben");
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (box_row)),
+                                               adw_combo_row_get_selected (box_row)), ==, "Club box");
+  {
+    g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (setup->profile, ==, "Club box");
+    g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (setup->inventory, "BA/C")), ==, 2);
+    g_assert_cmpuint (json_array_get_length (setup->custom_tiles), ==, 1);
+  }
+  /* the catalogue as it is, when chosen */
+  adw_combo_row_set_selected (box_row, 0);
+  {
+    g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+    g_assert_no_error (error);
+    g_assert_null (setup->profile);
+    g_assert_false (g_hash_table_contains (setup->inventory, "BA/C"));
+  }
+  adw_combo_row_set_selected (box_row, 1);
+  /* on a phone: the row fits, the profile's name shown */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  settle ();
+  g_test_message ("the new-game page needs %d px", minimum_width (GTK_WIDGET (page)));
+  g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+  gui_test_save_screenshot (GTK_WIDGET (window), "box-new-game-360.png");
+
+  gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
+  settle ();
+  state = gui_test_state_of (window);
+  g_assert_nonnull (state);
+  g_assert_cmpuint (carc_state_get_remaining (state)[carc_catalogue_lookup (catalogue, "BA/C")], ==, 2);
+  custom = carc_catalogue_lookup (carc_state_get_catalogue (state), "custom/promo");
+  g_assert_cmpint (custom, >=, 0);
+  g_assert_cmpuint (carc_state_get_remaining (state)[custom], ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_child_of_type (GtkWidget *widget,
+                    GType      type,
+                    const char *label)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && (label == NULL || (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_child_of_type (child, type, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+typedef struct {
+  guint    n;
+  guint    type;
+  gboolean override;
+} Chosen;
+
+static void
+tile_chosen_cb (CarcTilePicker *picker,
+                guint           type,
+                gboolean        override,
+                Chosen         *chosen)
+{
+  chosen->n++;
+  chosen->type = type;
+  chosen->override = override;
+}
+
+/* At the table: a tile whose copies are used up is entered after a
+ * confirmation that can fix the profile; "Another tile…" describes a tile
+ * nobody knew, plays it at once and can save it into the profile. */
+static void
+test_at_the_table (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Table box");
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base", 2);
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  int straight = carc_catalogue_lookup (catalogue, "BA/RFr");
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  CarcStore *store = _carc_window_get_store (window);
+  CarcGameSession *session;
+  CarcPlayPage *page;
+  CarcTilePicker *picker;
+  AdwMessageDialog *dialog;
+  CarcCustomTileEditor *editor;
+  Chosen chosen = { 0 };
+  CarcEvent e = { 0 };
+  int index = -1;
+
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, (guint) straight), 1);
+  g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, profile, FALSE, &error));
+  g_assert_true (carc_profile_apply (profile, catalogue, setup, &error));
+  session = _carc_window_start_game (window, setup, &error);
+  g_assert_no_error (error);
+  /* the one straight road of this box is played */
+  e.type = CARC_EVENT_TILE;
+  e.tile = (guint) straight;
+  e.x = 1;
+  g_assert_true (carc_game_session_apply (session, &e, &error));
+  e = (CarcEvent) { .type = CARC_EVENT_PASS };
+  g_assert_true (carc_game_session_apply (session, &e, &error));
+  g_assert_no_error (error);
+  settle ();
+
+  page = gui_test_play_page (window);
+  picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
+  g_signal_connect (picker, "tile-chosen", G_CALLBACK (tile_chosen_cb), &chosen);
+  carc_tile_picker_set_state (picker, carc_game_get_state (carc_game_session_get_game (session)),
+                              CARC_ASSISTANCE_SCOREKEEPER, FALSE, 0, 0);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_CHECK_BUTTON, NULL)), TRUE);
+  for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
+    if (carc_tile_picker_get_shown (picker, i) == (guint) straight)
+      index = (int) i;
+  g_assert_cmpint (index, >=, 0);
+
+  /* asked first; cancelled, nothing is chosen */
+  g_assert_true (carc_tile_picker_choose_nth (picker, (guint) index));
+  settle ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (chosen.n, ==, 0);
+  gui_test_save_screenshot (GTK_WIDGET (dialog), "box-extra-copy.png");
+  adw_message_dialog_response (dialog, "cancel");
+  settle ();
+  g_assert_cmpuint (chosen.n, ==, 0);
+
+  /* entered, and the profile counts one more */
+  g_assert_true (carc_tile_picker_choose_nth (picker, (guint) index));
+  settle ();
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "fix");
+  settle ();
+  g_assert_cmpuint (chosen.n, ==, 1);
+  g_assert_cmpuint (chosen.type, ==, (guint) straight);
+  g_assert_true (chosen.override);
+  {
+    g_autoptr(CarcProfile) stored = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Table box", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (carc_profile_tile_count (stored, carc_catalogue_get_type (catalogue, (guint) straight)), ==, 2);
+  }
+
+  /* another tile, used now: in the game, saved with it, chosen */
+  g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
+  settle ();
+  editor = find_editor ();
+  g_assert_nonnull (editor);
+  carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row")),
+                         "Dead end");
+  /* at the table both ways out are offered, and still fit a phone */
+  gtk_window_set_default_size (GTK_WINDOW (editor), 360, 720);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                                      "use_button"))));
+  g_assert_cmpint (minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "use_button")));
+  settle ();
+  gui_test_save_screenshot (GTK_WIDGET (editor), "box-editor-in-game-360.png");
+  gui_test_act (GTK_WIDGET (editor), "editor.use", NULL);
+  settle ();
+  g_assert_cmpuint (chosen.n, ==, 2);
+  g_assert_false (chosen.override);
+  {
+    CarcGame *game = carc_game_session_get_game (session);
+    const CarcTileType *type = carc_catalogue_get_type (carc_game_get_catalogue (game), chosen.type);
+    g_autoptr(CarcGame) stored = NULL;
+    g_assert_cmpstr (type->id, ==, "custom/dead-end");
+    g_assert_cmpuint (carc_state_get_remaining (carc_game_get_state (game))[chosen.type], ==, 1);
+    stored = carc_store_load_game (store, carc_game_get_id (game), &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (carc_catalogue_lookup (carc_game_get_catalogue (stored), "custom/dead-end"), ==, (int) chosen.type);
+  }
+
+  /* another, saved into the profile too (under the id the game gave it) */
+  g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
+  settle ();
+  editor = find_editor ();
+  carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row")),
+                         "Dead end");
+  gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
+  settle ();
+  g_assert_cmpuint (chosen.n, ==, 3);
+  {
+    g_autoptr(CarcProfile) stored = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Table box", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (json_array_get_length (stored->custom_tiles), ==, 1);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (stored->custom_tiles, 0), "id"), ==,
+                     "custom/dead-end-2");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_home = NULL;
+  g_autofree char *localedir = NULL;
+  int ret;
+
+  if (!gui_test_have_display ())
+    return 0;
+
+  data_home = g_dir_make_tmp ("carc-test-box-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+
+  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  set_language ("en");
+
+  app = carc_application_new ();
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/box/inventory", test_inventory);
+  g_test_add_func ("/box/editor", test_editor);
+  g_test_add_func ("/box/new-game", test_new_game);
+  g_test_add_func ("/box/at-the-table", test_at_the_table);
+
+  ret = g_test_run ();
+
+  g_clear_object (&app);
+  return ret;
+}

@@ -1,0 +1,542 @@
+/* test-profile.c: box profiles, overrides of tile data and custom tiles
+ *
+ * Copyright 2026 The Carcassonne Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "carc-test-util.h"
+#include "carc-errors.h"
+#include "carc-expansion.h"
+#include "carc-hills-sheep.h"
+#include "carc-profile.h"
+
+static JsonObject *
+object_of (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+/* The type the small form @form describes. */
+static const CarcTileType *
+custom_type (const char *form,
+             GError    **error)
+{
+  g_autoptr(JsonObject) obj = object_of (form);
+  g_autoptr(CarcCatalogue) catalogue = carc_custom_tile_catalogue (test_catalogue (), obj, error);
+  const CarcTileType *type;
+
+  if (catalogue == NULL)
+    return NULL;
+  type = carc_catalogue_get_type (catalogue, carc_catalogue_get_n_types (catalogue) - 1);
+  /* the type outlives its catalogue (the painter keys layouts by it) */
+  return type;
+}
+
+/* Whether two types have the same features at the same places: the same
+ * edges, the same partition of the half-edges into fields, the same
+ * cities touched by each field and the same monastery. */
+static void
+assert_same_shape (const CarcTileType *a,
+                   const CarcTileType *b)
+{
+  char la[5], lb[5];
+
+  carc_tile_type_edge_letters (a, 0, la);
+  carc_tile_type_edge_letters (b, 0, lb);
+  g_assert_cmpstr (la, ==, lb);
+  g_assert_cmpuint (a->n_features, ==, b->n_features);
+  g_assert_cmpuint (a->monastery == CARC_NO_FEATURE, ==, b->monastery == CARC_NO_FEATURE);
+  for (guint h = 0; h < 8; h++)
+    for (guint k = 0; k < 8; k++)
+      {
+        gboolean together_a = a->half_feature[h] != CARC_NO_FEATURE && a->half_feature[h] == a->half_feature[k];
+        gboolean together_b = b->half_feature[h] != CARC_NO_FEATURE && b->half_feature[h] == b->half_feature[k];
+        if (together_a != together_b)
+          g_error ("%s: half-edges %u and %u %s one field, unlike %s", a->id, h, k,
+                   together_a ? "are" : "are not", b->id);
+      }
+  for (guint e = 0; e < 4; e++)
+    for (guint k = 0; k < 4; k++)
+      {
+        gboolean together_a = a->edge_features[e][0] == a->edge_features[k][0];
+        gboolean together_b = b->edge_features[e][0] == b->edge_features[k][0];
+        g_assert_cmpint (together_a, ==, together_b);
+      }
+  /* the cities each field touches, by edges */
+  for (guint h = 0; h < 8; h++)
+    {
+      guint16 ca = 0, cb = 0;
+      if (a->half_feature[h] == CARC_NO_FEATURE)
+        continue;
+      for (guint i = 0; i < a->n_features; i++)
+        if (a->features[a->half_feature[h]].cities & (1u << i))
+          ca |= a->features[i].locations;
+      for (guint i = 0; i < b->n_features; i++)
+        if (b->features[b->half_feature[h]].cities & (1u << i))
+          cb |= b->features[i].locations;
+      if (ca != cb)
+        g_error ("%s: the field at half-edge %u touches cities %x, not %x as %s", a->id, h, ca, cb, b->id);
+    }
+}
+
+/* Described in a few clicks, the catalogue's own tiles come out as the
+ * data has them: the fields follow from the edges and joins. */
+static void
+test_custom_like_catalogue (void)
+{
+  static const struct { const char *id; const char *form; } cases[] = {
+    { "BA/RCr", "{\"id\": \"x1\", \"edges\": [\"city\", \"road\", \"field\", \"road\"], \"joins\": [[\"E\", \"W\"]]}" },
+    { "BA/L", "{\"id\": \"x2\", \"edges\": [\"field\", \"field\", \"field\", \"field\"], \"monastery\": true}" },
+    { "BA/LR", "{\"id\": \"x3\", \"edges\": [\"field\", \"field\", \"road\", \"field\"], \"monastery\": true}" },
+    { "BA/RRRR", "{\"id\": \"x4\", \"edges\": [\"road\", \"road\", \"road\", \"road\"]}" },
+    { "BA/RRR", "{\"id\": \"x5\", \"edges\": [\"field\", \"road\", \"road\", \"road\"]}" },
+    { "BA/CRRR", "{\"id\": \"x6\", \"edges\": [\"city\", \"road\", \"road\", \"road\"]}" },
+    { "BA/CcRr", "{\"id\": \"x7\", \"edges\": [\"city\", \"road\", \"road\", \"city\"], \"joins\": [[\"N\", \"W\"], [\"E\", \"S\"]]}" },
+    { "BA/Cc.1", "{\"id\": \"x8\", \"edges\": [\"city\", \"field\", \"field\", \"city\"], \"joins\": [[\"N\", \"W\"]]}" },
+    { "BA/CC.2", "{\"id\": \"x9\", \"edges\": [\"city\", \"field\", \"field\", \"city\"]}" },
+    { "BA/CFc.1", "{\"id\": \"x10\", \"edges\": [\"field\", \"city\", \"field\", \"city\"], \"joins\": [[\"E\", \"W\"]]}" },
+    { "BA/Cccc+", "{\"id\": \"x11\", \"edges\": [\"city\", \"city\", \"city\", \"city\"], \"joins\": [[\"N\", \"E\", \"S\", \"W\"]]}" },
+    { "BA/RrC", "{\"id\": \"x12\", \"edges\": [\"city\", \"field\", \"road\", \"road\"], \"joins\": [[\"S\", \"W\"]]}" },
+    { "TB/CR", "{\"id\": \"x13\", \"edges\": [\"city\", \"road\", \"field\", \"field\"]}" },
+    { "IC/CcR", "{\"id\": \"x14\", \"edges\": [\"city\", \"road\", \"field\", \"city\"], \"joins\": [[\"N\", \"W\"]]}" },
+    { "TB/RRrr", "{\"id\": \"x15\", \"edges\": [\"road\", \"road\", \"road\", \"road\"], \"joins\": [[\"N\", \"S\"], [\"E\", \"W\"]]}" },
+    { "RI.1/RIrI", "{\"id\": \"x16\", \"edges\": [\"river\", \"road\", \"river\", \"road\"], \"joins\": [[\"N\", \"S\"], [\"E\", \"W\"]]}" },
+    { "RI.1/II", "{\"id\": \"x17\", \"edges\": [\"field\", \"field\", \"river\", \"river\"], \"joins\": [[\"S\", \"W\"]]}" },
+  };
+  CarcCatalogue *catalogue = test_catalogue ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      const CarcTileType *made = custom_type (cases[i].form, &error);
+      int known = carc_catalogue_lookup (catalogue, cases[i].id);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (known, >=, 0);
+      g_test_message ("%s", cases[i].id);
+      assert_same_shape (made, carc_catalogue_get_type (catalogue, (guint) known));
+    }
+}
+
+/* Impossible tiles get a clear message, nothing else. */
+static void
+test_custom_impossible (void)
+{
+  static const struct { const char *form; const char *message; } cases[] = {
+    { "{\"id\": \"a\", \"edges\": [\"city\", \"road\", \"field\"]}", "four edges" },
+    { "{\"id\": \"a\", \"edges\": [\"city\", \"castle\", \"field\", \"field\"]}", "edge E: “castle”" },
+    { "{\"id\": \"a\", \"edges\": [\"city\", \"monastery\", \"field\", \"field\"]}", "edge E" },
+    { "{\"id\": \"a\", \"edges\": [\"city\", \"road\", \"field\", \"field\"], \"joins\": [[\"N\", \"E\"]]}",
+      "different things" },
+    { "{\"id\": \"a\", \"edges\": [\"field\", \"road\", \"field\", \"road\"], \"joins\": [[\"N\", \"S\"]]}",
+      "is a field" },
+    { "{\"id\": \"a\", \"edges\": [\"city\", \"road\", \"city\", \"road\"], \"joins\": [[\"N\", \"S\"], [\"E\", \"W\"]]}",
+      "cannot cross" },
+    { "{\"id\": \"a\", \"edges\": [\"road\", \"road\", \"road\", \"road\"], \"joins\": [[\"N\", \"S\"], [\"S\", \"W\"]]}",
+      "joined twice" },
+    { "{\"id\": \"a\", \"edges\": [\"road\", \"field\", \"field\", \"field\"], \"joins\": [[\"N\"]]}", "two edges" },
+    { "{\"id\": \"\", \"edges\": [\"road\", \"field\", \"field\", \"field\"]}", "needs a name" },
+    { "{\"id\": \"a\", \"count\": 100, \"edges\": [\"road\", \"field\", \"field\", \"field\"]}", "copies" },
+    { "{\"id\": \"a\", \"edges\": [\"road\", \"field\", \"field\", \"field\"], \"on\": {\"N\": {\"pennants\": 1}}}",
+      "only a city has pennants" },
+    { "{\"id\": \"a\", \"edges\": [\"road\", \"field\", \"field\", \"field\"], \"on\": {\"N\": {\"colour\": 1}}}",
+      "cannot show “colour”" },
+    { "{\"id\": \"a\", \"edges\": [\"road\", \"field\", \"field\", \"field\"], \"tile\": {\"stack\": \"lake\"}}",
+      "cannot show “stack”" },
+    { "{\"id\": \"BA/C\", \"edges\": [\"road\", \"field\", \"field\", \"field\"]}", "defined twice" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      const CarcTileType *made = custom_type (cases[i].form, &error);
+
+      g_assert_null (made);
+      g_assert_nonnull (error);
+      g_test_message ("%s → %s", cases[i].form, error->message);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("“%s” does not say “%s”", error->message, cases[i].message);
+      /* a message for the editor: no file or tile prefix */
+      g_assert_null (strstr (error->message, "box profile"));
+    }
+}
+
+static CarcProfile *
+profile_with_cap (const char *extra)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *form = g_strdup_printf ("{\"id\": \"our-cap\", \"name\": \"The cap with a shield\", \"count\": 2,"
+                                           " \"edges\": [\"field\", \"field\", \"city\", \"field\"]%s}", extra);
+  CarcProfile *profile = carc_profile_new ("Our box");
+
+  json_array_add_object_element (profile->custom_tiles, object_of (form));
+  return profile;
+}
+
+static CarcGame *
+game_with_profile (const char        *sets,
+                   const CarcProfile *profile)
+{
+  g_autoptr(GError) error = NULL;
+  CarcSetup *setup = test_setup_new (sets, 2);
+  CarcGame *game;
+
+  g_assert_true (carc_profile_apply (profile, test_catalogue (), setup, &error));
+  g_assert_no_error (error);
+  game = carc_game_new (test_catalogue (), setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* A custom city tile closes the start tile's city and scores like any. */
+static void
+test_custom_closes_city (void)
+{
+  g_autoptr(CarcProfile) plain = profile_with_cap ("");
+  g_autoptr(CarcProfile) shield = profile_with_cap (", \"on\": {\"S\": {\"pennants\": 1}}");
+  g_autoptr(CarcGame) game = game_with_profile ("base", plain);
+  g_autoptr(CarcGame) with_pennant = game_with_profile ("base", shield);
+  const guint16 *left;
+  int custom;
+
+  /* the start tile's city is north: the cap's city is south */
+  test_play (game, "our-cap 0,-1 0; follower S");
+  test_assert_points (game, 0, CARC_SCORE_CITY, 4);
+  g_assert_cmpint (test_score (game, 0), ==, 4);
+  test_play (with_pennant, "our-cap 0,-1 0; follower S");
+  test_assert_points (with_pennant, 0, CARC_SCORE_CITY, 6);
+
+  /* its copies are in the supply, and the second one too */
+  custom = carc_catalogue_lookup (carc_game_get_catalogue (game), "our-cap");
+  g_assert_cmpint (custom, >=, 0);
+  left = carc_state_get_remaining (carc_game_get_state (game));
+  g_assert_cmpuint (left[custom], ==, 1);
+  /* a city that cannot match is refused by the ordinary rules */
+  test_expect_error (game, "our-cap 1,0 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);
+}
+
+/* Counts of the box are the supply: "tiles left" follows them. */
+static void
+test_counts_in_supply (void)
+{
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Lost two");
+  g_autoptr(CarcGame) plain = test_game_new ("base", 2, 0, 0);
+  g_autoptr(CarcGame) game = NULL;
+  CarcCatalogue *catalogue = test_catalogue ();
+  int city = carc_catalogue_lookup (catalogue, "BA/C");
+  int road = carc_catalogue_lookup (catalogue, "BA/RFr");
+  const guint16 *left;
+
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, (guint) city), 3);
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, (guint) road), 10);
+  /* the catalogue's own count is no change */
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/L")), 4);
+  g_assert_cmpuint (g_hash_table_size (profile->counts), ==, 2);
+  g_assert_cmpuint (carc_profile_set_total (profile, catalogue, 0), ==, 72 - 2 + 2);
+
+  game = game_with_profile ("base", profile);
+  left = carc_state_get_remaining (carc_game_get_state (game));
+  g_assert_cmpuint (left[city], ==, 3);
+  g_assert_cmpuint (left[road], ==, 10);
+  g_assert_cmpuint (carc_state_get_supply_left (carc_game_get_state (game)), ==,
+                    carc_state_get_supply_left (carc_game_get_state (plain)));
+  test_play (game, "BA/C 0,-1 180; -; BA/C 1,-1 0; -; BA/C 2,-1 0; -");
+  g_assert_cmpuint (carc_state_get_remaining (carc_game_get_state (game))[city], ==, 0);
+  /* the fourth is not in this box; the table may still enter it (override) */
+  test_expect_error (game, "BA/C -1,-1 0", CARC_ERROR_OUT_OF_SUPPLY, NULL);
+}
+
+/* Members the descriptors let a box set: the tile is read again with them. */
+static void
+test_member_overrides (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Big box river");
+  g_autoptr(CarcGame) game = NULL;
+  const CarcTileType *type;
+  CarcCatalogue *box;
+  gint64 value;
+
+  carc_profile_set_member (profile, "RI.1/IFI", 0, "sheep", 2, FALSE);
+  carc_profile_set_member (profile, "RI.1/IFI", -1, "vineyard", 1, FALSE);
+  g_assert_true (carc_profile_get_member (profile, "RI.1/IFI", 0, "sheep", &value));
+  g_assert_cmpint (value, ==, 2);
+  g_assert_cmpint (carc_profile_confidence (profile, test_catalogue (),
+                                            carc_catalogue_get_type (test_catalogue (), carc_catalogue_lookup (test_catalogue (), "RI.1/IFI")),
+                                            0, "sheep"), ==, CARC_CONFIDENCE_BOX);
+  g_assert_cmpint (carc_profile_confidence (NULL, test_catalogue (),
+                                            carc_catalogue_get_type (test_catalogue (), carc_catalogue_lookup (test_catalogue (), "RI.1/IFI")),
+                                            0, "sheep"), ==, CARC_CONFIDENCE_UNKNOWN);
+
+  game = game_with_profile ("base,river,hills-and-sheep", profile);
+  box = carc_game_get_catalogue (game);
+  type = carc_catalogue_get_type (box, carc_catalogue_lookup (box, "RI.1/IFI"));
+  g_assert_cmpuint (type->features[0].counters[CARC_FEATURE_COUNTER_SHEEP], ==, 2);
+  g_assert_true (type->flags & CARC_TILE_FLAG_VINEYARD);
+  /* the shared catalogue is untouched */
+  type = carc_catalogue_get_type (test_catalogue (), carc_catalogue_lookup (test_catalogue (), "RI.1/IFI"));
+  g_assert_cmpuint (type->features[0].counters[CARC_FEATURE_COUNTER_SHEEP], ==, 0);
+  g_assert_false (type->flags & CARC_TILE_FLAG_VINEYARD);
+
+  /* unsetting forgets it */
+  carc_profile_set_member (profile, "RI.1/IFI", 0, "sheep", 0, TRUE);
+  carc_profile_set_member (profile, "RI.1/IFI", -1, "vineyard", 0, TRUE);
+  g_assert_cmpuint (json_object_get_size (profile->overrides), ==, 0);
+
+  /* what no descriptor lets a box set, or not on that tile, is refused */
+  {
+    g_autoptr(CarcSetup) setup = test_setup_new ("base", 2);
+    carc_profile_set_member (profile, "BA/C", -1, "hill", 1, FALSE);
+    g_assert_false (carc_profile_apply (profile, test_catalogue (), setup, &error));
+    g_assert_nonnull (strstr (error->message, "“hill”"));
+    g_assert_nonnull (strstr (error->message, "BA/C"));
+    g_clear_error (&error);
+    carc_profile_set_member (profile, "BA/C", -1, "hill", 0, TRUE);
+    carc_profile_set_member (profile, "BA/C", 1, "sheep", 3, FALSE);
+    g_assert_false (carc_profile_apply (profile, test_catalogue (), setup, &error));
+    g_assert_nonnull (strstr (error->message, "“sheep”"));
+    g_clear_error (&error);
+    carc_profile_set_member (profile, "BA/C", 1, "sheep", 0, TRUE);
+    carc_profile_set_member (profile, "RI.1/IFI", 0, "sheep", 12, FALSE);
+    g_assert_false (carc_profile_apply (profile, test_catalogue (), setup, &error));
+    g_assert_nonnull (strstr (error->message, "expected 0–9"));
+    /* refused: the setup is as it was */
+    g_assert_null (setup->overrides);
+    g_assert_null (setup->profile);
+  }
+}
+
+/* Confidence comes from the data's "uncertain" notes and the profile. */
+static void
+test_confidence (void)
+{
+  static const char data[] =
+    "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+    " \"uncertain\": {\"count\": \"the big box has one more\"},"
+    " \"set\": {\"id\": \"mini\", \"name\": \"Mini\"},"
+    " \"tiles\": [{\"id\": \"MI/C\", \"count\": 2, \"edges\": \"CFFF\", \"wheel\": 2,"
+    "   \"uncertain\": {\"wheel\": \"from the 2009 list\"}, \"features\": ["
+    "   {\"kind\": \"city\", \"at\": \"N\"}, {\"kind\": \"field\", \"at\": \"EL ER SL SR WL WR\", \"cities\": \"N\"}]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcCatalogue) catalogue = carc_catalogue_new ();
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Ours");
+  const CarcTileType *type;
+
+  g_assert_true (carc_catalogue_load_data (catalogue, "mini.json", data, sizeof data - 1, &error));
+  g_assert_no_error (error);
+  type = carc_catalogue_get_type (catalogue, 0);
+  g_assert_cmpint (carc_profile_confidence (NULL, catalogue, type, -1, "wheel"), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpint (carc_profile_confidence (NULL, catalogue, type, -1, "count"), ==, CARC_CONFIDENCE_PUBLIC_DATA);
+  carc_profile_set_tile_count (profile, type, 3);
+  g_assert_cmpint (carc_profile_confidence (profile, catalogue, type, -1, "count"), ==, CARC_CONFIDENCE_BOX);
+  g_assert_cmpint (carc_profile_set_confidence (catalogue, 0), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpint (carc_profile_set_confidence (test_catalogue (), 0), ==, CARC_CONFIDENCE_RULE_BOOK);
+  g_assert_cmpuint (carc_profile_set_total (profile, catalogue, 0), ==, 3);
+}
+
+/* Every descriptor's box members are well formed: the profile code relies
+ * on nothing else. */
+static void
+test_box_members_registered (void)
+{
+  guint n, total = 0;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+  gboolean count = FALSE;
+
+  for (guint e = 0; e < n; e++)
+    for (guint i = 0; i < all[e]->n_box_members; i++)
+      {
+        const CarcBoxMemberInfo *info = &all[e]->box_members[i];
+        g_assert_nonnull (info->member);
+        g_assert_nonnull (info->label);
+        g_assert_cmpint (info->min, <=, info->max);
+        count |= strcmp (info->member, "count") == 0 && info->sets == NULL;
+        total++;
+      }
+  g_assert_true (count);
+  g_assert_cmpuint (total, >=, 3);
+}
+
+/* JSON round trip, and the checks on reading. */
+static void
+test_profile_json (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = profile_with_cap (", \"on\": {\"S\": {\"pennants\": 1}}");
+  g_autoptr(CarcProfile) back = NULL;
+  g_autoptr(CarcProfile) copy = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *copied = NULL;
+  CarcCatalogue *catalogue = test_catalogue ();
+
+  g_ptr_array_add (profile->sets, g_strdup ("base"));
+  g_ptr_array_add (profile->sets, g_strdup ("river"));
+  g_hash_table_insert (profile->editions, g_strdup ("base"), g_strdup ("Mindok 2014, 72 + 1"));
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 6);
+  carc_profile_set_member (profile, "RI.1/IFI", 1, "sheep", 1, FALSE);
+  profile->has_bag = TRUE;
+  profile->bag[0] = 2; profile->bag[1] = 4; profile->bag[2] = 5; profile->bag[3] = 5; profile->bag[4] = 2;
+
+  json = carc_profile_to_json (profile);
+  back = carc_profile_from_json (catalogue, json, -1, &error);
+  g_assert_no_error (error);
+  again = carc_profile_to_json (back);
+  g_assert_cmpstr (again, ==, json);
+  g_assert_cmpuint (carc_profile_tile_count (back, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C"))), ==, 6);
+  copy = carc_profile_copy (back);
+  carc_profile_set_member (back, "RI.1/IFI", 1, "sheep", 3, FALSE);
+  copied = carc_profile_to_json (copy);
+  g_assert_cmpstr (copied, ==, json);
+
+  /* applied: the bag and the name go into the setup */
+  {
+    g_autoptr(CarcSetup) setup = test_setup_new ("base,hills-and-sheep", 2);
+    g_assert_true (carc_profile_apply (copy, catalogue, setup, &error));
+    g_assert_cmpuint (setup->bag[4], ==, 2);
+    g_assert_true (carc_setup_bag_is_other (setup));
+    g_assert_cmpstr (setup->profile, ==, "Our box");
+  }
+
+  /* broken profiles: a clear message */
+  {
+    static const struct { const char *json; const char *message; } cases[] = {
+      { "[1]", "one JSON object" },
+      { "{\"format\": \"x\"}", "“format”" },
+      { "{\"format\": \"carcassonne-companion/box\", \"counts\": {\"XX/nope\": 1}}", "unknown tile “XX/nope”" },
+      { "{\"format\": \"carcassonne-companion/box\", \"counts\": {\"BA/C\": 100}}", "the count of BA/C is 100" },
+      { "{\"format\": \"carcassonne-companion/box\", \"sets\": [\"nope\"]}", "unknown tile set" },
+      { "{\"format\": \"carcassonne-companion/box\", \"bag\": {\"wolf\": 1}}", "bag “1”" },
+      { "{\"format\": \"carcassonne-companion/box\", \"custom_tiles\": [{\"id\": \"q\", \"edges\": []}]}",
+        "custom tile 1: say what each" },
+      { "{\"format\": \"carcassonne-companion/box\", \"frobs\": 1}", "unknown member “frobs”" },
+    };
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        CarcProfile *bad = carc_profile_from_json (catalogue, cases[i].json, -1, &error);
+        g_assert_null (bad);
+        g_test_message ("%s → %s", cases[i].json, error->message);
+        if (strstr (error->message, cases[i].message) == NULL)
+          g_error ("“%s” does not say “%s”", error->message, cases[i].message);
+        g_clear_error (&error);
+      }
+  }
+}
+
+/* A record carries the box: it replays the same with only the shared
+ * catalogue, and writes itself again byte for byte. */
+static void
+test_record_carries_box (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = profile_with_cap (", \"on\": {\"S\": {\"pennants\": 1}}");
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *again = NULL;
+  CarcCatalogue *catalogue = test_catalogue ();
+
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 1);
+  carc_profile_set_member (profile, "RI.1/IFI", 0, "sheep", 2, FALSE);
+  game = game_with_profile ("base,hills-and-sheep", profile);
+  test_play (game, "BA/RFr 1,0 0; -; our-cap 0,-1 0; -");
+  json = carc_record_to_json (game);
+  g_assert_nonnull (strstr (json, "\"custom_tiles\""));
+  g_assert_nonnull (strstr (json, "\"profile\" : \"Our box\""));
+
+  back = carc_record_from_json (catalogue, json, -1, &error);
+  g_assert_no_error (error);
+  again = carc_record_to_json (back);
+  g_assert_cmpstr (again, ==, json);
+  g_assert_cmpuint (carc_game_get_n_events (back), ==, carc_game_get_n_events (game));
+  g_assert_cmpuint (carc_state_get_supply_left (carc_game_get_state (back)), ==,
+                    carc_state_get_supply_left (carc_game_get_state (game)));
+
+  /* a record whose custom tile is impossible is refused, naming it */
+  {
+    g_autofree char *broken = g_strdup (json);
+    char *edges = strstr (broken, "\"edges\" : \"FFCF\"");
+    g_assert_nonnull (edges);
+    memcpy (edges + strlen ("\"edges\" : \""), "FFRF", 4);
+    g_assert_null (carc_record_from_json (catalogue, broken, -1, &error));
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "setup: box profile: tile our-cap"));
+  }
+}
+
+/* A tile found mid-game joins the game's box: the log replays with it, it
+ * is placed and scored, and the record carries it. */
+static void
+test_add_mid_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcGame) game = test_game_play ("base", 2, 0, 0, "BA/RFr 1,0 0; -");
+  g_autoptr(JsonObject) form = object_of ("{\"id\": \"found\", \"count\": 1, \"edges\": [\"field\", \"field\", \"city\", \"field\"],"
+                                          " \"on\": {\"S\": {\"pennants\": 1}}}");
+  g_autoptr(JsonObject) data = carc_custom_tile_to_data (form, &error);
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  guint n_types = carc_catalogue_get_n_types (carc_game_get_catalogue (game));
+  guint type = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (carc_game_add_custom_tile (game, data, &type, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (type, ==, n_types);
+  g_assert_cmpuint (carc_state_get_remaining (carc_game_get_state (game))[type], ==, 1);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 2);
+  /* the same id twice is refused, nothing changed */
+  g_assert_false (carc_game_add_custom_tile (game, data, NULL, &error));
+  g_assert_nonnull (strstr (error->message, "defined twice"));
+  g_clear_error (&error);
+  g_assert_cmpuint (carc_catalogue_get_n_types (carc_game_get_catalogue (game)), ==, n_types + 1);
+
+  test_play (game, "found 0,-1 0; follower S");
+  test_assert_points (game, 1, CARC_SCORE_CITY, 6);
+  /* a tile the log names stays */
+  g_assert_false (carc_game_drop_last_custom_tile (game, &error));
+  g_clear_error (&error);
+
+  json = carc_record_to_json (game);
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (test_score (back, 1), ==, 6);
+
+  /* one the log does not name can be dropped again */
+  {
+    g_autoptr(JsonObject) other = object_of ("{\"id\": \"other\", \"edges\": [\"road\", \"field\", \"road\", \"field\"],"
+                                             " \"joins\": [[\"N\", \"S\"]]}");
+    g_autoptr(JsonObject) other_data = carc_custom_tile_to_data (other, &error);
+    g_assert_true (carc_game_add_custom_tile (back, other_data, NULL, &error));
+    g_assert_true (carc_game_drop_last_custom_tile (back, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (carc_catalogue_lookup (carc_game_get_catalogue (back), "other"), <, 0);
+    g_assert_cmpint (test_score (back, 1), ==, 6);
+  }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  carc_registry_init ();
+  g_test_add_func ("/profile/custom-like-catalogue", test_custom_like_catalogue);
+  g_test_add_func ("/profile/custom-impossible", test_custom_impossible);
+  g_test_add_func ("/profile/custom-closes-city", test_custom_closes_city);
+  g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);
+  g_test_add_func ("/profile/member-overrides", test_member_overrides);
+  g_test_add_func ("/profile/box-members", test_box_members_registered);
+  g_test_add_func ("/profile/confidence", test_confidence);
+  g_test_add_func ("/profile/json", test_profile_json);
+  g_test_add_func ("/profile/record-carries-box", test_record_carries_box);
+  g_test_add_func ("/profile/add-mid-game", test_add_mid_game);
+  return g_test_run ();
+}
