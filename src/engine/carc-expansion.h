@@ -38,7 +38,7 @@ typedef enum {
 
 /* A value of the tile data that a box profile may set for its box (the
  * table is the truth: "what is printed on our tiles"), e.g. the number of
- * copies of a tile, the sheep printed on a River field, a wheel symbol.
+ * copies of a tile, a number printed on a feature, a wheel symbol.
  * The profile code knows none of them: it reads these rows, checks a value
  * against them and writes it into the tile's data member before the tile is
  * read again by its descriptor's load_tile / load_feature. */
@@ -48,13 +48,13 @@ typedef enum {
 } CarcBoxValueType;
 
 typedef struct {
-  const char        *member;       /* the tile data member: "count", "sheep" */
+  const char        *member;       /* the tile data member: "count" */
   gboolean           on_feature;   /* a member of a feature (of feature_kind), else of the tile */
   guint              feature_kind; /* CarcFeatureKind, when on_feature */
   CarcBoxValueType   type;
   gint64             min, max;     /* CARC_BOX_VALUE_INT: the values a box may have */
   const char * const *sets;        /* the sets whose tiles carry it; NULL: every set */
-  const char        *label;        /* N_(): "Copies", "Printed sheep" */
+  const char        *label;        /* N_(): "Copies" */
 } CarcBoxMemberInfo;
 
 typedef struct {
@@ -169,7 +169,7 @@ struct _CarcExpansion
   void           (*figure_placed)     (CarcState *state, gpointer data, guint figure);
   /* Another expansion took @figure off the landscape outside any scoring
    * (e.g. R-WF-5's Plague) with carc_state_remove_figure(); it stood on
-   * @node. What an expansion keeps with it (a shepherd's flock) goes too. */
+   * @node. What an expansion keeps with that figure goes too. */
   void           (*figure_removed)    (CarcState *state, gpointer data, guint figure, guint node);
   /* Events that may take the place of a figure on the tile just placed
    * (a follower on a crown space, R-WF-3; a guard on a tower, R-TT-3), up

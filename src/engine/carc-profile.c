@@ -571,7 +571,7 @@ carc_profile_confidence (const CarcProfile   *profile,
                ? json_array_get_object_element (features, (guint) feature) : NULL;
     }
   /* a member the data does not give, that a descriptor lists for these
-   * sets only because the box must say (the big box's River sheep), is
+   * sets only because the box must say (a printing that differs), is
    * unknown; elsewhere its absence is the data's plain "none" */
   if (holder && strcmp (member, "count") != 0 && !json_object_has_member (holder, member))
     {

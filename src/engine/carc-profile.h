@@ -4,7 +4,7 @@
  * The physical box is the truth (RULES.md, "Where the rule books leave the
  * app to decide"): a profile says which sets the group owns, how many
  * copies of each tile type, the members of the tile data the descriptors
- * let a box set (CarcExpansion.box_members: wheel symbols, printed sheep,
+ * let a box set (CarcExpansion.box_members: copies, wheel symbols,
  * …), the token bag's mix and the tiles it has that the catalogue lacks.
  * Applied to a setup it becomes part of the game (CarcSetup.inventory,
  * .bag, .overrides, .custom_tiles), so records replay the same anywhere.
@@ -110,7 +110,7 @@ gboolean     carc_profile_apply         (const CarcProfile *profile,
  *    "edges": ["city", "road", "field", "road"],       N E S W, feature kind names
  *    "joins": [["E", "W"]],                            edges that are one feature
  *    "monastery": false,
- *    "on": {"N": {"pennants": 1, "goods": "wine"}},    members of the feature at an edge
+ *    "on": {"N": {"pennants": 1}},                    members of the feature at an edge
  *    "tile": {"hill": true}}                           members of the tile
  * Edges of one kind that no join names are features of their own; fields
  * follow from the other features (roads ending in the middle meet there).

@@ -105,7 +105,7 @@ gboolean         carc_towers_in_sight       (const CarcState *state,
  * placed, a follower at hand); 0 at any other time. A tower that has a
  * guard is a spot too (its guard goes home, R-TT-3). */
 guint32          carc_towers_guard_spots    (const CarcState *state);
-/* The same for a guard of @kind only (a big follower, say). Guards are not
+/* The same for a guard of @kind only (a special follower, say). Guards are not
  * among carc_state_list_figure_options(): they are events of their own
  * (CARC_EVENT_GUARD), listed with carc_state_list_figure_events(). */
 guint32          carc_towers_guard_spots_for (const CarcState *state,

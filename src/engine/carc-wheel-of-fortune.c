@@ -658,7 +658,7 @@ carc_wheel_announced_tile (const CarcState *state)
 
 /* ---- the actions (R-WF-5) ------------------------------------------------------- */
 
-/* Own followers (a big follower is one figure) on the feature @root. */
+/* Own followers (each one figure, whatever its strength) on the feature @root. */
 static guint
 own_followers_on (const CarcState *state,
                   guint            root,

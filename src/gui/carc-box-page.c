@@ -267,10 +267,10 @@ member_row (CarcBoxPage             *self,
   g_autofree char *title = NULL;
 
   carc_profile_get_member (self->profile, type->id, feature, info->member, &value);
-  /* "Printed sheep, field 2" when the tile has several fields */
+  /* "<label>, field 2" when the tile has several fields of the kind */
   if (n_of_kind > 1)
     /* Translators: a value the box sets on one of several features of a
-     * tile: "Printed sheep, field 2" */
+     * tile: "<what is printed>, field 2" */
     title = g_strdup_printf (_("%s, %s %u"), _(info->label),
                              _(carc_registry_feature (info->feature_kind)->noun), nth);
   else

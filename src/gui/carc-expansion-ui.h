@@ -114,7 +114,7 @@ typedef struct {
  * string values with their names @value_names (N_()); NULL: a yes/no, set
  * as 1 when @count (a number of pennants) or true. */
 typedef struct {
-  const char         *member;       /* "inn", "goods", "hill" */
+  const char         *member;       /* a member its load_tile reads */
   gboolean            on_tile;
   guint               feature_kind; /* CarcFeatureKind when !on_tile */
   const char         *title;        /* N_() */
