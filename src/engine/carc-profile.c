@@ -612,6 +612,16 @@ carc_profile_set_total (const CarcProfile   *profile,
 
 /* ---- applying -------------------------------------------------------------------- */
 
+static gboolean
+setup_plays_set (const CarcSetup *setup,
+                 guint            set)
+{
+  for (guint i = 0; i < setup->sets->len; i++)
+    if (g_array_index (setup->sets, guint, i) == set)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 carc_profile_apply (const CarcProfile *profile,
                     CarcCatalogue     *catalogue,
@@ -646,10 +656,13 @@ carc_profile_apply (const CarcProfile *profile,
       return invalid (error, _("box profile: unknown tile “%s”"), (const char *) key);
 
   /* everything checked: change the setup */
+  /* the counts of the sets this game plays: the record carries no more,
+   * and a set's own checks see only a game with it */
   g_hash_table_remove_all (setup->inventory);
   g_hash_table_iter_init (&iter, profile->counts);
   while (g_hash_table_iter_next (&iter, &key, &value))
-    g_hash_table_insert (setup->inventory, g_strdup (key), value);
+    if (setup_plays_set (setup, carc_catalogue_get_type (catalogue, (guint) carc_catalogue_lookup (catalogue, key))->set))
+      g_hash_table_insert (setup->inventory, g_strdup (key), value);
   if (profile->has_bag)
     memcpy (setup->bag, profile->bag, sizeof setup->bag);
   g_free (setup->profile);

@@ -501,7 +501,14 @@ build_sets (CarcBoxPage *self)
 
       add_choice_rows (self, row, set->id);
       for (guint t = 0; t < set->tiles->len; t++)
-        add_tile_rows (self, row, set, carc_catalogue_get_type (self->catalogue, g_array_index (set->tiles, guint, t)));
+        {
+          const CarcTileType *type = carc_catalogue_get_type (self->catalogue, g_array_index (set->tiles, guint, t));
+
+          /* a tile no box has copies of is no tile of the supply (the
+           * wheel board's cells, laid at the start) */
+          if (type->count > 0)
+            add_tile_rows (self, row, set, type);
+        }
 
       adw_preferences_group_add (self->sets_group, GTK_WIDGET (row));
       g_array_append_val (self->set_rows, r);
