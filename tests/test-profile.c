@@ -254,6 +254,39 @@ test_counts_in_supply (void)
   test_expect_error (game, "BA/C -1,-1 0", CARC_ERROR_OUT_OF_SUPPLY, NULL);
 }
 
+/* One box profile serves every game of its type: a game takes the counts
+ * of the sets it plays only, so a set's own checks never see another's
+ * (a count for a wheel board cell, which no box has copies of, in a game
+ * without the wheel) and its record carries no more. */
+static void
+test_counts_of_played_sets (void)
+{
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Whole box");
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  CarcSetup *setup = test_setup_new ("base,wheel-of-fortune", 2);
+  CarcCatalogue *catalogue = test_catalogue ();
+  int city = carc_catalogue_lookup (catalogue, "BA/C");
+  int cell = carc_catalogue_lookup (catalogue, "WF/board.5");
+
+  g_assert_cmpint (cell, >=, 0);
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, (guint) city), 3);
+  carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, (guint) cell), 1);
+
+  game = game_with_profile ("base", profile);
+  g_assert_cmpuint (carc_state_get_remaining (carc_game_get_state (game))[city], ==, 3);
+  g_assert_true (g_hash_table_contains (carc_game_get_setup (game)->inventory, "BA/C"));
+  g_assert_false (g_hash_table_contains (carc_game_get_setup (game)->inventory, "WF/board.5"));
+
+  /* a game with the wheel gets the count, and the wheel's check refuses it
+   * (carc_game_new takes the setup, also when it refuses it) */
+  g_assert_true (carc_profile_apply (profile, catalogue, setup, &error));
+  g_assert_true (g_hash_table_contains (setup->inventory, "WF/board.5"));
+  g_assert_null (carc_game_new (catalogue, setup, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "part of the wheel board"));
+}
+
 /* Members the descriptors let a box set: the tile is read again with them. */
 static void
 test_member_overrides (void)
@@ -532,6 +565,7 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/custom-impossible", test_custom_impossible);
   g_test_add_func ("/profile/custom-closes-city", test_custom_closes_city);
   g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);
+  g_test_add_func ("/profile/counts-of-played-sets", test_counts_of_played_sets);
   g_test_add_func ("/profile/member-overrides", test_member_overrides);
   g_test_add_func ("/profile/box-members", test_box_members_registered);
   g_test_add_func ("/profile/confidence", test_confidence);
