@@ -277,7 +277,11 @@ test_editor (void)
         g_assert_null (carc_custom_tile_editor_get_type_shown (editor));
         g_assert_nonnull (carc_custom_tile_editor_get_message (editor));
         g_test_message ("%s", carc_custom_tile_editor_get_message (editor));
-        g_assert_nonnull (strstr (carc_custom_tile_editor_get_message (editor), "cross"));
+        /* the engine's words, in the language shown (the editor starts
+         * the sentence with a capital) */
+        g_assert_nonnull (strstr (carc_custom_tile_editor_get_message (editor),
+                                  g_utf8_next_char (g_dgettext (GETTEXT_PACKAGE,
+                                                                "a city cannot cross another feature on one tile"))));
         settle ();
         g_assert_true (shows_text (GTK_WIDGET (editor), carc_custom_tile_editor_get_message (editor)));
         g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
