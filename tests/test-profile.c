@@ -13,6 +13,7 @@
 #include "carc-hills-sheep.h"
 #include "carc-profile.h"
 #include "carc-towers-thieves.h"
+#include "carc-wheel-of-fortune.h"
 
 static JsonObject *
 object_of (const char *json)
@@ -304,6 +305,53 @@ test_towers_box_members (void)
   g_assert_true (carc_towers_tile_has_site (type));
   type = carc_catalogue_get_type (box, carc_catalogue_lookup (box, "TT/L02"));
   g_assert_cmpint (carc_towers_tile_thief (type, NULL, NULL), ==, CARC_THIEF_NONE);
+}
+
+/* The Wheel of Fortune's symbols as the box has them: a tile the data
+ * gives no symbol gets one (the wheel must turn before it is placed,
+ * R-WF-4), one the data gives a symbol shows none, and the record carries
+ * the box's reading. */
+static void
+test_wheel_symbol_override (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Our wheel");
+  g_autoptr(CarcGame) plain = test_game_new ("base,wheel-of-fortune", 2, 0, 0);
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  CarcCatalogue *box;
+  int cap, crossing;
+  CarcEvent wheel;
+
+  cap = carc_catalogue_lookup (carc_game_get_catalogue (plain), "WF/C");
+  crossing = carc_catalogue_lookup (carc_game_get_catalogue (plain), "WF/RrRr");
+  g_assert_false (carc_wheel_needs_symbol (carc_game_get_state (plain), (guint) cap));
+  g_assert_true (carc_wheel_needs_symbol (carc_game_get_state (plain), (guint) crossing));
+
+  carc_profile_set_member (profile, "WF/C", -1, "wheel", 2, FALSE);
+  carc_profile_set_member (profile, "WF/RrRr", -1, "wheel", 0, FALSE);
+  game = game_with_profile ("base,wheel-of-fortune", profile);
+  box = carc_game_get_catalogue (game);
+  cap = carc_catalogue_lookup (box, "WF/C");
+  crossing = carc_catalogue_lookup (box, "WF/RrRr");
+  g_assert_cmpint (carc_catalogue_get_type (box, (guint) cap)->wheel_symbol, ==, 2);
+  g_assert_true (carc_wheel_needs_symbol (carc_game_get_state (game), (guint) cap));
+  g_assert_false (carc_wheel_needs_symbol (carc_game_get_state (game), (guint) crossing));
+  test_expect_error (game, "discard WF/C", CARC_ERROR_WRONG_PHASE, "R-WF-4");
+
+  /* the wheel turns two sectors, then the tile goes down */
+  wheel = carc_event_wheel ((guint) cap, 2);
+  g_assert_true (carc_game_append (game, &wheel, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (game)), ==, CARC_WHEEL_FAMINE);
+
+  json = carc_record_to_json (game);
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_catalogue_get_type (carc_game_get_catalogue (back), (guint) cap)->wheel_symbol, ==, 2);
+  g_assert_cmpint (carc_wheel_announced_tile (carc_game_get_state (back)), ==, cap);
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (back)), ==, CARC_WHEEL_FAMINE);
 }
 
 /* Counts of the box are the supply: "tiles left" follows them. */
@@ -616,6 +664,7 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/custom-closes-city", test_custom_closes_city);
   g_test_add_func ("/profile/custom-tower-guard", test_custom_tower_guard);
   g_test_add_func ("/profile/towers-box-members", test_towers_box_members);
+  g_test_add_func ("/profile/wheel-symbol-override", test_wheel_symbol_override);
   g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);
   g_test_add_func ("/profile/member-overrides", test_member_overrides);
   g_test_add_func ("/profile/box-members", test_box_members_registered);
