@@ -1433,8 +1433,14 @@ static const CarcDecisionKindInfo wheel_decisions[] = {
  * tiles are in no public list (the data marks its guesses uncertain), so
  * the box on the table says. The base tiles' symbols differ per copy (the
  * set's "symbols" list) and are declared by the table's WHEEL event. */
+static gboolean
+wheel_shows_symbol (const CarcTileType *type)
+{
+  return !(type->flags & CARC_TILE_FLAG_WHEEL_BOARD);
+}
+
 static const CarcBoxMemberInfo wheel_box_members[] = {
-  { "wheel", FALSE, 0, CARC_BOX_VALUE_INT, 0, 3, wheel_sets, N_("Wheel symbol") },
+  { "wheel", FALSE, 0, CARC_BOX_VALUE_INT, 0, 3, wheel_sets, N_("Wheel symbol"), wheel_shows_symbol },
 };
 
 const CarcExpansion carc_wheel_of_fortune = {
