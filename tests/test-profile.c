@@ -12,6 +12,8 @@
 #include "carc-expansion.h"
 #include "carc-hills-sheep.h"
 #include "carc-profile.h"
+#include "carc-towers-thieves.h"
+#include "carc-wheel-of-fortune.h"
 
 static JsonObject *
 object_of (const char *json)
@@ -221,6 +223,135 @@ test_custom_closes_city (void)
   g_assert_cmpuint (left[custom], ==, 1);
   /* a city that cannot match is refused by the ordinary rules */
   test_expect_error (game, "our-cap 1,0 0", CARC_ERROR_ILLEGAL_PLACEMENT, NULL);
+}
+
+/* A custom tile with a tower construction site (issue 15): placing it
+ * starts a tower (R-TT-2), a guard climbs it (R-TT-3), another player's
+ * guard in sight displaces it, and the record replays the same from the
+ * shared catalogue. */
+static void
+test_custom_tower_guard (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = profile_with_cap (", \"tile\": {\"tower\": true}");
+  g_autoptr(CarcGame) game = game_with_profile ("base,towers-and-thieves", profile);
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *again = NULL;
+  CarcTower towers[CARC_MAX_TOWERS];
+  CarcEvent guard;
+
+  g_assert_true (carc_towers_tile_has_site (carc_catalogue_get_type (carc_game_get_catalogue (game),
+                                                                     carc_catalogue_lookup (carc_game_get_catalogue (game), "our-cap"))));
+  test_play (game, "our-cap 0,-1 0");
+  /* R-TT-2: the site got its first piece */
+  g_assert_cmpuint (carc_towers_get (carc_game_get_state (game), towers, G_N_ELEMENTS (towers)), ==, 1);
+  g_assert_cmpint (carc_towers_at (carc_game_get_state (game), 0, -1), ==, 0);
+  g_assert_cmpuint (towers[0].height, ==, 1);
+  /* R-TT-3: Alice's follower stands guard on it instead of on the tile */
+  g_assert_true (carc_towers_guard_spots (carc_game_get_state (game)) & 1u);
+  guard = carc_towers_guard_event (carc_game_get_state (game), CARC_FIGURE_FOLLOWER, 0);
+  g_assert_true (carc_game_append (game, &guard, &error));
+  g_assert_no_error (error);
+  carc_towers_get (carc_game_get_state (game), towers, G_N_ELEMENTS (towers));
+  g_assert_cmpint (towers[0].guard_owner, ==, 0);
+  g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 1);
+
+  /* Bob's tile beside it is in sight: his guard sends Alice's home (2) */
+  test_play (game, "BA/L 1,-1 0");
+  guard = carc_towers_guard_event (carc_game_get_state (game), CARC_FIGURE_FOLLOWER, 0);
+  g_assert_true (carc_game_append (game, &guard, &error));
+  g_assert_no_error (error);
+  carc_towers_get (carc_game_get_state (game), towers, G_N_ELEMENTS (towers));
+  g_assert_cmpint (towers[0].guard_owner, ==, 1);
+  test_assert_points (game, 0, CARC_SCORE_GUARD, 2);
+
+  /* the record carries the tile: it replays to the same towers */
+  json = carc_record_to_json (game);
+  g_assert_nonnull (strstr (json, "\"tower\" : true"));
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  again = carc_record_to_json (back);
+  g_assert_cmpstr (again, ==, json);
+  g_assert_cmpint (carc_towers_at (carc_game_get_state (back), 0, -1), ==, 0);
+  carc_towers_get (carc_game_get_state (back), towers, G_N_ELEMENTS (towers));
+  g_assert_cmpint (towers[0].guard_owner, ==, 1);
+  g_assert_cmpint (test_score (back, 0), ==, 2);
+}
+
+/* What Towers & Thieves lets a box say: a land tile's tower site and
+ * thief value (0: none), which no public list gives. */
+static void
+test_towers_box_members (void)
+{
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Our towers");
+  g_autoptr(CarcGame) game = NULL;
+  CarcCatalogue *box;
+  const CarcTileType *type;
+  int value = 0;
+
+  type = carc_catalogue_get_type (test_catalogue (), carc_catalogue_lookup (test_catalogue (), "TT/L01"));
+  g_assert_cmpint (carc_towers_tile_thief (type, NULL, NULL), ==, CARC_THIEF_MAYBE);
+  g_assert_false (carc_towers_tile_has_site (type));
+  carc_profile_set_member (profile, "TT/L01", -1, "thief", 6, FALSE);
+  carc_profile_set_member (profile, "TT/L01", -1, "tower", 1, FALSE);
+  carc_profile_set_member (profile, "TT/L02", -1, "thief", 0, FALSE);
+
+  game = game_with_profile ("base,towers-and-thieves", profile);
+  box = carc_game_get_catalogue (game);
+  type = carc_catalogue_get_type (box, carc_catalogue_lookup (box, "TT/L01"));
+  g_assert_cmpint (carc_towers_tile_thief (type, &value, NULL), ==, CARC_THIEF_YES);
+  g_assert_cmpint (value, ==, 6);
+  g_assert_true (carc_towers_tile_has_site (type));
+  type = carc_catalogue_get_type (box, carc_catalogue_lookup (box, "TT/L02"));
+  g_assert_cmpint (carc_towers_tile_thief (type, NULL, NULL), ==, CARC_THIEF_NONE);
+}
+
+/* The Wheel of Fortune's symbols as the box has them: a tile the data
+ * gives no symbol gets one (the wheel must turn before it is placed,
+ * R-WF-4), one the data gives a symbol shows none, and the record carries
+ * the box's reading. */
+static void
+test_wheel_symbol_override (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Our wheel");
+  g_autoptr(CarcGame) plain = test_game_new ("base,wheel-of-fortune", 2, 0, 0);
+  g_autoptr(CarcGame) game = NULL;
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  CarcCatalogue *box;
+  int cap, crossing;
+  CarcEvent wheel;
+
+  cap = carc_catalogue_lookup (carc_game_get_catalogue (plain), "WF/C");
+  crossing = carc_catalogue_lookup (carc_game_get_catalogue (plain), "WF/RrRr");
+  g_assert_false (carc_wheel_needs_symbol (carc_game_get_state (plain), (guint) cap));
+  g_assert_true (carc_wheel_needs_symbol (carc_game_get_state (plain), (guint) crossing));
+
+  carc_profile_set_member (profile, "WF/C", -1, "wheel", 2, FALSE);
+  carc_profile_set_member (profile, "WF/RrRr", -1, "wheel", 0, FALSE);
+  game = game_with_profile ("base,wheel-of-fortune", profile);
+  box = carc_game_get_catalogue (game);
+  cap = carc_catalogue_lookup (box, "WF/C");
+  crossing = carc_catalogue_lookup (box, "WF/RrRr");
+  g_assert_cmpint (carc_catalogue_get_type (box, (guint) cap)->wheel_symbol, ==, 2);
+  g_assert_true (carc_wheel_needs_symbol (carc_game_get_state (game), (guint) cap));
+  g_assert_false (carc_wheel_needs_symbol (carc_game_get_state (game), (guint) crossing));
+  test_expect_error (game, "discard WF/C", CARC_ERROR_WRONG_PHASE, "R-WF-4");
+
+  /* the wheel turns two sectors, then the tile goes down */
+  wheel = carc_event_wheel ((guint) cap, 2);
+  g_assert_true (carc_game_append (game, &wheel, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (game)), ==, CARC_WHEEL_FAMINE);
+
+  json = carc_record_to_json (game);
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_catalogue_get_type (carc_game_get_catalogue (back), (guint) cap)->wheel_symbol, ==, 2);
+  g_assert_cmpint (carc_wheel_announced_tile (carc_game_get_state (back)), ==, cap);
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (back)), ==, CARC_WHEEL_FAMINE);
 }
 
 /* Counts of the box are the supply: "tiles left" follows them. */
@@ -564,6 +695,9 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/custom-like-catalogue", test_custom_like_catalogue);
   g_test_add_func ("/profile/custom-impossible", test_custom_impossible);
   g_test_add_func ("/profile/custom-closes-city", test_custom_closes_city);
+  g_test_add_func ("/profile/custom-tower-guard", test_custom_tower_guard);
+  g_test_add_func ("/profile/towers-box-members", test_towers_box_members);
+  g_test_add_func ("/profile/wheel-symbol-override", test_wheel_symbol_override);
   g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);
   g_test_add_func ("/profile/counts-of-played-sets", test_counts_of_played_sets);
   g_test_add_func ("/profile/member-overrides", test_member_overrides);

@@ -793,7 +793,7 @@ parse_tile (CarcCatalogue *self,
   if (!get_int (obj, "count", 0, 99, -1, &count, where, error)
       || !get_string (obj, "edges", TRUE, &edges, where, error)
       || !get_string (obj, "stack", FALSE, &stack, where, error)
-      || !get_int (obj, "wheel", 1, 3, -1, &wheel, where, error)
+      || !get_int (obj, "wheel", 0, 3, -1, &wheel, where, error)
       || !get_int (obj, "thief", 0, 99, -1, &thief, where, error))
     return FALSE;
   if (count < 0)
@@ -1425,6 +1425,9 @@ copy_set (const CarcTileSet *set)
   copy->start_tile = set->start_tile;
   copy->uncertain = g_strdupv (set->uncertain);
   copy->tiles = g_array_copy (set->tiles);
+  /* set-wide data a descriptor reads (the Wheel of Fortune's board and
+   * symbols) holds in every box */
+  copy->members = set->members ? json_object_ref (set->members) : NULL;
   return copy;
 }
 

@@ -56,7 +56,7 @@ typedef struct {
   guint      count;              /* copies in the set (start tile included) */
   guint      flags;              /* the expansions' tile flags */
   CarcStack  stack;
-  gint8      wheel_symbol;       /* -1 unknown / entered at the table */
+  gint8      wheel_symbol;       /* -1 unknown / entered at the table, 0 none */
   gint8      thief_value;        /* -1 unknown / entered at the table */
   guint8     n_features;
   CarcFeatureDef features[CARC_MAX_TILE_FEATURES];

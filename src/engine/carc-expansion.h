@@ -55,6 +55,9 @@ typedef struct {
   gint64             min, max;     /* CARC_BOX_VALUE_INT: the values a box may have */
   const char * const *sets;        /* the sets whose tiles carry it; NULL: every set */
   const char        *label;        /* N_(): "Copies" */
+  /* whether a tile type of its sets can show it (the Wheel of Fortune's
+   * board cells show no symbol); NULL: every one */
+  gboolean         (*applies) (const CarcTileType *type);
 } CarcBoxMemberInfo;
 
 typedef struct {

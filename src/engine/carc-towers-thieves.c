@@ -1104,6 +1104,15 @@ tt_load_tile (JsonObject   *obj,
       || !carc_tile_data_get_string (obj, "thief_symbol", &thief, error))
     return FALSE;
   type->flags |= (tower ? CARC_TILE_FLAG_TOWER_SITE : 0) | (tower_tile ? CARC_TILE_FLAG_TOWER_TILE : 0);
+  /* a thief value a box profile gives (its "thief" member) is what the
+   * table's tiles show: a thief of that value, or none for 0 */
+  if (json_object_has_member (obj, "thief"))
+    {
+      gint64 value = 0;
+      if (!carc_tile_data_get_int (obj, "thief", 0, 99, &value, error))
+        return FALSE;
+      thief = value > 0 ? "yes" : "no";
+    }
   if (thief == NULL || strcmp (thief, "no") == 0)
     ;
   else if (strcmp (thief, "yes") == 0)
@@ -1125,6 +1134,15 @@ tt_load_tile (JsonObject   *obj,
   return TRUE;
 }
 
+/* Which land tiles have a tower construction site, show a thief and with
+ * what value is in no public list (data/tiles/towers-and-thieves.json marks
+ * them uncertain): the box on the table says. A thief value of 0 is no
+ * thief. */
+static const CarcBoxMemberInfo tt_box_members[] = {
+  { "tower", FALSE, 0, CARC_BOX_VALUE_BOOL, 0, 1, tt_sets, N_("Tower construction site") },
+  { "thief", FALSE, 0, CARC_BOX_VALUE_INT, 0, 99, tt_sets, N_("Thief value") },
+};
+
 const CarcExpansion carc_towers_thieves = {
   .id = "towers-and-thieves",
   .sets = tt_sets,
@@ -1140,6 +1158,8 @@ const CarcExpansion carc_towers_thieves = {
   .validate_setup = tt_validate_setup,
   .tile_members = tt_tile_members,
   .load_tile = tt_load_tile,
+  .box_members = tt_box_members,
+  .n_box_members = G_N_ELEMENTS (tt_box_members),
   .data_size = sizeof (TtData),
   .enabled = tt_enabled,
   .init = tt_init,

@@ -1429,8 +1429,24 @@ static const CarcDecisionKindInfo wheel_decisions[] = {
     plague_random, NULL, NULL },
 };
 
+/* The wheel symbol printed on a tile of the set (0: none): the big box's
+ * tiles are in no public list (the data marks its guesses uncertain), so
+ * the box on the table says. The base tiles' symbols differ per copy (the
+ * set's "symbols" list) and are declared by the table's WHEEL event. */
+static gboolean
+wheel_shows_symbol (const CarcTileType *type)
+{
+  return !(type->flags & CARC_TILE_FLAG_WHEEL_BOARD);
+}
+
+static const CarcBoxMemberInfo wheel_box_members[] = {
+  { "wheel", FALSE, 0, CARC_BOX_VALUE_INT, 0, 3, wheel_sets, N_("Wheel symbol"), wheel_shows_symbol },
+};
+
 const CarcExpansion carc_wheel_of_fortune = {
   .id = SET_ID,
+  .box_members = wheel_box_members,
+  .n_box_members = G_N_ELEMENTS (wheel_box_members),
   .data_size = sizeof (WheelData),
   .sets = wheel_sets,
   .features = wheel_features,

@@ -346,7 +346,7 @@ add_tile_rows (CarcBoxPage        *self,
 
         if (g_strcmp0 (info->member, "count") == 0 && !info->on_feature)
           continue;
-        if (!member_applies (info, set->id))
+        if (!member_applies (info, set->id) || (info->applies && !info->applies (type)))
           continue;
         if (!info->on_feature)
           {

@@ -166,7 +166,11 @@ carc_custom_tile_editor_get_form (CarcCustomTileEditor *self)
       else if (m->combo && adw_combo_row_get_selected (m->combo) > 0)
         {
           value = json_node_new (JSON_NODE_VALUE);
-          json_node_set_string (value, m->mark->values[adw_combo_row_get_selected (m->combo) - 1]);
+          const char *chosen = m->mark->values[adw_combo_row_get_selected (m->combo) - 1];
+          if (m->mark->numbers)
+            json_node_set_int (value, g_ascii_strtoll (chosen, NULL, 10));
+          else
+            json_node_set_string (value, chosen);
         }
       if (value == NULL)
         continue;

@@ -111,8 +111,9 @@ typedef struct {
 /* Something a tile may show, for the custom-tile editor ("another
  * tile…"): a member of the tile data the descriptor reads, on the tile or
  * on the first feature of @feature_kind. @values (NULL-terminated) are the
- * string values with their names @value_names (N_()); NULL: a yes/no, set
- * as 1 when @count (a number of pennants) or true. */
+ * string values with their names @value_names (N_()), written as integers
+ * when @numbers (a wheel symbol); NULL: a yes/no, set as 1 when @count (a
+ * number of pennants) or true. */
 typedef struct {
   const char         *member;       /* a member its load_tile reads */
   gboolean            on_tile;
@@ -121,6 +122,7 @@ typedef struct {
   gboolean            count;
   const char * const *values;
   const char * const *value_names;
+  gboolean            numbers;
 } CarcUiCustomMark;
 
 /* A line of the shortcuts window's "Entering a Turn" group: its title

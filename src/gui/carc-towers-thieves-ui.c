@@ -645,10 +645,21 @@ static GType (* const prompts[]) (void) = {
   NULL,
 };
 
+/* A tile of the table's own may have a tower construction site or show a
+ * thief; the thief's value is entered when the tile is drawn (R-TT-4). */
+static const char * const thief_values[] = { "yes", NULL };
+static const char * const thief_value_names[] = { N_("Shown"), NULL };
+
+static const CarcUiCustomMark custom_marks[] = {
+  { "tower", TRUE, 0, N_("Tower construction site"), FALSE, NULL, NULL },
+  { "thief_symbol", TRUE, 0, N_("Thief"), FALSE, thief_values, thief_value_names },
+};
+
 const CarcExpansionUi carc_towers_thieves_ui = {
   .id = TOWERS_UI_ID,
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
+  CARC_UI_LIST (custom_marks),
   .scores = scores,
   .n_scores = G_N_ELEMENTS (scores),
   .scoring_detail = scoring_detail,

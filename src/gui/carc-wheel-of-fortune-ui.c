@@ -644,10 +644,19 @@ play_class_init (GtkWidgetClass *widget_class)
   carc_play_page_add_binding (widget_class, GDK_KEY_w, 0, "play.turn-wheel", NULL);
 }
 
+/* A tile of the table's own may show a wheel symbol: the sectors the pig
+ * moves (R-WF-4), named by its number. */
+static const char * const symbol_values[] = { "1", "2", "3", NULL };
+
+static const CarcUiCustomMark custom_marks[] = {
+  { "wheel", TRUE, 0, N_("Wheel symbol"), FALSE, symbol_values, symbol_values, TRUE },
+};
+
 const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .id = "wheel-of-fortune",
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
+  CARC_UI_LIST (custom_marks),
   .scores = scores,
   .n_scores = G_N_ELEMENTS (scores),
   .options = options,

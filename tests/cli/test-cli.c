@@ -443,6 +443,41 @@ test_replay_custom_tile (void)
   g_assert_cmpint (strchr (err->str, '\n') - err->str, ==, (int) err->len - 1);
 }
 
+/* A record whose box has a tile with a tower construction site (issue
+ * 15): the tool replays its tower and the guards on it (R-TT-2, R-TT-3). */
+static void
+test_replay_custom_tower (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = write_file ("custom-tower.json",
+    "{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": "
+    "{\"players\": [{\"name\": \"Alice\"}, {\"name\": \"Bob\"}], \"sets\": [\"base\", \"towers-and-thieves\"], "
+    "\"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true, \"towers\": true}, "
+    "\"profile\": \"Our box\", \"custom_tiles\": [{\"id\": \"our-tower\", \"count\": 1, \"edges\": \"FFCF\", \"tower\": true, "
+    "\"features\": [{\"kind\": \"city\", \"at\": \"S\"}, "
+    "{\"kind\": \"field\", \"at\": \"NL NR EL ER WL WR\", \"cities\": \"S\"}]}]}, \"events\": ["
+    "{\"type\": \"tile\", \"tile\": \"our-tower\", \"x\": 0, \"y\": -1, \"rotation\": 0},"
+    "{\"type\": \"guard\", \"figure\": \"follower\", \"x\": 0, \"y\": -1},"
+    "{\"type\": \"tile\", \"tile\": \"BA/L\", \"x\": 1, \"y\": -1, \"rotation\": 0},"
+    "{\"type\": \"guard\", \"figure\": \"follower\", \"x\": 0, \"y\": -1}]}");
+  JsonObject *root, *scoring;
+  JsonArray *scorings;
+
+  g_assert_cmpint (run (out, err, "replay", path, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  scorings = json_object_get_array_member (root, "scorings");
+  g_assert_cmpuint (json_array_get_length (scorings), ==, 1);
+  scoring = json_array_get_object_element (scorings, 0);
+  g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "guard");
+  g_assert_cmpstr (json_object_get_string_member (scoring, "player"), ==, "Alice");
+  g_assert_cmpstr (json_object_get_string_member (scoring, "detail"), ==, "displaced");
+  g_assert_cmpint (json_object_get_int_member (scoring, "points"), ==, 2);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -458,6 +493,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/replay-wheel", test_replay_wheel);
   g_test_add_func ("/cli/hostile-input", test_hostile_input);
   g_test_add_func ("/cli/replay-custom-tile", test_replay_custom_tile);
+  g_test_add_func ("/cli/replay-custom-tower", test_replay_custom_tower);
   status = g_test_run ();
   {
     g_autoptr(GDir) d = g_dir_open (tmpdir, 0, NULL);

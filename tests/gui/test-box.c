@@ -18,6 +18,7 @@
 #include "carc-preferences-window.h"
 #include "carc-store.h"
 #include "carc-tile-picker.h"
+#include "carc-towers-thieves.h"
 #include "gui-test-util.h"
 
 static CarcApplication *app;
@@ -95,6 +96,18 @@ shows_text (GtkWidget  *widget,
     if (shows_text (child, text))
       return TRUE;
   return FALSE;
+}
+
+/* How many labels under @widget read @text. */
+static guint
+count_text (GtkWidget  *widget,
+            const char *text)
+{
+  guint n = GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += count_text (child, text);
+  return n;
 }
 
 /* Count your tiles: a count changed in a spin row is the profile's, saved
@@ -191,6 +204,35 @@ test_inventory (void)
           settle ();
           gui_test_save_screenshot (GTK_WIDGET (prefs), river_name);
         }
+
+        /* Towers & Thieves and the Wheel of Fortune: what no public list
+         * gives (tower sites, thief values, wheel symbols) is the box's */
+        {
+          static const struct { const char *set, *tile, *shot; } sets[] = {
+            { "towers-and-thieves", "TT/L01", "towers" },
+            { "wheel-of-fortune", "WF/CR", "wheel" },
+          };
+          for (guint k = 0; k < G_N_ELEMENTS (sets); k++)
+            {
+              g_autofree char *shot = g_strdup_printf ("box-inventory-%s-%s-%s-360.png", sets[k].shot, langs[l], dark ? "dark" : "light");
+              GtkWidget *set_row = carc_box_page_get_set_row (page, sets[k].set);
+              GtkWidget *prev = carc_box_page_get_set_row (page, k == 0 ? "river" : sets[k - 1].set);
+
+              g_assert_nonnull (set_row);
+              adw_expander_row_set_expanded (ADW_EXPANDER_ROW (prev), FALSE);
+              adw_expander_row_set_expanded (ADW_EXPANDER_ROW (set_row), TRUE);
+              settle ();
+              if (l == 0)
+                g_assert_true (k == 0 ? shows_text (set_row, "Tower construction site") && shows_text (set_row, "Thief value")
+                                      : shows_text (set_row, "Wheel symbol"));
+              /* the wheel board's cells show no symbol: only the 12 tiles */
+              if (l == 0 && k == 1)
+                g_assert_cmpuint (count_text (set_row, "Wheel symbol"), ==, 12);
+              gtk_widget_grab_focus (GTK_WIDGET (carc_box_page_get_count_spin (page, sets[k].tile)));
+              settle ();
+              gui_test_save_screenshot (GTK_WIDGET (prefs), shot);
+            }
+        }
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
       }
@@ -266,6 +308,21 @@ test_editor (void)
           settle ();
           gui_test_save_screenshot (GTK_WIDGET (editor), bottom);
         }
+
+        /* a tower construction site and a wheel symbol (issue 15) */
+        carc_custom_tile_editor_set_mark (editor, "tower", 1);
+        carc_custom_tile_editor_set_mark (editor, "wheel", 2);
+        type = carc_custom_tile_editor_get_type_shown (editor);
+        g_assert_nonnull (type);
+        g_assert_true (carc_towers_tile_has_site (type));
+        g_assert_cmpint (type->wheel_symbol, ==, 2);
+        settle ();
+        {
+          g_autofree char *marks = g_strdup_printf ("box-editor-tower-wheel-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+          gui_test_save_screenshot (GTK_WIDGET (editor), marks);
+        }
+        carc_custom_tile_editor_set_mark (editor, "tower", 0);
+        carc_custom_tile_editor_set_mark (editor, "wheel", 0);
 
         /* a city band crossed by a road: impossible, said inline */
         carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_CITY);
