@@ -277,7 +277,9 @@ test_editor (void)
         g_assert_null (carc_custom_tile_editor_get_type_shown (editor));
         g_assert_nonnull (carc_custom_tile_editor_get_message (editor));
         g_test_message ("%s", carc_custom_tile_editor_get_message (editor));
-        g_assert_nonnull (strstr (carc_custom_tile_editor_get_message (editor), "cross"));
+        /* the engine's words, translated since: "cross" in English only */
+        if (l == 0)
+          g_assert_nonnull (strstr (carc_custom_tile_editor_get_message (editor), "cross"));
         settle ();
         g_assert_true (shows_text (GTK_WIDGET (editor), carc_custom_tile_editor_get_message (editor)));
         g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
@@ -367,6 +369,103 @@ test_new_game (void)
   g_assert_cmpint (custom, >=, 0);
   g_assert_cmpuint (carc_state_get_remaining (state)[custom], ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+setup_plays (const CarcSetup     *setup,
+             const CarcCatalogue *catalogue,
+             const char          *set_id)
+{
+  int set = carc_catalogue_lookup_set (catalogue, set_id);
+
+  for (guint i = 0; i < setup->sets->len; i++)
+    if ((int) g_array_index (setup->sets, guint, i) == set)
+      return TRUE;
+  return FALSE;
+}
+
+/* New game: the sets the chosen box owns are offered on, the others off
+ * but still there to switch on; choosing another box switches them. */
+static void
+test_new_game_sets (void)
+{
+  static const char * const langs[] = { "en", "cs" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *db_path = carc_store_get_default_path ();
+  g_autoptr(CarcProfile) shelf = carc_profile_new ("Shelf box");
+  g_autoptr(CarcProfile) borrowed = carc_profile_new ("Borrowed box");
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+
+  g_ptr_array_add (shelf->sets, g_strdup ("base"));
+  g_ptr_array_add (shelf->sets, g_strdup ("inns-and-cathedrals"));
+  g_ptr_array_add (borrowed->sets, g_strdup ("base"));
+  g_ptr_array_add (borrowed->sets, g_strdup ("river"));
+  {
+    g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_DEFAULT, &error);
+    g_assert_no_error (error);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, borrowed, FALSE, &error));
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, shelf, TRUE, &error));
+    g_assert_no_error (error);
+  }
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        g_autofree char *name = g_strdup_printf ("box-new-game-sets-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        CarcWindow *window;
+        CarcNewGamePage *page;
+        AdwComboRow *box_row;
+        GListModel *names;
+        guint borrowed_index = G_MAXUINT;
+
+        set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 360, 720);
+        gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+        page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+        box_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "box_row"));
+        carc_new_game_page_add_player (page, "Anna");
+        carc_new_game_page_add_player (page, "Ben");
+        names = adw_combo_row_get_model (box_row);
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), adw_combo_row_get_selected (box_row)),
+                         ==, "Shelf box");
+        for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+          if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Borrowed box") == 0)
+            borrowed_index = i;
+        g_assert_cmpuint (borrowed_index, !=, G_MAXUINT);
+
+        /* the default box: its sets on, the River it does not own off */
+        {
+          g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (setup_plays (setup, catalogue, "base"));
+          g_assert_true (setup_plays (setup, catalogue, "inns-and-cathedrals"));
+          g_assert_false (setup_plays (setup, catalogue, "river"));
+          g_assert_false (setup_plays (setup, catalogue, "hills-and-sheep"));
+        }
+        /* another box: its sets instead */
+        adw_combo_row_set_selected (box_row, borrowed_index);
+        {
+          g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (setup_plays (setup, catalogue, "river"));
+          g_assert_false (setup_plays (setup, catalogue, "inns-and-cathedrals"));
+        }
+        /* a set the box does not own can still be played */
+        carc_new_game_page_set_set_enabled (page, "hills-and-sheep", TRUE);
+        {
+          g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (setup_plays (setup, catalogue, "hills-and-sheep"));
+        }
+        settle ();
+        g_test_message ("%s: the new-game page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        gui_test_save_screenshot (GTK_WIDGET (window), name);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
 static GtkWidget *
@@ -574,6 +673,7 @@ main (int   argc,
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);
   g_test_add_func ("/box/new-game", test_new_game);
+  g_test_add_func ("/box/new-game-sets", test_new_game_sets);
   g_test_add_func ("/box/at-the-table", test_at_the_table);
 
   ret = g_test_run ();
