@@ -13,6 +13,7 @@
 #include "carc-application.h"
 #include "carc-box-page.h"
 #include "carc-custom-tile-editor.h"
+#include "carc-hunters-gatherers.h"
 #include "carc-new-game-page.h"
 #include "carc-window-private.h"
 #include "carc-preferences-window.h"
@@ -21,6 +22,8 @@
 #include "gui-test-util.h"
 
 static CarcApplication *app;
+
+static GtkWidget *find_child_of_type (GtkWidget *widget, GType type, const char *label);
 
 static void
 settle (void)
@@ -296,6 +299,75 @@ test_editor (void)
         g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 1);
 
         gtk_window_destroy (GTK_WINDOW (prefs));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+/* The editor for a tile of Hunters & Gatherers: its edges show the game's
+ * kinds (forest, meadow, river), meadows fill what is left, no monastery
+ * nor Carcassonne's marks, and the tile says its game. */
+static void
+test_editor_hunters_gatherers (void)
+{
+  static const char *langs[] = { "en", "cs" };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autofree char *name = g_strdup_printf ("box-editor-hg-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        CarcWindow *window;
+        CarcCustomTileEditor *editor;
+        AdwComboRow *north = NULL;
+        const CarcTileType *type;
+        GtkWidget *content;
+        guint forests = 0, meadows = 0;
+
+        set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 800, 600);
+        editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new_for_game (GTK_WINDOW (window), catalogue,
+                                                                                 "hunters-and-gatherers", TRUE));
+        gtk_window_set_default_size (GTK_WINDOW (editor), 360, 720);
+        gtk_window_present (GTK_WINDOW (editor));
+
+        /* the north edge offers the game's three kinds, a meadow first chosen */
+        content = adw_window_get_content (ADW_WINDOW (editor));
+        north = ADW_COMBO_ROW (find_child_of_type (content, ADW_TYPE_COMBO_ROW, NULL));
+        g_assert_nonnull (north);
+        g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (north)), ==, 3);
+        type = carc_custom_tile_editor_get_type_shown (editor);
+        g_assert_nonnull (type);
+        g_assert_cmpuint (type->n_features, ==, 1);
+        g_assert_cmpuint (type->features[0].kind, ==, CARC_FEATURE_HG_MEADOW);
+
+        /* a forest in the north, meadow round it */
+        carc_custom_tile_editor_set_edge (editor, 0, CARC_FEATURE_HG_FOREST);
+        type = carc_custom_tile_editor_get_type_shown (editor);
+        g_assert_nonnull (type);
+        g_assert_null (carc_custom_tile_editor_get_message (editor));
+        for (guint i = 0; i < type->n_features; i++)
+          {
+            forests += type->features[i].kind == CARC_FEATURE_HG_FOREST;
+            meadows += type->features[i].kind == CARC_FEATURE_HG_MEADOW;
+          }
+        g_assert_cmpuint (forests, ==, 1);
+        g_assert_cmpuint (meadows, ==, 1);
+        {
+          g_autoptr(JsonObject) form = carc_custom_tile_editor_get_form (editor);
+          g_assert_cmpstr (json_object_get_string_member_with_default (form, "game", ""), ==, "hunters-and-gatherers");
+          g_assert_false (json_object_get_boolean_member (form, "monastery"));
+        }
+        g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
+                                                                                           CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                                           "marks_group"))));
+        settle ();
+        g_test_message ("%s: the H&G editor's content needs %d px", langs[l], minimum_width (content));
+        g_assert_cmpint (minimum_width (content), <=, 360);
+        gui_test_save_screenshot (GTK_WIDGET (editor), name);
+        gtk_window_destroy (GTK_WINDOW (editor));
         gtk_window_destroy (GTK_WINDOW (window));
       }
   set_language ("en");
@@ -672,6 +744,7 @@ main (int   argc,
 
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);
+  g_test_add_func ("/box/editor-hunters-gatherers", test_editor_hunters_gatherers);
   g_test_add_func ("/box/new-game", test_new_game);
   g_test_add_func ("/box/new-game-sets", test_new_game_sets);
   g_test_add_func ("/box/at-the-table", test_at_the_table);
