@@ -443,6 +443,21 @@ test_new_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 setup_plays (const CarcSetup     *setup,
              const CarcCatalogue *catalogue,
@@ -529,6 +544,12 @@ test_new_game_sets (void)
           g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
           g_assert_no_error (error);
           g_assert_true (setup_plays (setup, catalogue, "hills-and-sheep"));
+        }
+        /* the set rows in view: the River's switched on by the box */
+        {
+          GtkWidget *river = find_named (GTK_WIDGET (page), "river");
+          g_assert_nonnull (river);
+          gtk_widget_grab_focus (river);
         }
         settle ();
         g_test_message ("%s: the new-game page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
