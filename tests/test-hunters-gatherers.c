@@ -6,6 +6,7 @@
  */
 #include "carc-test-util.h"
 #include "carc-hunters-gatherers.h"
+#include "carc-profile.h"
 #include "carc-registry.h"
 #include "carc-random.h"
 #include "carc-setup.h"
@@ -1210,6 +1211,113 @@ test_random_games (void)
   g_assert_cmpuint (shamans, >, 0);
 }
 
+/* ---- a tile the catalogue does not know ---------------------------------- */
+
+static JsonObject *
+form_of (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  return json_node_dup_object (json_parser_get_root (parser));
+}
+
+static const CarcTileType *
+custom_hg_type (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) form = form_of (json);
+  CarcCatalogue *catalogue = carc_custom_tile_catalogue (test_catalogue (), form, &error);
+  const CarcTileType *type;
+
+  g_assert_no_error (error);
+  type = carc_catalogue_get_type (catalogue, carc_catalogue_get_n_types (catalogue) - 1);
+  /* the types of a box are shared: the catalogue can go */
+  carc_catalogue_unref (catalogue);
+  return type;
+}
+
+/* Issue 15: a box's own tile of Hunters & Gatherers, described edge by
+ * edge with the game's kinds: meadows fill what the forest and the river
+ * leave (they are field-like in the registry), the river is the game's
+ * river, and the tile plays: a forest closed with it scores. */
+static void
+test_custom_tile (void)
+{
+  g_autoptr(GError) error = NULL;
+  const CarcTileType *grove, *ford;
+  g_autoptr(CarcGame) game = hg_game_new (2, NULL);
+  const char * const forms[] = {
+    "{\"id\": \"grove-w\", \"game\": \"hunters-and-gatherers\","
+    " \"edges\": [\"meadow\", \"meadow\", \"meadow\", \"forest\"]}",
+    "{\"id\": \"grove-n\", \"game\": \"hunters-and-gatherers\","
+    " \"edges\": [\"forest\", \"meadow\", \"meadow\", \"meadow\"]}",
+  };
+
+  grove = custom_hg_type (forms[0]);
+  g_assert_cmpuint (grove->n_features, ==, 2);
+  for (guint i = 0; i < grove->n_features; i++)
+    {
+      const CarcFeatureDef *f = &grove->features[i];
+      if (f->kind == CARC_FEATURE_HG_FOREST)
+        g_assert_cmpuint (f->locations, ==, CARC_LOC_EDGE (3));
+      else
+        {
+          /* one meadow round the three other edges, none on the forest's */
+          g_assert_cmpuint (f->kind, ==, CARC_FEATURE_HG_MEADOW);
+          g_assert_cmpuint (f->locations & CARC_LOC_HALVES, ==,
+                            CARC_LOC_HALVES & ~(CARC_LOC_HALF (6) | CARC_LOC_HALF (7)));
+        }
+    }
+
+  /* a river through the tile is the game's river, with a meadow each side */
+  ford = custom_hg_type ("{\"id\": \"ford\", \"game\": \"hunters-and-gatherers\","
+                         " \"edges\": [\"river\", \"meadow\", \"river\", \"meadow\"], \"joins\": [[\"N\", \"S\"]]}");
+  g_assert_cmpuint (ford->n_features, ==, 3);
+  {
+    guint rivers = 0, meadows = 0;
+    for (guint i = 0; i < ford->n_features; i++)
+      {
+        rivers += ford->features[i].kind == CARC_FEATURE_HG_RIVER;
+        meadows += ford->features[i].kind == CARC_FEATURE_HG_MEADOW;
+      }
+    g_assert_cmpuint (rivers, ==, 1);
+    g_assert_cmpuint (meadows, ==, 2);
+  }
+
+  /* a game no tile belongs to is refused, naming it */
+  {
+    g_autoptr(JsonObject) form = form_of ("{\"id\": \"x\", \"game\": \"river\","
+                                          " \"edges\": [\"meadow\", \"meadow\", \"meadow\", \"forest\"]}");
+    g_assert_null (carc_custom_tile_to_data (form, &error));
+    g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+    g_assert_nonnull (strstr (error->message, "river"));
+    g_clear_error (&error);
+  }
+
+  /* in a game: the start tile's forest (E, S) closed by two of them */
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_autoptr(JsonObject) form = form_of (forms[i]);
+      g_autoptr(JsonObject) data = carc_custom_tile_to_data (form, &error);
+      g_assert_no_error (error);
+      g_assert_true (carc_game_add_custom_tile (game, data, NULL, &error));
+      g_assert_no_error (error);
+    }
+  test_play (game, "grove-w 1,0 0; follower W; grove-n 0,1 0; -");
+  /* R-HG-4: 2 a tile, three tiles */
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 6);
+  assert_replay_equal (game);
+  {
+    g_autofree char *json = carc_record_to_json (game);
+    g_autoptr(CarcGame) back = carc_record_from_json (test_catalogue (), json, -1, &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (test_score (back, 0), ==, test_score (game, 0));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1243,5 +1351,6 @@ main (int argc, char **argv)
   g_test_add_func ("/hunters-gatherers/R-HG-6-set-aside", test_set_aside);
   g_test_add_func ("/hunters-gatherers/zones", test_zones);
   g_test_add_func ("/hunters-gatherers/random-games", test_random_games);
+  g_test_add_func ("/hunters-gatherers/custom-tile", test_custom_tile);
   return g_test_run ();
 }

@@ -766,7 +766,9 @@ parse_tile (CarcCatalogue *self,
             GError       **error)
 {
   static const char * const keys[] = {
-    "id", "count", "edges", "features", "stack", "wheel", "thief", "note", "uncertain", NULL
+    "id", "count", "edges", "features", "stack", "wheel", "thief", "note", "uncertain",
+    "game",  /* a box's own tile: the game whose kinds it names (carc_catalogue_derive()) */
+    NULL
   };
   g_autofree CarcTileType *type = NULL;
   JsonObject *obj;
@@ -1509,6 +1511,18 @@ carc_catalogue_derive (CarcCatalogue *base,
           where.feature = -1;
           if (!JSON_NODE_HOLDS_OBJECT (node))
             return fail (error, &where, "a tile must be an object"), NULL;
+          /* a tile of a whole other game names it: its kinds come first
+           * (two games may both have a "river") */
+          where.owner = NULL;
+          if (json_object_has_member (json_node_get_object (node), "game"))
+            {
+              JsonNode *gnode = json_object_get_member (json_node_get_object (node), "game");
+              const char *game = JSON_NODE_HOLDS_VALUE (gnode) && json_node_get_value_type (gnode) == G_TYPE_STRING
+                                 ? json_node_get_string (gnode) : "?";
+              where.owner = carc_registry_set_owner (game);
+              if (where.owner == NULL || !where.owner->is_game)
+                return fail (error, &where, "“%s” is not a game a tile can belong to", game), NULL;
+            }
           type = intern_type (self, json_node_get_object (node), (guint) self->custom_set, &where, error);
           if (type == NULL)
             return NULL;

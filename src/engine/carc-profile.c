@@ -782,14 +782,74 @@ registered_member (const char *member,
   return FALSE;
 }
 
+/* The kinds whose edges are walls: no field-like feature lies along them
+ * (a city, a forest), unlike a road or river that fields line on both
+ * sides. The tile data says it: an edge-shaped kind none of whose edges on
+ * any tile carries half-edges of a field-like kind. */
+static guint32
+wall_kinds (void)
+{
+  static gsize init;
+  static guint32 walls;
+
+  G_STATIC_ASSERT (CARC_N_FEATURE_KINDS <= 32);
+  if (g_once_init_enter (&init))
+    {
+      CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+      guint32 seen = 0, lined = 0;
+
+      for (guint t = 0; catalogue && t < carc_catalogue_get_n_types (catalogue); t++)
+        {
+          const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
+          guint16 halves = 0;
+
+          for (guint i = 0; i < type->n_features; i++)
+            if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_HALVES)
+              halves |= type->features[i].locations & CARC_LOC_HALVES;
+          for (guint i = 0; i < type->n_features; i++)
+            if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_EDGES)
+              for (guint e = 0; e < 4; e++)
+                if (type->features[i].locations & CARC_LOC_EDGE (e))
+                  {
+                    seen |= 1u << type->features[i].kind;
+                    if (halves & (CARC_LOC_HALF (2 * e) | CARC_LOC_HALF (2 * e + 1)))
+                      lined |= 1u << type->features[i].kind;
+                  }
+        }
+      walls = catalogue ? seen & ~lined : 1u << CARC_FEATURE_CITY;
+      g_once_init_leave (&init, 1);
+    }
+  return walls;
+}
+
+/* A kind named in a form: the kinds of @game (a whole game's own, like
+ * its "river") first, as the tile data of its sets has them. */
+static gboolean
+form_kind (const CarcExpansion *game,
+           const char          *name,
+           CarcFeatureKind     *kind)
+{
+  for (guint i = 0; game && name && i < game->n_features; i++)
+    if (strcmp (game->features[i].name, name) == 0)
+      {
+        *kind = game->features[i].id;
+        return TRUE;
+      }
+  return carc_feature_kind_parse (name, kind);
+}
+
 JsonObject *
 carc_custom_tile_to_data (JsonObject *form,
                           GError    **error)
 {
   static const char * const keys[] = {
-    "id", "name", "count", "edges", "joins", "monastery", "on", "tile", NULL
+    "id", "name", "count", "game", "edges", "joins", "monastery", "on", "tile", NULL
   };
   g_autoptr(GList) members = json_object_get_members (form);
+  const CarcExpansion *game = NULL;
+  const char *game_set = NULL;
+  guint32 walls = wall_kinds ();
+  guint field_kind = CARC_N_FEATURE_KINDS;
   g_autoptr(JsonObject) data = json_object_new ();
   g_autoptr(JsonArray) features = json_array_new ();
   JsonNode *node;
@@ -826,6 +886,15 @@ carc_custom_tile_to_data (JsonObject *form,
       monastery = json_node_get_boolean (node);
     }
 
+  /* a whole other game's tile names its game: its kinds come first */
+  if ((node = json_object_get_member (form, "game")) != NULL)
+    {
+      game_set = string_of (node);
+      game = game_set ? carc_registry_set_owner (game_set) : NULL;
+      if (game == NULL || !game->is_game)
+        return invalid (error, _("“%s” is not a game a tile can belong to"), game_set ? game_set : "?"), NULL;
+    }
+
   node = json_object_get_member (form, "edges");
   edges = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
   if (edges == NULL || json_array_get_length (edges) != 4)
@@ -834,17 +903,33 @@ carc_custom_tile_to_data (JsonObject *form,
     {
       const char *name = string_of (json_array_get_element (edges, e));
       const CarcFeatureKindInfo *info;
-      if (name == NULL || !carc_feature_kind_parse (name, &kind[e]) || kind[e] == CARC_FEATURE_MONASTERY)
+      if (name == NULL || !form_kind (game, name, &kind[e])
+          || (info = carc_registry_feature (kind[e]))->shape == CARC_FEATURE_SHAPE_INNER
+          || info->letter == 0)
         return invalid (error, _("edge %s: “%s” is not something an edge shows"),
                         edge_names[e], name ? name : "?"), NULL;
-      info = carc_registry_feature (kind[e]);
-      letters[e] = "FRCI????????????"[info->edge_kind & 15];
+      letters[e] = info->letter;
       group_of[e] = G_MAXUINT;
-      if (kind[e] == CARC_FEATURE_FIELD)
+      /* field-like kinds (a field, a meadow) fill what the others leave */
+      if (info->shape == CARC_FEATURE_SHAPE_HALVES)
         field_edges |= 1u << e;
-      if (kind[e] == CARC_FEATURE_CITY)
+      if (walls & (1u << kind[e]))
         city_edges |= 1u << e;
     }
+
+  /* what fills the rest: the field-like kind of the edges, else the
+   * game's own (the base game's fields when no game is named) */
+  for (guint e = 0; e < 4 && field_kind == CARC_N_FEATURE_KINDS; e++)
+    if (field_edges & (1u << e))
+      field_kind = kind[e];
+  {
+    const CarcExpansion *owner = game ? game : carc_registry_set_owner ("base");
+    for (guint i = 0; owner && i < owner->n_features && field_kind == CARC_N_FEATURE_KINDS; i++)
+      if (owner->features[i].shape == CARC_FEATURE_SHAPE_HALVES)
+        field_kind = owner->features[i].id;
+    if (field_kind == CARC_N_FEATURE_KINDS)
+      field_kind = CARC_FEATURE_FIELD;
+  }
 
   /* edges that are one feature through the tile */
   if ((node = json_object_get_member (form, "joins")) != NULL)
@@ -866,7 +951,7 @@ carc_custom_tile_to_data (JsonObject *form,
           guint e;
           if (!parse_edge (string_of (json_array_get_element (group, i)), &e))
             return invalid (error, _("a join names edges N, E, S or W")), NULL;
-          if (kind[e] == CARC_FEATURE_FIELD)
+          if (field_edges & (1u << e))
             return invalid (error, _("edge %s is a field: fields join by themselves around the other features"),
                             edge_names[e]), NULL;
           if (group_of[e] != G_MAXUINT || (mask & (1u << e)))
@@ -886,7 +971,7 @@ carc_custom_tile_to_data (JsonObject *form,
       n_groups++;
     }
   for (guint e = 0; e < 4; e++)
-    if (kind[e] != CARC_FEATURE_FIELD && group_of[e] == G_MAXUINT)
+    if (!(field_edges & (1u << e)) && group_of[e] == G_MAXUINT)
       {
         group_of[e] = n_groups;
         masks[n_groups] = 1u << e;
@@ -903,11 +988,11 @@ carc_custom_tile_to_data (JsonObject *form,
         {
           for (guint c = 0; c < n_cuts; c++)
             if (crosses (masks[g], cuts[c])
-                && (group_kind[g] == CARC_FEATURE_CITY || (cuts[c] & city_edges)))
+                && ((walls & (1u << group_kind[g])) || (cuts[c] & city_edges)))
               return invalid (error, _("a city cannot cross another feature on one tile")), NULL;
           cuts[n_cuts++] = masks[g];
         }
-      else if (group_kind[g] != CARC_FEATURE_CITY)
+      else if (!(walls & (1u << group_kind[g])))
         lone_ends |= masks[g];
     }
   if (lone_ends & (lone_ends - 1))
@@ -939,6 +1024,8 @@ carc_custom_tile_to_data (JsonObject *form,
       }
 
   json_object_set_string_member (data, "id", id);
+  if (game_set != NULL)
+    json_object_set_string_member (data, "game", game_set);
   json_object_set_int_member (data, "count", count);
   json_object_set_string_member (data, "edges", letters);
   if ((node = json_object_get_member (form, "name")) != NULL && JSON_NODE_HOLDS_VALUE (node)
@@ -1011,9 +1098,9 @@ carc_custom_tile_to_data (JsonObject *form,
         }
       f = json_object_new ();
       at = locations_text (halves);
-      json_object_set_string_member (f, "kind", "field");
+      json_object_set_string_member (f, "kind", carc_registry_feature (field_kind)->name);
       json_object_set_string_member (f, "at", at);
-      if (touched)
+      if (touched && field_kind == CARC_FEATURE_FIELD)
         {
           g_autofree char *cities = locations_text ((guint16) (touched << 8));
           json_object_set_string_member (f, "cities", cities);

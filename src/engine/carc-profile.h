@@ -114,6 +114,11 @@ gboolean     carc_profile_apply         (const CarcProfile *profile,
  *    "tile": {"hill": true}}                           members of the tile
  * Edges of one kind that no join names are features of their own; fields
  * follow from the other features (roads ending in the middle meet there).
+ * A tile of a whole other game names it, "game": "hunters-and-gatherers"
+ * (a set the game owns): its kinds come first ("river" is its river).
+ * Field-like kinds (CARC_FEATURE_SHAPE_HALVES: a field, a meadow) fill
+ * what the others leave; kinds whose edges no field ever lines in the tile
+ * data (a city, a forest) are walls the fields stop at.
  * Returns the tile as the data format has it, or NULL with a clear message
  * for an impossible tile (@error is CARC_ERROR_INVALID_SETUP). */
 JsonObject  *carc_custom_tile_to_data   (JsonObject *form,

@@ -628,7 +628,10 @@ add_tile_action (GtkWidget  *widget,
                  GVariant   *param)
 {
   CarcBoxPage *self = CARC_BOX_PAGE (widget);
-  GtkWidget *editor = carc_custom_tile_editor_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->catalogue, FALSE);
+  /* a profile of another game (its store name is its set's id) describes
+   * that game's tiles */
+  GtkWidget *editor = carc_custom_tile_editor_new_for_game (GTK_WINDOW (gtk_widget_get_root (widget)), self->catalogue,
+                                                            self->profile ? self->profile->game : NULL, FALSE);
 
   g_signal_connect_object (editor, "done", G_CALLBACK (editor_done_cb), self, 0);
   gtk_window_present (GTK_WINDOW (editor));

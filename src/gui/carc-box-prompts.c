@@ -270,9 +270,14 @@ carc_box_prompt_another_tile (GtkWidget       *from,
                               CarcBoxTileFunc  done,
                               gpointer         user_data)
 {
-  GtkWidget *editor = carc_custom_tile_editor_new (GTK_WINDOW (gtk_widget_get_root (from)),
-                                                   carc_game_get_catalogue (carc_game_session_get_game (session)),
-                                                   TRUE);
+  const CarcGame *game = carc_game_session_get_game (session);
+  const CarcSetup *setup = carc_game_get_setup (game);
+  /* the game played (its first set's): another game's tile has its kinds */
+  const char *game_set = setup->sets->len > 0
+                         ? carc_catalogue_get_set (carc_game_get_catalogue (game), g_array_index (setup->sets, guint, 0))->id
+                         : NULL;
+  GtkWidget *editor = carc_custom_tile_editor_new_for_game (GTK_WINDOW (gtk_widget_get_root (from)),
+                                                            carc_game_get_catalogue (game), game_set, TRUE);
   Pending *p = g_new0 (Pending, 1);
 
   p->session = g_object_ref (session);

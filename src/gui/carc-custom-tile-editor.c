@@ -60,6 +60,7 @@ struct _CarcCustomTileEditor
   AdwActionRow         *join_rows[6];
   GtkSwitch            *join_switches[6];
   GArray               *marks;     /* Mark */
+  char                 *game_set;  /* a whole other game's set the tile is of, or NULL */
   gboolean              updating;
 };
 
@@ -79,8 +80,16 @@ edge_kind (CarcCustomTileEditor *self,
   guint selected = adw_combo_row_get_selected (self->edge_rows[edge]);
 
   if (selected >= self->kinds->len)
-    return CARC_FEATURE_FIELD;
+    selected = 0;
   return g_array_index (self->kinds, guint, selected);
+}
+
+/* Field-like kinds (a field, a meadow) fill what the others leave and
+ * never join by hand: the registry's shape says which they are. */
+static gboolean
+field_like (guint kind)
+{
+  return carc_registry_feature (kind)->shape == CARC_FEATURE_SHAPE_HALVES;
 }
 
 /* The id of a tile the user names: readable in records, unique enough;
@@ -121,6 +130,8 @@ carc_custom_tile_editor_get_form (CarcCustomTileEditor *self)
   if (name && *name)
     json_object_set_string_member (form, "name", name);
   json_object_set_int_member (form, "count", gtk_spin_button_get_value_as_int (self->count_spin));
+  if (self->game_set != NULL)
+    json_object_set_string_member (form, "game", self->game_set);
   for (guint e = 0; e < 4; e++)
     json_array_add_string_element (edges, carc_registry_feature (edge_kind (self, e))->name);
   json_object_set_array_member (form, "edges", edges);
@@ -146,7 +157,8 @@ carc_custom_tile_editor_get_form (CarcCustomTileEditor *self)
         json_array_unref (members);
     }
   json_object_set_array_member (form, "joins", joins);
-  json_object_set_boolean_member (form, "monastery", gtk_switch_get_active (self->monastery_switch));
+  json_object_set_boolean_member (form, "monastery", self->game_set == NULL
+                                                     && gtk_switch_get_active (self->monastery_switch));
 
   for (guint i = 0; i < self->marks->len; i++)
     {
@@ -211,12 +223,13 @@ update (CarcCustomTileEditor *self)
   for (guint i = 0; i < 6; i++)
     {
       guint a = edge_kind (self, pairs[i][0]), b = edge_kind (self, pairs[i][1]);
-      gtk_widget_set_visible (GTK_WIDGET (self->join_rows[i]), a == b && a != CARC_FEATURE_FIELD);
+      gtk_widget_set_visible (GTK_WIDGET (self->join_rows[i]), a == b && !field_like (a));
     }
   for (guint i = 0; i < self->marks->len; i++)
     {
       Mark *m = &g_array_index (self->marks, Mark, i);
-      gboolean shown = m->mark->on_tile;
+      /* Carcassonne's marks: none on another game's tile */
+      gboolean shown = m->mark->on_tile && self->game_set == NULL;
       for (guint e = 0; e < 4 && !shown; e++)
         shown = edge_kind (self, e) == m->mark->feature_kind;
       gtk_widget_set_visible (m->row, shown);
@@ -226,6 +239,13 @@ update (CarcCustomTileEditor *self)
     for (guint i = 0; i < 6; i++)
       any |= gtk_widget_get_visible (GTK_WIDGET (self->join_rows[i]));
     gtk_widget_set_visible (GTK_WIDGET (self->joins_group), any);
+  }
+  {
+    /* nothing the tile may show (another game's, no mark in view) */
+    gboolean any = self->game_set == NULL;
+    for (guint i = 0; i < self->marks->len; i++)
+      any |= gtk_widget_get_visible (g_array_index (self->marks, Mark, i).row);
+    gtk_widget_set_visible (GTK_WIDGET (self->marks_group), any);
   }
 
   form = carc_custom_tile_editor_get_form (self);
@@ -302,7 +322,8 @@ save_action (GtkWidget  *widget,
 }
 
 static void
-build_rows (CarcCustomTileEditor *self)
+build_rows (CarcCustomTileEditor *self,
+            const CarcExpansion  *game)
 {
   static const char *edge_titles[4] = { N_("_North Edge"), N_("_East Edge"), N_("_South Edge"), N_("_West Edge") };
   static const char *pair_titles[6] = {
@@ -315,16 +336,17 @@ build_rows (CarcCustomTileEditor *self)
   const CarcExpansionUi * const *uis;
 
   /* the kinds an edge of this game shows: Carcassonne's and its
-   * expansions' (a whole other game brings its own) */
+   * expansions', or a whole other game's own (forest, meadow, river) */
   for (guint e = 0; e < n; e++)
     {
-      if (all[e]->is_game && g_strcmp0 (all[e]->id, "base") != 0)
+      if (game != NULL ? all[e] != game : all[e]->is_game && g_strcmp0 (all[e]->id, "base") != 0)
         continue;
       for (guint i = 0; i < all[e]->n_features; i++)
         {
           guint kind = all[e]->features[i].id;
           g_autofree char *noun = NULL;
-          if (kind == CARC_FEATURE_MONASTERY)
+          /* what lies inside a tile only (a monastery, a lake) is no edge */
+          if (all[e]->features[i].shape == CARC_FEATURE_SHAPE_INNER || all[e]->features[i].letter == 0)
             continue;
           g_array_append_val (self->kinds, kind);
           noun = carc_format_capitalize (_(all[e]->features[i].noun));
@@ -339,8 +361,9 @@ build_rows (CarcCustomTileEditor *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->edge_rows[e]), _(edge_titles[e]));
       adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->edge_rows[e]), TRUE);
       adw_combo_row_set_model (self->edge_rows[e], G_LIST_MODEL (names));
-      for (guint k = 0; k < self->kinds->len; k++)
-        if (g_array_index (self->kinds, guint, k) == CARC_FEATURE_FIELD)
+      /* a new tile starts as the game's field-like kind all round */
+      for (guint k = self->kinds->len; k-- > 0;)
+        if (field_like (g_array_index (self->kinds, guint, k)))
           adw_combo_row_set_selected (self->edge_rows[e], k);
       g_signal_connect_swapped (self->edge_rows[e], "notify::selected", G_CALLBACK (update), self);
       adw_preferences_group_add (self->edges_group, GTK_WIDGET (self->edge_rows[e]));
@@ -405,6 +428,7 @@ carc_custom_tile_editor_finalize (GObject *object)
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->kinds, g_array_unref);
   g_clear_pointer (&self->marks, g_array_unref);
+  g_clear_pointer (&self->game_set, g_free);
 
   G_OBJECT_CLASS (carc_custom_tile_editor_parent_class)->finalize (object);
 }
@@ -460,12 +484,30 @@ carc_custom_tile_editor_new (GtkWindow     *parent,
                              CarcCatalogue *catalogue,
                              gboolean       can_use_now)
 {
+  return carc_custom_tile_editor_new_for_game (parent, catalogue, NULL, can_use_now);
+}
+
+GtkWidget *
+carc_custom_tile_editor_new_for_game (GtkWindow     *parent,
+                                      CarcCatalogue *catalogue,
+                                      const char    *game_set,
+                                      gboolean       can_use_now)
+{
   CarcCustomTileEditor *self = g_object_new (CARC_TYPE_CUSTOM_TILE_EDITOR,
                                              "transient-for", parent,
                                              NULL);
+  const CarcExpansion *game = game_set != NULL ? carc_registry_set_owner (game_set) : NULL;
 
+  /* Carcassonne's own sets (and the expansions') are the default game */
+  if (game != NULL && (!game->is_game || g_strcmp0 (game->id, "base") == 0))
+    game = NULL;
+  if (game != NULL)
+    self->game_set = g_strdup (game_set);
   self->base = carc_catalogue_ref (carc_catalogue_get_base (catalogue));
-  build_rows (self);
+  build_rows (self, game);
+  /* another game's tile has no monastery */
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->monastery_switch), ADW_TYPE_ACTION_ROW),
+                          game == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->use_button), can_use_now);
   update (self);
   return GTK_WIDGET (self);

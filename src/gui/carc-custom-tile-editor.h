@@ -21,6 +21,13 @@ G_DECLARE_FINAL_TYPE (CarcCustomTileEditor, carc_custom_tile_editor, CARC, CUSTO
 GtkWidget   *carc_custom_tile_editor_new          (GtkWindow     *parent,
                                                    CarcCatalogue *catalogue,
                                                    gboolean       can_use_now);
+/* The same for a tile of the game owning set @game_set (a whole other
+ * game's, e.g. "hunters-and-gatherers": its edge kinds; Carcassonne's sets
+ * or NULL: Carcassonne's). */
+GtkWidget   *carc_custom_tile_editor_new_for_game (GtkWindow     *parent,
+                                                   CarcCatalogue *catalogue,
+                                                   const char    *game_set,
+                                                   gboolean       can_use_now);
 /* Starts from @form (the small form of carc-profile.h), e.g. to edit a
  * tile of the profile. */
 void         carc_custom_tile_editor_set_form     (CarcCustomTileEditor *self,

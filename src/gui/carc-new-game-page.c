@@ -100,6 +100,7 @@ static guint signals[N_SIGNALS];
 static void rebuild_players (CarcNewGamePage *self);
 static const char *free_colour (CarcNewGamePage *self, Player *except);
 static void update_sensitivity (CarcNewGamePage *self);
+static void apply_profile_sets (CarcNewGamePage *self);
 
 static void
 player_free (gpointer data)
@@ -275,6 +276,7 @@ game_selected_cb (CarcNewGamePage *self)
     return;
   self->game = game;
   update_game (self);
+  apply_profile_sets (self);
   rebuild_players (self);
   update_sensitivity (self);
 }
@@ -311,6 +313,44 @@ set_enabled_cb (CarcNewGamePage *self)
 static void
 option_changed_cb (CarcNewGamePage *self)
 {
+  update_start (self);
+}
+
+/* The box chosen says which of the game's sets the group owns: those are
+ * offered switched on, the others off (still there to switch on: a
+ * borrowed expansion). A profile owning none of this game's sets (a box of
+ * another game, or one that lists no sets) leaves the switches alone. */
+static void
+apply_profile_sets (CarcNewGamePage *self)
+{
+  guint chosen = adw_combo_row_get_selected (self->box_row);
+  const CarcProfile *profile;
+  gboolean owns_any = FALSE;
+
+  if (chosen == GTK_INVALID_LIST_POSITION || chosen == 0 || chosen > self->profiles->len)
+    return;
+  profile = g_ptr_array_index (self->profiles, chosen - 1);
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      owns_any |= r->game == self->game
+                  && g_ptr_array_find_with_equal_func (profile->sets, r->id, g_str_equal, NULL);
+    }
+  if (!owns_any)
+    return;
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      if (r->game == self->game)
+        gtk_switch_set_active (r->toggle, g_ptr_array_find_with_equal_func (profile->sets, r->id,
+                                                                            g_str_equal, NULL));
+    }
+}
+
+static void
+box_selected_cb (CarcNewGamePage *self)
+{
+  apply_profile_sets (self);
   update_start (self);
 }
 
@@ -1044,7 +1084,7 @@ carc_new_game_page_init (CarcNewGamePage *self)
   self->player_rows = g_ptr_array_new ();
   self->profiles = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_profile_free);
   carc_new_game_page_set_profiles (self, NULL, G_MAXUINT);
-  g_signal_connect_swapped (self->box_row, "notify::selected", G_CALLBACK (option_changed_cb), self);
+  g_signal_connect_swapped (self->box_row, "notify::selected", G_CALLBACK (box_selected_cb), self);
 
   g_signal_connect_swapped (self->add_player_row, "apply", G_CALLBACK (add_player_apply_cb), self);
   g_signal_connect_swapped (self->add_player_row, "entry-activated", G_CALLBACK (add_player_apply_cb), self);
@@ -1101,6 +1141,8 @@ carc_new_game_page_set_profiles (CarcNewGamePage *self,
     }
   adw_combo_row_set_model (self->box_row, G_LIST_MODEL (names));
   adw_combo_row_set_selected (self->box_row, selected < self->profiles->len ? selected + 1 : 0);
+  /* the same choice as before still says which sets are on */
+  apply_profile_sets (self);
   /* nothing to choose from: the row would only say so */
   gtk_widget_set_visible (GTK_WIDGET (self->box_row), self->profiles->len > 0);
 }

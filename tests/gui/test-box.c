@@ -13,6 +13,7 @@
 #include "carc-application.h"
 #include "carc-box-page.h"
 #include "carc-custom-tile-editor.h"
+#include "carc-hunters-gatherers.h"
 #include "carc-new-game-page.h"
 #include "carc-window-private.h"
 #include "carc-preferences-window.h"
@@ -22,6 +23,8 @@
 #include "gui-test-util.h"
 
 static CarcApplication *app;
+
+static GtkWidget *find_child_of_type (GtkWidget *widget, GType type, const char *label);
 
 static void
 settle (void)
@@ -361,6 +364,75 @@ test_editor (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The editor for a tile of Hunters & Gatherers: its edges show the game's
+ * kinds (forest, meadow, river), meadows fill what is left, no monastery
+ * nor Carcassonne's marks, and the tile says its game. */
+static void
+test_editor_hunters_gatherers (void)
+{
+  static const char *langs[] = { "en", "cs" };
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autofree char *name = g_strdup_printf ("box-editor-hg-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        CarcWindow *window;
+        CarcCustomTileEditor *editor;
+        AdwComboRow *north = NULL;
+        const CarcTileType *type;
+        GtkWidget *content;
+        guint forests = 0, meadows = 0;
+
+        set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 800, 600);
+        editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new_for_game (GTK_WINDOW (window), catalogue,
+                                                                                 "hunters-and-gatherers", TRUE));
+        gtk_window_set_default_size (GTK_WINDOW (editor), 360, 720);
+        gtk_window_present (GTK_WINDOW (editor));
+
+        /* the north edge offers the game's three kinds, a meadow first chosen */
+        content = adw_window_get_content (ADW_WINDOW (editor));
+        north = ADW_COMBO_ROW (find_child_of_type (content, ADW_TYPE_COMBO_ROW, NULL));
+        g_assert_nonnull (north);
+        g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (north)), ==, 3);
+        type = carc_custom_tile_editor_get_type_shown (editor);
+        g_assert_nonnull (type);
+        g_assert_cmpuint (type->n_features, ==, 1);
+        g_assert_cmpuint (type->features[0].kind, ==, CARC_FEATURE_HG_MEADOW);
+
+        /* a forest in the north, meadow round it */
+        carc_custom_tile_editor_set_edge (editor, 0, CARC_FEATURE_HG_FOREST);
+        type = carc_custom_tile_editor_get_type_shown (editor);
+        g_assert_nonnull (type);
+        g_assert_null (carc_custom_tile_editor_get_message (editor));
+        for (guint i = 0; i < type->n_features; i++)
+          {
+            forests += type->features[i].kind == CARC_FEATURE_HG_FOREST;
+            meadows += type->features[i].kind == CARC_FEATURE_HG_MEADOW;
+          }
+        g_assert_cmpuint (forests, ==, 1);
+        g_assert_cmpuint (meadows, ==, 1);
+        {
+          g_autoptr(JsonObject) form = carc_custom_tile_editor_get_form (editor);
+          g_assert_cmpstr (json_object_get_string_member_with_default (form, "game", ""), ==, "hunters-and-gatherers");
+          g_assert_false (json_object_get_boolean_member (form, "monastery"));
+        }
+        g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
+                                                                                           CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                                           "marks_group"))));
+        settle ();
+        g_test_message ("%s: the H&G editor's content needs %d px", langs[l], minimum_width (content));
+        g_assert_cmpint (minimum_width (content), <=, 360);
+        gui_test_save_screenshot (GTK_WIDGET (editor), name);
+        gtk_window_destroy (GTK_WINDOW (editor));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* New game: the default profile is chosen, and the game plays its box. */
 static void
 test_new_game (void)
@@ -428,6 +500,124 @@ test_new_game (void)
   g_assert_cmpint (custom, >=, 0);
   g_assert_cmpuint (carc_state_get_remaining (state)[custom], ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+setup_plays (const CarcSetup     *setup,
+             const CarcCatalogue *catalogue,
+             const char          *set_id)
+{
+  int set = carc_catalogue_lookup_set (catalogue, set_id);
+
+  for (guint i = 0; i < setup->sets->len; i++)
+    if ((int) g_array_index (setup->sets, guint, i) == set)
+      return TRUE;
+  return FALSE;
+}
+
+/* New game: the sets the chosen box owns are offered on, the others off
+ * but still there to switch on; choosing another box switches them. */
+static void
+test_new_game_sets (void)
+{
+  static const char * const langs[] = { "en", "cs" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *db_path = carc_store_get_default_path ();
+  g_autoptr(CarcProfile) shelf = carc_profile_new ("Shelf box");
+  g_autoptr(CarcProfile) borrowed = carc_profile_new ("Borrowed box");
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+
+  g_ptr_array_add (shelf->sets, g_strdup ("base"));
+  g_ptr_array_add (shelf->sets, g_strdup ("inns-and-cathedrals"));
+  g_ptr_array_add (borrowed->sets, g_strdup ("base"));
+  g_ptr_array_add (borrowed->sets, g_strdup ("river"));
+  {
+    g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_DEFAULT, &error);
+    g_assert_no_error (error);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, borrowed, FALSE, &error));
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, shelf, TRUE, &error));
+    g_assert_no_error (error);
+  }
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        g_autofree char *name = g_strdup_printf ("box-new-game-sets-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        CarcWindow *window;
+        CarcNewGamePage *page;
+        AdwComboRow *box_row;
+        GListModel *names;
+        guint borrowed_index = G_MAXUINT;
+
+        set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 360, 720);
+        gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+        page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+        box_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "box_row"));
+        carc_new_game_page_add_player (page, "Anna");
+        carc_new_game_page_add_player (page, "Ben");
+        names = adw_combo_row_get_model (box_row);
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), adw_combo_row_get_selected (box_row)),
+                         ==, "Shelf box");
+        for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+          if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Borrowed box") == 0)
+            borrowed_index = i;
+        g_assert_cmpuint (borrowed_index, !=, G_MAXUINT);
+
+        /* the default box: its sets on, the River it does not own off */
+        {
+          g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (setup_plays (setup, catalogue, "base"));
+          g_assert_true (setup_plays (setup, catalogue, "inns-and-cathedrals"));
+          g_assert_false (setup_plays (setup, catalogue, "river"));
+          g_assert_false (setup_plays (setup, catalogue, "hills-and-sheep"));
+        }
+        /* another box: its sets instead */
+        adw_combo_row_set_selected (box_row, borrowed_index);
+        {
+          g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (setup_plays (setup, catalogue, "river"));
+          g_assert_false (setup_plays (setup, catalogue, "inns-and-cathedrals"));
+        }
+        /* a set the box does not own can still be played */
+        carc_new_game_page_set_set_enabled (page, "hills-and-sheep", TRUE);
+        {
+          g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (setup_plays (setup, catalogue, "hills-and-sheep"));
+        }
+        /* the set rows in view: the River's switched on by the box */
+        {
+          GtkWidget *river = find_named (GTK_WIDGET (page), "river");
+          g_assert_nonnull (river);
+          gtk_widget_grab_focus (river);
+        }
+        settle ();
+        g_test_message ("%s: the new-game page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        gui_test_save_screenshot (GTK_WIDGET (window), name);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
 static GtkWidget *
@@ -634,7 +824,9 @@ main (int   argc,
 
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);
+  g_test_add_func ("/box/editor-hunters-gatherers", test_editor_hunters_gatherers);
   g_test_add_func ("/box/new-game", test_new_game);
+  g_test_add_func ("/box/new-game-sets", test_new_game_sets);
   g_test_add_func ("/box/at-the-table", test_at_the_table);
 
   ret = g_test_run ();

@@ -24,6 +24,7 @@
 
 #include "carc-application.h"
 #include "carc-board-view-private.h"
+#include "carc-custom-tile-editor.h"
 #include "carc-hills-sheep.h"
 #include "carc-play-page.h"
 #include "carc-preferences-window.h"
@@ -1018,13 +1019,14 @@ static const struct
 } key_groups[] = {
   { "app.", { "general-shortcuts" } },
   { "win.", { "general-shortcuts" } },
-  { "window.", { "general-shortcuts" } },
+  { "window.", { "general-shortcuts", "editor-shortcuts" } },
   { "new-game.", { "general-shortcuts" } },
   { "play.", { "play-shortcuts", "expansion-shortcuts", "game-shortcuts" } },
   { "end.", { "game-shortcuts" } },
   { "history.", { "history-shortcuts" } },
   { "review.", { "history-shortcuts" } },
   { "stats.", { "history-shortcuts" } },
+  { "editor.", { "editor-shortcuts" } },
 };
 
 /* Is one of @keys (key names, NULL-terminated) or @action listed in a
@@ -1052,17 +1054,22 @@ is_listed (GHashTable         *listed,
   return FALSE;
 }
 
-/* The keys bound on the screens of @window and the application's
- * accelerators, as "<action>[ <target>]" → key names (GPtrArray). Only
- * our own actions count (those of key_groups[]), not the toolkit's. */
+/* The keys bound on the screens of @window, of @dialogs (NULL-terminated:
+ * windows of their own with keys, like the custom-tile editor) and the
+ * application's accelerators, as "<action>[ <target>]" → key names
+ * (GPtrArray). Only our own actions count (those of key_groups[]), not
+ * the toolkit's. */
 static GHashTable *
-bound_keys (CarcWindow *window)
+bound_keys (CarcWindow        *window,
+            GtkWidget * const *dialogs)
 {
   GHashTable *bound = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
   g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
   g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
 
   collect_of_type (GTK_WIDGET (window), GTK_TYPE_WIDGET, widgets);
+  for (guint d = 0; dialogs != NULL && dialogs[d] != NULL; d++)
+    collect_of_type (dialogs[d], GTK_TYPE_WIDGET, widgets);
   for (guint w = 0; w < widgets->len; w++)
     {
       g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (g_ptr_array_index (widgets, w));
@@ -1155,7 +1162,8 @@ test_shortcuts_window (void)
 {
   static const char *langs[] = { "en", "cs" };
   static const int widths[] = { 1280, 360 };
-  static const char *order = "general-shortcuts play-shortcuts expansion-shortcuts game-shortcuts history-shortcuts ";
+  static const char *order = "general-shortcuts play-shortcuts expansion-shortcuts game-shortcuts history-shortcuts "
+                             "editor-shortcuts ";
 
   for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
     for (guint dark = 0; dark <= 1; dark++)
@@ -1239,7 +1247,14 @@ test_shortcuts_window (void)
           /* pages no taller than the window asked for: columns of a few lines */
           g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (help)), <=, 720);
 
-          bound = bound_keys (window);
+          {
+            /* the custom-tile editor is a window of its own: its keys too */
+            GtkWidget *dialogs[] = {
+              carc_custom_tile_editor_new (GTK_WINDOW (window), carc_catalogue_get_default (NULL), TRUE), NULL
+            };
+            bound = bound_keys (window, (GtkWidget * const *) dialogs);
+            gtk_window_destroy (GTK_WINDOW (dialogs[0]));
+          }
           g_hash_table_iter_init (&iter, bound);
           while (g_hash_table_iter_next (&iter, &action, &keys))
             {
