@@ -23,23 +23,6 @@
 static CarcApplication *app;
 
 static void
-settle (void)
-{
-  for (guint i = 0; i < 30; i++)
-    {
-      gui_test_pump ();
-      g_usleep (10000);
-    }
-}
-
-static void
-set_language (const char *lang)
-{
-  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
-  setlocale (LC_ALL, "");
-}
-
-static void
 set_dark (gboolean dark)
 {
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
@@ -117,7 +100,7 @@ test_inventory (void)
         GtkSpinButton *spin;
         GtkWidget *base_row, *river_row;
 
-        set_language (langs[l]);
+        gui_test_set_language (langs[l]);
         set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
@@ -156,7 +139,7 @@ test_inventory (void)
 
         /* the big box's River sheep are the box's to say */
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), TRUE);
-        settle ();
+        gui_test_settle ();
         g_assert_true (shows_text (river_row, l == 0 ? "Unknown — please check your box" : "please check your box")
                        || l == 1);
 
@@ -164,7 +147,7 @@ test_inventory (void)
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), FALSE);
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (base_row), TRUE);
         gtk_window_set_default_size (GTK_WINDOW (prefs), 360, 720);
-        settle ();
+        gui_test_settle ();
         {
           /* the window's own minimum includes its frame (and its other
            * page): the page adds nothing to it and fits 360 px */
@@ -177,7 +160,7 @@ test_inventory (void)
           g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
           g_assert_cmpint (with_page, ==, without_page);
           adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
-          settle ();
+          gui_test_settle ();
         }
         gui_test_save_screenshot (GTK_WIDGET (prefs), name);
 
@@ -186,15 +169,15 @@ test_inventory (void)
           g_autofree char *river_name = g_strdup_printf ("box-inventory-river-%s-%s-360.png", langs[l], dark ? "dark" : "light");
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (base_row), FALSE);
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), TRUE);
-          settle ();
+          gui_test_settle ();
           gtk_widget_grab_focus (GTK_WIDGET (carc_box_page_get_count_spin (page, "RI.1/CICI")));
-          settle ();
+          gui_test_settle ();
           gui_test_save_screenshot (GTK_WIDGET (prefs), river_name);
         }
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
       }
-  set_language ("en");
+  gui_test_set_language ("en");
   set_dark (FALSE);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
@@ -218,7 +201,7 @@ test_editor (void)
         const CarcTileType *type;
         guint before;
 
-        set_language (langs[l]);
+        gui_test_set_language (langs[l]);
         set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
@@ -250,7 +233,7 @@ test_editor (void)
         g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
                                                                                             CARC_TYPE_CUSTOM_TILE_EDITOR,
                                                                                             "save_button"))));
-        settle ();
+        gui_test_settle ();
         {
           /* its content fits 360 px (the window's minimum adds its frame) */
           GtkWidget *content = adw_window_get_content (ADW_WINDOW (editor));
@@ -263,7 +246,7 @@ test_editor (void)
           g_autofree char *bottom = g_strdup_printf ("box-editor-bottom-%s-%s-360.png", langs[l], dark ? "dark" : "light");
           gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
                                                                             "save_button")));
-          settle ();
+          gui_test_settle ();
           gui_test_save_screenshot (GTK_WIDGET (editor), bottom);
         }
 
@@ -278,7 +261,7 @@ test_editor (void)
         g_assert_nonnull (carc_custom_tile_editor_get_message (editor));
         g_test_message ("%s", carc_custom_tile_editor_get_message (editor));
         g_assert_nonnull (strstr (carc_custom_tile_editor_get_message (editor), "cross"));
-        settle ();
+        gui_test_settle ();
         g_assert_true (shows_text (GTK_WIDGET (editor), carc_custom_tile_editor_get_message (editor)));
         g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
                                                                                              CARC_TYPE_CUSTOM_TILE_EDITOR,
@@ -289,14 +272,14 @@ test_editor (void)
         carc_custom_tile_editor_set_joined (editor, 0, 2, FALSE);
         g_assert_nonnull (carc_custom_tile_editor_get_type_shown (editor));
         gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
-        settle ();
+        gui_test_settle ();
         g_assert_null (find_editor ());
         g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 1);
 
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
       }
-  set_language ("en");
+  gui_test_set_language ("en");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -353,13 +336,13 @@ test_new_game (void)
   adw_combo_row_set_selected (box_row, 1);
   /* on a phone: the row fits, the profile's name shown */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  settle ();
+  gui_test_settle ();
   g_test_message ("the new-game page needs %d px", minimum_width (GTK_WIDGET (page)));
   g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
   gui_test_save_screenshot (GTK_WIDGET (window), "box-new-game-360.png");
 
   gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
-  settle ();
+  gui_test_settle ();
   state = gui_test_state_of (window);
   g_assert_nonnull (state);
   g_assert_cmpuint (carc_state_get_remaining (state)[carc_catalogue_lookup (catalogue, "BA/C")], ==, 2);
@@ -452,7 +435,7 @@ test_at_the_table (void)
   e = (CarcEvent) { .type = CARC_EVENT_PASS };
   g_assert_true (carc_game_session_apply (session, &e, &error));
   g_assert_no_error (error);
-  settle ();
+  gui_test_settle ();
 
   page = gui_test_play_page (window);
   picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
@@ -467,22 +450,22 @@ test_at_the_table (void)
 
   /* asked first; cancelled, nothing is chosen */
   g_assert_true (carc_tile_picker_choose_nth (picker, (guint) index));
-  settle ();
+  gui_test_settle ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpuint (chosen.n, ==, 0);
   gui_test_save_screenshot (GTK_WIDGET (dialog), "box-extra-copy.png");
   adw_message_dialog_response (dialog, "cancel");
-  settle ();
+  gui_test_settle ();
   g_assert_cmpuint (chosen.n, ==, 0);
 
   /* entered, and the profile counts one more */
   g_assert_true (carc_tile_picker_choose_nth (picker, (guint) index));
-  settle ();
+  gui_test_settle ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "fix");
-  settle ();
+  gui_test_settle ();
   g_assert_cmpuint (chosen.n, ==, 1);
   g_assert_cmpuint (chosen.type, ==, (guint) straight);
   g_assert_true (chosen.override);
@@ -494,7 +477,7 @@ test_at_the_table (void)
 
   /* another tile, used now: in the game, saved with it, chosen */
   g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
-  settle ();
+  gui_test_settle ();
   editor = find_editor ();
   g_assert_nonnull (editor);
   carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
@@ -506,10 +489,10 @@ test_at_the_table (void)
                                                                                       "use_button"))));
   g_assert_cmpint (minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
   gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "use_button")));
-  settle ();
+  gui_test_settle ();
   gui_test_save_screenshot (GTK_WIDGET (editor), "box-editor-in-game-360.png");
   gui_test_act (GTK_WIDGET (editor), "editor.use", NULL);
-  settle ();
+  gui_test_settle ();
   g_assert_cmpuint (chosen.n, ==, 2);
   g_assert_false (chosen.override);
   {
@@ -525,13 +508,13 @@ test_at_the_table (void)
 
   /* another, saved into the profile too (under the id the game gave it) */
   g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
-  settle ();
+  gui_test_settle ();
   editor = find_editor ();
   carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row")),
                          "Dead end");
   gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
-  settle ();
+  gui_test_settle ();
   g_assert_cmpuint (chosen.n, ==, 3);
   {
     g_autoptr(CarcProfile) stored = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Table box", &error);
@@ -547,29 +530,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
-  g_autofree char *localedir = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
+  if (!gui_test_init (&argc, &argv, "box", &app))
     return 0;
-
-  data_home = g_dir_make_tmp ("carc-test-box-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  set_language ("en");
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);
