@@ -31,6 +31,7 @@ gboolean
 gui_test_init (int              *argc,
                char           ***argv,
                const char       *name,
+               gboolean          catalogues,
                CarcApplication **app)
 {
   g_autoptr(GError) error = NULL;
@@ -48,11 +49,22 @@ gui_test_init (int              *argc,
 
   gtk_test_init (argc, argv, NULL);
 
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  gui_test_set_language ("en");
+  if (catalogues)
+    {
+      localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      gui_test_set_language ("en");
+    }
+  else if (g_getenv ("CARC_TEST_LOCALE_DIR") != NULL)
+    {
+      /* gtk_test_init() leaves the C locale */
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CARC_TEST_LOCALE_DIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
 
   *app = carc_application_new ();
   g_application_register (G_APPLICATION (*app), NULL, &error);
@@ -227,6 +239,21 @@ gui_test_report_has (CarcWindow *window,
     if (g_strcmp0 (g_ptr_array_index (items, i), line) == 0)
       return TRUE;
   return FALSE;
+}
+
+void
+gui_test_click_cell (CarcWindow *window,
+                     int         x,
+                     int         y)
+{
+  CarcBoardView *board = gui_test_board_of (window);
+  double wx, wy;
+
+  carc_board_view_center_on (board, x, y);
+  gui_test_pump ();
+  _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
+  _carc_board_view_click (board, wx, wy);
+  gui_test_pump ();
 }
 
 void

@@ -31,12 +31,15 @@ void      gui_test_save_screenshot     (GtkWidget  *widget,
 
 /* For a program of GUI tests named @name: returns FALSE (skipping the
  * whole program) without a display; otherwise gives it a fresh
- * XDG_DATA_HOME of its own, initialises GTK, binds the build's compiled
- * catalogues (<build>/po, as the devenv gives them), sets English and
- * returns a registered application in @app (free it after g_test_run). */
+ * XDG_DATA_HOME of its own, initialises GTK and returns a registered
+ * application in @app (free it after g_test_run). With @catalogues the
+ * build's compiled catalogues (<build>/po, as the devenv gives them) are
+ * bound and English set; without, CARC_TEST_LOCALE_DIR=<build>/po with
+ * LANGUAGE=cs shows the screens in Czech, to look at them. */
 gboolean  gui_test_init                (int              *argc,
                                         char           ***argv,
                                         const char       *name,
+                                        gboolean          catalogues,
                                         CarcApplication **app);
 /* The translations of the build tree in @lang ("en" for none). */
 void      gui_test_set_language        (const char *lang);
@@ -72,6 +75,10 @@ gboolean         gui_test_prompt_visible (CarcWindow *window,
 /* The turn report lists the item @line. */
 gboolean         gui_test_report_has   (CarcWindow *window,
                                         const char *line);
+/* Centres the board on the cell @x, @y and clicks its middle. */
+void             gui_test_click_cell   (CarcWindow *window,
+                                        int         x,
+                                        int         y);
 /* Plays a random game (player seed 7) through the session until
  * @n_tiles are down and the next turn waits for its tile. */
 void             gui_test_play_some    (CarcWindow *window,

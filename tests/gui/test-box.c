@@ -532,7 +532,7 @@ main (int   argc,
 {
   int ret;
 
-  if (!gui_test_init (&argc, &argv, "box", &app))
+  if (!gui_test_init (&argc, &argv, "box", TRUE, &app))
     return 0;
 
   g_test_add_func ("/box/inventory", test_inventory);

@@ -888,7 +888,7 @@ main (int   argc,
 {
   int ret;
 
-  if (!gui_test_init (&argc, &argv, "hg", &app))
+  if (!gui_test_init (&argc, &argv, "hg", TRUE, &app))
     return 0;
 
   g_test_add_func ("/hg/painter", test_painter);

@@ -84,14 +84,6 @@ click_board (CarcWindow *window,
   gui_test_pump ();
 }
 
-static void
-click_spot (CarcWindow *window,
-            int         x,
-            int         y)
-{
-  click_board (window, x + 0.5, y + 0.5);
-}
-
 /* A click on @feature of the tile just placed, where its figure would stand.
  * FALSE if the board did not take it as that feature. */
 static gboolean
@@ -211,7 +203,7 @@ enter_tile (CarcWindow      *window,
   int x, y;
 
   g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
-  click_spot (window, tile->x, tile->y);
+  gui_test_click_cell (window, tile->x, tile->y);
 
   for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
     if (carc_tile_picker_get_shown (picker, i) == tile->tile)
@@ -262,7 +254,7 @@ enter_tile_picker_first (CarcWindow      *window,
   if (x != tile->x || y != tile->y)
     {
       /* A click on another marked spot moves the ghost there. */
-      click_spot (window, tile->x, tile->y);
+      gui_test_click_cell (window, tile->x, tile->y);
       g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles);
       g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
       g_assert_cmpint (x, ==, tile->x);
@@ -275,7 +267,7 @@ enter_tile_picker_first (CarcWindow      *window,
     }
   g_assert_cmpuint (rotation, ==, tile->rotation);
   /* A click on the ghost places it. */
-  click_spot (window, tile->x, tile->y);
+  gui_test_click_cell (window, tile->x, tile->y);
   g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles + 1);
 }
 
@@ -1231,23 +1223,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
+  if (!gui_test_init (&argc, &argv, "play", FALSE, &app))
     return 0;
-
-  /* A fresh games database for every run. */
-  data_home = g_dir_make_tmp ("carc-test-play-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/play/new-game-page", test_new_game_page);
   g_test_add_func ("/play/base-turns-undo-correction-end", test_base_turns);

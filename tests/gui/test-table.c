@@ -53,21 +53,6 @@ key (CarcWindow *window,
     g_error ("no key binding for %s", gdk_keyval_name (keyval));
 }
 
-static void
-click_cell (CarcWindow *window,
-            int         x,
-            int         y)
-{
-  CarcBoardView *board = gui_test_board_of (window);
-  double wx, wy;
-
-  carc_board_view_center_on (board, x, y);
-  gui_test_pump ();
-  _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
-  _carc_board_view_click (board, wx, wy);
-  gui_test_pump ();
-}
-
 /* Some label under @widget that is drawn shows @text (a substring). */
 static gboolean
 shows_text (GtkWidget  *widget,
@@ -155,7 +140,7 @@ test_river_spots (void)
   shot (window, "river-spots");
 
   /* asked why (0,1) is not marked: the engine's reason, over the board */
-  click_cell (window, 0, 1);
+  gui_test_click_cell (window, 0, 1);
   g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
   g_assert_true (shows_text (page_child (window, "board_toasts"),
                              "No river tile left can continue the river here"));
@@ -163,7 +148,7 @@ test_river_spots (void)
 
   /* the live spot: the picker opens with the tiles that fit there */
   gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
-  click_cell (window, 1, 0);
+  gui_test_click_cell (window, 1, 0);
   g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
   spot_title = g_strdup (gtk_label_get_text (picker_title));
   g_assert_cmpuint (carc_tile_picker_get_n_shown (CARC_TILE_PICKER (carc_play_page_get_picker (page))), >, 0);
@@ -1218,7 +1203,7 @@ main (int   argc,
   int ret;
 
   g_log_set_writer_func (log_writer, NULL, NULL);
-  if (!gui_test_init (&argc, &argv, "table", &app))
+  if (!gui_test_init (&argc, &argv, "table", TRUE, &app))
     return 0;
 
   g_test_add_func ("/table/river-spots", test_river_spots);

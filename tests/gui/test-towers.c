@@ -754,7 +754,7 @@ main (int   argc,
 {
   int ret;
 
-  if (!gui_test_init (&argc, &argv, "towers", &app))
+  if (!gui_test_init (&argc, &argv, "towers", TRUE, &app))
     return 0;
 
   g_test_add_func ("/towers/words", test_words);

@@ -719,7 +719,7 @@ main (int   argc,
   };
   int ret;
 
-  if (!gui_test_init (&argc, &argv, "wheel", &app))
+  if (!gui_test_init (&argc, &argv, "wheel", TRUE, &app))
     return 0;
 
   g_test_add_func ("/wheel/new-game", test_new_game);
