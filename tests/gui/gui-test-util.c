@@ -214,18 +214,28 @@ gui_test_log_has (CarcWindow *window,
   return FALSE;
 }
 
-gboolean
-gui_test_prompt_visible (CarcWindow *window,
-                         const char *css_class)
+GtkWidget *
+gui_test_prompt_widget (CarcWindow *window,
+                        const char *css_class)
 {
   GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
                                                                  CARC_TYPE_PLAY_PAGE, "prompt_box");
 
   for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
     if (gtk_widget_has_css_class (child, css_class))
-      return gtk_widget_get_visible (child);
-  g_error ("no prompt %s", css_class);
-  return FALSE;
+      return child;
+  return NULL;
+}
+
+gboolean
+gui_test_prompt_visible (CarcWindow *window,
+                         const char *css_class)
+{
+  GtkWidget *prompt = gui_test_prompt_widget (window, css_class);
+
+  if (prompt == NULL)
+    g_error ("no prompt %s", css_class);
+  return gtk_widget_get_visible (prompt);
 }
 
 gboolean
@@ -269,6 +279,22 @@ gui_test_play_some (CarcWindow *window,
   while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
          && carc_random_player_next (player, gui_test_state_of (window), &event))
     g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+}
+
+GtkWidget *
+gui_test_find_type (GtkWidget *widget,
+                    GType      type)
+{
+  if (widget == NULL || G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gui_test_find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 GtkWidget *

@@ -68,6 +68,9 @@ CarcBoardView   *gui_test_board_of     (CarcWindow *window);
 gboolean         gui_test_log_has      (CarcWindow *window,
                                         const char *text,
                                         gboolean    whole_line);
+/* The play page's prompt of CSS class @css_class, or NULL. */
+GtkWidget       *gui_test_prompt_widget (CarcWindow *window,
+                                         const char *css_class);
 /* The play page's prompt of CSS class @css_class is visible (there must
  * be one). */
 gboolean         gui_test_prompt_visible (CarcWindow *window,
@@ -83,6 +86,10 @@ void             gui_test_click_cell   (CarcWindow *window,
  * @n_tiles are down and the next turn waits for its tile. */
 void             gui_test_play_some    (CarcWindow *window,
                                         guint       n_tiles);
+/* The first widget under @widget (itself included, which may be NULL)
+ * that is a @type. */
+GtkWidget       *gui_test_find_type    (GtkWidget  *widget,
+                                        GType       type);
 /* The first widget under @widget (itself included) named @name. */
 GtkWidget       *gui_test_find_named   (GtkWidget  *widget,
                                         const char *name);

@@ -436,47 +436,6 @@ row_titled (GtkWidget  *widget,
   return NULL;
 }
 
-static GtkWidget *
-prompt_widget (CarcWindow *window,
-               const char *css_class)
-{
-  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
-                                                                 CARC_TYPE_PLAY_PAGE, "prompt_box");
-
-  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, css_class))
-      return child;
-  return NULL;
-}
-
-static GtkWidget *
-first_label (GtkWidget *widget)
-{
-  if (widget == NULL || GTK_IS_LABEL (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = first_label (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-first_button (GtkWidget *widget)
-{
-  if (widget == NULL || GTK_IS_BUTTON (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = first_button (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The window's subtitle ("34 tiles left · 12 menhir tiles"). */
 static const char *
 subtitle_of (CarcWindow *window)
@@ -661,7 +620,7 @@ test_full_game (void)
        * button (the random player never does) */
       if (gui_test_prompt_visible (window, "shaman-prompt") && shamans == 0)
         {
-          GtkWidget *button = first_button (prompt_widget (window, "shaman-prompt"));
+          GtkWidget *button = gui_test_find_type (gui_test_prompt_widget (window, "shaman-prompt"), GTK_TYPE_BUTTON);
 
           take_screens (window, "shaman");
           if (button != NULL)
@@ -859,7 +818,7 @@ test_small_trap (void)
 
   state = gui_test_state_of (window);
   g_assert_true (gui_test_prompt_visible (window, "trap-prompt"));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (first_label (prompt_widget (window, "trap-prompt")))),
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gui_test_find_type (gui_test_prompt_widget (window, "trap-prompt"), GTK_TYPE_LABEL))),
                             "scores 4 points"));
   for (guint t = 0; t < carc_state_get_n_tiles (state); t++)
     {
