@@ -6,10 +6,15 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 
 #include "carc-board-view-private.h"
+#include "carc-log-section.h"
+#include "carc-random.h"
 #include "carc-screenshot.h"
+#include "carc-turn-report.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
 
@@ -20,6 +25,59 @@ gui_test_have_display (void)
     return TRUE;
   g_print ("1..0 # SKIP no display: set DISPLAY or WAYLAND_DISPLAY (e.g. run under xvfb-run)\n");
   return FALSE;
+}
+
+gboolean
+gui_test_init (int              *argc,
+               char           ***argv,
+               const char       *name,
+               gboolean          catalogues,
+               CarcApplication **app)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *template = NULL;
+  g_autofree char *data_home = NULL;
+  g_autofree char *localedir = NULL;
+
+  if (!gui_test_have_display ())
+    return FALSE;
+
+  template = g_strdup_printf ("carc-test-%s-XXXXXX", name);
+  data_home = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (argc, argv, NULL);
+
+  if (catalogues)
+    {
+      localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
+      bindtextdomain (GETTEXT_PACKAGE, localedir);
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+      gui_test_set_language ("en");
+    }
+  else if (g_getenv ("CARC_TEST_LOCALE_DIR") != NULL)
+    {
+      /* gtk_test_init() leaves the C locale */
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CARC_TEST_LOCALE_DIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+
+  *app = carc_application_new ();
+  g_application_register (G_APPLICATION (*app), NULL, &error);
+  g_assert_no_error (error);
+  return TRUE;
+}
+
+void
+gui_test_set_language (const char *lang)
+{
+  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
+  /* setting the locale again makes gettext drop what it has cached */
+  setlocale (LC_ALL, "");
 }
 
 char *
@@ -85,6 +143,16 @@ gui_test_pump (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+void
+gui_test_settle (void)
+{
+  for (guint i = 0; i < 30; i++)
+    {
+      gui_test_pump ();
+      g_usleep (10000);
+    }
+}
+
 CarcWindow *
 gui_test_show_window (CarcApplication *app,
                       int              width,
@@ -115,6 +183,134 @@ const CarcState *
 gui_test_state_of (CarcWindow *window)
 {
   return carc_game_session_get_state (gui_test_session_of (window));
+}
+
+CarcGame *
+gui_test_game_of (CarcWindow *window)
+{
+  return carc_game_session_get_game (gui_test_session_of (window));
+}
+
+CarcBoardView *
+gui_test_board_of (CarcWindow *window)
+{
+  return CARC_BOARD_VIEW (carc_play_page_get_board (gui_test_play_page (window)));
+}
+
+gboolean
+gui_test_log_has (CarcWindow *window,
+                  const char *text,
+                  gboolean    whole_line)
+{
+  CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (gui_test_play_page (window)));
+
+  for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
+    {
+      const char *line = carc_log_section_get_line (log, i);
+
+      if (whole_line ? g_strcmp0 (line, text) == 0 : strstr (line, text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+GtkWidget *
+gui_test_prompt_widget (CarcWindow *window,
+                        const char *css_class)
+{
+  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
+                                                                 CARC_TYPE_PLAY_PAGE, "prompt_box");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_has_css_class (child, css_class))
+      return child;
+  return NULL;
+}
+
+gboolean
+gui_test_prompt_visible (CarcWindow *window,
+                         const char *css_class)
+{
+  GtkWidget *prompt = gui_test_prompt_widget (window, css_class);
+
+  if (prompt == NULL)
+    g_error ("no prompt %s", css_class);
+  return gtk_widget_get_visible (prompt);
+}
+
+gboolean
+gui_test_report_has (CarcWindow *window,
+                     const char *line)
+{
+  CarcTurnReport *report = CARC_TURN_REPORT (carc_play_page_get_turn_report (gui_test_play_page (window)));
+  GPtrArray *items = carc_turn_report_get_items (report);
+
+  for (guint i = 0; i < items->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (items, i), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+void
+gui_test_click_cell (CarcWindow *window,
+                     int         x,
+                     int         y)
+{
+  CarcBoardView *board = gui_test_board_of (window);
+  double wx, wy;
+
+  carc_board_view_center_on (board, x, y);
+  gui_test_pump ();
+  _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
+  _carc_board_view_click (board, wx, wy);
+  gui_test_pump ();
+}
+
+void
+gui_test_play_some (CarcWindow *window,
+                    guint       n_tiles)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
+  CarcEvent event;
+
+  while (carc_state_get_n_tiles (gui_test_state_of (window)) < n_tiles
+         && carc_random_player_next (player, gui_test_state_of (window), &event))
+    g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+  while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
+         && carc_random_player_next (player, gui_test_state_of (window), &event))
+    g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+}
+
+GtkWidget *
+gui_test_find_type (GtkWidget *widget,
+                    GType      type)
+{
+  if (widget == NULL || G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gui_test_find_type (child, type);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+gui_test_find_named (GtkWidget  *widget,
+                     const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gui_test_find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 void
@@ -198,4 +394,48 @@ gui_test_make_setup (const char *sets,
     carc_setup_add_player (setup, names[p], NULL);
   setup->seed = 42;
   return setup;
+}
+
+gboolean
+gui_test_find_tile_move (const CarcState *state,
+                         gboolean         then_pass,
+                         GuiTestMovePred  pred,
+                         gpointer         data,
+                         CarcEvent       *out)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+    {
+      guint type = carc_state_get_supply_types (state)[i];
+
+      /* (a tile is available only while copies of it remain) */
+      if (!carc_state_tile_available (state, type))
+        continue;
+      g_array_set_size (spots, 0);
+      carc_state_list_placements (state, type, spots);
+      for (guint s = 0; s < spots->len; s++)
+        for (guint r = 0; r < 4; r++)
+          {
+            CarcPlacement *p = &g_array_index (spots, CarcPlacement, s);
+            CarcEvent tile = carc_event_tile (type, p->x, p->y, r);
+            CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+            CarcState *copy;
+            gboolean ok;
+
+            if (!(p->rotations & (1u << r)))
+              continue;
+            copy = carc_state_copy (state);
+            ok = carc_state_apply (copy, &tile, 0, NULL)
+                 && (!then_pass || carc_state_apply (copy, &pass, 1, NULL))
+                 && pred (state, copy, data);
+            carc_state_free (copy);
+            if (ok)
+              {
+                *out = tile;
+                return TRUE;
+              }
+          }
+    }
+  return FALSE;
 }

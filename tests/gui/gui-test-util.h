@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "carc-application.h"
+#include "carc-board-view.h"
 #include "carc-play-page.h"
 #include "carc-setup.h"
 #include "carc-window.h"
@@ -27,6 +29,21 @@ void      gui_test_save_png            (GtkWidget  *widget,
 void      gui_test_save_screenshot     (GtkWidget  *widget,
                                         const char *name);
 
+/* For a program of GUI tests named @name: returns FALSE (skipping the
+ * whole program) without a display; otherwise gives it a fresh
+ * XDG_DATA_HOME of its own, initialises GTK and returns a registered
+ * application in @app (free it after g_test_run). With @catalogues the
+ * build's compiled catalogues (<build>/po, as the devenv gives them) are
+ * bound and English set; without, CARC_TEST_LOCALE_DIR=<build>/po with
+ * LANGUAGE=cs shows the screens in Czech, to look at them. */
+gboolean  gui_test_init                (int              *argc,
+                                        char           ***argv,
+                                        const char       *name,
+                                        gboolean          catalogues,
+                                        CarcApplication **app);
+/* The translations of the build tree in @lang ("en" for none). */
+void      gui_test_set_language        (const char *lang);
+
 /* Deletes the SQLite database @path with its -wal and -shm files. */
 void      gui_test_unlink_database     (const char *path);
 
@@ -34,6 +51,9 @@ void      gui_test_unlink_database     (const char *path);
 
 /* Runs what is pending in the main context (50 iterations at the most). */
 void             gui_test_pump         (void);
+/* Pumps for a while (30 × 10 ms) so that revealers and stacks finish
+ * their transitions. */
+void             gui_test_settle       (void);
 /* A new window of @app at @width × @height, presented and drawn once. */
 CarcWindow      *gui_test_show_window  (CarcApplication *app,
                                         int              width,
@@ -41,6 +61,38 @@ CarcWindow      *gui_test_show_window  (CarcApplication *app,
 CarcPlayPage    *gui_test_play_page    (CarcWindow *window);
 CarcGameSession *gui_test_session_of   (CarcWindow *window);
 const CarcState *gui_test_state_of     (CarcWindow *window);
+CarcGame        *gui_test_game_of      (CarcWindow *window);
+CarcBoardView   *gui_test_board_of     (CarcWindow *window);
+/* The play page's log has a line equal to @text (@whole_line) or one
+ * containing it. */
+gboolean         gui_test_log_has      (CarcWindow *window,
+                                        const char *text,
+                                        gboolean    whole_line);
+/* The play page's prompt of CSS class @css_class, or NULL. */
+GtkWidget       *gui_test_prompt_widget (CarcWindow *window,
+                                         const char *css_class);
+/* The play page's prompt of CSS class @css_class is visible (there must
+ * be one). */
+gboolean         gui_test_prompt_visible (CarcWindow *window,
+                                          const char *css_class);
+/* The turn report lists the item @line. */
+gboolean         gui_test_report_has   (CarcWindow *window,
+                                        const char *line);
+/* Centres the board on the cell @x, @y and clicks its middle. */
+void             gui_test_click_cell   (CarcWindow *window,
+                                        int         x,
+                                        int         y);
+/* Plays a random game (player seed 7) through the session until
+ * @n_tiles are down and the next turn waits for its tile. */
+void             gui_test_play_some    (CarcWindow *window,
+                                        guint       n_tiles);
+/* The first widget under @widget (itself included, which may be NULL)
+ * that is a @type. */
+GtkWidget       *gui_test_find_type    (GtkWidget  *widget,
+                                        GType       type);
+/* The first widget under @widget (itself included) named @name. */
+GtkWidget       *gui_test_find_named   (GtkWidget  *widget,
+                                        const char *name);
 /* Activates @action on @widget (it must exist and be enabled), then pumps. */
 void             gui_test_act          (GtkWidget  *widget,
                                         const char *action,
@@ -57,5 +109,20 @@ gboolean         gui_test_press_key    (GtkWidget       *widget,
  * Anna, Ben, Cecilie and David, with bag seed 42. */
 CarcSetup       *gui_test_make_setup   (const char *sets,
                                         guint       n_players);
+
+
+/* ---- finding moves with the engine ---- */
+
+typedef gboolean (*GuiTestMovePred) (const CarcState *before,
+                                     const CarcState *after,
+                                     gpointer         data);
+
+/* A tile from the supply at a legal spot such that @pred holds after the
+ * tile (and, with @then_pass, a pass); TRUE with it in @out. */
+gboolean         gui_test_find_tile_move (const CarcState *state,
+                                          gboolean         then_pass,
+                                          GuiTestMovePred  pred,
+                                          gpointer         data,
+                                          CarcEvent       *out);
 
 G_END_DECLS

@@ -27,23 +27,6 @@ static CarcApplication *app;
 static GtkWidget *find_child_of_type (GtkWidget *widget, GType type, const char *label);
 
 static void
-settle (void)
-{
-  for (guint i = 0; i < 30; i++)
-    {
-      gui_test_pump ();
-      g_usleep (10000);
-    }
-}
-
-static void
-set_language (const char *lang)
-{
-  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
-  setlocale (LC_ALL, "");
-}
-
-static void
 set_dark (gboolean dark)
 {
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
@@ -133,7 +116,7 @@ test_inventory (void)
         GtkSpinButton *spin;
         GtkWidget *base_row, *river_row;
 
-        set_language (langs[l]);
+        gui_test_set_language (langs[l]);
         set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
@@ -172,7 +155,7 @@ test_inventory (void)
 
         /* the big box's River sheep are the box's to say */
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), TRUE);
-        settle ();
+        gui_test_settle ();
         g_assert_true (shows_text (river_row, l == 0 ? "Unknown — please check your box" : "please check your box")
                        || l == 1);
 
@@ -180,7 +163,7 @@ test_inventory (void)
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), FALSE);
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (base_row), TRUE);
         gtk_window_set_default_size (GTK_WINDOW (prefs), 360, 720);
-        settle ();
+        gui_test_settle ();
         {
           /* the window's own minimum includes its frame (and its other
            * page): the page adds nothing to it and fits 360 px */
@@ -193,7 +176,7 @@ test_inventory (void)
           g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
           g_assert_cmpint (with_page, ==, without_page);
           adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
-          settle ();
+          gui_test_settle ();
         }
         gui_test_save_screenshot (GTK_WIDGET (prefs), name);
 
@@ -202,9 +185,9 @@ test_inventory (void)
           g_autofree char *river_name = g_strdup_printf ("box-inventory-river-%s-%s-360.png", langs[l], dark ? "dark" : "light");
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (base_row), FALSE);
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (river_row), TRUE);
-          settle ();
+          gui_test_settle ();
           gtk_widget_grab_focus (GTK_WIDGET (carc_box_page_get_count_spin (page, "RI.1/CICI")));
-          settle ();
+          gui_test_settle ();
           gui_test_save_screenshot (GTK_WIDGET (prefs), river_name);
         }
 
@@ -224,7 +207,7 @@ test_inventory (void)
               g_assert_nonnull (set_row);
               adw_expander_row_set_expanded (ADW_EXPANDER_ROW (prev), FALSE);
               adw_expander_row_set_expanded (ADW_EXPANDER_ROW (set_row), TRUE);
-              settle ();
+              gui_test_settle ();
               if (l == 0)
                 g_assert_true (k == 0 ? shows_text (set_row, "Tower construction site") && shows_text (set_row, "Thief value")
                                       : shows_text (set_row, "Wheel symbol"));
@@ -232,14 +215,14 @@ test_inventory (void)
               if (l == 0 && k == 1)
                 g_assert_cmpuint (count_text (set_row, "Wheel symbol"), ==, 12);
               gtk_widget_grab_focus (GTK_WIDGET (carc_box_page_get_count_spin (page, sets[k].tile)));
-              settle ();
+              gui_test_settle ();
               gui_test_save_screenshot (GTK_WIDGET (prefs), shot);
             }
         }
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
       }
-  set_language ("en");
+  gui_test_set_language ("en");
   set_dark (FALSE);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
@@ -263,7 +246,7 @@ test_editor (void)
         const CarcTileType *type;
         guint before;
 
-        set_language (langs[l]);
+        gui_test_set_language (langs[l]);
         set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
@@ -295,7 +278,7 @@ test_editor (void)
         g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
                                                                                             CARC_TYPE_CUSTOM_TILE_EDITOR,
                                                                                             "save_button"))));
-        settle ();
+        gui_test_settle ();
         {
           /* its content fits 360 px (the window's minimum adds its frame) */
           GtkWidget *content = adw_window_get_content (ADW_WINDOW (editor));
@@ -308,7 +291,7 @@ test_editor (void)
           g_autofree char *bottom = g_strdup_printf ("box-editor-bottom-%s-%s-360.png", langs[l], dark ? "dark" : "light");
           gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
                                                                             "save_button")));
-          settle ();
+          gui_test_settle ();
           gui_test_save_screenshot (GTK_WIDGET (editor), bottom);
         }
 
@@ -319,7 +302,7 @@ test_editor (void)
         g_assert_nonnull (type);
         g_assert_true (carc_towers_tile_has_site (type));
         g_assert_cmpint (type->wheel_symbol, ==, 2);
-        settle ();
+        gui_test_settle ();
         {
           g_autofree char *marks = g_strdup_printf ("box-editor-tower-wheel-%s-%s-360.png", langs[l], dark ? "dark" : "light");
           gui_test_save_screenshot (GTK_WIDGET (editor), marks);
@@ -342,7 +325,7 @@ test_editor (void)
         g_assert_nonnull (strstr (carc_custom_tile_editor_get_message (editor),
                                   g_utf8_next_char (g_dgettext (GETTEXT_PACKAGE,
                                                                 "a city cannot cross another feature on one tile"))));
-        settle ();
+        gui_test_settle ();
         g_assert_true (shows_text (GTK_WIDGET (editor), carc_custom_tile_editor_get_message (editor)));
         g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
                                                                                              CARC_TYPE_CUSTOM_TILE_EDITOR,
@@ -353,14 +336,14 @@ test_editor (void)
         carc_custom_tile_editor_set_joined (editor, 0, 2, FALSE);
         g_assert_nonnull (carc_custom_tile_editor_get_type_shown (editor));
         gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
-        settle ();
+        gui_test_settle ();
         g_assert_null (find_editor ());
         g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 1);
 
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
       }
-  set_language ("en");
+  gui_test_set_language ("en");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -384,7 +367,7 @@ test_editor_hunters_gatherers (void)
         GtkWidget *content;
         guint forests = 0, meadows = 0;
 
-        set_language (langs[l]);
+        gui_test_set_language (langs[l]);
         set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new_for_game (GTK_WINDOW (window), catalogue,
@@ -422,14 +405,14 @@ test_editor_hunters_gatherers (void)
         g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
                                                                                            CARC_TYPE_CUSTOM_TILE_EDITOR,
                                                                                            "marks_group"))));
-        settle ();
+        gui_test_settle ();
         g_test_message ("%s: the H&G editor's content needs %d px", langs[l], minimum_width (content));
         g_assert_cmpint (minimum_width (content), <=, 360);
         gui_test_save_screenshot (GTK_WIDGET (editor), name);
         gtk_window_destroy (GTK_WINDOW (editor));
         gtk_window_destroy (GTK_WINDOW (window));
       }
-  set_language ("en");
+  gui_test_set_language ("en");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -486,13 +469,13 @@ test_new_game (void)
   adw_combo_row_set_selected (box_row, 1);
   /* on a phone: the row fits, the profile's name shown */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  settle ();
+  gui_test_settle ();
   g_test_message ("the new-game page needs %d px", minimum_width (GTK_WIDGET (page)));
   g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
   gui_test_save_screenshot (GTK_WIDGET (window), "box-new-game-360.png");
 
   gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
-  settle ();
+  gui_test_settle ();
   state = gui_test_state_of (window);
   g_assert_nonnull (state);
   g_assert_cmpuint (carc_state_get_remaining (state)[carc_catalogue_lookup (catalogue, "BA/C")], ==, 2);
@@ -564,7 +547,7 @@ test_new_game_sets (void)
         GListModel *names;
         guint borrowed_index = G_MAXUINT;
 
-        set_language (langs[l]);
+        gui_test_set_language (langs[l]);
         set_dark (dark);
         window = gui_test_show_window (app, 360, 720);
         gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
@@ -610,13 +593,13 @@ test_new_game_sets (void)
           g_assert_nonnull (river);
           gtk_widget_grab_focus (river);
         }
-        settle ();
+        gui_test_settle ();
         g_test_message ("%s: the new-game page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
         g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
         gui_test_save_screenshot (GTK_WIDGET (window), name);
         gtk_window_destroy (GTK_WINDOW (window));
       }
-  set_language ("en");
+  gui_test_set_language ("en");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -703,7 +686,7 @@ test_at_the_table (void)
   e = (CarcEvent) { .type = CARC_EVENT_PASS };
   g_assert_true (carc_game_session_apply (session, &e, &error));
   g_assert_no_error (error);
-  settle ();
+  gui_test_settle ();
 
   page = gui_test_play_page (window);
   picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
@@ -718,22 +701,22 @@ test_at_the_table (void)
 
   /* asked first; cancelled, nothing is chosen */
   g_assert_true (carc_tile_picker_choose_nth (picker, (guint) index));
-  settle ();
+  gui_test_settle ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpuint (chosen.n, ==, 0);
   gui_test_save_screenshot (GTK_WIDGET (dialog), "box-extra-copy.png");
   adw_message_dialog_response (dialog, "cancel");
-  settle ();
+  gui_test_settle ();
   g_assert_cmpuint (chosen.n, ==, 0);
 
   /* entered, and the profile counts one more */
   g_assert_true (carc_tile_picker_choose_nth (picker, (guint) index));
-  settle ();
+  gui_test_settle ();
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   adw_message_dialog_response (dialog, "fix");
-  settle ();
+  gui_test_settle ();
   g_assert_cmpuint (chosen.n, ==, 1);
   g_assert_cmpuint (chosen.type, ==, (guint) straight);
   g_assert_true (chosen.override);
@@ -745,7 +728,7 @@ test_at_the_table (void)
 
   /* another tile, used now: in the game, saved with it, chosen */
   g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
-  settle ();
+  gui_test_settle ();
   editor = find_editor ();
   g_assert_nonnull (editor);
   carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
@@ -757,10 +740,10 @@ test_at_the_table (void)
                                                                                       "use_button"))));
   g_assert_cmpint (minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
   gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "use_button")));
-  settle ();
+  gui_test_settle ();
   gui_test_save_screenshot (GTK_WIDGET (editor), "box-editor-in-game-360.png");
   gui_test_act (GTK_WIDGET (editor), "editor.use", NULL);
-  settle ();
+  gui_test_settle ();
   g_assert_cmpuint (chosen.n, ==, 2);
   g_assert_false (chosen.override);
   {
@@ -776,13 +759,13 @@ test_at_the_table (void)
 
   /* another, saved into the profile too (under the id the game gave it) */
   g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
-  settle ();
+  gui_test_settle ();
   editor = find_editor ();
   carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row")),
                          "Dead end");
   gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
-  settle ();
+  gui_test_settle ();
   g_assert_cmpuint (chosen.n, ==, 3);
   {
     g_autoptr(CarcProfile) stored = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Table box", &error);
@@ -798,29 +781,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
-  g_autofree char *localedir = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
+  if (!gui_test_init (&argc, &argv, "box", TRUE, &app))
     return 0;
-
-  data_home = g_dir_make_tmp ("carc-test-box-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  set_language ("en");
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);

@@ -43,23 +43,6 @@ static CarcApplication *app;
 /* ---- helpers ---- */
 
 static void
-settle (void)
-{
-  for (guint i = 0; i < 30; i++)
-    {
-      gui_test_pump ();
-      g_usleep (10000);
-    }
-}
-
-static void
-set_language (const char *lang)
-{
-  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
-  setlocale (LC_ALL, "");
-}
-
-static void
 shot (GtkWidget  *widget,
       const char *name,
       gboolean    dark,
@@ -69,7 +52,7 @@ shot (GtkWidget  *widget,
   g_autofree char *file = g_strdup_printf ("hg-%s-%s-%s-%s.png", name, dark ? "dark" : "light", lang,
                                            width > 400 ? "1280x800" : "360x720");
 
-  settle ();
+  gui_test_settle ();
   gui_test_save_screenshot (widget, file);
 }
 
@@ -96,22 +79,6 @@ hg_set (void)
 
   g_assert_cmpint (set, >=, 0);
   return carc_catalogue_get_set (catalogue, (guint) set);
-}
-
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* ---- the painter ---- */
@@ -377,16 +344,16 @@ test_new_game (void)
   carc_new_game_page_set_set_enabled (page, "river", TRUE);
   carcassonne = carc_new_game_page_build_setup (page, &error);
   g_assert_no_error (error);
-  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "base")));
-  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), CARC_HG_SET_ID)));
+  g_assert_true (gtk_widget_get_visible (gui_test_find_named (GTK_WIDGET (page), "base")));
+  g_assert_false (gtk_widget_get_visible (gui_test_find_named (GTK_WIDGET (page), CARC_HG_SET_ID)));
 
   /* Hunters & Gatherers: its own tiles only; Carcassonne's sets, the
    * River's start and Carcassonne's variants go away */
   adw_combo_row_set_selected (game_row, 1);
   gui_test_pump ();
-  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (page), CARC_HG_SET_ID)));
-  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "base")));
-  g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "river")));
+  g_assert_true (gtk_widget_get_visible (gui_test_find_named (GTK_WIDGET (page), CARC_HG_SET_ID)));
+  g_assert_false (gtk_widget_get_visible (gui_test_find_named (GTK_WIDGET (page), "base")));
+  g_assert_false (gtk_widget_get_visible (gui_test_find_named (GTK_WIDGET (page), "river")));
   g_assert_false (gtk_widget_get_visible (start_group));
   setup = carc_new_game_page_build_setup (page, &error);
   g_assert_no_error (error);
@@ -447,37 +414,10 @@ test_new_game (void)
     carc_new_game_page_set_setup (page, hg);
     gui_test_pump ();
     g_assert_cmpuint (adw_combo_row_get_selected (game_row), ==, 1);
-    g_assert_false (gtk_widget_get_visible (find_named (GTK_WIDGET (page), "base")));
+    g_assert_false (gtk_widget_get_visible (gui_test_find_named (GTK_WIDGET (page), "base")));
   }
 
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static CarcGame *
-game_of (CarcWindow *window)
-{
-  return carc_game_session_get_game (gui_test_session_of (window));
-}
-
-static CarcBoardView *
-board_of (CarcWindow *window)
-{
-  return CARC_BOARD_VIEW (carc_play_page_get_board (gui_test_play_page (window)));
-}
-
-/* A prompt of the play page is visible (by its CSS class). */
-static gboolean
-prompt_visible (CarcWindow *window,
-                const char *css_class)
-{
-  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
-                                                                 CARC_TYPE_PLAY_PAGE, "prompt_box");
-
-  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, css_class))
-      return gtk_widget_get_visible (child);
-  g_error ("no prompt %s", css_class);
-  return FALSE;
 }
 
 /* The row titled @title under @widget (the first). */
@@ -490,47 +430,6 @@ row_titled (GtkWidget  *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
       GtkWidget *found = row_titled (child, title);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-prompt_widget (CarcWindow *window,
-               const char *css_class)
-{
-  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
-                                                                 CARC_TYPE_PLAY_PAGE, "prompt_box");
-
-  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, css_class))
-      return child;
-  return NULL;
-}
-
-static GtkWidget *
-first_label (GtkWidget *widget)
-{
-  if (widget == NULL || GTK_IS_LABEL (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = first_label (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-first_button (GtkWidget *widget)
-{
-  if (widget == NULL || GTK_IS_BUTTON (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = first_button (child);
       if (found != NULL)
         return found;
     }
@@ -558,7 +457,7 @@ enter_figure (CarcWindow      *window,
   const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
   const CarcTileType *type = carc_state_tile_type (state, tile);
   guint feature = carc_tile_type_find_feature (type, tile->rotation, event->location);
-  guint n_events = carc_game_get_n_events (game_of (window));
+  guint n_events = carc_game_get_n_events (gui_test_game_of (window));
   double ux, uy, wx, wy;
 
   g_assert_cmpuint (feature, <, type->n_features);
@@ -566,25 +465,25 @@ enter_figure (CarcWindow      *window,
     {
       /* the hut's key, then its place */
       gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.figure-kind", g_variant_new_uint32 (CARC_FIGURE_HUT));
-      g_signal_emit_by_name (board_of (window), "feature-activated", feature);
+      g_signal_emit_by_name (gui_test_board_of (window), "feature-activated", feature);
       gui_test_pump ();
     }
   else
     {
       g_assert_true (carc_tile_feature_anchor (type, tile->rotation, feature, &ux, &uy));
-      carc_board_view_center_on (board_of (window), tile->x, tile->y);
+      carc_board_view_center_on (gui_test_board_of (window), tile->x, tile->y);
       gui_test_pump ();
-      _carc_board_view_board_to_widget (board_of (window), tile->x + ux, tile->y + uy, &wx, &wy);
-      _carc_board_view_click (board_of (window), wx, wy);
+      _carc_board_view_board_to_widget (gui_test_board_of (window), tile->x + ux, tile->y + uy, &wx, &wy);
+      _carc_board_view_click (gui_test_board_of (window), wx, wy);
       gui_test_pump ();
-      if (carc_game_get_n_events (game_of (window)) == n_events)
+      if (carc_game_get_n_events (gui_test_game_of (window)) == n_events)
         {
-          g_signal_emit_by_name (board_of (window), "feature-activated", feature);
+          g_signal_emit_by_name (gui_test_board_of (window), "feature-activated", feature);
           gui_test_pump ();
         }
     }
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
-  g_assert_cmpuint (carc_game_get_event (game_of (window), n_events)->figure, ==, event->figure);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events + 1);
+  g_assert_cmpuint (carc_game_get_event (gui_test_game_of (window), n_events)->figure, ==, event->figure);
 }
 
 /* The tile through the picker's action, then a click on its spot and on
@@ -602,19 +501,19 @@ enter_tile (CarcWindow      *window,
 
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile->tile));
   g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
-  carc_board_view_center_on (board_of (window), tile->x, tile->y);
+  carc_board_view_center_on (gui_test_board_of (window), tile->x, tile->y);
   gui_test_pump ();
   if (x != tile->x || y != tile->y)
     {
-      _carc_board_view_board_to_widget (board_of (window), tile->x + 0.5, tile->y + 0.5, &wx, &wy);
-      _carc_board_view_click (board_of (window), wx, wy);
+      _carc_board_view_board_to_widget (gui_test_board_of (window), tile->x + 0.5, tile->y + 0.5, &wx, &wy);
+      _carc_board_view_click (gui_test_board_of (window), wx, wy);
       gui_test_pump ();
     }
   for (guint i = 0; i < 4 && (carc_play_page_get_ghost (page, NULL, NULL, &rotation, &legal), rotation != tile->rotation); i++)
     gui_test_act (GTK_WIDGET (page), "play.rotate", g_variant_new_int32 (1));
   g_assert_cmpuint (rotation, ==, tile->rotation);
-  _carc_board_view_board_to_widget (board_of (window), tile->x + 0.5, tile->y + 0.5, &wx, &wy);
-  _carc_board_view_click (board_of (window), wx, wy);
+  _carc_board_view_board_to_widget (gui_test_board_of (window), tile->x + 0.5, tile->y + 0.5, &wx, &wy);
+  _carc_board_view_click (gui_test_board_of (window), wx, wy);
   gui_test_pump ();
   g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles + 1);
 }
@@ -655,10 +554,10 @@ board_shots (CarcWindow *window)
       covered += marked;
     }
 
-  carc_board_view_zoom_to_fit (board_of (window));
+  carc_board_view_zoom_to_fit (gui_test_board_of (window));
   take_screens (window, "board");
-  g_test_message ("%u tiles with covered animals, %u marked", covered, _carc_board_view_get_n_tile_marks (board_of (window)));
-  g_assert_cmpuint (_carc_board_view_get_n_tile_marks (board_of (window)), ==, covered);
+  g_test_message ("%u tiles with covered animals, %u marked", covered, _carc_board_view_get_n_tile_marks (gui_test_board_of (window)));
+  g_assert_cmpuint (_carc_board_view_get_n_tile_marks (gui_test_board_of (window)), ==, covered);
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   shot (GTK_WIDGET (window), "board", FALSE, "en", 360);
   /* the prompts and the panel fit a phone's width */
@@ -668,7 +567,7 @@ board_shots (CarcWindow *window)
   g_assert_cmpint (minimum, <=, 360);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  settle ();
+  gui_test_settle ();
 }
 
 static void
@@ -696,10 +595,10 @@ test_full_game (void)
       const CarcState *state = gui_test_state_of (window);
 
       /* the prompts follow the engine's answers */
-      g_assert_cmpint (prompt_visible (window, "menhir-prompt"), ==,
+      g_assert_cmpint (gui_test_prompt_visible (window, "menhir-prompt"), ==,
                        carc_state_get_phase (state) == CARC_PHASE_TILE && carc_hg_bonus_turn (state));
-      g_assert_cmpint (prompt_visible (window, "shaman-prompt"), ==, carc_hg_shaman_available (state));
-      if (prompt_visible (window, "menhir-prompt"))
+      g_assert_cmpint (gui_test_prompt_visible (window, "shaman-prompt"), ==, carc_hg_shaman_available (state));
+      if (gui_test_prompt_visible (window, "menhir-prompt"))
         {
           menhir_turns++;
           if (!menhir_shot)
@@ -708,33 +607,33 @@ test_full_game (void)
               gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
               shot (GTK_WIDGET (window), "menhir-turn", FALSE, "en", 360);
               gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-              settle ();
+              gui_test_settle ();
               menhir_shot = TRUE;
             }
         }
-      if (prompt_visible (window, "trap-prompt"))
+      if (gui_test_prompt_visible (window, "trap-prompt"))
         {
           if (traps++ == 0)
             take_screens (window, "small-trap");
         }
       /* the shaman: take back the first figure its prompt offers, with its
        * button (the random player never does) */
-      if (prompt_visible (window, "shaman-prompt") && shamans == 0)
+      if (gui_test_prompt_visible (window, "shaman-prompt") && shamans == 0)
         {
-          GtkWidget *button = first_button (prompt_widget (window, "shaman-prompt"));
+          GtkWidget *button = gui_test_find_type (gui_test_prompt_widget (window, "shaman-prompt"), GTK_TYPE_BUTTON);
 
           take_screens (window, "shaman");
           if (button != NULL)
             {
               guint on_board = carc_state_get_n_board_figures (state);
-              guint n_events = carc_game_get_n_events (game_of (window));
+              guint n_events = carc_game_get_n_events (gui_test_game_of (window));
 
               g_signal_emit_by_name (button, "clicked");
               gui_test_pump ();
-              g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
-              g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_SHAMAN);
+              g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events + 1);
+              g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n_events)->type, ==, CARC_EVENT_SHAMAN);
               g_assert_cmpuint (carc_state_get_n_board_figures (gui_test_state_of (window)), ==, on_board - 1);
-              g_assert_false (prompt_visible (window, "shaman-prompt"));
+              g_assert_false (gui_test_prompt_visible (window, "shaman-prompt"));
               moves++;
               shamans++;
               /* the random player goes on from the new state */
@@ -742,7 +641,7 @@ test_full_game (void)
             }
         }
       /* the builders' prompt is theirs: never in this game */
-      g_assert_false (prompt_visible (window, "builder-prompt"));
+      g_assert_false (gui_test_prompt_visible (window, "builder-prompt"));
       if (!board_shot && carc_state_get_phase (state) == CARC_PHASE_TILE)
         {
           guint regular, menhir;
@@ -752,7 +651,7 @@ test_full_game (void)
             {
               board_shots (window);
               board_shot = TRUE;
-              n_before_last = carc_game_get_n_events (game_of (window));
+              n_before_last = carc_game_get_n_events (gui_test_game_of (window));
             }
         }
 
@@ -776,7 +675,7 @@ test_full_game (void)
           if (event.type == CARC_EVENT_SHAMAN)
             {
               /* the shaman's prompt offers this choice: its action */
-              g_assert_true (prompt_visible (window, "shaman-prompt"));
+              g_assert_true (gui_test_prompt_visible (window, "shaman-prompt"));
               gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.shaman",
                             g_variant_new ("(iiu)", (gint32) event.x, (gint32) event.y, (guint32) event.location));
               shamans++;
@@ -786,7 +685,7 @@ test_full_game (void)
           break;
         }
       moves++;
-      g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves);
+      g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, moves);
     }
 
   g_test_message ("H&G game: %u entries, %u menhir turns, %u shamans, %u small traps, %u huts", moves,
@@ -800,10 +699,10 @@ test_full_game (void)
   take_screens (window, "end");
 
   /* the log names the game's figures by where they stand */
-  for (guint i = 0; i < carc_game_get_n_events (game_of (window)); i++)
-    if (carc_game_get_event (game_of (window), i)->type == CARC_EVENT_FIGURE)
+  for (guint i = 0; i < carc_game_get_n_events (gui_test_game_of (window)); i++)
+    if (carc_game_get_event (gui_test_game_of (window), i)->type == CARC_EVENT_FIGURE)
       {
-        g_autofree char *line = carc_format_event (game_of (window), i);
+        g_autofree char *line = carc_format_event (gui_test_game_of (window), i);
 
         if (strstr (line, " on a river") == NULL && strstr (line, " in a forest") == NULL
             && strstr (line, " on a meadow") == NULL && strstr (line, " on a lake") == NULL)
@@ -867,10 +766,10 @@ test_full_game (void)
     gboolean czech_menhir = FALSE;
 
     for (guint i = 0; i < n_before_last; i++)
-      g_ptr_array_add (events, g_memdup2 (carc_game_get_event (game_of (window), i), sizeof (CarcEvent)));
+      g_ptr_array_add (events, g_memdup2 (carc_game_get_event (gui_test_game_of (window), i), sizeof (CarcEvent)));
     gtk_window_destroy (GTK_WINDOW (window));
 
-    set_language ("cs");
+    gui_test_set_language ("cs");
     czech = gui_test_show_window (app, 1280, 800);
     g_assert_nonnull (_carc_window_start_game (czech, setup, &error));
     for (guint i = 0; i < events->len; i++)
@@ -878,18 +777,18 @@ test_full_game (void)
         g_assert_true (carc_game_session_apply (gui_test_session_of (czech), events->pdata[i], NULL));
         gui_test_pump ();
         /* the first menhir bonus turn, in Czech */
-        if (!czech_menhir && prompt_visible (czech, "menhir-prompt"))
+        if (!czech_menhir && gui_test_prompt_visible (czech, "menhir-prompt"))
           {
             shot (GTK_WIDGET (czech), "menhir-turn", FALSE, "cs", 1280);
             czech_menhir = TRUE;
           }
       }
     g_assert_true (czech_menhir);
-    carc_board_view_zoom_to_fit (board_of (czech));
+    carc_board_view_zoom_to_fit (gui_test_board_of (czech));
     shot (GTK_WIDGET (czech), "board", FALSE, "cs", 1280);
     gui_test_act (GTK_WIDGET (gui_test_play_page (czech)), "play.pick", NULL);
     shot (GTK_WIDGET (czech), "picker", FALSE, "cs", 1280);
-    set_language ("en");
+    gui_test_set_language ("en");
     gtk_window_destroy (GTK_WINDOW (czech));
   }
 }
@@ -918,8 +817,8 @@ test_small_trap (void)
   gui_test_pump ();
 
   state = gui_test_state_of (window);
-  g_assert_true (prompt_visible (window, "trap-prompt"));
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (first_label (prompt_widget (window, "trap-prompt")))),
+  g_assert_true (gui_test_prompt_visible (window, "trap-prompt"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (gui_test_find_type (gui_test_prompt_widget (window, "trap-prompt"), GTK_TYPE_LABEL))),
                             "scores 4 points"));
   for (guint t = 0; t < carc_state_get_n_tiles (state); t++)
     {
@@ -933,11 +832,11 @@ test_small_trap (void)
           marked = TRUE;
       covered += marked;
     }
-  carc_board_view_zoom_to_fit (board_of (window));
+  carc_board_view_zoom_to_fit (gui_test_board_of (window));
   take_screens (window, "small-trap-seed");
-  g_test_message ("%u tiles with covered animals, %u marked", covered, _carc_board_view_get_n_tile_marks (board_of (window)));
+  g_test_message ("%u tiles with covered animals, %u marked", covered, _carc_board_view_get_n_tile_marks (gui_test_board_of (window)));
   g_assert_cmpuint (covered, >, 0);
-  g_assert_cmpuint (_carc_board_view_get_n_tile_marks (board_of (window)), ==, covered);
+  g_assert_cmpuint (_carc_board_view_get_n_tile_marks (gui_test_board_of (window)), ==, covered);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -946,29 +845,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
-  g_autofree char *localedir = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
+  if (!gui_test_init (&argc, &argv, "hg", TRUE, &app))
     return 0;
-
-  data_home = g_dir_make_tmp ("carc-test-hg-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  set_language ("en");
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/hg/painter", test_painter);
   g_test_add_func ("/hg/picker-words", test_picker_words);

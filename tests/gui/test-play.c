@@ -49,54 +49,10 @@ static CarcApplication *app;
 
 /* ---- helpers ---- */
 
-static void
-pump (void)
-{
-  for (guint i = 0; i < 50 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static CarcWindow *
-show_window (int width,
-             int height)
-{
-  CarcWindow *window = carc_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  pump ();
-  return window;
-}
-
-static CarcPlayPage *
-play_page (CarcWindow *window)
-{
-  return CARC_PLAY_PAGE (_carc_window_get_page (window, "play"));
-}
-
-static CarcGameSession *
-session_of (CarcWindow *window)
-{
-  return carc_play_page_get_session (play_page (window));
-}
-
-static const CarcState *
-state_of (CarcWindow *window)
-{
-  return carc_game_session_get_state (session_of (window));
-}
-
-static CarcGame *
-game_of (CarcWindow *window)
-{
-  return carc_game_session_get_game (session_of (window));
-}
-
 static GtkWidget *
 board_of (CarcWindow *window)
 {
-  return carc_play_page_get_board (play_page (window));
+  return carc_play_page_get_board (gui_test_play_page (window));
 }
 
 /* A key typed while the board has the focus: the board's own keys first
@@ -122,18 +78,10 @@ click_board (CarcWindow *window,
   double wx, wy;
 
   carc_board_view_center_on (board, (int) bx, (int) by);
-  pump ();
+  gui_test_pump ();
   _carc_board_view_board_to_widget (board, bx, by, &wx, &wy);
   _carc_board_view_click (board, wx, wy);
-  pump ();
-}
-
-static void
-click_spot (CarcWindow *window,
-            int         x,
-            int         y)
-{
-  click_board (window, x + 0.5, y + 0.5);
+  gui_test_pump ();
 }
 
 /* A click on @feature of the tile just placed, where its figure would stand.
@@ -142,133 +90,19 @@ static gboolean
 click_feature (CarcWindow *window,
                guint       feature)
 {
-  const CarcState *state = state_of (window);
+  const CarcState *state = gui_test_state_of (window);
   const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
   const CarcTileType *type = carc_state_tile_type (state, tile);
-  guint n_events = carc_game_get_n_events (game_of (window));
+  guint n_events = carc_game_get_n_events (gui_test_game_of (window));
   double ux, uy;
 
   g_assert_true (carc_tile_feature_anchor (type, tile->rotation, feature, &ux, &uy));
   g_assert_cmpuint (carc_tile_feature_at (type, tile->rotation, ux, uy), ==, feature);
   click_board (window, tile->x + ux, tile->y + uy);
-  return carc_game_get_n_events (game_of (window)) == n_events + 1;
-}
-
-static void
-act (GtkWidget  *widget,
-     const char *action,
-     GVariant   *target)
-{
-  g_assert_true (gtk_widget_activate_action_variant (widget, action, target));
-  pump ();
-}
-
-static gboolean
-log_has (CarcWindow *window,
-         const char *line)
-{
-  CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (play_page (window)));
-
-  for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
-    if (g_strcmp0 (carc_log_section_get_line (log, i), line) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-report_has (CarcWindow *window,
-            const char *line)
-{
-  CarcTurnReport *report = CARC_TURN_REPORT (carc_play_page_get_turn_report (play_page (window)));
-  GPtrArray *items = carc_turn_report_get_items (report);
-
-  for (guint i = 0; i < items->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (items, i), line) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/* A prompt of the play page is visible (by its CSS class). */
-static gboolean
-prompt_visible (CarcWindow *window,
-                const char *css_class)
-{
-  GtkWidget *box = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (play_page (window)), CARC_TYPE_PLAY_PAGE, "prompt_box");
-
-  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_css_class (child, css_class))
-      return gtk_widget_get_visible (child);
-  g_error ("no prompt %s", css_class);
-  return FALSE;
-}
-
-static CarcSetup *
-make_setup (const char *sets,
-            guint       n_players)
-{
-  static const char *names[] = { "Anna", "Ben", "Cecilie", "David" };
-  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
-  CarcSetup *setup = carc_setup_new ();
-  g_auto(GStrv) ids = g_strsplit (sets, ",", -1);
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    g_assert_true (carc_setup_add_set (setup, catalogue, ids[i], NULL));
-  for (guint p = 0; p < n_players; p++)
-    carc_setup_add_player (setup, names[p], NULL);
-  setup->seed = 42;
-  return setup;
+  return carc_game_get_n_events (gui_test_game_of (window)) == n_events + 1;
 }
 
 /* ---- finding moves with the engine ---- */
-
-typedef gboolean (*MovePred) (const CarcState *before,
-                              const CarcState *after,
-                              gpointer         data);
-
-/* A tile from the supply at a legal spot such that @pred holds after the
- * tile (and, with @then_pass, a pass). */
-static gboolean
-find_tile_move (const CarcState *state,
-                gboolean         then_pass,
-                MovePred         pred,
-                gpointer         data,
-                CarcEvent       *out)
-{
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-
-  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
-    {
-      guint type = carc_state_get_supply_types (state)[i];
-
-      if (carc_state_get_remaining (state)[type] == 0 || !carc_state_tile_available (state, type))
-        continue;
-      g_array_set_size (spots, 0);
-      carc_state_list_placements (state, type, spots);
-      for (guint s = 0; s < spots->len; s++)
-        for (guint r = 0; r < 4; r++)
-          {
-            CarcPlacement *p = &g_array_index (spots, CarcPlacement, s);
-            CarcEvent tile = carc_event_tile (type, p->x, p->y, r);
-            CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
-            CarcState *copy;
-            gboolean ok;
-
-            if (!(p->rotations & (1u << r)))
-              continue;
-            copy = carc_state_copy (state);
-            ok = carc_state_apply (copy, &tile, 0, NULL)
-                 && (!then_pass || carc_state_apply (copy, &pass, 1, NULL))
-                 && pred (state, copy, data);
-            carc_state_free (copy);
-            if (ok)
-              {
-                *out = tile;
-                return TRUE;
-              }
-          }
-    }
-  return FALSE;
-}
 
 typedef struct {
   CarcFigureKind  kind;
@@ -360,16 +194,16 @@ static void
 enter_tile (CarcWindow      *window,
             const CarcEvent *tile)
 {
-  CarcPlayPage *page = play_page (window);
+  CarcPlayPage *page = gui_test_play_page (window);
   CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
-  guint n_tiles = carc_state_get_n_tiles (state_of (window));
+  guint n_tiles = carc_state_get_n_tiles (gui_test_state_of (window));
   int found = -1;
   guint rotation;
   gboolean legal;
   int x, y;
 
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
-  click_spot (window, tile->x, tile->y);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
+  gui_test_click_cell (window, tile->x, tile->y);
 
   for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
     if (carc_tile_picker_get_shown (picker, i) == tile->tile)
@@ -381,7 +215,7 @@ enter_tile (CarcWindow      *window,
     key (window, GDK_KEY_1 + (guint) carc_tile_picker_get_number (picker, (guint) found), 0);
   else
     g_assert_true (carc_tile_picker_choose_nth (picker, (guint) found));
-  pump ();
+  gui_test_pump ();
 
   g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
   g_assert_cmpint (x, ==, tile->x);
@@ -396,10 +230,10 @@ enter_tile (CarcWindow      *window,
   g_assert_cmpuint (rotation, ==, tile->rotation);
 
   key (window, GDK_KEY_Return, 0);
-  g_assert_cmpuint (carc_state_get_n_tiles (state_of (window)), ==, n_tiles + 1);
-  g_assert_cmpint (carc_state_get_tiles (state_of (window))[n_tiles].x, ==, tile->x);
-  g_assert_cmpint (carc_state_get_tiles (state_of (window))[n_tiles].y, ==, tile->y);
-  g_assert_cmpuint (carc_state_get_tiles (state_of (window))[n_tiles].rotation, ==, tile->rotation);
+  g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles + 1);
+  g_assert_cmpint (carc_state_get_tiles (gui_test_state_of (window))[n_tiles].x, ==, tile->x);
+  g_assert_cmpint (carc_state_get_tiles (gui_test_state_of (window))[n_tiles].y, ==, tile->y);
+  g_assert_cmpuint (carc_state_get_tiles (gui_test_state_of (window))[n_tiles].rotation, ==, tile->rotation);
 }
 
 /* The same through the picker: the tile first (its action), then a click
@@ -408,33 +242,33 @@ static void
 enter_tile_picker_first (CarcWindow      *window,
                          const CarcEvent *tile)
 {
-  CarcPlayPage *page = play_page (window);
-  guint n_tiles = carc_state_get_n_tiles (state_of (window));
+  CarcPlayPage *page = gui_test_play_page (window);
+  guint n_tiles = carc_state_get_n_tiles (gui_test_state_of (window));
   guint rotation;
   gboolean legal;
   int x, y;
 
-  act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile->tile));
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile->tile));
   g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
   g_assert_true (legal);   /* the ghost starts on a legal spot */
   if (x != tile->x || y != tile->y)
     {
       /* A click on another marked spot moves the ghost there. */
-      click_spot (window, tile->x, tile->y);
-      g_assert_cmpuint (carc_state_get_n_tiles (state_of (window)), ==, n_tiles);
+      gui_test_click_cell (window, tile->x, tile->y);
+      g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles);
       g_assert_cmpint (carc_play_page_get_ghost (page, &x, &y, &rotation, &legal), ==, tile->tile);
       g_assert_cmpint (x, ==, tile->x);
       g_assert_cmpint (y, ==, tile->y);
     }
   for (guint i = 0; i < 4 && rotation != tile->rotation; i++)
     {
-      act (GTK_WIDGET (page), "play.rotate", g_variant_new_int32 (1));
+      gui_test_act (GTK_WIDGET (page), "play.rotate", g_variant_new_int32 (1));
       carc_play_page_get_ghost (page, NULL, NULL, &rotation, &legal);
     }
   g_assert_cmpuint (rotation, ==, tile->rotation);
   /* A click on the ghost places it. */
-  click_spot (window, tile->x, tile->y);
-  g_assert_cmpuint (carc_state_get_n_tiles (state_of (window)), ==, n_tiles + 1);
+  gui_test_click_cell (window, tile->x, tile->y);
+  g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), ==, n_tiles + 1);
 }
 
 /* The feature of @kind (a figure option of @want) on the tile just placed:
@@ -444,13 +278,13 @@ enter_figure (CarcWindow     *window,
               CarcFigureKind  kind,
               int             feature_kind)
 {
-  const CarcState *state = state_of (window);
+  const CarcState *state = gui_test_state_of (window);
   CarcFigureOption options[64];
   guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
   const CarcTileType *type = carc_state_tile_type (state, &carc_state_get_tiles (state)[carc_state_get_current_tile (state)]);
   static const guint kind_keys[] = { GDK_KEY_f, GDK_KEY_g, GDK_KEY_b, GDK_KEY_p, GDK_KEY_s };
-  guint n_events = carc_game_get_n_events (game_of (window));
-  CarcFigureBar *bar = CARC_FIGURE_BAR (carc_play_page_get_figure_bar (play_page (window)));
+  guint n_events = carc_game_get_n_events (gui_test_game_of (window));
+  CarcFigureBar *bar = CARC_FIGURE_BAR (carc_play_page_get_figure_bar (gui_test_play_page (window)));
 
   for (guint i = 0; i < n; i++)
     if (options[i].kind == kind && (feature_kind < 0 || type->features[options[i].feature].kind == (guint) feature_kind))
@@ -478,11 +312,11 @@ enter_figure (CarcWindow     *window,
              * numbered choice instead. */
             g_test_message ("feature %u not hit at its anchor; choosing it by number", feature);
             g_signal_emit_by_name (board_of (window), "feature-activated", feature);
-            pump ();
+            gui_test_pump ();
           }
-        g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
-        g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_FIGURE);
-        g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->figure, ==, kind);
+        g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events + 1);
+        g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n_events)->type, ==, CARC_EVENT_FIGURE);
+        g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n_events)->figure, ==, kind);
         return feature;
       }
   g_error ("no %s option on the tile just placed", carc_figure_kind_name (kind));
@@ -492,12 +326,12 @@ enter_figure (CarcWindow     *window,
 static void
 enter_pass (CarcWindow *window)
 {
-  guint n_events = carc_game_get_n_events (game_of (window));
+  guint n_events = carc_game_get_n_events (gui_test_game_of (window));
 
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_FIGURE);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_FIGURE);
   key (window, GDK_KEY_Escape, 0);
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
-  g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_PASS);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events + 1);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n_events)->type, ==, CARC_EVENT_PASS);
 }
 
 static void
@@ -505,7 +339,7 @@ quiet_turn (CarcWindow *window)
 {
   CarcEvent tile;
 
-  g_assert_true (find_tile_move (state_of (window), TRUE, quiet_move, NULL, &tile));
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), TRUE, quiet_move, NULL, &tile));
   enter_tile (window, &tile);
   enter_pass (window);
 }
@@ -515,7 +349,7 @@ quiet_turn (CarcWindow *window)
 static void
 test_new_game_page (void)
 {
-  CarcWindow *window = show_window (1280, 800);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
   CarcNewGamePage *page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(CarcSetup) setup = NULL;
@@ -524,7 +358,7 @@ test_new_game_page (void)
   GtkWidget *start_group;
 
   g_settings_reset (settings, "last-setup");
-  act (GTK_WIDGET (window), "win.new-game", NULL);
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "new-game");
 
   /* Two few players: the engine's validation says so. */
@@ -564,15 +398,15 @@ test_new_game_page (void)
   /* Ctrl+Enter starts the game, which opens on the play page with the spring. */
   g_assert_true (gui_test_press_key (GTK_WIDGET (page), GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
-  g_assert_cmpuint (carc_state_get_n_players (state_of (window)), ==, 3);
-  g_assert_cmpstr (carc_catalogue_get_type (catalogue, carc_state_get_tiles (state_of (window))[0].type)->id, ==, "RI/s");
+  g_assert_cmpuint (carc_state_get_n_players (gui_test_state_of (window)), ==, 3);
+  g_assert_cmpstr (carc_catalogue_get_type (catalogue, carc_state_get_tiles (gui_test_state_of (window))[0].type)->id, ==, "RI/s");
 
   /* The next new game starts from this one. */
   {
     g_autofree char *json = g_settings_get_string (settings, "last-setup");
     g_autoptr(CarcSetup) again = NULL;
     g_assert_cmpstr (json, !=, "");
-    act (GTK_WIDGET (window), "win.new-game", NULL);
+    gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
     again = carc_new_game_page_build_setup (page, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (again->n_players, ==, 3);
@@ -587,8 +421,8 @@ test_new_game_page (void)
 static void
 test_base_turns (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) setup = make_setup ("base", 2);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base", 2);
   CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
   CarcPlayPage *page;
   CarcEvent tile;
@@ -598,7 +432,7 @@ test_base_turns (void)
 
   g_assert_nonnull (_carc_window_start_game (window, setup, &error));
   g_assert_no_error (error);
-  page = play_page (window);
+  page = gui_test_play_page (window);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
 
   /* Enter opens the picker wherever the cursor is (here on the start tile),
@@ -617,13 +451,13 @@ test_base_turns (void)
    * a click on the spot, a number, Enter, a click on the city. */
   tile = carc_event_tile ((guint) carc_catalogue_lookup (catalogue, "BA/C"), 0, -1, 2);
   enter_tile (window, &tile);
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_FIGURE);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_FIGURE);
   enter_figure (window, CARC_FIGURE_FOLLOWER, CARC_FEATURE_CITY);
-  g_assert_cmpint (carc_state_get_players (state_of (window))[0].score, ==, 4);
-  g_assert_true (log_has (window, "Anna +4: city, 2 tiles"));
-  g_assert_true (report_has (window, "Move Anna’s marker (Red) to space 4"));
-  g_assert_true (report_has (window, "Take back Anna’s Follower"));
-  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 1);
+  g_assert_cmpint (carc_state_get_players (gui_test_state_of (window))[0].score, ==, 4);
+  g_assert_true (gui_test_log_has (window, "Anna +4: city, 2 tiles", TRUE));
+  g_assert_true (gui_test_report_has (window, "Move Anna’s marker (Red) to space 4"));
+  g_assert_true (gui_test_report_has (window, "Take back Anna’s Follower"));
+  g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 1);
 
   /* The picker: the tile used last does not move (number keys keep their
    * meaning: the most common tile, the road curve, is 1); typing filters
@@ -633,7 +467,7 @@ test_base_turns (void)
     guint curve = (guint) carc_catalogue_lookup (catalogue, "BA/Rr");
     char edges[5];
 
-    act (GTK_WIDGET (page), "play.pick", NULL);
+    gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
     g_assert_cmpuint (carc_tile_picker_get_shown (picker, 0), ==, curve);
     g_assert_cmpint (carc_tile_picker_get_number (picker, 0), ==, 0);
     carc_tile_picker_set_filter (picker, "ba/rcr");
@@ -649,54 +483,54 @@ test_base_turns (void)
         g_assert_true (g_str_equal (edges, "FRFR") || g_str_equal (edges, "RFRF"));
       }
     key (window, GDK_KEY_Escape, 0);   /* closes the picker */
-    g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
-    g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 2);
+    g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
+    g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 2);
   }
 
   /* Ben: the tile first, then the spot; no figure (Esc). */
-  g_assert_true (find_tile_move (state_of (window), TRUE, quiet_move, NULL, &tile));
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), TRUE, quiet_move, NULL, &tile));
   enter_tile_picker_first (window, &tile);
   enter_pass (window);
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
-  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 0);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 4);
+  g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 0);
 
   /* Undo and redo in single steps. */
   key (window, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 3);
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_FIGURE);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 3);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_FIGURE);
   key (window, GDK_KEY_z, GDK_CONTROL_MASK);
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 2);
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
-  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 1);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 2);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 1);
   key (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
   key (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK);
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
-  g_assert_false (carc_game_session_can_redo (session_of (window)));
-  g_assert_cmpint (carc_state_get_players (state_of (window))[0].score, ==, 4);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 4);
+  g_assert_false (carc_game_session_can_redo (gui_test_session_of (window)));
+  g_assert_cmpint (carc_state_get_players (gui_test_state_of (window))[0].score, ==, 4);
 
   /* A correction: Anna placed no follower after all. */
-  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (1));
+  gui_test_act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (1));
   g_assert_true (carc_play_page_is_correcting (page));
   key (window, GDK_KEY_Escape, 0);
   g_assert_false (carc_play_page_is_correcting (page));
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 4);
-  g_assert_cmpint (carc_game_get_event (game_of (window), 1)->type, ==, CARC_EVENT_PASS);
-  g_assert_cmpint (carc_state_get_players (state_of (window))[0].score, ==, 0);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 4);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), 1)->type, ==, CARC_EVENT_PASS);
+  g_assert_cmpint (carc_state_get_players (gui_test_state_of (window))[0].score, ==, 0);
   changes = carc_play_page_get_changes_text (page);
   g_test_message ("what changed: %s", changes);
   g_assert_nonnull (strstr (changes, "Anna: 4 → 0 (-4)"));
   g_assert_nonnull (strstr (changes, "No longer: Anna +4: city, 2 tiles"));
-  g_assert_false (log_has (window, "Anna +4: city, 2 tiles"));
+  g_assert_false (gui_test_log_has (window, "Anna +4: city, 2 tiles", TRUE));
 
   /* A correction of a tile: Ben's tile turned or moved, via the log. */
-  act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
+  gui_test_act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (2));
   g_assert_true (carc_play_page_is_correcting (page));
-  act (GTK_WIDGET (page), "play.cancel-correction", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.cancel-correction", NULL);
   g_assert_false (carc_play_page_is_correcting (page));
 
   /* The table ends the game here: final scoring, then the results. */
-  act (GTK_WIDGET (page), "play.end-game", NULL);
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_OVER);
+  gui_test_act (GTK_WIDGET (page), "play.end-game", NULL);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_OVER);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
   end = CARC_END_PAGE (_carc_window_get_page (window, "end"));
   g_assert_nonnull (strstr (carc_end_page_get_winner_text (end), "points"));
@@ -709,8 +543,8 @@ test_base_turns (void)
 static void
 test_expansion_prompts (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) setup = make_setup ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4);
   FigureWant road = { CARC_FIGURE_FOLLOWER, CARC_FEATURE_ROAD, 0 };
   FigureWant builder = { CARC_FIGURE_BUILDER, CARC_FEATURE_ROAD, 0 };
   FigureWant shepherd = { CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD, 0 };
@@ -724,76 +558,76 @@ test_expansion_prompts (void)
 
   /* Builder double turn (R-TB-2): Anna's follower on a road, her builder
    * on it next turn, then a tile that extends it gives a second tile. */
-  g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &road, &tile));
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), FALSE, has_figure_option, &road, &tile));
   enter_tile (window, &tile);
   enter_figure (window, CARC_FIGURE_FOLLOWER, CARC_FEATURE_ROAD);
   for (guint p = 1; p < 4; p++)
     quiet_turn (window);
-  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 0);
-  g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &builder, &tile));
+  g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 0);
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), FALSE, has_figure_option, &builder, &tile));
   enter_tile (window, &tile);
   enter_figure (window, CARC_FIGURE_BUILDER, CARC_FEATURE_ROAD);
   for (guint p = 1; p < 4; p++)
     quiet_turn (window);
-  g_assert_true (find_tile_move (state_of (window), TRUE, gives_extra_turn, NULL, &tile));
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), TRUE, gives_extra_turn, NULL, &tile));
   enter_tile (window, &tile);
-  g_assert_false (prompt_visible (window, "builder-prompt"));
+  g_assert_false (gui_test_prompt_visible (window, "builder-prompt"));
   enter_pass (window);
-  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 0);
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
-  g_assert_true (prompt_visible (window, "builder-prompt"));
+  g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 0);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
+  g_assert_true (gui_test_prompt_visible (window, "builder-prompt"));
   quiet_turn (window);   /* the second tile */
-  g_assert_false (prompt_visible (window, "builder-prompt"));
-  g_assert_cmpuint (carc_state_get_player (state_of (window)), ==, 1);
+  g_assert_false (gui_test_prompt_visible (window, "builder-prompt"));
+  g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 1);
 
   /* A hill tile (R-HS-2): one more tile goes under it, unseen. */
-  hidden = carc_state_get_supply_hidden (state_of (window));
-  g_assert_true (find_tile_move (state_of (window), FALSE, is_hill, NULL, &tile));
+  hidden = carc_state_get_supply_hidden (gui_test_state_of (window));
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), FALSE, is_hill, NULL, &tile));
   enter_tile (window, &tile);
-  g_assert_true (prompt_visible (window, "hill-prompt"));
-  g_assert_cmpuint (carc_state_get_supply_hidden (state_of (window)), ==, hidden + 1);
+  g_assert_true (gui_test_prompt_visible (window, "hill-prompt"));
+  g_assert_cmpuint (carc_state_get_supply_hidden (gui_test_state_of (window)), ==, hidden + 1);
   enter_pass (window);
-  g_assert_false (prompt_visible (window, "hill-prompt"));
+  g_assert_false (gui_test_prompt_visible (window, "hill-prompt"));
 
   /* A shepherd (R-HS-4): the token drawn from the real bag, entered by hand. */
-  shepherd.player = carc_state_get_player (state_of (window));
-  g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile));
+  shepherd.player = carc_state_get_player (gui_test_state_of (window));
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), FALSE, has_figure_option, &shepherd, &tile));
   enter_tile (window, &tile);
   enter_figure (window, CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD);
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_DECISION);
-  g_assert_cmpint (carc_state_get_pending (state_of (window)), ==, CARC_PENDING_SHEEP);
-  g_assert_true (prompt_visible (window, "sheep-prompt"));
-  bag = carc_sheep_bag_total (state_of (window));
-  n_events = carc_game_get_n_events (game_of (window));
-  act (GTK_WIDGET (play_page (window)), "play.sheep", g_variant_new_int32 (3));
-  last = carc_game_get_event (game_of (window), n_events);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_DECISION);
+  g_assert_cmpint (carc_state_get_pending (gui_test_state_of (window)), ==, CARC_PENDING_SHEEP);
+  g_assert_true (gui_test_prompt_visible (window, "sheep-prompt"));
+  bag = carc_sheep_bag_total (gui_test_state_of (window));
+  n_events = carc_game_get_n_events (gui_test_game_of (window));
+  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.sheep", g_variant_new_int32 (3));
+  last = carc_game_get_event (gui_test_game_of (window), n_events);
   g_assert_cmpint (last->type, ==, CARC_EVENT_SHEEP);
   g_assert_cmpint (last->value, ==, 3);
   g_assert_false (last->flags & CARC_EVENT_FLAG_APP_DRAW);
-  g_assert_cmpuint (carc_sheep_bag_total (state_of (window)), ==, bag - 1);
-  g_assert_false (prompt_visible (window, "sheep-prompt"));
+  g_assert_cmpuint (carc_sheep_bag_total (gui_test_state_of (window)), ==, bag - 1);
+  g_assert_false (gui_test_prompt_visible (window, "sheep-prompt"));
 
   /* The others play quietly until the shepherd's owner extends the flock's
    * field: expand or fold (R-HS-5). */
-  while (carc_state_get_player (state_of (window)) != shepherd.player)
+  while (carc_state_get_player (gui_test_state_of (window)) != shepherd.player)
     quiet_turn (window);
-  g_assert_true (find_tile_move (state_of (window), TRUE, asks_flock, NULL, &tile));
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), TRUE, asks_flock, NULL, &tile));
   enter_tile (window, &tile);
   enter_pass (window);
-  g_assert_true (prompt_visible (window, "flock-prompt"));
+  g_assert_true (gui_test_prompt_visible (window, "flock-prompt"));
   key (window, GDK_KEY_e, 0);   /* expand */
-  g_assert_cmpint (carc_state_get_pending (state_of (window)), ==, CARC_PENDING_SHEEP);
-  g_assert_true (prompt_visible (window, "sheep-prompt"));
+  g_assert_cmpint (carc_state_get_pending (gui_test_state_of (window)), ==, CARC_PENDING_SHEEP);
+  g_assert_true (gui_test_prompt_visible (window, "sheep-prompt"));
 
   /* "Draw for me": the app draws from its seeded generator. */
-  n_events = carc_game_get_n_events (game_of (window));
+  n_events = carc_game_get_n_events (gui_test_game_of (window));
   key (window, GDK_KEY_d, 0);
-  last = carc_game_get_event (game_of (window), n_events);
+  last = carc_game_get_event (gui_test_game_of (window), n_events);
   g_assert_nonnull (last);
   g_assert_cmpint (last->type, ==, CARC_EVENT_SHEEP);
   g_assert_true (last->flags & CARC_EVENT_FLAG_APP_DRAW);
-  g_assert_false (prompt_visible (window, "sheep-prompt"));
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_TILE);
+  g_assert_false (gui_test_prompt_visible (window, "sheep-prompt"));
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -802,8 +636,8 @@ test_expansion_prompts (void)
 static void
 test_full_game (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) setup = make_setup ("base", 2);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base", 2);
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (2026);
   g_autoptr(GError) error = NULL;
   CarcEvent event;
@@ -813,10 +647,10 @@ test_full_game (void)
 
   g_assert_nonnull (_carc_window_start_game (window, setup, &error));
 
-  while (carc_state_get_phase (state_of (window)) != CARC_PHASE_OVER
-         && carc_random_player_next (player, state_of (window), &event))
+  while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_OVER
+         && carc_random_player_next (player, gui_test_state_of (window), &event))
     {
-      const CarcState *state = state_of (window);
+      const CarcState *state = gui_test_state_of (window);
 
       switch (event.type)
         {
@@ -830,12 +664,12 @@ test_full_game (void)
           {
             const CarcPlacedTile *t = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
             guint feature = carc_tile_type_find_feature (carc_state_tile_type (state, t), t->rotation, event.location);
-            guint before = carc_game_get_n_events (game_of (window));
+            guint before = carc_game_get_n_events (gui_test_game_of (window));
 
-            if (!click_feature (window, feature) && carc_game_get_n_events (game_of (window)) == before)
+            if (!click_feature (window, feature) && carc_game_get_n_events (gui_test_game_of (window)) == before)
               {
                 g_signal_emit_by_name (board_of (window), "feature-activated", feature);
-                pump ();
+                gui_test_pump ();
               }
             break;
           }
@@ -843,22 +677,22 @@ test_full_game (void)
           enter_pass (window);
           break;
         case CARC_EVENT_DISCARD:
-          act (GTK_WIDGET (play_page (window)), "play.choose-tile", g_variant_new_uint32 (event.tile));
-          act (GTK_WIDGET (play_page (window)), "play.discard", NULL);
+          gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.choose-tile", g_variant_new_uint32 (event.tile));
+          gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.discard", NULL);
           break;
         default:
-          g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
+          g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
           break;
         }
       moves++;
-      g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves);
+      g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, moves);
     }
 
-  g_assert_cmpint (carc_state_get_phase (state_of (window)), ==, CARC_PHASE_OVER);
-  g_assert_cmpuint (carc_state_get_n_tiles (state_of (window)), >, 60);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_OVER);
+  g_assert_cmpuint (carc_state_get_n_tiles (gui_test_state_of (window)), >, 60);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
   end = CARC_END_PAGE (_carc_window_get_page (window, "end"));
-  total0 = g_strdup_printf ("%d", carc_state_get_players (state_of (window))[0].score);
+  total0 = g_strdup_printf ("%d", carc_state_get_players (gui_test_state_of (window))[0].score);
   /* The last row is the total. */
   for (guint row = 1; row < 20; row++)
     if (g_strcmp0 (carc_end_page_get_cell (end, row, 0), "Total") == 0)
@@ -868,34 +702,34 @@ test_full_game (void)
       }
   g_assert_nonnull (strstr (carc_end_page_get_winner_text (end), "point"));
   g_test_message ("full game: %u entries, %d : %d", moves,
-                  carc_state_get_players (state_of (window))[0].score, carc_state_get_players (state_of (window))[1].score);
+                  carc_state_get_players (gui_test_state_of (window))[0].score, carc_state_get_players (gui_test_state_of (window))[1].score);
 
   /* The log shows the newest entries until asked for the earlier ones. */
   {
-    CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (play_page (window)));
+    CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (gui_test_play_page (window)));
 
     g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, 40);
     /* an undo brings the entry before the window back in, a redo drops it */
-    act (GTK_WIDGET (play_page (window)), "play.undo", NULL);
-    g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves - 1);
+    gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.undo", NULL);
+    g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, moves - 1);
     g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, 40);
-    act (GTK_WIDGET (play_page (window)), "play.redo", NULL);
-    g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, moves);
+    gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.redo", NULL);
+    g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, moves);
     g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, 40);
     g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
     carc_log_section_show_earlier (log);
-    pump ();
+    gui_test_pump ();
     g_assert_cmpuint (carc_log_section_get_n_visible_events (log), ==, moves);
   }
 
   /* The final scoring step by step. */
   g_assert_nonnull (strstr (carc_end_page_get_step_text (end), "1 of "));
-  act (GTK_WIDGET (end), "end.next", NULL);
+  gui_test_act (GTK_WIDGET (end), "end.next", NULL);
   g_assert_nonnull (strstr (carc_end_page_get_step_text (end), "2 of "));
   /* each step lights the scored feature across all its tiles */
   {
     CarcBoardView *end_board = CARC_BOARD_VIEW (carc_end_page_get_board (end));
-    const CarcState *state = state_of (window);
+    const CarcState *state = gui_test_state_of (window);
     guint checked = 0;
 
     while (carc_end_page_get_step_scoring (end) != CARC_NONE)
@@ -914,7 +748,7 @@ test_full_game (void)
         if (!gtk_widget_activate_action (GTK_WIDGET (end), "end.next", NULL)
             || carc_end_page_get_step_scoring (end) == s - carc_state_get_scorings (state))
           break;
-        pump ();
+        gui_test_pump ();
       }
     g_assert_cmpuint (checked, >, 0);
   }
@@ -931,7 +765,7 @@ save_screenshot (CarcWindow *window,
   /* Let revealers and the stack finish their transitions. */
   for (guint i = 0; i < 30; i++)
     {
-      pump ();
+      gui_test_pump ();
       g_usleep (10000);
     }
   gui_test_save_png (GTK_WIDGET (window), path);
@@ -951,22 +785,6 @@ shot (CarcWindow *window,
   save_screenshot (window, path);
 }
 
-/* A game in progress for the pictures: big box, 4 players, some turns. */
-static void
-play_some (CarcWindow *window,
-           guint       n_tiles)
-{
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
-  CarcEvent event;
-
-  while (carc_state_get_n_tiles (state_of (window)) < n_tiles
-         && carc_random_player_next (player, state_of (window), &event))
-    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-  while (carc_state_get_phase (state_of (window)) != CARC_PHASE_TILE
-         && carc_random_player_next (player, state_of (window), &event))
-    g_assert_true (carc_game_session_apply (session_of (window), &event, NULL));
-}
-
 static void
 test_screenshots (void)
 {
@@ -977,7 +795,7 @@ test_screenshots (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     for (guint dark = 0; dark <= 1; dark++)
       {
-        g_autoptr(CarcSetup) setup = make_setup ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4);
+        g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4);
         CarcNewGamePage *new_game;
         CarcWindow *window;
         CarcPlayPage *page;
@@ -988,17 +806,17 @@ test_screenshots (void)
 
         adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
                                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        window = show_window (sizes[i].width, sizes[i].height);
+        window = gui_test_show_window (app, sizes[i].width, sizes[i].height);
         shot (window, "start", dark, width);
 
-        act (GTK_WIDGET (window), "win.new-game", NULL);
+        gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
         new_game = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
         carc_new_game_page_set_setup (new_game, setup);
         shot (window, "new-game", dark, width);
 
         g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
-        page = play_page (window);
-        play_some (window, 44);
+        page = gui_test_play_page (window);
+        gui_test_play_some (window, 44);
         flap = ADW_FLAP (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "flap"));
         {
           /* one frame to settle the layout (a scratch file, never a device) */
@@ -1023,26 +841,26 @@ test_screenshots (void)
         if (docs != NULL && docs[0] != '\0' && width > 400 && !dark)
           save_screenshot (window, docs);
 
-        act (GTK_WIDGET (page), "play.pick", NULL);
+        gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
         shot (window, "play-picker", dark, width);
-        act (GTK_WIDGET (page), "play.close-picker", NULL);
+        gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
         /* Quiet turns until someone can place a shepherd: the figure
          * choice, then the sheep bag's prompt. */
-        for (guint t = 0; t < 16 && !find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile); t++)
+        for (guint t = 0; t < 16 && !gui_test_find_tile_move (gui_test_state_of (window), FALSE, has_figure_option, &shepherd, &tile); t++)
           {
             CarcEvent quiet, pass = carc_event_simple (CARC_EVENT_PASS, 0);
-            g_assert_true (find_tile_move (state_of (window), TRUE, quiet_move, NULL, &quiet));
-            g_assert_true (carc_game_session_apply (session_of (window), &quiet, NULL));
-            g_assert_true (carc_game_session_apply (session_of (window), &pass, NULL));
+            g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), TRUE, quiet_move, NULL, &quiet));
+            g_assert_true (carc_game_session_apply (gui_test_session_of (window), &quiet, NULL));
+            g_assert_true (carc_game_session_apply (gui_test_session_of (window), &pass, NULL));
           }
-        g_assert_true (find_tile_move (state_of (window), FALSE, has_figure_option, &shepherd, &tile));
+        g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), FALSE, has_figure_option, &shepherd, &tile));
         enter_tile (window, &tile);
         shot (window, "play-figure", dark, width);
         enter_figure (window, CARC_FIGURE_SHEPHERD, CARC_FEATURE_FIELD);
-        g_assert_true (prompt_visible (window, "sheep-prompt"));
+        g_assert_true (gui_test_prompt_visible (window, "sheep-prompt"));
         shot (window, "play-prompt", dark, width);
-        act (GTK_WIDGET (page), "play.draw-for-me", NULL);
+        gui_test_act (GTK_WIDGET (page), "play.draw-for-me", NULL);
 
         if (width < 400)
           {
@@ -1052,9 +870,9 @@ test_screenshots (void)
             key (window, GDK_KEY_F9, 0);
           }
 
-        while (carc_state_get_phase (state_of (window)) != CARC_PHASE_TILE)
-          act (GTK_WIDGET (page), "play.pass", NULL);
-        act (GTK_WIDGET (page), "play.end-game", NULL);
+        while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE)
+          gui_test_act (GTK_WIDGET (page), "play.pass", NULL);
+        gui_test_act (GTK_WIDGET (page), "play.end-game", NULL);
         g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
         shot (window, "end", dark, width);
 
@@ -1069,8 +887,8 @@ test_screenshots (void)
 static void
 test_resume (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) setup = make_setup ("base", 3);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base", 3);
   g_autoptr(GError) error = NULL;
   g_autofree char *id = NULL;
   CarcStartPage *start;
@@ -1083,29 +901,29 @@ test_resume (void)
   g_assert_nonnull (_carc_window_get_store (window));   /* the games database opened */
   for (guint i = 0; i < 4; i++)
     quiet_turn (window);
-  n_events = carc_game_get_n_events (game_of (window));
-  score0 = carc_state_get_players (state_of (window))[0].score;
-  id = g_strdup (carc_game_get_id (game_of (window)));
+  n_events = carc_game_get_n_events (gui_test_game_of (window));
+  score0 = carc_state_get_players (gui_test_state_of (window))[0].score;
+  id = g_strdup (carc_game_get_id (gui_test_game_of (window)));
   /* the level chosen for this game comes back with it */
-  act (GTK_WIDGET (play_page (window)), "play.assistance", g_variant_new_string ("coach"));
+  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.assistance", g_variant_new_string ("coach"));
   gtk_window_destroy (GTK_WINDOW (window));
 
-  window = show_window (1280, 800);
+  window = gui_test_show_window (app, 1280, 800);
   start = CARC_START_PAGE (_carc_window_get_page (window, "start"));
   continue_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (start), CARC_TYPE_START_PAGE, "continue_group");
   g_assert_true (gtk_widget_get_visible (continue_group));
-  act (GTK_WIDGET (window), "win.continue-game", NULL);
+  gui_test_act (GTK_WIDGET (window), "win.continue-game", NULL);
   g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
-  g_assert_cmpstr (carc_game_get_id (game_of (window)), ==, id);
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events);
-  g_assert_cmpint (carc_state_get_players (state_of (window))[0].score, ==, score0);
-  g_assert_cmpint (carc_play_page_get_assistance (play_page (window)), ==, CARC_ASSISTANCE_COACH);
+  g_assert_cmpstr (carc_game_get_id (gui_test_game_of (window)), ==, id);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events);
+  g_assert_cmpint (carc_state_get_players (gui_test_state_of (window))[0].score, ==, score0);
+  g_assert_cmpint (carc_play_page_get_assistance (gui_test_play_page (window)), ==, CARC_ASSISTANCE_COACH);
 
   /* Entering the next turn (a tile chosen, turned) leaves the resumed log
    * as it is: only a change of the game lays it out again. */
   {
-    CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (play_page (window)));
-    const CarcState *state = state_of (window);
+    CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (gui_test_play_page (window)));
+    const CarcState *state = gui_test_state_of (window);
     guint rebuilds, lines = carc_log_section_get_n_lines (log);
     guint type = G_MAXUINT;
 
@@ -1115,7 +933,7 @@ test_resume (void)
         type = carc_state_get_supply_types (state)[i];
     g_assert_cmpuint (type, !=, G_MAXUINT);
     rebuilds = carc_log_section_get_n_rebuilds (log);
-    act (GTK_WIDGET (play_page (window)), "play.choose-tile", g_variant_new_uint32 (type));
+    gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.choose-tile", g_variant_new_uint32 (type));
     key (window, GDK_KEY_r, 0);
     key (window, GDK_KEY_r, 0);
     g_assert_cmpuint (carc_log_section_get_n_rebuilds (log), ==, rebuilds);
@@ -1126,9 +944,9 @@ test_resume (void)
   /* An undo is saved too. */
   key (window, GDK_KEY_z, GDK_CONTROL_MASK);
   gtk_window_destroy (GTK_WINDOW (window));
-  window = show_window (1280, 800);
-  act (GTK_WIDGET (window), "win.continue-game", NULL);
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events - 1);
+  window = gui_test_show_window (app, 1280, 800);
+  gui_test_act (GTK_WIDGET (window), "win.continue-game", NULL);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events - 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1137,8 +955,8 @@ test_resume (void)
 static void
 test_assistance_levels (void)
 {
-  CarcWindow *window = show_window (1280, 800);
-  g_autoptr(CarcSetup) setup = make_setup ("base", 2);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base", 2);
   CarcPlayPage *page;
   AdwWindowTitle *title;
   CarcTilePicker *picker;
@@ -1148,23 +966,23 @@ test_assistance_levels (void)
   gboolean projected = FALSE;
 
   g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
-  page = play_page (window);
+  page = gui_test_play_page (window);
   for (guint i = 0; i < 4; i++)
     quiet_turn (window);
   title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "window_title"));
   picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
 
-  act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("record"));
+  gui_test_act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("record"));
   g_assert_cmpint (carc_play_page_get_assistance (page), ==, CARC_ASSISTANCE_RECORD);
   g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "");   /* no tiles left */
-  act (GTK_WIDGET (page), "play.pick", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
   g_assert_cmpuint (carc_tile_picker_get_n_shown (picker), >, 0);
-  act (GTK_WIDGET (page), "play.close-picker", NULL);
+  gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
-  act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("scorekeeper"));
+  gui_test_act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("scorekeeper"));
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "tiles left"));
 
-  act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("coach"));
+  gui_test_act (GTK_WIDGET (page), "play.assistance", g_variant_new_string ("coach"));
   g_assert_cmpint (carc_play_page_get_assistance (page), ==, CARC_ASSISTANCE_COACH);
   /* Scores read "4 (12)": now and projected at the end. */
   side = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "side_box");
@@ -1185,7 +1003,7 @@ test_assistance_levels (void)
   g_assert_true (projected);
   /* The coach's numbers come from the engine's supply and placements. */
   {
-    const CarcState *state = state_of (window);
+    const CarcState *state = gui_test_state_of (window);
     g_autoptr(GHashTable) labels = carc_coach_spot_labels (state);
     guint total = 0;
     g_assert_cmpuint (g_hash_table_size (labels), ==, carc_state_get_n_spots (state));
@@ -1310,7 +1128,7 @@ test_store_error (void)
   gui_test_unlink_database (path);
   g_assert_true (g_file_set_contents (path, "this is not a database, just words", -1, &error));
 
-  window = show_window (1280, 800);
+  window = gui_test_show_window (app, 1280, 800);
   dialog = find_message_dialog ();
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "The Games Could Not Be Opened");
@@ -1319,7 +1137,7 @@ test_store_error (void)
   g_assert_null (_carc_window_get_store (window));
 
   adw_message_dialog_response (dialog, "move-aside");
-  pump ();
+  gui_test_pump ();
   g_assert_nonnull (_carc_window_get_store (window));
 
   listing = g_dir_open (dir, 0, &error);
@@ -1329,13 +1147,13 @@ test_store_error (void)
   g_assert_true (kept);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  pump ();
+  gui_test_pump ();
 
   /* After an unclean shutdown the window opens the games without reading
    * the whole file and checks it in a worker thread: a damaged file gets
    * the same dialog once the check is done. */
   make_damaged_after_crash (path);
-  window = show_window (1280, 800);
+  window = gui_test_show_window (app, 1280, 800);
   {
     gint64 give_up = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
@@ -1351,32 +1169,16 @@ test_store_error (void)
   g_assert_true (adw_message_dialog_has_response (dialog, "move-aside"));
   g_assert_null (_carc_window_get_store (window));
   adw_message_dialog_response (dialog, "move-aside");
-  pump ();
+  gui_test_pump ();
   g_assert_nonnull (_carc_window_get_store (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static void
 test_shortcuts_window (void)
 {
-  CarcWindow *window = show_window (800, 600);
+  CarcWindow *window = gui_test_show_window (app, 800, 600);
   GtkShortcutsWindow *help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
 
   /* The shortcuts window lists the play screen's keys. */
@@ -1394,7 +1196,7 @@ test_shortcuts_window (void)
     for (guint g = 0; g < G_N_ELEMENTS (expected); g++)
       {
         g_autoptr(GString) listed = g_string_new (NULL);
-        GtkWidget *group = find_named (GTK_WIDGET (help), expected[g].group);
+        GtkWidget *group = gui_test_find_named (GTK_WIDGET (help), expected[g].group);
 
         g_assert_true (GTK_IS_SHORTCUTS_GROUP (group));
         for (GtkWidget *child = gtk_widget_get_first_child (group); child != NULL;
@@ -1412,8 +1214,8 @@ test_shortcuts_window (void)
       }
   }
   /* and the keys are bound where they are said to be */
-  g_assert_true (gui_test_press_key (GTK_WIDGET (play_page (window)), GDK_KEY_F9, 0));
-  g_assert_true (gui_test_press_key (GTK_WIDGET (play_page (window)), GDK_KEY_r, 0));
+  g_assert_true (gui_test_press_key (GTK_WIDGET (gui_test_play_page (window)), GDK_KEY_F9, 0));
+  g_assert_true (gui_test_press_key (GTK_WIDGET (gui_test_play_page (window)), GDK_KEY_r, 0));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1421,23 +1223,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
+  if (!gui_test_init (&argc, &argv, "play", FALSE, &app))
     return 0;
-
-  /* A fresh games database for every run. */
-  data_home = g_dir_make_tmp ("carc-test-play-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/play/new-game-page", test_new_game_page);
   g_test_add_func ("/play/base-turns-undo-correction-end", test_base_turns);

@@ -67,12 +67,7 @@ shot (CarcWindow *window,
   g_autofree char *file = g_strdup_printf ("table-records-%s.png", name);
   g_autofree char *path = gui_test_screenshot_path (file);
 
-  /* Let revealers and the stack finish their transitions. */
-  for (guint i = 0; i < 30; i++)
-    {
-      gui_test_pump ();
-      g_usleep (10000);
-    }
+  gui_test_settle ();
   gui_test_save_png (GTK_WIDGET (window), path);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
@@ -223,11 +218,7 @@ y_in_window (CarcWindow *window,
 static void
 settle (CarcWindow *window)
 {
-  for (guint i = 0; i < 30; i++)
-    {
-      gui_test_pump ();
-      g_usleep (10000);
-    }
+  gui_test_settle ();
   gtk_widget_queue_draw (GTK_WIDGET (window));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   gui_test_pump ();
@@ -418,28 +409,6 @@ test_resume_and_import (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-board_of (CarcWindow *window)
-{
-  return carc_play_page_get_board (gui_test_play_page (window));
-}
-
-/* A click on the empty spot (@x, @y), through the board's own hit-testing. */
-static void
-click_spot (CarcWindow *window,
-            int         x,
-            int         y)
-{
-  CarcBoardView *board = CARC_BOARD_VIEW (board_of (window));
-  double wx, wy;
-
-  carc_board_view_center_on (board, x, y);
-  gui_test_pump ();
-  _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
-  _carc_board_view_click (board, wx, wy);
-  gui_test_pump ();
-}
-
 static char *
 labels_of (GtkWidget *widget)
 {
@@ -491,7 +460,7 @@ test_corrections (void)
     /* a click on the ghost places it; on another spot it moves it there */
     carc_play_page_get_ghost (page, &x, &y, NULL, NULL);
     if (x != 0 || y != -1)
-      click_spot (window, 0, -1);
+      gui_test_click_cell (window, 0, -1);
   }
   for (guint i = 0; i < 4; i++)
     {
@@ -830,33 +799,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
+  if (!gui_test_init (&argc, &argv, "table-records", FALSE, &app))
     return 0;
-
-  /* A fresh games database for every run. */
-  data_home = g_dir_make_tmp ("carc-test-table-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  /* LANGUAGE=cs with CARC_TEST_LOCALE_DIR=<build>/po: the screens in Czech
-   * from the build's catalogues, to look at them */
-  if (g_getenv ("CARC_TEST_LOCALE_DIR") != NULL)
-    {
-      /* gtk_test_init() leaves the C locale */
-      setlocale (LC_ALL, "");
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("CARC_TEST_LOCALE_DIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/table/tile-words", test_tile_words);
   g_test_add_func ("/table/new-game-layout", test_new_game_layout);

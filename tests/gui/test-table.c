@@ -38,33 +38,6 @@ static CarcApplication *app;
 
 /* ---- helpers ---- */
 
-/* Lets revealers and stacks finish their transitions. */
-static void
-settle (void)
-{
-  for (guint i = 0; i < 30; i++)
-    {
-      gui_test_pump ();
-      g_usleep (10000);
-    }
-}
-
-/* The translations of the build tree, in @lang ("en" for none): the same
- * catalogues the devenv gives the app. */
-static void
-set_language (const char *lang)
-{
-  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
-  /* setting the locale again makes gettext drop what it has cached */
-  setlocale (LC_ALL, "");
-}
-
-static CarcBoardView *
-board_of (CarcWindow *window)
-{
-  return CARC_BOARD_VIEW (carc_play_page_get_board (gui_test_play_page (window)));
-}
-
 static gpointer
 page_child (CarcWindow *window,
             const char *name)
@@ -77,23 +50,8 @@ static void
 key (CarcWindow *window,
      guint       keyval)
 {
-  if (!gui_test_press_key (GTK_WIDGET (board_of (window)), keyval, 0))
+  if (!gui_test_press_key (GTK_WIDGET (gui_test_board_of (window)), keyval, 0))
     g_error ("no key binding for %s", gdk_keyval_name (keyval));
-}
-
-static void
-click_cell (CarcWindow *window,
-            int         x,
-            int         y)
-{
-  CarcBoardView *board = board_of (window);
-  double wx, wy;
-
-  carc_board_view_center_on (board, x, y);
-  gui_test_pump ();
-  _carc_board_view_board_to_widget (board, x + 0.5, y + 0.5, &wx, &wy);
-  _carc_board_view_click (board, wx, wy);
-  gui_test_pump ();
 }
 
 /* Some label under @widget that is drawn shows @text (a substring). */
@@ -124,7 +82,7 @@ start_game (const char *sets,
 
   g_assert_nonnull (_carc_window_start_game (window, setup, &error));
   g_assert_no_error (error);
-  settle ();
+  gui_test_settle ();
   return window;
 }
 
@@ -134,60 +92,11 @@ shot (CarcWindow *window,
 {
   g_autofree char *file = g_strdup_printf ("table-%s.png", name);
 
-  settle ();
+  gui_test_settle ();
   gui_test_save_screenshot (GTK_WIDGET (window), file);
 }
 
 /* ---- finding moves with the engine ---- */
-
-typedef gboolean (*MovePred) (const CarcState *before,
-                              const CarcState *after,
-                              gpointer         data);
-
-/* A tile from the supply at a legal spot such that @pred holds after it
- * (and, with @then_pass, a pass). */
-static gboolean
-find_tile_move (const CarcState *state,
-                gboolean         then_pass,
-                MovePred         pred,
-                gpointer         data,
-                CarcEvent       *out)
-{
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-
-  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
-    {
-      guint type = carc_state_get_supply_types (state)[i];
-
-      if (!carc_state_tile_available (state, type))
-        continue;
-      g_array_set_size (spots, 0);
-      carc_state_list_placements (state, type, spots);
-      for (guint s = 0; s < spots->len; s++)
-        for (guint r = 0; r < 4; r++)
-          {
-            CarcPlacement *p = &g_array_index (spots, CarcPlacement, s);
-            CarcEvent tile = carc_event_tile (type, p->x, p->y, r);
-            CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
-            CarcState *copy;
-            gboolean ok;
-
-            if (!(p->rotations & (1u << r)))
-              continue;
-            copy = carc_state_copy (state);
-            ok = carc_state_apply (copy, &tile, 0, NULL)
-                 && (!then_pass || carc_state_apply (copy, &pass, 1, NULL))
-                 && pred (state, copy, data);
-            carc_state_free (copy);
-            if (ok)
-              {
-                *out = tile;
-                return TRUE;
-              }
-          }
-    }
-  return FALSE;
-}
 
 /* After the tile, a shepherd may go on a field and a follower on at least
  * @data places (the figure step's longest row). */
@@ -209,22 +118,6 @@ shepherd_option (const CarcState *before,
   return shepherd && followers >= GPOINTER_TO_UINT (data);
 }
 
-/* Some turns of a random game, through the session, up to @n_tiles. */
-static void
-play_some (CarcWindow *window,
-           guint       n_tiles)
-{
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
-  CarcEvent event;
-
-  while (carc_state_get_n_tiles (gui_test_state_of (window)) < n_tiles
-         && carc_random_player_next (player, gui_test_state_of (window), &event))
-    g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
-  while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
-         && carc_random_player_next (player, gui_test_state_of (window), &event))
-    g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
-}
-
 /* ---- only real choices ---- */
 
 /* During the River only the spot where the river goes on is marked; a
@@ -234,7 +127,7 @@ test_river_spots (void)
 {
   CarcWindow *window = start_game ("base,river", 2, 1280, 800);
   CarcPlayPage *page = gui_test_play_page (window);
-  CarcBoardView *board = board_of (window);
+  CarcBoardView *board = gui_test_board_of (window);
   GtkRevealer *picker_revealer = page_child (window, "picker_revealer");
   GtkLabel *picker_title = page_child (window, "picker_title");
   g_autofree char *spot_title = NULL;
@@ -248,7 +141,7 @@ test_river_spots (void)
   shot (window, "river-spots");
 
   /* asked why (0,1) is not marked: the engine's reason, over the board */
-  click_cell (window, 0, 1);
+  gui_test_click_cell (window, 0, 1);
   g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
   g_assert_true (shows_text (page_child (window, "board_toasts"),
                              "No river tile left can continue the river here"));
@@ -256,7 +149,7 @@ test_river_spots (void)
 
   /* the live spot: the picker opens with the tiles that fit there */
   gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
-  click_cell (window, 1, 0);
+  gui_test_click_cell (window, 1, 0);
   g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
   spot_title = g_strdup (gtk_label_get_text (picker_title));
   g_assert_cmpuint (carc_tile_picker_get_n_shown (CARC_TILE_PICKER (carc_play_page_get_picker (page))), >, 0);
@@ -365,7 +258,7 @@ prompt_cover (CarcWindow *window)
        child = gtk_widget_get_next_sibling (child))
     if (gtk_widget_get_visible (child))
       {
-        g_assert_true (gtk_widget_compute_bounds (box, GTK_WIDGET (board_of (window)), &bounds));
+        g_assert_true (gtk_widget_compute_bounds (box, GTK_WIDGET (gui_test_board_of (window)), &bounds));
         return (int) ceil (bounds.origin.y + bounds.size.height);
       }
   return 0;
@@ -383,7 +276,7 @@ test_board_follows (void)
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       CarcWindow *window = start_game ("base,hills-and-sheep", 2, sizes[i].width, sizes[i].height);
-      CarcBoardView *board = board_of (window);
+      CarcBoardView *board = gui_test_board_of (window);
       g_autoptr(CarcRandomPlayer) player = carc_random_player_new (5);
       guint all_in_view = 0, turns = 0;
       CarcEvent event;
@@ -601,7 +494,7 @@ test_at_the_table (void)
        * a figure is completed until the final scoring). */
       while (carc_state_get_n_tiles (gui_test_state_of (window)) < 10
              || carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
-             || !find_tile_move (gui_test_state_of (window), FALSE, leaves_table_work, &figure, &tile))
+             || !gui_test_find_tile_move (gui_test_state_of (window), FALSE, leaves_table_work, &figure, &tile))
         {
           g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
           g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
@@ -614,16 +507,16 @@ test_at_the_table (void)
       gui_test_pump ();
       g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
       g_assert_true (gtk_widget_get_visible (report));
-      settle ();
+      gui_test_settle ();
       g_assert_true (gtk_widget_is_drawable (report));
       g_assert_false (overlaps (report, page_child (window, "board_toasts"), GTK_WIDGET (window)));
-      g_assert_false (overlaps (report, GTK_WIDGET (board_of (window)), GTK_WIDGET (window)));
+      g_assert_false (overlaps (report, GTK_WIDGET (gui_test_board_of (window)), GTK_WIDGET (window)));
       g_assert_false (overlaps (report, page_child (window, "turn_stack"), GTK_WIDGET (window)));
 
       toast = find_by_type (page_child (window, "board_toasts"), "AdwToastWidget");
       g_assert_nonnull (toast);   /* the scoring's toast is up */
       gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
-      settle ();
+      gui_test_settle ();
       g_assert_true (gtk_widget_is_drawable (report));
       g_assert_false (overlaps (report, page_child (window, "picker_revealer"), GTK_WIDGET (window)));
       /* where the toast and the picker meet, a click reaches the picker */
@@ -651,7 +544,7 @@ test_at_the_table (void)
       g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &tile));
       g_assert_cmpint (tile.type, ==, CARC_EVENT_TILE);
       gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
-      gtk_widget_grab_focus (GTK_WIDGET (board_of (window)));
+      gtk_widget_grab_focus (GTK_WIDGET (gui_test_board_of (window)));
       g_assert_true (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL) == (int) tile.tile);
 
       /* tick the first box, then Enter: the tile is placed */
@@ -683,16 +576,16 @@ check_sheep_prompt (CarcWindow *window)
   guint icons = 0;
   char expected[16];
 
-  g_assert_true (cell_in_view (board_of (window), tile->x, tile->y, prompt_cover (window)));
+  g_assert_true (cell_in_view (gui_test_board_of (window), tile->x, tile->y, prompt_cover (window)));
 
-  gtk_widget_queue_draw (GTK_WIDGET (board_of (window)));
-  settle ();
+  gtk_widget_queue_draw (GTK_WIDGET (gui_test_board_of (window)));
+  gui_test_settle ();
   g_snprintf (expected, sizeof expected, "%u", carc_sheep_flock_size (state, carc_sheep_pending_field (state) != CARC_NONE
                                                                                 ? carc_sheep_pending_field (state)
                                                                                 : tile->node0));
-  g_test_message ("flock sizes on the board: %s", _carc_board_view_get_figure_badges (board_of (window)));
+  g_test_message ("flock sizes on the board: %s", _carc_board_view_get_figure_badges (gui_test_board_of (window)));
   {
-    g_auto(GStrv) badges = g_strsplit (_carc_board_view_get_figure_badges (board_of (window)), " ", -1);
+    g_auto(GStrv) badges = g_strsplit (_carc_board_view_get_figure_badges (gui_test_board_of (window)), " ", -1);
     g_assert_true (g_strv_contains ((const char * const *) badges, expected));
   }
 
@@ -754,7 +647,7 @@ assert_fits (CarcWindow *window,
   g_autofree char *name = g_strdup_printf ("360-%s-%s", step, lang);
   int min = 0, nat = 0;
 
-  settle ();
+  gui_test_settle ();
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
   g_test_message ("%s, %s: minimum %d, natural %d, width %d px", lang, step, min, nat,
                   gtk_widget_get_width (GTK_WIDGET (window)));
@@ -781,14 +674,14 @@ test_narrow (void)
       CarcEvent tile;
       guint places;
 
-      set_language (langs[l]);
+      gui_test_set_language (langs[l]);
       /* Czech in the dark style, the others light */
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           g_str_equal (langs[l], "cs") ? ADW_COLOR_SCHEME_FORCE_DARK
                                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
       window = start_game ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4, 360, 720);
       page = gui_test_play_page (window);
-      play_some (window, 30);
+      gui_test_play_some (window, 30);
       assert_fits (window, langs[l], "tile");
 
       gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
@@ -798,9 +691,9 @@ test_narrow (void)
       /* a turn whose figure step offers the most places for a follower,
        * and a field for the shepherd */
       for (places = 6; places > 1; places--)
-        if (find_tile_move (gui_test_state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile))
+        if (gui_test_find_tile_move (gui_test_state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile))
           break;
-      g_assert_true (find_tile_move (gui_test_state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile));
+      g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), FALSE, shepherd_option, GUINT_TO_POINTER (places), &tile));
       g_test_message ("figure step with %u places for a follower", places);
       g_assert_cmpuint (places, >=, 3);
       gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (tile.tile));
@@ -845,7 +738,7 @@ test_narrow (void)
       gtk_window_destroy (GTK_WINDOW (window));
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  set_language ("en");
+  gui_test_set_language ("en");
 }
 
 /* ---- preferences ---- */
@@ -900,7 +793,7 @@ test_preferences (void)
       AdwComboRow *level = NULL;
       gboolean path_shown;
 
-      set_language (langs[l]);
+      gui_test_set_language (langs[l]);
       window = gui_test_show_window (app, 800, 600);
       gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
       prefs = find_preferences ();
@@ -928,12 +821,12 @@ test_preferences (void)
       adw_combo_row_set_selected (level, 1);
       g_assert_cmpstr (g_settings_get_string (settings, "assistance-level"), ==, "scorekeeper");
 
-      settle ();
+      gui_test_settle ();
       gui_test_save_screenshot (GTK_WIDGET (prefs), name);
       gtk_window_destroy (GTK_WINDOW (prefs));
       gtk_window_destroy (GTK_WINDOW (window));
     }
-  set_language ("en");
+  gui_test_set_language ("en");
 }
 
 /* ---- the shortcuts window ---- */
@@ -1181,14 +1074,14 @@ test_shortcuts_window (void)
           gpointer action, keys;
           guint n_pages = 0;
 
-          set_language (langs[l]);
+          gui_test_set_language (langs[l]);
           adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                               dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
           window = gui_test_show_window (app, widths[w], 720);
           help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
           gtk_window_set_default_size (GTK_WINDOW (help), widths[w], 720);
           gui_test_act (GTK_WIDGET (window), "win.show-help-overlay", NULL);
-          settle ();
+          gui_test_settle ();
           /* the section's pages: the stack around its groups */
           collect_of_type (GTK_WIDGET (help), GTK_TYPE_SHORTCUTS_GROUP, all_groups);
           g_assert_cmpuint (all_groups->len, >, 0);
@@ -1203,7 +1096,7 @@ test_shortcuts_window (void)
               g_autoptr(GPtrArray) page_groups = g_ptr_array_new ();
 
               gtk_stack_set_visible_child (GTK_STACK (pages), page);
-              settle ();
+              gui_test_settle ();
               gui_test_save_screenshot (GTK_WIDGET (help), name);
 
               collect_of_type (page, GTK_TYPE_SHORTCUTS_GROUP, page_groups);
@@ -1291,7 +1184,7 @@ test_shortcuts_window (void)
                               "title", &title, NULL);
                 g_assert_nonnull (title);
                 gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), title);
-                settle ();
+                gui_test_settle ();
                 /* the search's own lines lie outside the section */
                 for (guint i = 0; i < items->len; i++)
                   {
@@ -1315,38 +1208,18 @@ test_shortcuts_window (void)
           gtk_window_destroy (GTK_WINDOW (window));
         }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  set_language ("en");
+  gui_test_set_language ("en");
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
-  g_autofree char *localedir = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
-    return 0;
-
   g_log_set_writer_func (log_writer, NULL, NULL);
-  data_home = g_dir_make_tmp ("carc-test-table-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-
-  /* the build's compiled catalogues (<build>/po), as the devenv gives them */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  set_language ("en");
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  if (!gui_test_init (&argc, &argv, "table", TRUE, &app))
+    return 0;
 
   g_test_add_func ("/table/river-spots", test_river_spots);
   g_test_add_func ("/table/number-keys-stable", test_number_keys_stable);

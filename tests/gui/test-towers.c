@@ -50,82 +50,13 @@ static CarcApplication *app;
 
 /* ---- helpers ---- */
 
-static void
-settle (void)
-{
-  for (guint i = 0; i < 30; i++)
-    {
-      gui_test_pump ();
-      g_usleep (10000);
-    }
-}
-
-static void
-set_language (const char *lang)
-{
-  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
-  setlocale (LC_ALL, "");
-}
-
-static CarcBoardView *
-board_of (CarcWindow *window)
-{
-  return CARC_BOARD_VIEW (carc_play_page_get_board (gui_test_play_page (window)));
-}
-
-/* Runs the first shortcut bound to @keyval on @w in @phase. */
-static gboolean
-shortcut_on (GtkWidget          *w,
-             GtkPropagationPhase phase,
-             guint               keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller)
-          || gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != phase)
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0
-              && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                               GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
-                                               gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
-
-/* A key typed while the board has the focus, as the toolkit dispatches it
- * (capture phase down, the board's own keys, bubble phase up). */
+/* A key typed while the board has the focus. */
 static void
 key (CarcWindow *window,
      guint       keyval)
 {
-  GtkWidget *board = carc_play_page_get_board (gui_test_play_page (window));
-  g_autoptr(GPtrArray) chain = g_ptr_array_new ();
-  gboolean done = FALSE;
-
-  for (GtkWidget *w = board; w != NULL; w = gtk_widget_get_parent (w))
-    g_ptr_array_add (chain, w);
-  for (guint i = chain->len; i > 0 && !done; i--)
-    done = shortcut_on (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval);
-  if (!done)
-    done = _carc_board_view_key (CARC_BOARD_VIEW (board), keyval, 0);
-  for (guint i = 0; i < chain->len && !done; i++)
-    done = shortcut_on (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval);
-  if (!done)
+  if (!gui_test_press_key (GTK_WIDGET (gui_test_board_of (window)), keyval, 0))
     g_error ("no key binding for %s", gdk_keyval_name (keyval));
-  gui_test_pump ();
 }
 
 static const CarcExpansionUi *
@@ -139,12 +70,6 @@ towers_ui (void)
       return ui[e];
   g_error ("no screens' descriptor for Towers & Thieves");
   return NULL;
-}
-
-static CarcGame *
-game_of (CarcWindow *window)
-{
-  return carc_game_session_get_game (gui_test_session_of (window));
 }
 
 /* The prompt or side section with CSS class or name @what. */
@@ -200,30 +125,6 @@ static gboolean
 shown (GtkWidget *widget)
 {
   return gtk_widget_get_mapped (widget);
-}
-
-static gboolean
-log_has (CarcWindow *window,
-         const char *line)
-{
-  CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (gui_test_play_page (window)));
-
-  for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
-    if (g_strcmp0 (carc_log_section_get_line (log, i), line) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-report_has (CarcWindow *window,
-            const char *line)
-{
-  GPtrArray *items = carc_turn_report_get_items (CARC_TURN_REPORT (carc_play_page_get_turn_report (gui_test_play_page (window))));
-
-  for (guint i = 0; i < items->len; i++)
-    if (g_strcmp0 (g_ptr_array_index (items, i), line) == 0)
-      return TRUE;
-  return FALSE;
 }
 
 /* A tile type of the supply that may be drawn now and is (@tower) or is
@@ -313,7 +214,7 @@ shot (CarcWindow *window,
 {
   g_autofree char *file = g_strdup_printf ("towers-%s.png", name);
 
-  settle ();
+  gui_test_settle ();
   gui_test_save_screenshot (GTK_WIDGET (window), file);
 }
 
@@ -347,7 +248,7 @@ check_narrow (CarcWindow *window,
 {
   int min = 0, nat = 0;
 
-  settle ();
+  gui_test_settle ();
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
   g_test_message ("%s: minimum %d, natural %d, width %d px", step, min, nat, gtk_widget_get_width (GTK_WIDGET (window)));
   if (min > 360 || gtk_widget_get_width (GTK_WIDGET (window)) > 360)
@@ -396,7 +297,7 @@ play_towers (const Variant *v)
   double wx, wy;
   const char *subtitle;
 
-  set_language (v->lang);
+  gui_test_set_language (v->lang);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       v->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = gui_test_show_window (app, v->width, v->height);
@@ -439,7 +340,7 @@ play_towers (const Variant *v)
       g_assert_nonnull (strstr (prompt_text, "Does this tile show a thief?"));
       g_assert_nonnull (strstr (prompt_text, "No tower has a guard: the thief steals the tile"));
     }
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, 0);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 0);
   snap (window, v, "theft-preview");
 
   /* the value printed on it, then the prompt's button */
@@ -448,16 +349,16 @@ play_towers (const Variant *v)
   g_assert_nonnull (enter);
   g_signal_emit_by_name (enter, "clicked");
   gui_test_pump ();
-  n_events = carc_game_get_n_events (game_of (window));
+  n_events = carc_game_get_n_events (gui_test_game_of (window));
   g_assert_cmpuint (n_events, ==, 1);
-  g_assert_cmpint (carc_game_get_event (game_of (window), 0)->type, ==, CARC_EVENT_THIEF);
-  g_assert_cmpint (carc_game_get_event (game_of (window), 0)->value, ==, stolen_value);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), 0)->type, ==, CARC_EVENT_THIEF);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), 0)->value, ==, stolen_value);
   state = gui_test_state_of (window);
   g_assert_true (carc_towers_tower_tile_owed (state));
   stolen = carc_towers_stolen_tile (state, NULL);
   g_assert_cmpint (stolen, ==, (int) thief);
   if (v->checks)
-    g_assert_true (log_has (window, "Anna: drew a thief of value 4"));
+    g_assert_true (gui_test_log_has (window, "Anna: drew a thief of value 4", TRUE));
   /* the stolen tile beside the scores, the prompt says what comes instead */
   g_clear_pointer (&section_text, g_free);
   section_text = text_of (section);
@@ -485,12 +386,12 @@ play_towers (const Variant *v)
   g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_FIGURE);
   g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
   g_assert_cmpuint (tower.height, ==, 1);
-  settle ();
-  g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
-  g_assert_false (_carc_board_view_get_point_choice (board_of (window), 1, &wx, &wy));
+  gui_test_settle ();
+  g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &wx, &wy));
+  g_assert_false (_carc_board_view_get_point_choice (gui_test_board_of (window), 1, &wx, &wy));
   /* the tower is drawn, ringed as a guard spot, with no guard yet */
-  g_test_message ("marks: %s", _carc_board_view_get_marks_drawn (board_of (window)));
-  g_assert_cmpstr (_carc_board_view_get_marks_drawn (board_of (window)), ==, "towers-and-thieves:0:1:-1:-1:lit");
+  g_test_message ("marks: %s", _carc_board_view_get_marks_drawn (gui_test_board_of (window)));
+  g_assert_cmpstr (_carc_board_view_get_marks_drawn (gui_test_board_of (window)), ==, "towers-and-thieves:0:1:-1:-1:lit");
   snap (window, v, "guard-spot");
   if (v->checks)
     {
@@ -507,28 +408,28 @@ play_towers (const Variant *v)
       g_assert_cmpint (guard.figure, ==, CARC_FIGURE_FOLLOWER);
     }
 
-  carc_board_view_center_on (board_of (window), tower.x, tower.y);
-  settle ();
-  g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
-  _carc_board_view_click (board_of (window), wx, wy);
+  carc_board_view_center_on (gui_test_board_of (window), tower.x, tower.y);
+  gui_test_settle ();
+  g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &wx, &wy));
+  _carc_board_view_click (gui_test_board_of (window), wx, wy);
   gui_test_pump ();
   state = gui_test_state_of (window);
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 2);
-  g_assert_cmpint (carc_game_get_event (game_of (window), n_events + 1)->type, ==, CARC_EVENT_GUARD);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events + 2);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n_events + 1)->type, ==, CARC_EVENT_GUARD);
   g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
   g_assert_cmpint (tower.guard_owner, ==, 0);
-  settle ();
-  g_assert_cmpstr (_carc_board_view_get_marks_drawn (board_of (window)), ==, "towers-and-thieves:0:1:0:0:-");
+  gui_test_settle ();
+  g_assert_cmpstr (_carc_board_view_get_marks_drawn (gui_test_board_of (window)), ==, "towers-and-thieves:0:1:0:0:-");
   if (v->checks)
     {
       double tx, ty;
       g_autofree char *tip = NULL;
 
-      g_assert_true (log_has (window, "Anna: follower as a guard on a tower"));
+      g_assert_true (gui_test_log_has (window, "Anna: follower as a guard on a tower", TRUE));
       /* the tower's tooltip: its height, its guard, how far it is in sight */
       g_assert_true (carc_towers_ui_tower_point (state, &tower, &tx, &ty));
-      _carc_board_view_board_to_widget (board_of (window), tx, ty, &wx, &wy);
-      tip = _carc_board_view_describe_at (board_of (window), wx, wy);
+      _carc_board_view_board_to_widget (gui_test_board_of (window), tx, ty, &wx, &wy);
+      tip = _carc_board_view_describe_at (gui_test_board_of (window), wx, wy);
       g_test_message ("tooltip: %s", tip);
       g_assert_cmpstr (tip, ==, "Tower, 1 high\nGuard: Anna’s follower\n"
                                 "In sight from its tile and 1 tile away in a straight line");
@@ -542,39 +443,39 @@ play_towers (const Variant *v)
 
     find_in_sight (gui_test_state_of (window), 0, &type, &sx, &sy);
     gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (type));
-    carc_board_view_center_on (board_of (window), sx, sy);
-    settle ();
+    carc_board_view_center_on (gui_test_board_of (window), sx, sy);
+    gui_test_settle ();
     carc_play_page_get_ghost (page, &gx, &gy, NULL, NULL);
     if (gx != sx || gy != sy)
       {
         /* a click on the spot moves the ghost there */
-        _carc_board_view_board_to_widget (board_of (window), sx + 0.5, sy + 0.5, &cx, &cy);
-        _carc_board_view_click (board_of (window), cx, cy);
+        _carc_board_view_board_to_widget (gui_test_board_of (window), sx + 0.5, sy + 0.5, &cx, &cy);
+        _carc_board_view_click (gui_test_board_of (window), cx, cy);
         gui_test_pump ();
       }
     place_chosen (window);
     g_assert_cmpint (carc_state_get_tiles (gui_test_state_of (window))[carc_state_get_n_tiles (gui_test_state_of (window)) - 1].x, ==, sx);
     g_assert_cmpint (carc_state_get_tiles (gui_test_state_of (window))[carc_state_get_n_tiles (gui_test_state_of (window)) - 1].y, ==, sy);
-    settle ();
-    g_test_message ("marks: %s", _carc_board_view_get_marks_drawn (board_of (window)));
+    gui_test_settle ();
+    g_test_message ("marks: %s", _carc_board_view_get_marks_drawn (gui_test_board_of (window)));
     /* the guarded tower is a spot too, ringed, Anna's guard on it */
-    g_assert_cmpstr (_carc_board_view_get_marks_drawn (board_of (window)), ==, "towers-and-thieves:0:1:0:0:lit");
-    carc_board_view_center_on (board_of (window), tower.x, tower.y);
-    settle ();
-    n_events = carc_game_get_n_events (game_of (window));
-    g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
-    _carc_board_view_click (board_of (window), wx, wy);
+    g_assert_cmpstr (_carc_board_view_get_marks_drawn (gui_test_board_of (window)), ==, "towers-and-thieves:0:1:0:0:lit");
+    carc_board_view_center_on (gui_test_board_of (window), tower.x, tower.y);
+    gui_test_settle ();
+    n_events = carc_game_get_n_events (gui_test_game_of (window));
+    g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &wx, &wy));
+    _carc_board_view_click (gui_test_board_of (window), wx, wy);
     gui_test_pump ();
     state = gui_test_state_of (window);
-    g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n_events + 1);
-    g_assert_cmpint (carc_game_get_event (game_of (window), n_events)->type, ==, CARC_EVENT_GUARD);
+    g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events + 1);
+    g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n_events)->type, ==, CARC_EVENT_GUARD);
     g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
     g_assert_cmpint (tower.guard_owner, ==, 1);
     g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 2);
     if (v->checks)
       {
-        g_assert_true (log_has (window, "Anna +2: guard sent home from a tower"));
-        g_assert_true (report_has (window, "Take back Anna’s Follower"));
+        g_assert_true (gui_test_log_has (window, "Anna +2: guard sent home from a tower", TRUE));
+        g_assert_true (gui_test_report_has (window, "Take back Anna’s Follower"));
       }
     snap (window, v, "guard-displaced");
   }
@@ -606,8 +507,8 @@ play_towers (const Variant *v)
   g_assert_cmpint (tower.guard_owner, ==, -1);
   if (v->checks)
     {
-      g_assert_true (log_has (window, "Ben +10: guard saw a thief of value 6, stolen tile 4"));
-      g_assert_true (report_has (window, "Take back Ben’s Follower"));
+      g_assert_true (gui_test_log_has (window, "Ben +10: guard saw a thief of value 6, stolen tile 4", TRUE));
+      g_assert_true (gui_test_report_has (window, "Take back Ben’s Follower"));
     }
   /* the thief tile is the one to place now: it is picked for the table */
   g_assert_cmpint (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL), ==, (int) thief);
@@ -617,7 +518,7 @@ play_towers (const Variant *v)
 
   gtk_window_destroy (GTK_WINDOW (window));
   gui_test_pump ();
-  set_language ("en");
+  gui_test_set_language ("en");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -681,7 +582,7 @@ play_grow (const Variant *v)
 
   g_assert_true (find_short_supply (setup, &seed, &n));
   g_test_message ("seed %" G_GUINT64_FORMAT ": the pieces run short after %u events", seed, n);
-  set_language (v->lang);
+  gui_test_set_language (v->lang);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       v->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = gui_test_show_window (app, v->width, v->height);
@@ -710,22 +611,22 @@ play_grow (const Variant *v)
     if (choices & (1u << i) && first < 0)
       first = (int) i;
   /* every tower that may grow is numbered on the board, and ringed */
-  settle ();
+  gui_test_settle ();
   for (guint i = 0; i < (guint) __builtin_popcount (choices); i++)
-    g_assert_true (_carc_board_view_get_point_choice (board_of (window), i, &wx, &wy));
-  g_assert_false (_carc_board_view_get_point_choice (board_of (window), __builtin_popcount (choices), &wx, &wy));
-  g_assert_nonnull (strstr (_carc_board_view_get_marks_drawn (board_of (window)), ":lit"));
+    g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), i, &wx, &wy));
+  g_assert_false (_carc_board_view_get_point_choice (gui_test_board_of (window), __builtin_popcount (choices), &wx, &wy));
+  g_assert_nonnull (strstr (_carc_board_view_get_marks_drawn (gui_test_board_of (window)), ":lit"));
   snap (window, v, "grow");
 
   /* a click on the first one gives it a piece */
   n_towers = carc_towers_get (gui_test_state_of (window), before, G_N_ELEMENTS (before));
-  carc_board_view_center_on (board_of (window), before[first].x, before[first].y);
-  settle ();
-  g_assert_true (_carc_board_view_get_point_choice (board_of (window), 0, &wx, &wy));
-  _carc_board_view_click (board_of (window), wx, wy);
+  carc_board_view_center_on (gui_test_board_of (window), before[first].x, before[first].y);
+  gui_test_settle ();
+  g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &wx, &wy));
+  _carc_board_view_click (gui_test_board_of (window), wx, wy);
   gui_test_pump ();
-  g_assert_cmpuint (carc_game_get_n_events (game_of (window)), ==, n + 1);
-  g_assert_cmpint (carc_game_get_event (game_of (window), n)->type, ==, CARC_EVENT_GROW);
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n + 1);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n)->type, ==, CARC_EVENT_GROW);
   carc_towers_get (gui_test_state_of (window), after, G_N_ELEMENTS (after));
   for (guint i = 0; i < n_towers; i++)
     grown += after[i].height - before[i].height;
@@ -734,7 +635,7 @@ play_grow (const Variant *v)
 
   gtk_window_destroy (GTK_WINDOW (window));
   gui_test_pump ();
-  set_language ("en");
+  gui_test_set_language ("en");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -851,30 +752,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
-  g_autofree char *localedir = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
+  if (!gui_test_init (&argc, &argv, "towers", TRUE, &app))
     return 0;
-
-  data_home = g_dir_make_tmp ("carc-test-towers-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-
-  /* the build's compiled catalogues (<build>/po), as the devenv gives them */
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  set_language ("en");
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/towers/words", test_words);
   g_test_add_func ("/towers/guard-and-thief", test_guard_and_thief);

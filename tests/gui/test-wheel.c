@@ -49,29 +49,6 @@ typedef struct {
 /* ---- helpers ---- */
 
 static void
-settle (void)
-{
-  for (guint i = 0; i < 30; i++)
-    {
-      gui_test_pump ();
-      g_usleep (10000);
-    }
-}
-
-static void
-set_language (const char *lang)
-{
-  g_setenv ("LANGUAGE", g_str_equal (lang, "en") ? "C" : lang, TRUE);
-  setlocale (LC_ALL, "");
-}
-
-static CarcBoardView *
-board_of (CarcWindow *window)
-{
-  return CARC_BOARD_VIEW (carc_play_page_get_board (gui_test_play_page (window)));
-}
-
-static void
 shot (CarcWindow *window,
       const Look *look,
       const char *scene)
@@ -80,7 +57,7 @@ shot (CarcWindow *window,
                                            look->dark ? "dark" : "light", look->width);
   int min = 0, nat = 0;
 
-  settle ();
+  gui_test_settle ();
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
   g_test_message ("%s: window minimum %d, natural %d, width %d px", file, min, nat,
                   gtk_widget_get_width (GTK_WIDGET (window)));
@@ -191,18 +168,6 @@ find_symbol_button (GtkWidget *widget,
   return NULL;
 }
 
-static gboolean
-log_has (CarcWindow *window,
-         const char *text)
-{
-  CarcLogSection *log = CARC_LOG_SECTION (carc_play_page_get_log (gui_test_play_page (window)));
-
-  for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
-    if (strstr (carc_log_section_get_line (log, i), text) != NULL)
-      return TRUE;
-  return FALSE;
-}
-
 /* Figures of @player on the landscape. */
 static guint
 figures_on_board (const CarcState *state,
@@ -225,9 +190,9 @@ wheel_marks (CarcWindow *window,
   g_autofree char *prefix = g_strdup_printf ("wheel-of-fortune:%u:", kind);
   guint n = 0;
 
-  gtk_widget_queue_draw (GTK_WIDGET (board_of (window)));
-  settle ();
-  marks = g_strsplit (_carc_board_view_get_marks_drawn (board_of (window)), " ", -1);
+  gtk_widget_queue_draw (GTK_WIDGET (gui_test_board_of (window)));
+  gui_test_settle ();
+  marks = g_strsplit (_carc_board_view_get_marks_drawn (gui_test_board_of (window)), " ", -1);
   for (guint i = 0; marks[i] != NULL; i++)
     n += g_str_has_prefix (marks[i], prefix);
   return n;
@@ -293,7 +258,7 @@ knight_turn (CarcWindow *window)
                   continue;
                 g_assert_true (carc_game_session_apply (gui_test_session_of (window), &tile, NULL));
                 g_assert_true (carc_game_session_apply (gui_test_session_of (window), &figure, NULL));
-                settle ();
+                gui_test_settle ();
                 return;
               }
           }
@@ -334,47 +299,13 @@ turn_wheel (CarcWindow *window,
   GtkWidget *button;
 
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (type));
-  settle ();
+  gui_test_settle ();
   g_assert_true (prompt_visible (window, "wheel-prompt"));
   button = find_symbol_button (find_by_class (GTK_WIDGET (page), "wheel-prompt"), symbol);
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_is_visible (button));
   g_assert_true (gtk_widget_activate (button));
-  settle ();
-}
-
-/* Runs the first shortcut of @widget (or its ancestors) bound to @keyval
- * without modifiers, as the toolkit would; TRUE if one took it. */
-static gboolean
-press_key (GtkWidget *widget,
-           guint      keyval)
-{
-  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-            continue;
-          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-            {
-              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-              if (GTK_IS_KEYVAL_TRIGGER (trigger)
-                  && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-                  && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0
-                  && gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                   GTK_SHORTCUT_ACTION_EXCLUSIVE, w,
-                                                   gtk_shortcut_get_arguments (shortcut)))
-                return TRUE;
-            }
-        }
-    }
-  return FALSE;
+  gui_test_settle ();
 }
 
 /* ---- the scenario ---- */
@@ -392,13 +323,13 @@ play_wheel (gconstpointer data)
   guint n_scorings, crown_points, plague_steps = 0;
   double x, y;
 
-  set_language (look->lang);
+  gui_test_set_language (look->lang);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       look->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
   setup = gui_test_make_setup ("base,wheel-of-fortune", 2);
   window = gui_test_show_window (app, look->width, look->height);
   g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
-  settle ();
+  gui_test_settle ();
   page = gui_test_play_page (window);
   state = gui_test_state_of (window);
 
@@ -418,9 +349,9 @@ play_wheel (gconstpointer data)
 
     g_assert_true (carc_wheel_board_origin (state, &x0, &y0));
     /* the middle of Taxes (60° clockwise from north), inside the crowns */
-    _carc_board_view_board_to_widget (board_of (window), x0 + 2 + 0.9 * sin (G_PI / 3), y0 + 2 - 0.9 * cos (G_PI / 3),
+    _carc_board_view_board_to_widget (gui_test_board_of (window), x0 + 2 + 0.9 * sin (G_PI / 3), y0 + 2 - 0.9 * cos (G_PI / 3),
                                       &wx, &wy);
-    tip = _carc_board_view_describe_at (board_of (window), wx, wy);
+    tip = _carc_board_view_describe_at (gui_test_board_of (window), wx, wy);
     g_test_message ("tooltip over Taxes: %s", tip);
     g_assert_nonnull (tip);
     if (g_str_equal (look->lang, "en"))
@@ -440,7 +371,7 @@ play_wheel (gconstpointer data)
   type = wheel_tile (state, 1);
   g_assert_cmpint (type, >=, 0);
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) type));
-  settle ();
+  gui_test_settle ();
   g_assert_true (prompt_visible (window, "wheel-prompt"));
   carc_wheel_preview (state, 1, &preview);
   g_assert_cmpuint (preview.sector, ==, CARC_WHEEL_TAXES);
@@ -476,8 +407,8 @@ play_wheel (gconstpointer data)
     {
       g_autofree char *scoring = g_strdup_printf ("Anna %+d: Taxes, 1 knight", preview.action[0]);
 
-      g_assert_true (log_has (window, "Anna: wheel symbol 1, the pig moves 1 sector"));
-      g_assert_true (log_has (window, scoring));
+      g_assert_true (gui_test_log_has (window, "Anna: wheel symbol 1, the pig moves 1 sector", FALSE));
+      g_assert_true (gui_test_log_has (window, scoring, FALSE));
     }
 
   /* The tile the wheel announced is the one picked for the table */
@@ -499,18 +430,18 @@ play_wheel (gconstpointer data)
     g_assert_cmpuint (wheel_marks (window, 1), ==, carc_wheel_n_crowns (state));
     /* the point choices are the free crowns, numbered after the tile's features */
     for (guint i = 0; i < n_free; i++)
-      g_assert_true (_carc_board_view_get_point_choice (board_of (window), i, &x, &y));
-    g_assert_false (_carc_board_view_get_point_choice (board_of (window), n_free, &x, &y));
+      g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), i, &x, &y));
+    g_assert_false (_carc_board_view_get_point_choice (gui_test_board_of (window), n_free, &x, &y));
     /* the crown of Inquisition: it scores when the pig gets there below */
     for (guint i = 0; i < n_free; i++)
       if (carc_wheel_get_crown (state, free[i], &crown) && crown.sector == CARC_WHEEL_INQUISITION)
         index = i;
-    g_assert_true (_carc_board_view_get_point_choice (board_of (window), index, &x, &y));
-    carc_board_view_center_on (board_of (window), (int) floor (x), (int) floor (y));
-    settle ();
-    g_assert_true (_carc_board_view_get_point_choice (board_of (window), index, &x, &y));
-    _carc_board_view_click (board_of (window), x, y);
-    settle ();
+    g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), index, &x, &y));
+    carc_board_view_center_on (gui_test_board_of (window), (int) floor (x), (int) floor (y));
+    gui_test_settle ();
+    g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), index, &x, &y));
+    _carc_board_view_click (gui_test_board_of (window), x, y);
+    gui_test_settle ();
     state = gui_test_state_of (window);
     g_assert_true (carc_wheel_get_crown (state, free[index], &crown));
     g_assert_cmpint (crown.player, ==, 0);
@@ -521,7 +452,7 @@ play_wheel (gconstpointer data)
         g_autofree char *expected = g_strdup_printf ("Crown spaces: Anna (Inquisition); %u free.",
                                                      carc_wheel_n_crowns (state) - 1);
 
-        g_assert_true (log_has (window, "Anna: follower on a crown space"));
+        g_assert_true (gui_test_log_has (window, "Anna: follower on a crown space", FALSE));
         g_test_message ("wheel section: %s", text);
         g_assert_nonnull (strstr (text, "The pig stands on Taxes."));
         g_assert_nonnull (strstr (text, "1 → Famine · 2 → Storm · 3 → Inquisition"));
@@ -531,9 +462,9 @@ play_wheel (gconstpointer data)
     {
       g_autofree char *mark = g_strdup_printf ("wheel-of-fortune:1:0:%u:0:", CARC_FIGURE_FOLLOWER);
 
-      gtk_widget_queue_draw (GTK_WIDGET (board_of (window)));
-      settle ();
-      g_assert_nonnull (strstr (_carc_board_view_get_marks_drawn (board_of (window)), mark));
+      gtk_widget_queue_draw (GTK_WIDGET (gui_test_board_of (window)));
+      gui_test_settle ();
+      g_assert_nonnull (strstr (_carc_board_view_get_marks_drawn (gui_test_board_of (window)), mark));
     }
     if (look->width > 360 && !look->dark)
       shot (window, look, "crown");
@@ -552,7 +483,7 @@ play_wheel (gconstpointer data)
       type = (int) carc_state_get_supply_types (state)[i];
   g_assert_cmpint (type, >=, 0);
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) type));
-  settle ();
+  gui_test_settle ();
   {
     GtkWidget *discard = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "discard_button"));
     GtkLabel *label = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "tile_label"));
@@ -595,10 +526,10 @@ play_wheel (gconstpointer data)
   g_assert_cmpint (type, >=, 0);
   /* this time by its key: W turns the wheel by the tile's symbol */
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) type));
-  settle ();
+  gui_test_settle ();
   g_assert_true (prompt_visible (window, "wheel-prompt"));
-  g_assert_true (press_key (GTK_WIDGET (board_of (window)), GDK_KEY_w));
-  settle ();
+  g_assert_true (gui_test_press_key (GTK_WIDGET (gui_test_board_of (window)), GDK_KEY_w, 0));
+  gui_test_settle ();
   state = gui_test_state_of (window);
   g_assert_cmpuint (carc_wheel_pig_sector (state), ==, CARC_WHEEL_PLAGUE);
   g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_DECISION);
@@ -617,34 +548,34 @@ play_wheel (gconstpointer data)
       g_assert_cmpuint (n, >, 0);
       /* every figure the engine allows is numbered on the board, no other */
       for (guint i = 0; i < n; i++)
-        g_assert_true (_carc_board_view_get_point_choice (board_of (window), i, &x, &y));
-      g_assert_false (_carc_board_view_get_point_choice (board_of (window), n, &x, &y));
+        g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), i, &x, &y));
+      g_assert_false (_carc_board_view_get_point_choice (gui_test_board_of (window), n, &x, &y));
       if (step == 0)
         shot (window, look, "plague-choice");
       /* the board keeps them in sight */
       for (guint i = 0; i < n; i++)
         {
-          g_assert_true (_carc_board_view_get_point_choice (board_of (window), i, &x, &y));
+          g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), i, &x, &y));
           g_assert_cmpfloat (x, >=, 0);
           g_assert_cmpfloat (y, >=, 0);
-          g_assert_cmpfloat (x, <=, gtk_widget_get_width (GTK_WIDGET (board_of (window))));
-          g_assert_cmpfloat (y, <=, gtk_widget_get_height (GTK_WIDGET (board_of (window))));
+          g_assert_cmpfloat (x, <=, gtk_widget_get_width (GTK_WIDGET (gui_test_board_of (window))));
+          g_assert_cmpfloat (y, <=, gtk_widget_get_height (GTK_WIDGET (gui_test_board_of (window))));
         }
       before = figures_on_board (state, player);
       if (step == 0)
         {
           /* a click on the figure itself (its number stands at its shoulder) */
           g_assert_true (carc_wheel_ui_figure_point (state, figures[0], &x, &y));
-          carc_board_view_center_on (board_of (window), (int) floor (x), (int) floor (y));
-          settle ();
+          carc_board_view_center_on (gui_test_board_of (window), (int) floor (x), (int) floor (y));
+          gui_test_settle ();
           g_assert_true (carc_wheel_ui_figure_point (state, figures[0], &x, &y));
-          _carc_board_view_board_to_widget (board_of (window), x, y, &x, &y);
-          _carc_board_view_click (board_of (window), x, y);
+          _carc_board_view_board_to_widget (gui_test_board_of (window), x, y, &x, &y);
+          _carc_board_view_click (gui_test_board_of (window), x, y);
         }
       else
         /* the next player by the number key, wherever the focus is */
-        g_assert_true (press_key (GTK_WIDGET (page), GDK_KEY_1));
-      settle ();
+        g_assert_true (gui_test_press_key (GTK_WIDGET (page), GDK_KEY_1, 0));
+      gui_test_settle ();
       g_assert_cmpuint (figures_on_board (gui_test_state_of (window), player), ==, before - 1);
       g_assert_cmpuint (step, <, 2);
       plague_steps++;
@@ -656,11 +587,11 @@ play_wheel (gconstpointer data)
   g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
   g_assert_cmpint (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL), ==, type);
   if (g_str_equal (look->lang, "en"))
-    g_assert_true (log_has (window, "(Plague)"));
+    g_assert_true (gui_test_log_has (window, "(Plague)", FALSE));
 
   gtk_window_destroy (GTK_WINDOW (window));
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  set_language ("en");
+  gui_test_set_language ("en");
 }
 
 /* ---- with the River ---- */
@@ -680,7 +611,7 @@ test_river (void)
 
   setup->rules |= CARC_RULE_RIVER;
   g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
-  settle ();
+  gui_test_settle ();
   page = gui_test_play_page (window);
   state = gui_test_state_of (window);
   g_assert_true (carc_wheel_active (state));
@@ -696,14 +627,14 @@ test_river (void)
   g_assert_cmpint (spring, >=, 0);
   n_tiles = carc_state_get_n_tiles (state);
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) spring));
-  settle ();
+  gui_test_settle ();
   g_assert_false (prompt_visible (window, "wheel-prompt"));
   gui_test_act (GTK_WIDGET (page), "play.place", NULL);
-  settle ();
+  gui_test_settle ();
   state = gui_test_state_of (window);
   g_assert_cmpuint (carc_state_get_n_tiles (state), ==, n_tiles + 1);
   /* no crown space is offered with the spring */
-  g_assert_false (_carc_board_view_get_point_choice (board_of (window), 0, &x, &y));
+  g_assert_false (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &x, &y));
   gui_test_save_screenshot (GTK_WIDGET (window), "wheel-river-en-light-1280.png");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -749,7 +680,7 @@ test_new_game (void)
   carc_new_game_page_add_player (page, "Anna");
   carc_new_game_page_add_player (page, "Ben");
   carc_new_game_page_set_set_enabled (page, "wheel-of-fortune", TRUE);
-  settle ();
+  gui_test_settle ();
 
   mode = option_switch (GTK_WIDGET (page), "As an expansion: wheel board and pig");
   crowns = option_switch (GTK_WIDGET (page), "Alternative crown spaces");
@@ -786,29 +717,10 @@ main (int   argc,
     { "en", TRUE, 360, 720 },
     { "cs", FALSE, 360, 720 },
   };
-  g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
-  g_autofree char *localedir = NULL;
   int ret;
 
-  if (!gui_test_have_display ())
+  if (!gui_test_init (&argc, &argv, "wheel", TRUE, &app))
     return 0;
-
-  data_home = g_dir_make_tmp ("carc-test-wheel-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-
-  localedir = g_test_build_filename (G_TEST_BUILT, "..", "..", "po", NULL);
-  bindtextdomain (GETTEXT_PACKAGE, localedir);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  set_language ("en");
-
-  app = carc_application_new ();
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
 
   g_test_add_func ("/wheel/new-game", test_new_game);
   g_test_add_func ("/wheel/river", test_river);

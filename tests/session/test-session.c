@@ -55,6 +55,16 @@ memory_refuse (TestMemoryStore  *self,
   return FALSE;
 }
 
+/* The saved log becomes all of @game's events. */
+static void
+memory_keep_all (TestMemoryStore *self,
+                 CarcGame        *game)
+{
+  g_array_set_size (self->saved, 0);
+  for (guint i = 0; i < carc_game_get_n_events (game); i++)
+    g_array_append_val (self->saved, *carc_game_get_event (game, i));
+}
+
 static gboolean
 memory_create_game (CarcSessionStore *store, CarcGame *game, GError **error)
 {
@@ -62,9 +72,7 @@ memory_create_game (CarcSessionStore *store, CarcGame *game, GError **error)
 
   if (memory_refuse (self, error))
     return FALSE;
-  g_array_set_size (self->saved, 0);
-  for (guint i = 0; i < carc_game_get_n_events (game); i++)
-    g_array_append_val (self->saved, *carc_game_get_event (game, i));
+  memory_keep_all (self, game);
   self->n_creates++;
   return TRUE;
 }
@@ -104,9 +112,7 @@ memory_replace_events (CarcSessionStore *store, CarcGame *game, GError **error)
 
   if (memory_refuse (self, error))
     return FALSE;
-  g_array_set_size (self->saved, 0);
-  for (guint i = 0; i < carc_game_get_n_events (game); i++)
-    g_array_append_val (self->saved, *carc_game_get_event (game, i));
+  memory_keep_all (self, game);
   self->n_replaces++;
   return TRUE;
 }
