@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "carc-expansion.h"
+#include "carc-json.h"
 #include "carc-resources.h"
 
 #define FORMAT_NAME "carcassonne-companion/tiles"
@@ -1247,34 +1248,6 @@ check_box_value (const CarcBoxMemberInfo *info,
   return TRUE;
 }
 
-/* json_node_copy() shares objects and arrays; a box edits its copy. */
-static JsonNode *
-deep_copy (JsonNode *node)
-{
-  JsonNode *copy;
-
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObject *obj = json_object_new ();
-      g_autoptr(GList) members = json_object_get_members (json_node_get_object (node));
-      for (GList *l = members; l; l = l->next)
-        json_object_set_member (obj, l->data, deep_copy (json_object_get_member (json_node_get_object (node), l->data)));
-      copy = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (copy, obj);
-      return copy;
-    }
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *array = json_array_new ();
-      for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
-        json_array_add_element (array, deep_copy (json_array_get_element (json_node_get_array (node), i)));
-      copy = json_node_new (JSON_NODE_ARRAY);
-      json_node_take_array (copy, array);
-      return copy;
-    }
-  return json_node_copy (node);
-}
-
 /* A copy of @type's data with the box's members of @patch set. */
 static JsonObject *
 patched_source (const CarcTileType *type,
@@ -1290,7 +1263,7 @@ patched_source (const CarcTileType *type,
   JsonArray *features;
 
   json_node_set_object (wrap, type->source);
-  copy = deep_copy (wrap);
+  copy = carc_json_deep_copy (wrap);
   obj = json_node_get_object (copy);
   features = json_object_get_array_member (obj, "features");
 

@@ -571,3 +571,30 @@ carc_json_array_iter_next (CarcJsonArrayIter *iter,
   iter->p = stop < iter->end && *stop == ',' ? stop + 1 : stop;
   return TRUE;
 }
+
+JsonNode *
+carc_json_deep_copy (JsonNode *node)
+{
+  JsonNode *copy;
+
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      JsonObject *obj = json_object_new ();
+      g_autoptr(GList) members = json_object_get_members (json_node_get_object (node));
+      for (GList *l = members; l; l = l->next)
+        json_object_set_member (obj, l->data, carc_json_deep_copy (json_object_get_member (json_node_get_object (node), l->data)));
+      copy = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (copy, obj);
+      return copy;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    {
+      JsonArray *array = json_array_new ();
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+        json_array_add_element (array, carc_json_deep_copy (json_array_get_element (json_node_get_array (node), i)));
+      copy = json_node_new (JSON_NODE_ARRAY);
+      json_node_take_array (copy, array);
+      return copy;
+    }
+  return json_node_copy (node);
+}

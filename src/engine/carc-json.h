@@ -86,4 +86,8 @@ gboolean  carc_json_array_iter_next (CarcJsonArrayIter *iter,
                                      const char       **element,
                                      gsize             *length);
 
+/* A copy of @node that shares nothing with it (json_node_copy() shares
+ * objects and arrays): for data a box profile edits. */
+JsonNode *carc_json_deep_copy   (JsonNode    *node);
+
 G_END_DECLS

@@ -13,6 +13,7 @@
 
 #include "carc-errors.h"
 #include "carc-expansion.h"
+#include "carc-json.h"
 
 static const char * const bag_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
 static const char * const edge_names[4] = { "N", "E", "S", "W" };
@@ -66,34 +67,6 @@ node_of_object (JsonObject *obj)
   return node;
 }
 
-/* json_node_copy() shares objects and arrays; a box edits its copy. */
-static JsonNode *
-deep_copy (JsonNode *node)
-{
-  JsonNode *copy;
-
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      JsonObject *obj = json_object_new ();
-      g_autoptr(GList) members = json_object_get_members (json_node_get_object (node));
-      for (GList *l = members; l; l = l->next)
-        json_object_set_member (obj, l->data, deep_copy (json_object_get_member (json_node_get_object (node), l->data)));
-      copy = json_node_new (JSON_NODE_OBJECT);
-      json_node_take_object (copy, obj);
-      return copy;
-    }
-  if (JSON_NODE_HOLDS_ARRAY (node))
-    {
-      JsonArray *array = json_array_new ();
-      for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
-        json_array_add_element (array, deep_copy (json_array_get_element (json_node_get_array (node), i)));
-      copy = json_node_new (JSON_NODE_ARRAY);
-      json_node_take_array (copy, array);
-      return copy;
-    }
-  return json_node_copy (node);
-}
-
 CarcProfile *
 carc_profile_copy (const CarcProfile *profile)
 {
@@ -116,11 +89,11 @@ carc_profile_copy (const CarcProfile *profile)
   while (g_hash_table_iter_next (&iter, &key, &value))
     g_hash_table_insert (copy->counts, g_strdup (key), value);
   /* deep copies: a copy edited in Preferences leaves the original alone */
-  overrides_copy = deep_copy (overrides);
+  overrides_copy = carc_json_deep_copy (overrides);
   json_object_unref (copy->overrides);
   copy->overrides = json_object_ref (json_node_get_object (overrides_copy));
   json_node_set_array (custom, profile->custom_tiles);
-  custom_copy = deep_copy (custom);
+  custom_copy = carc_json_deep_copy (custom);
   json_array_unref (copy->custom_tiles);
   copy->custom_tiles = json_array_ref (json_node_get_array (custom_copy));
   copy->has_bag = profile->has_bag;
@@ -367,7 +340,7 @@ carc_profile_from_json (CarcCatalogue *catalogue,
           invalid (error, _("box profile: “overrides” must map tile ids to members"));
           return NULL;
         }
-      copy = deep_copy (node);
+      copy = carc_json_deep_copy (node);
       json_object_unref (profile->overrides);
       profile->overrides = json_object_ref (json_node_get_object (copy));
     }
@@ -396,7 +369,7 @@ carc_profile_from_json (CarcCatalogue *catalogue,
           invalid (error, _("box profile: “custom_tiles” must be a list"));
           return NULL;
         }
-      copy = deep_copy (node);
+      copy = carc_json_deep_copy (node);
       json_array_unref (profile->custom_tiles);
       profile->custom_tiles = json_array_ref (json_node_get_array (copy));
     }
@@ -671,7 +644,7 @@ carc_profile_apply (const CarcProfile *profile,
   if (json_object_get_size (profile->overrides) > 0)
     {
       g_autoptr(JsonNode) node = node_of_object (profile->overrides);
-      g_autoptr(JsonNode) copy = deep_copy (node);
+      g_autoptr(JsonNode) copy = carc_json_deep_copy (node);
       setup->overrides = json_object_ref (json_node_get_object (copy));
     }
   g_clear_pointer (&setup->custom_tiles, json_array_unref);
@@ -1132,7 +1105,7 @@ carc_custom_tile_to_data (JsonObject *form,
                 return invalid (error, _("edge %s: a feature cannot show “%s”"),
                                 edge_names[e], (const char *) m->data), NULL;
               json_object_set_member (feature_at_edge[e], m->data,
-                                      deep_copy (json_object_get_member (json_node_get_object (what), m->data)));
+                                      carc_json_deep_copy (json_object_get_member (json_node_get_object (what), m->data)));
             }
         }
     }
@@ -1148,7 +1121,7 @@ carc_custom_tile_to_data (JsonObject *form,
               && strcmp (m->data, "thief") != 0)
             return invalid (error, _("a tile cannot show “%s”"), (const char *) m->data), NULL;
           json_object_set_member (data, m->data,
-                                  deep_copy (json_object_get_member (json_node_get_object (node), m->data)));
+                                  carc_json_deep_copy (json_object_get_member (json_node_get_object (node), m->data)));
         }
     }
   json_object_set_array_member (data, "features", json_array_ref (features));
