@@ -321,6 +321,48 @@ test_custom_tower_guard (void)
   g_assert_cmpint (test_score (back, 0), ==, 2);
 }
 
+/* A custom tile the editor gave a thief of value 4 (the form's tile member
+ * "thief"): drawn in a game, its thief is entered with that value without
+ * asking the table (carc_state_drawn_event() has no rng), and with no
+ * guard anywhere it steals the tile, worth 4 (R-TT-4). */
+static void
+test_custom_thief_value (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = profile_with_cap (", \"tile\": {\"thief\": 4}");
+  g_autoptr(CarcGame) game = game_with_profile ("base,towers-and-thieves", profile);
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  int id = carc_catalogue_lookup (catalogue, "our-cap");
+  int value = 0;
+  CarcEvent thief, wrong;
+
+  g_assert_cmpint (id, >=, 0);
+  g_assert_cmpint (carc_towers_tile_thief (carc_catalogue_get_type (catalogue, (guint) id), &value, NULL),
+                   ==, CARC_THIEF_YES);
+  g_assert_cmpint (value, ==, 4);
+  g_assert_true (carc_state_drawn_event (carc_game_get_state (game), (guint) id, &thief));
+  g_assert_cmpint (thief.type, ==, CARC_EVENT_THIEF);
+  /* a value the tile does not show is refused */
+  wrong = carc_towers_thief_event ((guint) id, 5);
+  g_assert_false (carc_game_append (game, &wrong, &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "value 4, not 5"));
+  g_clear_error (&error);
+  g_assert_true (carc_game_append (game, &thief, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_towers_stolen_tile (carc_game_get_state (game), &value), ==, id);
+  g_assert_cmpint (value, ==, 4);
+
+  json = carc_record_to_json (game);
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  value = 0;
+  g_assert_cmpint (carc_towers_stolen_tile (carc_game_get_state (back), &value), ==, id);
+  g_assert_cmpint (value, ==, 4);
+}
+
 /* What Towers & Thieves lets a box say: a land tile's tower site and
  * thief value (0: none), which no public list gives. */
 static void
@@ -739,6 +781,7 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/custom-walls-of-catalogue", test_custom_walls_of_catalogue);
   g_test_add_func ("/profile/custom-closes-city", test_custom_closes_city);
   g_test_add_func ("/profile/custom-tower-guard", test_custom_tower_guard);
+  g_test_add_func ("/profile/custom-thief-value", test_custom_thief_value);
   g_test_add_func ("/profile/towers-box-members", test_towers_box_members);
   g_test_add_func ("/profile/wheel-symbol-override", test_wheel_symbol_override);
   g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);

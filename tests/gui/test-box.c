@@ -302,6 +302,19 @@ test_editor (void)
         g_assert_nonnull (type);
         g_assert_true (carc_towers_tile_has_site (type));
         g_assert_cmpint (type->wheel_symbol, ==, 2);
+        /* a thief shown with its value left to the table, then one of
+         * value 4 (after "None" and "Shown": 1 at index 2) */
+        {
+          int value = 0;
+          carc_custom_tile_editor_set_mark (editor, "thief_symbol", 1);
+          type = carc_custom_tile_editor_get_type_shown (editor);
+          g_assert_cmpint (carc_towers_tile_thief (type, &value, NULL), ==, CARC_THIEF_YES);
+          g_assert_cmpint (value, ==, -1);
+          carc_custom_tile_editor_set_mark (editor, "thief_symbol", 5);
+          type = carc_custom_tile_editor_get_type_shown (editor);
+          g_assert_cmpint (carc_towers_tile_thief (type, &value, NULL), ==, CARC_THIEF_YES);
+          g_assert_cmpint (value, ==, 4);
+        }
         gui_test_settle ();
         {
           g_autofree char *marks = g_strdup_printf ("box-editor-tower-wheel-%s-%s-360.png", langs[l], dark ? "dark" : "light");
@@ -339,6 +352,15 @@ test_editor (void)
         gui_test_settle ();
         g_assert_null (find_editor ());
         g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 1);
+        {
+          /* the thief's value went into the profile with the tile */
+          JsonArray *tiles = carc_box_page_get_profile (page)->custom_tiles;
+          JsonObject *saved = json_array_get_object_element (tiles, json_array_get_length (tiles) - 1);
+          JsonObject *on_tile = json_object_get_object_member (saved, "tile");
+          g_assert_nonnull (on_tile);
+          g_assert_cmpint (json_object_get_int_member_with_default (on_tile, "thief", 0), ==, 4);
+          g_assert_false (json_object_has_member (on_tile, "thief_symbol"));
+        }
 
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
