@@ -96,8 +96,8 @@ show_error (CarcBoxPage  *self,
 /* A profile names its game as the store's game types do (CarcProfile.game):
  * "carcassonne" for Carcassonne and its expansions, a whole other game by
  * its own set's id ("hunters-and-gatherers"). */
-static const char *
-game_profile_name (guint game)
+const char *
+carc_box_game_profile_name (guint game)
 {
   const CarcExpansionUi *ui = carc_expansions_ui_game (game);
 
@@ -121,7 +121,7 @@ store_type (CarcBoxPage *self)
 {
   CarcStoreGameType type = CARC_STORE_GAME_CARCASSONNE;
 
-  carc_store_game_type_parse (game_profile_name (self->game), &type);
+  carc_store_game_type_parse (carc_box_game_profile_name (self->game), &type);
   return type;
 }
 #endif
@@ -810,7 +810,7 @@ fresh_profile (CarcBoxPage *self,
   /* a new box starts as the big box of the catalogue: every set of the
    * game owned */
   g_free (profile->game);
-  profile->game = g_strdup (game_profile_name (self->game));
+  profile->game = g_strdup (carc_box_game_profile_name (self->game));
   for (guint i = 0; i < carc_catalogue_get_n_sets (self->catalogue); i++)
     if ((int) i != carc_catalogue_get_custom_set (self->catalogue)
         && carc_expansions_ui_game_of_set (carc_catalogue_get_set (self->catalogue, i)->id) == self->game)
@@ -944,7 +944,7 @@ carc_box_page_init (CarcBoxPage *self)
       {
 #ifdef HAVE_CARC_STORE
         CarcStoreGameType type;
-        if (!carc_store_game_type_parse (game_profile_name (g), &type))
+        if (!carc_store_game_type_parse (carc_box_game_profile_name (g), &type))
           continue;
 #endif
         g_array_append_val (self->games, g);

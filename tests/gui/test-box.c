@@ -12,6 +12,7 @@
 
 #include "carc-application.h"
 #include "carc-box-page.h"
+#include "carc-box-prompts.h"
 #include "carc-custom-tile-editor.h"
 #include "carc-hunters-gatherers.h"
 #include "carc-new-game-page.h"
@@ -961,6 +962,23 @@ test_hunters_gatherers_profile (void)
                                                            CARC_TYPE_PLAY_PAGE, "window_title"));
   g_test_message ("%s", adw_window_title_get_subtitle (title));
   g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "77 tiles left"));
+
+  /* the lost tile found at the table: counted in the game's own box */
+  g_assert_true (carc_box_count_one_more (gui_test_session_of (window), lost->id, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_READ_ONLY, &error);
+    g_autoptr(CarcProfile) stored = NULL;
+    g_assert_no_error (error);
+    stored = carc_store_load_profile (store, CARC_STORE_GAME_HUNTERS_GATHERERS, "Our Box", &error);
+    g_assert_no_error (error);
+    /* 0 before: back to the catalogue's one */
+    g_assert_cmpuint (carc_profile_tile_count (stored, lost), ==, 1);
+    g_clear_pointer (&stored, carc_profile_free);
+    stored = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Our Box", &error);
+    g_assert_true (stored == NULL || !g_hash_table_contains (stored->counts, lost->id));
+    g_clear_error (&error);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
