@@ -952,6 +952,11 @@ test_hunters_gatherers_profile (void)
     g_assert_true (setup_plays (setup, catalogue, CARC_HG_SET_ID));
     g_assert_cmpstr (setup->profile, ==, "Our Box");
   }
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  gui_test_settle ();
+  g_assert_cmpint (minimum_width (GTK_WIDGET (new_game)), <=, 360);
+  gui_test_save_screenshot (GTK_WIDGET (window), "box-new-game-hg-360.png");
   gtk_widget_activate_action (GTK_WIDGET (new_game), "new-game.start", NULL);
   gui_test_settle ();
   state = gui_test_state_of (window);
