@@ -2,8 +2,9 @@
  *
  * The window keeps its screens in a GtkStack (the parent of its "start"
  * page); the three pages join it as named children when first needed (not
- * at start-up) and the window actions below switch between them. Nothing here is in CarcWindow's own code, so
- * the window needs only the one call to carc_history_install().
+ * at start-up) and the window actions below switch between them. Nothing
+ * here is in CarcWindow's own code, so the window needs only the one call
+ * to carc_history_install().
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
