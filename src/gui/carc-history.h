@@ -25,7 +25,8 @@ G_BEGIN_DECLS
 void       carc_history_install     (CarcWindow *window,
                                      CarcStore  *store);
 
-/* The installed pages ("history", "review", "statistics"), or NULL. */
+/* The installed pages ("history", "review", "statistics"), built on first
+ * use, or NULL. */
 GtkWidget *carc_history_get_page    (CarcWindow *window,
                                      const char *name);
 

@@ -121,6 +121,13 @@ game_row_new (const char *id,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* At most two lines each, as in the history's list: the names and the
+   * scores fit in two at 360 px. Without a limit the rows' labels wrap
+   * at any character, and every measure of a row lays its text out at
+   * width 0, one character a line: the six recent games took more than
+   * a third of the start-up's instructions (docs/performance.md). */
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-game");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", id);

@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 /* PRAGMA user_version of the schema this build writes (docs/store.md). */
-#define CARC_STORE_SCHEMA_VERSION 5
+#define CARC_STORE_SCHEMA_VERSION 6
 
 /* PRAGMA application_id: "Carc", so that another program's SQLite file is
  * recognised and left alone. */

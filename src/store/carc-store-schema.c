@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "carc-registry.h"
 #include "carc-store-private.h"
 
 /* Version 1: every game saved as it happens, and resumed. */
@@ -181,8 +182,15 @@ static const char schema_v5[] =
   ");\n"
   "CREATE UNIQUE INDEX box_profiles_default ON box_profiles (type) WHERE is_default;\n";
 
+/* Version 6: a scoring's detail (the wheel's sector, how a guard scored:
+ * carc_registry_score_detail ()), which otherwise only a replay of the
+ * game gives back. Upgrading fills it for the finished games that have
+ * scorings of a kind with details. */
+static const char schema_v6[] =
+  "ALTER TABLE scorings ADD COLUMN detail TEXT; -- NULL: the kind has no detail\n";
+
 static const char * const steps[CARC_STORE_SCHEMA_VERSION + 1] = {
-  NULL, schema_v1, schema_v2, schema_v3, schema_v4, schema_v5,
+  NULL, schema_v1, schema_v2, schema_v3, schema_v4, schema_v5, schema_v6,
 };
 
 static gboolean
@@ -299,6 +307,90 @@ derive_finished_results (CarcStore  *self,
   return TRUE;
 }
 
+/* 5 → 6: the details of the finished games' scorings, from a replay of
+ * each game that has a scoring of a kind with details (the others have
+ * none to fill). */
+static gboolean
+fill_scoring_details (CarcStore  *self,
+                      GError    **error)
+{
+  g_autoptr(GString) kinds = g_string_new (NULL);
+  g_autoptr(GArray) rowids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *sql = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  for (guint k = 0; k < carc_registry_n_score_kinds (); k++)
+    {
+      const CarcScoreKindInfo *info = carc_registry_score (k);
+
+      if (info == NULL || info->detail == NULL)
+        continue;
+      g_string_append_printf (kinds, "%s'%s'", kinds->len > 0 ? ", " : "", info->name);
+    }
+  if (kinds->len == 0)
+    return TRUE;
+
+  sql = g_strdup_printf ("SELECT DISTINCT s.game FROM scorings s JOIN games g ON g.id = s.game"
+                         " WHERE g.state = 'finished' AND s.kind IN (%s) ORDER BY s.game", kinds->str);
+  if ((stmt = carc_store_prepare (self, sql, error)) == NULL)
+    return FALSE;
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 rowid = sqlite3_column_int64 (stmt, 0);
+      g_array_append_val (rowids, rowid);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, _("reading the finished games"));
+      return FALSE;
+    }
+
+  if ((stmt = carc_store_prepare (self, "UPDATE scorings SET detail = ? WHERE game = ? AND n = ?", error)) == NULL)
+    return FALSE;
+  for (guint i = 0; i < rowids->len; i++)
+    {
+      gint64 rowid = g_array_index (rowids, gint64, i);
+      g_autoptr(GError) local_error = NULL;
+      CarcGame *game = carc_store_load_rowid (self, rowid, &local_error);
+      const CarcState *state;
+
+      if (game == NULL)
+        {
+          /* as when version 2 derived the results: the game and its
+           * scorings stay, only without their details */
+          g_warning ("The scorings of game %" G_GINT64_FORMAT " are left without their details: %s",
+                     rowid, local_error->message);
+          continue;
+        }
+      state = carc_game_get_state (game);
+      for (guint n = 0; n < carc_state_get_n_scorings (state); n++)
+        {
+          const CarcScoring *s = &carc_state_get_scorings (state)[n];
+          const char *detail = carc_registry_score_detail (s->kind, s->detail);
+
+          if (detail == NULL)
+            continue;
+          sqlite3_reset (stmt);
+          sqlite3_bind_text (stmt, 1, detail, -1, SQLITE_STATIC);
+          sqlite3_bind_int64 (stmt, 2, rowid);
+          sqlite3_bind_int (stmt, 3, (int) n);
+          rc = sqlite3_step (stmt);
+          if (rc != SQLITE_DONE)
+            {
+              sqlite3_reset (stmt);
+              carc_game_free (game);
+              carc_store_set_error (self, error, rc, _("saving the scorings"));
+              return FALSE;
+            }
+        }
+      carc_game_free (game);
+    }
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
 gboolean
 carc_store_schema_migrate (CarcStore *self,
                            guint      from,
@@ -330,6 +422,7 @@ carc_store_schema_migrate (CarcStore *self,
         }
       if (!carc_store_exec (self, steps[v], doing, error)
           || (v == 2 && !derive_finished_results (self, error))
+          || (v == 6 && !fill_scoring_details (self, error))
           || !carc_store_exec (self, bump, doing, error))
         {
           carc_store_rollback (self);

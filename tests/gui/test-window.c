@@ -250,6 +250,16 @@ test_start_page (void)
   g_assert_true (gtk_widget_get_parent (gtk_widget_get_parent (extra)) == actions);
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (extra)), ==, "win.show-start");
 
+  /* Only the start page is built at start-up (docs/performance.md): the
+   * new game page gets its rows, and the history its pages, when first
+   * shown. */
+  g_assert_cmpuint (rows->len, ==, 0);
+  g_assert_null (_carc_window_get_page (window, "statistics"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "new-game");
+  g_ptr_array_unref (rows);
+  rows = get_set_rows (window);
+
   /* The sets of the catalogue, in box order, on the new game page. */
   g_assert_cmpuint (rows->len, ==, G_N_ELEMENTS (set_titles));
   for (guint i = 0; i < G_N_ELEMENTS (set_titles); i++)
@@ -314,6 +324,8 @@ test_new_game_player_names (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcSetup) setup = NULL;
 
+  /* the page is filled when opened */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   g_assert_true (carc_new_game_page_add_player (page, "Šárka"));
   g_assert_false (carc_new_game_page_add_player (page, "sarka"));
   g_assert_false (carc_new_game_page_add_player (page, " ŠÁRKA "));
@@ -444,6 +456,72 @@ test_screenshots (void)
   adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* Every label under @widget, in tree order. */
+static void
+collect_labels (GtkWidget *widget,
+                GPtrArray *found)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, found);
+}
+
+/* The start page's game rows have at most two lines a label (so that GTK
+ * does not lay a wrapping label out one character a line at start-up):
+ * five players' names and a game's scores still fit whole at 360 px, with
+ * the English and the (longer) Czech subtitle. Screenshots
+ * start-rows-<lang>-360.png. */
+static void
+test_start_page_rows (void)
+{
+  static const char *langs[] = { "en", "cs" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      const char *names[] = { "Alžběta", "Bartoloměj", "Cecílie", "Dobroslav", "Emanuela" };
+      g_autofree char *title = NULL;
+      g_autofree char *date = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autofree char *shot = g_strdup_printf ("start-rows-%s-360.png", langs[l]);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+      CarcWindow *window;
+      CarcStartPage *start;
+      guint n_wrapped = 0;
+
+      gui_test_set_language (langs[l]);
+      title = carc_format_join_names (names, G_N_ELEMENTS (names));
+      date = carc_format_date_time (g_get_real_time ());
+      /* as the window writes a finished game's subtitle (po/cs.po) */
+      subtitle = g_strconcat (date, l == 0 ? " · finished · " : " · dohráno · ", "112 : 98 : 87 : 65 : 101", NULL);
+      window = show_window_sized (360, 720);
+      start = CARC_START_PAGE (_carc_window_get_page (window, "start"));
+      carc_start_page_clear_recent (start);
+      carc_start_page_add_unfinished (start, "long-1", title, subtitle);
+      carc_start_page_add_recent (start, "long-2", title, subtitle);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+      save_screenshot (window, shot);
+
+      collect_labels (GTK_WIDGET (start), labels);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkLabel *label = g_ptr_array_index (labels, i);
+          const char *text = gtk_label_get_label (label);
+
+          if (g_strcmp0 (text, title) != 0 && g_strcmp0 (text, subtitle) != 0)
+            continue;
+          g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+          n_wrapped += pango_layout_get_line_count (gtk_label_get_layout (label)) > 1;
+        }
+      g_test_message ("%s: %u of the rows' labels take two lines at 360 px", langs[l], n_wrapped);
+      /* the names do need a second line there: the limit is what is tested */
+      g_assert_cmpuint (n_wrapped, >, 0);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  gui_test_set_language ("en");
+}
+
 /* The shared pieces of text: engine messages made to stand alone, lists of
  * names, dates with their time. */
 static void
@@ -536,6 +614,7 @@ main (int   argc,
   g_test_add_func ("/window/actions", test_actions);
   g_test_add_func ("/window/size-settings", test_window_size_settings);
   g_test_add_func ("/window/screenshots", test_screenshots);
+  g_test_add_func ("/window/start-page-rows", test_start_page_rows);
   g_test_add_func ("/window/format-helpers", test_format_helpers);
   g_test_add_func ("/window/tile-names", test_tile_names);
 

@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "carc-registry.h"
 #include "carc-store-private.h"
 #include "carc-test-util.h"
 #include "carc-traders-builders.h"
@@ -1777,6 +1778,126 @@ fill_some (const char *path)
     }
 }
 
+/* A game's scorings as the store should hold them: "n|detail" a line,
+ * NULL for a scoring without details. */
+static char *
+expected_details (const CarcGame *game,
+                  guint          *n_details)
+{
+  const CarcState *state = carc_game_get_state (game);
+  GString *text = g_string_new (NULL);
+
+  *n_details = 0;
+  for (guint n = 0; n < carc_state_get_n_scorings (state); n++)
+    {
+      const CarcScoring *s = &carc_state_get_scorings (state)[n];
+      const char *detail = carc_registry_score_detail (s->kind, s->detail);
+
+      *n_details += detail != NULL;
+      g_string_append_printf (text, "%u|%s\n", n, detail ? detail : "NULL");
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+stored_details (const char     *path,
+                const CarcGame *game)
+{
+  g_autofree char *sql = g_strdup_printf ("SELECT s.n, s.detail FROM scorings s JOIN games g ON g.id = s.game"
+                                          " WHERE g.uuid = '%s' ORDER BY s.n", carc_game_get_id (game));
+  return raw_text (path, sql);
+}
+
+/* Version 6: a scoring's detail (the wheel's sector, how a guard scored),
+ * which otherwise only a replay gives back, is stored with the scoring
+ * when a game is saved, and filled in when a version-5 database is
+ * upgraded. */
+static void
+test_scoring_details (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fresh_path = g_build_filename (f->dir, "fresh.sqlite3", NULL);
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(CarcStore) fresh = NULL;
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (43);
+  CarcGame *games[3];
+  sqlite3 *db = NULL;
+  gint64 t = MARCH_1 + 2 * DAY;
+
+  games[0] = random_game ("base,towers-and-thieves", "Alice,Bob", 41, 0, MARCH_1);
+  games[1] = random_game ("base,wheel-of-fortune", "Carol,Dave,Eve", 42, 0, MARCH_1 + DAY);
+  games[2] = random_game ("base", "Alice,Carol", 44, 0, MARCH_1 + 3 * DAY);
+
+  /* a version-5 database with the finished games */
+  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_true (carc_store_schema_create (db, 5, &error));
+  g_assert_no_error (error);
+  sqlite3_exec (db, "BEGIN", NULL, NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_assert_true (carc_state_get_phase (carc_game_get_state (games[i])) == CARC_PHASE_OVER);
+      insert_old_game (db, 5, games[i], FALSE);
+    }
+  sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
+  sqlite3_close (db);
+
+  store = open_store (f->path);
+  g_assert_cmpint (raw_int (f->path, "PRAGMA user_version"), ==, CARC_STORE_SCHEMA_VERSION);
+
+  /* the same games saved by this version */
+  fresh = open_store (fresh_path);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_assert_true (carc_store_create_game (fresh, games[i], &error));
+      g_assert_no_error (error);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      guint n_details;
+      g_autofree char *expected = expected_details (games[i], &n_details);
+      g_autofree char *migrated = stored_details (f->path, games[i]);
+      g_autofree char *saved = stored_details (fresh_path, games[i]);
+
+      /* the towers and the wheel have scorings with details, the base game none */
+      if (i < 2)
+        g_assert_cmpuint (n_details, >, 0);
+      else
+        g_assert_cmpuint (n_details, ==, 0);
+      g_assert_cmpstr (saved, ==, expected);
+      g_assert_cmpstr (migrated, ==, expected);
+    }
+  g_assert_cmpint (raw_int (fresh_path, "SELECT count(*) FROM scorings WHERE kind = 'guard' AND detail IS NOT NULL"), >, 0);
+  g_assert_cmpint (raw_int (fresh_path, "SELECT count(*) FROM scorings WHERE kind = 'wheel' AND detail IS NOT NULL"), >, 0);
+
+  /* and a game saved event by event, as the app does: its details are
+   * written when it ends */
+  {
+    CarcGame *game = store_test_game_new ("base,towers-and-thieves,wheel-of-fortune", "Dave,Eve", t);
+    guint n_details;
+    g_autofree char *expected = NULL;
+    g_autofree char *saved = NULL;
+
+    g_assert_true (carc_store_create_game (fresh, game, &error));
+    g_assert_no_error (error);
+    while (store_test_random_step (player, game, t += 7 * SEC))
+      {
+        g_assert_true (carc_store_append_event (fresh, game, &error));
+        g_assert_no_error (error);
+      }
+    expected = expected_details (game, &n_details);
+    saved = stored_details (fresh_path, game);
+    g_assert_cmpuint (n_details, >, 0);
+    g_assert_cmpstr (saved, ==, expected);
+    carc_game_free (game);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    carc_game_free (games[i]);
+}
+
 static void
 expect_open_error (const char        *path,
                    CarcStoreOpenFlags flags,
@@ -2529,6 +2650,8 @@ main (int    argc,
   ADD ("migrate/from-v2", test_migrate, GUINT_TO_POINTER (2));
   ADD ("migrate/from-v3", test_migrate, GUINT_TO_POINTER (3));
   ADD ("migrate/from-v4", test_migrate, GUINT_TO_POINTER (4));
+  ADD ("migrate/from-v5", test_migrate, GUINT_TO_POINTER (5));
+  ADD ("migrate/scoring-details", test_scoring_details, NULL);
   ADD ("profiles/round-trip", test_profiles, NULL);
   ADD ("profiles/game-with-custom-tile", test_profile_game, NULL);
   ADD ("faults/newer-version", test_newer_version, NULL);
