@@ -1459,7 +1459,7 @@ override_set_members (CarcTileSet *set,
   members = json_object_get_members (json_node_get_object (patch));
   for (GList *l = members; l; l = l->next)
     if (!is_box_file_member (l->data))
-      return fail (error, &where, "“%s” is not a member of the set a box may set", (const char *) l->data);
+      return fail (error, &where, "“%s” is not a set-wide value a box may set", (const char *) l->data);
 
   if (set->members)
     {
