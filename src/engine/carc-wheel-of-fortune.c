@@ -488,7 +488,9 @@ wheel_check_box_file (const CarcCatalogue *box,
       if (with > copies)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                       _("%u copies of %s show a wheel symbol, but the box has only %u"),
+                       /* Translators: "10 copies of BA/Rr show a wheel symbol, but the box has only 9" */
+                       g_dngettext (GETTEXT_PACKAGE, "%u copy of %s shows a wheel symbol, but the box has only %u",
+                                    "%u copies of %s show a wheel symbol, but the box has only %u", with),
                        with, (const char *) l->data, copies);
           return FALSE;
         }
