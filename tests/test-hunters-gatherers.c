@@ -1291,7 +1291,7 @@ test_custom_tile (void)
   {
     g_autoptr(JsonObject) form = form_of ("{\"id\": \"x\", \"game\": \"river\","
                                           " \"edges\": [\"meadow\", \"meadow\", \"meadow\", \"forest\"]}");
-    g_assert_null (carc_custom_tile_to_data (form, &error));
+    g_assert_null (carc_custom_tile_to_data (test_catalogue (), form, &error));
     g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
     g_assert_nonnull (strstr (error->message, "river"));
     g_clear_error (&error);
@@ -1301,7 +1301,7 @@ test_custom_tile (void)
   for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
     {
       g_autoptr(JsonObject) form = form_of (forms[i]);
-      g_autoptr(JsonObject) data = carc_custom_tile_to_data (form, &error);
+      g_autoptr(JsonObject) data = carc_custom_tile_to_data (test_catalogue (), form, &error);
       g_assert_no_error (error);
       g_assert_true (carc_game_add_custom_tile (game, data, NULL, &error));
       g_assert_no_error (error);

@@ -172,6 +172,48 @@ test_custom_impossible (void)
     }
 }
 
+/* The walls (kinds no field lines) come from the catalogue the tile joins:
+ * in a box whose only road tile has no field along its road, a road is a
+ * wall the fields stop at; in the shipped data fields line roads. */
+static void
+test_custom_walls_of_catalogue (void)
+{
+  static const char data[] =
+    "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+    " \"set\": {\"id\": \"walled\", \"name\": \"Walled\"},"
+    " \"tiles\": [{\"id\": \"WA/R\", \"count\": 1, \"edges\": \"RFFF\", \"features\": ["
+    "   {\"kind\": \"road\", \"at\": \"N\"}, {\"kind\": \"field\", \"at\": \"EL ER SL SR WL WR\"}]}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcCatalogue) walled = carc_catalogue_new ();
+  g_autoptr(JsonObject) form = object_of ("{\"id\": \"lone\", \"edges\": [\"road\", \"field\", \"field\", \"field\"],"
+                                          " \"monastery\": true}");
+  const char *at[2];
+
+  g_assert_true (carc_catalogue_load_data (walled, "walled.json", data, sizeof data - 1, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(JsonObject) made = carc_custom_tile_to_data (i == 0 ? test_catalogue () : walled, form, &error);
+      JsonArray *features;
+
+      g_assert_no_error (error);
+      features = json_object_get_array_member (made, "features");
+      at[i] = NULL;
+      for (guint f = 0; f < json_array_get_length (features); f++)
+        {
+          JsonObject *feature = json_array_get_object_element (features, f);
+          if (g_strcmp0 (json_object_get_string_member (feature, "kind"), "field") == 0)
+            {
+              g_assert_null (at[i]);
+              at[i] = g_intern_string (json_object_get_string_member (feature, "at"));
+            }
+        }
+      g_test_message ("field of the lone road's tile: %s", at[i]);
+    }
+  g_assert_cmpstr (at[0], ==, "NL NR EL ER SL SR WL WR");
+  g_assert_cmpstr (at[1], ==, "EL ER SL SR WL WR");
+}
+
 static CarcProfile *
 profile_with_cap (const char *extra)
 {
@@ -278,6 +320,48 @@ test_custom_tower_guard (void)
   carc_towers_get (carc_game_get_state (back), towers, G_N_ELEMENTS (towers));
   g_assert_cmpint (towers[0].guard_owner, ==, 1);
   g_assert_cmpint (test_score (back, 0), ==, 2);
+}
+
+/* A custom tile the editor gave a thief of value 4 (the form's tile member
+ * "thief"): drawn in a game, its thief is entered with that value without
+ * asking the table (carc_state_drawn_event() has no rng), and with no
+ * guard anywhere it steals the tile, worth 4 (R-TT-4). */
+static void
+test_custom_thief_value (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = profile_with_cap (", \"tile\": {\"thief\": 4}");
+  g_autoptr(CarcGame) game = game_with_profile ("base,towers-and-thieves", profile);
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  int id = carc_catalogue_lookup (catalogue, "our-cap");
+  int value = 0;
+  CarcEvent thief, wrong;
+
+  g_assert_cmpint (id, >=, 0);
+  g_assert_cmpint (carc_towers_tile_thief (carc_catalogue_get_type (catalogue, (guint) id), &value, NULL),
+                   ==, CARC_THIEF_YES);
+  g_assert_cmpint (value, ==, 4);
+  g_assert_true (carc_state_drawn_event (carc_game_get_state (game), (guint) id, &thief));
+  g_assert_cmpint (thief.type, ==, CARC_EVENT_THIEF);
+  /* a value the tile does not show is refused */
+  wrong = carc_towers_thief_event ((guint) id, 5);
+  g_assert_false (carc_game_append (game, &wrong, &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "value 4, not 5"));
+  g_clear_error (&error);
+  g_assert_true (carc_game_append (game, &thief, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_towers_stolen_tile (carc_game_get_state (game), &value), ==, id);
+  g_assert_cmpint (value, ==, 4);
+
+  json = carc_record_to_json (game);
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  value = 0;
+  g_assert_cmpint (carc_towers_stolen_tile (carc_game_get_state (back), &value), ==, id);
+  g_assert_cmpint (value, ==, 4);
 }
 
 /* What Towers & Thieves lets a box say: a land tile's tower site and
@@ -646,7 +730,7 @@ test_add_mid_game (void)
   g_autoptr(CarcGame) game = test_game_play ("base", 2, 0, 0, "BA/RFr 1,0 0; -");
   g_autoptr(JsonObject) form = object_of ("{\"id\": \"found\", \"count\": 1, \"edges\": [\"field\", \"field\", \"city\", \"field\"],"
                                           " \"on\": {\"S\": {\"pennants\": 1}}}");
-  g_autoptr(JsonObject) data = carc_custom_tile_to_data (form, &error);
+  g_autoptr(JsonObject) data = carc_custom_tile_to_data (test_catalogue (), form, &error);
   g_autoptr(CarcGame) back = NULL;
   g_autofree char *json = NULL;
   guint n_types = carc_catalogue_get_n_types (carc_game_get_catalogue (game));
@@ -679,7 +763,7 @@ test_add_mid_game (void)
   {
     g_autoptr(JsonObject) other = object_of ("{\"id\": \"other\", \"edges\": [\"road\", \"field\", \"road\", \"field\"],"
                                              " \"joins\": [[\"N\", \"S\"]]}");
-    g_autoptr(JsonObject) other_data = carc_custom_tile_to_data (other, &error);
+    g_autoptr(JsonObject) other_data = carc_custom_tile_to_data (test_catalogue (), other, &error);
     g_assert_true (carc_game_add_custom_tile (back, other_data, NULL, &error));
     g_assert_true (carc_game_drop_last_custom_tile (back, &error));
     g_assert_no_error (error);
@@ -929,8 +1013,10 @@ main (int argc, char **argv)
   carc_registry_init ();
   g_test_add_func ("/profile/custom-like-catalogue", test_custom_like_catalogue);
   g_test_add_func ("/profile/custom-impossible", test_custom_impossible);
+  g_test_add_func ("/profile/custom-walls-of-catalogue", test_custom_walls_of_catalogue);
   g_test_add_func ("/profile/custom-closes-city", test_custom_closes_city);
   g_test_add_func ("/profile/custom-tower-guard", test_custom_tower_guard);
+  g_test_add_func ("/profile/custom-thief-value", test_custom_thief_value);
   g_test_add_func ("/profile/towers-box-members", test_towers_box_members);
   g_test_add_func ("/profile/wheel-symbol-override", test_wheel_symbol_override);
   g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);

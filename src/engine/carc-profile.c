@@ -680,7 +680,7 @@ carc_profile_apply (const CarcProfile *profile,
 
       if (!JSON_NODE_HOLDS_OBJECT (node))
         return invalid (error, _("box profile: custom tile %u is not an object"), i + 1);
-      data = carc_custom_tile_to_data (json_node_get_object (node), &local);
+      data = carc_custom_tile_to_data (catalogue, json_node_get_object (node), &local);
       if (data == NULL)
         return invalid (error, _("box profile: custom tile %u: %s"), i + 1, local->message);
       json_array_add_object_element (custom, data);
@@ -844,42 +844,37 @@ registered_member (const char *member,
 
 /* The kinds whose edges are walls: no field-like feature lies along them
  * (a city, a forest), unlike a road or river that fields line on both
- * sides. The tile data says it: an edge-shaped kind none of whose edges on
- * any tile carries half-edges of a field-like kind. */
+ * sides. The tile data of @catalogue says it: an edge-shaped kind none of
+ * whose edges on any tile carries half-edges of a field-like kind. Read
+ * from the catalogue the tile joins, not a default one, so a box with
+ * other data gets the walls of its own data. */
 static guint32
-wall_kinds (void)
+wall_kinds (const CarcCatalogue *catalogue)
 {
-  static gsize init;
-  static guint32 walls;
+  guint32 seen = 0, lined = 0;
 
   G_STATIC_ASSERT (CARC_N_FEATURE_KINDS <= 32);
-  if (g_once_init_enter (&init))
+  if (catalogue == NULL)
+    return 1u << CARC_FEATURE_CITY;
+  for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
     {
-      CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
-      guint32 seen = 0, lined = 0;
+      const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
+      guint16 halves = 0;
 
-      for (guint t = 0; catalogue && t < carc_catalogue_get_n_types (catalogue); t++)
-        {
-          const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
-          guint16 halves = 0;
-
-          for (guint i = 0; i < type->n_features; i++)
-            if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_HALVES)
-              halves |= type->features[i].locations & CARC_LOC_HALVES;
-          for (guint i = 0; i < type->n_features; i++)
-            if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_EDGES)
-              for (guint e = 0; e < 4; e++)
-                if (type->features[i].locations & CARC_LOC_EDGE (e))
-                  {
-                    seen |= 1u << type->features[i].kind;
-                    if (halves & (CARC_LOC_HALF (2 * e) | CARC_LOC_HALF (2 * e + 1)))
-                      lined |= 1u << type->features[i].kind;
-                  }
-        }
-      walls = catalogue ? seen & ~lined : 1u << CARC_FEATURE_CITY;
-      g_once_init_leave (&init, 1);
+      for (guint i = 0; i < type->n_features; i++)
+        if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_HALVES)
+          halves |= type->features[i].locations & CARC_LOC_HALVES;
+      for (guint i = 0; i < type->n_features; i++)
+        if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_EDGES)
+          for (guint e = 0; e < 4; e++)
+            if (type->features[i].locations & CARC_LOC_EDGE (e))
+              {
+                seen |= 1u << type->features[i].kind;
+                if (halves & (CARC_LOC_HALF (2 * e) | CARC_LOC_HALF (2 * e + 1)))
+                  lined |= 1u << type->features[i].kind;
+              }
     }
-  return walls;
+  return seen & ~lined;
 }
 
 /* A kind named in a form: the kinds of @game (a whole game's own, like
@@ -899,8 +894,9 @@ form_kind (const CarcExpansion *game,
 }
 
 JsonObject *
-carc_custom_tile_to_data (JsonObject *form,
-                          GError    **error)
+carc_custom_tile_to_data (const CarcCatalogue *catalogue,
+                          JsonObject          *form,
+                          GError             **error)
 {
   static const char * const keys[] = {
     "id", "name", "count", "game", "edges", "joins", "monastery", "on", "tile", NULL
@@ -908,7 +904,7 @@ carc_custom_tile_to_data (JsonObject *form,
   g_autoptr(GList) members = json_object_get_members (form);
   const CarcExpansion *game = NULL;
   const char *game_set = NULL;
-  guint32 walls = wall_kinds ();
+  guint32 walls;
   guint field_kind = CARC_N_FEATURE_KINDS;
   g_autoptr(JsonObject) data = json_object_new ();
   g_autoptr(JsonArray) features = json_array_new ();
@@ -929,6 +925,7 @@ carc_custom_tile_to_data (JsonObject *form,
   JsonObject *feature_at_edge[4] = { NULL };
 
   carc_registry_init ();
+  walls = wall_kinds (catalogue);
   for (GList *l = members; l; l = l->next)
     if (!g_strv_contains (keys, l->data))
       return invalid (error, _("a custom tile has no “%s”"), (const char *) l->data), NULL;
@@ -1222,7 +1219,7 @@ carc_custom_tile_catalogue (CarcCatalogue *base,
 {
   g_autoptr(JsonArray) custom = json_array_new ();
   g_autoptr(GError) local = NULL;
-  JsonObject *data = carc_custom_tile_to_data (form, error);
+  JsonObject *data = carc_custom_tile_to_data (base, form, error);
   CarcCatalogue *catalogue;
 
   if (data == NULL)

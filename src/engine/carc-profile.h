@@ -137,11 +137,13 @@ gboolean     carc_profile_apply         (const CarcProfile *profile,
  * (a set the game owns): its kinds come first ("river" is its river).
  * Field-like kinds (CARC_FEATURE_SHAPE_HALVES: a field, a meadow) fill
  * what the others leave; kinds whose edges no field ever lines in the tile
- * data (a city, a forest) are walls the fields stop at.
+ * data of @catalogue (the one the tile joins: a city, a forest) are walls
+ * the fields stop at; a NULL @catalogue takes only cities for walls.
  * Returns the tile as the data format has it, or NULL with a clear message
  * for an impossible tile (@error is CARC_ERROR_INVALID_SETUP). */
-JsonObject  *carc_custom_tile_to_data   (JsonObject *form,
-                                         GError    **error);
+JsonObject  *carc_custom_tile_to_data   (const CarcCatalogue *catalogue,
+                                         JsonObject          *form,
+                                         GError             **error);
 /* @base with the one tile of @form in its custom set (the tile is its last
  * type), for drawing it while it is being described. */
 CarcCatalogue *carc_custom_tile_catalogue (CarcCatalogue *base,

@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "carc-box-page.h"
 
@@ -39,6 +40,7 @@ struct _CarcBoxPage
   AdwPreferencesPage   parent_instance;
 
   /* template */
+  AdwComboRow         *game_row;
   AdwComboRow         *profile_row;
   AdwEntryRow         *name_row;
   GtkSwitch           *default_switch;
@@ -53,6 +55,8 @@ struct _CarcBoxPage
   GPtrArray           *custom_rows;  /* GtkWidget in custom_group */
   GtkStringList       *names;        /* the stored profiles, and the one shown */
   GPtrArray           *box_groups;   /* the expansions' groups (box_rows), each with its "set-id" */
+  GArray              *games;        /* guint: the games offered, by game_row position */
+  guint                game;         /* the game of the profile shown (carc_expansions_ui_game()) */
   gboolean             loading;
 };
 
@@ -88,6 +92,41 @@ show_error (CarcBoxPage  *self,
     g_warning ("%s", error->message);
 }
 
+/* ---- games ---- */
+
+/* A profile names its game as the store's game types do (CarcProfile.game):
+ * "carcassonne" for Carcassonne and its expansions, a whole other game by
+ * its own set's id ("hunters-and-gatherers"). */
+const char *
+carc_box_game_profile_name (guint game)
+{
+  const CarcExpansionUi *ui = carc_expansions_ui_game (game);
+
+  if (game == carc_expansions_ui_game_of_set ("base") || ui->n_sets == 0)
+    return "carcassonne";
+  return ui->sets[0].id;
+}
+
+static guint
+game_of_profile (const CarcProfile *profile)
+{
+  if (profile->game == NULL || strcmp (profile->game, "carcassonne") == 0)
+    return carc_expansions_ui_game_of_set ("base");
+  return carc_expansions_ui_game_of_set (profile->game);
+}
+
+#ifdef HAVE_CARC_STORE
+/* The store keeps one default profile per game type. */
+static CarcStoreGameType
+store_type (CarcBoxPage *self)
+{
+  CarcStoreGameType type = CARC_STORE_GAME_CARCASSONNE;
+
+  carc_store_game_type_parse (carc_box_game_profile_name (self->game), &type);
+  return type;
+}
+#endif
+
 static void
 save (CarcBoxPage *self)
 {
@@ -96,7 +135,7 @@ save (CarcBoxPage *self)
 
   if (self->loading || self->store == NULL)
     return;
-  if (!carc_store_save_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, self->profile,
+  if (!carc_store_save_profile (CARC_STORE (self->store), store_type (self), self->profile,
                                 gtk_switch_get_active (self->default_switch), &error))
     show_error (self, error);
 #endif
@@ -472,8 +511,10 @@ build_sets (CarcBoxPage *self)
   g_array_set_size (self->set_rows, 0);
   g_hash_table_remove_all (self->spins);
 
+  /* the sets of the profile's game: one game's never mix with another's */
   for (guint i = 0; i < carc_catalogue_get_n_sets (self->catalogue); i++)
-    if ((int) i != carc_catalogue_get_custom_set (self->catalogue))
+    if ((int) i != carc_catalogue_get_custom_set (self->catalogue)
+        && carc_expansions_ui_game_of_set (carc_catalogue_get_set (self->catalogue, i)->id) == self->game)
       g_array_append_val (order, i);
   g_array_sort_with_data (order, compare_sets, self->catalogue);
 
@@ -696,6 +737,10 @@ show_profile (CarcBoxPage *self,
   g_clear_pointer (&self->profile, carc_profile_free);
   self->profile = profile;
   self->loading = TRUE;
+  self->game = game_of_profile (profile);
+  for (guint i = 0; i < self->games->len; i++)
+    if (g_array_index (self->games, guint, i) == self->game)
+      adw_combo_row_set_selected (self->game_row, i);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), profile->name);
   gtk_switch_set_active (self->default_switch, is_default);
   build_sets (self);
@@ -723,7 +768,7 @@ load_names (CarcBoxPage *self,
 
 #ifdef HAVE_CARC_STORE
   if (self->store != NULL)
-    names = carc_store_list_profiles (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, NULL, NULL);
+    names = carc_store_list_profiles (CARC_STORE (self->store), store_type (self), NULL, NULL);
 #endif
   self->loading = TRUE;
   gtk_string_list_splice (self->names, 0, g_list_model_get_n_items (G_LIST_MODEL (self->names)),
@@ -751,13 +796,13 @@ profile_selected_cb (CarcBoxPage *self)
   name = gtk_string_list_get_string (self->names, selected);
   if (g_strcmp0 (name, self->profile->name) == 0)
     return;
-  profile = carc_store_load_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, name, &error);
+  profile = carc_store_load_profile (CARC_STORE (self->store), store_type (self), name, &error);
   if (profile == NULL)
     {
       show_error (self, error);
       return;
     }
-  names = carc_store_list_profiles (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, &default_name, NULL);
+  names = carc_store_list_profiles (CARC_STORE (self->store), store_type (self), &default_name, NULL);
   show_profile (self, profile, g_strcmp0 (default_name, name) == 0);
 #endif
 }
@@ -774,7 +819,7 @@ name_apply_cb (CarcBoxPage *self)
   if (self->store != NULL)
     {
       g_autoptr(GError) error = NULL;
-      if (!carc_store_rename_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE,
+      if (!carc_store_rename_profile (CARC_STORE (self->store), store_type (self),
                                       self->profile->name, name, &error)
           && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND))
         {
@@ -801,7 +846,7 @@ default_cb (CarcBoxPage *self)
   /* saving makes it the default; switched off, there is none */
   if (gtk_switch_get_active (self->default_switch))
     save (self);
-  else if (!carc_store_set_default_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, NULL, &error))
+  else if (!carc_store_set_default_profile (CARC_STORE (self->store), store_type (self), NULL, &error))
     show_error (self, error);
 #endif
 }
@@ -812,11 +857,64 @@ fresh_profile (CarcBoxPage *self,
 {
   CarcProfile *profile = carc_profile_new (name);
 
-  /* a new box starts as the big box of the catalogue: every set owned */
+  /* a new box starts as the big box of the catalogue: every set of the
+   * game owned */
+  g_free (profile->game);
+  profile->game = g_strdup (carc_box_game_profile_name (self->game));
   for (guint i = 0; i < carc_catalogue_get_n_sets (self->catalogue); i++)
-    if ((int) i != carc_catalogue_get_custom_set (self->catalogue))
+    if ((int) i != carc_catalogue_get_custom_set (self->catalogue)
+        && carc_expansions_ui_game_of_set (carc_catalogue_get_set (self->catalogue, i)->id) == self->game)
       g_ptr_array_add (profile->sets, g_strdup (carc_catalogue_get_set (self->catalogue, i)->id));
   return profile;
+}
+
+/* The default profile of the page's game, else the first stored one, else
+ * a new one named "Our Box" (saved, as the default, once something in it
+ * changes). */
+static void
+show_default_profile (CarcBoxPage *self)
+{
+  CarcProfile *profile = NULL;
+  gboolean is_default = TRUE;
+
+#ifdef HAVE_CARC_STORE
+  if (self->store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_auto(GStrv) names = NULL;
+
+      profile = carc_store_load_default_profile (CARC_STORE (self->store), store_type (self), &error);
+      if (error != NULL)
+        g_warning ("%s", error->message);
+      names = profile == NULL ? carc_store_list_profiles (CARC_STORE (self->store), store_type (self), NULL, NULL) : NULL;
+      if (names != NULL && names[0] != NULL)
+        {
+          g_clear_error (&error);
+          profile = carc_store_load_profile (CARC_STORE (self->store), store_type (self), names[0], &error);
+          is_default = FALSE;
+          if (error != NULL)
+            g_warning ("%s", error->message);
+        }
+    }
+#endif
+  if (profile == NULL)
+    {
+      profile = fresh_profile (self, _("Our Box"));
+      is_default = TRUE;
+    }
+  show_profile (self, profile, is_default);
+  load_names (self, self->profile->name);
+}
+
+static void
+game_selected_cb (CarcBoxPage *self)
+{
+  guint selected = adw_combo_row_get_selected (self->game_row);
+
+  if (self->loading || selected >= self->games->len || g_array_index (self->games, guint, selected) == self->game)
+    return;
+  self->game = g_array_index (self->games, guint, selected);
+  show_default_profile (self);
 }
 
 static void
@@ -853,6 +951,7 @@ carc_box_page_finalize (GObject *object)
   g_clear_pointer (&self->custom_rows, g_ptr_array_unref);
   g_clear_pointer (&self->box_groups, g_ptr_array_unref);
   g_clear_object (&self->names);
+  g_clear_pointer (&self->games, g_array_unref);
 
   G_OBJECT_CLASS (carc_box_page_parent_class)->finalize (object);
 }
@@ -866,6 +965,7 @@ carc_box_page_class_init (CarcBoxPageClass *klass)
   object_class->finalize = carc_box_page_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-box-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, game_row);
   gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, profile_row);
   gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, name_row);
   gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, default_switch);
@@ -886,6 +986,26 @@ carc_box_page_init (CarcBoxPage *self)
   self->box_groups = g_ptr_array_new ();
   self->names = gtk_string_list_new (NULL);
   adw_combo_row_set_model (self->profile_row, G_LIST_MODEL (self->names));
+
+  /* the games a box may be of: those the store keeps profiles for */
+  self->games = g_array_new (FALSE, FALSE, sizeof (guint));
+  {
+    g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
+
+    for (guint g = 0; g < carc_expansions_ui_n_games (); g++)
+      {
+#ifdef HAVE_CARC_STORE
+        CarcStoreGameType type;
+        if (!carc_store_game_type_parse (carc_box_game_profile_name (g), &type))
+          continue;
+#endif
+        g_array_append_val (self->games, g);
+        gtk_string_list_append (games, _(carc_expansions_ui_game (g)->game_name));
+      }
+    adw_combo_row_set_model (self->game_row, G_LIST_MODEL (games));
+    gtk_widget_set_visible (GTK_WIDGET (self->game_row), self->games->len > 1);
+  }
+  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (game_selected_cb), self);
   g_signal_connect_swapped (self->profile_row, "notify::selected", G_CALLBACK (profile_selected_cb), self);
   g_signal_connect_swapped (self->name_row, "apply", G_CALLBACK (name_apply_cb), self);
   g_signal_connect_swapped (self->default_switch, "notify::active", G_CALLBACK (default_cb), self);
@@ -896,24 +1016,12 @@ carc_box_page_new (CarcCatalogue *catalogue,
                    GObject       *store)
 {
   CarcBoxPage *self = g_object_new (CARC_TYPE_BOX_PAGE, NULL);
-  CarcProfile *profile = NULL;
 
   self->catalogue = carc_catalogue_ref (carc_catalogue_get_base (catalogue));
   self->store = store ? g_object_ref (store) : NULL;
-#ifdef HAVE_CARC_STORE
-  if (self->store != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-      profile = carc_store_load_default_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE, &error);
-      if (error != NULL)
-        g_warning ("%s", error->message);
-    }
-#endif
-  if (profile != NULL)
-    show_profile (self, profile, TRUE);
-  else
-    show_profile (self, fresh_profile (self, _("Our Box")), TRUE);
-  load_names (self, self->profile->name);
+  /* Carcassonne's box first; the game row shows another game's */
+  self->game = carc_expansions_ui_game_of_set ("base");
+  show_default_profile (self);
   return GTK_WIDGET (self);
 }
 

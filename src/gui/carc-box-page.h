@@ -34,6 +34,12 @@ GtkWidget         *carc_box_page_get_set_row  (CarcBoxPage *self,
 void               carc_box_page_add_custom_tile (CarcBoxPage *self,
                                                   JsonObject  *form);
 
+/* The name a box profile gives game @game (carc_expansions_ui_game()),
+ * as the store's game types have it (CarcProfile.game): "carcassonne"
+ * for Carcassonne and its expansions, else the game's own set's id
+ * ("hunters-and-gatherers"). */
+const char        *carc_box_game_profile_name (guint game);
+
 /* What a confidence means to the user ("From the rule book", …). */
 const char        *carc_box_confidence_label  (CarcConfidence confidence);
 

@@ -14,7 +14,9 @@
 
 #include "carc-box-prompts.h"
 
+#include "carc-box-page.h"
 #include "carc-custom-tile-editor.h"
+#include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-profile.h"
 #include "carc-session-store.h"
@@ -61,8 +63,25 @@ store_of (CarcGameSession *session)
   return store != NULL ? carc_session_store_get_store (store) : NULL;
 }
 
+/* The game type of the session's game: its profiles are that type's. */
+static CarcStoreGameType
+store_type_of (CarcGameSession *session)
+{
+  CarcGame *game = carc_game_session_get_game (session);
+  const CarcSetup *setup = carc_game_get_setup (game);
+  CarcStoreGameType type = CARC_STORE_GAME_CARCASSONNE;
+
+  if (setup->sets->len > 0)
+    {
+      const CarcTileSet *set = carc_catalogue_get_set (carc_game_get_catalogue (game),
+                                                       g_array_index (setup->sets, guint, 0));
+      carc_store_game_type_parse (carc_box_game_profile_name (carc_expansions_ui_game_of_set (set->id)), &type);
+    }
+  return type;
+}
+
 /* The profile the game was set up from, else the default one, else a new
- * default one. */
+ * default one, of the game's type. */
 static CarcProfile *
 profile_of (CarcStore       *store,
             CarcGameSession *session,
@@ -70,13 +89,14 @@ profile_of (CarcStore       *store,
             GError         **error)
 {
   const CarcSetup *setup = carc_game_get_setup (carc_game_session_get_game (session));
+  CarcStoreGameType type = store_type_of (session);
   CarcProfile *profile = NULL;
 
   *make_default = FALSE;
   if (setup->profile != NULL)
     {
       g_autoptr(GError) local = NULL;
-      profile = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, setup->profile, &local);
+      profile = carc_store_load_profile (store, type, setup->profile, &local);
       if (profile == NULL && !g_error_matches (local, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND))
         {
           g_propagate_error (error, g_steal_pointer (&local));
@@ -86,7 +106,7 @@ profile_of (CarcStore       *store,
   if (profile == NULL)
     {
       g_autoptr(GError) local = NULL;
-      profile = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &local);
+      profile = carc_store_load_default_profile (store, type, &local);
       if (local != NULL)
         {
           g_propagate_error (error, g_steal_pointer (&local));
@@ -96,6 +116,8 @@ profile_of (CarcStore       *store,
   if (profile == NULL)
     {
       profile = carc_profile_new (_("Our Box"));
+      g_free (profile->game);
+      profile->game = g_strdup (carc_store_game_type_name (type));
       *make_default = TRUE;
     }
   return profile;
@@ -138,7 +160,7 @@ carc_box_count_one_more (CarcGameSession *session,
             json_object_set_int_member (form, "count", MIN (count + 1, 99));
           }
       }
-  return carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, profile, make_default, error);
+  return carc_store_save_profile (store, store_type_of (session), profile, make_default, error);
 #else
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("This game is not kept in the games database."));
   return FALSE;
@@ -254,7 +276,7 @@ editor_done_cb (CarcCustomTileEditor *editor,
           json_object_set_string_member (saved, "id", tile->id);
           json_array_add_object_element (profile->custom_tiles, g_steal_pointer (&saved));
         }
-      if (profile == NULL || !carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, profile, make_default, &error))
+      if (profile == NULL || !carc_store_save_profile (store, store_type_of (p->session), profile, make_default, &error))
         {
           g_autofree char *message = carc_format_capitalize (error->message);
           toast (p->from, message);

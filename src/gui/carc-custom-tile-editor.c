@@ -163,6 +163,7 @@ carc_custom_tile_editor_get_form (CarcCustomTileEditor *self)
   for (guint i = 0; i < self->marks->len; i++)
     {
       Mark *m = &g_array_index (self->marks, Mark, i);
+      const char *member = m->mark->member;
       JsonNode *value = NULL;
 
       if (!gtk_widget_get_visible (m->row))
@@ -177,17 +178,28 @@ carc_custom_tile_editor_get_form (CarcCustomTileEditor *self)
         }
       else if (m->combo && adw_combo_row_get_selected (m->combo) > 0)
         {
+          guint chosen = adw_combo_row_get_selected (m->combo) - 1;
+          guint n_values = g_strv_length ((char **) m->mark->values);
+
+          if (chosen >= n_values && (m->mark->range_member == NULL
+                                     || m->mark->range_min + (chosen - n_values) > m->mark->range_max))
+            continue;
           value = json_node_new (JSON_NODE_VALUE);
-          const char *chosen = m->mark->values[adw_combo_row_get_selected (m->combo) - 1];
-          if (m->mark->numbers)
-            json_node_set_int (value, g_ascii_strtoll (chosen, NULL, 10));
+          if (chosen >= n_values)
+            {
+              /* a number of the mark's range, into its own member */
+              member = m->mark->range_member;
+              json_node_set_int (value, m->mark->range_min + (chosen - n_values));
+            }
+          else if (m->mark->numbers)
+            json_node_set_int (value, g_ascii_strtoll (m->mark->values[chosen], NULL, 10));
           else
-            json_node_set_string (value, chosen);
+            json_node_set_string (value, m->mark->values[chosen]);
         }
       if (value == NULL)
         continue;
       if (m->mark->on_tile)
-        json_object_set_member (tile, m->mark->member, value);
+        json_object_set_member (tile, member, value);
       else
         for (guint e = 0; e < 4; e++)
           if (edge_kind (self, e) == m->mark->feature_kind)
@@ -200,7 +212,7 @@ carc_custom_tile_editor_get_form (CarcCustomTileEditor *self)
                   at = json_object_new ();
                   json_object_set_object_member (on, edge_letters[e], at);
                 }
-              json_object_set_member (at, m->mark->member, value);
+              json_object_set_member (at, member, value);
               break;
             }
     }
@@ -406,6 +418,11 @@ build_rows (CarcCustomTileEditor *self,
             gtk_string_list_append (values, C_("tile mark", "None"));
             for (guint v = 0; m.mark->values[v]; v++)
               gtk_string_list_append (values, _(m.mark->value_names[v]));
+            for (guint v = m.mark->range_min; m.mark->range_member && v <= m.mark->range_max; v++)
+              {
+                g_autofree char *number = g_strdup_printf ("%u", v);
+                gtk_string_list_append (values, number);
+              }
             m.combo = ADW_COMBO_ROW (adw_combo_row_new ());
             adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (m.combo), FALSE);
             adw_preferences_row_set_title (ADW_PREFERENCES_ROW (m.combo), _(m.mark->title));

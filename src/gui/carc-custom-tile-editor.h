@@ -49,7 +49,8 @@ void         carc_custom_tile_editor_set_joined   (CarcCustomTileEditor *self,
                                                    guint                 edge_b,
                                                    gboolean              joined);
 /* A tile mark (CarcUiCustomMark.member) on or off; @value_index picks a
- * value of a mark with values (0: none). */
+ * value of a mark with values (0: none), then the numbers of its range
+ * (CarcUiCustomMark.range_min is index n_values + 1). */
 void         carc_custom_tile_editor_set_mark     (CarcCustomTileEditor *self,
                                                    const char           *member,
                                                    guint                 value_index);

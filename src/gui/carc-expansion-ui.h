@@ -114,7 +114,10 @@ typedef struct {
  * on the first feature of @feature_kind. @values (NULL-terminated) are the
  * string values with their names @value_names (N_()), written as integers
  * when @numbers (a wheel symbol); NULL: a yes/no, set as 1 when @count (a
- * number of pennants) or true. */
+ * number of pennants) or true. A mark with @range_member offers after its
+ * @values the integers @range_min … @range_max, written into
+ * @range_member instead of @member (a thief's printed value: the thief
+ * with a value known, where @values' "yes" leaves it to the table). */
 typedef struct {
   const char         *member;       /* a member its load_tile reads */
   gboolean            on_tile;
@@ -124,6 +127,9 @@ typedef struct {
   const char * const *values;
   const char * const *value_names;
   gboolean            numbers;
+  const char         *range_member; /* NULL: no range */
+  guint               range_min;
+  guint               range_max;
 } CarcUiCustomMark;
 
 /* A line of the shortcuts window's "Entering a Turn" group: its title

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "carc-catalogue.h"
 #include "carc-expansion-ui.h"
@@ -81,6 +82,9 @@ struct _CarcNewGamePage
   GArray               *choices;    /* Choice */
   GPtrArray            *players;       /* Player*, seat order */
   GPtrArray            *profiles;      /* CarcProfile*: the box_row's choices after the first */
+  GPtrArray            *all_profiles;  /* CarcProfile*: every game's */
+  GArray               *all_defaults;  /* gboolean per all_profiles: its game's default */
+  guint                 box_game;      /* the game box_row lists the profiles of */
   GPtrArray            *player_rows;
   guint                 first_player;  /* among the playing */
   guint                 game;          /* carc_expansions_ui_game() */
@@ -101,6 +105,7 @@ static void rebuild_players (CarcNewGamePage *self);
 static const char *free_colour (CarcNewGamePage *self, Player *except);
 static void update_sensitivity (CarcNewGamePage *self);
 static void apply_profile_sets (CarcNewGamePage *self);
+static void fill_box_row (CarcNewGamePage *self);
 
 static void
 player_free (gpointer data)
@@ -276,6 +281,7 @@ game_selected_cb (CarcNewGamePage *self)
     return;
   self->game = game;
   update_game (self);
+  fill_box_row (self);
   apply_profile_sets (self);
   rebuild_players (self);
   update_sensitivity (self);
@@ -899,6 +905,7 @@ carc_new_game_page_set_setup (CarcNewGamePage *self,
 
   update_game (self);
   self->updating = FALSE;
+  fill_box_row (self);
 
   rebuild_players (self);
   update_sensitivity (self);
@@ -1024,6 +1031,8 @@ carc_new_game_page_finalize (GObject *object)
   g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->player_rows, g_ptr_array_unref);
   g_clear_pointer (&self->profiles, g_ptr_array_unref);
+  g_clear_pointer (&self->all_profiles, g_ptr_array_unref);
+  g_clear_pointer (&self->all_defaults, g_array_unref);
 
   G_OBJECT_CLASS (carc_new_game_page_parent_class)->finalize (object);
 }
@@ -1083,7 +1092,9 @@ carc_new_game_page_init (CarcNewGamePage *self)
   self->players = g_ptr_array_new_with_free_func (player_free);
   self->player_rows = g_ptr_array_new ();
   self->profiles = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_profile_free);
-  carc_new_game_page_set_profiles (self, NULL, G_MAXUINT);
+  self->all_profiles = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_profile_free);
+  self->all_defaults = g_array_new (FALSE, FALSE, sizeof (gboolean));
+  carc_new_game_page_set_profiles (self, NULL, NULL);
   g_signal_connect_swapped (self->box_row, "notify::selected", G_CALLBACK (box_selected_cb), self);
 
   g_signal_connect_swapped (self->add_player_row, "apply", G_CALLBACK (add_player_apply_cb), self);
@@ -1119,30 +1130,58 @@ carc_new_game_page_new (void)
   return g_object_new (CARC_TYPE_NEW_GAME_PAGE, NULL);
 }
 
-void
-carc_new_game_page_set_profiles (CarcNewGamePage *self,
-                                 GPtrArray       *profiles,
-                                 guint            selected)
+/* The profiles of the game chosen (CarcProfile.game names it as the
+ * store's game types do: "carcassonne", else the game's own set's id),
+ * its default chosen; nothing to do when they are shown already. */
+static void
+fill_box_row (CarcNewGamePage *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  guint selected = 0;
 
-  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
-
+  if (self->box_game == self->game)
+    return;
+  self->box_game = self->game;
   g_ptr_array_set_size (self->profiles, 0);
   /* first the catalogue as it is: a box nobody counted */
   /* Translators: the first choice of New Game → Your Box: no box profile,
    * the tile counts of the rule books */
   gtk_string_list_append (names, _("As the rule books have it"));
-  for (guint i = 0; profiles != NULL && i < profiles->len; i++)
+  for (guint i = 0; i < self->all_profiles->len; i++)
     {
-      const CarcProfile *profile = g_ptr_array_index (profiles, i);
+      const CarcProfile *profile = g_ptr_array_index (self->all_profiles, i);
+      const char *game = profile->game == NULL || strcmp (profile->game, "carcassonne") == 0 ? "base" : profile->game;
+
+      if (carc_expansions_ui_game_of_set (game) != self->game)
+        continue;
       g_ptr_array_add (self->profiles, carc_profile_copy (profile));
       gtk_string_list_append (names, profile->name);
+      if (g_array_index (self->all_defaults, gboolean, i))
+        selected = self->profiles->len;
     }
   adw_combo_row_set_model (self->box_row, G_LIST_MODEL (names));
-  adw_combo_row_set_selected (self->box_row, selected < self->profiles->len ? selected + 1 : 0);
-  /* the same choice as before still says which sets are on */
-  apply_profile_sets (self);
+  adw_combo_row_set_selected (self->box_row, selected);
   /* nothing to choose from: the row would only say so */
   gtk_widget_set_visible (GTK_WIDGET (self->box_row), self->profiles->len > 0);
+}
+
+void
+carc_new_game_page_set_profiles (CarcNewGamePage *self,
+                                 GPtrArray       *profiles,
+                                 const gboolean  *is_default)
+{
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+
+  g_ptr_array_set_size (self->all_profiles, 0);
+  g_array_set_size (self->all_defaults, 0);
+  for (guint i = 0; profiles != NULL && i < profiles->len; i++)
+    {
+      gboolean chosen = is_default != NULL && is_default[i];
+      g_ptr_array_add (self->all_profiles, carc_profile_copy (g_ptr_array_index (profiles, i)));
+      g_array_append_val (self->all_defaults, chosen);
+    }
+  self->box_game = G_MAXUINT;
+  fill_box_row (self);
+  /* the same choice as before still says which sets are on */
+  apply_profile_sets (self);
 }

@@ -25,11 +25,13 @@ void       carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
  * ticked. */
 void       carc_new_game_page_set_roster   (CarcNewGamePage     *self,
                                             const char * const  *names);
-/* The box profiles to choose from (CarcProfile*, copied), the one at
- * @selected chosen (G_MAXUINT: none, the catalogue as it is). */
+/* The box profiles to choose from (CarcProfile*, copied), every game's:
+ * the game chosen offers its own (CarcProfile.game), the one whose
+ * @is_default (one per profile; NULL: none) is TRUE chosen, else none
+ * (the catalogue as it is). */
 void       carc_new_game_page_set_profiles  (CarcNewGamePage     *self,
                                              GPtrArray           *profiles,
-                                             guint                selected);
+                                             const gboolean      *is_default);
 /* Shows @setup (the last used one, or the defaults when NULL). */
 void       carc_new_game_page_set_setup    (CarcNewGamePage     *self,
                                             const CarcSetup     *setup);

@@ -646,13 +646,18 @@ static GType (* const prompts[]) (void) = {
 };
 
 /* A tile of the table's own may have a tower construction site or show a
- * thief; the thief's value is entered when the tile is drawn (R-TT-4). */
+ * thief: with the value printed on it (the box member "thief", stolen
+ * with at once when drawn), or shown with a value left to the table
+ * (entered when the tile is drawn, R-TT-4). The rule book's example
+ * shows a 6; the editor offers 1 to 9 (the box's "Thief value" row, any
+ * value up to 99). */
 static const char * const thief_values[] = { "yes", NULL };
-static const char * const thief_value_names[] = { N_("Shown"), NULL };
+static const char * const thief_value_names[] = { N_("Shown, value unknown"), NULL };
 
 static const CarcUiCustomMark custom_marks[] = {
   { "tower", TRUE, 0, N_("Tower construction site"), FALSE, NULL, NULL },
-  { "thief_symbol", TRUE, 0, N_("Thief"), FALSE, thief_values, thief_value_names },
+  { "thief_symbol", TRUE, 0, N_("Thief"), FALSE, thief_values, thief_value_names,
+    .range_member = "thief", .range_min = 1, .range_max = 9 },
 };
 
 const CarcExpansionUi carc_towers_thieves_ui = {

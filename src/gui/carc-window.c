@@ -240,27 +240,33 @@ prepare_new_game_page (CarcWindow *self)
   if (self->store != NULL)
     {
       g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_profile_free);
-      g_autofree char *default_name = NULL;
-      g_auto(GStrv) profile_names = carc_store_list_profiles (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE,
-                                                              &default_name, NULL);
-      guint selected = G_MAXUINT;
+      g_autoptr(GArray) defaults = g_array_new (FALSE, FALSE, sizeof (gboolean));
+      static const CarcStoreGameType types[] = { CARC_STORE_GAME_CARCASSONNE, CARC_STORE_GAME_HUNTERS_GATHERERS };
 
-      for (guint i = 0; profile_names != NULL && profile_names[i] != NULL; i++)
+      /* every game type's: the page offers those of the game chosen */
+      for (guint t = 0; t < G_N_ELEMENTS (types); t++)
         {
-          g_autoptr(GError) error = NULL;
-          CarcProfile *profile = carc_store_load_profile (CARC_STORE (self->store), CARC_STORE_GAME_CARCASSONNE,
-                                                          profile_names[i], &error);
-          if (profile == NULL)
+          g_autofree char *default_name = NULL;
+          g_auto(GStrv) profile_names = carc_store_list_profiles (CARC_STORE (self->store), types[t],
+                                                                  &default_name, NULL);
+
+          for (guint i = 0; profile_names != NULL && profile_names[i] != NULL; i++)
             {
-              /* one that no longer reads is left out, said once */
-              g_warning ("%s", error->message);
-              continue;
+              g_autoptr(GError) error = NULL;
+              CarcProfile *profile = carc_store_load_profile (CARC_STORE (self->store), types[t],
+                                                              profile_names[i], &error);
+              gboolean is_default = g_strcmp0 (profile_names[i], default_name) == 0;
+              if (profile == NULL)
+                {
+                  /* one that no longer reads is left out, said once */
+                  g_warning ("%s", error->message);
+                  continue;
+                }
+              g_ptr_array_add (profiles, profile);
+              g_array_append_val (defaults, is_default);
             }
-          if (g_strcmp0 (profile_names[i], default_name) == 0)
-            selected = profiles->len;
-          g_ptr_array_add (profiles, profile);
         }
-      carc_new_game_page_set_profiles (self->new_game_page, profiles, selected);
+      carc_new_game_page_set_profiles (self->new_game_page, profiles, (const gboolean *) defaults->data);
     }
 #endif
 }

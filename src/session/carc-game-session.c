@@ -484,11 +484,11 @@ carc_game_session_add_custom_tile (CarcGameSession  *self,
 
   g_return_val_if_fail (CARC_IS_GAME_SESSION (self), FALSE);
 
-  data = carc_custom_tile_to_data (form, error);
+  catalogue = carc_game_get_catalogue (self->game);
+  data = carc_custom_tile_to_data (catalogue, form, error);
   if (data == NULL)
     return FALSE;
   /* its name may be one this game already knows: the next free one */
-  catalogue = carc_game_get_catalogue (self->game);
   id = g_string_new (json_object_get_string_member (data, "id"));
   for (guint n = 2; carc_catalogue_lookup (catalogue, id->str) >= 0; n++)
     g_string_printf (id, "%s-%u", json_object_get_string_member (data, "id"), n);

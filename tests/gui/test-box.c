@@ -12,9 +12,11 @@
 
 #include "carc-application.h"
 #include "carc-box-page.h"
+#include "carc-box-prompts.h"
 #include "carc-custom-tile-editor.h"
 #include "carc-hunters-gatherers.h"
 #include "carc-new-game-page.h"
+#include "carc-play-page.h"
 #include "carc-window-private.h"
 #include "carc-preferences-window.h"
 #include "carc-store.h"
@@ -303,6 +305,19 @@ test_editor (void)
         g_assert_nonnull (type);
         g_assert_true (carc_towers_tile_has_site (type));
         g_assert_cmpint (type->wheel_symbol, ==, 2);
+        /* a thief shown with its value left to the table, then one of
+         * value 4 (after "None" and "Shown": 1 at index 2) */
+        {
+          int value = 0;
+          carc_custom_tile_editor_set_mark (editor, "thief_symbol", 1);
+          type = carc_custom_tile_editor_get_type_shown (editor);
+          g_assert_cmpint (carc_towers_tile_thief (type, &value, NULL), ==, CARC_THIEF_YES);
+          g_assert_cmpint (value, ==, -1);
+          carc_custom_tile_editor_set_mark (editor, "thief_symbol", 5);
+          type = carc_custom_tile_editor_get_type_shown (editor);
+          g_assert_cmpint (carc_towers_tile_thief (type, &value, NULL), ==, CARC_THIEF_YES);
+          g_assert_cmpint (value, ==, 4);
+        }
         gui_test_settle ();
         {
           g_autofree char *marks = g_strdup_printf ("box-editor-tower-wheel-%s-%s-360.png", langs[l], dark ? "dark" : "light");
@@ -340,6 +355,15 @@ test_editor (void)
         gui_test_settle ();
         g_assert_null (find_editor ());
         g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 1);
+        {
+          /* the thief's value went into the profile with the tile */
+          JsonArray *tiles = carc_box_page_get_profile (page)->custom_tiles;
+          JsonObject *saved = json_array_get_object_element (tiles, json_array_get_length (tiles) - 1);
+          JsonObject *on_tile = json_object_get_object_member (saved, "tile");
+          g_assert_nonnull (on_tile);
+          g_assert_cmpint (json_object_get_int_member_with_default (on_tile, "thief", 0), ==, 4);
+          g_assert_false (json_object_has_member (on_tile, "thief_symbol"));
+        }
 
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
@@ -778,6 +802,192 @@ test_at_the_table (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The position of the row reading @text in @combo's string list. */
+static guint
+combo_index (AdwComboRow *combo,
+             const char  *text)
+{
+  GListModel *model = adw_combo_row_get_model (combo);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return i;
+  return G_MAXUINT;
+}
+
+/* Hunters & Gatherers' box: Preferences → Your Box shows the game's 95
+ * tiles against the rule book's total once the game is chosen; a lost
+ * tile goes into the game's own default profile (the store keeps one per
+ * game type), "Add a Tile…" describes one of the game's tiles, and New
+ * game for Hunters & Gatherers offers the profile, whose count "tiles
+ * left" shows. */
+static void
+test_hunters_gatherers_profile (void)
+{
+  static const char *langs[] = { "en", "cs" };
+  g_autofree char *db_path = carc_store_get_default_path ();
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  int set = carc_catalogue_lookup_set (catalogue, CARC_HG_SET_ID);
+  const CarcTileSet *hg;
+  const CarcTileType *lost;
+  CarcWindow *window;
+  CarcNewGamePage *new_game;
+  AdwComboRow *row;
+  const CarcState *state;
+  AdwWindowTitle *title;
+
+  g_assert_cmpint (set, >=, 0);
+  hg = carc_catalogue_get_set (catalogue, (guint) set);
+  /* a tile of the regular stack (the second; the start tile is the 57th) */
+  lost = carc_catalogue_get_type (catalogue, g_array_index (hg->tiles, guint, 1));
+  g_assert_cmpint (lost->stack, ==, CARC_STACK_NORMAL);
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autofree char *name = g_strdup_printf ("box-inventory-hg-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        CarcPreferencesWindow *prefs;
+        CarcBoxPage *page;
+        AdwComboRow *game_row;
+        GtkWidget *set_row;
+        CarcCustomTileEditor *editor;
+        guint index;
+
+        gui_test_set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 800, 600);
+        gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
+        prefs = find_preferences ();
+        page = CARC_BOX_PAGE (carc_preferences_window_get_box_page (prefs));
+        adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
+
+        /* Carcassonne's box first; the game row offers the other game */
+        game_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_BOX_PAGE, "game_row"));
+        g_assert_true (gtk_widget_get_visible (GTK_WIDGET (game_row)));
+        g_assert_cmpstr (carc_box_page_get_profile (page)->game, ==, "carcassonne");
+        g_assert_null (carc_box_page_get_set_row (page, CARC_HG_SET_ID));
+        index = combo_index (game_row, g_dgettext (GETTEXT_PACKAGE, "Hunters & Gatherers"));
+        g_assert_cmpuint (index, !=, G_MAXUINT);
+        adw_combo_row_set_selected (game_row, index);
+        gui_test_settle ();
+
+        /* its own profile, its own set only, every one of its tiles */
+        g_assert_cmpstr (carc_box_page_get_profile (page)->game, ==, CARC_HG_SET_ID);
+        g_assert_null (carc_box_page_get_set_row (page, "base"));
+        set_row = carc_box_page_get_set_row (page, CARC_HG_SET_ID);
+        g_assert_nonnull (set_row);
+        g_assert_cmpuint (hg->tiles->len, ==, 95);
+        for (guint t = 0; t < hg->tiles->len; t++)
+          g_assert_nonnull (carc_box_page_get_count_spin (page, carc_catalogue_get_type (catalogue, g_array_index (hg->tiles, guint, t))->id));
+
+        /* one tile lost: saved as the game's default, Carcassonne's untouched */
+        gtk_spin_button_set_value (carc_box_page_get_count_spin (page, lost->id), 0);
+        g_test_message ("%s: %s", langs[l], adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (set_row)));
+        if (l == 0)
+          g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (set_row)), ==, "94 of 95 tiles · From the rule book");
+        if (l == 0 && !dark)
+          {
+            g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_READ_ONLY, &error);
+            g_autoptr(CarcProfile) stored = NULL;
+            g_autoptr(CarcProfile) carcassonne = NULL;
+            g_assert_no_error (error);
+            stored = carc_store_load_default_profile (store, CARC_STORE_GAME_HUNTERS_GATHERERS, &error);
+            g_assert_no_error (error);
+            g_assert_nonnull (stored);
+            g_assert_cmpstr (stored->game, ==, CARC_HG_SET_ID);
+            g_assert_true (g_hash_table_contains (stored->counts, lost->id));
+            g_assert_cmpuint (GPOINTER_TO_UINT (g_hash_table_lookup (stored->counts, lost->id)), ==, 0);
+            carcassonne = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+            g_assert_no_error (error);
+            g_assert_true (carcassonne == NULL || g_strcmp0 (carcassonne->game, "carcassonne") == 0);
+          }
+
+        /* "Add a Tile…" describes one of the game's tiles */
+        gui_test_act (GTK_WIDGET (page), "box.add-tile", NULL);
+        editor = find_editor ();
+        g_assert_nonnull (editor);
+        {
+          g_autoptr(JsonObject) form = carc_custom_tile_editor_get_form (editor);
+          g_assert_cmpstr (json_object_get_string_member_with_default (form, "game", ""), ==, CARC_HG_SET_ID);
+        }
+        gtk_window_destroy (GTK_WINDOW (editor));
+
+        /* at 360 px, the tiles in view */
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (set_row), TRUE);
+        gtk_window_set_default_size (GTK_WINDOW (prefs), 360, 720);
+        gui_test_settle ();
+        gtk_widget_grab_focus (GTK_WIDGET (carc_box_page_get_count_spin (page, lost->id)));
+        gui_test_settle ();
+        g_test_message ("%s: the H&G page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        gui_test_save_screenshot (GTK_WIDGET (prefs), name);
+        {
+          g_autofree char *top = g_strdup_printf ("box-profile-hg-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+          gtk_widget_grab_focus (GTK_WIDGET (game_row));
+          gui_test_settle ();
+          gui_test_save_screenshot (GTK_WIDGET (prefs), top);
+        }
+        gtk_window_destroy (GTK_WINDOW (prefs));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  gui_test_set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* New game for Hunters & Gatherers offers the game's box, chosen */
+  window = gui_test_show_window (app, 800, 600);
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+  new_game = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (new_game), CARC_TYPE_NEW_GAME_PAGE, "game_row"));
+  adw_combo_row_set_selected (row, combo_index (row, "Hunters & Gatherers"));
+  gui_test_settle ();
+  row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (new_game), CARC_TYPE_NEW_GAME_PAGE, "box_row"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (row)));
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (row)),
+                                               adw_combo_row_get_selected (row)), ==, "Our Box");
+  carc_new_game_page_add_player (new_game, "Anna");
+  carc_new_game_page_add_player (new_game, "Ben");
+  {
+    g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (new_game, &error);
+    g_assert_no_error (error);
+    g_assert_true (setup_plays (setup, catalogue, CARC_HG_SET_ID));
+    g_assert_cmpstr (setup->profile, ==, "Our Box");
+  }
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
+  gui_test_settle ();
+  g_assert_cmpint (minimum_width (GTK_WIDGET (new_game)), <=, 360);
+  gui_test_save_screenshot (GTK_WIDGET (window), "box-new-game-hg-360.png");
+  gtk_widget_activate_action (GTK_WIDGET (new_game), "new-game.start", NULL);
+  gui_test_settle ();
+  state = gui_test_state_of (window);
+  g_assert_nonnull (state);
+  g_assert_cmpuint (carc_state_get_remaining (state)[carc_catalogue_lookup (catalogue, lost->id)], ==, 0);
+  /* the 78 regular tiles less the lost one */
+  title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
+                                                           CARC_TYPE_PLAY_PAGE, "window_title"));
+  g_test_message ("%s", adw_window_title_get_subtitle (title));
+  g_assert_nonnull (strstr (adw_window_title_get_subtitle (title), "77 tiles left"));
+
+  /* the lost tile found at the table: counted in the game's own box */
+  g_assert_true (carc_box_count_one_more (gui_test_session_of (window), lost->id, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_READ_ONLY, &error);
+    g_autoptr(CarcProfile) stored = NULL;
+    g_assert_no_error (error);
+    stored = carc_store_load_profile (store, CARC_STORE_GAME_HUNTERS_GATHERERS, "Our Box", &error);
+    g_assert_no_error (error);
+    /* 0 before: back to the catalogue's one */
+    g_assert_cmpuint (carc_profile_tile_count (stored, lost), ==, 1);
+    g_clear_pointer (&stored, carc_profile_free);
+    stored = carc_store_load_profile (store, CARC_STORE_GAME_CARCASSONNE, "Our Box", &error);
+    g_assert_true (stored == NULL || !g_hash_table_contains (stored->counts, lost->id));
+    g_clear_error (&error);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The row of a widget under Your Box (its AdwActionRow). */
 static AdwActionRow *
 row_of (GtkWidget *widget)
@@ -825,6 +1035,11 @@ test_wheel_box (void)
         prefs = find_preferences ();
         page = CARC_BOX_PAGE (carc_preferences_window_get_box_page (prefs));
         adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
+        {
+          /* Carcassonne's boxes (another test may have left another game's) */
+          AdwComboRow *game_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_BOX_PAGE, "game_row"));
+          adw_combo_row_set_selected (game_row, combo_index (game_row, g_dgettext (GETTEXT_PACKAGE, "Carcassonne")));
+        }
         gui_test_settle ();
 
         famine = find_named (GTK_WIDGET (page), "wheel-crowns-famine");
@@ -906,6 +1121,11 @@ test_wheel_box (void)
 
     gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
     page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+    {
+      AdwComboRow *game_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "game_row"));
+      adw_combo_row_set_selected (game_row, combo_index (game_row, "Carcassonne"));
+      gui_test_settle ();
+    }
     carc_new_game_page_add_player (page, "Anna");
     carc_new_game_page_add_player (page, "Ben");
     {
@@ -940,6 +1160,7 @@ main (int   argc,
   g_test_add_func ("/box/new-game", test_new_game);
   g_test_add_func ("/box/new-game-sets", test_new_game_sets);
   g_test_add_func ("/box/at-the-table", test_at_the_table);
+  g_test_add_func ("/box/hunters-gatherers-profile", test_hunters_gatherers_profile);
   g_test_add_func ("/box/wheel", test_wheel_box);
 
   ret = g_test_run ();
