@@ -14,6 +14,7 @@
 #include "carc-profile.h"
 #include "carc-towers-thieves.h"
 #include "carc-wheel-of-fortune.h"
+#include "carc-wheel-box.h"
 
 static JsonObject *
 object_of (const char *json)
@@ -771,6 +772,240 @@ test_add_mid_game (void)
   }
 }
 
+/* ---- the wheel's set-wide values (file overrides) ------------------------------ */
+
+/* Taxes 1, Famine 2 crown spaces, BA/Rr with symbol 1 on 3 copies. */
+static CarcProfile *
+wheel_box_profile (void)
+{
+  CarcProfile *profile = carc_profile_new ("Our wheel box");
+  static const guint rr[3] = { 3, 0, 0 };
+
+  carc_wheel_box_set_crowns (profile, CARC_WHEEL_TAXES, 1);
+  carc_wheel_box_set_crowns (profile, CARC_WHEEL_FAMINE, 2);
+  carc_wheel_box_set_symbols (profile, "BA/Rr", rr);
+  return profile;
+}
+
+static guint
+sector_crowns (CarcGame        *game,
+               CarcWheelSector  sector,
+               guint           *crowns)
+{
+  return carc_wheel_sector_crowns (carc_game_get_state (game), sector, crowns, CARC_WHEEL_MAX_CROWNS);
+}
+
+/* The box's crown spaces are the game's: a follower on the second Famine
+ * space is legal, Taxes has no second one; the sectors it leaves out keep
+ * the data's layout. */
+static void
+test_wheel_box_crowns (void)
+{
+  static const guint expected[CARC_WHEEL_N_SECTORS] = { 1, 1, 2, 2, 1, 2 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = wheel_box_profile ();
+  g_autoptr(CarcGame) plain = test_game_new ("base,wheel-of-fortune", 2, 0, 0);
+  g_autoptr(CarcGame) game = game_with_profile ("base,wheel-of-fortune", profile);
+  guint crowns[CARC_WHEEL_MAX_CROWNS];
+  CarcWheelCrown crown;
+  CarcEvent event;
+
+  g_assert_cmpuint (sector_crowns (plain, CARC_WHEEL_TAXES, crowns), ==, 2);
+  g_assert_cmpuint (sector_crowns (plain, CARC_WHEEL_FAMINE, crowns), ==, 1);
+  for (guint s = 0; s < CARC_WHEEL_N_SECTORS; s++)
+    g_assert_cmpuint (sector_crowns (game, s, crowns), ==, expected[s]);
+  g_assert_cmpuint (carc_wheel_n_crowns (carc_game_get_state (game)), ==, 9);
+
+  /* drawn where the data's spots for two Famine spaces are */
+  g_assert_cmpuint (sector_crowns (game, CARC_WHEEL_FAMINE, crowns), ==, 2);
+  g_assert_true (carc_wheel_get_crown (carc_game_get_state (game), crowns[1], &crown));
+  g_assert_cmpfloat_with_epsilon (crown.x, 3.06, 0.001);
+  g_assert_cmpfloat_with_epsilon (crown.y, 3.06, 0.001);
+
+  test_play (game, "BA/L 0,-2 0");
+  event = carc_event_crown (crowns[1]);
+  g_assert_true (carc_game_append (game, &event, &error));
+  g_assert_no_error (error);
+  g_assert_true (carc_wheel_get_crown (carc_game_get_state (game), crowns[1], &crown));
+  g_assert_cmpint (crown.player, ==, 0);
+  g_assert_cmpuint (crown.sector, ==, CARC_WHEEL_FAMINE);
+
+  /* the one Taxes space is all there is: no space past the last */
+  test_play (game, "BA/L 3,-1 0");
+  event = carc_event_crown (carc_wheel_n_crowns (carc_game_get_state (game)));
+  g_assert_false (carc_game_append (game, &event, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT);
+  g_clear_error (&error);
+  g_assert_cmpuint (sector_crowns (game, CARC_WHEEL_TAXES, crowns), ==, 1);
+  event = carc_event_crown (crowns[0]);
+  g_assert_true (carc_game_append (game, &event, &error));
+  g_assert_no_error (error);
+}
+
+/* The box's symbols are the wheel's bookkeeping: 3 copies of BA/Rr show 1,
+ * the other 6 none; the data's list is gone for it, kept for the others. */
+static void
+test_wheel_box_symbols (void)
+{
+  g_autoptr(CarcProfile) profile = wheel_box_profile ();
+  g_autoptr(CarcGame) plain = test_game_new ("base,wheel-of-fortune", 2, 0, 0);
+  g_autoptr(CarcGame) game = game_with_profile ("base,wheel-of-fortune", profile);
+  int rr = carc_catalogue_lookup (test_catalogue (), "BA/Rr");
+  int rfr = carc_catalogue_lookup (test_catalogue (), "BA/RFr");
+  guint counts[4], plain_counts[4];
+  guint box[3];
+
+  g_assert_true (carc_wheel_symbol_counts (carc_game_get_state (plain), (guint) rr, plain_counts));
+  g_assert_cmpuint (plain_counts[1], ==, 4);
+  g_assert_true (carc_wheel_symbol_counts (carc_game_get_state (game), (guint) rr, counts));
+  g_assert_cmpuint (counts[0], ==, 6);
+  g_assert_cmpuint (counts[1], ==, 3);
+  g_assert_cmpuint (counts[2], ==, 0);
+  g_assert_cmpuint (counts[3], ==, 0);
+  g_assert_true (carc_wheel_symbol_counts (carc_game_get_state (game), (guint) rfr, counts));
+  g_assert_true (carc_wheel_symbol_counts (carc_game_get_state (plain), (guint) rfr, plain_counts));
+  g_assert_cmpmem (counts, sizeof counts, plain_counts, sizeof plain_counts);
+
+  /* what the box page shows: the box's, else the data's */
+  carc_wheel_box_symbols (profile, test_catalogue (), "BA/Rr", box);
+  g_assert_cmpuint (box[0], ==, 3);
+  g_assert_cmpuint (box[1] + box[2], ==, 0);
+  carc_wheel_box_symbols (profile, test_catalogue (), "BA/RFr", box);
+  g_assert_cmpuint (box[0], ==, 3);
+  g_assert_cmpuint (box[1], ==, 3);
+  g_assert_cmpuint (box[2], ==, 2);
+}
+
+/* Round trips: the profile's JSON, and a record of a game with it, which
+ * replays to the same scores (the crown space of Famine scores). */
+static void
+test_wheel_box_round_trip (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = wheel_box_profile ();
+  g_autoptr(CarcProfile) read = NULL;
+  g_autoptr(CarcGame) game = game_with_profile ("base,wheel-of-fortune", profile);
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = carc_profile_to_json (profile);
+  g_autofree char *again = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *record_again = NULL;
+  guint crowns[CARC_WHEEL_MAX_CROWNS];
+  CarcEvent event;
+
+  g_assert_nonnull (strstr (json, "\"file_overrides\""));
+  read = carc_profile_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  again = carc_profile_to_json (read);
+  g_assert_cmpstr (again, ==, json);
+  g_assert_cmpuint (carc_wheel_box_crowns (read, test_catalogue (), CARC_WHEEL_FAMINE, NULL), ==, 2);
+
+  /* Anna on the second Famine space; Bruno's tile turns the wheel to Famine */
+  test_play (game, "BA/L 0,-2 0");
+  g_assert_cmpuint (sector_crowns (game, CARC_WHEEL_FAMINE, crowns), ==, 2);
+  event = carc_event_crown (crowns[1]);
+  g_assert_true (carc_game_append (game, &event, &error));
+  g_assert_no_error (error);
+  event = carc_event_wheel ((guint) carc_catalogue_lookup (test_catalogue (), "BA/RFr"), 2);
+  g_assert_true (carc_game_append (game, &event, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_state_get_players (carc_game_get_state (game))[0].score, >, 0);
+
+  record = carc_record_to_json (game);
+  if (g_getenv ("WHEEL_BOX_DUMP_RECORD"))
+    g_file_set_contents (g_getenv ("WHEEL_BOX_DUMP_RECORD"), record, -1, NULL);
+  g_assert_nonnull (strstr (record, "\"file_overrides\""));
+  g_assert_nonnull (strstr (record, "\"crown_counts\""));
+  back = carc_record_from_json (test_catalogue (), record, -1, &error);
+  g_assert_no_error (error);
+  record_again = carc_record_to_json (back);
+  g_assert_cmpstr (record_again, ==, record);
+  for (guint p = 0; p < 2; p++)
+    g_assert_cmpint (carc_state_get_players (carc_game_get_state (back))[p].score, ==,
+                     carc_state_get_players (carc_game_get_state (game))[p].score);
+  g_assert_cmpuint (sector_crowns (back, CARC_WHEEL_FAMINE, crowns), ==, 2);
+}
+
+static void
+expect_refused (const char *file_overrides,
+                const char *part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Our wheel box");
+  g_autoptr(CarcSetup) setup = test_setup_new ("base,wheel-of-fortune", 2);
+  g_autofree char *json = NULL;
+  g_autofree char *before = NULL;
+  JsonObject *overrides = object_of (file_overrides);
+
+  json_object_unref (profile->file_overrides);
+  profile->file_overrides = overrides;
+  g_assert_false (carc_profile_apply (profile, test_catalogue (), setup, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+  g_test_message ("%s", error->message);
+  if (!strstr (error->message, part) || !strstr (error->message, "Our wheel box"))
+    g_error ("the message “%s” lacks “%s” or the profile's name", error->message, part);
+  g_assert_null (setup->file_overrides);
+
+  /* and read from a file */
+  g_clear_error (&error);
+  json = carc_profile_to_json (profile);
+  g_assert_null (carc_profile_from_json (test_catalogue (), json, -1, &error));
+  g_assert_nonnull (error);
+}
+
+static void
+test_wheel_box_refused (void)
+{
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"crown_counts\": {\"foo\": 1}}}}", "unknown sector “foo”");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"crown_counts\": {\"famine\": 9}}}}",
+                  "famine must be a number of crown spaces from 0 to 3");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"symbol_counts\": {\"BA/Rr\": [5, 5, 0]}}}}",
+                  "10 copies of BA/Rr show a wheel symbol, but the box has only 9");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"symbol_counts\": {\"BA/C\": [1, 0, 0]}}}}",
+                  "no wheel symbols for tile “BA/C”");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"symbol_counts\": {\"BA/Rr\": [1, 0]}}}}",
+                  "[n1, n2, n3]");
+  expect_refused ("{\"wheel-of-fortune\": {\"tiles\": []}}", "“tiles” is not a set-wide value a box may set");
+  expect_refused ("{\"no-such-set\": {\"wheel\": {}}}", "unknown set “no-such-set”");
+
+  /* the box's own count is what the symbols are checked against */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcProfile) profile = wheel_box_profile ();
+    g_autoptr(CarcSetup) setup = test_setup_new ("base,wheel-of-fortune", 2);
+    carc_profile_set_tile_count (profile, carc_catalogue_get_type (test_catalogue (), (guint) carc_catalogue_lookup (test_catalogue (), "BA/Rr")), 2);
+    g_assert_false (carc_profile_apply (profile, test_catalogue (), setup, &error));
+    g_assert_nonnull (strstr (error->message, "3 copies of BA/Rr show a wheel symbol, but the box has only 2"));
+  }
+}
+
+/* Before the box says: what the data's uncertain note says (unknown); after:
+ * counted in the box, per sector and per tile type. */
+static void
+test_wheel_box_confidence (void)
+{
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Ours");
+  static const guint rr[3] = { 3, 0, 0 };
+  guint max;
+
+  g_assert_cmpint (carc_wheel_box_crowns_confidence (NULL, test_catalogue (), CARC_WHEEL_FAMINE), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpint (carc_wheel_box_crowns_confidence (profile, test_catalogue (), CARC_WHEEL_FAMINE), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpint (carc_wheel_box_symbols_confidence (profile, test_catalogue (), "BA/Rr"), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpuint (carc_wheel_box_crowns (profile, test_catalogue (), CARC_WHEEL_FAMINE, &max), ==, 1);
+  g_assert_cmpuint (max, ==, 3);
+  carc_wheel_box_set_crowns (profile, CARC_WHEEL_FAMINE, 2);
+  carc_wheel_box_set_symbols (profile, "BA/Rr", rr);
+  g_assert_cmpint (carc_wheel_box_crowns_confidence (profile, test_catalogue (), CARC_WHEEL_FAMINE), ==, CARC_CONFIDENCE_BOX);
+  g_assert_cmpint (carc_wheel_box_crowns_confidence (profile, test_catalogue (), CARC_WHEEL_TAXES), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpint (carc_wheel_box_symbols_confidence (profile, test_catalogue (), "BA/Rr"), ==, CARC_CONFIDENCE_BOX);
+  g_assert_cmpint (carc_wheel_box_symbols_confidence (profile, test_catalogue (), "BA/RFr"), ==, CARC_CONFIDENCE_UNKNOWN);
+  g_assert_cmpuint (carc_wheel_box_crowns (profile, test_catalogue (), CARC_WHEEL_FAMINE, NULL), ==, 2);
+  {
+    g_autoptr(GPtrArray) ids = carc_wheel_symbol_tiles (test_catalogue ());
+    g_assert_cmpuint (ids->len, ==, 4);
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -792,5 +1027,10 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/json", test_profile_json);
   g_test_add_func ("/profile/record-carries-box", test_record_carries_box);
   g_test_add_func ("/profile/add-mid-game", test_add_mid_game);
+  g_test_add_func ("/profile/wheel-box/crowns", test_wheel_box_crowns);
+  g_test_add_func ("/profile/wheel-box/symbols", test_wheel_box_symbols);
+  g_test_add_func ("/profile/wheel-box/round-trip", test_wheel_box_round_trip);
+  g_test_add_func ("/profile/wheel-box/refused", test_wheel_box_refused);
+  g_test_add_func ("/profile/wheel-box/confidence", test_wheel_box_confidence);
   return g_test_run ();
 }

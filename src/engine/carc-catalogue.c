@@ -1406,20 +1406,107 @@ copy_set (const CarcTileSet *set)
   return copy;
 }
 
+/* @into with the members of @patch: objects merged member by member, any
+ * other value replaced. */
+static void
+merge_members (JsonObject *into,
+               JsonObject *patch)
+{
+  g_autoptr(GList) members = json_object_get_members (patch);
+
+  for (GList *l = members; l; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (patch, l->data);
+      JsonNode *old = json_object_get_member (into, l->data);
+
+      if (old && JSON_NODE_HOLDS_OBJECT (old) && JSON_NODE_HOLDS_OBJECT (value))
+        merge_members (json_node_get_object (old), json_node_get_object (value));
+      else
+        json_object_set_member (into, l->data, carc_json_deep_copy (value));
+    }
+}
+
+/* Whether a descriptor lets a box set the file-level @member. */
+static gboolean
+is_box_file_member (const char *member)
+{
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
+
+  for (guint e = 0; e < n; e++)
+    for (guint i = 0; all[e]->box_file_members && all[e]->box_file_members[i]; i++)
+      if (strcmp (all[e]->box_file_members[i], member) == 0)
+        return TRUE;
+  return FALSE;
+}
+
+/* The box's file-level members of one set merged into a copy of its data,
+ * read again by the descriptors. */
+static gboolean
+override_set_members (CarcTileSet *set,
+                      JsonNode    *patch,
+                      const char  *source,
+                      GError     **error)
+{
+  g_autofree char *file = g_strdup_printf ("%s: set %s", source, set->id);
+  Where where = { file, NULL, -1 };
+  g_autoptr(GList) members = NULL;
+  g_autoptr(JsonNode) copy = NULL;
+  JsonObject *merged;
+
+  if (!JSON_NODE_HOLDS_OBJECT (patch))
+    return fail (error, &where, "must be an object of the set's members");
+  members = json_object_get_members (json_node_get_object (patch));
+  for (GList *l = members; l; l = l->next)
+    if (!is_box_file_member (l->data))
+      return fail (error, &where, "“%s” is not a set-wide value a box may set", (const char *) l->data);
+
+  if (set->members)
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      json_node_set_object (node, set->members);
+      copy = carc_json_deep_copy (node);
+    }
+  else
+    {
+      copy = json_node_new (JSON_NODE_OBJECT);
+      json_node_take_object (copy, json_object_new ());
+    }
+  merged = json_node_get_object (copy);
+  merge_members (merged, json_node_get_object (patch));
+  if (!load_file_registered (merged, &where, error))
+    return FALSE;
+  g_clear_pointer (&set->members, json_object_unref);
+  set->members = json_object_ref (merged);
+  return TRUE;
+}
+
 CarcCatalogue *
 carc_catalogue_derive (CarcCatalogue *base,
                        JsonObject    *overrides,
                        JsonArray     *custom,
                        GError       **error)
 {
+  return carc_catalogue_derive_box (base, overrides, NULL, custom, "box profile", error);
+}
+
+CarcCatalogue *
+carc_catalogue_derive_box (CarcCatalogue *base,
+                           JsonObject    *overrides,
+                           JsonObject    *file_overrides,
+                           JsonArray     *custom,
+                           const char    *source,
+                           GError       **error)
+{
   g_autoptr(CarcCatalogue) self = NULL;
-  Where where = { "box profile", NULL, -1 };
-  guint n_overridden = 0;
+  Where where = { source, NULL, -1 };
+  guint n_overridden = 0, n_sets_overridden = 0;
 
   g_return_val_if_fail (base != NULL, NULL);
 
   base = carc_catalogue_get_base (base);
   if ((overrides == NULL || json_object_get_size (overrides) == 0)
+      && (file_overrides == NULL || json_object_get_size (file_overrides) == 0)
       && (custom == NULL || json_array_get_length (custom) == 0))
     return carc_catalogue_ref (base);
 
@@ -1429,7 +1516,25 @@ carc_catalogue_derive (CarcCatalogue *base,
   self->base = carc_catalogue_ref (base);
 
   for (guint i = 0; i < base->sets->len; i++)
-    g_ptr_array_add (self->sets, copy_set (base->sets->pdata[i]));
+    {
+      CarcTileSet *set = copy_set (base->sets->pdata[i]);
+      JsonNode *patch = file_overrides ? json_object_get_member (file_overrides, set->id) : NULL;
+
+      g_ptr_array_add (self->sets, set);
+      if (patch != NULL)
+        {
+          if (!override_set_members (set, patch, source, error))
+            return NULL;
+          n_sets_overridden++;
+        }
+    }
+  if (file_overrides && n_sets_overridden != json_object_get_size (file_overrides))
+    {
+      g_autoptr(GList) ids = json_object_get_members (file_overrides);
+      for (GList *l = ids; l; l = l->next)
+        if (carc_catalogue_lookup_set (base, l->data) < 0)
+          return fail (error, &where, "unknown set “%s”", (const char *) l->data), NULL;
+    }
 
   for (guint i = 0; i < base->types->len; i++)
     {

@@ -142,6 +142,16 @@ CarcCatalogue      *carc_catalogue_derive          (CarcCatalogue *base,
                                                     JsonObject    *overrides,
                                                     JsonArray     *custom,
                                                     GError       **error);
+/* The same, and the members of @file_overrides (set id → top-level members
+ * of the set's file, only those a descriptor lists in its box_file_members)
+ * merged into the sets' data and read again by the descriptors' load_file.
+ * Messages start with @source ("box profile “Ours”"). */
+CarcCatalogue      *carc_catalogue_derive_box      (CarcCatalogue *base,
+                                                    JsonObject    *overrides,
+                                                    JsonObject    *file_overrides,
+                                                    JsonArray     *custom,
+                                                    const char    *source,
+                                                    GError       **error);
 /* The catalogue a derived one was made from (itself for a loaded one). */
 CarcCatalogue      *carc_catalogue_get_base        (CarcCatalogue *self);
 /* The index of the set of custom tiles, or -1. */

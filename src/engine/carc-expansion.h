@@ -124,6 +124,17 @@ struct _CarcExpansion
    * from the data (carc-profile.h). */
   const CarcBoxMemberInfo *box_members;
   guint                    n_box_members;
+  /* The members of its file_members that a box profile may set for the
+   * whole set (the box's crown spaces, its symbols per tile type): a
+   * profile's file overrides (CarcSetup.file_overrides, set id → members)
+   * are merged into the set's top level (objects member by member, other
+   * values replaced) and the result is read again by every load_file.
+   * check_box_file then checks what needs the box's copies: @counts maps
+   * tile ids to the box's copies (GUINT_TO_POINTER) where they differ from
+   * @box's counts. A clear message; the caller names the profile. */
+  const char * const *box_file_members;
+  gboolean       (*check_box_file)    (const CarcCatalogue *box, GHashTable *counts,
+                                       GError **error);
 
   gboolean       (*enabled)           (const CarcSetup *setup);
   /* Lays the game's start itself instead of the start tile (e.g. a board

@@ -56,6 +56,7 @@ carc_profile_new (const char *name)
   profile->counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   profile->overrides = json_object_new ();
   profile->custom_tiles = json_array_new ();
+  profile->file_overrides = json_object_new ();
   return profile;
 }
 
@@ -98,6 +99,12 @@ carc_profile_copy (const CarcProfile *profile)
   copy->custom_tiles = json_array_ref (json_node_get_array (custom_copy));
   copy->has_bag = profile->has_bag;
   memcpy (copy->bag, profile->bag, sizeof copy->bag);
+  {
+    g_autoptr(JsonNode) file = node_of_object (profile->file_overrides);
+    g_autoptr(JsonNode) file_copy = carc_json_deep_copy (file);
+    json_object_unref (copy->file_overrides);
+    copy->file_overrides = json_object_ref (json_node_get_object (file_copy));
+  }
   return copy;
 }
 
@@ -113,6 +120,7 @@ carc_profile_free (CarcProfile *profile)
   g_hash_table_unref (profile->counts);
   json_object_unref (profile->overrides);
   json_array_unref (profile->custom_tiles);
+  json_object_unref (profile->file_overrides);
   g_free (profile);
 }
 
@@ -207,6 +215,13 @@ carc_profile_to_json (const CarcProfile *profile)
   json_node_set_array (custom, profile->custom_tiles);
   json_builder_set_member_name (b, "custom_tiles");
   json_builder_add_value (b, json_node_copy (custom));
+  /* only when set, so that profiles without them read as before */
+  if (json_object_get_size (profile->file_overrides) > 0)
+    {
+      g_autoptr(JsonNode) file = node_of_object (profile->file_overrides);
+      json_builder_set_member_name (b, "file_overrides");
+      json_builder_add_value (b, sorted_copy (file));
+    }
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
@@ -239,7 +254,7 @@ carc_profile_from_json (CarcCatalogue *catalogue,
                         GError       **error)
 {
   static const char * const keys[] = {
-    "format", "name", "game", "sets", "editions", "counts", "overrides", "bag", "custom_tiles", NULL
+    "format", "name", "game", "sets", "editions", "counts", "overrides", "bag", "custom_tiles", "file_overrides", NULL
   };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local = NULL;
@@ -372,6 +387,18 @@ carc_profile_from_json (CarcCatalogue *catalogue,
       copy = carc_json_deep_copy (node);
       json_array_unref (profile->custom_tiles);
       profile->custom_tiles = json_array_ref (json_node_get_array (copy));
+    }
+  if ((node = json_object_get_member (obj, "file_overrides")) != NULL)
+    {
+      g_autoptr(JsonNode) copy = NULL;
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          invalid (error, _("box profile: “file_overrides” must map set ids to members"));
+          return NULL;
+        }
+      copy = carc_json_deep_copy (node);
+      json_object_unref (profile->file_overrides);
+      profile->file_overrides = json_object_ref (json_node_get_object (copy));
     }
 
   /* the overrides and custom tiles are checked the way a game reads them */
@@ -583,6 +610,45 @@ carc_profile_set_total (const CarcProfile   *profile,
   return n;
 }
 
+/* ---- set-wide members ------------------------------------------------------------ */
+
+JsonObject *
+carc_profile_get_file_members (CarcProfile *profile,
+                               const char  *set_id,
+                               gboolean     create)
+{
+  JsonNode *node = json_object_get_member (profile->file_overrides, set_id);
+
+  if (node != NULL && JSON_NODE_HOLDS_OBJECT (node))
+    return json_node_get_object (node);
+  if (!create)
+    return NULL;
+  json_object_set_object_member (profile->file_overrides, set_id, json_object_new ());
+  return json_object_get_object_member (profile->file_overrides, set_id);
+}
+
+CarcConfidence
+carc_profile_file_confidence (const CarcProfile   *profile,
+                              const CarcCatalogue *catalogue,
+                              const char          *set_id,
+                              const char * const  *path)
+{
+  int set = carc_catalogue_lookup_set (catalogue, set_id);
+  JsonNode *node = NULL;
+
+  g_return_val_if_fail (path != NULL && path[0] != NULL, CARC_CONFIDENCE_UNKNOWN);
+
+  if (profile && (node = json_object_get_member (profile->file_overrides, set_id)) != NULL)
+    for (guint i = 0; path[i] && node; i++)
+      node = JSON_NODE_HOLDS_OBJECT (node) ? json_object_get_member (json_node_get_object (node), path[i]) : NULL;
+  if (node != NULL)
+    return CARC_CONFIDENCE_BOX;
+  /* the file's top-level "uncertain" note on the member */
+  if (set >= 0 && carc_tile_set_uncertain_note (carc_catalogue_get_set (catalogue, (guint) set), path[0]) != NULL)
+    return CARC_CONFIDENCE_UNKNOWN;
+  return CARC_CONFIDENCE_PUBLIC_DATA;
+}
+
 /* ---- applying -------------------------------------------------------------------- */
 
 static gboolean
@@ -619,9 +685,23 @@ carc_profile_apply (const CarcProfile *profile,
         return invalid (error, _("box profile: custom tile %u: %s"), i + 1, local->message);
       json_array_add_object_element (custom, data);
     }
-  box = carc_catalogue_derive (catalogue, profile->overrides, custom, &local);
+  {
+    /* the set-wide members name the profile: they are no one tile's */
+    g_autofree char *source = g_strdup_printf ("box profile “%s”", profile->name);
+    box = carc_catalogue_derive_box (catalogue, profile->overrides, profile->file_overrides,
+                                     custom, source, &local);
+  }
   if (box == NULL)
     return invalid (error, "%s", local->message);
+  if (json_object_get_size (profile->file_overrides) > 0)
+    {
+      guint n;
+      const CarcExpansion * const *all = carc_registry_all (&n);
+
+      for (guint e = 0; e < n; e++)
+        if (all[e]->check_box_file && !all[e]->check_box_file (box, profile->counts, &local))
+          return invalid (error, "box profile “%s”: %s", profile->name, local->message);
+    }
 
   g_hash_table_iter_init (&iter, profile->counts);
   while (g_hash_table_iter_next (&iter, &key, &value))
@@ -650,6 +730,13 @@ carc_profile_apply (const CarcProfile *profile,
   g_clear_pointer (&setup->custom_tiles, json_array_unref);
   if (json_array_get_length (custom) > 0)
     setup->custom_tiles = json_array_ref (custom);
+  g_clear_pointer (&setup->file_overrides, json_object_unref);
+  if (json_object_get_size (profile->file_overrides) > 0)
+    {
+      g_autoptr(JsonNode) node = node_of_object (profile->file_overrides);
+      g_autoptr(JsonNode) copy = carc_json_deep_copy (node);
+      setup->file_overrides = json_object_ref (json_node_get_object (copy));
+    }
   return TRUE;
 }
 

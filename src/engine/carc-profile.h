@@ -32,6 +32,10 @@ typedef struct {
   gboolean    has_bag;
   guint       bag[CARC_BAG_KINDS];
   JsonArray  *custom_tiles;  /* the tiles the catalogue does not know, in the small form */
+  /* set id → members of the set's data file the box sets for the whole set
+   * (CarcExpansion.box_file_members, e.g. the wheel's crown spaces),
+   * merged into the file's when applied (carc_catalogue_derive_box()) */
+  JsonObject *file_overrides;
 } CarcProfile;
 
 CarcProfile *carc_profile_new           (const char *name);
@@ -84,6 +88,21 @@ CarcConfidence carc_profile_confidence  (const CarcProfile   *profile,
                                          const CarcTileType  *type,
                                          int                  feature,
                                          const char          *member);
+
+/* The set-wide members this box sets for @set_id (an object of
+ * file_overrides the caller may change; checked when applied), NULL when
+ * none and not @create. */
+JsonObject    *carc_profile_get_file_members (CarcProfile *profile,
+                                              const char  *set_id,
+                                              gboolean     create);
+/* How sure a set-wide value is: @path names it in the set's file
+ * ({"wheel", "crown_counts", "famine", NULL}); BOX when the profile sets
+ * it, else UNKNOWN when the file's "uncertain" notes its first member,
+ * else PUBLIC_DATA. */
+CarcConfidence carc_profile_file_confidence (const CarcProfile   *profile,
+                                             const CarcCatalogue *catalogue,
+                                             const char          *set_id,
+                                             const char * const  *path);
 
 /* How sure the catalogue's total of a set is (RULE_BOOK unless marked). */
 CarcConfidence carc_profile_set_confidence (const CarcCatalogue *catalogue,

@@ -135,6 +135,13 @@ build_setup (JsonBuilder         *b,
       json_builder_set_member_name (b, "custom_tiles");
       json_builder_add_value (b, json_node_copy (node));
     }
+  if (setup->file_overrides && json_object_get_size (setup->file_overrides) > 0)
+    {
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      json_node_set_object (node, setup->file_overrides);
+      json_builder_set_member_name (b, "file_overrides");
+      json_builder_add_value (b, json_node_copy (node));
+    }
 
   json_builder_end_object (b);
 }
@@ -402,7 +409,7 @@ parse_setup (const CarcCatalogue *catalogue,
 {
   static const char * const keys[] = {
     "players", "first_player", "sets", "inventory", "figures", "rules", "bag", "seed",
-    "profile", "overrides", "custom_tiles", NULL
+    "profile", "overrides", "custom_tiles", "file_overrides", NULL
   };
   static const char * const player_keys[] = { "name", "colour", NULL };
   g_autoptr(CarcSetup) setup = carc_setup_new ();
@@ -566,6 +573,13 @@ parse_setup (const CarcCatalogue *catalogue,
       if (custom == NULL)
         return NULL;
       setup->custom_tiles = json_array_ref (custom);
+    }
+  if (json_object_has_member (obj, "file_overrides"))
+    {
+      JsonObject *file_overrides = member_object (obj, "file_overrides", "setup", error);
+      if (file_overrides == NULL)
+        return NULL;
+      setup->file_overrides = json_object_ref (file_overrides);
     }
   /* the box's tiles are read now, so that a broken one is the setup's error */
   if (carc_setup_changes_catalogue (setup))

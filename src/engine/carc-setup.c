@@ -86,6 +86,8 @@ carc_setup_copy (const CarcSetup *setup)
     copy->overrides = json_object_ref (setup->overrides);
   if (setup->custom_tiles)
     copy->custom_tiles = json_array_ref (setup->custom_tiles);
+  if (setup->file_overrides)
+    copy->file_overrides = json_object_ref (setup->file_overrides);
   return copy;
 }
 
@@ -104,6 +106,7 @@ carc_setup_free (CarcSetup *setup)
   g_free (setup->profile);
   g_clear_pointer (&setup->overrides, json_object_unref);
   g_clear_pointer (&setup->custom_tiles, json_array_unref);
+  g_clear_pointer (&setup->file_overrides, json_object_unref);
   g_free (setup);
 }
 
@@ -179,7 +182,8 @@ gboolean
 carc_setup_changes_catalogue (const CarcSetup *setup)
 {
   return (setup->overrides && json_object_get_size (setup->overrides) > 0)
-         || (setup->custom_tiles && json_array_get_length (setup->custom_tiles) > 0);
+         || (setup->custom_tiles && json_array_get_length (setup->custom_tiles) > 0)
+         || (setup->file_overrides && json_object_get_size (setup->file_overrides) > 0);
 }
 
 CarcCatalogue *
@@ -187,7 +191,8 @@ carc_setup_derive_catalogue (const CarcSetup *setup,
                              CarcCatalogue   *catalogue,
                              GError         **error)
 {
-  return carc_catalogue_derive (catalogue, setup->overrides, setup->custom_tiles, error);
+  return carc_catalogue_derive_box (catalogue, setup->overrides, setup->file_overrides,
+                                    setup->custom_tiles, "box profile", error);
 }
 
 gboolean

@@ -51,6 +51,9 @@ typedef struct {
   char           *profile;
   JsonObject     *overrides;
   JsonArray      *custom_tiles;
+  /* set id → the file-level members the box sets for the whole set
+   * (CarcExpansion.box_file_members); NULL: none */
+  JsonObject     *file_overrides;
 } CarcSetup;
 
 CarcSetup *carc_setup_new              (void);

@@ -153,6 +153,166 @@ bad:
 }
 
 static gboolean
+is_spot (JsonNode *at)
+{
+  if (at == NULL || !JSON_NODE_HOLDS_ARRAY (at) || json_array_get_length (json_node_get_array (at)) != 2)
+    return FALSE;
+  for (guint k = 0; k < 2; k++)
+    {
+      JsonNode *v = json_array_get_element (json_node_get_array (at), k);
+      if (!JSON_NODE_HOLDS_VALUE (v)
+          || (json_node_get_value_type (v) != G_TYPE_DOUBLE && json_node_get_value_type (v) != G_TYPE_INT64)
+          || json_node_get_double (v) < 0 || json_node_get_double (v) > CARC_WHEEL_BOARD_SIZE)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* "crown_spots": sector → the spots of 1, 2, … crown spaces in it. */
+static gboolean
+check_crown_spots (JsonObject  *wheel,
+                   GError     **error)
+{
+  JsonNode *node = json_object_get_member (wheel, "crown_spots");
+  g_autoptr(GList) sectors = NULL;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    goto bad;
+  sectors = json_object_get_members (json_node_get_object (node));
+  for (GList *l = sectors; l; l = l->next)
+    {
+      JsonNode *layouts = json_object_get_member (json_node_get_object (node), l->data);
+      CarcWheelSector sector;
+
+      if (!carc_wheel_sector_parse (l->data, &sector) || !JSON_NODE_HOLDS_ARRAY (layouts)
+          || json_array_get_length (json_node_get_array (layouts)) > CARC_WHEEL_MAX_SECTOR_CROWNS)
+        goto bad;
+      for (guint n = 0; n < json_array_get_length (json_node_get_array (layouts)); n++)
+        {
+          JsonNode *spots = json_array_get_element (json_node_get_array (layouts), n);
+          if (!JSON_NODE_HOLDS_ARRAY (spots) || json_array_get_length (json_node_get_array (spots)) != n + 1)
+            goto bad;
+          for (guint k = 0; k <= n; k++)
+            if (!is_spot (json_array_get_element (json_node_get_array (spots), k)))
+              goto bad;
+        }
+    }
+  return TRUE;
+
+bad:
+  g_set_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+               "“wheel”: “crown_spots” must map sectors (fortune, taxes, famine, storm, inquisition, "
+               "plague) to at most %d layouts, the n-th a list of n spots [x, y] with x and y from 0 to %d",
+               CARC_WHEEL_MAX_SECTOR_CROWNS, CARC_WHEEL_BOARD_SIZE);
+  return FALSE;
+}
+
+/* The layouts the data draws a sector's crown spaces with (0: none). */
+static guint
+sector_layouts (JsonObject      *wheel,
+                CarcWheelSector  sector)
+{
+  JsonObject *spots = json_object_has_member (wheel, "crown_spots")
+                      ? json_object_get_object_member (wheel, "crown_spots") : NULL;
+
+  if (spots == NULL || !json_object_has_member (spots, sector_names[sector]))
+    return 0;
+  return json_array_get_length (json_object_get_array_member (spots, sector_names[sector]));
+}
+
+/* "crown_counts" (a box's): sector → its crown spaces, as many as the data
+ * can draw. */
+static gboolean
+check_crown_counts (JsonObject  *wheel,
+                    GError     **error)
+{
+  JsonNode *node = json_object_get_member (wheel, "crown_counts");
+  g_autoptr(GList) sectors = NULL;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error_literal (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                           "“wheel”: “crown_counts” must map sectors to numbers of crown spaces");
+      return FALSE;
+    }
+  sectors = json_object_get_members (json_node_get_object (node));
+  for (GList *l = sectors; l; l = l->next)
+    {
+      JsonNode *v = json_object_get_member (json_node_get_object (node), l->data);
+      CarcWheelSector sector;
+      guint max;
+
+      if (!carc_wheel_sector_parse (l->data, &sector))
+        {
+          g_set_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                       "“wheel”: “crown_counts”: unknown sector “%s” (fortune, taxes, famine, storm, "
+                       "inquisition, plague)", (const char *) l->data);
+          return FALSE;
+        }
+      max = sector_layouts (wheel, sector);
+      if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
+          || json_node_get_int (v) < 0 || json_node_get_int (v) > max)
+        {
+          g_set_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                       "“wheel”: “crown_counts”: %s must be a number of crown spaces from 0 to %u "
+                       "(the spots the data has for it)", (const char *) l->data, max);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* "symbol_counts" (a box's): tile id → copies showing symbol 1, 2 and 3,
+ * for the tiles the data gives symbols for. */
+static gboolean
+check_symbol_counts (JsonObject  *wheel,
+                     GError     **error)
+{
+  JsonNode *node = json_object_get_member (wheel, "symbol_counts");
+  JsonObject *symbols = json_object_has_member (wheel, "symbols")
+                        ? json_object_get_object_member (wheel, "symbols") : NULL;
+  g_autoptr(GList) ids = NULL;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    goto bad;
+  ids = json_object_get_members (json_node_get_object (node));
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonNode *list = json_object_get_member (json_node_get_object (node), l->data);
+
+      if (symbols == NULL || !json_object_has_member (symbols, l->data))
+        {
+          g_set_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                       "“wheel”: “symbol_counts”: the data gives no wheel symbols for tile “%s”",
+                       (const char *) l->data);
+          return FALSE;
+        }
+      if (!JSON_NODE_HOLDS_ARRAY (list) || json_array_get_length (json_node_get_array (list)) != 3)
+        goto bad;
+      for (guint i = 0; i < 3; i++)
+        {
+          JsonNode *v = json_array_get_element (json_node_get_array (list), i);
+          if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
+              || json_node_get_int (v) < 0 || json_node_get_int (v) > 99)
+            goto bad;
+        }
+    }
+  return TRUE;
+
+bad:
+  g_set_error_literal (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                       "“wheel”: “symbol_counts” must map tile ids to the copies showing symbol 1, 2 and 3 "
+                       "([n1, n2, n3], each 0-99; the other copies show none)");
+  return FALSE;
+}
+
+static gboolean
 wheel_load_file (JsonObject *object,
                  GError    **error)
 {
@@ -169,7 +329,10 @@ wheel_load_file (JsonObject *object,
     }
   wheel = json_node_get_object (node);
   if (!check_crowns (wheel, "crowns", TRUE, error)
-      || !check_crowns (wheel, "crowns_alternative", FALSE, error))
+      || !check_crowns (wheel, "crowns_alternative", FALSE, error)
+      || !check_crown_spots (wheel, error)
+      || !check_crown_counts (wheel, error)
+      || !check_symbol_counts (wheel, error))
     return FALSE;
   node = json_object_get_member (wheel, "symbols");
   if (node != NULL)
@@ -197,7 +360,8 @@ wheel_load_file (JsonObject *object,
     g_autoptr(GList) keys = json_object_get_members (wheel);
     for (GList *l = keys; l; l = l->next)
       if (strcmp (l->data, "crowns") != 0 && strcmp (l->data, "crowns_alternative") != 0
-          && strcmp (l->data, "symbols") != 0)
+          && strcmp (l->data, "symbols") != 0 && strcmp (l->data, "crown_spots") != 0
+          && strcmp (l->data, "crown_counts") != 0 && strcmp (l->data, "symbol_counts") != 0)
         {
           g_set_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
                        "unknown “wheel” key “%s”", (const char *) l->data);
@@ -288,6 +452,52 @@ wheel_set_added (CarcSetup *setup)
   setup->rules |= CARC_RULE_WHEEL;
 }
 
+/* The box's symbols (symbol_counts) on no more copies than the box has:
+ * @counts maps tile ids to the box's copies where they differ from the
+ * catalogue's. */
+static gboolean
+wheel_check_box_file (const CarcCatalogue *box,
+                      GHashTable          *counts,
+                      GError             **error)
+{
+  JsonObject *wheel = wheel_members (box);
+  JsonObject *symbol_counts;
+  g_autoptr(GList) ids = NULL;
+
+  if (wheel == NULL || !json_object_has_member (wheel, "symbol_counts"))
+    return TRUE;
+  symbol_counts = json_object_get_object_member (wheel, "symbol_counts");
+  ids = json_object_get_members (symbol_counts);
+  for (GList *l = ids; l; l = l->next)
+    {
+      JsonArray *list = json_object_get_array_member (symbol_counts, l->data);
+      int type = carc_catalogue_lookup (box, l->data);
+      gpointer value;
+      guint copies, with = 0;
+
+      if (type < 0)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                       _("the wheel symbols name an unknown tile “%s”"), (const char *) l->data);
+          return FALSE;
+        }
+      copies = counts && g_hash_table_lookup_extended (counts, l->data, NULL, &value)
+               ? GPOINTER_TO_UINT (value) : carc_catalogue_get_type (box, (guint) type)->count;
+      for (guint i = 0; i < 3; i++)
+        with += (guint) json_array_get_int_element (list, i);
+      if (with > copies)
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                       /* Translators: "10 copies of BA/Rr show a wheel symbol, but the box has only 9" */
+                       g_dngettext (GETTEXT_PACKAGE, "%u copy of %s shows a wheel symbol, but the box has only %u",
+                                    "%u copies of %s show a wheel symbol, but the box has only %u", with),
+                       with, (const char *) l->data, copies);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 wheel_validate_setup (const CarcSetup     *setup,
                       const CarcCatalogue *catalogue,
@@ -327,7 +537,7 @@ wheel_validate_setup (const CarcSetup     *setup,
                    _("the tile data has no alternative crown spaces for the wheel"));
       return FALSE;
     }
-  return TRUE;
+  return wheel_check_box_file (catalogue, setup->inventory, error);
 }
 
 /* R-WF-2: the board replaces the start tile. */
@@ -378,12 +588,56 @@ add_symbols (WheelData *wheel,
 }
 
 static void
+add_crown (WheelData       *wheel,
+           CarcWheelSector  sector,
+           JsonArray       *at)
+{
+  guint i = wheel->n_crowns++;
+
+  wheel->crown_sector[i] = (guint8) sector;
+  wheel->crown_x[i] = (guint16) lround (json_array_get_double_element (at, 0) * 100);
+  wheel->crown_y[i] = (guint16) lround (json_array_get_double_element (at, 1) * 100);
+  wheel->crown_player[i] = -1;
+}
+
+/* The box's crown spaces (crown_counts, checked by load_file): a sector it
+ * names has that many, drawn at the data's spots for that many; the others
+ * keep the count of the setup's layout (@layout, the option's preset). */
+static void
+box_crowns (WheelData  *wheel,
+            JsonObject *members,
+            JsonArray  *layout)
+{
+  JsonObject *counts = json_object_get_object_member (members, "crown_counts");
+  JsonObject *spots = json_object_get_object_member (members, "crown_spots");
+
+  wheel->n_crowns = 0;
+  for (guint s = 0; s < CARC_WHEEL_N_SECTORS; s++)
+    {
+      guint n = 0;
+      JsonArray *at;
+
+      if (json_object_has_member (counts, sector_names[s]))
+        n = (guint) json_object_get_int_member (counts, sector_names[s]);
+      else
+        for (guint i = 0; i < json_array_get_length (layout); i++)
+          n += strcmp (json_object_get_string_member (json_array_get_object_element (layout, i), "sector"),
+                       sector_names[s]) == 0;
+      if (n == 0)
+        continue;
+      at = json_array_get_array_element (json_object_get_array_member (spots, sector_names[s]), n - 1);
+      for (guint k = 0; k < n; k++)
+        add_crown (wheel, (CarcWheelSector) s, json_array_get_array_element (at, k));
+    }
+}
+
+static void
 wheel_init (CarcState *state,
             gpointer   data)
 {
   WheelData *wheel = data;
   JsonObject *members = wheel_members (state->catalogue);
-  JsonObject *symbols;
+  JsonObject *symbols, *box_symbols;
   JsonArray *crowns;
 
   wheel->pig = CARC_WHEEL_FORTUNE;
@@ -391,30 +645,40 @@ wheel_init (CarcState *state,
 
   crowns = json_object_get_array_member (members, (state->setup->rules & CARC_RULE_WHEEL_CROWNS_ALT)
                                                     ? "crowns_alternative" : "crowns");
-  wheel->n_crowns = (guint8) json_array_get_length (crowns);
-  for (guint i = 0; i < wheel->n_crowns; i++)
+  if (json_object_has_member (members, "crown_counts"))
+    box_crowns (wheel, members, crowns);
+  else
     {
-      JsonObject *crown = json_array_get_object_element (crowns, i);
-      JsonArray *at = json_object_get_array_member (crown, "at");
-      CarcWheelSector sector = CARC_WHEEL_FORTUNE;
+      wheel->n_crowns = 0;
+      for (guint i = 0; i < json_array_get_length (crowns); i++)
+        {
+          JsonObject *crown = json_array_get_object_element (crowns, i);
+          CarcWheelSector sector = CARC_WHEEL_FORTUNE;
 
-      carc_wheel_sector_parse (json_object_get_string_member (crown, "sector"), &sector);
-      wheel->crown_sector[i] = (guint8) sector;
-      wheel->crown_x[i] = (guint16) lround (json_array_get_double_element (at, 0) * 100);
-      wheel->crown_y[i] = (guint16) lround (json_array_get_double_element (at, 1) * 100);
-      wheel->crown_player[i] = -1;
+          carc_wheel_sector_parse (json_object_get_string_member (crown, "sector"), &sector);
+          add_crown (wheel, sector, json_object_get_array_member (crown, "at"));
+        }
     }
 
   /* the copies in this game's supply: per copy from the data's list, or
    * every copy of a tile whose data gives one symbol */
   symbols = json_object_has_member (members, "symbols") ? json_object_get_object_member (members, "symbols") : NULL;
+  box_symbols = json_object_has_member (members, "symbol_counts")
+                ? json_object_get_object_member (members, "symbol_counts") : NULL;
   for (guint i = 0; i < state->n_supply_types; i++)
     {
       guint type = state->supply_types[i];
       const CarcTileType *t = state->types[type];
       guint counts[4] = { 0 };
 
-      if (symbols && json_object_has_member (symbols, t->id))
+      if (box_symbols && json_object_has_member (box_symbols, t->id))
+        {
+          /* the box counted its copies showing each symbol */
+          JsonArray *list = json_object_get_array_member (box_symbols, t->id);
+          for (guint s = 1; s < 4; s++)
+            counts[s] = (guint) json_array_get_int_element (list, s - 1);
+        }
+      else if (symbols && json_object_has_member (symbols, t->id))
         {
           JsonArray *list = json_object_get_array_member (symbols, t->id);
           for (guint k = 0; k < json_array_get_length (list); k++)
@@ -1465,6 +1729,8 @@ const CarcExpansion carc_wheel_of_fortune = {
   .load_tile = wheel_load_tile,
   .file_members = wheel_file_members,
   .load_file = wheel_load_file,
+  .box_file_members = wheel_file_members,
+  .check_box_file = wheel_check_box_file,
   .enabled = wheel_enabled,
   .place_start = wheel_place_start,
   .init = wheel_init,

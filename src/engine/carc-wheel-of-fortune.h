@@ -85,7 +85,8 @@ typedef enum {
 } CarcWheelSector;
 
 #define CARC_WHEEL_BOARD_SIZE  4   /* cells per side */
-#define CARC_WHEEL_MAX_CROWNS  12
+#define CARC_WHEEL_MAX_SECTOR_CROWNS 3  /* a box's crown spaces per sector */
+#define CARC_WHEEL_MAX_CROWNS  (CARC_WHEEL_N_SECTORS * CARC_WHEEL_MAX_SECTOR_CROWNS)
 
 /* A crown space. A follower on it is neither on the landscape nor in the
  * supply: it is counted here only (no CarcFigure has a node for it, so

@@ -54,6 +54,7 @@ struct _CarcBoxPage
   GArray              *set_rows;     /* SetRow */
   GPtrArray           *custom_rows;  /* GtkWidget in custom_group */
   GtkStringList       *names;        /* the stored profiles, and the one shown */
+  GPtrArray           *box_groups;   /* the expansions' groups (box_rows), each with its "set-id" */
   GArray              *games;        /* guint: the games offered, by game_row position */
   guint                game;         /* the game of the profile shown (carc_expansions_ui_game()) */
   gboolean             loading;
@@ -400,6 +401,8 @@ add_tile_rows (CarcBoxPage        *self,
       }
 }
 
+static void update_box_groups (CarcBoxPage *self);
+
 static void
 owned_cb (AdwExpanderRow *row,
           GParamSpec     *pspec,
@@ -415,6 +418,7 @@ owned_cb (AdwExpanderRow *row,
     g_ptr_array_remove_index (self->profile->sets, index);
   if (owned)
     g_ptr_array_add (self->profile->sets, g_strdup (id));
+  update_box_groups (self);
   save (self);
 }
 
@@ -678,6 +682,51 @@ add_tile_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (editor));
 }
 
+/* ---- the expansions' own rows (CarcExpansionUi.box_rows) ---- */
+
+static void
+box_rows_changed (gpointer data)
+{
+  save (CARC_BOX_PAGE (data));
+}
+
+static void
+update_box_groups (CarcBoxPage *self)
+{
+  for (guint i = 0; i < self->box_groups->len; i++)
+    {
+      GtkWidget *group = self->box_groups->pdata[i];
+      const char *set_id = g_object_get_data (G_OBJECT (group), "set-id");
+      gtk_widget_set_visible (group, g_ptr_array_find_with_equal_func (self->profile->sets, set_id, g_str_equal, NULL));
+    }
+}
+
+static void
+build_box_groups (CarcBoxPage *self)
+{
+  guint n;
+  const CarcExpansionUi * const *uis = carc_expansions_ui_all (&n);
+
+  for (guint i = 0; i < self->box_groups->len; i++)
+    adw_preferences_page_remove (ADW_PREFERENCES_PAGE (self), self->box_groups->pdata[i]);
+  g_ptr_array_set_size (self->box_groups, 0);
+  for (guint u = 0; u < n; u++)
+    {
+      g_autoptr(GPtrArray) groups = NULL;
+
+      if (uis[u]->box_rows == NULL)
+        continue;
+      groups = uis[u]->box_rows (self->profile, self->catalogue, box_rows_changed, self);
+      for (guint i = 0; i < groups->len; i++)
+        {
+          g_object_set_data (G_OBJECT (groups->pdata[i]), "set-id", (gpointer) uis[u]->box_set);
+          adw_preferences_page_add (ADW_PREFERENCES_PAGE (self), groups->pdata[i]);
+          g_ptr_array_add (self->box_groups, groups->pdata[i]);
+        }
+    }
+  update_box_groups (self);
+}
+
 /* ---- profiles ---- */
 
 static void
@@ -696,6 +745,7 @@ show_profile (CarcBoxPage *self,
   gtk_switch_set_active (self->default_switch, is_default);
   build_sets (self);
   build_custom (self);
+  build_box_groups (self);
   self->loading = FALSE;
 }
 
@@ -899,6 +949,7 @@ carc_box_page_finalize (GObject *object)
   g_clear_pointer (&self->spins, g_hash_table_unref);
   g_clear_pointer (&self->set_rows, g_array_unref);
   g_clear_pointer (&self->custom_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->box_groups, g_ptr_array_unref);
   g_clear_object (&self->names);
   g_clear_pointer (&self->games, g_array_unref);
 
@@ -932,6 +983,7 @@ carc_box_page_init (CarcBoxPage *self)
   self->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
   self->custom_rows = g_ptr_array_new ();
+  self->box_groups = g_ptr_array_new ();
   self->names = gtk_string_list_new (NULL);
   adw_combo_row_set_model (self->profile_row, G_LIST_MODEL (self->names));
 

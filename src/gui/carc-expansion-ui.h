@@ -19,6 +19,7 @@
 #include "carc-catalogue.h"
 #include "carc-game.h"
 #include "carc-play-page.h"
+#include "carc-profile.h"
 #include "carc-tile-symbols.h"
 
 G_BEGIN_DECLS
@@ -304,6 +305,18 @@ typedef struct {
   /* its keys (bound in play_class_init) in the shortcuts window */
   const CarcUiShortcut    *shortcuts;
   guint                    n_shortcuts;
+
+  /* Preferences → Your Box: groups of rows (AdwPreferencesGroup, a new
+   * array of new widgets) for the set-wide values its box may set
+   * (CarcExpansion.box_file_members, e.g. the wheel's crown spaces), shown
+   * while the profile owns @box_set. A row changes @profile and then calls
+   * @changed (@data), which saves it; the page builds them again for
+   * another profile. NULL: none. */
+  const char *box_set;
+  GPtrArray *(*box_rows)           (CarcProfile    *profile,
+                                    CarcCatalogue  *catalogue,
+                                    void          (*changed) (gpointer data),
+                                    gpointer        data);
 } CarcExpansionUi;
 
 /* The descriptors, in the order the screens list their things. */

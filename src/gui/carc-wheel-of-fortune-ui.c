@@ -25,6 +25,7 @@
 #include "carc-game-session.h"
 #include "carc-plague-prompt.h"
 #include "carc-tile-painter.h"
+#include "carc-wheel-box-rows.h"
 #include "carc-wheel-of-fortune-ui.h"
 #include "carc-wheel-of-fortune.h"
 #include "carc-wheel-paint.h"
@@ -679,4 +680,6 @@ const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .play_class_init = play_class_init,
   .shortcuts = shortcuts,
   .n_shortcuts = G_N_ELEMENTS (shortcuts),
+  .box_set = "wheel-of-fortune",
+  .box_rows = carc_wheel_box_rows,
 };

@@ -287,6 +287,54 @@ test_replay_wheel (void)
   expect_bad_input ("replay", bad_path, NULL, "(plague)");
 }
 
+/* A game set up from a box profile that sets the wheel's crown spaces per
+ * sector (Taxes 1, Famine 2) and BA/Rr's symbols (tests/data, written by
+ * the test /profile/wheel-box/round-trip): Anna on the second Famine space
+ * scores 6 when the wheel turns to Famine (a lone follower of two spaces);
+ * the record written again is the same; a box count the data cannot draw
+ * is refused in one line. */
+static void
+test_replay_wheel_box (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(GString) again = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *sample = g_test_get_filename (G_TEST_DIST, "data", "wheel-box-game.json", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *rewritten = NULL;
+  g_autofree char *bad_path = NULL;
+  JsonArray *scorings;
+  JsonObject *scoring;
+  char *at;
+
+  g_assert_cmpint (run (out, err, "replay", sample, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+  scorings = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "scorings");
+  g_assert_cmpuint (json_array_get_length (scorings), ==, 1);
+  scoring = json_array_get_object_element (scorings, 0);
+  g_assert_cmpstr (json_object_get_string_member (scoring, "player"), ==, "Anna");
+  g_assert_cmpstr (json_object_get_string_member (scoring, "kind"), ==, "crown");
+  g_assert_cmpstr (json_object_get_string_member (scoring, "detail"), ==, "famine");
+  g_assert_cmpint (json_object_get_int_member (scoring, "points"), ==, 6);
+
+  g_assert_cmpint (run (out, err, "record", sample, NULL), ==, CARC_CLI_OK);
+  record = g_strdup (out->str);
+  g_assert_nonnull (strstr (record, "\"crown_counts\""));
+  rewritten = write_file ("wheel-box-again.json", record);
+  g_assert_cmpint (run (again, err, "record", rewritten, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (again->str, ==, record);
+
+  g_assert_true (g_file_get_contents (sample, &contents, NULL, NULL));
+  at = strstr (contents, "\"famine\": 2");
+  g_assert_nonnull (at);
+  at[strlen ("\"famine\": ")] = '9';
+  bad_path = write_file ("wheel-box-bad.json", contents);
+  expect_bad_input ("replay", bad_path, NULL, "“crown_counts”: famine must be a number of crown spaces from 0 to 3");
+}
+
 static void
 test_bad_input (void)
 {
@@ -491,6 +539,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/placements-json", test_placements_json);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/replay-wheel", test_replay_wheel);
+  g_test_add_func ("/cli/replay-wheel-box", test_replay_wheel_box);
   g_test_add_func ("/cli/hostile-input", test_hostile_input);
   g_test_add_func ("/cli/replay-custom-tile", test_replay_custom_tile);
   g_test_add_func ("/cli/replay-custom-tower", test_replay_custom_tower);

@@ -22,6 +22,7 @@
 #include "carc-store.h"
 #include "carc-tile-picker.h"
 #include "carc-towers-thieves.h"
+#include "carc-wheel-box.h"
 #include "gui-test-util.h"
 
 static CarcApplication *app;
@@ -987,6 +988,163 @@ test_hunters_gatherers_profile (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The row of a widget under Your Box (its AdwActionRow). */
+static AdwActionRow *
+row_of (GtkWidget *widget)
+{
+  return ADW_ACTION_ROW (gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW));
+}
+
+/* The Wheel of Fortune's box values (issue 15): a "Crown spaces" group
+ * with a spin row per sector and the symbols per tile type, shown while
+ * the profile owns the set; Famine set to 2 is saved, counted in the box,
+ * and a new game with the profile has two Famine crown spaces. */
+static void
+test_wheel_box (void)
+{
+  static const char *langs[] = { "en", "cs" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *db_path = carc_store_get_default_path ();
+  g_autoptr(CarcProfile) wheel_box = carc_profile_new ("Wheel box");
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+
+  g_ptr_array_add (wheel_box->sets, g_strdup ("base"));
+  g_ptr_array_add (wheel_box->sets, g_strdup ("wheel-of-fortune"));
+  {
+    g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_DEFAULT, &error);
+    g_assert_no_error (error);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, wheel_box, TRUE, &error));
+    g_assert_no_error (error);
+  }
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autofree char *name = g_strdup_printf ("box-wheel-crowns-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        g_autofree char *symbols_name = g_strdup_printf ("box-wheel-symbols-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        CarcWindow *window;
+        CarcPreferencesWindow *prefs;
+        CarcBoxPage *page;
+        GtkWidget *famine, *taxes, *rr, *wheel_row;
+        GtkWidget *crowns_group;
+
+        gui_test_set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 800, 600);
+        gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
+        prefs = find_preferences ();
+        page = CARC_BOX_PAGE (carc_preferences_window_get_box_page (prefs));
+        adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
+        {
+          /* Carcassonne's boxes (another test may have left another game's) */
+          AdwComboRow *game_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_BOX_PAGE, "game_row"));
+          adw_combo_row_set_selected (game_row, combo_index (game_row, g_dgettext (GETTEXT_PACKAGE, "Carcassonne")));
+        }
+        gui_test_settle ();
+
+        famine = find_named (GTK_WIDGET (page), "wheel-crowns-famine");
+        taxes = find_named (GTK_WIDGET (page), "wheel-crowns-taxes");
+        rr = find_named (GTK_WIDGET (page), "wheel-symbols-BA/Rr-1");
+        g_assert_nonnull (famine);
+        g_assert_nonnull (taxes);
+        g_assert_nonnull (rr);
+        crowns_group = gtk_widget_get_ancestor (famine, ADW_TYPE_PREFERENCES_GROUP);
+        g_assert_true (gtk_widget_get_visible (crowns_group));
+        if (l == 0)
+          {
+            g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row_of (famine))), ==, "Famine");
+            g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (crowns_group)), ==, "Crown spaces");
+          }
+        else
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row_of (famine))), ==, "Hladomor");
+
+        if (l == 0 && !dark)
+          {
+            /* the data's layout until the box says: 1 Famine, 2 Taxes */
+            g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (famine)), ==, 1);
+            g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (taxes)), ==, 2);
+            g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (rr)), ==, 4);
+            g_assert_cmpstr (adw_action_row_get_subtitle (row_of (famine)), ==, "Unknown — please check your box");
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (famine), 2);
+            g_assert_cmpstr (adw_action_row_get_subtitle (row_of (famine)), ==, "Counted in your box");
+            g_assert_cmpstr (adw_action_row_get_subtitle (row_of (taxes)), ==, "Unknown — please check your box");
+            {
+              g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_READ_ONLY, &error);
+              g_autoptr(CarcProfile) stored = NULL;
+              g_assert_no_error (error);
+              stored = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+              g_assert_no_error (error);
+              g_assert_cmpstr (stored->name, ==, "Wheel box");
+              g_assert_cmpuint (carc_wheel_box_crowns (stored, catalogue, CARC_WHEEL_FAMINE, NULL), ==, 2);
+              g_assert_cmpint (carc_wheel_box_crowns_confidence (stored, catalogue, CARC_WHEEL_FAMINE), ==, CARC_CONFIDENCE_BOX);
+            }
+            /* no more copies with a symbol than the box has (9 of BA/Rr) */
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (rr), 9);
+            g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (rr)), ==, 9 - 3);
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (rr), 4);
+          }
+        else
+          /* saved and read back: the box's value */
+          g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (famine)), ==, 2);
+
+        /* 360 px: the page adds nothing to the window's minimum */
+        gtk_window_set_default_size (GTK_WINDOW (prefs), 360, 720);
+        gui_test_settle ();
+        g_test_message ("%s: the box page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        gtk_widget_grab_focus (famine);
+        gui_test_settle ();
+        gui_test_save_screenshot (GTK_WIDGET (prefs), name);
+        gtk_widget_grab_focus (find_named (GTK_WIDGET (page), "wheel-symbols-BA/Rr-3"));
+        gui_test_settle ();
+        gui_test_save_screenshot (GTK_WIDGET (prefs), symbols_name);
+
+        /* a box without the Wheel of Fortune shows none of it */
+        wheel_row = carc_box_page_get_set_row (page, "wheel-of-fortune");
+        adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (wheel_row), FALSE);
+        g_assert_false (gtk_widget_get_visible (crowns_group));
+        adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (wheel_row), TRUE);
+        g_assert_true (gtk_widget_get_visible (crowns_group));
+
+        gtk_window_destroy (GTK_WINDOW (prefs));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  gui_test_set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* a new game with the box: two Famine crown spaces, one of Taxes two */
+  {
+    CarcWindow *window = gui_test_show_window (app, 800, 600);
+    CarcNewGamePage *page;
+    const CarcState *state;
+    guint crowns[CARC_WHEEL_MAX_CROWNS];
+
+    gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+    page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+    {
+      AdwComboRow *game_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "game_row"));
+      adw_combo_row_set_selected (game_row, combo_index (game_row, "Carcassonne"));
+      gui_test_settle ();
+    }
+    carc_new_game_page_add_player (page, "Anna");
+    carc_new_game_page_add_player (page, "Ben");
+    {
+      g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (setup->profile, ==, "Wheel box");
+      g_assert_nonnull (setup->file_overrides);
+    }
+    gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
+    gui_test_settle ();
+    state = gui_test_state_of (window);
+    g_assert_nonnull (state);
+    g_assert_true (carc_wheel_active (state));
+    g_assert_cmpuint (carc_wheel_sector_crowns (state, CARC_WHEEL_FAMINE, crowns, G_N_ELEMENTS (crowns)), ==, 2);
+    g_assert_cmpuint (carc_wheel_sector_crowns (state, CARC_WHEEL_TAXES, crowns, G_N_ELEMENTS (crowns)), ==, 2);
+    gtk_window_destroy (GTK_WINDOW (window));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1003,6 +1161,7 @@ main (int   argc,
   g_test_add_func ("/box/new-game-sets", test_new_game_sets);
   g_test_add_func ("/box/at-the-table", test_at_the_table);
   g_test_add_func ("/box/hunters-gatherers-profile", test_hunters_gatherers_profile);
+  g_test_add_func ("/box/wheel", test_wheel_box);
 
   ret = g_test_run ();
 
