@@ -420,6 +420,53 @@ test_r_tt_3_displaced (void)
   carc_game_free (game);
 }
 
+/* A guard stands on no feature, but on the table all the same: the engine
+ * says where (its tower's cell), so corrections can list it. */
+static void
+test_guard_place (void)
+{
+  CarcGame *game = tt_game (TT, 2, NULL);
+  const CarcState *state;
+  const char *noun = NULL;
+  int x = 99, y = 99;
+  guint guard;
+
+  tt_play (game, "!TT/T1 0,1 0; guard follower 0,1; BA/L 0,2 0; follower EL");
+  state = state_of (game);
+  g_assert_cmpuint (carc_state_get_n_board_figures (state), ==, 1);
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    {
+      const CarcFigure *f = &carc_state_get_figures (state)[i];
+
+      if (f->node == CARC_FIGURE_ELSEWHERE)
+        {
+          g_assert_true (carc_state_figure_place (state, i, &x, &y, &noun));
+          g_assert_cmpint (x, ==, 0);
+          g_assert_cmpint (y, ==, 1);
+          g_assert_cmpstr (noun, ==, "tower");
+          g_assert_cmpuint (f->owner, ==, 0);
+        }
+      else
+        /* on a feature, or in the supply: not on an expansion's place */
+        g_assert_false (carc_state_figure_place (state, i, &x, &y, &noun));
+    }
+  g_assert_false (carc_state_figure_place (state, carc_state_get_n_figures (state), &x, &y, &noun));
+
+  /* A puts a new guard on the tower: the old one goes home, one is listed */
+  tt_play (game, "BA/L 1,1 0; guard follower 0,1");
+  state = state_of (game);
+  guard = CARC_NONE;
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    if (carc_state_figure_place (state, i, &x, &y, &noun))
+      {
+        g_assert_cmpuint (guard, ==, CARC_NONE);
+        guard = i;
+      }
+  g_assert_cmpuint (guard, !=, CARC_NONE);
+  g_assert_cmpuint (carc_state_get_figures (state)[guard].owner, ==, 0);
+  carc_game_free (game);
+}
+
 /* R-TT-3: only a follower stands guard, one the player has at hand, in
  * the figure step, on a tower that stands. */
 static void
@@ -1061,6 +1108,7 @@ main (int argc, char **argv)
   g_test_add_func ("/towers/R-TT-2/site", test_r_tt_2_site);
   g_test_add_func ("/towers/R-TT-3/sight", test_r_tt_3_sight);
   g_test_add_func ("/towers/R-TT-3/displaced", test_r_tt_3_displaced);
+  g_test_add_func ("/towers/guard-place", test_guard_place);
   g_test_add_func ("/towers/R-TT-3/refusals", test_r_tt_3_refusals);
   g_test_add_func ("/towers/R-TT-4/guards-score", test_r_tt_4_guards_score);
   g_test_add_func ("/towers/R-TT-4/stolen", test_r_tt_4_stolen);

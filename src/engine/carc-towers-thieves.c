@@ -602,6 +602,30 @@ tt_figure_alternatives (const CarcState *state,
   return n;
 }
 
+/* A guard stands on its tower, on no feature: corrections name the tower. */
+static gboolean
+tt_figure_place (const CarcState *state G_GNUC_UNUSED,
+                 gconstpointer    data,
+                 guint            figure,
+                 int             *x,
+                 int             *y,
+                 const char     **noun)
+{
+  const TtData *tt = data;
+
+  for (guint i = 0; i < tt->n_towers; i++)
+    if (tt->towers[i].guard == figure)
+      {
+        *x = tt->towers[i].x;
+        *y = tt->towers[i].y;
+        /* Translators: where a guard stands, in "Take back Anna’s follower
+         * from the tower north of the start" */
+        *noun = N_("tower");
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 award (CarcState *state,
        guint      group,
@@ -1127,6 +1151,7 @@ const CarcExpansion carc_towers_thieves = {
   .tile_discarded = tt_tile_discarded,
   .tile_drawn = tt_tile_drawn,
   .figure_alternatives = tt_figure_alternatives,
+  .figure_place = tt_figure_place,
   .apply_event = tt_apply_event,
   .turn_started = tt_turn_started,
   .final_scoring = tt_final_scoring,
