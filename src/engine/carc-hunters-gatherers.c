@@ -1055,10 +1055,8 @@ shaman_read (JsonObject *object,
   if (x == NULL || y == NULL || !JSON_NODE_HOLDS_VALUE (x) || !JSON_NODE_HOLDS_VALUE (y)
       || json_node_get_value_type (x) != G_TYPE_INT64 || json_node_get_value_type (y) != G_TYPE_INT64
       || ABS (json_node_get_int (x)) > 1000 || ABS (json_node_get_int (y)) > 1000)
-    {
-      return carc_record_error (error, where, "%s",
-                                _("a shaman event needs the figure's tile as integers “x” and “y”"));
-    }
+    return carc_record_error (error, where, "%s",
+                              _("a shaman event needs the figure's tile as integers “x” and “y”"));
   event->x = (gint16) json_node_get_int (x);
   event->y = (gint16) json_node_get_int (y);
   if (zone && JSON_NODE_HOLDS_VALUE (zone) && json_node_get_value_type (zone) == G_TYPE_INT64
