@@ -429,7 +429,7 @@ test_guard_place (void)
   const CarcState *state;
   const char *noun = NULL;
   int x = 99, y = 99;
-  guint guard;
+  guint guard, entry = 99;
 
   tt_play (game, "!TT/T1 0,1 0; guard follower 0,1; BA/L 0,2 0; follower EL");
   state = state_of (game);
@@ -440,29 +440,31 @@ test_guard_place (void)
 
       if (f->node == CARC_FIGURE_ELSEWHERE)
         {
-          g_assert_true (carc_state_figure_place (state, i, &x, &y, &noun));
+          g_assert_true (carc_state_figure_place (state, i, &x, &y, &entry, &noun));
           g_assert_cmpint (x, ==, 0);
           g_assert_cmpint (y, ==, 1);
+          g_assert_cmpuint (entry, ==, 1);   /* the guard's event */
           g_assert_cmpstr (noun, ==, "tower");
           g_assert_cmpuint (f->owner, ==, 0);
         }
       else
         /* on a feature, or in the supply: not on an expansion's place */
-        g_assert_false (carc_state_figure_place (state, i, &x, &y, &noun));
+        g_assert_false (carc_state_figure_place (state, i, &x, &y, &entry, &noun));
     }
-  g_assert_false (carc_state_figure_place (state, carc_state_get_n_figures (state), &x, &y, &noun));
+  g_assert_false (carc_state_figure_place (state, carc_state_get_n_figures (state), &x, &y, &entry, &noun));
 
   /* A puts a new guard on the tower: the old one goes home, one is listed */
   tt_play (game, "BA/L 1,1 0; guard follower 0,1");
   state = state_of (game);
   guard = CARC_NONE;
   for (guint i = 0; i < carc_state_get_n_figures (state); i++)
-    if (carc_state_figure_place (state, i, &x, &y, &noun))
+    if (carc_state_figure_place (state, i, &x, &y, &entry, &noun))
       {
         g_assert_cmpuint (guard, ==, CARC_NONE);
         guard = i;
       }
   g_assert_cmpuint (guard, !=, CARC_NONE);
+  g_assert_cmpuint (entry, ==, 5);
   g_assert_cmpuint (carc_state_get_figures (state)[guard].owner, ==, 0);
   carc_game_free (game);
 }

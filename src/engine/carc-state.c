@@ -238,12 +238,13 @@ carc_state_figure_place (const CarcState *state,
                          guint            figure,
                          int             *x,
                          int             *y,
+                         guint           *entry,
                          const char     **noun)
 {
   if (figure >= state->n_figures || state->figures[figure].node != CARC_FIGURE_ELSEWHERE)
     return FALSE;
   FOR_EACH_EXPANSION (state, i, exp, data)
-    if (exp->figure_place && exp->figure_place (state, data, figure, x, y, noun))
+    if (exp->figure_place && exp->figure_place (state, data, figure, x, y, entry, noun))
       {
         *noun = _(*noun);
         return TRUE;

@@ -37,6 +37,7 @@ typedef struct {
   gint16  x, y;
   guint8  height;
   guint16 guard;                       /* figure index, CARC_NONE */
+  guint16 guard_entry;                 /* the log index of its guard's event */
 } Tower;
 
 typedef struct {
@@ -609,6 +610,7 @@ tt_figure_place (const CarcState *state G_GNUC_UNUSED,
                  guint            figure,
                  int             *x,
                  int             *y,
+                 guint           *entry,
                  const char     **noun)
 {
   const TtData *tt = data;
@@ -618,6 +620,7 @@ tt_figure_place (const CarcState *state G_GNUC_UNUSED,
       {
         *x = tt->towers[i].x;
         *y = tt->towers[i].y;
+        *entry = tt->towers[i].guard_entry;
         /* Translators: where a guard stands, in "Take back Anna’s follower
          * from the tower north of the start" */
         *noun = N_("tower");
@@ -670,6 +673,7 @@ apply_guard (CarcState       *state,
   figure = carc_state_take_figure (state, state->player, event->figure);
   g_assert (figure != CARC_NONE);
   t->guard = (guint16) figure;
+  t->guard_entry = (guint16) state->event_index;
   carc_state_figure_step_done (state);
   return TRUE;
 }

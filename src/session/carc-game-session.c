@@ -99,18 +99,19 @@ figures_on_board (const CarcState *state)
       const CarcNode *node;
       const CarcPlacedTile *tile;
       CarcSessionFigure place = { 0 };
+      guint entry;
       int x, y;
 
-      if (carc_state_figure_place (state, i, &x, &y, &place.place))
+      if (carc_state_figure_place (state, i, &x, &y, &entry, &place.place))
         {
           /* on an expansion's place: the table takes it back or puts it
-           * there like any other (its tile's entry pairs it as below) */
-          tile = carc_state_tile_at (state, x, y);
+           * there like any other. It came in place of a figure, right
+           * after its turn's tile: paired below as that tile's figure. */
           place.owner = f->owner;
           place.kind = f->kind;
           place.x = (gint16) x;
           place.y = (gint16) y;
-          place.event = tile != NULL ? tile->event : CARC_NONE;
+          place.event = (guint16) (entry > 0 ? entry - 1 : CARC_NONE);
           g_array_append_val (out, place);
           continue;
         }

@@ -49,7 +49,9 @@ typedef struct {
   guint8       feature;    /* CarcFeatureKind it stands on (without @place) */
   guint8       local;      /* the feature's index on its tile (without @place) */
   gint16       x, y;
-  guint16      event;      /* the log entry that placed its tile */
+  guint16      event;      /* the log entry that placed its tile (for a
+                            * figure on a @place: the entry before the one
+                            * that put it there, its turn's tile) */
   const char  *place;      /* NULL, or the translated noun of the place it
                             * stands on instead of a feature (carc_state_figure_place()) */
 } CarcSessionFigure;

@@ -575,6 +575,45 @@ test_correct_guard (Fixture       *f,
   assert_saved (f);
 }
 
+/* B's guard went on the other tower in sight: a correction of the guard's
+ * own entry moves it in the app only, as for any figure (the table has it
+ * right); the tower's tile corrected away takes it back. */
+static void
+test_correct_guard_moved (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSessionChanges) changes = NULL;
+  CarcEvent event;
+  const CarcState *state;
+
+  g_clear_object (&f->session);
+  g_clear_object (&f->store);
+  fixture_set_up_sets (f, "base,towers-and-thieves");
+  event = test_event (game_of (f), "TT/T1 0,1 0");
+  event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+  g_assert_true (carc_game_session_apply (f->session, &event, &error));
+  apply (f, "-");
+  event = test_event (game_of (f), "TT/T1 -1,1 0");
+  event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+  g_assert_true (carc_game_session_apply (f->session, &event, &error));
+  g_assert_no_error (error);
+  state = carc_game_session_get_state (f->session);
+  g_assert_cmpint (carc_towers_at (state, -1, 1), ==, 1);
+  event = carc_towers_guard_event (state, CARC_FIGURE_FOLLOWER, 1);
+  g_assert_true (carc_game_session_apply (f->session, &event, &error));
+  g_assert_no_error (error);
+
+  /* on the first tower instead (0,1): nothing to do on the table */
+  event = carc_towers_guard_event (carc_game_session_get_state (f->session), CARC_FIGURE_FOLLOWER, 0);
+  g_assert_true (carc_game_session_replace_event (f->session, 3, &event, &changes, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_game_get_event (game_of (f), 3)->x, ==, 0);
+  g_assert_cmpuint (changes->take_back->len, ==, 0);
+  g_assert_cmpuint (changes->put_back->len, ==, 0);
+  assert_saved (f);
+}
+
 /* A correction the store cannot save is taken back in the game too; a
  * read-only store refuses before anything changes. */
 static void
@@ -1038,6 +1077,7 @@ main (int argc, char **argv)
   ADD ("correct/remove", test_correct_remove);
   ADD ("correct/insert", test_correct_insert);
   ADD ("correct/guard", test_correct_guard);
+  ADD ("correct/guard-moved", test_correct_guard_moved);
   ADD ("correct/not-saved", test_correct_not_saved);
   ADD ("pending-decision", test_pending_decision);
   ADD ("draw-for-me", test_draw_for_me);
