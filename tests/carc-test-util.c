@@ -43,19 +43,25 @@ test_setup_new (const char *sets,
 }
 
 CarcGame *
+test_game_from_setup (CarcSetup *setup)
+{
+  g_autoptr(GError) error = NULL;
+  CarcGame *game = carc_game_new (test_catalogue (), setup, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+CarcGame *
 test_game_new (const char *sets,
                guint       n_players,
                guint       rules_on,
                guint       rules_off)
 {
-  g_autoptr(GError) error = NULL;
   CarcSetup *setup = test_setup_new (sets, n_players);
-  CarcGame *game;
 
   setup->rules = (setup->rules | rules_on) & ~rules_off;
-  game = carc_game_new (test_catalogue (), setup, &error);
-  g_assert_no_error (error);
-  return game;
+  return test_game_from_setup (setup);
 }
 
 static gboolean
@@ -154,14 +160,15 @@ test_event (CarcGame   *game,
 }
 
 void
-test_expect_error (CarcGame   *game,
-                   const char *item,
-                   int         code,
-                   const char *part)
+test_expect_error_with (CarcGame    *game,
+                        TestTryFunc  try_item,
+                        const char  *item,
+                        int          code,
+                        const char  *part)
 {
   g_autoptr(GError) error = NULL;
   guint before = carc_game_get_n_events (game);
-  gboolean ok = test_try (game, item, &error);
+  gboolean ok = try_item (game, item, &error);
 
   if (ok)
     g_test_message ("“%s” was accepted", item);
@@ -174,8 +181,18 @@ test_expect_error (CarcGame   *game,
 }
 
 void
-test_play (CarcGame   *game,
-           const char *script)
+test_expect_error (CarcGame   *game,
+                   const char *item,
+                   int         code,
+                   const char *part)
+{
+  test_expect_error_with (game, test_try, item, code, part);
+}
+
+void
+test_play_with (CarcGame    *game,
+                const char  *script,
+                TestTryFunc  try_item)
 {
   g_auto(GStrv) items = g_strsplit (script, ";", -1);
 
@@ -185,9 +202,27 @@ test_play (CarcGame   *game,
       char *item = g_strstrip (items[i]);
       if (*item == '\0')
         continue;
-      if (!test_try (game, item, &error))
+      if (!try_item (game, item, &error))
         g_error ("“%s”: %s", item, error->message);
     }
+}
+
+void
+test_play (CarcGame   *game,
+           const char *script)
+{
+  test_play_with (game, script, test_try);
+}
+
+int
+test_tile_index (CarcGame   *game,
+                 const char *id)
+{
+  int t = carc_catalogue_lookup (carc_game_get_catalogue (game), id);
+
+  if (t < 0)
+    g_error ("unknown tile %s", id);
+  return t;
 }
 
 int

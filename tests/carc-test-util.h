@@ -15,6 +15,9 @@ CarcCatalogue *test_catalogue      (void);
 /* A new setup: @sets comma-separated set ids, players named A, B, C… */
 CarcSetup     *test_setup_new      (const char *sets,
                                     guint       n_players);
+/* A new game of @setup (transfer full) with test_catalogue(); fails the
+ * test when the engine refuses the setup. */
+CarcGame      *test_game_from_setup (CarcSetup *setup);
 /* A new game of test_setup_new(); @rules_on / @rules_off adjust the rules
  * the sets switch on. */
 CarcGame      *test_game_new       (const char *sets,
@@ -44,6 +47,20 @@ CarcGame      *test_game_play      (const char *sets,
 gboolean       test_try            (CarcGame   *game,
                                     const char *item,
                                     GError    **error);
+/* Reads and applies one item: test_try, or a test's own that reads its
+ * expansion's items and hands the rest to test_try. */
+typedef gboolean (*TestTryFunc)    (CarcGame   *game,
+                                    const char *item,
+                                    GError    **error);
+/* test_play and test_expect_error with @try_item reading the items. */
+void           test_play_with      (CarcGame    *game,
+                                    const char  *script,
+                                    TestTryFunc  try_item);
+void           test_expect_error_with (CarcGame    *game,
+                                       TestTryFunc  try_item,
+                                       const char  *item,
+                                       int          code,
+                                       const char  *part);
 /* The event @item (as test_play) stands for in @game; fails the test if it
  * cannot be read. */
 CarcEvent      test_event          (CarcGame   *game,
@@ -54,6 +71,11 @@ void           test_expect_error   (CarcGame   *game,
                                     const char *item,
                                     int         code,
                                     const char *part);
+
+/* The index of tile type @id in @game's catalogue; fails the test when
+ * there is none. */
+int            test_tile_index     (CarcGame   *game,
+                                    const char *id);
 
 int            test_score          (CarcGame *game,
                                     guint     player);

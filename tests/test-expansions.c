@@ -84,14 +84,10 @@ game_with_figures (const char     *sets,
                    CarcFigureKind  kind,
                    guint           count)
 {
-  g_autoptr(GError) error = NULL;
   CarcSetup *setup = test_setup_new (sets, n_players);
-  CarcGame *game;
 
   setup->figures[kind] = count;
-  game = carc_game_new (test_catalogue (), setup, &error);
-  g_assert_no_error (error);
-  return game;
+  return test_game_from_setup (setup);
 }
 
 /* Bag + tokens lying with flocks = the setup's mix (R-HS-1); @on_board tokens lie out. */

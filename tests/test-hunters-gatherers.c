@@ -332,7 +332,6 @@ hg_game_new (guint       n_players,
   g_autoptr(GError) error = NULL;
   CarcCatalogue *cat = test_catalogue ();
   CarcSetup *setup = carc_setup_new ();
-  CarcGame *game;
 
   carc_setup_add_set (setup, cat, CARC_HG_SET_ID, &error);
   g_assert_no_error (error);
@@ -353,9 +352,7 @@ hg_game_new (guint       n_players,
             g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (0));
         }
     }
-  game = carc_game_new (cat, setup, &error);
-  g_assert_no_error (error);
-  return game;
+  return test_game_from_setup (setup);
 }
 
 /* A game whose box has no menhir tile left. */
@@ -366,7 +363,6 @@ hg_game_without_menhir_tiles (void)
   CarcCatalogue *cat = test_catalogue ();
   CarcSetup *setup = carc_setup_new ();
   const CarcTileSet *set;
-  CarcGame *game;
 
   carc_setup_add_set (setup, cat, CARC_HG_SET_ID, &error);
   g_assert_no_error (error);
@@ -379,9 +375,7 @@ hg_game_without_menhir_tiles (void)
       if (carc_hg_is_menhir_tile (type))
         g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (0));
     }
-  game = carc_game_new (cat, setup, &error);
-  g_assert_no_error (error);
-  return game;
+  return test_game_from_setup (setup);
 }
 
 static CarcGame *

@@ -6,6 +6,7 @@
 #include "carc-test-util.h"
 #include "carc-random.h"
 #include "carc-hills-sheep.h"
+#include "carc-record-members.h"
 
 #include <string.h>
 
@@ -177,6 +178,112 @@ test_times (void)
   g_assert_false (carc_record_parse_time (NULL, &usec));
 }
 
+static JsonObject *
+object_of (JsonParser *parser,
+           const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static void
+expect_member_error (GError     *error,
+                     const char *message)
+{
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, message);
+}
+
+/* The readers every event's `read` and the record share: a missing member,
+ * one of the wrong type and a number out of range each say so, naming the
+ * place and the member. */
+static void
+test_member_readers (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *obj = object_of (parser, "{\"n\": 7, \"big\": 5000, \"s\": \"text\", \"o\": {}, \"a\": []}");
+  GError *error = NULL;
+  const char *text = "untouched";
+  gint64 value = -1;
+
+  g_assert_true (carc_record_member_int (obj, "n", TRUE, 0, 9, &value, "here", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (value, ==, 7);
+  g_assert_true (carc_record_member_string (obj, "s", TRUE, &text, "here", &error));
+  g_assert_cmpstr (text, ==, "text");
+  g_assert_nonnull (carc_record_member_object (obj, "o", "here", &error));
+  g_assert_nonnull (carc_record_member_array (obj, "a", "here", &error));
+  g_assert_no_error (error);
+
+  /* an optional member may be missing: the value stays, a string is NULL */
+  value = 3;
+  g_assert_true (carc_record_member_int (obj, "none", FALSE, 0, 9, &value, "here", &error));
+  g_assert_cmpint (value, ==, 3);
+  g_assert_true (carc_record_member_string (obj, "none", FALSE, &text, "here", &error));
+  g_assert_null (text);
+  g_assert_no_error (error);
+
+  g_assert_false (carc_record_member_int (obj, "none", TRUE, 0, 9, &value, "event 4", &error));
+  expect_member_error (error, "event 4: “none” is missing");
+  g_clear_error (&error);
+  g_assert_false (carc_record_member_string (obj, "none", TRUE, &text, "event 4", &error));
+  expect_member_error (error, "event 4: “none” is missing");
+  g_clear_error (&error);
+
+  g_assert_false (carc_record_member_int (obj, "s", TRUE, 0, 9, &value, "setup", &error));
+  expect_member_error (error, "setup: “s” must be an integer");
+  g_clear_error (&error);
+  g_assert_false (carc_record_member_string (obj, "n", FALSE, &text, "setup", &error));
+  expect_member_error (error, "setup: “n” must be a string");
+  g_clear_error (&error);
+  g_assert_null (carc_record_member_object (obj, "a", "setup", &error));
+  expect_member_error (error, "setup: “a” must be an object");
+  g_clear_error (&error);
+  g_assert_null (carc_record_member_array (obj, "o", "setup", &error));
+  expect_member_error (error, "setup: “o” must be an array");
+  g_clear_error (&error);
+
+  value = 3;
+  g_assert_false (carc_record_member_int (obj, "big", TRUE, -1000, 1000, &value, "x", &error));
+  expect_member_error (error, "x: “big” is 5000, outside -1000…1000");
+  g_assert_cmpint (value, ==, 3);
+  g_clear_error (&error);
+
+  g_assert_false (carc_record_error (&error, "event 2", "%s and %d", "words", 2));
+  expect_member_error (error, "event 2: words and 2");
+  g_clear_error (&error);
+}
+
+/* The expansions' events read their members with the same readers. */
+static void
+test_expansion_event_members (void)
+{
+  static const struct { const char *json; const char *message; } cases[] = {
+    { "{\"type\": \"guard\", \"figure\": \"follower\", \"x\": 5000, \"y\": 0}",
+      "event: “x” is 5000, outside -1000…1000" },
+    { "{\"type\": \"guard\", \"x\": 0, \"y\": 0}", "event: “figure” is missing" },
+    { "{\"type\": \"thief\", \"tile\": \"BA/C\", \"value\": \"3\"}", "event: “value” must be an integer" },
+    { "{\"type\": \"wheel\", \"tile\": \"BA/C\"}", "event: “symbol” is missing" },
+    { "{\"type\": \"crown\", \"crown\": -1}", "event: “crown” is -1, outside 0…" },
+    { "{\"type\": \"sheep\", \"token\": 1}", "event: “token” must be a string" },
+    { "{\"type\": \"shaman\", \"x\": 0}", "event: a shaman event needs the figure's tile" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      CarcEvent event;
+
+      g_assert_false (carc_event_from_json (test_catalogue (), cases[i].json, -1, &event, &error));
+      g_assert_error (error, CARC_ERROR, CARC_ERROR_PARSE);
+      if (!g_str_has_prefix (error->message, cases[i].message))
+        g_error ("%s: “%s” does not start with “%s”", cases[i].json, error->message, cases[i].message);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -186,5 +293,7 @@ main (int argc, char **argv)
   g_test_add_func ("/record/bad-records", test_bad_records);
   g_test_add_func ("/record/binary-garbage", test_binary_garbage);
   g_test_add_func ("/record/times", test_times);
+  g_test_add_func ("/record/member-readers", test_member_readers);
+  g_test_add_func ("/record/expansion-event-members", test_expansion_event_members);
   return g_test_run ();
 }

@@ -39,10 +39,8 @@ tt_game_without (const char *sets,
                  const char *inventory,
                  guint       rules_off)
 {
-  g_autoptr(GError) error = NULL;
   CarcSetup *setup = test_setup_new (sets, n_players);
   g_auto(GStrv) items = g_strsplit (inventory ? inventory : "", ",", -1);
-  CarcGame *game;
 
   for (guint i = 0; items[i]; i++)
     {
@@ -54,9 +52,7 @@ tt_game_without (const char *sets,
                            GUINT_TO_POINTER ((guint) atoi (eq + 1)));
     }
   setup->rules &= ~rules_off;
-  game = carc_game_new (test_catalogue (), setup, &error);
-  g_assert_no_error (error);
-  return game;
+  return test_game_from_setup (setup);
 }
 
 static CarcGame *
@@ -65,16 +61,6 @@ tt_game (const char *sets,
          const char *inventory)
 {
   return tt_game_without (sets, n_players, inventory, 0);
-}
-
-static guint
-tile_id (CarcGame   *game,
-         const char *id)
-{
-  int t = carc_catalogue_lookup (carc_game_get_catalogue (game), id);
-  if (t < 0)
-    g_error ("unknown tile %s", id);
-  return (guint) t;
 }
 
 /* The items of test_play() and these:
@@ -101,13 +87,13 @@ tt_parse (CarcGame   *game,
   if (sscanf (item, "thief %31s %d", id, &v) == 2)
     {
       *event = carc_event_simple (CARC_EVENT_THIEF, v);
-      event->tile = (guint16) tile_id (game, id);
+      event->tile = (guint16) test_tile_index (game, id);
       return TRUE;
     }
   if (sscanf (item, "thief %31s", id) == 1)
     {
       *event = carc_event_simple (CARC_EVENT_THIEF, -1);
-      event->tile = (guint16) tile_id (game, id);
+      event->tile = (guint16) test_tile_index (game, id);
       return TRUE;
     }
   if (sscanf (item, "guard %31s %d,%d", what, &x, &y) == 3)
@@ -146,17 +132,7 @@ static void
 tt_play (CarcGame   *game,
          const char *script)
 {
-  g_auto(GStrv) items = g_strsplit (script, ";", -1);
-
-  for (guint i = 0; items[i]; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      char *item = g_strstrip (items[i]);
-      if (*item == '\0')
-        continue;
-      if (!tt_try (game, item, &error))
-        g_error ("“%s”: %s", item, error->message);
-    }
+  test_play_with (game, script, tt_try);
 }
 
 static void
@@ -165,18 +141,7 @@ tt_expect_error (CarcGame   *game,
                  int         code,
                  const char *part)
 {
-  g_autoptr(GError) error = NULL;
-  guint before = carc_game_get_n_events (game);
-  gboolean ok = tt_try (game, item, &error);
-
-  if (ok)
-    g_test_message ("“%s” was accepted", item);
-  g_assert_false (ok);
-  g_test_message ("“%s” refused: %s", item, error->message);
-  g_assert_error (error, CARC_ERROR, code);
-  if (part && strstr (error->message, part) == NULL)
-    g_error ("“%s” does not mention “%s”", error->message, part);
-  g_assert_cmpuint (carc_game_get_n_events (game), ==, before);
+  test_expect_error_with (game, tt_try, item, code, part);
 }
 
 static const CarcState *
@@ -292,7 +257,7 @@ test_r_tt_1_stacks (void)
 {
   CarcGame *game = test_game_new (TT, 2, 0, 0);
   const CarcState *state = state_of (game);
-  guint t1 = tile_id (game, "TT/T1");
+  guint t1 = test_tile_index (game, "TT/T1");
 
   /* 72 base tiles less the start, 12 land tiles (the River tile stays in
    * the box without the River), the 5 tower tiles apart */
@@ -301,9 +266,9 @@ test_r_tt_1_stacks (void)
   g_assert_cmpuint (carc_towers_tower_tiles_left (state), ==, 5);
   g_assert_cmpuint (carc_towers_pieces_left (state), ==, CARC_TOWER_PIECES);
   g_assert_cmpuint (CARC_TOWER_PIECES, ==, 20);
-  g_assert_cmpuint (carc_state_get_remaining (state)[tile_id (game, "TT/RI")], ==, 0);
+  g_assert_cmpuint (carc_state_get_remaining (state)[test_tile_index (game, "TT/RI")], ==, 0);
   g_assert_false (carc_state_tile_available (state, t1));
-  g_assert_true (carc_state_tile_available (state, tile_id (game, "TT/L02")));
+  g_assert_true (carc_state_tile_available (state, test_tile_index (game, "TT/L02")));
   tt_expect_error (game, "TT/T1 0,1 0", CARC_ERROR_OUT_OF_SUPPLY, "tower tile");
   carc_game_free (game);
 
@@ -311,9 +276,9 @@ test_r_tt_1_stacks (void)
    * "zamíchejte novou kartičku řeky mezi ostatní kartičky řeky") */
   game = test_game_new ("base,river,towers-and-thieves", 2, 0, 0);
   state = state_of (game);
-  g_assert_cmpuint (carc_state_get_remaining (state)[tile_id (game, "TT/RI")], ==, 1);
-  g_assert_true (carc_state_tile_available (state, tile_id (game, "TT/RI")));
-  g_assert_false (carc_state_tile_available (state, tile_id (game, "TT/L02")));
+  g_assert_cmpuint (carc_state_get_remaining (state)[test_tile_index (game, "TT/RI")], ==, 1);
+  g_assert_true (carc_state_tile_available (state, test_tile_index (game, "TT/RI")));
+  g_assert_false (carc_state_tile_available (state, test_tile_index (game, "TT/L02")));
   carc_game_free (game);
 }
 
@@ -455,6 +420,55 @@ test_r_tt_3_displaced (void)
   carc_game_free (game);
 }
 
+/* A guard stands on no feature, but on the table all the same: the engine
+ * says where (its tower's cell), so corrections can list it. */
+static void
+test_guard_place (void)
+{
+  CarcGame *game = tt_game (TT, 2, NULL);
+  const CarcState *state;
+  const char *noun = NULL;
+  int x = 99, y = 99;
+  guint guard, entry = 99;
+
+  tt_play (game, "!TT/T1 0,1 0; guard follower 0,1; BA/L 0,2 0; follower EL");
+  state = state_of (game);
+  g_assert_cmpuint (carc_state_get_n_board_figures (state), ==, 1);
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    {
+      const CarcFigure *f = &carc_state_get_figures (state)[i];
+
+      if (f->node == CARC_FIGURE_ELSEWHERE)
+        {
+          g_assert_true (carc_state_figure_place (state, i, &x, &y, &entry, &noun));
+          g_assert_cmpint (x, ==, 0);
+          g_assert_cmpint (y, ==, 1);
+          g_assert_cmpuint (entry, ==, 1);   /* the guard's event */
+          g_assert_cmpstr (noun, ==, "tower");
+          g_assert_cmpuint (f->owner, ==, 0);
+        }
+      else
+        /* on a feature, or in the supply: not on an expansion's place */
+        g_assert_false (carc_state_figure_place (state, i, &x, &y, &entry, &noun));
+    }
+  g_assert_false (carc_state_figure_place (state, carc_state_get_n_figures (state), &x, &y, &entry, &noun));
+
+  /* A puts a new guard on the tower: the old one goes home, one is listed */
+  tt_play (game, "BA/L 1,1 0; guard follower 0,1");
+  state = state_of (game);
+  guard = CARC_NONE;
+  for (guint i = 0; i < carc_state_get_n_figures (state); i++)
+    if (carc_state_figure_place (state, i, &x, &y, &entry, &noun))
+      {
+        g_assert_cmpuint (guard, ==, CARC_NONE);
+        guard = i;
+      }
+  g_assert_cmpuint (guard, !=, CARC_NONE);
+  g_assert_cmpuint (entry, ==, 5);
+  g_assert_cmpuint (carc_state_get_figures (state)[guard].owner, ==, 0);
+  carc_game_free (game);
+}
+
 /* R-TT-3: only a follower stands guard, one the player has at hand, in
  * the figure step, on a tower that stands. */
 static void
@@ -525,7 +539,7 @@ test_r_tt_4_guards_score (void)
   assert_tower (game, 0, 1, 1, -1);
 
   /* then the thief tile is placed, and no other */
-  g_assert_cmpuint (carc_towers_thief_to_place (state_of (game)), ==, tile_id (game, "TT/L02"));
+  g_assert_cmpuint (carc_towers_thief_to_place (state_of (game)), ==, test_tile_index (game, "TT/L02"));
   tt_expect_error (game, "BA/L 0,2 0", CARC_ERROR_OUT_OF_SUPPLY, "is placed now");
   tt_play (game, "TT/L02 0,2 180");
   g_assert_cmpuint (carc_towers_thief_to_place (state_of (game)), ==, CARC_NONE);
@@ -567,12 +581,12 @@ test_r_tt_4_stolen (void)
   tt_play (game, "thief TT/L02 3");
   state = state_of (game);
   assert_tower (game, 0, 1, 2, -1);
-  g_assert_cmpint (carc_towers_stolen_tile (state, &value), ==, (int) tile_id (game, "TT/L02"));
+  g_assert_cmpint (carc_towers_stolen_tile (state, &value), ==, (int) test_tile_index (game, "TT/L02"));
   g_assert_cmpint (value, ==, 3);
   g_assert_cmpuint (carc_state_supply_count (state), ==, land - 1);
   g_assert_true (carc_towers_tower_tile_owed (state));
-  g_assert_true (carc_state_tile_available (state, tile_id (game, "TT/T3")));
-  g_assert_false (carc_state_tile_available (state, tile_id (game, "BA/L")));
+  g_assert_true (carc_state_tile_available (state, test_tile_index (game, "TT/T3")));
+  g_assert_false (carc_state_tile_available (state, test_tile_index (game, "BA/L")));
   tt_expect_error (game, "BA/L 0,2 0", CARC_ERROR_OUT_OF_SUPPLY, "tower tile is drawn instead");
   tt_expect_error (game, "TT/L02 0,2 0", CARC_ERROR_OUT_OF_SUPPLY, NULL);   /* it is gone */
   /* no scoring: no guard stood anywhere */
@@ -585,7 +599,7 @@ test_r_tt_4_stolen (void)
 
   /* the next theft puts the new tile beside the track, the old one to the box */
   tt_play (game, "thief TT/L03 5");
-  g_assert_cmpint (carc_towers_stolen_tile (state_of (game), &value), ==, (int) tile_id (game, "TT/L03"));
+  g_assert_cmpint (carc_towers_stolen_tile (state_of (game), &value), ==, (int) test_tile_index (game, "TT/L03"));
   g_assert_cmpint (value, ==, 5);
   assert_tower (game, 0, 1, 3, -1);
   assert_tower (game, 1, 1, 2, -1);
@@ -598,7 +612,7 @@ test_r_tt_4_stolen (void)
   tt_play (game, "TT/T3 -1,1 0; guard follower -1,1");
   g_assert_true (carc_towers_thief_preview (state_of (game), 2, &preview));
   g_assert_cmpint (preview.per_guard, ==, 2 + 5);
-  g_assert_cmpint (preview.stolen_returned, ==, (int) tile_id (game, "TT/L03"));
+  g_assert_cmpint (preview.stolen_returned, ==, (int) test_tile_index (game, "TT/L03"));
   tt_play (game, "thief TT/L04 2");
   g_assert_cmpint (guard_points (game, 0, CARC_GUARD_DETAIL_THIEF, NULL), ==, 7);
   g_assert_cmpint (test_score (game, 0), ==, 7);
@@ -731,7 +745,7 @@ test_r_tt_4_last_tile_stolen (void)
   /* a guard stands on (0,1): the thief pays it; nothing is stolen */
   tt_play (game, "thief TT/L02 3; grow 5,1");
   g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_TILE);
-  g_assert_cmpuint (carc_towers_thief_to_place (state_of (game)), ==, tile_id (game, "TT/L02"));
+  g_assert_cmpuint (carc_towers_thief_to_place (state_of (game)), ==, test_tile_index (game, "TT/L02"));
   carc_game_free (game);
 
   /* no guard: the last tile is stolen after the choice, and the game is over */
@@ -746,7 +760,7 @@ test_r_tt_4_last_tile_stolen (void)
   g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_DECISION);
   tt_play (game, "grow 5,1");
   assert_tower (game, 5, 1, 2, -1);
-  g_assert_cmpint (carc_towers_stolen_tile (state_of (game), NULL), ==, (int) tile_id (game, "TT/L02"));
+  g_assert_cmpint (carc_towers_stolen_tile (state_of (game), NULL), ==, (int) test_tile_index (game, "TT/L02"));
   g_assert_cmpint (carc_state_get_phase (state_of (game)), ==, CARC_PHASE_OVER);
   carc_game_free (game);
 
@@ -775,8 +789,8 @@ test_r_tt_4_entering (void)
   tt_expect_error (game, "thief TT/T1 3", CARC_ERROR_OUT_OF_SUPPLY, "tower tile");
   /* the data cannot tell whether TT/L02 shows a thief: placing it as a
    * plain tile is the table's word */
-  g_assert_cmpint (carc_towers_thief_symbol (state_of (game), tile_id (game, "TT/L02"), NULL), ==, CARC_THIEF_MAYBE);
-  g_assert_false (carc_state_drawn_event (state_of (game), tile_id (game, "TT/L02"), &event));
+  g_assert_cmpint (carc_towers_thief_symbol (state_of (game), test_tile_index (game, "TT/L02"), NULL), ==, CARC_THIEF_MAYBE);
+  g_assert_false (carc_state_drawn_event (state_of (game), test_tile_index (game, "TT/L02"), &event));
   tt_play (game, "TT/L02 0,1 180; -");
   carc_game_free (game);
 }
@@ -808,13 +822,13 @@ test_r_tt_4_known_thief (void)
   game = carc_game_new (cat, setup, &error);
   g_assert_no_error (error);
 
-  g_assert_true (carc_state_drawn_event (state_of (game), tile_id (game, "X/thief"), &event));
+  g_assert_true (carc_state_drawn_event (state_of (game), test_tile_index (game, "X/thief"), &event));
   g_assert_cmpuint (event.type, ==, CARC_EVENT_THIEF);
   g_assert_cmpint (event.value, ==, 6);
   tt_expect_error (game, "X/thief 0,1 0", CARC_ERROR_WRONG_PHASE, "“thief” event first");
   tt_expect_error (game, "thief X/thief 5", CARC_ERROR_INVALID_EVENT, "value 6, not 5");
   tt_play (game, "thief X/thief");            /* the catalogue's value */
-  g_assert_cmpint (carc_towers_stolen_tile (state_of (game), NULL), ==, (int) tile_id (game, "X/thief"));
+  g_assert_cmpint (carc_towers_stolen_tile (state_of (game), NULL), ==, (int) test_tile_index (game, "X/thief"));
   carc_game_free (game);
   carc_catalogue_unref (cat);
 }
@@ -881,7 +895,7 @@ test_undo_replay (void)
   tt_play (game, "thief TT/L02 4; grow 3,1; grow 7,1");
   {
     CarcEvent thief = carc_event_simple (CARC_EVENT_THIEF, 2);
-    thief.tile = (guint16) tile_id (game, "TT/L02");
+    thief.tile = (guint16) test_tile_index (game, "TT/L02");
     g_assert_true (carc_game_replace_event (game, carc_game_get_n_events (game) - 3, &thief, &error));
     g_assert_no_error (error);
   }
@@ -1096,6 +1110,7 @@ main (int argc, char **argv)
   g_test_add_func ("/towers/R-TT-2/site", test_r_tt_2_site);
   g_test_add_func ("/towers/R-TT-3/sight", test_r_tt_3_sight);
   g_test_add_func ("/towers/R-TT-3/displaced", test_r_tt_3_displaced);
+  g_test_add_func ("/towers/guard-place", test_guard_place);
   g_test_add_func ("/towers/R-TT-3/refusals", test_r_tt_3_refusals);
   g_test_add_func ("/towers/R-TT-4/guards-score", test_r_tt_4_guards_score);
   g_test_add_func ("/towers/R-TT-4/stolen", test_r_tt_4_stolen);

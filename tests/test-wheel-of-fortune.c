@@ -21,15 +21,6 @@
 
 #define WHEEL_SETS "base,wheel-of-fortune"
 
-static int
-type_of (CarcGame   *game,
-         const char *id)
-{
-  int t = carc_catalogue_lookup (carc_game_get_catalogue (game), id);
-  g_assert_cmpint (t, >=, 0);
-  return t;
-}
-
 /* The first crown space of @sector (the data's layout, never a number). */
 static guint
 crown_of (CarcGame        *game,
@@ -57,7 +48,7 @@ wheel_try (CarcGame   *game,
   CarcEvent event;
 
   if (strcmp (w[0], "wheel") == 0)
-    event = carc_event_wheel ((guint) type_of (game, w[1]), (guint) atoi (w[2]));
+    event = carc_event_wheel ((guint) test_tile_index (game, w[1]), (guint) atoi (w[2]));
   else if (strcmp (w[0], "crown") == 0)
     {
       CarcWheelSector sector;
@@ -91,17 +82,7 @@ static void
 wheel_play (CarcGame   *game,
             const char *script)
 {
-  g_auto(GStrv) items = g_strsplit (script, ";", -1);
-
-  for (guint i = 0; items[i]; i++)
-    {
-      g_autoptr(GError) error = NULL;
-      char *item = g_strstrip (items[i]);
-      if (*item == '\0')
-        continue;
-      if (!wheel_try (game, item, &error))
-        g_error ("“%s”: %s", item, error->message);
-    }
+  test_play_with (game, script, wheel_try);
 }
 
 static void
@@ -110,14 +91,7 @@ wheel_expect_error (CarcGame   *game,
                     int         code,
                     const char *part)
 {
-  g_autoptr(GError) error = NULL;
-  guint n = carc_game_get_n_events (game);
-
-  g_assert_false (wheel_try (game, item, &error));
-  g_assert_error (error, CARC_ERROR, code);
-  if (part && !strstr (error->message, part))
-    g_error ("“%s”: the message “%s” lacks “%s”", item, error->message, part);
-  g_assert_cmpuint (carc_game_get_n_events (game), ==, n);
+  test_expect_error_with (game, wheel_try, item, code, part);
 }
 
 static CarcGame *
@@ -145,8 +119,8 @@ test_base_game_mode (void)
   g_assert_cmpint (carc_state_get_tiles (state)[0].type, ==, carc_catalogue_get_set (catalogue, (guint) base)->start_tile);
   /* 72 + 12, the start tile placed */
   g_assert_cmpuint (carc_state_get_supply_left (state), ==, 72 + 12 - 1);
-  g_assert_cmpuint (carc_state_get_remaining (state)[type_of (game, "WF/CCC")], ==, 1);
-  g_assert_cmpuint (carc_state_get_remaining (state)[type_of (game, "WF/board.1")], ==, 0);
+  g_assert_cmpuint (carc_state_get_remaining (state)[test_tile_index (game, "WF/CCC")], ==, 1);
+  g_assert_cmpuint (carc_state_get_remaining (state)[test_tile_index (game, "WF/board.1")], ==, 0);
   /* a tile with a symbol is placed at once; the wheel does not turn */
   wheel_play (game, "BA/RFr 1,0 0; -");
   wheel_expect_error (game, "wheel BA/RFr 2", CARC_ERROR_WRONG_PHASE, NULL);
@@ -176,10 +150,10 @@ test_board_start (void)
     }
   /* 72 base tiles less the start tile, 12 wheel tiles */
   g_assert_cmpuint (carc_state_get_supply_left (state), ==, 72 - 1 + 12);
-  g_assert_cmpuint (carc_state_get_remaining (state)[type_of (game, "BA/RCr")], ==, 3);
+  g_assert_cmpuint (carc_state_get_remaining (state)[test_tile_index (game, "BA/RCr")], ==, 3);
 
   /* tiles attach to the outer edges only: every legal spot is outside */
-  carc_state_list_placements (state, (guint) type_of (game, "BA/L"), spots);
+  carc_state_list_placements (state, (guint) test_tile_index (game, "BA/L"), spots);
   g_assert_cmpuint (spots->len, >, 0);
   for (guint i = 0; i < spots->len; i++)
     {
@@ -187,9 +161,9 @@ test_board_start (void)
       g_assert_false (p->x >= x0 && p->x < x0 + 4 && p->y >= y0 && p->y < y0 + 4);
     }
   /* the monastery fits by the fields, not by the city and roads */
-  g_assert_true (carc_state_check_placement (state, (guint) type_of (game, "BA/L"), x0 + 1, y0 - 1, 0, NULL));
-  g_assert_false (carc_state_check_placement (state, (guint) type_of (game, "BA/L"), x0, y0 - 1, 0, NULL));
-  g_assert_false (carc_state_check_placement (state, (guint) type_of (game, "BA/L"), x0 + 2, y0 - 1, 0, NULL));
+  g_assert_true (carc_state_check_placement (state, (guint) test_tile_index (game, "BA/L"), x0 + 1, y0 - 1, 0, NULL));
+  g_assert_false (carc_state_check_placement (state, (guint) test_tile_index (game, "BA/L"), x0, y0 - 1, 0, NULL));
+  g_assert_false (carc_state_check_placement (state, (guint) test_tile_index (game, "BA/L"), x0 + 2, y0 - 1, 0, NULL));
   carc_game_free (game);
 }
 
@@ -229,26 +203,26 @@ test_wheel_turn_order (void)
   wheel_expect_error (game, "BA/RFr 0,-2 0", CARC_ERROR_WRONG_PHASE, "R-WF-4");
   /* … nor set aside as fitting nowhere, though the lists say where it fits */
   wheel_expect_error (game, "discard BA/RFr", CARC_ERROR_WRONG_PHASE, "R-WF-4");
-  g_assert_true (carc_state_has_placement (carc_game_get_state (game), (guint) type_of (game, "BA/RFr")));
+  g_assert_true (carc_state_has_placement (carc_game_get_state (game), (guint) test_tile_index (game, "BA/RFr")));
   state = carc_game_get_state (game);
-  g_assert_true (carc_wheel_needs_symbol (state, (guint) type_of (game, "BA/RFr")));
-  g_assert_true (carc_wheel_symbol_counts (state, (guint) type_of (game, "BA/RFr"), counts));
+  g_assert_true (carc_wheel_needs_symbol (state, (guint) test_tile_index (game, "BA/RFr")));
+  g_assert_true (carc_wheel_symbol_counts (state, (guint) test_tile_index (game, "BA/RFr"), counts));
   g_assert_cmpuint (counts[0], ==, 0);
   g_assert_cmpuint (counts[1] + counts[2] + counts[3], ==, 8);
   /* a road curve may show none */
-  g_assert_false (carc_wheel_needs_symbol (state, (guint) type_of (game, "BA/Rr")));
+  g_assert_false (carc_wheel_needs_symbol (state, (guint) test_tile_index (game, "BA/Rr")));
 
   wheel_play (game, "wheel BA/RFr 2");
   state = carc_game_get_state (game);
   g_assert_cmpuint (carc_wheel_pig_sector (state), ==, CARC_WHEEL_FAMINE);
-  g_assert_cmpint (carc_wheel_announced_tile (state), ==, type_of (game, "BA/RFr"));
+  g_assert_cmpint (carc_wheel_announced_tile (state), ==, test_tile_index (game, "BA/RFr"));
   /* only that tile now, and the wheel turns once */
   wheel_expect_error (game, "BA/L 0,-2 0", CARC_ERROR_OUT_OF_SUPPLY, "R-WF-4");
   wheel_expect_error (game, "wheel BA/RFr 1", CARC_ERROR_WRONG_PHASE, "R-WF-4");
   wheel_play (game, "BA/RFr 3,-1 90; -");
   state = carc_game_get_state (game);
   g_assert_cmpint (carc_wheel_announced_tile (state), ==, -1);
-  g_assert_true (carc_wheel_symbol_counts (state, (guint) type_of (game, "BA/RFr"), counts));
+  g_assert_true (carc_wheel_symbol_counts (state, (guint) test_tile_index (game, "BA/RFr"), counts));
   g_assert_cmpuint (counts[2], ==, 2);
   /* the table's box may differ: a symbol declared as none */
   wheel_play (game, "wheel BA/RFr 0; BA/RFr 4,-1 90; -");
@@ -296,7 +270,7 @@ test_correction (void)
   CarcGame *game = wheel_game (2, "wheel BA/RFr 1; BA/RFr 3,-1 90; -; BA/L 0,-2 0; follower I");
   CarcGame *direct = wheel_game (2, "wheel BA/RFr 3; BA/RFr 3,-1 90; -; BA/L 0,-2 0; follower I");
   g_autoptr(GError) error = NULL;
-  CarcEvent event = carc_event_wheel ((guint) type_of (game, "BA/RFr"), 3);
+  CarcEvent event = carc_event_wheel ((guint) test_tile_index (game, "BA/RFr"), 3);
   const CarcState *a, *b;
 
   g_assert_true (carc_game_replace_event (game, 0, &event, &error));
@@ -314,12 +288,12 @@ test_correction (void)
     g_assert_cmpint (carc_state_get_players (a)[p].score, ==, carc_state_get_players (b)[p].score);
 
   /* the wheel turned for another tile than the one placed next: refused */
-  event = carc_event_wheel ((guint) type_of (game, "BA/Rr"), 3);
+  event = carc_event_wheel ((guint) test_tile_index (game, "BA/Rr"), 3);
   g_assert_false (carc_game_replace_event (game, 0, &event, &error));
   g_assert_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY);
   g_assert_nonnull (strstr (error->message, "R-WF-4"));
   g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (game)), ==, CARC_WHEEL_STORM);
-  g_assert_cmpint (carc_game_get_event (game, 0)->tile, ==, type_of (game, "BA/RFr"));
+  g_assert_cmpint (carc_game_get_event (game, 0)->tile, ==, test_tile_index (game, "BA/RFr"));
   carc_game_free (direct);
   carc_game_free (game);
 }
@@ -655,14 +629,14 @@ test_river_start (void)
 {
   CarcGame *game = test_game_new ("base,river,wheel-of-fortune", 2, 0, 0);
   const CarcState *state = carc_game_get_state (game);
-  int spring = type_of (game, "RI/s");
+  int spring = test_tile_index (game, "RI/s");
   g_autoptr(GError) error = NULL;
 
   g_assert_cmpuint (carc_state_get_n_tiles (state), ==, 16);
   /* the spring first, against the board */
   g_assert_true (carc_state_tile_available (state, (guint) spring));
-  g_assert_false (carc_state_tile_available (state, (guint) type_of (game, "RI.1/IFI")));
-  g_assert_false (carc_state_tile_available (state, (guint) type_of (game, "BA/L")));
+  g_assert_false (carc_state_tile_available (state, (guint) test_tile_index (game, "RI.1/IFI")));
+  g_assert_false (carc_state_tile_available (state, (guint) test_tile_index (game, "BA/L")));
   /* the river flows away from the board, not along it */
   g_assert_true (carc_state_check_placement (state, (guint) spring, 0, -2, 3, &error));
   g_assert_no_error (error);
@@ -678,7 +652,7 @@ test_river_start (void)
   g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 0);
   g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_TILE);
   g_assert_false (carc_state_tile_available (carc_game_get_state (game), (guint) spring));
-  g_assert_true (carc_state_tile_available (carc_game_get_state (game), (guint) type_of (game, "RI.1/IFI")));
+  g_assert_true (carc_state_tile_available (carc_game_get_state (game), (guint) test_tile_index (game, "RI.1/IFI")));
   carc_game_free (game);
 }
 

@@ -191,6 +191,14 @@ struct _CarcExpansion
    * figures and the pass (and for carc_state_list_figure_events()). */
   guint          (*figure_alternatives) (const CarcState *state, gconstpointer data,
                                          CarcEvent *out, guint max);
+  /* Where @figure stands when it took it with carc_state_take_figure()
+   * (node CARC_FIGURE_ELSEWHERE): the board cell of its place, the log
+   * index of the event that put it there and the place's noun (N_(),
+   * untranslated: "tower"); FALSE when the figure is on no place of this
+   * expansion. Corrections list such a figure to take back or put back
+   * like one on a feature (carc_state_figure_place()). */
+  gboolean       (*figure_place)      (const CarcState *state, gconstpointer data, guint figure,
+                                       int *x, int *y, guint *entry, const char **noun);
 
   /* Scoring */
   void           (*feature_value)     (const CarcState *state, gconstpointer data,

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "carc-expansion.h"
+#include "carc-record-members.h"
 #include "carc-jcz.h"
 #include "carc-state-private.h"
 #include "carc-rng.h"
@@ -588,43 +589,6 @@ hs_turn_started (CarcState *state,
 
 static const char * const token_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
 
-static gboolean
-bad_member (GError    **error,
-            const char *where,
-            const char *message)
-{
-  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where, message);
-  return FALSE;
-}
-
-static gboolean
-read_string (JsonObject  *obj,
-             const char  *key,
-             gboolean     required,
-             const char **out,
-             const char  *where,
-             GError     **error)
-{
-  JsonNode *node = json_object_get_member (obj, key);
-  g_autofree char *message = NULL;
-
-  *out = NULL;
-  if (node == NULL)
-    {
-      if (!required)
-        return TRUE;
-      message = g_strdup_printf (_("“%s” is missing"), key);
-      return bad_member (error, where, message);
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      message = g_strdup_printf (_("“%s” must be a string"), key);
-      return bad_member (error, where, message);
-    }
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
 static void
 flock_write (JsonBuilder     *b,
              const CarcEvent *e)
@@ -641,14 +605,14 @@ flock_read (JsonObject  *obj,
 {
   const char *s;
 
-  if (!read_string (obj, "decision", TRUE, &s, where, error))
+  if (!carc_record_member_string (obj, "decision", TRUE, &s, where, error))
     return FALSE;
   if (strcmp (s, "expand") == 0)
     e->value = CARC_FLOCK_EXPAND;
   else if (strcmp (s, "fold") == 0)
     e->value = CARC_FLOCK_FOLD;
   else
-    return bad_member (error, where, _("“decision” must be “expand” or “fold”"));
+    return carc_record_error (error, where, _("“decision” must be “expand” or “fold”"));
   return TRUE;
 }
 
@@ -671,7 +635,7 @@ sheep_read (JsonObject  *obj,
   gboolean found = FALSE;
   const char *s;
 
-  if (!read_string (obj, "token", TRUE, &s, where, error))
+  if (!carc_record_member_string (obj, "token", TRUE, &s, where, error))
     return FALSE;
   for (guint k = 0; k < CARC_BAG_KINDS; k++)
     if (strcmp (s, token_names[k]) == 0)
@@ -680,13 +644,13 @@ sheep_read (JsonObject  *obj,
         found = TRUE;
       }
   if (!found)
-    return bad_member (error, where, _("“token” must be wolf, 1, 2, 3 or 4"));
-  if (!read_string (obj, "drawn_by", FALSE, &s, where, error))
+    return carc_record_error (error, where, _("“token” must be wolf, 1, 2, 3 or 4"));
+  if (!carc_record_member_string (obj, "drawn_by", FALSE, &s, where, error))
     return FALSE;
   if (s && strcmp (s, "app") == 0)
     e->flags |= CARC_EVENT_FLAG_APP_DRAW;
   else if (s && strcmp (s, "table") != 0)
-    return bad_member (error, where, _("“drawn_by” must be “app” or “table”"));
+    return carc_record_error (error, where, _("“drawn_by” must be “app” or “table”"));
   return TRUE;
 }
 

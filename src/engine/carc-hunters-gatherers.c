@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "carc-hunters-gatherers.h"
+#include "carc-record-members.h"
 #include "carc-state-private.h"
 
 #define HG_MAX_TILES 128
@@ -1054,11 +1055,8 @@ shaman_read (JsonObject *object,
   if (x == NULL || y == NULL || !JSON_NODE_HOLDS_VALUE (x) || !JSON_NODE_HOLDS_VALUE (y)
       || json_node_get_value_type (x) != G_TYPE_INT64 || json_node_get_value_type (y) != G_TYPE_INT64
       || ABS (json_node_get_int (x)) > 1000 || ABS (json_node_get_int (y)) > 1000)
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where,
-                   _("a shaman event needs the figure's tile as integers “x” and “y”"));
-      return FALSE;
-    }
+    return carc_record_error (error, where, "%s",
+                              _("a shaman event needs the figure's tile as integers “x” and “y”"));
   event->x = (gint16) json_node_get_int (x);
   event->y = (gint16) json_node_get_int (y);
   if (zone && JSON_NODE_HOLDS_VALUE (zone) && json_node_get_value_type (zone) == G_TYPE_INT64
@@ -1071,9 +1069,8 @@ shaman_read (JsonObject *object,
   if (zone == NULL && at && JSON_NODE_HOLDS_VALUE (at) && json_node_get_value_type (at) == G_TYPE_STRING
       && carc_loc_parse (json_node_get_string (at), &event->location) && event->location != 0)
     return TRUE;
-  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where,
-               _("a shaman event names the figure's place by “at” (locations) or “zone” (0-9)"));
-  return FALSE;
+  return carc_record_error (error, where, "%s",
+                            _("a shaman event names the figure's place by “at” (locations) or “zone” (0-9)"));
 }
 
 static guint

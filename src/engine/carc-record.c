@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "carc-jcz.h"
+#include "carc-record-members.h"
 #include "carc-registry.h"
 #include "carc-json.h"
 
@@ -286,23 +287,6 @@ carc_event_to_json (const CarcEvent     *event,
 
 /* ---- reading ------------------------------------------------------------ */
 
-G_GNUC_PRINTF (3, 4)
-static gboolean
-bad (GError    **error,
-     const char *where,
-     const char *format,
-     ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-
-  va_start (args, format);
-  msg = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where, msg);
-  return FALSE;
-}
-
 static gboolean
 only_keys (JsonObject         *obj,
            const char * const *allowed,
@@ -316,79 +300,9 @@ only_keys (JsonObject         *obj,
       for (guint i = 0; allowed[i]; i++)
         ok |= strcmp (l->data, allowed[i]) == 0;
       if (!ok)
-        return bad (error, where, _("unknown key “%s”"), (const char *) l->data);
+        return carc_record_error (error, where, _("unknown key “%s”"), (const char *) l->data);
     }
   return TRUE;
-}
-
-static gboolean
-member_string (JsonObject  *obj,
-               const char  *key,
-               gboolean     required,
-               const char **out,
-               const char  *where,
-               GError     **error)
-{
-  JsonNode *node = json_object_get_member (obj, key);
-  *out = NULL;
-  if (node == NULL)
-    return required ? bad (error, where, _("“%s” is missing"), key) : TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return bad (error, where, _("“%s” must be a string"), key);
-  *out = json_node_get_string (node);
-  return TRUE;
-}
-
-static gboolean
-member_int (JsonObject  *obj,
-            const char  *key,
-            gboolean     required,
-            gint64       min,
-            gint64       max,
-            gint64      *out,
-            const char  *where,
-            GError     **error)
-{
-  JsonNode *node = json_object_get_member (obj, key);
-  if (node == NULL)
-    return required ? bad (error, where, _("“%s” is missing"), key) : TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return bad (error, where, _("“%s” must be an integer"), key);
-  *out = json_node_get_int (node);
-  if (*out < min || *out > max)
-    return bad (error, where, _("“%s” is %lld, outside %lld…%lld"),
-                key, (long long) *out, (long long) min, (long long) max);
-  return TRUE;
-}
-
-static JsonObject *
-member_object (JsonObject *obj,
-               const char *key,
-               const char *where,
-               GError    **error)
-{
-  JsonNode *node = json_object_get_member (obj, key);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    {
-      bad (error, where, _("“%s” must be an object"), key);
-      return NULL;
-    }
-  return json_node_get_object (node);
-}
-
-static JsonArray *
-member_array (JsonObject *obj,
-              const char *key,
-              const char *where,
-              GError    **error)
-{
-  JsonNode *node = json_object_get_member (obj, key);
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    {
-      bad (error, where, _("“%s” must be an array"), key);
-      return NULL;
-    }
-  return json_node_get_array (node);
 }
 
 gboolean
@@ -420,11 +334,11 @@ parse_setup (const CarcCatalogue *catalogue,
   if (!only_keys (obj, keys, "setup", error))
     return NULL;
 
-  if ((players = member_array (obj, "players", "setup", error)) == NULL)
+  if ((players = carc_record_member_array (obj, "players", "setup", error)) == NULL)
     return NULL;
   if (json_array_get_length (players) < 1 || json_array_get_length (players) > CARC_MAX_PLAYERS)
     {
-      bad (error, "setup", _("“players” must list 1 to %d players"), CARC_MAX_PLAYERS);
+      carc_record_error (error, "setup", _("“players” must list 1 to %d players"), CARC_MAX_PLAYERS);
       return NULL;
     }
   for (guint i = 0; i < json_array_get_length (players); i++)
@@ -434,41 +348,41 @@ parse_setup (const CarcCatalogue *catalogue,
       const char *name, *colour;
       if (!JSON_NODE_HOLDS_OBJECT (node))
         {
-          bad (error, where, _("must be an object"));
+          carc_record_error (error, where, _("must be an object"));
           return NULL;
         }
       if (!only_keys (json_node_get_object (node), player_keys, where, error)
-          || !member_string (json_node_get_object (node), "name", TRUE, &name, where, error)
-          || !member_string (json_node_get_object (node), "colour", FALSE, &colour, where, error))
+          || !carc_record_member_string (json_node_get_object (node), "name", TRUE, &name, where, error)
+          || !carc_record_member_string (json_node_get_object (node), "colour", FALSE, &colour, where, error))
         return NULL;
       carc_setup_add_player (setup, name, colour);
     }
 
   v = 0;
-  if (!member_int (obj, "first_player", FALSE, 0, CARC_MAX_PLAYERS - 1, &v, "setup", error))
+  if (!carc_record_member_int (obj, "first_player", FALSE, 0, CARC_MAX_PLAYERS - 1, &v, "setup", error))
     return NULL;
   setup->first_player = (guint) v;
 
-  if ((sets = member_array (obj, "sets", "setup", error)) == NULL)
+  if ((sets = carc_record_member_array (obj, "sets", "setup", error)) == NULL)
     return NULL;
   for (guint i = 0; i < json_array_get_length (sets); i++)
     {
       JsonNode *node = json_array_get_element (sets, i);
       if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
         {
-          bad (error, "setup", _("“sets” must list set names"));
+          carc_record_error (error, "setup", _("“sets” must list set names"));
           return NULL;
         }
       if (carc_catalogue_lookup_set (catalogue, json_node_get_string (node)) < 0)
         {
-          bad (error, "setup", _("unknown tile set “%s”"), json_node_get_string (node));
+          carc_record_error (error, "setup", _("unknown tile set “%s”"), json_node_get_string (node));
           return NULL;
         }
       carc_setup_add_set (setup, catalogue, json_node_get_string (node), NULL);
     }
 
   /* Figures and rules are stated in full; they override the set defaults. */
-  if ((figures = member_object (obj, "figures", "setup", error)) == NULL)
+  if ((figures = carc_record_member_object (obj, "figures", "setup", error)) == NULL)
     return NULL;
   {
     g_autoptr(GList) members = json_object_get_members (figures);
@@ -478,16 +392,16 @@ parse_setup (const CarcCatalogue *catalogue,
         CarcFigureKind kind;
         if (!carc_figure_kind_parse (l->data, &kind))
           {
-            bad (error, "setup: figures", _("unknown figure “%s”"), (const char *) l->data);
+            carc_record_error (error, "setup: figures", _("unknown figure “%s”"), (const char *) l->data);
             return NULL;
           }
-        if (!member_int (figures, l->data, TRUE, 0, 16, &v, "setup: figures", error))
+        if (!carc_record_member_int (figures, l->data, TRUE, 0, 16, &v, "setup: figures", error))
           return NULL;
         setup->figures[kind] = (guint) v;
       }
   }
 
-  if ((rules = member_object (obj, "rules", "setup", error)) == NULL)
+  if ((rules = carc_record_member_object (obj, "rules", "setup", error)) == NULL)
     return NULL;
   {
     g_autoptr(GList) members = json_object_get_members (rules);
@@ -498,7 +412,7 @@ parse_setup (const CarcCatalogue *catalogue,
         gboolean known = FALSE;
         if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
           {
-            bad (error, "setup: rules", _("“%s” must be true or false"), (const char *) l->data);
+            carc_record_error (error, "setup: rules", _("“%s” must be true or false"), (const char *) l->data);
             return NULL;
           }
         guint rule;
@@ -510,7 +424,7 @@ parse_setup (const CarcCatalogue *catalogue,
           }
         if (!known)
           {
-            bad (error, "setup: rules", _("unknown rule “%s”"), (const char *) l->data);
+            carc_record_error (error, "setup: rules", _("unknown rule “%s”"), (const char *) l->data);
             return NULL;
           }
       }
@@ -518,12 +432,12 @@ parse_setup (const CarcCatalogue *catalogue,
 
   if (json_object_has_member (obj, "bag"))
     {
-      if ((bag = member_object (obj, "bag", "setup", error)) == NULL)
+      if ((bag = carc_record_member_object (obj, "bag", "setup", error)) == NULL)
         return NULL;
       for (guint k = 0; k < CARC_BAG_KINDS; k++)
         {
           v = 0;
-          if (!member_int (bag, bag_names[k], TRUE, 0, 99, &v, "setup: bag", error))
+          if (!carc_record_member_int (bag, bag_names[k], TRUE, 0, 99, &v, "setup: bag", error))
             return NULL;
           setup->bag[k] = (guint) v;
         }
@@ -532,44 +446,44 @@ parse_setup (const CarcCatalogue *catalogue,
   if (json_object_has_member (obj, "inventory"))
     {
       g_autoptr(GList) members = NULL;
-      if ((inventory = member_object (obj, "inventory", "setup", error)) == NULL)
+      if ((inventory = carc_record_member_object (obj, "inventory", "setup", error)) == NULL)
         return NULL;
       members = json_object_get_members (inventory);
       for (GList *l = members; l; l = l->next)
         {
           if (carc_catalogue_lookup (catalogue, l->data) < 0)
             {
-              bad (error, "setup: inventory", _("unknown tile “%s”"), (const char *) l->data);
+              carc_record_error (error, "setup: inventory", _("unknown tile “%s”"), (const char *) l->data);
               return NULL;
             }
-          if (!member_int (inventory, l->data, TRUE, 0, 99, &v, "setup: inventory", error))
+          if (!carc_record_member_int (inventory, l->data, TRUE, 0, 99, &v, "setup: inventory", error))
             return NULL;
           g_hash_table_insert (setup->inventory, g_strdup (l->data), GUINT_TO_POINTER ((guint) v));
         }
     }
 
   v = 1;
-  if (!member_int (obj, "seed", FALSE, 0, G_MAXINT64, &v, "setup", error))
+  if (!carc_record_member_int (obj, "seed", FALSE, 0, G_MAXINT64, &v, "setup", error))
     return NULL;
   setup->seed = (guint64) v;
 
   if (json_object_has_member (obj, "profile"))
     {
       const char *profile;
-      if (!member_string (obj, "profile", TRUE, &profile, "setup", error))
+      if (!carc_record_member_string (obj, "profile", TRUE, &profile, "setup", error))
         return NULL;
       setup->profile = g_strdup (profile);
     }
   if (json_object_has_member (obj, "overrides"))
     {
-      JsonObject *overrides = member_object (obj, "overrides", "setup", error);
+      JsonObject *overrides = carc_record_member_object (obj, "overrides", "setup", error);
       if (overrides == NULL)
         return NULL;
       setup->overrides = json_object_ref (overrides);
     }
   if (json_object_has_member (obj, "custom_tiles"))
     {
-      JsonArray *custom = member_array (obj, "custom_tiles", "setup", error);
+      JsonArray *custom = carc_record_member_array (obj, "custom_tiles", "setup", error);
       if (custom == NULL)
         return NULL;
       setup->custom_tiles = json_array_ref (custom);
@@ -588,7 +502,7 @@ parse_setup (const CarcCatalogue *catalogue,
       g_autoptr(CarcCatalogue) box = carc_setup_derive_catalogue (setup, (CarcCatalogue *) catalogue, &local);
       if (box == NULL)
         {
-          bad (error, "setup", "%s", local->message);
+          carc_record_error (error, "setup", "%s", local->message);
           return NULL;
         }
     }
@@ -635,13 +549,13 @@ parse_event (const CarcCatalogue *catalogue,
 
   memset (e, 0, sizeof *e);
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return bad (error, where, _("an event must be an object"));
+    return carc_record_error (error, where, _("an event must be an object"));
   obj = json_node_get_object (node);
   if (!only_keys (obj, (const char * const *) keys, where, error)
-      || !member_string (obj, "type", TRUE, &type_name, where, error))
+      || !carc_record_member_string (obj, "type", TRUE, &type_name, where, error))
     return FALSE;
   if (!carc_event_type_parse (type_name, &type))
-    return bad (error, where, _("unknown event type “%s”"), type_name);
+    return carc_record_error (error, where, _("unknown event type “%s”"), type_name);
   e->type = (guint8) type;
 
   switch (type)
@@ -650,30 +564,30 @@ parse_event (const CarcCatalogue *catalogue,
     case CARC_EVENT_DISCARD:
       {
         int index;
-        if (!member_string (obj, "tile", TRUE, &s, where, error))
+        if (!carc_record_member_string (obj, "tile", TRUE, &s, where, error))
           return FALSE;
         index = carc_catalogue_lookup (catalogue, s);
         if (index < 0)
-          return bad (error, where, _("unknown tile “%s”"), s);
+          return carc_record_error (error, where, _("unknown tile “%s”"), s);
         e->tile = (guint16) index;
         if (type == CARC_EVENT_DISCARD)
           break;
-        if (!member_int (obj, "x", TRUE, -1000, 1000, &v, where, error))
+        if (!carc_record_member_int (obj, "x", TRUE, -1000, 1000, &v, where, error))
           return FALSE;
         e->x = (gint16) v;
-        if (!member_int (obj, "y", TRUE, -1000, 1000, &v, where, error))
+        if (!carc_record_member_int (obj, "y", TRUE, -1000, 1000, &v, where, error))
           return FALSE;
         e->y = (gint16) v;
-        if (!member_int (obj, "rotation", TRUE, 0, 270, &v, where, error))
+        if (!carc_record_member_int (obj, "rotation", TRUE, 0, 270, &v, where, error))
           return FALSE;
         if (v % 90 != 0)
-          return bad (error, where, _("“rotation” must be 0, 90, 180 or 270"));
+          return carc_record_error (error, where, _("“rotation” must be 0, 90, 180 or 270"));
         e->rotation = (guint8) (v / 90);
         if (json_object_has_member (obj, "override"))
           {
             JsonNode *o = json_object_get_member (obj, "override");
             if (!JSON_NODE_HOLDS_VALUE (o) || json_node_get_value_type (o) != G_TYPE_BOOLEAN)
-              return bad (error, where, _("“override” must be true or false"));
+              return carc_record_error (error, where, _("“override” must be true or false"));
             if (json_node_get_boolean (o))
               e->flags |= CARC_EVENT_FLAG_OVERRIDE;
           }
@@ -683,10 +597,10 @@ parse_event (const CarcCatalogue *catalogue,
     case CARC_EVENT_FIGURE:
       {
         CarcFigureKind kind;
-        if (!member_string (obj, "figure", TRUE, &s, where, error))
+        if (!carc_record_member_string (obj, "figure", TRUE, &s, where, error))
           return FALSE;
         if (!carc_figure_kind_parse (s, &kind))
-          return bad (error, where, _("unknown figure “%s”"), s);
+          return carc_record_error (error, where, _("unknown figure “%s”"), s);
         e->figure = (guint8) kind;
         /* or by the game's own numbering of a tile's places (a zone) */
         if (json_object_has_member (obj, "zone") && !json_object_has_member (obj, "at"))
@@ -694,15 +608,15 @@ parse_event (const CarcCatalogue *catalogue,
             JsonNode *z = json_object_get_member (obj, "zone");
             if (!JSON_NODE_HOLDS_VALUE (z) || json_node_get_value_type (z) != G_TYPE_INT64
                 || json_node_get_int (z) < 0 || json_node_get_int (z) > 15)
-              return bad (error, where, _("“zone” must be a whole number from 0 to 15"));
+              return carc_record_error (error, where, _("“zone” must be a whole number from 0 to 15"));
             e->location = 0;
             e->value = (gint16) (json_node_get_int (z) + 1);
             break;
           }
-        if (!member_string (obj, "at", TRUE, &s, where, error))
+        if (!carc_record_member_string (obj, "at", TRUE, &s, where, error))
           return FALSE;
         if (!carc_loc_parse (s, &e->location))
-          return bad (error, where, _("“at” is not a list of locations: “%s”"), s);
+          return carc_record_error (error, where, _("“at” is not a list of locations: “%s”"), s);
       }
       break;
 
@@ -712,11 +626,11 @@ parse_event (const CarcCatalogue *catalogue,
         if (info && info->has_tile)
           {
             int index;
-            if (!member_string (obj, "tile", TRUE, &s, where, error))
+            if (!carc_record_member_string (obj, "tile", TRUE, &s, where, error))
               return FALSE;
             index = carc_catalogue_lookup (catalogue, s);
             if (index < 0)
-              return bad (error, where, _("unknown tile “%s”"), s);
+              return carc_record_error (error, where, _("unknown tile “%s”"), s);
             e->tile = (guint16) index;
           }
         if (info && info->read && !info->read (obj, where, e, error))
@@ -725,10 +639,10 @@ parse_event (const CarcCatalogue *catalogue,
       break;
     }
 
-  if (!member_string (obj, "time", FALSE, &s, where, error))
+  if (!carc_record_member_string (obj, "time", FALSE, &s, where, error))
     return FALSE;
   if (s && !carc_record_parse_time (s, &e->time))
-    return bad (error, where, _("“time” is not an ISO 8601 time: “%s”"), s);
+    return carc_record_error (error, where, _("“time” is not an ISO 8601 time: “%s”"), s);
   return TRUE;
 }
 
@@ -786,14 +700,14 @@ carc_record_from_node (CarcCatalogue *catalogue,
     }
   obj = json_node_get_object (root);
   if (!only_keys (obj, keys, "record", error)
-      || !member_string (obj, "format", TRUE, &format, "record", error))
+      || !carc_record_member_string (obj, "format", TRUE, &format, "record", error))
     return NULL;
   if (strcmp (format, CARC_RECORD_FORMAT) != 0)
     {
-      bad (error, "record", _("“format” is “%s”, expected “%s”"), format, CARC_RECORD_FORMAT);
+      carc_record_error (error, "record", _("“format” is “%s”, expected “%s”"), format, CARC_RECORD_FORMAT);
       return NULL;
     }
-  if (!member_int (obj, "version", TRUE, 1, G_MAXINT, &version, "record", error))
+  if (!carc_record_member_int (obj, "version", TRUE, 1, G_MAXINT, &version, "record", error))
     return NULL;
   if (version > CARC_RECORD_VERSION)
     {
@@ -802,17 +716,17 @@ carc_record_from_node (CarcCatalogue *catalogue,
                    (long long) version, CARC_RECORD_VERSION);
       return NULL;
     }
-  if (!member_string (obj, "id", FALSE, &id, "record", error)
-      || !member_string (obj, "created", FALSE, &created, "record", error))
+  if (!carc_record_member_string (obj, "id", FALSE, &id, "record", error)
+      || !carc_record_member_string (obj, "created", FALSE, &created, "record", error))
     return NULL;
-  if ((setup_obj = member_object (obj, "setup", "record", error)) == NULL
-      || (events = member_array (obj, "events", "record", error)) == NULL)
+  if ((setup_obj = carc_record_member_object (obj, "setup", "record", error)) == NULL
+      || (events = carc_record_member_array (obj, "events", "record", error)) == NULL)
     return NULL;
   /* refused before replaying any of them: no game comes near */
   if (json_array_get_length (events) > CARC_RECORD_MAX_EVENTS)
     {
-      bad (error, "record", _("“events” lists %u events; no game has more than %d"),
-           json_array_get_length (events), CARC_RECORD_MAX_EVENTS);
+      carc_record_error (error, "record", _("“events” lists %u events; no game has more than %d"),
+                         json_array_get_length (events), CARC_RECORD_MAX_EVENTS);
       return NULL;
     }
 
@@ -829,7 +743,7 @@ carc_record_from_node (CarcCatalogue *catalogue,
       gint64 usec;
       if (!carc_record_parse_time (created, &usec))
         {
-          bad (error, "record", _("“created” is not an ISO 8601 time"));
+          carc_record_error (error, "record", _("“created” is not an ISO 8601 time"));
           carc_game_free (game);
           return NULL;
         }

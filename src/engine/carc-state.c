@@ -233,6 +233,25 @@ carc_state_list_figure_events (const CarcState *state,
   return n;
 }
 
+gboolean
+carc_state_figure_place (const CarcState *state,
+                         guint            figure,
+                         int             *x,
+                         int             *y,
+                         guint           *entry,
+                         const char     **noun)
+{
+  if (figure >= state->n_figures || state->figures[figure].node != CARC_FIGURE_ELSEWHERE)
+    return FALSE;
+  FOR_EACH_EXPANSION (state, i, exp, data)
+    if (exp->figure_place && exp->figure_place (state, data, figure, x, y, entry, noun))
+      {
+        *noun = _(*noun);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 place_figure (CarcState     *state,
               CarcFigureKind kind,

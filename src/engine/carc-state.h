@@ -275,6 +275,16 @@ guint        carc_state_list_figure_options (const CarcState  *state,
 guint        carc_state_list_figure_events  (const CarcState *state,
                                              CarcEvent       *out,
                                              guint            max);
+/* Where figure @figure stands when it is on the board on no feature (node
+ * CARC_FIGURE_ELSEWHERE, a guard on a tower): the board cell of its place,
+ * the log index of the event that put it there and the place's translated
+ * noun; FALSE for any other figure. */
+gboolean     carc_state_figure_place        (const CarcState *state,
+                                             guint            figure,
+                                             int             *x,
+                                             int             *y,
+                                             guint           *entry,
+                                             const char     **noun);
 /* Figures of @player of @kind in supply and usable this turn. */
 guint        carc_state_figures_available   (const CarcState *state,
                                              guint            player,

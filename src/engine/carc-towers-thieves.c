@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "carc-expansion.h"
+#include "carc-record-members.h"
 #include "carc-state-private.h"
 
 /* What the thief of this turn has done so far (R-TT-4). */
@@ -36,6 +37,7 @@ typedef struct {
   gint16  x, y;
   guint8  height;
   guint16 guard;                       /* figure index, CARC_NONE */
+  guint16 guard_entry;                 /* the log index of its guard's event */
 } Tower;
 
 typedef struct {
@@ -601,6 +603,32 @@ tt_figure_alternatives (const CarcState *state,
   return n;
 }
 
+/* A guard stands on its tower, on no feature: corrections name the tower. */
+static gboolean
+tt_figure_place (const CarcState *state G_GNUC_UNUSED,
+                 gconstpointer    data,
+                 guint            figure,
+                 int             *x,
+                 int             *y,
+                 guint           *entry,
+                 const char     **noun)
+{
+  const TtData *tt = data;
+
+  for (guint i = 0; i < tt->n_towers; i++)
+    if (tt->towers[i].guard == figure)
+      {
+        *x = tt->towers[i].x;
+        *y = tt->towers[i].y;
+        *entry = tt->towers[i].guard_entry;
+        /* Translators: where a guard stands, in "Take back Anna’s follower
+         * from the tower north of the start" */
+        *noun = N_("tower");
+        return TRUE;
+      }
+  return FALSE;
+}
+
 static void
 award (CarcState *state,
        guint      group,
@@ -645,6 +673,7 @@ apply_guard (CarcState       *state,
   figure = carc_state_take_figure (state, state->player, event->figure);
   g_assert (figure != CARC_NONE);
   t->guard = (guint16) figure;
+  t->guard_entry = (guint16) state->event_index;
   carc_state_figure_step_done (state);
   return TRUE;
 }
@@ -888,45 +917,6 @@ tt_final_scoring (CarcState *state,
 /* ---- registration ------------------------------------------------------------------------ */
 
 static gboolean
-bad_member (GError    **error,
-            const char *where,
-            const char *message)
-{
-  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where, message);
-  return FALSE;
-}
-
-static gboolean
-read_int (JsonObject *obj,
-          const char *key,
-          gboolean    required,
-          gint64      min,
-          gint64      max,
-          gint64     *out,
-          const char *where,
-          GError    **error)
-{
-  JsonNode *node = json_object_get_member (obj, key);
-  g_autofree char *message = NULL;
-
-  if (node == NULL)
-    {
-      if (!required)
-        return TRUE;
-      message = g_strdup_printf (_("“%s” is missing"), key);
-      return bad_member (error, where, message);
-    }
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
-      || json_node_get_int (node) < min || json_node_get_int (node) > max)
-    {
-      message = g_strdup_printf (_("“%s” must be a whole number from %d to %d"), key, (int) min, (int) max);
-      return bad_member (error, where, message);
-    }
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static gboolean
 read_xy (JsonObject *obj,
          const char *where,
          CarcEvent  *e,
@@ -934,8 +924,8 @@ read_xy (JsonObject *obj,
 {
   gint64 x = 0, y = 0;
 
-  if (!read_int (obj, "x", TRUE, -1000, 1000, &x, where, error)
-      || !read_int (obj, "y", TRUE, -1000, 1000, &y, where, error))
+  if (!carc_record_member_int (obj, "x", TRUE, -1000, 1000, &x, where, error)
+      || !carc_record_member_int (obj, "y", TRUE, -1000, 1000, &y, where, error))
     return FALSE;
   e->x = (gint16) x;
   e->y = (gint16) y;
@@ -971,7 +961,7 @@ thief_read (JsonObject  *obj,
 {
   gint64 value = -1;
 
-  if (!read_int (obj, "value", FALSE, 0, 99, &value, where, error))
+  if (!carc_record_member_int (obj, "value", FALSE, 0, 99, &value, where, error))
     return FALSE;
   e->value = (gint16) value;
   return TRUE;
@@ -992,16 +982,13 @@ guard_read (JsonObject  *obj,
             CarcEvent   *e,
             GError     **error)
 {
-  JsonNode *node = json_object_get_member (obj, "figure");
+  const char *figure;
   CarcFigureKind kind;
 
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return bad_member (error, where, _("“figure” must be a string"));
-  if (!carc_figure_kind_parse (json_node_get_string (node), &kind))
-    {
-      g_autofree char *message = g_strdup_printf (_("unknown figure “%s”"), json_node_get_string (node));
-      return bad_member (error, where, message);
-    }
+  if (!carc_record_member_string (obj, "figure", TRUE, &figure, where, error))
+    return FALSE;
+  if (!carc_figure_kind_parse (figure, &kind))
+    return carc_record_error (error, where, _("unknown figure “%s”"), figure);
   e->figure = (guint8) kind;
   return read_xy (obj, where, e, error);
 }
@@ -1168,6 +1155,7 @@ const CarcExpansion carc_towers_thieves = {
   .tile_discarded = tt_tile_discarded,
   .tile_drawn = tt_tile_drawn,
   .figure_alternatives = tt_figure_alternatives,
+  .figure_place = tt_figure_place,
   .apply_event = tt_apply_event,
   .turn_started = tt_turn_started,
   .final_scoring = tt_final_scoring,

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "carc-expansion.h"
+#include "carc-record-members.h"
 #include "carc-state-private.h"
 
 #define SET_ID "wheel-of-fortune"
@@ -1486,56 +1487,6 @@ plague_random (const CarcState *state,
 
 /* ---- record --------------------------------------------------------------------- */
 
-static gboolean
-bad_member (GError    **error,
-            const char *where,
-            const char *message)
-{
-  g_set_error (error, CARC_ERROR, CARC_ERROR_PARSE, "%s: %s", where, message);
-  return FALSE;
-}
-
-static gboolean
-read_int (JsonObject *obj,
-          const char *key,
-          gint64      min,
-          gint64      max,
-          gint64     *out,
-          const char *where,
-          GError    **error)
-{
-  JsonNode *node = json_object_get_member (obj, key);
-  g_autofree char *message = NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
-      || json_node_get_int (node) < min || json_node_get_int (node) > max)
-    {
-      /* Translators: "“x” must be a whole number from -1000 to 1000" */
-      message = g_strdup_printf (_("“%s” must be a whole number from %d to %d"), key, (int) min, (int) max);
-      return bad_member (error, where, message);
-    }
-  *out = json_node_get_int (node);
-  return TRUE;
-}
-
-static const char *
-read_string (JsonObject *obj,
-             const char *key,
-             const char *where,
-             GError    **error)
-{
-  JsonNode *node = json_object_get_member (obj, key);
-  g_autofree char *message = NULL;
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      message = g_strdup_printf (_("“%s” must be a string"), key);
-      bad_member (error, where, message);
-      return NULL;
-    }
-  return json_node_get_string (node);
-}
-
 /* Records name tiles by id; the engine's catalogue is the bundled one. */
 static CarcCatalogue *
 record_catalogue (void)
@@ -1563,18 +1514,16 @@ wheel_read (JsonObject  *obj,
             GError     **error)
 {
   CarcCatalogue *catalogue = record_catalogue ();
-  const char *id = read_string (obj, "tile", where, error);
+  const char *id;
   gint64 symbol;
   int type;
 
-  if (id == NULL || !read_int (obj, "symbol", 0, 3, &symbol, where, error))
+  if (!carc_record_member_string (obj, "tile", TRUE, &id, where, error)
+      || !carc_record_member_int (obj, "symbol", TRUE, 0, 3, &symbol, where, error))
     return FALSE;
   type = catalogue ? carc_catalogue_lookup (catalogue, id) : -1;
   if (type < 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("unknown tile “%s”"), id);
-      return bad_member (error, where, message);
-    }
+    return carc_record_error (error, where, _("unknown tile “%s”"), id);
   e->tile = (guint16) type;
   e->value = (gint16) symbol;
   return TRUE;
@@ -1602,27 +1551,20 @@ plague_read (JsonObject  *obj,
              CarcEvent   *e,
              GError     **error)
 {
-  const char *figure = read_string (obj, "figure", where, error);
-  const char *at;
+  const char *figure, *at;
   CarcFigureKind kind;
   gint64 x, y;
 
-  if (figure == NULL)
+  if (!carc_record_member_string (obj, "figure", TRUE, &figure, where, error))
     return FALSE;
   if (!carc_figure_kind_parse (figure, &kind))
-    {
-      g_autofree char *message = g_strdup_printf (_("unknown figure “%s”"), figure);
-      return bad_member (error, where, message);
-    }
-  if (!read_int (obj, "x", -1000, 1000, &x, where, error)
-      || !read_int (obj, "y", -1000, 1000, &y, where, error)
-      || (at = read_string (obj, "at", where, error)) == NULL)
+    return carc_record_error (error, where, _("unknown figure “%s”"), figure);
+  if (!carc_record_member_int (obj, "x", TRUE, -1000, 1000, &x, where, error)
+      || !carc_record_member_int (obj, "y", TRUE, -1000, 1000, &y, where, error)
+      || !carc_record_member_string (obj, "at", TRUE, &at, where, error))
     return FALSE;
   if (!carc_loc_parse (at, &e->location))
-    {
-      g_autofree char *message = g_strdup_printf (_("“at” is not a list of locations: “%s”"), at);
-      return bad_member (error, where, message);
-    }
+    return carc_record_error (error, where, _("“at” is not a list of locations: “%s”"), at);
   e->figure = (guint8) kind;
   e->x = (gint16) x;
   e->y = (gint16) y;
@@ -1645,7 +1587,7 @@ crown_read (JsonObject  *obj,
 {
   gint64 crown;
 
-  if (!read_int (obj, "crown", 0, CARC_WHEEL_MAX_CROWNS - 1, &crown, where, error))
+  if (!carc_record_member_int (obj, "crown", TRUE, 0, CARC_WHEEL_MAX_CROWNS - 1, &crown, where, error))
     return FALSE;
   e->value = (gint16) crown;
   return TRUE;

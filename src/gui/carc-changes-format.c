@@ -50,10 +50,10 @@ carc_format_session_changes (const CarcSessionChanges *changes,
         g_string_append_c (text, '\n');
       /* Translators: after a correction: "Take back Anna’s follower from the
        * city north of the start"; %1$s the player, %2$s the figure, %3$s the
-       * feature, %4$s where its tile lies */
+       * feature (or a place such as a tower), %4$s where its tile lies */
       g_string_append_printf (text, _("Take back %1$s’s %2$s from the %3$s %4$s"),
                               carc_state_get_setup (state)->players[f->owner].name, carc_figure_kind_noun (f->kind),
-                              carc_feature_kind_noun (f->feature), where);
+                              f->place != NULL ? f->place : carc_feature_kind_noun (f->feature), where);
     }
   for (guint i = 0; changes->put_back != NULL && i < changes->put_back->len; i++)
     {
@@ -64,10 +64,10 @@ carc_format_session_changes (const CarcSessionChanges *changes,
         g_string_append_c (text, '\n');
       /* Translators: after a correction: "Put Anna’s follower on the city
        * north of the start"; %1$s the player, %2$s the figure, %3$s the
-       * feature, %4$s where its tile lies */
+       * feature (or a place such as a tower), %4$s where its tile lies */
       g_string_append_printf (text, _("Put %1$s’s %2$s on the %3$s %4$s"),
                               carc_state_get_setup (state)->players[f->owner].name, carc_figure_kind_noun (f->kind),
-                              carc_feature_kind_noun (f->feature), where);
+                              f->place != NULL ? f->place : carc_feature_kind_noun (f->feature), where);
     }
   for (guint i = 0; i < changes->gone->len; i++)
     {

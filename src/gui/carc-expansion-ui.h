@@ -360,12 +360,14 @@ guint       carc_expansions_ui_set_order   (const char *id,
 /* For the expansions' play actions (carc-play-page.c; besides
  * carc_play_page_get_session() and carc_play_page_is_correcting()): an
  * event to apply (or to put in the log under correction), an error to
- * show, and the position being corrected. */
+ * show, the position being corrected, and the position an action acts
+ * on: the one being corrected, else the game's (NULL without a game). */
 void              carc_play_page_submit_event (CarcPlayPage    *self,
                                                const CarcEvent *event);
 void              carc_play_page_show_error   (CarcPlayPage    *self,
                                                const GError    *error);
 const CarcState  *carc_play_page_get_preview  (CarcPlayPage    *self);
+const CarcState  *carc_play_page_get_state    (CarcPlayPage    *self);
 /* A key of the page: @action with @args (floating, may be NULL). */
 void              carc_play_page_add_binding  (GtkWidgetClass  *widget_class,
                                                guint            keyval,

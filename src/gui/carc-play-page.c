@@ -1025,6 +1025,12 @@ carc_play_page_get_preview (CarcPlayPage *self)
   return self->preview;
 }
 
+const CarcState *
+carc_play_page_get_state (CarcPlayPage *self)
+{
+  return view_state (self);
+}
+
 /* A plain scroll over the board turns the ghost (legal rotations only). */
 static gboolean
 scroll_cb (GtkEventControllerScroll *controller,

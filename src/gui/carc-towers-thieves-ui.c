@@ -611,11 +611,11 @@ grow_action (GtkWidget  *widget,
              GVariant   *param)
 {
   CarcPlayPage *page = (CarcPlayPage *) widget;
-  const CarcState *state = carc_play_page_get_preview (page);
+  const CarcState *state = carc_play_page_get_state (page);
   CarcEvent event;
 
   if (state == NULL)
-    state = carc_game_session_get_state (carc_play_page_get_session (page));
+    return;
   event = carc_towers_grow_event (state, (guint) g_variant_get_int32 (param));
   carc_play_page_submit_event (page, &event);
 }

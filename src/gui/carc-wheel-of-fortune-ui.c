@@ -564,17 +564,6 @@ tile_waits (const CarcState *state,
 
 /* ---- actions ---- */
 
-static const CarcState *
-page_state (CarcPlayPage *page)
-{
-  const CarcState *preview = carc_play_page_get_preview (page);
-
-  if (preview != NULL)
-    return preview;
-  return carc_play_page_get_session (page) != NULL ? carc_game_session_get_state (carc_play_page_get_session (page))
-                                                   : NULL;
-}
-
 guint
 carc_wheel_ui_expected_symbol (const CarcState *state,
                                guint            type)
@@ -593,7 +582,7 @@ static void
 submit_wheel (CarcPlayPage *page,
               guint         symbol)
 {
-  const CarcState *state = page_state (page);
+  const CarcState *state = carc_play_page_get_state (page);
   int tile = carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL);
   CarcEvent event;
 
@@ -621,7 +610,7 @@ turn_wheel_action (GtkWidget  *widget,
                    GVariant   *param)
 {
   CarcPlayPage *page = (CarcPlayPage *) widget;
-  const CarcState *state = page_state (page);
+  const CarcState *state = carc_play_page_get_state (page);
   int tile = carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL);
   guint symbol = state != NULL && tile >= 0 ? carc_wheel_ui_expected_symbol (state, (guint) tile) : 0;
 

@@ -98,8 +98,23 @@ figures_on_board (const CarcState *state)
       const CarcFigure *f = &carc_state_get_figures (state)[i];
       const CarcNode *node;
       const CarcPlacedTile *tile;
-      CarcSessionFigure place;
+      CarcSessionFigure place = { 0 };
+      guint entry;
+      int x, y;
 
+      if (carc_state_figure_place (state, i, &x, &y, &entry, &place.place))
+        {
+          /* on an expansion's place: the table takes it back or puts it
+           * there like any other. It came in place of a figure, right
+           * after its turn's tile: paired below as that tile's figure. */
+          place.owner = f->owner;
+          place.kind = f->kind;
+          place.x = (gint16) x;
+          place.y = (gint16) y;
+          place.event = (guint16) (entry > 0 ? entry - 1 : CARC_NONE);
+          g_array_append_val (out, place);
+          continue;
+        }
       if (f->node == CARC_NONE || f->node >= carc_state_get_n_nodes (state))
         continue;
       node = &carc_state_get_nodes (state)[f->node];
@@ -136,7 +151,7 @@ figures_minus (GArray *a,
           const CarcSessionFigure *fb = &g_array_index (b, CarcSessionFigure, j);
 
           if (!used[j] && fa->owner == fb->owner && fa->kind == fb->kind && fa->local == fb->local
-              && fa->x == fb->x && fa->y == fb->y)
+              && fa->x == fb->x && fa->y == fb->y && g_strcmp0 (fa->place, fb->place) == 0)
             used[j] = found = TRUE;
         }
       if (!found)

@@ -41,14 +41,19 @@ typedef enum {
 } CarcSessionChange;
 
 /* A figure on the board, by what the table sees: whose, which, on which
- * tile (x, y) and which feature of it. */
+ * tile (x, y) and which feature of it, or which place of an expansion's
+ * that is no feature (a guard on a tower: @place names it). */
 typedef struct {
   guint8       owner;
   guint8       kind;       /* CarcFigureKind */
-  guint8       feature;    /* CarcFeatureKind it stands on */
-  guint8       local;      /* the feature's index on its tile */
+  guint8       feature;    /* CarcFeatureKind it stands on (without @place) */
+  guint8       local;      /* the feature's index on its tile (without @place) */
   gint16       x, y;
-  guint16      event;      /* the log entry that placed its tile */
+  guint16      event;      /* the log entry that placed its tile (for a
+                            * figure on a @place: the entry before the one
+                            * that put it there, its turn's tile) */
+  const char  *place;      /* NULL, or the translated noun of the place it
+                            * stands on instead of a feature (carc_state_figure_place()) */
 } CarcSessionFigure;
 
 /* What a correction changed. */

@@ -733,6 +733,52 @@ test_words (void)
   }
 }
 
+/* A guard stands on no feature, yet a correction says what to do with it
+ * on the table like with any figure: Anna set no guard after all. */
+static void
+test_correct_guard (void)
+{
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,towers-and-thieves", 2);
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcGameSession *session;
+  CarcPlayPage *page;
+  CarcWindow *window;
+  CarcEvent events[4];
+  const char *changes;
+
+  window = gui_test_show_window (app, 1280, 800);
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  session = gui_test_session_of (window);
+  page = gui_test_play_page (window);
+  events[0] = carc_event_tile ((guint) carc_catalogue_lookup (catalogue, "TT/T1"), 0, 1, 0);
+  events[0].flags |= CARC_EVENT_FLAG_OVERRIDE;
+  g_assert_true (carc_game_session_apply (session, &events[0], &error));
+  events[1] = carc_towers_guard_event (gui_test_state_of (window), CARC_FIGURE_FOLLOWER, 0);
+  g_assert_true (carc_game_session_apply (session, &events[1], &error));
+  events[2] = carc_event_tile ((guint) carc_catalogue_lookup (catalogue, "BA/L"), 0, 2, 0);
+  g_assert_true (carc_game_session_apply (session, &events[2], &error));
+  events[3] = carc_event_simple (CARC_EVENT_PASS, 0);
+  g_assert_true (carc_game_session_apply (session, &events[3], &error));
+  g_assert_no_error (error);
+  gui_test_pump ();
+
+  /* the guard's entry corrected to no figure (Esc in the figure step) */
+  gui_test_act (GTK_WIDGET (page), "play.correct", g_variant_new_uint32 (1));
+  g_assert_true (carc_play_page_is_correcting (page));
+  key (window, GDK_KEY_Escape);
+  gui_test_pump ();
+  g_assert_false (carc_play_page_is_correcting (page));
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), 1)->type, ==, CARC_EVENT_PASS);
+  changes = carc_play_page_get_changes_text (page);
+  g_test_message ("changes: %s", changes);
+  g_assert_nonnull (strstr (changes, "Take back Anna’s follower from the tower "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gui_test_pump ();
+}
+
 static void
 test_screens (void)
 {
@@ -760,6 +806,7 @@ main (int   argc,
   g_test_add_func ("/towers/words", test_words);
   g_test_add_func ("/towers/guard-and-thief", test_guard_and_thief);
   g_test_add_func ("/towers/grow", test_grow);
+  g_test_add_func ("/towers/correct-guard", test_correct_guard);
   g_test_add_func ("/towers/screens", test_screens);
 
   ret = g_test_run ();

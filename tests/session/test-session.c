@@ -16,6 +16,7 @@
 #include "carc-hills-sheep.h"
 #include "carc-review.h"
 #include "carc-test-util.h"
+#include "carc-towers-thieves.h"
 #include "store-test-util.h"
 
 /* ---- an in-memory store ---- */
@@ -516,6 +517,103 @@ test_correct_insert (Fixture       *f,
   assert_saved (f);
 }
 
+/* A guard stands on a tower, on no feature (R-TT-3): a correction lists it
+ * to take back or to put back like any figure, naming the tower. */
+static void
+test_correct_guard (Fixture       *f,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSessionChanges) changes = NULL;
+  g_autoptr(CarcSessionChanges) back = NULL;
+  const CarcSessionFigure *fig;
+  CarcEvent event, guard;
+
+  g_clear_object (&f->session);
+  g_clear_object (&f->store);
+  fixture_set_up_sets (f, "base,towers-and-thieves");
+  event = test_event (game_of (f), "TT/T1 0,1 0");
+  event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+  g_assert_true (carc_game_session_apply (f->session, &event, &error));
+  g_assert_no_error (error);
+  guard = carc_towers_guard_event (carc_game_session_get_state (f->session), CARC_FIGURE_FOLLOWER, 0);
+  g_assert_true (carc_game_session_apply (f->session, &guard, &error));
+  g_assert_no_error (error);
+  apply (f, "BA/L 0,2 0; -");
+
+  /* A set no guard after all: take it back from the tower */
+  event = carc_event_simple (CARC_EVENT_PASS, 0);
+  g_assert_true (carc_game_session_replace_event (f->session, 1, &event, &changes, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changes->put_back->len, ==, 0);
+  g_assert_cmpuint (changes->take_back->len, ==, 1);
+  fig = &g_array_index (changes->take_back, CarcSessionFigure, 0);
+  g_assert_cmpuint (fig->owner, ==, 0);
+  g_assert_cmpuint (fig->kind, ==, CARC_FIGURE_FOLLOWER);
+  g_assert_cmpint (fig->x, ==, 0);
+  g_assert_cmpint (fig->y, ==, 1);
+  g_assert_cmpstr (fig->place, ==, "tower");
+  assert_saved (f);
+
+  /* and back: put it on the tower again */
+  g_assert_true (carc_game_session_replace_event (f->session, 1, &guard, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->take_back->len, ==, 0);
+  g_assert_cmpuint (back->put_back->len, ==, 1);
+  fig = &g_array_index (back->put_back, CarcSessionFigure, 0);
+  g_assert_cmpuint (fig->owner, ==, 0);
+  g_assert_cmpint (fig->x, ==, 0);
+  g_assert_cmpint (fig->y, ==, 1);
+  g_assert_cmpstr (fig->place, ==, "tower");
+  /* a figure on a feature names no place */
+  g_clear_pointer (&back, carc_session_changes_free);
+  event = test_event (game_of (f), "follower EL");
+  g_assert_true (carc_game_session_replace_event (f->session, 3, &event, &back, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (back->put_back->len, ==, 1);
+  g_assert_null (g_array_index (back->put_back, CarcSessionFigure, 0).place);
+  assert_saved (f);
+}
+
+/* B's guard went on the other tower in sight: a correction of the guard's
+ * own entry moves it in the app only, as for any figure (the table has it
+ * right); the tower's tile corrected away takes it back. */
+static void
+test_correct_guard_moved (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcSessionChanges) changes = NULL;
+  CarcEvent event;
+  const CarcState *state;
+
+  g_clear_object (&f->session);
+  g_clear_object (&f->store);
+  fixture_set_up_sets (f, "base,towers-and-thieves");
+  event = test_event (game_of (f), "TT/T1 0,1 0");
+  event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+  g_assert_true (carc_game_session_apply (f->session, &event, &error));
+  apply (f, "-");
+  event = test_event (game_of (f), "TT/T1 -1,1 0");
+  event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+  g_assert_true (carc_game_session_apply (f->session, &event, &error));
+  g_assert_no_error (error);
+  state = carc_game_session_get_state (f->session);
+  g_assert_cmpint (carc_towers_at (state, -1, 1), ==, 1);
+  event = carc_towers_guard_event (state, CARC_FIGURE_FOLLOWER, 1);
+  g_assert_true (carc_game_session_apply (f->session, &event, &error));
+  g_assert_no_error (error);
+
+  /* on the first tower instead (0,1): nothing to do on the table */
+  event = carc_towers_guard_event (carc_game_session_get_state (f->session), CARC_FIGURE_FOLLOWER, 0);
+  g_assert_true (carc_game_session_replace_event (f->session, 3, &event, &changes, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_game_get_event (game_of (f), 3)->x, ==, 0);
+  g_assert_cmpuint (changes->take_back->len, ==, 0);
+  g_assert_cmpuint (changes->put_back->len, ==, 0);
+  assert_saved (f);
+}
+
 /* A correction the store cannot save is taken back in the game too; a
  * read-only store refuses before anything changes. */
 static void
@@ -978,6 +1076,8 @@ main (int argc, char **argv)
   ADD ("correct/replace", test_correct_replace);
   ADD ("correct/remove", test_correct_remove);
   ADD ("correct/insert", test_correct_insert);
+  ADD ("correct/guard", test_correct_guard);
+  ADD ("correct/guard-moved", test_correct_guard_moved);
   ADD ("correct/not-saved", test_correct_not_saved);
   ADD ("pending-decision", test_pending_decision);
   ADD ("draw-for-me", test_draw_for_me);
