@@ -490,7 +490,7 @@ parse_setup (const CarcCatalogue *catalogue,
     }
   if (json_object_has_member (obj, "file_overrides"))
     {
-      JsonObject *file_overrides = member_object (obj, "file_overrides", "setup", error);
+      JsonObject *file_overrides = carc_record_member_object (obj, "file_overrides", "setup", error);
       if (file_overrides == NULL)
         return NULL;
       setup->file_overrides = json_object_ref (file_overrides);
