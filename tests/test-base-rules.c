@@ -142,6 +142,15 @@ test_r_b_2_discard (void)
   g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 0);
   test_play (game, "FO/C 1,0 0; -");
   g_assert_cmpuint (carc_state_get_player (carc_game_get_state (game)), ==, 1);
+  /* only a tile the supply still has, of a type the catalogue has */
+  test_expect_error (game, "discard FO/C", CARC_ERROR_OUT_OF_SUPPLY, "no copy of FO/C is left in the supply");
+  {
+    CarcEvent unknown = carc_event_simple (CARC_EVENT_DISCARD, 0);
+
+    unknown.tile = (guint16) carc_catalogue_get_n_types (cat);
+    g_assert_false (carc_game_append (game, &unknown, &error));
+    g_assert_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE);
+  }
   carc_game_free (game);
 }
 

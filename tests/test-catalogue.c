@@ -207,9 +207,30 @@ test_validation (void)
                   "“count” must be an integer");
   expect_invalid ("{\"id\": \"X\", \"count\": 1, \"edges\": \"FFFF\", \"colour\": 3, \"features\": []}",
                   "unknown tile key “colour”");
+  /* an expansion's tile members are not a feature's, nor the other way */
+  expect_invalid ("{\"id\": \"X\", \"count\": 1, \"edges\": \"FFFF\", \"features\": [{\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\", \"hill\": true}]}",
+                  "feature 1: unknown feature key “hill”");
+  expect_invalid ("{\"id\": \"X\", \"count\": 1, \"edges\": \"FFFF\", \"sheep\": 1, \"features\": [{\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]}",
+                  "tile X: unknown tile key “sheep”");
   expect_invalid ("{\"id\": \"X\", \"count\": 1, \"edges\": \"FFFF\", \"features\": [{\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]},"
                   "{\"id\": \"X\", \"count\": 1, \"edges\": \"FFFF\", \"features\": [{\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]}",
                   "defined twice");
+
+  /* the top level: the core's members and the expansions' file members */
+  {
+    g_autoptr(CarcCatalogue) cat = carc_catalogue_new ();
+    g_autoptr(GError) error = NULL;
+    const char *doc = "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1, \"hill\": 1,"
+                      " \"set\": {\"id\": \"test\", \"name\": \"Test\", \"colour\": 2}, \"tiles\": []}";
+    const char *set_doc = "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+                          " \"set\": {\"id\": \"test\", \"name\": \"Test\", \"colour\": 2}, \"tiles\": []}";
+
+    g_assert_false (carc_catalogue_load_data (cat, "broken.json", doc, strlen (doc), &error));
+    g_assert_nonnull (strstr (error->message, "unknown top-level key “hill”"));
+    g_clear_error (&error);
+    g_assert_false (carc_catalogue_load_data (cat, "broken.json", set_doc, strlen (set_doc), &error));
+    g_assert_nonnull (strstr (error->message, "unknown set key “colour”"));
+  }
 }
 
 /* Values the sources cannot confirm are marked in the data, with a note the

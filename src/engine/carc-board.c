@@ -769,3 +769,22 @@ carc_state_tile_drawable_now (const CarcState *state,
   return TRUE;
 }
 
+gboolean
+carc_state_tile_in_supply (const CarcState *state,
+                           guint            type,
+                           GError         **error)
+{
+  if (type >= carc_catalogue_get_n_types (state->catalogue))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
+      return FALSE;
+    }
+  if (state->remaining[type] == 0)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
+                   _("no copy of %s is left in the supply"), state->types[type]->id);
+      return FALSE;
+    }
+  return carc_state_tile_drawable_now (state, type, error);
+}
+

@@ -124,21 +124,64 @@ fail (GError     **error,
   return FALSE;
 }
 
+/* Which of the descriptors' member lists a JSON object may use besides
+ * the core's. */
+typedef enum
+{
+  MEMBERS_CORE,      /* none: the core's only */
+  MEMBERS_FEATURE,   /* CarcExpansion.feature_members */
+  MEMBERS_TILE,      /* CarcExpansion.tile_members */
+  MEMBERS_FILE,      /* CarcExpansion.file_members: a file's top level */
+} Members;
+
+static const char * const *
+registered_members (const CarcExpansion *exp,
+                    Members              members)
+{
+  switch (members)
+    {
+    case MEMBERS_FEATURE:
+      return exp->feature_members;
+    case MEMBERS_TILE:
+      return exp->tile_members;
+    case MEMBERS_FILE:
+      return exp->file_members;
+    case MEMBERS_CORE:
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+key_listed (const char         *key,
+            const char * const *list)
+{
+  for (guint i = 0; list != NULL && list[i] != NULL; i++)
+    if (strcmp (key, list[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Every member of @obj is one of the core's @allowed or of a registered
+ * descriptor's @members. */
 static gboolean
 check_keys (JsonObject         *obj,
             const char * const *allowed,
+            Members             members,
             const Where        *where,
             const char         *what,
             GError            **error)
 {
-  g_autoptr(GList) members = json_object_get_members (obj);
+  g_autoptr(GList) keys = json_object_get_members (obj);
+  guint n;
+  const CarcExpansion * const *all = carc_registry_all (&n);
 
-  for (GList *l = members; l; l = l->next)
+  for (GList *l = keys; l; l = l->next)
     {
-      gboolean ok = FALSE;
-      for (guint i = 0; allowed[i]; i++)
-        if (strcmp (l->data, allowed[i]) == 0)
-          ok = TRUE;
+      gboolean ok = key_listed (l->data, allowed);
+
+      for (guint e = 0; e < n && !ok; e++)
+        ok = key_listed (l->data, registered_members (all[e], members));
       if (!ok)
         return fail (error, where, "unknown %s key “%s”", what, (const char *) l->data);
     }
@@ -205,66 +248,6 @@ get_bool (JsonObject  *obj,
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
     return fail (error, where, "“%s” must be true or false", key);
   *out = json_node_get_boolean (node);
-  return TRUE;
-}
-
-/* The members a descriptor reads besides the core's @allowed. */
-static gboolean
-check_keys_registered (JsonObject         *obj,
-                       const char * const *allowed,
-                       gboolean            feature,
-                       const Where        *where,
-                       const char         *what,
-                       GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (obj);
-  guint n;
-  const CarcExpansion * const *all = carc_registry_all (&n);
-
-  for (GList *l = members; l; l = l->next)
-    {
-      gboolean ok = FALSE;
-      for (guint i = 0; allowed[i]; i++)
-        if (strcmp (l->data, allowed[i]) == 0)
-          ok = TRUE;
-      for (guint e = 0; e < n && !ok; e++)
-        {
-          const char * const *more = feature ? all[e]->feature_members : all[e]->tile_members;
-          for (guint i = 0; more && more[i]; i++)
-            if (strcmp (l->data, more[i]) == 0)
-              ok = TRUE;
-        }
-      if (!ok)
-        return fail (error, where, "unknown %s key “%s”", what, (const char *) l->data);
-    }
-  return TRUE;
-}
-
-/* The top level of a file: the core's @allowed and the descriptors'
- * file_members. */
-static gboolean
-check_file_keys (JsonObject         *obj,
-                 const char * const *allowed,
-                 const Where        *where,
-                 GError            **error)
-{
-  g_autoptr(GList) members = json_object_get_members (obj);
-  guint n;
-  const CarcExpansion * const *all = carc_registry_all (&n);
-
-  for (GList *l = members; l; l = l->next)
-    {
-      gboolean ok = FALSE;
-      for (guint i = 0; allowed[i]; i++)
-        if (strcmp (l->data, allowed[i]) == 0)
-          ok = TRUE;
-      for (guint e = 0; e < n && !ok; e++)
-        for (guint i = 0; all[e]->file_members && all[e]->file_members[i]; i++)
-          if (strcmp (l->data, all[e]->file_members[i]) == 0)
-            ok = TRUE;
-      if (!ok)
-        return fail (error, where, "unknown top-level key “%s”", (const char *) l->data);
-    }
   return TRUE;
 }
 
@@ -524,7 +507,7 @@ parse_feature (JsonNode       *node,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, where, "must be an object");
   obj = json_node_get_object (node);
-  if (!check_keys_registered (obj, keys, TRUE, where, "feature", error))
+  if (!check_keys (obj, keys, MEMBERS_FEATURE, where, "feature", error))
     return FALSE;
 
   memset (f, 0, sizeof *f);
@@ -784,7 +767,7 @@ parse_tile (CarcCatalogue *self,
   if (!get_string (obj, "id", TRUE, &id, where, error))
     return FALSE;
   where->tile = id;
-  if (!check_keys_registered (obj, keys, FALSE, where, "tile", error))
+  if (!check_keys (obj, keys, MEMBERS_TILE, where, "tile", error))
     return FALSE;
   if (*id == '\0')
     return fail (error, where, "empty id");
@@ -894,7 +877,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return fail (error, &where, "the file must hold one JSON object");
   obj = json_node_get_object (root);
-  if (!check_file_keys (obj, top_keys, &where, error)
+  if (!check_keys (obj, top_keys, MEMBERS_FILE, &where, "top-level", error)
       || !get_string (obj, "format", TRUE, &format, &where, error))
     return FALSE;
   if (strcmp (format, FORMAT_NAME) != 0)
@@ -909,7 +892,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, &where, "“set” must be an object");
   set_obj = json_node_get_object (node);
-  if (!check_keys (set_obj, set_keys, &where, "set", error)
+  if (!check_keys (set_obj, set_keys, MEMBERS_CORE, &where, "set", error)
       || !get_string (set_obj, "id", TRUE, &set_id, &where, error)
       || !get_string (set_obj, "name", TRUE, &set_name, &where, error)
       || !get_string (set_obj, "jcz", FALSE, &jcz, &where, error)

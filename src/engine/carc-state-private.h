@@ -155,6 +155,14 @@ gboolean carc_state_tile_drawable_now (const CarcState *state,
                                        guint            type,
                                        GError         **error);
 
+/* Whether a tile of @type can be drawn now: a type of the catalogue
+ * (else CARC_ERROR_UNKNOWN_TILE), a copy of it left in the supply (else
+ * CARC_ERROR_OUT_OF_SUPPLY) and carc_state_tile_drawable_now(). For the
+ * events that take a tile from the supply or announce it. */
+gboolean carc_state_tile_in_supply    (const CarcState *state,
+                                       guint            type,
+                                       GError         **error);
+
 /* R-B-7: a follower's strength for majorities, as its descriptor registered
  * it (an expansion's follower may count more); special figures have none. */
 static inline guint

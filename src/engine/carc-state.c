@@ -553,7 +553,6 @@ apply_tile (CarcState       *state,
             GError         **error)
 {
   guint t;
-  const CarcTileType *type;
 
   if (state->phase != CARC_PHASE_TILE)
     {
@@ -569,19 +568,11 @@ apply_tile (CarcState       *state,
       g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
       return FALSE;
     }
-  type = state->types[event->tile];
-  if (!(event->flags & CARC_EVENT_FLAG_OVERRIDE))
-    {
-      if (state->remaining[event->tile] == 0)
-        {
-          g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                       _("no copy of %s is left in the supply"), type->id);
-          return FALSE;
-        }
-      if (!carc_state_tile_drawable_now (state, event->tile, error)
-          || !check_drawn_event (state, event->tile, error))
-        return FALSE;
-    }
+  /* a correction may place a tile the supply no longer has */
+  if (!(event->flags & CARC_EVENT_FLAG_OVERRIDE)
+      && (!carc_state_tile_in_supply (state, event->tile, error)
+          || !check_drawn_event (state, event->tile, error)))
+    return FALSE;
   if (!tile_entered (state, event->tile, error)
       || !carc_state_check_placement (state, event->tile, event->x, event->y, event->rotation, error))
     return FALSE;
@@ -605,8 +596,6 @@ apply_discard (CarcState       *state,
                const CarcEvent *event,
                GError         **error)
 {
-  const CarcTileType *type;
-
   if (state->phase != CARC_PHASE_TILE)
     {
       const char *owed = owed_decision_message (state);
@@ -614,28 +603,17 @@ apply_discard (CarcState       *state,
                    owed ? owed : _("a tile can only be set aside before it is placed"));
       return FALSE;
     }
-  if (event->tile >= carc_catalogue_get_n_types (state->catalogue))
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
-      return FALSE;
-    }
-  type = state->types[event->tile];
-  if (state->remaining[event->tile] == 0)
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                   _("no copy of %s is left in the supply"), type->id);
-      return FALSE;
-    }
   /* only a tile that could be drawn now (the River's order, a game's
    * second stack, R-HG-4), and after the event its drawing calls for */
-  if (!carc_state_tile_drawable_now (state, event->tile, error)
+  if (!carc_state_tile_in_supply (state, event->tile, error)
       || !check_drawn_event (state, event->tile, error)
       || !tile_entered (state, event->tile, error))
     return FALSE;
   if (carc_state_has_placement (state, event->tile))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                   _("%s fits somewhere, so it cannot be set aside (R-B-2)"), type->id);
+                   _("%s fits somewhere, so it cannot be set aside (R-B-2)"),
+                   state->types[event->tile]->id);
       return FALSE;
     }
   supply_take (state, event->tile);

@@ -742,20 +742,9 @@ apply_thief (CarcState       *state,
                            : _("a thief is entered when its tile is drawn, before this turn’s tile is placed (R-TT-4)"));
       return FALSE;
     }
-  if (event->tile >= carc_catalogue_get_n_types (state->catalogue))
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
-      return FALSE;
-    }
-  type = state->types[event->tile];
-  if (state->remaining[event->tile] == 0)
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                   _("no copy of %s is left in the supply"), type->id);
-      return FALSE;
-    }
-  if (!carc_state_tile_drawable_now (state, event->tile, error))
+  if (!carc_state_tile_in_supply (state, event->tile, error))
     return FALSE;
+  type = state->types[event->tile];
   symbol = carc_towers_thief_symbol (state, event->tile, &known);
   if (symbol == CARC_THIEF_NONE)
     {

@@ -1226,18 +1226,7 @@ apply_wheel (CarcState       *state,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("a wheel symbol is 1, 2 or 3 (0: none)"));
       return CARC_HOOK_DENY;
     }
-  if (event->tile >= carc_catalogue_get_n_types (state->catalogue))
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
-      return CARC_HOOK_DENY;
-    }
-  if (state->remaining[event->tile] == 0)
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                   _("no copy of %s is left in the supply"), state->types[event->tile]->id);
-      return CARC_HOOK_DENY;
-    }
-  if (!carc_state_tile_drawable_now (state, event->tile, error))
+  if (!carc_state_tile_in_supply (state, event->tile, error))
     return CARC_HOOK_DENY;
 
   wheel->announced = event->tile;

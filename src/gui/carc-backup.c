@@ -21,29 +21,47 @@
 
 /* ---- import ---- */
 
-/* The store's worker does the import; the window needs a local path and a
- * database that can be written. */
+/* The store's worker does an import or an export; the window needs a
+ * database and a local path (@path, else @not_local is the error). Returns
+ * the store, or NULL when the task (tagged @source_tag) already failed. */
+static CarcStore *
+backup_store (CarcWindow          *window,
+              GFile               *file,
+              gpointer             source_tag,
+              const char          *not_local,
+              GAsyncReadyCallback  callback,
+              gpointer             user_data,
+              char               **path)
+{
+  CarcStore *store = _carc_window_get_store (window);
+
+  *path = g_file_get_path (file);
+  if (store == NULL || *path == NULL)
+    {
+      g_autoptr(GTask) task = g_task_new (window, NULL, callback, user_data);
+
+      g_task_set_source_tag (task, source_tag);
+      if (store == NULL)
+        g_task_return_new_error (task, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, _("No game database is open."));
+      else
+        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "%s", not_local);
+      return NULL;
+    }
+  return store;
+}
+
 void
 carc_backup_import_file_async (CarcWindow          *window,
                                GFile               *file,
                                GAsyncReadyCallback  callback,
                                gpointer             user_data)
 {
-  CarcStore *store = _carc_window_get_store (window);
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = NULL;
+  CarcStore *store = backup_store (window, file, carc_backup_import_file_async,
+                                   _("Only local files can be imported."), callback, user_data, &path);
 
-  if (store == NULL || path == NULL)
-    {
-      g_autoptr(GTask) task = g_task_new (window, NULL, callback, user_data);
-
-      g_task_set_source_tag (task, carc_backup_import_file_async);
-      if (store == NULL)
-        g_task_return_new_error (task, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, _("No game database is open."));
-      else
-        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be imported."));
-      return;
-    }
-  carc_store_import_file_async (store, path, NULL, callback, user_data);
+  if (store != NULL)
+    carc_store_import_file_async (store, path, NULL, callback, user_data);
 }
 
 CarcStoreImport *
@@ -223,21 +241,12 @@ carc_backup_export_all_async (CarcWindow          *window,
                               GAsyncReadyCallback  callback,
                               gpointer             user_data)
 {
-  CarcStore *store = _carc_window_get_store (window);
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = NULL;
+  CarcStore *store = backup_store (window, file, carc_backup_export_all_async,
+                                   _("Games can be exported to local files only."), callback, user_data, &path);
 
-  if (store == NULL || path == NULL)
-    {
-      g_autoptr(GTask) task = g_task_new (window, NULL, callback, user_data);
-
-      g_task_set_source_tag (task, carc_backup_export_all_async);
-      if (store == NULL)
-        g_task_return_new_error (task, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND, _("No game database is open."));
-      else
-        g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Games can be exported to local files only."));
-      return;
-    }
-  carc_store_export_backup_async (store, path, NULL, callback, user_data);
+  if (store != NULL)
+    carc_store_export_backup_async (store, path, NULL, callback, user_data);
 }
 
 gboolean

@@ -402,9 +402,7 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
       symbol.layer = CARC_TILE_SYMBOL_FIELD;
       symbol.order = 0;
       symbol.kind = SYMBOL_VINES;
-      depth = carc_tile_placer_pole (placer, 0.0, 0.22, &symbol.x, &symbol.y);
-      if (depth < 0)
-        depth = carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+      depth = carc_tile_placer_spot (placer, 0.0, 0.22, &symbol.x, &symbol.y);
       symbol.size = CLAMP (depth * 2.4, 0.13, 0.24);
       carc_tile_placer_add (placer, &symbol);
     }

@@ -612,8 +612,7 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
         .upright = TRUE, .kind = SYMBOL_POWER, .count = power, .size = 0.2,
       };
 
-      if (carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
-        carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+      carc_tile_placer_spot (placer, 0.0, 0.2, &symbol.x, &symbol.y);
       carc_tile_placer_add (placer, &symbol);
       carc_tile_placer_avoid (placer, symbol.x, symbol.y);
     }
@@ -661,8 +660,7 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
         .upright = TRUE, .kind = SYMBOL_POWER, .count = power, .size = 0.2,
       };
 
-      if (carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
-        carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+      carc_tile_placer_spot (placer, 0.0, 0.2, &symbol.x, &symbol.y);
       carc_tile_placer_add (placer, &symbol);
     }
 }

@@ -1033,6 +1033,20 @@ carc_tile_placer_pole (CarcTileSymbolPlacer *placer,
   return depth;
 }
 
+double
+carc_tile_placer_spot (CarcTileSymbolPlacer *placer,
+                       double                pull,
+                       double                min_gap,
+                       double               *x,
+                       double               *y)
+{
+  double depth = carc_tile_placer_pole (placer, pull, min_gap, x, y);
+
+  if (depth < 0)
+    depth = carc_tile_placer_pole (placer, pull, 0, x, y);
+  return depth;
+}
+
 void
 carc_tile_placer_avoid (CarcTileSymbolPlacer *placer,
                         double                x,
@@ -1563,4 +1577,29 @@ layout_get (const CarcTileType *type)
     }
   g_mutex_unlock (&layout_lock);
   return l;
+}
+
+void
+carc_tile_placer_run (const CarcTileType *type,
+                      guint               feature,
+                      CarcTilePlacerFunc  func,
+                      gpointer            user_data)
+{
+  Layout *l;
+  Raster *r;
+
+  g_return_if_fail (feature < type->n_features && feature < CARC_MAX_TILE_FEATURES);
+  /* a layout of its own, so that nothing @func adds reaches the cached one */
+  l = layout_build (type);
+  r = g_new0 (Raster, 1);
+  raster_paint (l, r);
+  raster_distance (r, (guint8) (feature + 1));
+  {
+    CarcTileSymbolPlacer placer = { .l = l, .r = r, .type = type, .feature = feature, .pref = l->anchor[feature] };
+
+    carc_tile_placer_avoid (&placer, l->anchor[feature].x, l->anchor[feature].y);
+    func (&placer, user_data);
+  }
+  g_free (r);
+  layout_free (l);
 }

@@ -73,6 +73,16 @@ double  carc_tile_placer_pole    (CarcTileSymbolPlacer *placer,
                                   double                min_gap,
                                   double               *x,
                                   double               *y);
+/* A spot for a symbol: the deepest point of the feature (weighed by @pull
+ * as carc_tile_placer_pole() does) at least @min_gap from every point
+ * avoided so far, else, when the feature is too crowded for that, its
+ * deepest point anywhere, so that a printed symbol is never left off the
+ * tile. Returns the spot's depth in tile units. */
+double  carc_tile_placer_spot    (CarcTileSymbolPlacer *placer,
+                                  double                pull,
+                                  double                min_gap,
+                                  double               *x,
+                                  double               *y);
 /* Keeps the later symbols and the anchor away from (@x, @y). */
 void    carc_tile_placer_avoid   (CarcTileSymbolPlacer *placer,
                                   double                x,
@@ -84,6 +94,16 @@ void    carc_tile_placer_mark_size (CarcTileSymbolPlacer *placer,
 /* Adds a symbol to the tile's layout (copied). */
 void    carc_tile_placer_add     (CarcTileSymbolPlacer *placer,
                                   const CarcTileSymbol *symbol);
+
+/* For the tests: lays out @type afresh and calls @func with a placer on
+ * @feature as the tile_symbols_place hooks get it after the feature's
+ * anchor (the anchor avoided); what @func adds is dropped afterwards. */
+typedef void (*CarcTilePlacerFunc) (CarcTileSymbolPlacer *placer,
+                                    gpointer              user_data);
+void    carc_tile_placer_run     (const CarcTileType   *type,
+                                  guint                 feature,
+                                  CarcTilePlacerFunc    func,
+                                  gpointer              user_data);
 
 /* The symbols the expansions placed on @feature of @type (at most @max,
  * copied to @out), their places turned as the tile lies at @rotation

@@ -460,9 +460,8 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
       symbol.order = 2;
       symbol.kind = SYMBOL_SITE;
       symbol.size = 0.24;
-      if (carc_tile_placer_pole (placer, 0.0, 0.3, &symbol.x, &symbol.y) < 0
-          && carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
-        carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+      if (carc_tile_placer_pole (placer, 0.0, 0.3, &symbol.x, &symbol.y) < 0)
+        carc_tile_placer_spot (placer, 0.0, 0.2, &symbol.x, &symbol.y);
       carc_tile_placer_add (placer, &symbol);
       carc_tile_placer_avoid (placer, symbol.x, symbol.y);
     }
@@ -474,8 +473,7 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
       symbol.count = value > 0 ? (guint) value : 0;
       symbol.size = 0.21;
       symbol.upright = TRUE;
-      if (carc_tile_placer_pole (placer, 0.0, 0.2, &symbol.x, &symbol.y) < 0)
-        carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+      carc_tile_placer_spot (placer, 0.0, 0.2, &symbol.x, &symbol.y);
       carc_tile_placer_add (placer, &symbol);
     }
 }

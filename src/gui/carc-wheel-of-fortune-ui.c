@@ -221,8 +221,7 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
   if (stage != CARC_TILE_PLACE_TILE || type->wheel_symbol <= 0)
     return;
   symbol.count = (guint) type->wheel_symbol;
-  if (carc_tile_placer_pole (placer, 0.0, 0.22, &symbol.x, &symbol.y) < 0)
-    carc_tile_placer_pole (placer, 0.0, 0, &symbol.x, &symbol.y);
+  carc_tile_placer_spot (placer, 0.0, 0.22, &symbol.x, &symbol.y);
   carc_tile_placer_add (placer, &symbol);
 }
 

@@ -179,6 +179,41 @@ test_import_export (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A file with no local path (here a resource) is refused at once, with
+ * the error of its own direction, and nothing is imported. */
+static void
+test_not_local (void)
+{
+  CarcWindow *window = carc_window_new (app);
+  g_autoptr(GFile) file = g_file_new_for_uri ("resource:///not-local/backup.json");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  CarcStore *store;
+  guint before, n = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  store = _carc_window_get_store (window);
+  g_assert_nonnull (store);
+  g_assert_null (g_file_get_path (file));
+  before = count_games (store);
+
+  carc_backup_import_file_async (window, file, store_result_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (carc_backup_import_file_finish (window, result, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_cmpstr (error->message, ==, "Only local files can be imported.");
+  g_clear_error (&error);
+  g_clear_object (&result);
+  g_assert_cmpuint (count_games (store), ==, before);
+
+  g_assert_false (export_all (window, file, &n, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_cmpstr (error->message, ==, "Games can be exported to local files only.");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -202,6 +237,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/backup/import-export", test_import_export);
+  g_test_add_func ("/backup/not-local", test_not_local);
   ret = g_test_run ();
 
   g_clear_object (&app);

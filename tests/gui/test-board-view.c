@@ -19,6 +19,7 @@
 #include "carc-game.h"
 #include "carc-random.h"
 #include "carc-tile-painter.h"
+#include "carc-tile-symbols.h"
 #include "carc-inns-cathedrals.h"
 #include "carc-traders-builders.h"
 #include "carc-hills-sheep.h"
@@ -268,6 +269,48 @@ test_roadside_building (void)
       g_assert_cmpuint (gained, >=, 150);
       g_assert_cmpuint (gained, <=, 250);
     }
+}
+
+static void
+check_symbol_spot (CarcTileSymbolPlacer *placer,
+                   gpointer              user_data)
+{
+  double x0, y0, x, y, xp, yp, depth0, depth;
+
+  /* the deepest point anywhere, which the next symbol must keep clear of */
+  depth0 = carc_tile_placer_pole (placer, 0.0, 0, &x0, &y0);
+  g_assert_cmpfloat (depth0, >, 0.1);
+  carc_tile_placer_avoid (placer, x0, y0);
+
+  /* a free spot: taken, clear of what was placed before */
+  depth = carc_tile_placer_spot (placer, 0.0, 0.2, &x, &y);
+  g_test_message ("free: (%.3f, %.3f) depth %.3f, %.3f from (%.3f, %.3f)", x, y, depth, hypot (x - x0, y - y0), x0, y0);
+  g_assert_cmpfloat (depth, >, 0);
+  g_assert_cmpfloat (hypot (x - x0, y - y0), >=, 0.2);
+  g_assert_cmpfloat (carc_tile_placer_pole (placer, 0.0, 0.2, &xp, &yp), ==, depth);
+  g_assert_cmpfloat (xp, ==, x);
+  g_assert_cmpfloat (yp, ==, y);
+
+  /* no point of the tile is 2 from its anchor: the deepest point anyway */
+  g_assert_cmpfloat (carc_tile_placer_pole (placer, 0.0, 2.0, &xp, &yp), <, 0);
+  depth = carc_tile_placer_spot (placer, 0.0, 2.0, &x, &y);
+  g_test_message ("crowded: (%.3f, %.3f) depth %.3f", x, y, depth);
+  g_assert_cmpfloat (depth, ==, depth0);
+  g_assert_cmpfloat (x, ==, x0);
+  g_assert_cmpfloat (y, ==, y0);
+  (*(guint *) user_data)++;
+}
+
+/* A symbol's spot (carc_tile_placer_spot): clear of the symbols placed
+ * before where the feature has room, else anywhere on it. */
+static void
+test_symbol_spot (void)
+{
+  const CarcTileType *monastery = tile ("BA/L");
+  guint checked = 0;
+
+  carc_tile_placer_run (monastery, feature_of_kind (monastery, CARC_FEATURE_FIELD), check_symbol_spot, &checked);
+  g_assert_cmpuint (checked, ==, 1);
 }
 
 /* Every tile type in every rotation paints, at small and large sizes, in
@@ -1074,6 +1117,7 @@ main (int   argc,
   g_test_add_func ("/painter/hit-points", test_hit_points);
   g_test_add_func ("/painter/hit-curve", test_hit_curve);
   g_test_add_func ("/painter/roadside-building", test_roadside_building);
+  g_test_add_func ("/painter/symbol-spot", test_symbol_spot);
   g_test_add_func ("/painter/all-tiles", test_all_tiles);
   g_test_add_func ("/painter/feature-fill", test_feature_fill);
   g_test_add_func ("/painter/colours", test_colours);
