@@ -183,6 +183,12 @@ test_custom_walls_of_catalogue (void)
     " \"set\": {\"id\": \"walled\", \"name\": \"Walled\"},"
     " \"tiles\": [{\"id\": \"WA/R\", \"count\": 1, \"edges\": \"RFFF\", \"features\": ["
     "   {\"kind\": \"road\", \"at\": \"N\"}, {\"kind\": \"field\", \"at\": \"EL ER SL SR WL WR\"}]}]}";
+  static const char lined[] =
+    "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+    " \"set\": {\"id\": \"lined\", \"name\": \"Lined\"},"
+    " \"tiles\": [{\"id\": \"LI/RR\", \"count\": 1, \"edges\": \"RFRF\", \"features\": ["
+    "   {\"kind\": \"road\", \"at\": \"N S\"}, {\"kind\": \"field\", \"at\": \"NR ER EL SL\"},"
+    "   {\"kind\": \"field\", \"at\": \"SR WR WL NL\"}]}]}";
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcCatalogue) walled = carc_catalogue_new ();
   g_autoptr(JsonObject) form = object_of ("{\"id\": \"lone\", \"edges\": [\"road\", \"field\", \"field\", \"field\"],"
@@ -212,6 +218,22 @@ test_custom_walls_of_catalogue (void)
     }
   g_assert_cmpstr (at[0], ==, "NL NR EL ER SL SR WL WR");
   g_assert_cmpstr (at[1], ==, "EL ER SL SR WL WR");
+
+  /* the walls are read once per catalogue and read again when it grows:
+   * a tile with fields along its road makes the road no wall */
+  g_assert_true (carc_catalogue_get_wall_kinds (walled) & (1u << CARC_FEATURE_ROAD));
+  g_assert_true (carc_catalogue_load_data (walled, "lined.json", lined, sizeof lined - 1, &error));
+  g_assert_no_error (error);
+  g_assert_false (carc_catalogue_get_wall_kinds (walled) & (1u << CARC_FEATURE_ROAD));
+  {
+    g_autoptr(JsonObject) made = carc_custom_tile_to_data (walled, form, &error);
+    JsonArray *features = json_object_get_array_member (made, "features");
+    g_assert_no_error (error);
+    for (guint f = 0; f < json_array_get_length (features); f++)
+      if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (features, f), "kind"), "field") == 0)
+        g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (features, f), "at"), ==,
+                         "NL NR EL ER SL SR WL WR");
+  }
 }
 
 static CarcProfile *

@@ -28,7 +28,10 @@ struct _CarcCatalogue
   GHashTable *by_id;    /* tile id -> index+1 */
   CarcCatalogue *base;  /* what a derived catalogue was made from (a reference), or NULL */
   int custom_set;       /* index of the set of custom tiles, or -1 */
+  gint wall_kinds;      /* carc_catalogue_get_wall_kinds () with WALL_KINDS_KNOWN, or 0 before it is asked */
 };
+
+#define WALL_KINDS_KNOWN (1u << 31)
 
 G_DEFINE_QUARK (carc-catalogue-error-quark, carc_catalogue_error)
 
@@ -958,6 +961,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
       CarcTileType *type = g_ptr_array_steal_index (new_types, 0);
       guint index = self->types->len;
       g_ptr_array_add (self->types, type);
+      g_atomic_int_set (&self->wall_kinds, 0);
       g_hash_table_insert (self->by_id, type->id, GUINT_TO_POINTER (index + 1));
       g_array_append_val (set->tiles, index);
     }
@@ -1539,6 +1543,7 @@ carc_catalogue_derive_box (CarcCatalogue *base,
           n_overridden++;
         }
       g_ptr_array_add (self->types, type);
+      g_atomic_int_set (&self->wall_kinds, 0);
       g_hash_table_insert (self->by_id, type->id, GUINT_TO_POINTER (i + 1));
     }
   where.tile = NULL;
@@ -1588,6 +1593,7 @@ carc_catalogue_derive_box (CarcCatalogue *base,
           if (type == NULL)
             return NULL;
           g_ptr_array_add (self->types, type);
+          g_atomic_int_set (&self->wall_kinds, 0);
           g_hash_table_insert (self->by_id, type->id, GUINT_TO_POINTER (index + 1));
           g_array_append_val (set->tiles, index);
         }
@@ -1629,4 +1635,43 @@ carc_tile_set_uncertain_note (const CarcTileSet *set,
 {
   g_return_val_if_fail (set != NULL && member != NULL, NULL);
   return uncertain_note (set->uncertain, member);
+}
+
+/* Read from the tile data once per catalogue: a box's custom tiles ask it
+ * for every tile they describe. A catalogue is not changed once it is
+ * shared, so two threads asking at once both store the same value. */
+guint32
+carc_catalogue_get_wall_kinds (const CarcCatalogue *self)
+{
+  CarcCatalogue *cache = (CarcCatalogue *) self;
+  guint32 seen = 0, lined = 0;
+  guint known;
+
+  G_STATIC_ASSERT (CARC_N_FEATURE_KINDS < 32);
+  g_return_val_if_fail (self != NULL, 0);
+
+  known = (guint) g_atomic_int_get (&cache->wall_kinds);
+  if (known & WALL_KINDS_KNOWN)
+    return known & ~WALL_KINDS_KNOWN;
+
+  for (guint t = 0; t < self->types->len; t++)
+    {
+      const CarcTileType *type = self->types->pdata[t];
+      guint16 halves = 0;
+
+      for (guint i = 0; i < type->n_features; i++)
+        if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_HALVES)
+          halves |= type->features[i].locations & CARC_LOC_HALVES;
+      for (guint i = 0; i < type->n_features; i++)
+        if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_EDGES)
+          for (guint e = 0; e < 4; e++)
+            if (type->features[i].locations & CARC_LOC_EDGE (e))
+              {
+                seen |= 1u << type->features[i].kind;
+                if (halves & (CARC_LOC_HALF (2 * e) | CARC_LOC_HALF (2 * e + 1)))
+                  lined |= 1u << type->features[i].kind;
+              }
+    }
+  g_atomic_int_set (&cache->wall_kinds, (gint) ((seen & ~lined) | WALL_KINDS_KNOWN));
+  return seen & ~lined;
 }

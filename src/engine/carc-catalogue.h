@@ -110,6 +110,10 @@ gboolean            carc_catalogue_load_resources  (CarcCatalogue *self,
                                                     GError       **error);
 
 guint               carc_catalogue_get_n_types     (const CarcCatalogue *self);
+/* The feature kinds whose edges are walls (bit per CarcFeatureKind): no
+ * field-like feature lies along them on any tile of the catalogue (a city,
+ * a forest), unlike a road or a river that fields line on both sides. */
+guint32             carc_catalogue_get_wall_kinds  (const CarcCatalogue *self);
 /* The tile types as an array (indices as in carc_catalogue_get_type()). */
 CarcTileType * const *carc_catalogue_peek_types    (const CarcCatalogue *self);
 const CarcTileType *carc_catalogue_get_type        (const CarcCatalogue *self,

@@ -851,30 +851,7 @@ registered_member (const char *member,
 static guint32
 wall_kinds (const CarcCatalogue *catalogue)
 {
-  guint32 seen = 0, lined = 0;
-
-  G_STATIC_ASSERT (CARC_N_FEATURE_KINDS <= 32);
-  if (catalogue == NULL)
-    return 1u << CARC_FEATURE_CITY;
-  for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
-    {
-      const CarcTileType *type = carc_catalogue_get_type (catalogue, t);
-      guint16 halves = 0;
-
-      for (guint i = 0; i < type->n_features; i++)
-        if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_HALVES)
-          halves |= type->features[i].locations & CARC_LOC_HALVES;
-      for (guint i = 0; i < type->n_features; i++)
-        if (carc_registry_feature (type->features[i].kind)->shape == CARC_FEATURE_SHAPE_EDGES)
-          for (guint e = 0; e < 4; e++)
-            if (type->features[i].locations & CARC_LOC_EDGE (e))
-              {
-                seen |= 1u << type->features[i].kind;
-                if (halves & (CARC_LOC_HALF (2 * e) | CARC_LOC_HALF (2 * e + 1)))
-                  lined |= 1u << type->features[i].kind;
-              }
-    }
-  return seen & ~lined;
+  return catalogue ? carc_catalogue_get_wall_kinds (catalogue) : 1u << CARC_FEATURE_CITY;
 }
 
 /* A kind named in a form: the kinds of @game (a whole game's own, like
