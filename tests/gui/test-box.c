@@ -441,6 +441,119 @@ test_editor_hunters_gatherers (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* A form the editor gives, set into a new editor, gives the same form
+ * back: every edge, join and mark (on the tile and on a feature). */
+static void
+assert_round_trip (GtkWindow     *window,
+                   CarcCatalogue *catalogue,
+                   const char    *game_set,
+                   JsonObject    *form)
+{
+  CarcCustomTileEditor *again = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new_for_game (window, catalogue,
+                                                                                                game_set, FALSE));
+  g_autoptr(JsonNode) wanted = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) got = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonObject) back = NULL;
+  g_autofree char *wanted_text = NULL;
+  g_autofree char *got_text = NULL;
+
+  carc_custom_tile_editor_set_form (again, form);
+  back = carc_custom_tile_editor_get_form (again);
+  json_node_set_object (wanted, form);
+  json_node_set_object (got, back);
+  wanted_text = json_to_string (wanted, FALSE);
+  got_text = json_to_string (got, FALSE);
+  g_test_message ("saved %s, read back %s", wanted_text, got_text);
+  g_assert_cmpstr (got_text, ==, wanted_text);
+  g_assert_true (json_node_equal (wanted, got));
+  g_assert_nonnull (carc_custom_tile_editor_get_type_shown (again));
+  gtk_window_destroy (GTK_WINDOW (again));
+}
+
+static void
+test_editor_set_form (void)
+{
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcWindow *window = gui_test_show_window (app, 800, 600);
+  CarcCustomTileEditor *editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new (GTK_WINDOW (window), catalogue, FALSE));
+  g_autoptr(JsonObject) form = NULL;
+  g_autoptr(JsonObject) plain = NULL;
+  JsonObject *tile, *north, *east;
+
+  /* a city with a pennant and goods, a road with an inn, a tower site,
+   * thief 4, wheel symbol 2 */
+  carc_custom_tile_editor_set_edge (editor, 0, CARC_FEATURE_CITY);
+  carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_ROAD);
+  carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
+  carc_custom_tile_editor_set_joined (editor, 1, 3, TRUE);
+  carc_custom_tile_editor_set_mark (editor, "pennants", 1);
+  carc_custom_tile_editor_set_mark (editor, "goods", 2);
+  carc_custom_tile_editor_set_mark (editor, "inn", 1);
+  carc_custom_tile_editor_set_mark (editor, "tower", 1);
+  carc_custom_tile_editor_set_mark (editor, "thief_symbol", 5);
+  carc_custom_tile_editor_set_mark (editor, "wheel", 2);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                      "name_row")), "Tower gate");
+  g_assert_nonnull (carc_custom_tile_editor_get_type_shown (editor));
+  form = carc_custom_tile_editor_get_form (editor);
+  tile = json_object_get_object_member (form, "tile");
+  north = json_object_get_object_member (json_object_get_object_member (form, "on"), "N");
+  east = json_object_get_object_member (json_object_get_object_member (form, "on"), "E");
+  g_assert_true (json_object_get_boolean_member (tile, "tower"));
+  g_assert_cmpint (json_object_get_int_member (tile, "thief"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (tile, "wheel"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (north, "pennants"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (north, "goods"), ==, "grain");
+  g_assert_true (json_object_get_boolean_member (east, "inn"));
+  assert_round_trip (GTK_WINDOW (window), catalogue, NULL, form);
+
+  /* the thief shown with its value unknown */
+  carc_custom_tile_editor_set_mark (editor, "thief_symbol", 1);
+  {
+    g_autoptr(JsonObject) unknown = carc_custom_tile_editor_get_form (editor);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (unknown, "tile"), "thief_symbol"),
+                     ==, "yes");
+    assert_round_trip (GTK_WINDOW (window), catalogue, NULL, unknown);
+  }
+
+  /* a form without marks clears those the editor showed */
+  carc_custom_tile_editor_set_mark (editor, "thief_symbol", 0);
+  carc_custom_tile_editor_set_mark (editor, "tower", 0);
+  carc_custom_tile_editor_set_mark (editor, "wheel", 0);
+  carc_custom_tile_editor_set_mark (editor, "pennants", 0);
+  carc_custom_tile_editor_set_mark (editor, "goods", 0);
+  carc_custom_tile_editor_set_mark (editor, "inn", 0);
+  plain = carc_custom_tile_editor_get_form (editor);
+  carc_custom_tile_editor_set_form (editor, form);
+  {
+    g_autoptr(JsonObject) full = carc_custom_tile_editor_get_form (editor);
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (full, "tile"), "thief"), ==, 4);
+  }
+  carc_custom_tile_editor_set_form (editor, plain);
+  {
+    g_autoptr(JsonObject) cleared = carc_custom_tile_editor_get_form (editor);
+    g_assert_cmpuint (json_object_get_size (json_object_get_object_member (cleared, "tile")), ==, 0);
+    g_assert_cmpuint (json_object_get_size (json_object_get_object_member (cleared, "on")), ==, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+
+  /* Hunters & Gatherers: a forest, a river through, meadow; its game */
+  editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new_for_game (GTK_WINDOW (window), catalogue,
+                                                                           "hunters-and-gatherers", FALSE));
+  carc_custom_tile_editor_set_edge (editor, 0, CARC_FEATURE_HG_FOREST);
+  carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_HG_RIVER);
+  carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_HG_RIVER);
+  carc_custom_tile_editor_set_joined (editor, 1, 3, TRUE);
+  g_assert_nonnull (carc_custom_tile_editor_get_type_shown (editor));
+  {
+    g_autoptr(JsonObject) hg = carc_custom_tile_editor_get_form (editor);
+    g_assert_cmpstr (json_object_get_string_member (hg, "game"), ==, "hunters-and-gatherers");
+    assert_round_trip (GTK_WINDOW (window), catalogue, "hunters-and-gatherers", hg);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* New game: the default profile is chosen, and the game plays its box. */
 static void
 test_new_game (void)
@@ -1157,6 +1270,7 @@ main (int   argc,
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);
   g_test_add_func ("/box/editor-hunters-gatherers", test_editor_hunters_gatherers);
+  g_test_add_func ("/box/editor-set-form", test_editor_set_form);
   g_test_add_func ("/box/new-game", test_new_game);
   g_test_add_func ("/box/new-game-sets", test_new_game_sets);
   g_test_add_func ("/box/at-the-table", test_at_the_table);
