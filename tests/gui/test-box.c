@@ -683,6 +683,8 @@ test_custom_edit_undo (void)
         g_assert_nonnull (row);
         g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
         g_assert_true (shows_icon (GTK_WIDGET (row), "go-next-symbolic"));
+        adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
+        gui_test_settle ();
         gtk_widget_grab_focus (GTK_WIDGET (row));
         gui_test_settle ();
         /* the page's rows fit 360 px (the window's own frame is
