@@ -596,6 +596,17 @@ custom_index (CarcBoxPage *self,
   return -1;
 }
 
+/* Which profile is shown (its game and name): what an open editor or an
+ * undo waits to change must still be the one shown. */
+static char *
+profile_key (CarcBoxPage *self)
+{
+  if (self->profile == NULL)
+    return NULL;
+  return g_strdup_printf ("%s\n%s", self->profile->game ? self->profile->game : "carcassonne",
+                          self->profile->name ? self->profile->name : "");
+}
+
 /* The profile's tiles with @form at @index (JsonArray has no insert). */
 static void
 insert_custom (CarcBoxPage *self,
@@ -620,7 +631,7 @@ insert_custom (CarcBoxPage *self,
 /* What the undo of a removal puts back, and where. */
 typedef struct {
   GWeakRef    page;
-  char       *profile;  /* the profile's name: undo only into the same one */
+  char       *profile;  /* profile_key(): undo only into the same one */
   JsonObject *form;
   guint       index;
 } Removed;
@@ -642,9 +653,10 @@ undo_remove_cb (AdwToast *toast,
                 Removed  *removed)
 {
   g_autoptr(CarcBoxPage) self = g_weak_ref_get (&removed->page);
+  g_autofree char *shown = self ? profile_key (self) : NULL;
 
   /* gone, another profile shown, or the tile back already */
-  if (self == NULL || self->profile == NULL || g_strcmp0 (self->profile->name, removed->profile) != 0
+  if (self == NULL || self->profile == NULL || g_strcmp0 (shown, removed->profile) != 0
       || custom_index (self, json_object_get_string_member (removed->form, "id")) >= 0)
     return;
   insert_custom (self, removed->index, removed->form);
@@ -666,7 +678,7 @@ remove_custom_cb (GtkButton   *button,
     return;
   removed = g_new0 (Removed, 1);
   g_weak_ref_init (&removed->page, self);
-  removed->profile = g_strdup (self->profile->name);
+  removed->profile = profile_key (self);
   removed->form = json_object_ref (json_array_get_object_element (self->profile->custom_tiles, index));
   removed->index = index;
   json_array_remove_element (self->profile->custom_tiles, index);
@@ -693,7 +705,8 @@ edit_done_cb (CarcCustomTileEditor *editor,
               CarcBoxPage          *self)
 {
   const char *id = g_object_get_data (G_OBJECT (editor), "tile-id");
-  gint index = custom_index (self, id);
+  g_autofree char *shown = profile_key (self);
+  gint index = g_strcmp0 (shown, g_object_get_data (G_OBJECT (editor), "profile")) == 0 ? custom_index (self, id) : -1;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) old = NULL;
   JsonObject *copy;
@@ -738,6 +751,7 @@ edit_custom_cb (AdwActionRow *row,
                                                  self->profile->game, FALSE);
   carc_custom_tile_editor_set_form (CARC_CUSTOM_TILE_EDITOR (editor), form);
   g_object_set_data_full (G_OBJECT (editor), "tile-id", g_strdup (json_object_get_string_member (form, "id")), g_free);
+  g_object_set_data_full (G_OBJECT (editor), "profile", profile_key (self), g_free);
   g_signal_connect_object (editor, "done", G_CALLBACK (edit_done_cb), self, 0);
   gtk_window_present (GTK_WINDOW (editor));
 }

@@ -761,6 +761,22 @@ test_custom_edit_undo (void)
         g_assert_cmpstr (stored_tile_member (before, "id", &stored_length), ==, first_id);
         g_assert_cmpuint (stored_length, ==, before + 3);
 
+        /* a tile removed while its editor is open: Save adds nothing */
+        row = find_row_titled (GTK_WIDGET (page), third);
+        g_assert_nonnull (row);
+        gtk_widget_activate (GTK_WIDGET (row));
+        gui_test_settle ();
+        editor = find_editor ();
+        g_assert_nonnull (editor);
+        g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (row), GTK_TYPE_BUTTON, NULL), "clicked");
+        gui_test_settle ();
+        g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 2);
+        gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
+        gui_test_settle ();
+        g_assert_null (find_editor ());
+        g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 2);
+        g_assert_null (find_row_titled (GTK_WIDGET (page), third));
+
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
       }
