@@ -628,6 +628,16 @@ insert_custom (CarcBoxPage *self,
   json_array_unref (old);
 }
 
+/* Keyboard focus on the custom tile at @index (or the nearest): the
+ * removed row had it, and without it the page scrolls back to its top. */
+static void
+focus_custom (CarcBoxPage *self,
+              guint        index)
+{
+  if (self->custom_rows->len > 0)
+    gtk_widget_grab_focus (self->custom_rows->pdata[MIN (index, self->custom_rows->len - 1)]);
+}
+
 /* What the undo of a removal puts back, and where. */
 typedef struct {
   GWeakRef    page;
@@ -661,6 +671,7 @@ undo_remove_cb (AdwToast *toast,
     return;
   insert_custom (self, removed->index, removed->form);
   build_custom (self);
+  focus_custom (self, removed->index);
   save (self);
 }
 
@@ -683,6 +694,7 @@ remove_custom_cb (GtkButton   *button,
   removed->index = index;
   json_array_remove_element (self->profile->custom_tiles, index);
   build_custom (self);
+  focus_custom (self, index);
   save (self);
 
   /* the toast's title is markup (libadwaita 1.2): the name escaped.
@@ -733,6 +745,7 @@ edit_done_cb (CarcCustomTileEditor *editor,
       }
   }
   build_custom (self);
+  focus_custom (self, (guint) index);
   save (self);
 }
 

@@ -748,6 +748,12 @@ test_custom_edit_undo (void)
         g_assert_cmpstr (stored_tile_member (before, "id", &stored_length), ==, second_id);
         g_assert_cmpuint (stored_length, ==, before + 2);
         g_assert_true (shows_text (GTK_WIDGET (prefs), quoted));
+        /* the focus stays in the list (the next tile), not the page's top */
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (prefs));
+          g_assert_true (ADW_IS_ACTION_ROW (focus));
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus)), ==, renamed);
+        }
         gui_test_save_screenshot (GTK_WIDGET (prefs), toast_shot);
         undo = find_child_of_type (GTK_WIDGET (prefs), GTK_TYPE_BUTTON, g_dgettext (GETTEXT_PACKAGE, "_Undo"));
         g_assert_nonnull (undo);
