@@ -629,7 +629,8 @@ insert_custom (CarcBoxPage *self,
 }
 
 /* Keyboard focus on the custom tile at @index (or the nearest): the
- * removed row had it, and without it the page scrolls back to its top. */
+ * rebuilt list dropped the row that had it, and the focus would leave
+ * the place the user was at. */
 static void
 focus_custom (CarcBoxPage *self,
               guint        index)
