@@ -21,6 +21,7 @@
 #include "carc-expansion.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
+#include "carc-json.h"
 #include "carc-set-names.h"
 #include "carc-tile-names.h"
 #include "carc-tile-painter.h"
@@ -565,16 +566,208 @@ build_sets (CarcBoxPage *self)
 
 static void build_custom (CarcBoxPage *self);
 
+/* A copy of @form that shares nothing with it. */
+static JsonObject *
+form_copy (JsonObject *form)
+{
+  g_autoptr(JsonNode) wrap = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) copy = NULL;
+
+  json_node_set_object (wrap, form);
+  copy = carc_json_deep_copy (wrap);
+  return json_node_dup_object (copy);
+}
+
+static const char *
+form_name (JsonObject *form)
+{
+  return json_object_get_member (form, "name") ? json_object_get_string_member (form, "name")
+                                               : json_object_get_string_member (form, "id");
+}
+
+static gint
+custom_index (CarcBoxPage *self,
+              const char  *id)
+{
+  for (guint i = 0; self->profile && i < json_array_get_length (self->profile->custom_tiles); i++)
+    if (g_strcmp0 (json_object_get_string_member (json_array_get_object_element (self->profile->custom_tiles, i), "id"),
+                   id) == 0)
+      return (gint) i;
+  return -1;
+}
+
+/* Which profile is shown (its game and name): what an open editor or an
+ * undo waits to change must still be the one shown. */
+static char *
+profile_key (CarcBoxPage *self)
+{
+  if (self->profile == NULL)
+    return NULL;
+  return g_strdup_printf ("%s\n%s", self->profile->game ? self->profile->game : "carcassonne",
+                          self->profile->name ? self->profile->name : "");
+}
+
+/* The profile's tiles with @form at @index (JsonArray has no insert). */
+static void
+insert_custom (CarcBoxPage *self,
+               guint        index,
+               JsonObject  *form)
+{
+  JsonArray *old = self->profile->custom_tiles;
+  JsonArray *tiles = json_array_new ();
+
+  index = MIN (index, json_array_get_length (old));
+  for (guint i = 0; i <= json_array_get_length (old); i++)
+    {
+      if (i == index)
+        json_array_add_object_element (tiles, json_object_ref (form));
+      if (i < json_array_get_length (old))
+        json_array_add_object_element (tiles, json_object_ref (json_array_get_object_element (old, i)));
+    }
+  self->profile->custom_tiles = tiles;
+  json_array_unref (old);
+}
+
+/* Keyboard focus on the custom tile at @index (or the nearest): the
+ * rebuilt list dropped the row that had it, and the focus would leave
+ * the place the user was at. */
+static void
+focus_custom (CarcBoxPage *self,
+              guint        index)
+{
+  if (self->custom_rows->len > 0)
+    gtk_widget_grab_focus (self->custom_rows->pdata[MIN (index, self->custom_rows->len - 1)]);
+}
+
+/* What the undo of a removal puts back, and where. */
+typedef struct {
+  GWeakRef    page;
+  char       *profile;  /* profile_key(): undo only into the same one */
+  JsonObject *form;
+  guint       index;
+} Removed;
+
+static void
+removed_free (gpointer data,
+              GClosure *closure)
+{
+  Removed *removed = data;
+
+  g_weak_ref_clear (&removed->page);
+  g_free (removed->profile);
+  json_object_unref (removed->form);
+  g_free (removed);
+}
+
+static void
+undo_remove_cb (AdwToast *toast,
+                Removed  *removed)
+{
+  g_autoptr(CarcBoxPage) self = g_weak_ref_get (&removed->page);
+  g_autofree char *shown = self ? profile_key (self) : NULL;
+
+  /* gone, another profile shown, or the tile back already */
+  if (self == NULL || self->profile == NULL || g_strcmp0 (shown, removed->profile) != 0
+      || custom_index (self, json_object_get_string_member (removed->form, "id")) >= 0)
+    return;
+  insert_custom (self, removed->index, removed->form);
+  build_custom (self);
+  focus_custom (self, removed->index);
+  save (self);
+}
+
 static void
 remove_custom_cb (GtkButton   *button,
                   CarcBoxPage *self)
 {
   guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index"));
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_WINDOW);
+  Removed *removed;
+  AdwToast *toast;
+  g_autofree char *title = NULL;
 
-  if (index < json_array_get_length (self->profile->custom_tiles))
-    json_array_remove_element (self->profile->custom_tiles, index);
+  if (index >= json_array_get_length (self->profile->custom_tiles))
+    return;
+  removed = g_new0 (Removed, 1);
+  g_weak_ref_init (&removed->page, self);
+  removed->profile = profile_key (self);
+  removed->form = json_object_ref (json_array_get_object_element (self->profile->custom_tiles, index));
+  removed->index = index;
+  json_array_remove_element (self->profile->custom_tiles, index);
   build_custom (self);
+  focus_custom (self, index);
   save (self);
+
+  /* the toast's title is markup (libadwaita 1.2): the name escaped.
+   * Translators: a toast after a tile of the box was removed; %s is its name */
+  title = g_markup_printf_escaped (_("“%s” removed"), form_name (removed->form));
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (undo_remove_cb), removed, removed_free, 0);
+  if (window != NULL)
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), toast);
+  else
+    g_object_unref (toast);
+}
+
+static void
+edit_done_cb (CarcCustomTileEditor *editor,
+              JsonObject           *form,
+              gboolean              use_now,
+              CarcBoxPage          *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (editor), "tile-id");
+  g_autofree char *shown = profile_key (self);
+  gint index = g_strcmp0 (shown, g_object_get_data (G_OBJECT (editor), "profile")) == 0 ? custom_index (self, id) : -1;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) old = NULL;
+  JsonObject *copy;
+
+  /* removed meanwhile, or another profile shown: nothing to replace */
+  if (index < 0)
+    return;
+  /* the same tile, changed: its id and place stay (games recorded keep
+   * their own copy of it) */
+  copy = form_copy (form);
+  json_object_set_string_member (copy, "id", id);
+  old = json_object_ref (json_array_get_object_element (self->profile->custom_tiles, (guint) index));
+  json_array_remove_element (self->profile->custom_tiles, (guint) index);
+  insert_custom (self, (guint) index, copy);
+  json_object_unref (copy);
+  {
+    g_autoptr(CarcSetup) probe = carc_setup_new ();
+    if (!carc_profile_apply (self->profile, self->catalogue, probe, &error))
+      {
+        json_array_remove_element (self->profile->custom_tiles, (guint) index);
+        insert_custom (self, (guint) index, old);
+        show_error (self, error);
+        return;
+      }
+  }
+  build_custom (self);
+  focus_custom (self, (guint) index);
+  save (self);
+}
+
+static void
+edit_custom_cb (AdwActionRow *row,
+                CarcBoxPage  *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "index"));
+  JsonObject *form;
+  GtkWidget *editor;
+
+  if (index >= json_array_get_length (self->profile->custom_tiles))
+    return;
+  form = json_array_get_object_element (self->profile->custom_tiles, index);
+  editor = carc_custom_tile_editor_new_for_game (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->catalogue,
+                                                 self->profile->game, FALSE);
+  carc_custom_tile_editor_set_form (CARC_CUSTOM_TILE_EDITOR (editor), form);
+  g_object_set_data_full (G_OBJECT (editor), "tile-id", g_strdup (json_object_get_string_member (form, "id")), g_free);
+  g_object_set_data_full (G_OBJECT (editor), "profile", profile_key (self), g_free);
+  g_signal_connect_object (editor, "done", G_CALLBACK (edit_done_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (editor));
 }
 
 static void
@@ -590,8 +783,8 @@ build_custom (CarcBoxPage *self)
       g_autoptr(CarcCatalogue) shown = carc_custom_tile_catalogue (self->catalogue, form, NULL);
       AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
       GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      const char *name = json_object_get_member (form, "name") ? json_object_get_string_member (form, "name")
-                                                                : json_object_get_string_member (form, "id");
+      GtkWidget *next = gtk_image_new_from_icon_name ("go-next-symbolic");
+      const char *name = form_name (form);
       gint64 count = json_object_get_member (form, "count") ? json_object_get_int_member (form, "count") : 1;
       g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u copy", "%u copies", (gulong) count),
                                                    (guint) count);
@@ -607,6 +800,12 @@ build_custom (CarcBoxPage *self)
       g_object_set_data (G_OBJECT (remove), "index", GUINT_TO_POINTER (i));
       g_signal_connect (remove, "clicked", G_CALLBACK (remove_custom_cb), self);
       adw_action_row_add_suffix (row, remove);
+      /* the row opens the tile in the editor (click or Enter) */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (next), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Edit the Tile"), -1);
+      adw_action_row_add_suffix (row, next);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
+      g_signal_connect (row, "activated", G_CALLBACK (edit_custom_cb), self);
       adw_preferences_group_add (self->custom_group, GTK_WIDGET (row));
       g_ptr_array_add (self->custom_rows, row);
     }
@@ -618,16 +817,8 @@ carc_box_page_add_custom_tile (CarcBoxPage *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *base_id = g_strdup (json_object_get_string_member (form, "id"));
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(JsonNode) wrap = json_node_new (JSON_NODE_OBJECT);
-  g_autofree char *text = NULL;
-  JsonObject *copy;
-
   /* a copy of its own: the caller's form stays the caller's */
-  json_node_set_object (wrap, form);
-  text = json_to_string (wrap, FALSE);
-  json_parser_load_from_data (parser, text, -1, NULL);
-  copy = json_node_dup_object (json_parser_get_root (parser));
+  JsonObject *copy = form_copy (form);
 
   /* unique among the profile's tiles: "custom/cap", "custom/cap-2", … */
   for (guint n = 2;; n++)

@@ -530,6 +530,61 @@ carc_custom_tile_editor_new_for_game (GtkWindow     *parent,
   return GTK_WIDGET (self);
 }
 
+/* Where get_form() wrote @m's member: the tile's members, or those of the
+ * first edge of its kind that has one (get_form() writes the first). */
+static JsonObject *
+mark_source (CarcCustomTileEditor *self,
+             const Mark           *m,
+             JsonObject           *form)
+{
+  JsonObject *on;
+
+  if (m->mark->on_tile)
+    return json_object_get_member (form, "tile") ? json_object_get_object_member (form, "tile") : NULL;
+  on = json_object_get_member (form, "on") ? json_object_get_object_member (form, "on") : NULL;
+  for (guint e = 0; on && e < 4; e++)
+    {
+      JsonObject *at;
+      if (edge_kind (self, e) != m->mark->feature_kind || !json_object_get_member (on, edge_letters[e]))
+        continue;
+      at = json_object_get_object_member (on, edge_letters[e]);
+      if (json_object_get_member (at, m->mark->member)
+          || (m->mark->range_member && json_object_get_member (at, m->mark->range_member)))
+        return at;
+    }
+  return NULL;
+}
+
+/* The row's choice for what @m's members say in @source: 0 (none), or a
+ * value's index + 1, or a number of its range after the values. */
+static guint
+mark_choice (const Mark *m,
+             JsonObject *source)
+{
+  JsonNode *node = source ? json_object_get_member (source, m->mark->member) : NULL;
+  guint n_values = m->mark->values ? g_strv_length ((char **) m->mark->values) : 0;
+
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node))
+    {
+      GType type = json_node_get_value_type (node);
+
+      if (m->toggle)
+        return type == G_TYPE_BOOLEAN ? json_node_get_boolean (node) : json_node_get_int (node) > 0;
+      for (guint v = 0; v < n_values; v++)
+        if (type == G_TYPE_STRING ? g_strcmp0 (json_node_get_string (node), m->mark->values[v]) == 0
+                                  : json_node_get_int (node) == g_ascii_strtoll (m->mark->values[v], NULL, 10))
+          return v + 1;
+    }
+  node = source && m->mark->range_member ? json_object_get_member (source, m->mark->range_member) : NULL;
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      gint64 number = json_node_get_int (node);
+      if (number >= m->mark->range_min && number <= m->mark->range_max)
+        return n_values + 1 + (guint) (number - m->mark->range_min);
+    }
+  return 0;
+}
+
 void
 carc_custom_tile_editor_set_form (CarcCustomTileEditor *self,
                                   JsonObject           *form)
@@ -538,14 +593,16 @@ carc_custom_tile_editor_set_form (CarcCustomTileEditor *self,
   JsonArray *joins = json_object_get_member (form, "joins") ? json_object_get_array_member (form, "joins") : NULL;
 
   self->updating = TRUE;
+  /* by the name among the kinds offered: another game's kinds may share
+   * a name with Carcassonne's (Hunters & Gatherers' "river") */
   for (guint e = 0; edges && e < 4 && e < json_array_get_length (edges); e++)
-    {
-      CarcFeatureKind kind;
-      if (carc_feature_kind_parse (json_array_get_string_element (edges, e), &kind))
-        for (guint k = 0; k < self->kinds->len; k++)
-          if (g_array_index (self->kinds, guint, k) == kind)
-            adw_combo_row_set_selected (self->edge_rows[e], k);
-    }
+    for (guint k = 0; k < self->kinds->len; k++)
+      if (g_strcmp0 (carc_registry_feature (g_array_index (self->kinds, guint, k))->name,
+                     json_array_get_string_element (edges, e)) == 0)
+        {
+          adw_combo_row_set_selected (self->edge_rows[e], k);
+          break;
+        }
   for (guint i = 0; i < 6; i++)
     gtk_switch_set_active (self->join_switches[i], FALSE);
   for (guint j = 0; joins && j < json_array_get_length (joins); j++)
@@ -569,6 +626,17 @@ carc_custom_tile_editor_set_form (CarcCustomTileEditor *self,
                          json_object_get_member (form, "name") ? json_object_get_string_member (form, "name") : "");
   if (json_object_get_member (form, "count"))
     gtk_spin_button_set_value (self->count_spin, (double) json_object_get_int_member (form, "count"));
+  /* the marks, after the edges: a feature's mark is on an edge of its kind */
+  for (guint i = 0; i < self->marks->len; i++)
+    {
+      Mark *m = &g_array_index (self->marks, Mark, i);
+      guint choice = mark_choice (m, mark_source (self, m, form));
+
+      if (m->toggle)
+        gtk_switch_set_active (m->toggle, choice != 0);
+      else
+        adw_combo_row_set_selected (m->combo, choice);
+    }
   self->updating = FALSE;
   update (self);
 }

@@ -441,6 +441,355 @@ test_editor_hunters_gatherers (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* A form the editor gives, set into a new editor, gives the same form
+ * back: every edge, join and mark (on the tile and on a feature). */
+static void
+assert_round_trip (GtkWindow     *window,
+                   CarcCatalogue *catalogue,
+                   const char    *game_set,
+                   JsonObject    *form)
+{
+  CarcCustomTileEditor *again = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new_for_game (window, catalogue,
+                                                                                                game_set, FALSE));
+  g_autoptr(JsonNode) wanted = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonNode) got = json_node_new (JSON_NODE_OBJECT);
+  g_autoptr(JsonObject) back = NULL;
+  g_autofree char *wanted_text = NULL;
+  g_autofree char *got_text = NULL;
+
+  carc_custom_tile_editor_set_form (again, form);
+  back = carc_custom_tile_editor_get_form (again);
+  json_node_set_object (wanted, form);
+  json_node_set_object (got, back);
+  wanted_text = json_to_string (wanted, FALSE);
+  got_text = json_to_string (got, FALSE);
+  g_test_message ("saved %s, read back %s", wanted_text, got_text);
+  g_assert_cmpstr (got_text, ==, wanted_text);
+  g_assert_true (json_node_equal (wanted, got));
+  g_assert_nonnull (carc_custom_tile_editor_get_type_shown (again));
+  gtk_window_destroy (GTK_WINDOW (again));
+}
+
+static void
+test_editor_set_form (void)
+{
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcWindow *window = gui_test_show_window (app, 800, 600);
+  CarcCustomTileEditor *editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new (GTK_WINDOW (window), catalogue, FALSE));
+  g_autoptr(JsonObject) form = NULL;
+  g_autoptr(JsonObject) plain = NULL;
+  JsonObject *tile, *north, *east;
+
+  /* a city with a pennant and goods, a road with an inn, a tower site,
+   * thief 4, wheel symbol 2 */
+  carc_custom_tile_editor_set_edge (editor, 0, CARC_FEATURE_CITY);
+  carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_ROAD);
+  carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
+  carc_custom_tile_editor_set_joined (editor, 1, 3, TRUE);
+  carc_custom_tile_editor_set_mark (editor, "pennants", 1);
+  carc_custom_tile_editor_set_mark (editor, "goods", 2);
+  carc_custom_tile_editor_set_mark (editor, "inn", 1);
+  carc_custom_tile_editor_set_mark (editor, "tower", 1);
+  carc_custom_tile_editor_set_mark (editor, "thief_symbol", 5);
+  carc_custom_tile_editor_set_mark (editor, "wheel", 2);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                      "name_row")), "Tower gate");
+  g_assert_nonnull (carc_custom_tile_editor_get_type_shown (editor));
+  form = carc_custom_tile_editor_get_form (editor);
+  tile = json_object_get_object_member (form, "tile");
+  north = json_object_get_object_member (json_object_get_object_member (form, "on"), "N");
+  east = json_object_get_object_member (json_object_get_object_member (form, "on"), "E");
+  g_assert_true (json_object_get_boolean_member (tile, "tower"));
+  g_assert_cmpint (json_object_get_int_member (tile, "thief"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (tile, "wheel"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (north, "pennants"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (north, "goods"), ==, "grain");
+  g_assert_true (json_object_get_boolean_member (east, "inn"));
+  assert_round_trip (GTK_WINDOW (window), catalogue, NULL, form);
+
+  /* the thief shown with its value unknown */
+  carc_custom_tile_editor_set_mark (editor, "thief_symbol", 1);
+  {
+    g_autoptr(JsonObject) unknown = carc_custom_tile_editor_get_form (editor);
+    g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (unknown, "tile"), "thief_symbol"),
+                     ==, "yes");
+    assert_round_trip (GTK_WINDOW (window), catalogue, NULL, unknown);
+  }
+
+  /* a form without marks clears those the editor showed */
+  carc_custom_tile_editor_set_mark (editor, "thief_symbol", 0);
+  carc_custom_tile_editor_set_mark (editor, "tower", 0);
+  carc_custom_tile_editor_set_mark (editor, "wheel", 0);
+  carc_custom_tile_editor_set_mark (editor, "pennants", 0);
+  carc_custom_tile_editor_set_mark (editor, "goods", 0);
+  carc_custom_tile_editor_set_mark (editor, "inn", 0);
+  plain = carc_custom_tile_editor_get_form (editor);
+  carc_custom_tile_editor_set_form (editor, form);
+  {
+    g_autoptr(JsonObject) full = carc_custom_tile_editor_get_form (editor);
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (full, "tile"), "thief"), ==, 4);
+  }
+  carc_custom_tile_editor_set_form (editor, plain);
+  {
+    g_autoptr(JsonObject) cleared = carc_custom_tile_editor_get_form (editor);
+    g_assert_cmpuint (json_object_get_size (json_object_get_object_member (cleared, "tile")), ==, 0);
+    g_assert_cmpuint (json_object_get_size (json_object_get_object_member (cleared, "on")), ==, 0);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+
+  /* Hunters & Gatherers: a forest, a river through, meadow; its game */
+  editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new_for_game (GTK_WINDOW (window), catalogue,
+                                                                           "hunters-and-gatherers", FALSE));
+  carc_custom_tile_editor_set_edge (editor, 0, CARC_FEATURE_HG_FOREST);
+  carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_HG_RIVER);
+  carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_HG_RIVER);
+  carc_custom_tile_editor_set_joined (editor, 1, 3, TRUE);
+  g_assert_nonnull (carc_custom_tile_editor_get_type_shown (editor));
+  {
+    g_autoptr(JsonObject) hg = carc_custom_tile_editor_get_form (editor);
+    g_assert_cmpstr (json_object_get_string_member (hg, "game"), ==, "hunters-and-gatherers");
+    assert_round_trip (GTK_WINDOW (window), catalogue, "hunters-and-gatherers", hg);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static AdwActionRow *
+find_row_titled (GtkWidget  *widget,
+                 const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found = find_row_titled (child, title);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+shows_icon (GtkWidget  *widget,
+            const char *icon)
+{
+  if (GTK_IS_IMAGE (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), icon) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (shows_icon (child, icon))
+      return TRUE;
+  return FALSE;
+}
+
+static JsonObject *
+custom_form (const char *name,
+             const char *edges)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *text = g_strdup_printf ("{\"id\": \"custom/t\", \"name\": \"%s\", \"count\": 1, \"edges\": %s, "
+                                           "\"joins\": [], \"monastery\": false, \"on\": {}, \"tile\": {}}",
+                                           name, edges);
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_dup_object (json_parser_get_root (parser));
+}
+
+/* The stored default profile's custom tile at @index. */
+static const char *
+stored_tile_member (guint       index,
+                    const char *member,
+                    guint      *length)
+{
+  static char *value;
+  g_autofree char *db_path = carc_store_get_default_path ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_READ_ONLY, &error);
+  g_autoptr(CarcProfile) stored = NULL;
+
+  g_assert_no_error (error);
+  stored = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (stored);
+  *length = json_array_get_length (stored->custom_tiles);
+  g_clear_pointer (&value, g_free);
+  if (index < *length)
+    value = g_strdup (json_object_get_string_member (json_array_get_object_element (stored->custom_tiles, index), member));
+  return value;
+}
+
+/* A saved tile opens in the editor again (its row activated), "Save"
+ * replaces it in place; the trash removes it with a toast whose "Undo"
+ * puts it back where it was. */
+static void
+test_custom_edit_undo (void)
+{
+  static const char *langs[] = { "en", "cs" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      {
+        g_autofree char *list_shot = g_strdup_printf ("box-custom-list-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        g_autofree char *edit_shot = g_strdup_printf ("box-custom-edit-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        g_autofree char *toast_shot = g_strdup_printf ("box-custom-removed-%s-%s-360.png", langs[l], dark ? "dark" : "light");
+        g_autofree char *first = g_strdup_printf ("Gate %s%u", langs[l], dark);
+        g_autofree char *second = g_strdup_printf ("Bridge %s%u", langs[l], dark);
+        g_autofree char *third = g_strdup_printf ("Corner %s%u", langs[l], dark);
+        g_autofree char *renamed = g_strdup_printf ("Long bridge %s%u", langs[l], dark);
+        g_autofree char *second_id = NULL;
+        g_autofree char *first_id = NULL;
+        g_autofree char *quoted = g_strdup_printf ("“%s”", first);
+        CarcWindow *window;
+        CarcPreferencesWindow *prefs;
+        CarcBoxPage *page;
+        CarcCustomTileEditor *editor;
+        AdwActionRow *row;
+        GtkWidget *undo;
+        JsonArray *tiles;
+        guint before, stored_length;
+
+        gui_test_set_language (langs[l]);
+        set_dark (dark);
+        window = gui_test_show_window (app, 800, 600);
+        gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
+        prefs = find_preferences ();
+        gtk_window_set_default_size (GTK_WINDOW (prefs), 360, 720);
+        page = CARC_BOX_PAGE (carc_preferences_window_get_box_page (prefs));
+        before = json_array_get_length (carc_box_page_get_profile (page)->custom_tiles);
+        {
+          g_autoptr(JsonObject) a = custom_form (first, "[\"city\", \"field\", \"field\", \"field\"]");
+          g_autoptr(JsonObject) b = custom_form (second, "[\"field\", \"road\", \"field\", \"road\"]");
+          g_autoptr(JsonObject) c = custom_form (third, "[\"city\", \"city\", \"field\", \"field\"]");
+          carc_box_page_add_custom_tile (page, a);
+          carc_box_page_add_custom_tile (page, b);
+          carc_box_page_add_custom_tile (page, c);
+          /* the profile's copy is its own: the caller's form changing
+           * later changes nothing in the profile */
+          json_object_set_string_member (b, "name", "Changed by the caller");
+          json_array_add_string_element (json_object_get_array_member (b, "edges"), "city");
+        }
+        tiles = carc_box_page_get_profile (page)->custom_tiles;
+        g_assert_cmpuint (json_array_get_length (tiles), ==, before + 3);
+        g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (tiles, before + 1), "name"), ==, second);
+        g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_array_get_object_element (tiles, before + 1),
+                                                                               "edges")), ==, 4);
+        first_id = g_strdup (json_object_get_string_member (json_array_get_object_element (tiles, before), "id"));
+        second_id = g_strdup (json_object_get_string_member (json_array_get_object_element (tiles, before + 1), "id"));
+
+        /* the row opens the tile: activatable, with a "next" arrow */
+        row = find_row_titled (GTK_WIDGET (page), second);
+        g_assert_nonnull (row);
+        g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+        g_assert_true (shows_icon (GTK_WIDGET (row), "go-next-symbolic"));
+        adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
+        gui_test_settle ();
+        gtk_widget_grab_focus (GTK_WIDGET (row));
+        gui_test_settle ();
+        /* the page's rows fit 360 px (the window's own frame is
+         * libadwaita's, measured by /box/inventory) */
+        g_test_message ("%s: the page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        gui_test_save_screenshot (GTK_WIDGET (prefs), list_shot);
+
+        /* Enter on the row */
+        gtk_widget_activate (GTK_WIDGET (row));
+        gui_test_settle ();
+        editor = find_editor ();
+        g_assert_nonnull (editor);
+        gtk_window_set_default_size (GTK_WINDOW (editor), 360, 720);
+        {
+          g_autoptr(JsonObject) shown = carc_custom_tile_editor_get_form (editor);
+          JsonArray *edges = json_object_get_array_member (shown, "edges");
+          g_assert_cmpstr (json_object_get_string_member (shown, "name"), ==, second);
+          g_assert_cmpstr (json_array_get_string_element (edges, 1), ==, "road");
+          g_assert_cmpstr (json_array_get_string_element (edges, 3), ==, "road");
+          g_assert_cmpstr (json_array_get_string_element (edges, 0), ==, "field");
+        }
+        gui_test_settle ();
+        g_assert_cmpint (minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
+        gui_test_save_screenshot (GTK_WIDGET (editor), edit_shot);
+
+        /* changed and saved: the same tile, in its place */
+        gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                            "name_row")), renamed);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (editor),
+                                                                                   CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                                   "count_spin")), 3);
+        carc_custom_tile_editor_set_joined (editor, 1, 3, TRUE);
+        gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
+        gui_test_settle ();
+        g_assert_null (find_editor ());
+        tiles = carc_box_page_get_profile (page)->custom_tiles;
+        g_assert_cmpuint (json_array_get_length (tiles), ==, before + 3);
+        {
+          JsonObject *saved = json_array_get_object_element (tiles, before + 1);
+          g_assert_cmpstr (json_object_get_string_member (saved, "id"), ==, second_id);
+          g_assert_cmpstr (json_object_get_string_member (saved, "name"), ==, renamed);
+          g_assert_cmpint (json_object_get_int_member (saved, "count"), ==, 3);
+          g_assert_cmpuint (json_array_get_length (json_object_get_array_member (saved, "joins")), ==, 1);
+        }
+        g_assert_cmpstr (stored_tile_member (before + 1, "name", &stored_length), ==, renamed);
+        g_assert_cmpstr (stored_tile_member (before + 1, "id", &stored_length), ==, second_id);
+        g_assert_cmpuint (stored_length, ==, before + 3);
+        g_assert_null (find_row_titled (GTK_WIDGET (page), second));
+        g_assert_nonnull (find_row_titled (GTK_WIDGET (page), renamed));
+
+        /* the trash: gone at once, saved, with a toast to undo it */
+        row = find_row_titled (GTK_WIDGET (page), first);
+        g_assert_nonnull (row);
+        g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (row), GTK_TYPE_BUTTON, NULL), "clicked");
+        gui_test_settle ();
+        g_assert_null (find_editor ());
+        tiles = carc_box_page_get_profile (page)->custom_tiles;
+        g_assert_cmpuint (json_array_get_length (tiles), ==, before + 2);
+        g_assert_null (find_row_titled (GTK_WIDGET (page), first));
+        g_assert_cmpstr (stored_tile_member (before, "id", &stored_length), ==, second_id);
+        g_assert_cmpuint (stored_length, ==, before + 2);
+        g_assert_true (shows_text (GTK_WIDGET (prefs), quoted));
+        /* the focus stays in the list (the next tile), not the page's top */
+        {
+          GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (prefs));
+          g_assert_true (ADW_IS_ACTION_ROW (focus));
+          g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus)), ==, renamed);
+        }
+        gui_test_save_screenshot (GTK_WIDGET (prefs), toast_shot);
+        undo = find_child_of_type (GTK_WIDGET (prefs), GTK_TYPE_BUTTON, g_dgettext (GETTEXT_PACKAGE, "_Undo"));
+        g_assert_nonnull (undo);
+        g_signal_emit_by_name (undo, "clicked");
+        gui_test_settle ();
+        tiles = carc_box_page_get_profile (page)->custom_tiles;
+        g_assert_cmpuint (json_array_get_length (tiles), ==, before + 3);
+        g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (tiles, before), "id"), ==, first_id);
+        g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (tiles, before), "name"), ==, first);
+        g_assert_nonnull (find_row_titled (GTK_WIDGET (page), first));
+        g_assert_cmpstr (stored_tile_member (before, "id", &stored_length), ==, first_id);
+        g_assert_cmpuint (stored_length, ==, before + 3);
+
+        /* a tile removed while its editor is open: Save adds nothing */
+        row = find_row_titled (GTK_WIDGET (page), third);
+        g_assert_nonnull (row);
+        gtk_widget_activate (GTK_WIDGET (row));
+        gui_test_settle ();
+        editor = find_editor ();
+        g_assert_nonnull (editor);
+        g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (row), GTK_TYPE_BUTTON, NULL), "clicked");
+        gui_test_settle ();
+        g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 2);
+        gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
+        gui_test_settle ();
+        g_assert_null (find_editor ());
+        g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 2);
+        g_assert_null (find_row_titled (GTK_WIDGET (page), third));
+
+        gtk_window_destroy (GTK_WINDOW (prefs));
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  gui_test_set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* New game: the default profile is chosen, and the game plays its box. */
 static void
 test_new_game (void)
@@ -1157,6 +1506,8 @@ main (int   argc,
   g_test_add_func ("/box/inventory", test_inventory);
   g_test_add_func ("/box/editor", test_editor);
   g_test_add_func ("/box/editor-hunters-gatherers", test_editor_hunters_gatherers);
+  g_test_add_func ("/box/editor-set-form", test_editor_set_form);
+  g_test_add_func ("/box/custom-edit-undo", test_custom_edit_undo);
   g_test_add_func ("/box/new-game", test_new_game);
   g_test_add_func ("/box/new-game-sets", test_new_game_sets);
   g_test_add_func ("/box/at-the-table", test_at_the_table);
