@@ -973,6 +973,29 @@ static GType (* const prompts[]) (void) = {
   NULL,
 };
 
+/* What a box's own tile shows on its features, for the custom-tile editor:
+ * the members the engine reads (hg_feature_members), on the feature of
+ * the first edge of that kind. Counts go up to the most the printed tiles
+ * show on a feature; a lake is never at an edge, so its fish are not
+ * offered. */
+static const char * const no_values[] = { NULL };
+
+static const CarcUiCustomMark custom_marks[] = {
+  { "fish", FALSE, CARC_FEATURE_HG_RIVER, N_("Fish"), FALSE, no_values, no_values,
+    .range_member = "fish", .range_min = 1, .range_max = 3 },
+  { "menhir", FALSE, CARC_FEATURE_HG_FOREST, N_("Menhir"), FALSE, NULL, NULL },
+  { "mushrooms", FALSE, CARC_FEATURE_HG_FOREST, N_("Mushrooms"), FALSE, NULL, NULL },
+  { "deer", FALSE, CARC_FEATURE_HG_MEADOW, N_("Deer"), FALSE, no_values, no_values,
+    .range_member = "deer", .range_min = 1, .range_max = 3 },
+  { "aurochs", FALSE, CARC_FEATURE_HG_MEADOW, N_("Aurochs"), FALSE, no_values, no_values,
+    .range_member = "aurochs", .range_min = 1, .range_max = 3 },
+  { "mammoth", FALSE, CARC_FEATURE_HG_MEADOW, N_("Mammoth"), FALSE, no_values, no_values,
+    .range_member = "mammoth", .range_min = 1, .range_max = 3 },
+  /* Translators: the animal (Czech: šavlozubý tygr) */
+  { "tiger", FALSE, CARC_FEATURE_HG_MEADOW, N_("Sabre-Toothed Tiger"), FALSE, no_values, no_values,
+    .range_member = "tiger", .range_min = 1, .range_max = 3 },
+};
+
 const CarcExpansionUi carc_hunters_gatherers_ui = {
   .id = "hunters-gatherers",
   /* Translators: the game (Czech: Lovci a sběrači), in the new game's choice of game */
@@ -995,6 +1018,7 @@ const CarcExpansionUi carc_hunters_gatherers_ui = {
   .tile_symbols_place = tile_symbols_place,
   .tile_symbol_paint = tile_symbol_paint,
   .tile_marks = tile_marks,
+  CARC_UI_LIST (custom_marks),
   .prompts = prompts,
   .play_class_init = play_class_init,
   .shortcuts = shortcuts,

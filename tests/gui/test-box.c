@@ -427,9 +427,19 @@ test_editor_hunters_gatherers (void)
           g_assert_cmpstr (json_object_get_string_member_with_default (form, "game", ""), ==, "hunters-and-gatherers");
           g_assert_false (json_object_get_boolean_member (form, "monastery"));
         }
-        g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
-                                                                                           CARC_TYPE_CUSTOM_TILE_EDITOR,
-                                                                                           "marks_group"))));
+        /* what a forest and a meadow of that game may show (its menhir,
+         * mushrooms, animals), none of Carcassonne's */
+        g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor),
+                                                                                          CARC_TYPE_CUSTOM_TILE_EDITOR,
+                                                                                          "marks_group"))));
+        carc_custom_tile_editor_set_mark (editor, "mushrooms", 1);
+        {
+          g_autoptr(JsonObject) form = carc_custom_tile_editor_get_form (editor);
+          JsonObject *on = json_object_get_object_member (form, "on");
+          g_assert_cmpuint (json_object_get_size (on), ==, 1);
+          g_assert_true (json_object_get_boolean_member (json_object_get_object_member (on, "N"), "mushrooms"));
+          g_assert_cmpuint (json_object_get_size (json_object_get_object_member (form, "tile")), ==, 0);
+        }
         gui_test_settle ();
         g_test_message ("%s: the H&G editor's content needs %d px", langs[l], minimum_width (content));
         g_assert_cmpint (minimum_width (content), <=, 360);
@@ -544,9 +554,34 @@ test_editor_set_form (void)
   carc_custom_tile_editor_set_edge (editor, 1, CARC_FEATURE_HG_RIVER);
   carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_HG_RIVER);
   carc_custom_tile_editor_set_joined (editor, 1, 3, TRUE);
+  /* what its features show: 2 fish in the river, a menhir in the forest,
+   * 2 deer in the meadow (the south edge's) */
+  carc_custom_tile_editor_set_edge (editor, 2, CARC_FEATURE_HG_MEADOW);
+  carc_custom_tile_editor_set_mark (editor, "fish", 2);
+  carc_custom_tile_editor_set_mark (editor, "menhir", 1);
+  carc_custom_tile_editor_set_mark (editor, "deer", 2);
   g_assert_nonnull (carc_custom_tile_editor_get_type_shown (editor));
   {
     g_autoptr(JsonObject) hg = carc_custom_tile_editor_get_form (editor);
+    JsonObject *on = json_object_get_object_member (hg, "on");
+    const CarcTileType *shown = carc_custom_tile_editor_get_type_shown (editor);
+    JsonArray *features = json_object_get_array_member (shown->source, "features");
+    guint fish = 0, deer = 0, menhirs = 0;
+
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (on, "E"), "fish"), ==, 2);
+    g_assert_true (json_object_get_boolean_member (json_object_get_object_member (on, "N"), "menhir"));
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (on, "S"), "deer"), ==, 2);
+    /* the engine took them onto the tile's features */
+    for (guint f = 0; f < json_array_get_length (features); f++)
+      {
+        JsonObject *feature = json_array_get_object_element (features, f);
+        fish += (guint) json_object_get_int_member_with_default (feature, "fish", 0);
+        deer += (guint) json_object_get_int_member_with_default (feature, "deer", 0);
+        menhirs += json_object_get_boolean_member_with_default (feature, "menhir", FALSE);
+      }
+    g_assert_cmpuint (fish, ==, 2);
+    g_assert_cmpuint (deer, ==, 2);
+    g_assert_cmpuint (menhirs, ==, 1);
     g_assert_cmpstr (json_object_get_string_member (hg, "game"), ==, "hunters-and-gatherers");
     assert_round_trip (GTK_WINDOW (window), catalogue, "hunters-and-gatherers", hg);
   }
@@ -640,7 +675,6 @@ test_custom_edit_undo (void)
         g_autofree char *renamed = g_strdup_printf ("Long bridge %s%u", langs[l], dark);
         g_autofree char *second_id = NULL;
         g_autofree char *first_id = NULL;
-        g_autofree char *quoted = g_strdup_printf ("“%s”", first);
         CarcWindow *window;
         CarcPreferencesWindow *prefs;
         CarcBoxPage *page;
@@ -747,7 +781,11 @@ test_custom_edit_undo (void)
         g_assert_null (find_row_titled (GTK_WIDGET (page), first));
         g_assert_cmpstr (stored_tile_member (before, "id", &stored_length), ==, second_id);
         g_assert_cmpuint (stored_length, ==, before + 2);
-        g_assert_true (shows_text (GTK_WIDGET (prefs), quoted));
+        {
+          /* the toast in the language shown (Czech quotes „…“) */
+          g_autofree char *toast = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "“%s” removed"), first);
+          g_assert_true (shows_text (GTK_WIDGET (prefs), toast));
+        }
         /* the focus stays in the list (the next tile), not the page's top */
         {
           GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (prefs));
