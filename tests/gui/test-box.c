@@ -27,7 +27,7 @@
 
 static CarcApplication *app;
 
-static GtkWidget *find_child_of_type (GtkWidget *widget, GType type, const char *label);
+static GtkWidget *find_button (GtkWidget *widget, const char *label);
 
 static void
 set_dark (gboolean dark)
@@ -402,7 +402,7 @@ test_editor_hunters_gatherers (void)
 
         /* the north edge offers the game's three kinds, a meadow first chosen */
         content = adw_window_get_content (ADW_WINDOW (editor));
-        north = ADW_COMBO_ROW (find_child_of_type (content, ADW_TYPE_COMBO_ROW, NULL));
+        north = ADW_COMBO_ROW (gui_test_find_type (content, ADW_TYPE_COMBO_ROW));
         g_assert_nonnull (north);
         g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (north)), ==, 3);
         type = carc_custom_tile_editor_get_type_shown (editor);
@@ -773,7 +773,7 @@ test_custom_edit_undo (void)
         /* the trash: gone at once, saved, with a toast to undo it */
         row = find_row_titled (GTK_WIDGET (page), first);
         g_assert_nonnull (row);
-        g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (row), GTK_TYPE_BUTTON, NULL), "clicked");
+        g_signal_emit_by_name (gui_test_find_type (GTK_WIDGET (row), GTK_TYPE_BUTTON), "clicked");
         gui_test_settle ();
         g_assert_null (find_editor ());
         tiles = carc_box_page_get_profile (page)->custom_tiles;
@@ -793,7 +793,7 @@ test_custom_edit_undo (void)
           g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus)), ==, renamed);
         }
         gui_test_save_screenshot (GTK_WIDGET (prefs), toast_shot);
-        undo = find_child_of_type (GTK_WIDGET (prefs), GTK_TYPE_BUTTON, g_dgettext (GETTEXT_PACKAGE, "_Undo"));
+        undo = find_button (GTK_WIDGET (prefs), g_dgettext (GETTEXT_PACKAGE, "_Undo"));
         g_assert_nonnull (undo);
         g_signal_emit_by_name (undo, "clicked");
         gui_test_settle ();
@@ -812,7 +812,7 @@ test_custom_edit_undo (void)
         gui_test_settle ();
         editor = find_editor ();
         g_assert_nonnull (editor);
-        g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (row), GTK_TYPE_BUTTON, NULL), "clicked");
+        g_signal_emit_by_name (gui_test_find_type (GTK_WIDGET (row), GTK_TYPE_BUTTON), "clicked");
         gui_test_settle ();
         g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 2);
         gui_test_act (GTK_WIDGET (editor), "editor.save", NULL);
@@ -895,21 +895,6 @@ test_new_game (void)
   g_assert_cmpint (custom, >=, 0);
   g_assert_cmpuint (carc_state_get_remaining (state)[custom], ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static GtkWidget *
-find_named (GtkWidget  *widget,
-            const char *name)
-{
-  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_named (child, name);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -1001,7 +986,7 @@ test_new_game_sets (void)
         }
         /* the set rows in view: the River's switched on by the box */
         {
-          GtkWidget *river = find_named (GTK_WIDGET (page), "river");
+          GtkWidget *river = gui_test_find_named (GTK_WIDGET (page), "river");
           g_assert_nonnull (river);
           gtk_widget_grab_focus (river);
         }
@@ -1015,17 +1000,16 @@ test_new_game_sets (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The button under @widget labelled @label (with its mnemonic), or NULL. */
 static GtkWidget *
-find_child_of_type (GtkWidget *widget,
-                    GType      type,
-                    const char *label)
+find_button (GtkWidget  *widget,
+             const char *label)
 {
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
-      && (label == NULL || (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)))
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_child_of_type (child, type, label);
+      GtkWidget *found = find_button (child, label);
       if (found)
         return found;
     }
@@ -1105,7 +1089,7 @@ test_at_the_table (void)
   g_signal_connect (picker, "tile-chosen", G_CALLBACK (tile_chosen_cb), &chosen);
   carc_tile_picker_set_state (picker, carc_game_get_state (carc_game_session_get_game (session)),
                               CARC_ASSISTANCE_SCOREKEEPER, FALSE, 0, 0);
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_CHECK_BUTTON, NULL)), TRUE);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (gui_test_find_type (GTK_WIDGET (picker), GTK_TYPE_CHECK_BUTTON)), TRUE);
   for (guint i = 0; i < carc_tile_picker_get_n_shown (picker); i++)
     if (carc_tile_picker_get_shown (picker, i) == (guint) straight)
       index = (int) i;
@@ -1139,7 +1123,7 @@ test_at_the_table (void)
   }
 
   /* another tile, used now: in the game, saved with it, chosen */
-  g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
+  g_signal_emit_by_name (find_button (GTK_WIDGET (picker), "_Another Tile…"), "clicked");
   gui_test_settle ();
   editor = find_editor ();
   g_assert_nonnull (editor);
@@ -1170,7 +1154,7 @@ test_at_the_table (void)
   }
 
   /* another, saved into the profile too (under the id the game gave it) */
-  g_signal_emit_by_name (find_child_of_type (GTK_WIDGET (picker), GTK_TYPE_BUTTON, "_Another Tile…"), "clicked");
+  g_signal_emit_by_name (find_button (GTK_WIDGET (picker), "_Another Tile…"), "clicked");
   gui_test_settle ();
   editor = find_editor ();
   carc_custom_tile_editor_set_edge (editor, 3, CARC_FEATURE_ROAD);
@@ -1429,9 +1413,9 @@ test_wheel_box (void)
         }
         gui_test_settle ();
 
-        famine = find_named (GTK_WIDGET (page), "wheel-crowns-famine");
-        taxes = find_named (GTK_WIDGET (page), "wheel-crowns-taxes");
-        rr = find_named (GTK_WIDGET (page), "wheel-symbols-BA/Rr-1");
+        famine = gui_test_find_named (GTK_WIDGET (page), "wheel-crowns-famine");
+        taxes = gui_test_find_named (GTK_WIDGET (page), "wheel-crowns-taxes");
+        rr = gui_test_find_named (GTK_WIDGET (page), "wheel-symbols-BA/Rr-1");
         g_assert_nonnull (famine);
         g_assert_nonnull (taxes);
         g_assert_nonnull (rr);
@@ -1482,7 +1466,7 @@ test_wheel_box (void)
         gtk_widget_grab_focus (famine);
         gui_test_settle ();
         gui_test_save_screenshot (GTK_WIDGET (prefs), name);
-        gtk_widget_grab_focus (find_named (GTK_WIDGET (page), "wheel-symbols-BA/Rr-3"));
+        gtk_widget_grab_focus (gui_test_find_named (GTK_WIDGET (page), "wheel-symbols-BA/Rr-3"));
         gui_test_settle ();
         gui_test_save_screenshot (GTK_WIDGET (prefs), symbols_name);
 
