@@ -23,7 +23,7 @@ test_names (void)
 {
   /* the record format's names, in id order (docs/record-format.md) */
   /* Carcassonne's (a second game's names, e.g. Hunters & Gatherers'
-   * "river", are looked up in that game first: tests/test-hunters-gatherers.c) */
+   * "river", are looked up in that game first: tests/hunters-gatherers/test-hunters-gatherers.c) */
   static const char * const features[] = { "road", "city", "field", "monastery", "river", "wheel" };
   static const char * const figures[] = { "follower", "big-follower", "builder", "pig", "shepherd", "hut" };
   static const char * const scores[] = {

@@ -1,8 +1,9 @@
 /* carc-expansions.c: the one table of games and expansions the engine knows
  *
- * Adding an expansion: write carc-<name>.c with its CarcExpansion (and
- * carc-<name>.h with its ids), declare it here, and list it in the array
- * (hooks run in this order). See HACKING.md, "Adding an expansion".
+ * Adding an expansion: give it a folder, src/expansions/<id>/, with
+ * carc-<id>.c holding its CarcExpansion (and carc-<id>.h with its ids),
+ * declare it here, and list it in the array (hooks run in this order). See
+ * HACKING.md, "Adding an expansion".
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1,8 +1,8 @@
 /* carc-expansions-ui.c: the one table of what the screens show per expansion
  *
- * Adding an expansion's screens: write carc-<name>-ui.c with its
- * CarcExpansionUi (carc-expansion-ui.h), declare it here and list it in the
- * array. The order is the order of the lists the screens show: sets, new-game
+ * Adding an expansion's screens: write carc-<id>-ui.c in its folder,
+ * src/expansions/<id>/, with its CarcExpansionUi (carc-expansion-ui.h),
+ * declare it here and list it in the array. The order is the order of the lists the screens show: sets, new-game
  * options, tile parts, side-panel sections, prompts. See HACKING.md,
  * "Adding an expansion".
  *

@@ -1,7 +1,7 @@
 /* carc-coach.c: the numbers the "coach" assistance level shows
  *
  * The session layer: no text here (the play page words the numbers,
- * src/gui/carc-coach-labels.c).
+ * src/gui/board/carc-coach-labels.c).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later

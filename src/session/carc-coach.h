@@ -3,7 +3,7 @@
  * The session layer (no GTK). Everything here asks the engine (legal
  * placements, the supply); it only counts and does the arithmetic of
  * chances. No rule lives here, and no text: the play page words the
- * numbers (src/gui/carc-coach-labels.h).
+ * numbers (src/gui/board/carc-coach-labels.h).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later

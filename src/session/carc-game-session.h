@@ -13,7 +13,7 @@
  * returns the change brought (indices into the state's arrays), where each
  * score marker was and is now, and which decision the game waits for; a
  * correction also hands back a CarcSessionChanges. The screens turn these
- * into words (src/gui/carc-changes-format.h).
+ * into words (src/gui/common/carc-changes-format.h).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -1155,7 +1155,7 @@ carc_box_page_class_init (CarcBoxPageClass *klass)
 
   object_class->finalize = carc_box_page_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-box-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/box/carc-box-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, game_row);
   gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, profile_row);
   gtk_widget_class_bind_template_child (widget_class, CarcBoxPage, name_row);

@@ -820,7 +820,7 @@ carc_window_class_init (CarcWindowClass *klass)
   g_type_ensure (CARC_TYPE_PLAY_PAGE);
   g_type_ensure (CARC_TYPE_END_PAGE);
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/app/carc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, start_page);

@@ -488,7 +488,7 @@ carc_history_page_class_init (CarcHistoryPageClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-history-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/records/carc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, window_title);

@@ -1,4 +1,4 @@
-/* test-wheel.c: the Wheel of Fortune through the real window
+/* test-wheel-screens.c: the Wheel of Fortune through the real window
  *
  * A game with the wheel board: the wheel drawn over the board's middle
  * (its disc with the pig, its crown spaces), a wheel tile's turn entered

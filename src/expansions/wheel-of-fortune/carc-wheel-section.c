@@ -109,7 +109,7 @@ carc_wheel_section_class_init (CarcWheelSectionClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-wheel-section.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/wheel-of-fortune/carc-wheel-section.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcWheelSection, pig_label);
   gtk_widget_class_bind_template_child (widget_class, CarcWheelSection, next_label);
   gtk_widget_class_bind_template_child (widget_class, CarcWheelSection, crowns_label);

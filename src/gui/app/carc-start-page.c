@@ -52,7 +52,7 @@ carc_start_page_class_init (CarcStartPageClass *klass)
 
   object_class->dispose = carc_start_page_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-start-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/app/carc-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcStartPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcStartPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CarcStartPage, window_title);

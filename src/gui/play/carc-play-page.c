@@ -1137,7 +1137,7 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   g_type_ensure (CARC_TYPE_FIGURE_BAR);
   g_type_ensure (CARC_TYPE_TURN_REPORT);
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-play-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, flap);

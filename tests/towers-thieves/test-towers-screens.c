@@ -1,4 +1,4 @@
-/* test-towers.c: Towers & Thieves at the table, through the real window
+/* test-towers-screens.c: Towers & Thieves at the table, through the real window
  *
  * A thief tile picked in the picker: the prompt says what entering it will
  * do before it is confirmed (no guard anywhere: the theft), the value is

@@ -675,7 +675,7 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
   g_type_ensure (CARC_TYPE_BOARD_VIEW);
   g_type_ensure (CARC_TYPE_SCORE_CHART);
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-review-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/records/carc-review-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, export_button);
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, header_bar);

@@ -462,7 +462,7 @@ carc_custom_tile_editor_class_init (CarcCustomTileEditorClass *klass)
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        JSON_TYPE_OBJECT, G_TYPE_BOOLEAN);
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-custom-tile-editor.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/box/carc-custom-tile-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcCustomTileEditor, page);
   gtk_widget_class_bind_template_child (widget_class, CarcCustomTileEditor, preview);
   gtk_widget_class_bind_template_child (widget_class, CarcCustomTileEditor, message_label);

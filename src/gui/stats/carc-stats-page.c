@@ -981,7 +981,7 @@ carc_stats_page_class_init (CarcStatsPageClass *klass)
   g_type_ensure (CARC_TYPE_BAR_CHART);
   g_type_ensure (CARC_TYPE_SCORE_CHART);
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-stats-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/stats/carc-stats-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, window_title);

@@ -1,4 +1,4 @@
-/* test-hg.c: Hunters & Gatherers through the real screens
+/* test-hg-screens.c: Hunters & Gatherers through the real screens
  *
  * The painter's layout of the game's landscape (every feature of every
  * tile can be found where its figure stands, every printed thing is

@@ -122,7 +122,7 @@ carc_towers_section_class_init (CarcTowersSectionClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = carc_towers_section_dispose;
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-towers-section.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/towers-thieves/carc-towers-section.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcTowersSection, pieces_label);
   gtk_widget_class_bind_template_child (widget_class, CarcTowersSection, tiles_label);
   gtk_widget_class_bind_template_child (widget_class, CarcTowersSection, stolen_box);

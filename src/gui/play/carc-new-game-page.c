@@ -1055,7 +1055,7 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
   signals[PLAYER_ADDED] = g_signal_new ("player-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-new-game-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, header_bar);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, back_button);

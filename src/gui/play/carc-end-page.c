@@ -292,7 +292,7 @@ carc_end_page_class_init (CarcEndPageClass *klass)
 
   widget_class->map = carc_end_page_map;
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-end-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-end-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, winner_label);
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, saved_label);

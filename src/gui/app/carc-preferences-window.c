@@ -73,7 +73,7 @@ carc_preferences_window_class_init (CarcPreferencesWindowClass *klass)
 
   object_class->finalize = carc_preferences_window_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/carc-preferences-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/app/carc-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, assistance_row);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, data_group);
   gtk_widget_class_bind_template_child (widget_class, CarcPreferencesWindow, database_row);
