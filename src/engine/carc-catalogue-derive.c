@@ -57,17 +57,17 @@ check_box_value (const CarcBoxMemberInfo *info,
                  GError                 **error)
 {
   if (!JSON_NODE_HOLDS_VALUE (value))
-    return fail (error, where, "“%s” must be a value", info->member);
+    return catalogue_fail (error, where, "“%s” must be a value", info->member);
   if (info->type == CARC_BOX_VALUE_BOOL)
     {
       if (json_node_get_value_type (value) != G_TYPE_BOOLEAN)
-        return fail (error, where, "“%s” must be true or false", info->member);
+        return catalogue_fail (error, where, "“%s” must be true or false", info->member);
       return TRUE;
     }
   if (json_node_get_value_type (value) != G_TYPE_INT64)
-    return fail (error, where, "“%s” must be an integer", info->member);
+    return catalogue_fail (error, where, "“%s” must be an integer", info->member);
   if (json_node_get_int (value) < info->min || json_node_get_int (value) > info->max)
-    return fail (error, where, "“%s” is %" G_GINT64_FORMAT ", expected %" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
+    return catalogue_fail (error, where, "“%s” is %" G_GINT64_FORMAT ", expected %" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
                  info->member, json_node_get_int (value), info->min, info->max);
   return TRUE;
 }
@@ -103,7 +103,7 @@ patched_source (const CarcTileType *type,
           g_autoptr(GList) numbers = NULL;
           if (!JSON_NODE_HOLDS_OBJECT (value))
             {
-              fail (error, where, "“features” must map feature numbers to members");
+              catalogue_fail (error, where, "“features” must map feature numbers to members");
               return NULL;
             }
           numbers = json_object_get_members (json_node_get_object (value));
@@ -118,13 +118,13 @@ patched_source (const CarcTileType *type,
 
               if (end == k->data || *end != '\0' || number < 1 || number > json_array_get_length (features))
                 {
-                  fail (error, where, "the tile has no feature “%s”", (const char *) k->data);
+                  catalogue_fail (error, where, "the tile has no feature “%s”", (const char *) k->data);
                   return NULL;
                 }
               where->feature = (int) number - 1;
               if (!JSON_NODE_HOLDS_OBJECT (fnode))
                 {
-                  fail (error, where, "must be an object of members");
+                  catalogue_fail (error, where, "must be an object of members");
                   return NULL;
                 }
               fpatch = json_node_get_object (fnode);
@@ -138,7 +138,7 @@ patched_source (const CarcTileType *type,
                   info = find_box_member (m->data, TRUE);
                   if (info == NULL || !box_member_applies (info, set->id) || info->feature_kind != kind)
                     {
-                      fail (error, where, "a box cannot set “%s” here", (const char *) m->data);
+                      catalogue_fail (error, where, "a box cannot set “%s” here", (const char *) m->data);
                       return NULL;
                     }
                   if (!check_box_value (info, fvalue, where, error))
@@ -153,7 +153,7 @@ patched_source (const CarcTileType *type,
       info = find_box_member (name, FALSE);
       if (info == NULL || !box_member_applies (info, set->id))
         {
-          fail (error, where, "a box cannot set “%s” on this tile", name);
+          catalogue_fail (error, where, "a box cannot set “%s” on this tile", name);
           return NULL;
         }
       if (!check_box_value (info, value, where, error))
@@ -183,7 +183,7 @@ intern_type (CarcCatalogue *self,
 
   g_mutex_lock (&box_types_lock);
   if (box_types == NULL)
-    box_types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, tile_type_free);
+    box_types = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, catalogue_tile_type_free);
   type = g_hash_table_lookup (box_types, key);
   g_mutex_unlock (&box_types_lock);
   if (type != NULL)
@@ -191,19 +191,19 @@ intern_type (CarcCatalogue *self,
       if (g_hash_table_contains (self->by_id, type->id))
         {
           where->tile = type->id;
-          fail (error, where, "the id is defined twice");
+          catalogue_fail (error, where, "the id is defined twice");
           return NULL;
         }
       return type;
     }
 
-  if (!parse_tile (self, wrap, set_index, &type, where, error))
+  if (!catalogue_parse_tile (self, wrap, set_index, &type, where, error))
     return NULL;
   g_mutex_lock (&box_types_lock);
   if (g_hash_table_contains (box_types, key))
     {
       /* another thread read the same data meanwhile: use its type */
-      tile_type_free (type);
+      catalogue_tile_type_free (type);
       type = g_hash_table_lookup (box_types, key);
     }
   else
@@ -279,11 +279,11 @@ override_set_members (CarcTileSet *set,
   JsonObject *merged;
 
   if (!JSON_NODE_HOLDS_OBJECT (patch))
-    return fail (error, &where, "must be an object of the set's members");
+    return catalogue_fail (error, &where, "must be an object of the set's members");
   members = json_object_get_members (json_node_get_object (patch));
   for (GList *l = members; l; l = l->next)
     if (!is_box_file_member (l->data))
-      return fail (error, &where, "“%s” is not a set-wide value a box may set", (const char *) l->data);
+      return catalogue_fail (error, &where, "“%s” is not a set-wide value a box may set", (const char *) l->data);
 
   if (set->members)
     {
@@ -298,7 +298,7 @@ override_set_members (CarcTileSet *set,
     }
   merged = json_node_get_object (copy);
   merge_members (merged, json_node_get_object (patch));
-  if (!load_file_registered (merged, &where, error))
+  if (!catalogue_load_file_registered (merged, &where, error))
     return FALSE;
   g_clear_pointer (&set->members, json_object_unref);
   set->members = json_object_ref (merged);
@@ -357,7 +357,7 @@ carc_catalogue_derive_box (CarcCatalogue *base,
       g_autoptr(GList) ids = json_object_get_members (file_overrides);
       for (GList *l = ids; l; l = l->next)
         if (carc_catalogue_lookup_set (base, l->data) < 0)
-          return fail (error, &where, "unknown set “%s”", (const char *) l->data), NULL;
+          return catalogue_fail (error, &where, "unknown set “%s”", (const char *) l->data), NULL;
     }
 
   for (guint i = 0; i < base->types->len; i++)
@@ -371,7 +371,7 @@ carc_catalogue_derive_box (CarcCatalogue *base,
           where.tile = type->id;
           if (!JSON_NODE_HOLDS_OBJECT (patch))
             {
-              fail (error, &where, "must be an object of members");
+              catalogue_fail (error, &where, "must be an object of members");
               return NULL;
             }
           obj = patched_source (type, base->sets->pdata[type->set], json_node_get_object (patch), &where, error);
@@ -389,7 +389,7 @@ carc_catalogue_derive_box (CarcCatalogue *base,
       g_autoptr(GList) ids = json_object_get_members (overrides);
       for (GList *l = ids; l; l = l->next)
         if (!g_hash_table_contains (self->by_id, l->data))
-          return fail (error, &where, "unknown tile “%s”", (const char *) l->data), NULL;
+          return catalogue_fail (error, &where, "unknown tile “%s”", (const char *) l->data), NULL;
     }
 
   if (custom != NULL && json_array_get_length (custom) > 0)
@@ -413,7 +413,7 @@ carc_catalogue_derive_box (CarcCatalogue *base,
           where.tile = NULL;
           where.feature = -1;
           if (!JSON_NODE_HOLDS_OBJECT (node))
-            return fail (error, &where, "a tile must be an object"), NULL;
+            return catalogue_fail (error, &where, "a tile must be an object"), NULL;
           /* a tile of a whole other game names it: its kinds come first
            * (two games may both have a "river") */
           where.owner = NULL;
@@ -424,7 +424,7 @@ carc_catalogue_derive_box (CarcCatalogue *base,
                                  ? json_node_get_string (gnode) : "?";
               where.owner = carc_registry_set_owner (game);
               if (where.owner == NULL || !where.owner->is_game)
-                return fail (error, &where, "“%s” is not a game a tile can belong to", game), NULL;
+                return catalogue_fail (error, &where, "“%s” is not a game a tile can belong to", game), NULL;
             }
           type = intern_type (self, json_node_get_object (node), (guint) self->custom_set, &where, error);
           if (type == NULL)

@@ -30,7 +30,7 @@ struct _CarcCatalogue
 
 #define WALL_KINDS_KNOWN (1u << 31)
 
-void tile_type_free (gpointer data);
+void catalogue_tile_type_free (gpointer data);
 
 /* ---- validation helpers (carc-catalogue.c) ------------------------------ */
 
@@ -54,23 +54,23 @@ typedef enum
 /* Sets @error to the message after the file, tile and feature of @where;
  * returns FALSE. */
 G_GNUC_PRINTF (3, 4)
-gboolean fail                 (GError             **error,
+gboolean catalogue_fail                 (GError             **error,
                                const Where         *where,
                                const char          *format,
                                ...);
-gboolean check_keys           (JsonObject          *obj,
+gboolean catalogue_check_keys           (JsonObject          *obj,
                                const char * const  *allowed,
                                Members              members,
                                const Where         *where,
                                const char          *what,
                                GError             **error);
-gboolean get_string           (JsonObject          *obj,
+gboolean catalogue_get_string           (JsonObject          *obj,
                                const char          *key,
                                gboolean             required,
                                const char         **out,
                                const Where         *where,
                                GError             **error);
-gboolean get_int              (JsonObject          *obj,
+gboolean catalogue_get_int              (JsonObject          *obj,
                                const char          *key,
                                gint64               min,
                                gint64               max,
@@ -78,17 +78,17 @@ gboolean get_int              (JsonObject          *obj,
                                gint64              *out,
                                const Where         *where,
                                GError             **error);
-gboolean load_file_registered (JsonObject          *obj,
+gboolean catalogue_load_file_registered (JsonObject          *obj,
                                const Where         *where,
                                GError             **error);
 
 /* ---- the tile reader (carc-catalogue-tiles.c) --------------------------- */
 
-gboolean parse_uncertain      (JsonObject          *obj,
+gboolean catalogue_parse_uncertain      (JsonObject          *obj,
                                char              ***out,
                                const Where         *where,
                                GError             **error);
-gboolean parse_tile           (CarcCatalogue       *self,
+gboolean catalogue_parse_tile           (CarcCatalogue       *self,
                                JsonNode            *node,
                                guint                set_index,
                                CarcTileType       **out,

@@ -34,7 +34,7 @@ load_registered (JsonObject     *obj,
       else if (f && all[e]->load_feature)
         ok = all[e]->load_feature (obj, f, &local);
       if (!ok)
-        return fail (error, where, "%s", local->message);
+        return catalogue_fail (error, where, "%s", local->message);
     }
   return TRUE;
 }
@@ -164,13 +164,13 @@ parse_locations (JsonObject  *obj,
 {
   const char *text;
 
-  if (!get_string (obj, key, FALSE, &text, where, error))
+  if (!catalogue_get_string (obj, key, FALSE, &text, where, error))
     return FALSE;
   *out = 0;
   if (text == NULL)
     return TRUE;
   if (!carc_loc_parse (text, out))
-    return fail (error, where, "“%s”: “%s” is not a list of locations (N E S W, NL NR EL ER SL SR WL WR, I, II)",
+    return catalogue_fail (error, where, "“%s”: “%s” is not a list of locations (N E S W, NL NR EL ER SL SR WL WR, I, II)",
                  key, text);
   return TRUE;
 }
@@ -187,53 +187,53 @@ parse_feature (JsonNode       *node,
   gint64 pennants;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, where, "must be an object");
+    return catalogue_fail (error, where, "must be an object");
   obj = json_node_get_object (node);
-  if (!check_keys (obj, keys, MEMBERS_FEATURE, where, "feature", error))
+  if (!catalogue_check_keys (obj, keys, MEMBERS_FEATURE, where, "feature", error))
     return FALSE;
 
   memset (f, 0, sizeof *f);
-  if (!get_string (obj, "kind", TRUE, &kind_name, where, error))
+  if (!catalogue_get_string (obj, "kind", TRUE, &kind_name, where, error))
     return FALSE;
   if (!parse_kind (where, kind_name, &f->kind))
-    return fail (error, where, "unknown kind “%s” (road, city, field, monastery, river; forest, meadow, river, lake)",
+    return catalogue_fail (error, where, "unknown kind “%s” (road, city, field, monastery, river; forest, meadow, river, lake)",
                  kind_name);
 
   if (!parse_locations (obj, "at", &f->locations, where, error)
       || !parse_locations (obj, "joins", &f->joins, where, error)
       || !parse_locations (obj, "cities", &f->cities, where, error)
-      || !get_int (obj, "pennants", 0, 4, 0, &pennants, where, error))
+      || !catalogue_get_int (obj, "pennants", 0, 4, 0, &pennants, where, error))
     return FALSE;
 
   switch (shape_of (f->kind))
     {
     case CARC_FEATURE_SHAPE_INNER:
       if (f->kind == CARC_FEATURE_MONASTERY && f->locations != 0 && f->locations != CARC_LOC_INNER)
-        return fail (error, where, "a monastery lies at I only");
+        return catalogue_fail (error, where, "a monastery lies at I only");
       if (f->locations != CARC_LOC_INNER && f->locations != CARC_LOC_INNER2)
         {
           if (f->locations != 0)
-            return fail (error, where, "a %s lies at I or II", kind_name);
+            return catalogue_fail (error, where, "a %s lies at I or II", kind_name);
           f->locations = CARC_LOC_INNER;
         }
       break;
     case CARC_FEATURE_SHAPE_HALVES:
       if (f->locations == 0)
-        return fail (error, where, "a %s needs “at”", kind_name);
+        return catalogue_fail (error, where, "a %s needs “at”", kind_name);
       if (f->locations & CARC_LOC_EDGES)
-        return fail (error, where, "a %s lies on half-edges (NL … WR) or I/II, not whole edges", kind_name);
+        return catalogue_fail (error, where, "a %s lies on half-edges (NL … WR) or I/II, not whole edges", kind_name);
       break;
     case CARC_FEATURE_SHAPE_EDGES:
     default:
       if (f->locations == 0)
-        return fail (error, where, "a %s needs “at”", kind_name);
+        return catalogue_fail (error, where, "a %s needs “at”", kind_name);
       if (f->locations & ~CARC_LOC_EDGES)
-        return fail (error, where, "a %s lies on whole edges (N E S W)", kind_name);
+        return catalogue_fail (error, where, "a %s lies on whole edges (N E S W)", kind_name);
       break;
     }
 
   if (pennants && f->kind != CARC_FEATURE_CITY)
-    return fail (error, where, "only a city has pennants");
+    return catalogue_fail (error, where, "only a city has pennants");
   f->pennants = (guint8) pennants;
   /* what the expansions print on a feature */
   if (!load_registered (obj, NULL, f, where, error))
@@ -241,16 +241,16 @@ parse_feature (JsonNode       *node,
   if (f->joins)
     {
       if (f->kind != CARC_FEATURE_CITY)
-        return fail (error, where, "only a city joins a split edge");
+        return catalogue_fail (error, where, "only a city joins a split edge");
       if (f->joins & ~CARC_LOC_EDGES)
-        return fail (error, where, "“joins” lists whole edges");
+        return catalogue_fail (error, where, "“joins” lists whole edges");
       if (f->joins & f->locations)
-        return fail (error, where, "“joins” repeats an edge of “at”");
+        return catalogue_fail (error, where, "“joins” repeats an edge of “at”");
     }
   if (f->cities && f->kind != CARC_FEATURE_FIELD)
-    return fail (error, where, "only a field lists the cities it touches");
+    return catalogue_fail (error, where, "only a field lists the cities it touches");
   if (f->cities & ~CARC_LOC_EDGES)
-    return fail (error, where, "“cities” names a city by one of its edges (N E S W)");
+    return catalogue_fail (error, where, "“cities” names a city by one of its edges (N E S W)");
   /* f->cities holds edges until resolve_field_cities() turns them into indices */
   return TRUE;
 }
@@ -282,7 +282,7 @@ resolve_field_cities (CarcTileType *type,
                 found = TRUE;
               }
           if (!found)
-            return fail (error, where, "“cities” names %s, but no city of this tile lies there",
+            return catalogue_fail (error, where, "“cities” names %s, but no city of this tile lies there",
                          carc_edge_name (e));
         }
       f->cities = indices;
@@ -313,7 +313,7 @@ check_tile_geometry (CarcTileType *type,
           if (f->kind == CARC_FEATURE_MONASTERY)
             monasteries++;
           else if (used_inner & f->locations)
-            return fail (error, where, "shares an inner location with another feature");
+            return catalogue_fail (error, where, "shares an inner location with another feature");
           used_inner |= f->locations;
           break;
         case CARC_FEATURE_SHAPE_HALVES:
@@ -321,15 +321,15 @@ check_tile_geometry (CarcTileType *type,
             if (f->locations & CARC_LOC_HALF (2 * e))
               half_letter[e] = carc_registry_feature (f->kind)->letter;
           if (used_halves & f->locations & CARC_LOC_HALVES)
-            return fail (error, where, "shares a half-edge with another field");
+            return catalogue_fail (error, where, "shares a half-edge with another field");
           if (used_inner & f->locations & (CARC_LOC_INNER | CARC_LOC_INNER2))
-            return fail (error, where, "shares an inner location with another field");
+            return catalogue_fail (error, where, "shares an inner location with another field");
           used_halves |= f->locations & CARC_LOC_HALVES;
           used_inner |= f->locations & (CARC_LOC_INNER | CARC_LOC_INNER2);
           break;
         default:
           if (used_edges & f->locations)
-            return fail (error, where, "shares an edge with another feature");
+            return catalogue_fail (error, where, "shares an edge with another feature");
           used_edges |= f->locations;
           if (f->kind == CARC_FEATURE_CITY)
             city_edges |= f->locations;
@@ -343,7 +343,7 @@ check_tile_geometry (CarcTileType *type,
   where->feature = -1;
 
   if (monasteries > 1)
-    return fail (error, where, "has more than one monastery");
+    return catalogue_fail (error, where, "has more than one monastery");
   /* an edge of half-edges shows what lies there (a field, a meadow) */
   for (guint e = 0; e < 4; e++)
     if (!(blocking_edges & CARC_LOC_EDGE (e)))
@@ -355,7 +355,7 @@ check_tile_geometry (CarcTileType *type,
       if (f->joins & ~city_edges)
         {
           where->feature = i;
-          return fail (error, where, "“joins” an edge that is not a city edge of this tile");
+          return catalogue_fail (error, where, "“joins” an edge that is not a city edge of this tile");
         }
     }
 
@@ -363,16 +363,16 @@ check_tile_geometry (CarcTileType *type,
     {
       guint16 halves = CARC_LOC_HALF (2 * e) | CARC_LOC_HALF (2 * e + 1);
       if ((city_edges & CARC_LOC_EDGE (e)) && (used_halves & halves))
-        return fail (error, where, "a field lies on city edge %s", carc_edge_name (e));
+        return catalogue_fail (error, where, "a field lies on city edge %s", carc_edge_name (e));
       if (!(blocking_edges & CARC_LOC_EDGE (e)) && (used_halves & halves) != halves)
-        return fail (error, where, "field edge %s needs a field on both of its half-edges",
+        return catalogue_fail (error, where, "field edge %s needs a field on both of its half-edges",
                      carc_edge_name (e));
     }
 
   if (edges_text == NULL || strlen (edges_text) != 4)
-    return fail (error, where, "“edges” must be 4 letters N E S W from F R C I (W: the wheel board; Hunters & Gatherers: F M R), e.g. “CRFR”");
+    return catalogue_fail (error, where, "“edges” must be 4 letters N E S W from F R C I (W: the wheel board; Hunters & Gatherers: F M R), e.g. “CRFR”");
   if (strcmp (edges_text, derived) != 0)
-    return fail (error, where, "“edges” says %s but the features give %s", edges_text, derived);
+    return catalogue_fail (error, where, "“edges” says %s but the features give %s", edges_text, derived);
   return TRUE;
 }
 
@@ -381,7 +381,7 @@ check_tile_geometry (CarcTileType *type,
  * truth), so front ends can say so and let the table correct them. Kept as
  * member/note pairs. */
 gboolean
-parse_uncertain (JsonObject  *obj,
+catalogue_parse_uncertain (JsonObject  *obj,
                  char      ***out,
                  const Where *where,
                  GError     **error)
@@ -394,17 +394,17 @@ parse_uncertain (JsonObject  *obj,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, where, "“uncertain” must be an object of notes by member name");
+    return catalogue_fail (error, where, "“uncertain” must be an object of notes by member name");
   pairs = g_strv_builder_new ();
   members = json_object_get_members (json_node_get_object (node));
   for (GList *l = members; l; l = l->next)
     {
       JsonNode *note = json_object_get_member (json_node_get_object (node), l->data);
       if (*(const char *) l->data == '\0')
-        return fail (error, where, "“uncertain” names an empty member");
+        return catalogue_fail (error, where, "“uncertain” names an empty member");
       if (!JSON_NODE_HOLDS_VALUE (note) || json_node_get_value_type (note) != G_TYPE_STRING
           || *json_node_get_string (note) == '\0')
-        return fail (error, where, "“uncertain”: the note on “%s” must be a non-empty string",
+        return catalogue_fail (error, where, "“uncertain”: the note on “%s” must be a non-empty string",
                      (const char *) l->data);
       g_strv_builder_add (pairs, l->data);
       g_strv_builder_add (pairs, json_node_get_string (note));
@@ -414,7 +414,7 @@ parse_uncertain (JsonObject  *obj,
 }
 
 gboolean
-parse_tile (CarcCatalogue *self,
+catalogue_parse_tile (CarcCatalogue *self,
             JsonNode      *node,
             guint          set_index,
             CarcTileType **out,
@@ -433,29 +433,29 @@ parse_tile (CarcCatalogue *self,
   gint64 count, wheel, thief;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, where, "a tile must be an object");
+    return catalogue_fail (error, where, "a tile must be an object");
   obj = json_node_get_object (node);
 
-  if (!get_string (obj, "id", TRUE, &id, where, error))
+  if (!catalogue_get_string (obj, "id", TRUE, &id, where, error))
     return FALSE;
   where->tile = id;
-  if (!check_keys (obj, keys, MEMBERS_TILE, where, "tile", error))
+  if (!catalogue_check_keys (obj, keys, MEMBERS_TILE, where, "tile", error))
     return FALSE;
   if (*id == '\0')
-    return fail (error, where, "empty id");
+    return catalogue_fail (error, where, "empty id");
   if (g_hash_table_contains (self->by_id, id))
-    return fail (error, where, "the id is defined twice");
+    return catalogue_fail (error, where, "the id is defined twice");
 
   type = g_new0 (CarcTileType, 1);
   type->set = set_index;
-  if (!get_int (obj, "count", 0, 99, -1, &count, where, error)
-      || !get_string (obj, "edges", TRUE, &edges, where, error)
-      || !get_string (obj, "stack", FALSE, &stack, where, error)
-      || !get_int (obj, "wheel", 0, 3, -1, &wheel, where, error)
-      || !get_int (obj, "thief", 0, 99, -1, &thief, where, error))
+  if (!catalogue_get_int (obj, "count", 0, 99, -1, &count, where, error)
+      || !catalogue_get_string (obj, "edges", TRUE, &edges, where, error)
+      || !catalogue_get_string (obj, "stack", FALSE, &stack, where, error)
+      || !catalogue_get_int (obj, "wheel", 0, 3, -1, &wheel, where, error)
+      || !catalogue_get_int (obj, "thief", 0, 99, -1, &thief, where, error))
     return FALSE;
   if (count < 0)
-    return fail (error, where, "missing “count”");
+    return catalogue_fail (error, where, "missing “count”");
 
   type->count = (guint) count;
   if (!load_registered (obj, type, NULL, where, error))
@@ -471,16 +471,16 @@ parse_tile (CarcCatalogue *self,
   else if (strcmp (stack, "lake") == 0)
     type->stack = CARC_STACK_LAKE;
   else
-    return fail (error, where, "unknown stack “%s” (normal, river, spring, lake)", stack);
+    return catalogue_fail (error, where, "unknown stack “%s” (normal, river, spring, lake)", stack);
 
   node = json_object_get_member (obj, "features");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return fail (error, where, "“features” must be an array");
+    return catalogue_fail (error, where, "“features” must be an array");
   features = json_node_get_array (node);
   if (json_array_get_length (features) == 0)
-    return fail (error, where, "has no features");
+    return catalogue_fail (error, where, "has no features");
   if (json_array_get_length (features) > CARC_MAX_TILE_FEATURES)
-    return fail (error, where, "has more than %d features", CARC_MAX_TILE_FEATURES);
+    return catalogue_fail (error, where, "has more than %d features", CARC_MAX_TILE_FEATURES);
 
   type->n_features = (guint8) json_array_get_length (features);
   for (guint i = 0; i < type->n_features; i++)
@@ -501,10 +501,10 @@ parse_tile (CarcCatalogue *self,
       for (guint i = 0; i < type->n_features; i++)
         has_river |= type->features[i].kind == CARC_FEATURE_RIVER;
       if (!has_river)
-        return fail (error, where, "a River stack tile needs a river");
+        return catalogue_fail (error, where, "a River stack tile needs a river");
     }
 
-  if (!parse_uncertain (obj, &type->uncertain, where, error))
+  if (!catalogue_parse_uncertain (obj, &type->uncertain, where, error))
     return FALSE;
   type->id = g_strdup (id);
   type->source = json_object_ref (obj);

@@ -25,7 +25,7 @@
 G_DEFINE_QUARK (carc-catalogue-error-quark, carc_catalogue_error)
 
 void
-tile_type_free (gpointer data)
+catalogue_tile_type_free (gpointer data)
 {
   CarcTileType *type = data;
   g_free (type->id);
@@ -53,7 +53,7 @@ carc_catalogue_new (void)
 {
   CarcCatalogue *self = g_new0 (CarcCatalogue, 1);
   g_atomic_ref_count_init (&self->ref_count);
-  self->types = g_ptr_array_new_with_free_func (tile_type_free);
+  self->types = g_ptr_array_new_with_free_func (catalogue_tile_type_free);
   self->sets = g_ptr_array_new_with_free_func (tile_set_free);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->custom_set = -1;
@@ -86,7 +86,7 @@ carc_catalogue_unref (CarcCatalogue *self)
 
 G_GNUC_PRINTF (3, 4)
 gboolean
-fail (GError     **error,
+catalogue_fail (GError     **error,
       const Where *where,
       const char  *format,
       ...)
@@ -140,7 +140,7 @@ key_listed (const char         *key,
 /* Every member of @obj is one of the core's @allowed or of a registered
  * descriptor's @members. */
 gboolean
-check_keys (JsonObject         *obj,
+catalogue_check_keys (JsonObject         *obj,
             const char * const *allowed,
             Members             members,
             const Where        *where,
@@ -158,13 +158,13 @@ check_keys (JsonObject         *obj,
       for (guint e = 0; e < n && !ok; e++)
         ok = key_listed (l->data, registered_members (all[e], members));
       if (!ok)
-        return fail (error, where, "unknown %s key “%s”", what, (const char *) l->data);
+        return catalogue_fail (error, where, "unknown %s key “%s”", what, (const char *) l->data);
     }
   return TRUE;
 }
 
 gboolean
-get_string (JsonObject  *obj,
+catalogue_get_string (JsonObject  *obj,
             const char  *key,
             gboolean     required,
             const char **out,
@@ -175,15 +175,15 @@ get_string (JsonObject  *obj,
 
   *out = NULL;
   if (node == NULL)
-    return required ? fail (error, where, "missing “%s”", key) : TRUE;
+    return required ? catalogue_fail (error, where, "missing “%s”", key) : TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return fail (error, where, "“%s” must be a string", key);
+    return catalogue_fail (error, where, "“%s” must be a string", key);
   *out = json_node_get_string (node);
   return TRUE;
 }
 
 gboolean
-get_int (JsonObject  *obj,
+catalogue_get_int (JsonObject  *obj,
          const char  *key,
          gint64       min,
          gint64       max,
@@ -199,10 +199,10 @@ get_int (JsonObject  *obj,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (error, where, "“%s” must be an integer", key);
+    return catalogue_fail (error, where, "“%s” must be an integer", key);
   v = json_node_get_int (node);
   if (v < min || v > max)
-    return fail (error, where, "“%s” is %" G_GINT64_FORMAT ", expected %" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
+    return catalogue_fail (error, where, "“%s” is %" G_GINT64_FORMAT ", expected %" G_GINT64_FORMAT "–%" G_GINT64_FORMAT,
                  key, v, min, max);
   *out = v;
   return TRUE;
@@ -221,7 +221,7 @@ get_bool (JsonObject  *obj,
   if (node == NULL)
     return TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return fail (error, where, "“%s” must be true or false", key);
+    return catalogue_fail (error, where, "“%s” must be true or false", key);
   *out = json_node_get_boolean (node);
   return TRUE;
 }
@@ -241,7 +241,7 @@ has_file_members (JsonObject *obj)
 
 /* Lets every descriptor check its members of a file's top level. */
 gboolean
-load_file_registered (JsonObject  *obj,
+catalogue_load_file_registered (JsonObject  *obj,
                       const Where *where,
                       GError     **error)
 {
@@ -253,7 +253,7 @@ load_file_registered (JsonObject  *obj,
       g_autoptr(GError) local = NULL;
 
       if (all[e]->load_file && !all[e]->load_file (obj, &local))
-        return fail (error, where, "%s", local->message);
+        return catalogue_fail (error, where, "%s", local->message);
     }
   return TRUE;
 }
@@ -269,7 +269,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
   static const char * const set_keys[] = { "id", "name", "jcz", "start_tile", "edition", "source", NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GPtrArray) new_types = g_ptr_array_new_with_free_func (tile_type_free);
+  g_autoptr(GPtrArray) new_types = g_ptr_array_new_with_free_func (catalogue_tile_type_free);
   g_autoptr(GHashTable) new_ids = g_hash_table_new (g_str_hash, g_str_equal);
   Where where = { name, NULL, -1 };
   JsonNode *root, *node;
@@ -292,42 +292,42 @@ carc_catalogue_load_data (CarcCatalogue *self,
     }
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return fail (error, &where, "the file must hold one JSON object");
+    return catalogue_fail (error, &where, "the file must hold one JSON object");
   obj = json_node_get_object (root);
-  if (!check_keys (obj, top_keys, MEMBERS_FILE, &where, "top-level", error)
-      || !get_string (obj, "format", TRUE, &format, &where, error))
+  if (!catalogue_check_keys (obj, top_keys, MEMBERS_FILE, &where, "top-level", error)
+      || !catalogue_get_string (obj, "format", TRUE, &format, &where, error))
     return FALSE;
   if (strcmp (format, FORMAT_NAME) != 0)
-    return fail (error, &where, "“format” is “%s”, expected “%s”", format, FORMAT_NAME);
-  if (!get_int (obj, "version", 1, G_MAXINT, -1, &version, &where, error))
+    return catalogue_fail (error, &where, "“format” is “%s”, expected “%s”", format, FORMAT_NAME);
+  if (!catalogue_get_int (obj, "version", 1, G_MAXINT, -1, &version, &where, error))
     return FALSE;
   if (version != FORMAT_VERSION)
-    return fail (error, &where, "format version %" G_GINT64_FORMAT " is not supported (this program reads version %d)",
+    return catalogue_fail (error, &where, "format version %" G_GINT64_FORMAT " is not supported (this program reads version %d)",
                  version, FORMAT_VERSION);
 
   node = json_object_get_member (obj, "set");
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return fail (error, &where, "“set” must be an object");
+    return catalogue_fail (error, &where, "“set” must be an object");
   set_obj = json_node_get_object (node);
-  if (!check_keys (set_obj, set_keys, MEMBERS_CORE, &where, "set", error)
-      || !get_string (set_obj, "id", TRUE, &set_id, &where, error)
-      || !get_string (set_obj, "name", TRUE, &set_name, &where, error)
-      || !get_string (set_obj, "jcz", FALSE, &jcz, &where, error)
-      || !get_string (set_obj, "start_tile", FALSE, &start, &where, error))
+  if (!catalogue_check_keys (set_obj, set_keys, MEMBERS_CORE, &where, "set", error)
+      || !catalogue_get_string (set_obj, "id", TRUE, &set_id, &where, error)
+      || !catalogue_get_string (set_obj, "name", TRUE, &set_name, &where, error)
+      || !catalogue_get_string (set_obj, "jcz", FALSE, &jcz, &where, error)
+      || !catalogue_get_string (set_obj, "start_tile", FALSE, &start, &where, error))
     return FALSE;
   if (carc_catalogue_lookup_set (self, set_id) >= 0)
-    return fail (error, &where, "set “%s” is loaded twice", set_id);
+    return catalogue_fail (error, &where, "set “%s” is loaded twice", set_id);
   where.owner = carc_registry_set_owner (set_id);
-  if (!parse_uncertain (obj, &set_uncertain, &where, error))
+  if (!catalogue_parse_uncertain (obj, &set_uncertain, &where, error))
     return FALSE;
 
   node = json_object_get_member (obj, "tiles");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return fail (error, &where, "“tiles” must be an array");
+    return catalogue_fail (error, &where, "“tiles” must be an array");
   tiles = json_node_get_array (node);
   if (json_array_get_length (tiles) == 0)
-    return fail (error, &where, "“tiles” is empty");
-  if (!load_file_registered (obj, &where, error))
+    return catalogue_fail (error, &where, "“tiles” is empty");
+  if (!catalogue_load_file_registered (obj, &where, error))
     return FALSE;
 
   for (guint i = 0; i < json_array_get_length (tiles); i++)
@@ -335,13 +335,13 @@ carc_catalogue_load_data (CarcCatalogue *self,
       CarcTileType *type = NULL;
       where.tile = NULL;
       where.feature = -1;
-      if (!parse_tile (self, json_array_get_element (tiles, i), set_index, &type, &where, error))
+      if (!catalogue_parse_tile (self, json_array_get_element (tiles, i), set_index, &type, &where, error))
         return FALSE;
       if (g_hash_table_contains (new_ids, type->id))
         {
           where.tile = type->id;
-          tile_type_free (type);
-          return fail (error, &where, "the id is defined twice");
+          catalogue_tile_type_free (type);
+          return catalogue_fail (error, &where, "the id is defined twice");
         }
       g_hash_table_add (new_ids, type->id);
       g_ptr_array_add (new_types, type);
@@ -354,9 +354,9 @@ carc_catalogue_load_data (CarcCatalogue *self,
         if (strcmp (((CarcTileType *) new_types->pdata[i])->id, start) == 0)
           start_index = (int) (self->types->len + i);
       if (start_index < 0)
-        return fail (error, &where, "“start_tile” %s is not a tile of this set", start);
+        return catalogue_fail (error, &where, "“start_tile” %s is not a tile of this set", start);
       if (((CarcTileType *) new_types->pdata[start_index - self->types->len])->count == 0)
-        return fail (error, &where, "“start_tile” %s has count 0", start);
+        return catalogue_fail (error, &where, "“start_tile” %s has count 0", start);
     }
 
   /* Everything checked: commit. */
@@ -473,7 +473,7 @@ carc_catalogue_get_default (GError **error)
 static const Where no_where = { "", NULL, -1 };
 
 /* The loader puts the file, tile and feature before these messages; strip
- * the empty prefix fail() gives them here. */
+ * the empty prefix catalogue_fail() gives them here. */
 static gboolean
 unprefixed (GError **error,
             gboolean ok)
@@ -504,7 +504,7 @@ carc_tile_data_get_int (JsonObject *obj,
                         gint64     *out,
                         GError    **error)
 {
-  return unprefixed (error, get_int (obj, key, min, max, 0, out, &no_where, error));
+  return unprefixed (error, catalogue_get_int (obj, key, min, max, 0, out, &no_where, error));
 }
 
 gboolean
@@ -513,5 +513,5 @@ carc_tile_data_get_string (JsonObject  *obj,
                            const char **out,
                            GError     **error)
 {
-  return unprefixed (error, get_string (obj, key, FALSE, out, &no_where, error));
+  return unprefixed (error, catalogue_get_string (obj, key, FALSE, out, &no_where, error));
 }
