@@ -36,7 +36,24 @@ gboolean    carc_store_schema_migrate     (CarcStore *self,
                                            guint      from,
                                            GError   **error);
 
-/* ---- shared helpers (carc-store.c) ---- */
+/* ---- the object and its helpers (carc-store.c) ---- */
+
+struct _CarcStore
+{
+  GObject             parent_instance;
+
+  char               *path;
+  CarcStoreOpenFlags  flags;
+  guint               busy_timeout;
+  gint64              busy_since;    /* when the current wait for a lock began */
+  gboolean            read_only;
+  gboolean            upgrading;     /* a read-only store upgrades its in-memory copy */
+  gboolean            registered;    /* counted in open_paths */
+  gboolean            check_pending; /* needed a check, opened with NO_CHECK */
+  sqlite3            *db;
+  CarcCatalogue      *catalogue;
+  GHashTable         *statements;    /* SQL text → sqlite3_stmt* */
+};
 
 CarcCatalogue *carc_store_get_catalogue   (CarcStore *self);
 
@@ -44,6 +61,11 @@ CarcCatalogue *carc_store_get_catalogue   (CarcStore *self);
 sqlite3_stmt  *carc_store_prepare         (CarcStore   *self,
                                            const char  *sql,
                                            GError     **error);
+/* Steps a statement that returns no rows. */
+gboolean       step_done                  (CarcStore    *self,
+                                           sqlite3_stmt *stmt,
+                                           const char   *doing,
+                                           GError      **error);
 /* Sets @error from SQLite's result @rc (and the connection's message),
  * mapped to a CarcStoreError; @doing says what failed ("saving the event"). */
 void           carc_store_set_error       (CarcStore   *self,
@@ -69,25 +91,21 @@ char          *carc_store_fold            (const char  *text);
 void           carc_store_append_json_string (GString    *out,
                                               const char *text);
 
-/* Stores @game as a new game (rowid in @out_rowid); @ended 0 derives the end
- * time from the log. The caller holds the transaction. */
+/* The "file:" URI that opens @path (absolute or relative to the current
+ * folder) read-only as immutable; NULL if it has none. */
+char          *carc_store_immutable_uri   (const char  *path);
+
+/* The game type a setup plays. */
+CarcStoreGameType carc_store_type_of_setup (const CarcSetup     *setup,
+                                            const CarcCatalogue *catalogue);
+
+/* ---- players (carc-store-players.c) ---- */
+
 /* The roster id of the player whose name folds to @key, 0 when there is none. */
 gboolean       carc_store_find_player     (CarcStore   *self,
                                            const char  *key,
                                            gint64      *out_id,
                                            GError     **error);
-/* Whether a game with the id @uuid is stored. */
-gboolean       carc_store_game_exists     (CarcStore   *self,
-                                           const char  *uuid,
-                                           gboolean    *exists,
-                                           GError     **error);
-
-gboolean       carc_store_insert_game     (CarcStore      *self,
-                                           const CarcGame *game,
-                                           gint64          ended,
-                                           guint          *players_added,
-                                           gint64         *out_rowid,
-                                           GError        **error);
 /* Finds a roster player by name or adds one; TRUE in @added if added. The
  * caller holds the transaction. */
 gboolean       carc_store_ensure_player   (CarcStore   *self,
@@ -96,6 +114,63 @@ gboolean       carc_store_ensure_player   (CarcStore   *self,
                                            gint64      *out_id,
                                            gboolean    *added,
                                            GError     **error);
+
+/* ---- games (carc-store-games.c) ---- */
+
+/* A game's row as the log writes need it. */
+typedef struct {
+  gint64   rowid;
+  guint    n_events;
+  gboolean finished;
+  gint64   ended;
+} StoredGame;
+
+/* Looks up the game with the id @uuid (NOT_FOUND when there is none). */
+gboolean       lookup_game                (CarcStore   *self,
+                                           const char  *uuid,
+                                           StoredGame  *out,
+                                           GError     **error);
+/* Whether a game with the id @uuid is stored. */
+gboolean       carc_store_game_exists     (CarcStore   *self,
+                                           const char  *uuid,
+                                           gboolean    *exists,
+                                           GError     **error);
+/* Stores @game as a new game (rowid in @out_rowid); @ended 0 derives the end
+ * time from the log. The caller holds the transaction. */
+gboolean       carc_store_insert_game     (CarcStore      *self,
+                                           const CarcGame *game,
+                                           gint64          ended,
+                                           guint          *players_added,
+                                           gint64         *out_rowid,
+                                           GError        **error);
+/* Replays a stored game by rowid. */
+CarcGame      *carc_store_load_rowid      (CarcStore   *self,
+                                           gint64       rowid,
+                                           GError     **error);
+
+/* ---- events (carc-store-events.c) ---- */
+
+/* Stores @event as the event @index of the game @rowid, with @catalogue
+ * (the game's) for its tiles; @saved 0 leaves the commit time unknown. */
+gboolean       insert_event               (CarcStore       *self,
+                                           CarcCatalogue   *catalogue,
+                                           gint64           rowid,
+                                           guint            index,
+                                           const CarcEvent *event,
+                                           gint64           saved,
+                                           GError         **error);
+
+/* ---- results (carc-store-results.c) ---- */
+
+/* Brings the derived columns in line with @game after its log changed:
+ * event count, scores, and (when the game is or was over) finished state
+ * and results. @rewrite recomputes the results of a game still over. */
+gboolean       sync_derived               (CarcStore        *self,
+                                           const StoredGame *stored,
+                                           const CarcGame   *game,
+                                           gboolean          live,
+                                           gboolean          rewrite,
+                                           GError          **error);
 /* Rewrites the results and scorings of a game (schema 2 and later) from the
  * replayed @game; a game not over gets none. The caller holds the
  * transaction. @schema says which columns exist (migrations run it on older
@@ -105,17 +180,5 @@ gboolean       carc_store_write_results   (CarcStore      *self,
                                            const CarcGame *game,
                                            guint           schema,
                                            GError        **error);
-/* Replays a stored game by rowid. */
-CarcGame      *carc_store_load_rowid      (CarcStore   *self,
-                                           gint64       rowid,
-                                           GError     **error);
-
-/* The "file:" URI that opens @path (absolute or relative to the current
- * folder) read-only as immutable; NULL if it has none. */
-char          *carc_store_immutable_uri   (const char  *path);
-
-/* The game type a setup plays. */
-CarcStoreGameType carc_store_type_of_setup (const CarcSetup     *setup,
-                                            const CarcCatalogue *catalogue);
 
 G_END_DECLS
