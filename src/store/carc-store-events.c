@@ -1,7 +1,7 @@
 /* carc-store-events.c: a game's event log: appending, undoing and correcting events
  *
  * Each change to the log is one transaction that ends by bringing what is
- * derived from the log in line (sync_derived(), carc-store-results.c).
+ * derived from the log in line (store_sync_derived(), carc-store-results.c).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,7 +17,7 @@
 #include <string.h>
 
 gboolean
-insert_event (CarcStore       *self,
+store_insert_event (CarcStore       *self,
               CarcCatalogue   *catalogue,
               gint64           rowid,
               guint            index,
@@ -39,7 +39,7 @@ insert_event (CarcStore       *self,
     sqlite3_bind_int64 (stmt, 4, event->time);
   if (saved)
     sqlite3_bind_int64 (stmt, 5, saved);
-  return step_done (self, stmt, _("saving an event"), error);
+  return store_step_done (self, stmt, _("saving an event"), error);
 }
 
 static gboolean
@@ -71,7 +71,7 @@ begin_log_write (CarcStore   *self,
 {
   if (!carc_store_begin (self, error))
     return FALSE;
-  if (!lookup_game (self, uuid, stored, error))
+  if (!store_lookup_game (self, uuid, stored, error))
     {
       carc_store_rollback (self);
       return FALSE;
@@ -86,7 +86,7 @@ end_log_write (CarcStore        *self,
                gboolean          rewrite,
                GError          **error)
 {
-  if (!sync_derived (self, stored, game, TRUE, rewrite, error) || !carc_store_commit (self, error))
+  if (!store_sync_derived (self, stored, game, TRUE, rewrite, error) || !carc_store_commit (self, error))
     {
       carc_store_rollback (self);
       return FALSE;
@@ -109,7 +109,7 @@ delete_events_from (CarcStore   *self,
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, rowid);
   sqlite3_bind_int64 (stmt, 2, n);
-  return step_done (self, stmt, doing, error);
+  return store_step_done (self, stmt, doing, error);
 }
 
 gboolean
@@ -139,7 +139,7 @@ carc_store_append_event (CarcStore      *self,
       out_of_step (uuid, stored.n_events, n, error);
       goto fail;
     }
-  if (!insert_event (self, carc_game_get_catalogue (game), stored.rowid, n - 1, carc_game_get_event (game, n - 1), g_get_real_time (), error))
+  if (!store_insert_event (self, carc_game_get_catalogue (game), stored.rowid, n - 1, carc_game_get_event (game, n - 1), g_get_real_time (), error))
     goto fail;
   return end_log_write (self, &stored, game, FALSE, error);
 
@@ -222,7 +222,7 @@ carc_store_replace_events (CarcStore      *self,
         continue;
       if (i >= old->len)
         {
-          if (!insert_event (self, carc_game_get_catalogue (game), stored.rowid, i, event, 0, error))
+          if (!store_insert_event (self, carc_game_get_catalogue (game), stored.rowid, i, event, 0, error))
             goto fail;
           continue;
         }
@@ -234,7 +234,7 @@ carc_store_replace_events (CarcStore      *self,
         sqlite3_bind_int64 (stmt, 2, event->time);
       sqlite3_bind_int64 (stmt, 3, stored.rowid);
       sqlite3_bind_int64 (stmt, 4, i);
-      if (!step_done (self, stmt, _("saving the corrected event"), error))
+      if (!store_step_done (self, stmt, _("saving the corrected event"), error))
         goto fail;
     }
   if (!delete_events_from (self, stored.rowid, n, _("saving the corrected log"), error))

@@ -14,7 +14,7 @@
 /* ---- writing games ---------------------------------------------------------------- */
 
 gboolean
-lookup_game (CarcStore   *self,
+store_lookup_game (CarcStore   *self,
              const char  *uuid,
              StoredGame  *out,
              GError     **error)
@@ -70,7 +70,7 @@ carc_store_insert_game (CarcStore      *self,
   sqlite3_bind_int64 (stmt, 3, carc_game_get_created (game));
   sqlite3_bind_int64 (stmt, 4, g_get_real_time ());
   sqlite3_bind_text (stmt, 5, setup_json, -1, SQLITE_TRANSIENT);
-  if (!step_done (self, stmt, _("saving the new game"), error))
+  if (!store_step_done (self, stmt, _("saving the new game"), error))
     return FALSE;
   stored.rowid = sqlite3_last_insert_rowid (self->db);
   stored.ended = ended;
@@ -95,18 +95,18 @@ carc_store_insert_game (CarcStore      *self,
       sqlite3_bind_int64 (stmt, 3, player_id);
       sqlite3_bind_text (stmt, 4, setup->players[p].name, -1, SQLITE_TRANSIENT);
       sqlite3_bind_text (stmt, 5, setup->players[p].colour ? setup->players[p].colour : "", -1, SQLITE_TRANSIENT);
-      if (!step_done (self, stmt, _("saving the players of the game"), error))
+      if (!store_step_done (self, stmt, _("saving the players of the game"), error))
         return FALSE;
     }
 
   for (guint i = 0; i < carc_game_get_n_events (game); i++)
-    if (!insert_event (self, carc_game_get_catalogue (game), stored.rowid, i, carc_game_get_event (game, i), 0, error))
+    if (!store_insert_event (self, carc_game_get_catalogue (game), stored.rowid, i, carc_game_get_event (game, i), 0, error))
       return FALSE;
 
-  /* an import that knows its end time: sync_derived writes that one
+  /* an import that knows its end time: store_sync_derived writes that one
    * rather than deriving it from the log */
   stored.finished = ended != 0 && carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER;
-  if (!sync_derived (self, &stored, game, FALSE, TRUE, error))
+  if (!store_sync_derived (self, &stored, game, FALSE, TRUE, error))
     return FALSE;
   if (out_rowid)
     *out_rowid = stored.rowid;
@@ -256,7 +256,7 @@ carc_store_load_game (CarcStore   *self,
   g_return_val_if_fail (CARC_IS_STORE (self), NULL);
   g_return_val_if_fail (game_id != NULL, NULL);
 
-  if (!lookup_game (self, game_id, &stored, error))
+  if (!store_lookup_game (self, game_id, &stored, error))
     return NULL;
   return carc_store_load_rowid (self, stored.rowid, error);
 }
@@ -275,7 +275,7 @@ set_deleted (CarcStore   *self,
 
   if (!carc_store_begin (self, error))
     return FALSE;
-  if (!lookup_game (self, game_id, &stored, error))
+  if (!store_lookup_game (self, game_id, &stored, error))
     goto fail;
   stmt = carc_store_prepare (self, deleted
                                ? "UPDATE games SET deleted = ? WHERE id = ? AND deleted IS NULL"
@@ -284,7 +284,7 @@ set_deleted (CarcStore   *self,
     goto fail;
   sqlite3_bind_int64 (stmt, 1, g_get_real_time ());
   sqlite3_bind_int64 (stmt, 2, stored.rowid);
-  if (!step_done (self, stmt, deleted ? _("deleting the game") : _("restoring the game"), error)
+  if (!store_step_done (self, stmt, deleted ? _("deleting the game") : _("restoring the game"), error)
       || !carc_store_commit (self, error))
     goto fail;
   carc_store_emit_changed (self, game_id);
@@ -323,7 +323,7 @@ carc_store_purge_deleted_games (CarcStore  *self,
   if (!carc_store_begin (self, error))
     return FALSE;
   stmt = carc_store_prepare (self, "DELETE FROM games WHERE deleted IS NOT NULL", error);
-  if (stmt == NULL || !step_done (self, stmt, _("removing the deleted games"), error))
+  if (stmt == NULL || !store_step_done (self, stmt, _("removing the deleted games"), error))
     goto fail;
   if (out_count)
     *out_count = (guint) sqlite3_changes (self->db);

@@ -145,7 +145,7 @@ insert_player (CarcStore   *self,
   if (colour)
     sqlite3_bind_text (stmt, 3, colour, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 4, g_get_real_time ());
-  if (!step_done (self, stmt, _("adding a player"), error))
+  if (!store_step_done (self, stmt, _("adding a player"), error))
     return FALSE;
   *out_id = sqlite3_last_insert_rowid (self->db);
   return TRUE;
@@ -269,7 +269,7 @@ carc_store_rename_player (CarcStore   *self,
   sqlite3_bind_text (stmt, 1, clean, -1, SQLITE_TRANSIENT);
   sqlite3_bind_text (stmt, 2, key, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 3, player_id);
-  if (!step_done (self, stmt, _("renaming a player"), error) || !carc_store_commit (self, error))
+  if (!store_step_done (self, stmt, _("renaming a player"), error) || !carc_store_commit (self, error))
     goto fail;
   carc_store_emit_changed (self, NULL);
   return TRUE;
@@ -299,7 +299,7 @@ carc_store_set_player_colour (CarcStore   *self,
   if (colour)
     sqlite3_bind_text (stmt, 1, colour, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 2, player_id);
-  if (!step_done (self, stmt, _("changing a player's colour"), error) || !carc_store_commit (self, error))
+  if (!store_step_done (self, stmt, _("changing a player's colour"), error) || !carc_store_commit (self, error))
     goto fail;
   carc_store_emit_changed (self, NULL);
   return TRUE;

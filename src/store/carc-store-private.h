@@ -62,7 +62,7 @@ sqlite3_stmt  *carc_store_prepare         (CarcStore   *self,
                                            const char  *sql,
                                            GError     **error);
 /* Steps a statement that returns no rows. */
-gboolean       step_done                  (CarcStore    *self,
+gboolean       store_step_done                  (CarcStore    *self,
                                            sqlite3_stmt *stmt,
                                            const char   *doing,
                                            GError      **error);
@@ -126,7 +126,7 @@ typedef struct {
 } StoredGame;
 
 /* Looks up the game with the id @uuid (NOT_FOUND when there is none). */
-gboolean       lookup_game                (CarcStore   *self,
+gboolean       store_lookup_game                (CarcStore   *self,
                                            const char  *uuid,
                                            StoredGame  *out,
                                            GError     **error);
@@ -152,7 +152,7 @@ CarcGame      *carc_store_load_rowid      (CarcStore   *self,
 
 /* Stores @event as the event @index of the game @rowid, with @catalogue
  * (the game's) for its tiles; @saved 0 leaves the commit time unknown. */
-gboolean       insert_event               (CarcStore       *self,
+gboolean       store_insert_event               (CarcStore       *self,
                                            CarcCatalogue   *catalogue,
                                            gint64           rowid,
                                            guint            index,
@@ -165,7 +165,7 @@ gboolean       insert_event               (CarcStore       *self,
 /* Brings the derived columns in line with @game after its log changed:
  * event count, scores, and (when the game is or was over) finished state
  * and results. @rewrite recomputes the results of a game still over. */
-gboolean       sync_derived               (CarcStore        *self,
+gboolean       store_sync_derived               (CarcStore        *self,
                                            const StoredGame *stored,
                                            const CarcGame   *game,
                                            gboolean          live,

@@ -114,7 +114,7 @@ carc_store_write_results (CarcStore      *self,
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, rowid);
-  if (!step_done (self, stmt, _("clearing the results"), error))
+  if (!store_step_done (self, stmt, _("clearing the results"), error))
     return FALSE;
   if (schema >= 4)
     {
@@ -122,14 +122,14 @@ carc_store_write_results (CarcStore      *self,
       if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, rowid);
-      if (!step_done (self, stmt, _("clearing the results"), error))
+      if (!store_step_done (self, stmt, _("clearing the results"), error))
         return FALSE;
     }
   stmt = carc_store_prepare (self, "DELETE FROM scorings WHERE game = ?", error);
   if (stmt == NULL)
     return FALSE;
   sqlite3_bind_int64 (stmt, 1, rowid);
-  if (!step_done (self, stmt, _("clearing the scorings"), error))
+  if (!store_step_done (self, stmt, _("clearing the scorings"), error))
     return FALSE;
   if (carc_state_get_phase (state) != CARC_PHASE_OVER)
     return TRUE;
@@ -174,7 +174,7 @@ carc_store_write_results (CarcStore      *self,
           else
             sqlite3_bind_null (stmt, 14);
         }
-      if (!step_done (self, stmt, _("saving the scorings"), error))
+      if (!store_step_done (self, stmt, _("saving the scorings"), error))
         return FALSE;
     }
 
@@ -207,7 +207,7 @@ carc_store_write_results (CarcStore      *self,
         sqlite3_bind_int (stmt, col++, carc_state_get_players (state)[p].by_kind[k]);
       sqlite3_bind_int64 (stmt, col++, rowid);
       sqlite3_bind_int (stmt, col++, (int) p);
-      if (!step_done (self, stmt, _("saving the results"), error))
+      if (!store_step_done (self, stmt, _("saving the results"), error))
         return FALSE;
     }
   if (schema < 4)
@@ -229,14 +229,14 @@ carc_store_write_results (CarcStore      *self,
         sqlite3_bind_int (stmt, 2, carc_state_get_players (state)[p].by_kind[k]);
         sqlite3_bind_int64 (stmt, 3, rowid);
         sqlite3_bind_int (stmt, 4, (int) p);
-        if (!step_done (self, stmt, _("saving the results"), error))
+        if (!store_step_done (self, stmt, _("saving the results"), error))
           return FALSE;
       }
   return TRUE;
 }
 
 gboolean
-sync_derived (CarcStore        *self,
+store_sync_derived (CarcStore        *self,
               const StoredGame *stored,
               const CarcGame   *game,
               gboolean          live,
@@ -253,7 +253,7 @@ sync_derived (CarcStore        *self,
   sqlite3_bind_int64 (stmt, 1, carc_game_get_n_events (game));
   sqlite3_bind_int64 (stmt, 2, g_get_real_time ());
   sqlite3_bind_int64 (stmt, 3, stored->rowid);
-  if (!step_done (self, stmt, _("saving the game"), error))
+  if (!store_step_done (self, stmt, _("saving the game"), error))
     return FALSE;
 
   stmt = carc_store_prepare (self, "UPDATE game_players SET score = ? WHERE game = ? AND seat = ? AND score <> ?", error);
@@ -266,7 +266,7 @@ sync_derived (CarcStore        *self,
       sqlite3_bind_int64 (stmt, 2, stored->rowid);
       sqlite3_bind_int (stmt, 3, (int) p);
       sqlite3_bind_int (stmt, 4, carc_state_get_players (state)[p].score);
-      if (!step_done (self, stmt, _("saving the scores"), error))
+      if (!store_step_done (self, stmt, _("saving the scores"), error))
         return FALSE;
     }
 
@@ -277,7 +277,7 @@ sync_derived (CarcStore        *self,
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, stored->finished && stored->ended ? stored->ended : end_time (game, live));
       sqlite3_bind_int64 (stmt, 2, stored->rowid);
-      if (!step_done (self, stmt, _("finishing the game"), error)
+      if (!store_step_done (self, stmt, _("finishing the game"), error)
           || !carc_store_write_results (self, stored->rowid, game, CARC_STORE_SCHEMA_VERSION, error))
         return FALSE;
     }
@@ -287,7 +287,7 @@ sync_derived (CarcStore        *self,
       if (stmt == NULL)
         return FALSE;
       sqlite3_bind_int64 (stmt, 1, stored->rowid);
-      if (!step_done (self, stmt, _("reopening the game"), error)
+      if (!store_step_done (self, stmt, _("reopening the game"), error)
           || !carc_store_write_results (self, stored->rowid, game, CARC_STORE_SCHEMA_VERSION, error))
         return FALSE;
     }

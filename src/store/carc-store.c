@@ -336,7 +336,7 @@ carc_store_emit_changed (CarcStore  *self,
 }
 
 gboolean
-step_done (CarcStore    *self,
+store_step_done (CarcStore    *self,
            sqlite3_stmt *stmt,
            const char   *doing,
            GError      **error)
