@@ -125,7 +125,7 @@ carc_wheel_preview (const CarcState  *state,
   for (guint i = 0; i < wheel->n_crowns; i++)
     if (wheel->crown_sector[i] == out->sector && wheel->crown_player[i] >= 0)
       {
-        out->crowns[wheel->crown_player[i]] += crown_points (wheel, out->sector);
+        out->crowns[wheel->crown_player[i]] += wheel_crown_points (wheel, out->sector);
         out->crowns_returned[wheel->crown_player[i]]++;
       }
 }
@@ -231,7 +231,7 @@ plague_next (CarcState *state,
     }
   if (state->phase == CARC_PHASE_DECISION)
     carc_state_resolve (state);
-  score_crowns (state, wheel);
+  wheel_score_crowns (state, wheel);
 }
 
 static CarcHookResult
@@ -244,7 +244,7 @@ apply_wheel (CarcState       *state,
   CarcWheelSector sector;
   guint group;
 
-  if (state->phase != CARC_PHASE_TILE || announced_tile (state, wheel) != CARC_NONE)
+  if (state->phase != CARC_PHASE_TILE || wheel_announced_tile (state, wheel) != CARC_NONE)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                    _("the wheel turns once for a drawn tile, before it is placed (R-WF-4)"));
@@ -287,7 +287,7 @@ apply_wheel (CarcState       *state,
         carc_state_award (state, group, p, CARC_SCORE_WHEEL, points[p], FALSE, CARC_NONE,
                           sector, 0, (guint) counted[p], 0);
   }
-  score_crowns (state, wheel);
+  wheel_score_crowns (state, wheel);
   return CARC_HOOK_ALLOW;
 }
 
@@ -332,14 +332,14 @@ wheel_apply_event (CarcState       *state,
     case CARC_EVENT_PLAGUE:
       return apply_plague (state, data, event, error);
     case CARC_EVENT_CROWN:
-      return apply_crown (state, data, event, error);
+      return wheel_apply_crown (state, data, event, error);
     default:
       return CARC_HOOK_PASS;
     }
 }
 
 void
-plague_random (const CarcState *state,
+wheel_plague_random (const CarcState *state,
                CarcRng         *rng,
                CarcEvent       *event)
 {

@@ -66,7 +66,7 @@ check_crown (const CarcState *state,
                       _("a follower goes on a crown space instead of on the tile just placed, and no tile waits for one (R-WF-3)"));
       return FALSE;
     }
-  if (spring_just_placed (state))
+  if (wheel_spring_just_placed (state))
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                       _("the spring is laid before the game against the wheel board: no figure goes with it (R-R-3)"));
@@ -130,7 +130,7 @@ carc_wheel_free_crowns (const CarcState *state,
 
 /* R-WF-6: one space: its follower 3; two: a lone follower 6, two 3 each. */
 int
-crown_points (const WheelData *wheel,
+wheel_crown_points (const WheelData *wheel,
               CarcWheelSector  sector)
 {
   guint spaces = 0, taken = 0;
@@ -147,10 +147,10 @@ crown_points (const WheelData *wheel,
 /* The crown spaces of the pig's sector score and their followers go home
  * (R-WF-6); they came back this turn and wait for the next (R-B-3). */
 void
-score_crowns (CarcState *state,
+wheel_score_crowns (CarcState *state,
               WheelData *wheel)
 {
-  int points = crown_points (wheel, wheel->pig);
+  int points = wheel_crown_points (wheel, wheel->pig);
   guint group = CARC_NONE;
 
   for (guint i = 0; i < wheel->n_crowns; i++)
@@ -191,7 +191,7 @@ score_crowns (CarcState *state,
 }
 
 CarcHookResult
-apply_crown (CarcState       *state,
+wheel_apply_crown (CarcState       *state,
              WheelData       *wheel,
              const CarcEvent *event,
              GError         **error)

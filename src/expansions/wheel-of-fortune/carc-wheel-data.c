@@ -132,9 +132,9 @@ sector_layouts (JsonObject      *wheel,
   JsonObject *spots = json_object_has_member (wheel, "crown_spots")
                       ? json_object_get_object_member (wheel, "crown_spots") : NULL;
 
-  if (spots == NULL || !json_object_has_member (spots, sector_names[sector]))
+  if (spots == NULL || !json_object_has_member (spots, wheel_sector_names[sector]))
     return 0;
-  return json_array_get_length (json_object_get_array_member (spots, sector_names[sector]));
+  return json_array_get_length (json_object_get_array_member (spots, wheel_sector_names[sector]));
 }
 
 /* "crown_counts" (a box's): sector → its crown spaces, as many as the data
@@ -330,7 +330,7 @@ wheel_members (const CarcCatalogue *catalogue)
 
 /* The board's cells by number (-1: missing). */
 void
-find_cells (const CarcCatalogue *catalogue,
+wheel_find_cells (const CarcCatalogue *catalogue,
             int                  cells[BOARD_CELLS])
 {
   int set = carc_catalogue_lookup_set (catalogue, SET_ID);

@@ -45,15 +45,15 @@ typedef struct {
 /* ---- carc-wheel-of-fortune.c: the descriptor, the queries, the turn ---- */
 
 /* The sectors' record names, in CarcWheelSector order. */
-extern const char * const sector_names[CARC_WHEEL_N_SECTORS];
+extern const char * const wheel_sector_names[CARC_WHEEL_N_SECTORS];
 
 /* This game's WheelData, NULL when the wheel is not played. */
 WheelData      *wheel_data                (const CarcState *state);
 /* The tile the wheel turned for, still to be placed, or CARC_NONE. */
-guint           announced_tile            (const CarcState *state,
+guint           wheel_announced_tile            (const CarcState *state,
                                            const WheelData *wheel);
 /* Whether the tile just placed is the River's spring (R-R-3). */
-gboolean        spring_just_placed        (const CarcState *state);
+gboolean        wheel_spring_just_placed        (const CarcState *state);
 
 /* ---- carc-wheel-data.c: the set's data file ---- */
 
@@ -65,7 +65,7 @@ gboolean        wheel_load_tile           (JsonObject   *obj,
 /* The set's "wheel" member (checked when the catalogue was loaded). */
 JsonObject     *wheel_members             (const CarcCatalogue *catalogue);
 /* The board's cells by number (-1: missing). */
-void            find_cells                (const CarcCatalogue *catalogue,
+void            wheel_find_cells                (const CarcCatalogue *catalogue,
                                            int                  cells[BOARD_CELLS]);
 
 /* ---- carc-wheel-setup.c: the setup, the board, the per-game data ---- */
@@ -86,12 +86,12 @@ void            wheel_init                (CarcState *state,
 /* ---- carc-wheel-crowns.c: the crown spaces ---- */
 
 /* R-WF-6: what a follower on a crown space of @sector scores. */
-int             crown_points              (const WheelData *wheel,
+int             wheel_crown_points              (const WheelData *wheel,
                                            CarcWheelSector  sector);
 /* The crown spaces of the pig's sector score, their followers go home. */
-void            score_crowns              (CarcState *state,
+void            wheel_score_crowns              (CarcState *state,
                                            WheelData *wheel);
-CarcHookResult  apply_crown               (CarcState       *state,
+CarcHookResult  wheel_apply_crown               (CarcState       *state,
                                            WheelData       *wheel,
                                            const CarcEvent *event,
                                            GError         **error);
@@ -106,7 +106,7 @@ CarcHookResult  wheel_apply_event         (CarcState       *state,
                                            gpointer         data,
                                            const CarcEvent *event,
                                            GError         **error);
-void            plague_random             (const CarcState *state,
+void            wheel_plague_random             (const CarcState *state,
                                            CarcRng         *rng,
                                            CarcEvent       *event);
 
@@ -118,15 +118,15 @@ gboolean        wheel_read                (JsonObject  *obj,
                                            const char  *where,
                                            CarcEvent   *e,
                                            GError     **error);
-void            plague_write              (JsonBuilder     *b,
+void            wheel_plague_write              (JsonBuilder     *b,
                                            const CarcEvent *e);
-gboolean        plague_read               (JsonObject  *obj,
+gboolean        wheel_plague_read               (JsonObject  *obj,
                                            const char  *where,
                                            CarcEvent   *e,
                                            GError     **error);
-void            crown_write               (JsonBuilder     *b,
+void            wheel_crown_write               (JsonBuilder     *b,
                                            const CarcEvent *e);
-gboolean        crown_read                (JsonObject  *obj,
+gboolean        wheel_crown_read                (JsonObject  *obj,
                                            const char  *where,
                                            CarcEvent   *e,
                                            GError     **error);

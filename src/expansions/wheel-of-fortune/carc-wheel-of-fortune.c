@@ -28,7 +28,7 @@
 
 #include <string.h>
 
-const char * const sector_names[CARC_WHEEL_N_SECTORS] = {
+const char * const wheel_sector_names[CARC_WHEEL_N_SECTORS] = {
   "fortune", "taxes", "famine", "storm", "inquisition", "plague",
 };
 
@@ -44,7 +44,7 @@ wheel_data (const CarcState *state)
  * or if it left the supply meanwhile (set aside: it fitted nowhere, R-B-2,
  * and another tile is drawn). */
 guint
-announced_tile (const CarcState *state,
+wheel_announced_tile (const CarcState *state,
                 const WheelData *wheel)
 {
   if (wheel->announced == CARC_NONE || state->remaining[wheel->announced] != wheel->announced_left)
@@ -55,7 +55,7 @@ announced_tile (const CarcState *state,
 const char *
 carc_wheel_sector_name (CarcWheelSector sector)
 {
-  return sector < CARC_WHEEL_N_SECTORS ? sector_names[sector] : NULL;
+  return sector < CARC_WHEEL_N_SECTORS ? wheel_sector_names[sector] : NULL;
 }
 
 gboolean
@@ -63,7 +63,7 @@ carc_wheel_sector_parse (const char      *name,
                          CarcWheelSector *sector)
 {
   for (guint s = 0; s < CARC_WHEEL_N_SECTORS; s++)
-    if (g_strcmp0 (name, sector_names[s]) == 0)
+    if (g_strcmp0 (name, wheel_sector_names[s]) == 0)
       {
         *sector = s;
         return TRUE;
@@ -123,7 +123,7 @@ carc_wheel_is_board_tile (const CarcState *state,
 /* R-R-3: with the wheel board the spring is laid at setup, against the
  * board; here the first player lays it and then takes their turn. */
 gboolean
-spring_just_placed (const CarcState *state)
+wheel_spring_just_placed (const CarcState *state)
 {
   return state->current_tile != CARC_NONE
          && state->types[state->tiles[state->current_tile].type]->stack == CARC_STACK_SPRING;
@@ -162,7 +162,7 @@ needs_symbol (const CarcState *state,
 {
   int i = symbol_index (wheel, type);
 
-  if (i < 0 || announced_tile (state, wheel) != CARC_NONE)
+  if (i < 0 || wheel_announced_tile (state, wheel) != CARC_NONE)
     return FALSE;
   return wheel->symbol_left[i][0] == 0
          && wheel->symbol_left[i][1] + wheel->symbol_left[i][2] + wheel->symbol_left[i][3] > 0;
@@ -180,7 +180,7 @@ int
 carc_wheel_announced_tile (const CarcState *state)
 {
   WheelData *wheel = wheel_data (state);
-  return wheel && announced_tile (state, wheel) != CARC_NONE ? (int) wheel->announced : -1;
+  return wheel && wheel_announced_tile (state, wheel) != CARC_NONE ? (int) wheel->announced : -1;
 }
 
 /* ---- the turn ------------------------------------------------------------------- */
@@ -202,7 +202,7 @@ wheel_tile_available (const CarcState *state,
                       GError         **error)
 {
   const WheelData *wheel = data;
-  guint announced = announced_tile (state, wheel);
+  guint announced = wheel_announced_tile (state, wheel);
 
   if (announced == CARC_NONE || announced == type)
     return CARC_HOOK_PASS;
@@ -234,7 +234,7 @@ wheel_figure_allowed (const CarcState *state,
                       guint            root,
                       GError         **error)
 {
-  if (!spring_just_placed (state))
+  if (!wheel_spring_just_placed (state))
     return CARC_HOOK_PASS;
   CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                   _("the spring is laid before the game against the wheel board: no figure goes with it (R-R-3)"));
@@ -248,7 +248,7 @@ wheel_tile_placed (CarcState *state,
 {
   WheelData *wheel = data;
   guint type = state->tiles[tile].type;
-  guint symbol = announced_tile (state, wheel) == CARC_NONE && wheel->announced == type
+  guint symbol = wheel_announced_tile (state, wheel) == CARC_NONE && wheel->announced == type
                  && state->remaining[type] + 1 == wheel->announced_left
                  ? wheel->announced_symbol : 0;
   int i = symbol_index (wheel, type);
@@ -283,7 +283,7 @@ wheel_tile_drawn (const CarcState *state,
   guint total = 0, pick;
 
   /* only the table knows the symbol: tile_entered waits for its event */
-  if (rng == NULL || i < 0 || announced_tile (state, wheel) != CARC_NONE)
+  if (rng == NULL || i < 0 || wheel_announced_tile (state, wheel) != CARC_NONE)
     return FALSE;
   for (guint s = 0; s < 4; s++)
     total += wheel->symbol_left[i][s];
@@ -332,13 +332,13 @@ static const char * const crown_keys[] = { "crown", NULL };
 
 static const CarcEventKindInfo wheel_events[] = {
   { CARC_EVENT_WHEEL, "wheel", wheel_keys, wheel_write, wheel_read },
-  { CARC_EVENT_PLAGUE, "plague", plague_keys, plague_write, plague_read },
-  { CARC_EVENT_CROWN, "crown", crown_keys, crown_write, crown_read },
+  { CARC_EVENT_PLAGUE, "plague", plague_keys, wheel_plague_write, wheel_plague_read },
+  { CARC_EVENT_CROWN, "crown", crown_keys, wheel_crown_write, wheel_crown_read },
 };
 
 static const CarcDecisionKindInfo wheel_decisions[] = {
   { CARC_PENDING_PLAGUE, "plague", N_("a figure must be given back to the Plague first (R-WF-5)"),
-    plague_random, NULL, NULL },
+    wheel_plague_random, NULL, NULL },
 };
 
 /* The wheel symbol printed on a tile of the set (0: none): the big box's

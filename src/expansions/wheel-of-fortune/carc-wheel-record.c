@@ -55,7 +55,7 @@ wheel_read (JsonObject  *obj,
 }
 
 void
-plague_write (JsonBuilder     *b,
+wheel_plague_write (JsonBuilder     *b,
               const CarcEvent *e)
 {
   g_autofree char *at = carc_loc_to_string (e->location, ' ');
@@ -71,7 +71,7 @@ plague_write (JsonBuilder     *b,
 }
 
 gboolean
-plague_read (JsonObject  *obj,
+wheel_plague_read (JsonObject  *obj,
              const char  *where,
              CarcEvent   *e,
              GError     **error)
@@ -97,7 +97,7 @@ plague_read (JsonObject  *obj,
 }
 
 void
-crown_write (JsonBuilder     *b,
+wheel_crown_write (JsonBuilder     *b,
              const CarcEvent *e)
 {
   json_builder_set_member_name (b, "crown");
@@ -105,7 +105,7 @@ crown_write (JsonBuilder     *b,
 }
 
 gboolean
-crown_read (JsonObject  *obj,
+wheel_crown_read (JsonObject  *obj,
             const char  *where,
             CarcEvent   *e,
             GError     **error)

@@ -82,7 +82,7 @@ wheel_validate_setup (const CarcSetup     *setup,
   int cells[BOARD_CELLS];
 
   /* the board's cells are never in the supply, whatever the box says */
-  find_cells (catalogue, cells);
+  wheel_find_cells (catalogue, cells);
   for (guint i = 0; i < BOARD_CELLS; i++)
     if (cells[i] >= 0 && carc_setup_tile_count (setup, catalogue, (guint) cells[i]) > 0)
       {
@@ -124,7 +124,7 @@ wheel_place_start (CarcState *state,
   WheelData *wheel = data;
   int cells[BOARD_CELLS];
 
-  find_cells (state->catalogue, cells);
+  wheel_find_cells (state->catalogue, cells);
   /* (0,0) is a cell of the wheel's middle */
   wheel->origin_x = -1;
   wheel->origin_y = -1;
@@ -193,15 +193,15 @@ box_crowns (WheelData  *wheel,
       guint n = 0;
       JsonArray *at;
 
-      if (json_object_has_member (counts, sector_names[s]))
-        n = (guint) json_object_get_int_member (counts, sector_names[s]);
+      if (json_object_has_member (counts, wheel_sector_names[s]))
+        n = (guint) json_object_get_int_member (counts, wheel_sector_names[s]);
       else
         for (guint i = 0; i < json_array_get_length (layout); i++)
           n += strcmp (json_object_get_string_member (json_array_get_object_element (layout, i), "sector"),
-                       sector_names[s]) == 0;
+                       wheel_sector_names[s]) == 0;
       if (n == 0)
         continue;
-      at = json_array_get_array_element (json_object_get_array_member (spots, sector_names[s]), n - 1);
+      at = json_array_get_array_element (json_object_get_array_member (spots, wheel_sector_names[s]), n - 1);
       for (guint k = 0; k < n; k++)
         add_crown (wheel, (CarcWheelSector) s, json_array_get_array_element (at, k));
     }
