@@ -225,6 +225,39 @@ test_tile_index (CarcGame   *game,
   return t;
 }
 
+const CarcState *
+state_of (CarcGame *game)
+{
+  return carc_game_get_state (game);
+}
+
+guint
+in_supply (CarcGame       *game,
+           guint           player,
+           CarcFigureKind  kind)
+{
+  return carc_state_figures_in_supply (state_of (game), player, kind);
+}
+
+/* The root of the feature at @where (board orientation) of the tile at (x,y). */
+guint
+root_at (CarcGame   *game,
+         int         x,
+         int         y,
+         const char *where)
+{
+  const CarcState *state = state_of (game);
+  const CarcPlacedTile *tile = carc_state_tile_at (state, x, y);
+  guint16 loc = 0;
+  guint f;
+
+  g_assert_nonnull (tile);
+  g_assert_true (carc_loc_parse (where, &loc));
+  f = carc_tile_type_find_feature (carc_state_tile_type (state, tile), tile->rotation, loc);
+  g_assert_cmpuint (f, !=, CARC_NO_FEATURE);
+  return carc_state_find (state, tile->node0 + f);
+}
+
 int
 test_score (CarcGame *game,
             guint     player)

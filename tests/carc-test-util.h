@@ -77,6 +77,19 @@ void           test_expect_error   (CarcGame   *game,
 int            test_tile_index     (CarcGame   *game,
                                     const char *id);
 
+/* Short names the expansions' tests (tests/<id>/) use on almost every line:
+ * @game's state (carc_game_get_state), the figures of @kind that @player has
+ * in supply, and the root of the feature at @where (board orientation) of
+ * the tile at (x,y). */
+const CarcState *state_of          (CarcGame       *game);
+guint          in_supply           (CarcGame       *game,
+                                    guint           player,
+                                    CarcFigureKind  kind);
+guint          root_at             (CarcGame   *game,
+                                    int         x,
+                                    int         y,
+                                    const char *where);
+
 int            test_score          (CarcGame *game,
                                     guint     player);
 /* Sum of the points of the scorings of @kind for @player (final or not: -1 both). */

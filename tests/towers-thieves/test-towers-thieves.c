@@ -144,12 +144,6 @@ tt_expect_error (CarcGame   *game,
   test_expect_error_with (game, tt_try, item, code, part);
 }
 
-static const CarcState *
-state_of (CarcGame *game)
-{
-  return carc_game_get_state (game);
-}
-
 /* The tower at (x, y): its height and its guard's owner (-1 none). */
 static void
 assert_tower (CarcGame *game,
