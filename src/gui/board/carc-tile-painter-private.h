@@ -1,10 +1,11 @@
 /* carc-tile-painter-private.h: what the painter's files share
  *
- * The tile painter (carc-tile-painter.h) is five files: geometry (recorded
+ * The tile painter (carc-tile-painter.h) is five parts: geometry (recorded
  * paths and points), layout (where a tile type's features and symbols
- * lie), hit-testing (features at a point, paths, anchors, textures),
- * painting (palettes and the tile's shapes and symbols) and figures. Only
- * they include this header.
+ * lie: carc-tile-layout.c with its -routes, -areas and -places files),
+ * hit-testing (features at a point, paths, anchors, textures), painting
+ * (palettes and the tile's shapes and symbols) and figures. Only their
+ * files include this header.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -210,11 +211,31 @@ G_GNUC_INTERNAL Pt perimeter_pt (double s);
 G_GNUC_INTERNAL void arc_cubic (Pt o, double r, double a0, double a1, Pt *p0, Pt *c1, Pt *c2, Pt *p3);
 
 /* carc-tile-layout.c */
+G_GNUC_INTERNAL guint edges_of (const CarcFeatureDef *def);
 G_GNUC_INTERNAL gboolean is_path_kind (CarcFeatureKind kind);
+G_GNUC_INTERNAL void layout_free (Layout *l);
+G_GNUC_INTERNAL Layout * layout_build (const CarcTileType *type);
+G_GNUC_INTERNAL const Layout * layout_get (const CarcTileType *type);
+
+/* carc-tile-layout-routes.c */
+G_GNUC_INTERNAL void route_plan (Layout *l, guint f);
 G_GNUC_INTERNAL void route_centre (const Route *r, guint seg, double t, Pt *p, Pt *dir);
 G_GNUC_INTERNAL double house_angle (const Route *r);
+G_GNUC_INTERNAL void road_shape (Layout *l, guint f);
+G_GNUC_INTERNAL void blob_shape (Shape *s, Pt c, double r, double wobble);
 G_GNUC_INTERNAL Pt pond_centre (const Route *r);
-G_GNUC_INTERNAL const Layout * layout_get (const CarcTileType *type);
+G_GNUC_INTERNAL void river_shape (Layout *l, guint f);
+
+/* carc-tile-layout-areas.c */
+G_GNUC_INTERNAL void city_shape (Layout *l, guint f);
+G_GNUC_INTERNAL void monastery_shape (Layout *l, guint f);
+G_GNUC_INTERNAL void plan_spokes (Layout *l);
+G_GNUC_INTERNAL void plan_fields (Layout *l);
+
+/* carc-tile-layout-places.c */
+G_GNUC_INTERNAL void raster_paint (const Layout *l, Raster *r);
+G_GNUC_INTERNAL void place_buildings (Layout *l, const Raster *r);
+G_GNUC_INTERNAL void place_symbols (Layout *l, Raster *r, const CarcTileType *type);
 
 /* carc-tile-hit.c */
 G_GNUC_INTERNAL cairo_t * hit_context (void);
