@@ -256,10 +256,13 @@ carc_store_get_ratings (CarcStore                  *self,
                         GError                    **error)
 {
   static const CarcStoreStatsFilter no_filter = { 0 };
+  /* the names apart: joining the roster for every result costs more than
+   * the whole rating (docs/performance.md) */
   static const char sql[] =
-    "SELECT g.id, g.uuid, g.type, g.created, r.player, p.name, r.score"
-    " FROM results r JOIN games g ON g.id = r.game JOIN players p ON p.id = r.player"
+    "SELECT g.id, g.uuid, g.type, g.created, r.player, r.score"
+    " FROM results r JOIN games g ON g.id = r.game"
     CARC_STORE_STATS_GAMES_WHERE;
+  static const char names_sql[] = "SELECT id, name FROM players";
   g_autoptr(GArray) games = NULL;
   g_autoptr(GHashTable) by_rowid = NULL;
   g_autoptr(GHashTable) names = NULL;
@@ -296,7 +299,11 @@ carc_store_get_ratings (CarcStore                  *self,
       gpointer found;
       RatedGame *game;
 
-      if (g_hash_table_lookup_extended (by_rowid, &rowid, NULL, &found))
+      /* a game's seats come one after the other (results' key is game,
+       * seat); the table is for a plan that mixes them */
+      if (games->len > 0 && g_array_index (games, RatedGame, games->len - 1).rowid == rowid)
+        game = &g_array_index (games, RatedGame, games->len - 1);
+      else if (g_hash_table_lookup_extended (by_rowid, &rowid, NULL, &found))
         game = &g_array_index (games, RatedGame, GPOINTER_TO_UINT (found));
       else
         {
@@ -316,13 +323,23 @@ carc_store_get_ratings (CarcStore                  *self,
       if (game->n_players == CARC_MAX_PLAYERS)
         continue;
       game->players[game->n_players] = player;
-      game->points[game->n_players] = sqlite3_column_int (stmt, 6);
+      game->points[game->n_players] = sqlite3_column_int (stmt, 5);
       game->n_players++;
-      if (!g_hash_table_contains (names, &player))
-        g_hash_table_insert (names, g_memdup2 (&player, sizeof player),
-                             g_strdup ((const char *) sqlite3_column_text (stmt, 5)));
     }
   sqlite3_reset (stmt);
+  if (rc == SQLITE_DONE && (stmt = carc_store_prepare (self, names_sql, error)) == NULL)
+    return NULL;
+  if (rc == SQLITE_DONE)
+    {
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          gint64 player = sqlite3_column_int64 (stmt, 0);
+
+          g_hash_table_insert (names, g_memdup2 (&player, sizeof player),
+                               g_strdup ((const char *) sqlite3_column_text (stmt, 1)));
+        }
+      sqlite3_reset (stmt);
+    }
   if (rc != SQLITE_DONE)
     {
       carc_store_set_error (self, error, rc, _("computing the ratings"));
