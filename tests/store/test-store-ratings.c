@@ -848,9 +848,11 @@ assert_cli_ratings (CarcStore                  *store,
                     JsonNode                   *root)
 {
   g_autoptr(CarcStoreRatings) ratings = get_ratings (store, filter);
-  JsonArray *array = json_object_get_array_member (json_node_get_object (root), "ratings");
+  JsonArray *array;
   guint k = 0;
 
+  g_assert_true (json_object_has_member (json_node_get_object (root), "ratings"));
+  array = json_object_get_array_member (json_node_get_object (root), "ratings");
   g_assert_nonnull (array);
   for (guint l = 0; l < ratings->n_ladders; l++)
     for (guint i = 0; i < ratings->ladders[l].n_players; i++, k++)
