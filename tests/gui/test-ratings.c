@@ -35,8 +35,9 @@
 static CarcApplication *app;
 static CarcStore *store;
 
-/* Nine Carcassonne games over a spring (Anna and Ben in most, Erik in two:
- * provisional) and two of Hunters & Gatherers. */
+/* Ten Carcassonne games over a spring (Anna and Ben in most, Erik in three:
+ * provisional), the last with Inns & Cathedrals, the Wheel of Fortune and
+ * Towers & Thieves, and two of Hunters & Gatherers. */
 typedef struct
 {
   const char *sets;
@@ -55,6 +56,7 @@ static const GameSpec game_specs[] = {
   { "base", "Anna,Ben,Erik", 27, 4, 13 },
   { "base,inns-and-cathedrals", "Ben,Cecile,Anna", 28, 4, 20 },
   { "base", "Dora,Ben,Cecile,Anna", 29, 4, 27 },
+  { "base,inns-and-cathedrals,wheel-of-fortune,towers-and-thieves", "Cecile,Erik,Dora", 32, 4, 29 },
   { "hunters-and-gatherers", "Anna,Ben", 30, 5, 4 },
   { "hunters-and-gatherers", "Ben,Dora,Anna", 31, 5, 11 },
 };
@@ -298,20 +300,20 @@ test_ladder (void)
   ratings = carc_stats_page_get_ratings (page);
   g_assert_cmpuint (ratings->n_ladders, ==, 2);
   carcassonne = carc_store_ratings_get_ladder (ratings, CARC_STORE_GAME_CARCASSONNE);
-  g_assert_cmpuint (carcassonne->n_games, ==, 9);
+  g_assert_cmpuint (carcassonne->n_games, ==, 10);
   g_assert_cmpuint (carcassonne->n_players, ==, 5);
   g_assert_cmpstr (group_title (page, CARC_STORE_GAME_CARCASSONNE, "ladder_group"), ==, "Rating Ladder: Carcassonne");
   g_assert_cmpstr (group_title (page, CARC_STORE_GAME_HUNTERS_GATHERERS, "ladder_group"), ==,
                    "Rating Ladder: Hunters & Gatherers");
   g_assert_cmpstr (group_title (page, CARC_STORE_GAME_CARCASSONNE, "chart_group"), ==, "Ratings over Time: Carcassonne");
-  /* Erik's two games are provisional, Anna's eight are not */
+  /* Erik's three games are provisional, Anna's eight are not */
   for (guint i = 0; i < carcassonne->n_players; i++)
     if (g_str_equal (carcassonne->players[i].name, "Erik"))
       {
         CarcRatingLadder *widget = carc_stats_page_get_ladder (page, CARC_STORE_GAME_CARCASSONNE);
 
         g_assert_cmpstr (carc_rating_ladder_get_cell_text (widget, i, CARC_RATING_LADDER_GAMES), ==,
-                         "2 games · provisional");
+                         "3 games · provisional");
       }
     else if (g_str_equal (carcassonne->players[i].name, "Anna"))
       g_assert_cmpstr (carc_rating_ladder_get_cell_text (carc_stats_page_get_ladder (page, CARC_STORE_GAME_CARCASSONNE),
@@ -332,10 +334,19 @@ test_ladder (void)
   {
     const char * const river[] = { "river", NULL };
 
+    const char * const wheel_towers[] = { "wheel-of-fortune", "towers-and-thieves", NULL };
+
     carc_stats_page_set_sets (page, river);
     assert_page_ratings (page);
     g_assert_cmpuint (carc_store_ratings_get_ladder (carc_stats_page_get_ratings (page),
                                                      CARC_STORE_GAME_CARCASSONNE)->n_games, ==, 2);
+    /* the game of four sets, alone: three newcomers ranked by its points */
+    carc_stats_page_set_sets (page, wheel_towers);
+    assert_page_ratings (page);
+    g_assert_cmpuint (carc_store_ratings_get_ladder (carc_stats_page_get_ratings (page),
+                                                     CARC_STORE_GAME_CARCASSONNE)->n_games, ==, 1);
+    g_assert_cmpuint (carc_rating_ladder_get_n_rows (carc_stats_page_get_ladder (page, CARC_STORE_GAME_CARCASSONNE)),
+                      ==, 3);
     carc_stats_page_set_sets (page, NULL);
   }
 
@@ -347,7 +358,7 @@ test_ladder (void)
     carc_stats_page_set_dates (page, from, to);
     assert_page_ratings (page);
     g_assert_cmpuint (carc_store_ratings_get_ladder (carc_stats_page_get_ratings (page),
-                                                     CARC_STORE_GAME_CARCASSONNE)->n_games, ==, 4);
+                                                     CARC_STORE_GAME_CARCASSONNE)->n_games, ==, 5);
     gtk_widget_activate_action (GTK_WIDGET (page), "stats.reset-filters", NULL);
   }
 
@@ -386,17 +397,17 @@ test_follows_store (void)
 
   carc_stats_page_set_game_type (page, CARC_STORE_GAME_CARCASSONNE);
   ladder = &carc_stats_page_get_ratings (page)->ladders[0];
-  g_assert_cmpuint (ladder->n_games, ==, 9);
+  g_assert_cmpuint (ladder->n_games, ==, 10);
 
   /* deleted, then back */
   g_assert_true (carc_store_delete_game (store, game_ids[0], &error));
   g_assert_no_error (error);
   assert_page_ratings (page);
-  g_assert_cmpuint (carc_stats_page_get_ratings (page)->ladders[0].n_games, ==, 8);
+  g_assert_cmpuint (carc_stats_page_get_ratings (page)->ladders[0].n_games, ==, 9);
   g_assert_true (carc_store_undelete_game (store, game_ids[0], &error));
   g_assert_no_error (error);
   assert_page_ratings (page);
-  g_assert_cmpuint (carc_stats_page_get_ratings (page)->ladders[0].n_games, ==, 9);
+  g_assert_cmpuint (carc_stats_page_get_ratings (page)->ladders[0].n_games, ==, 10);
 
   /* a game Erik wins (his city, 4 : 3), imported */
   {
@@ -424,8 +435,8 @@ test_follows_store (void)
   }
   assert_page_ratings (page);
   ladder = &carc_stats_page_get_ratings (page)->ladders[0];
-  g_assert_cmpuint (ladder->n_games, ==, 10);
-  g_assert_cmpstr (ladder->games[9].id, ==, "fix");
+  g_assert_cmpuint (ladder->n_games, ==, 11);
+  g_assert_cmpstr (ladder->games[10].id, ==, "fix");
   for (guint i = 0; i < ladder->n_players; i++)
     if (g_str_equal (ladder->players[i].name, "Erik"))
       {
@@ -458,10 +469,29 @@ test_follows_store (void)
         g_assert_cmpstr (after, !=, before);
       }
 
+  /* a game played with a box profile's custom tile (its record carries the
+   * tile), imported: two more players, rated after everyone's spring */
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "custom-tile-game.json", NULL);
+    CarcStoreImport *import = carc_store_import_file (store, path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->imported, ==, 1);
+    carc_store_import_free (import);
+    assert_page_ratings (page);
+    ladder = &carc_stats_page_get_ratings (page)->ladders[0];
+    g_assert_cmpuint (ladder->n_games, ==, 12);
+    g_assert_cmpstr (ladder->games[11].id, ==, "custom-tile-sample");
+    g_assert_cmpuint (carc_rating_ladder_get_n_rows (carc_stats_page_get_ladder (page, CARC_STORE_GAME_CARCASSONNE)),
+                      ==, 7);
+  }
+
   g_assert_true (carc_store_delete_game (store, "fix", &error));
+  g_assert_true (carc_store_delete_game (store, "custom-tile-sample", &error));
   g_assert_true (carc_store_purge_deleted_games (store, NULL, &error));
   g_assert_no_error (error);
   assert_page_ratings (page);
+  g_assert_cmpuint (carc_stats_page_get_ratings (page)->ladders[0].n_games, ==, 10);
   gtk_window_destroy (window);
 }
 
