@@ -458,6 +458,7 @@ cmd_stats (int       argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcStore) store = NULL;
   g_autoptr(CarcStoreStats) stats = NULL;
+  g_autoptr(CarcStoreRatings) ratings = NULL;
   g_autofree char *json = NULL;
   CarcStoreStatsFilter filter = { 0 };
   StoreArgs args = { 0 };
@@ -477,13 +478,14 @@ cmd_stats (int       argc,
   else if (args.type && !carc_store_game_type_parse (args.type, &filter.type))
     status = bad_input (err, NULL, "--type is one of any, carcassonne, hunters-and-gatherers");
   else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
-           || (stats = carc_store_get_stats (store, &filter, &error)) == NULL)
+           || (stats = carc_store_get_stats (store, &filter, &error)) == NULL
+           || (ratings = carc_store_get_ratings (store, &filter, &error)) == NULL)
     status = store_error (err, NULL, error);
   store_args_clear (&args);
   if (status != CARC_CLI_OK)
     return status;
 
-  json = carc_store_stats_to_json (stats);
+  json = carc_store_stats_to_json_with_ratings (stats, ratings);
   g_string_append (out, json);
   g_string_append_c (out, '\n');
   return CARC_CLI_OK;
