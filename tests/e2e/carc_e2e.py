@@ -280,7 +280,8 @@ class App:
         for name in os.listdir(self.probe_dir):
             os.unlink(os.path.join(self.probe_dir, name))
         self.stdout = open(os.path.join(self.workdir, "app-output.txt"), "ab")
-        self.proc = subprocess.Popen([self.meson, "devenv", "-C", self.build_dir, "carcassonne-companion"],
+        wrapper = os.environ.get("CARC_E2E_WRAPPER", "").split()
+        self.proc = subprocess.Popen([self.meson, "devenv", "-C", self.build_dir] + wrapper + ["carcassonne-companion"],
                                      env=self.environment(), stdout=self.stdout, stderr=subprocess.STDOUT,
                                      stdin=subprocess.DEVNULL)
         pid_file = os.path.join(self.probe_dir, "pid")
@@ -451,11 +452,11 @@ class App:
 
     def visible_area(self, snapshot):
         """The part of the window a page's content shows in: below the
-        header bar, above the bottom edge."""
+        header bar, above the window's bottom edge."""
         top = 0
         for bar in snapshot.find(type="AdwHeaderBar"):
             top = max(top, bar.y + bar.height)
-        return top, self.height - 8
+        return top, self.height
 
     def wait_still(self, what=None, **criteria):
         """Waits until the widget matching @criteria is on screen and has
@@ -475,22 +476,28 @@ class App:
 
     def reveal(self, what=None, **criteria):
         """Scrolls (the mouse wheel over the page) until the widget
-        matching @criteria is wholly in view; returns it."""
+        matching @criteria is wholly in view; returns it. A widget that
+        does not scroll is taken as it is if its middle shows."""
         criteria.setdefault("sensitive", True)
         for _ in range(60):
             w = self.wait_still(what=what, **criteria)
             top, bottom = self.visible_area(self.probe())
             if w.y >= top and w.y + w.height <= bottom:
                 return w
-            self.move(self.width / 2, (top + bottom) / 2)
+            # the wheel over the widget's own column: the side panel
+            # scrolls there, the board would zoom
+            self.move(min(max(w.centre[0], 1), self.width - 2), (top + bottom) / 2)
             before = (w.y, w.x)
             self.xdo("click", 5 if w.y + w.height > bottom else 4)
             self.counts["scrolls"] += 1
-            try:
-                self.wait_for(lambda s: (lambda v: v is not None and (v.y, v.x) != before)(s.one(**criteria)),
-                              "the page scrolls", timeout=2)
-            except E2EError:
-                pass
+            deadline = time.monotonic() + 2
+            moved = False
+            while time.monotonic() < deadline and not moved:
+                v = self.probe().one(**criteria)
+                moved = v is not None and (v.y, v.x) != before
+                time.sleep(0.05)
+            if not moved and top <= w.centre[1] <= bottom:
+                return w
         raise E2EError("could not scroll %r into view" % (criteria,))
 
     def click(self, widget_or_criteria=None, **criteria):
@@ -565,16 +572,44 @@ class App:
         s, _ = self.wait_for(lambda s: s.thumbnail(tile), "the picker shows %s" % tile)
         words = self.caption(s, tile)
         if words:
-            self.type_text(words.replace("\n", " "))
-            s, _ = self.wait_for(lambda s: s.picker and s.thumbnail(tile),
-                                 "the search %r keeps %s" % (words, tile))
-        if s.picker[0]["tile"] == tile:
+            words = words.replace("\n", " ")
+            self.type_text(words)
+            s = self.wait_picker_settled(words, tile)
+        index = [t["tile"] for t in s.picker].index(tile)
+        if index == 0:
             self.key("Return")
         elif s.thumbnail(tile).number > 0:
             self.key(str(s.thumbnail(tile).number % 10))
         else:
-            raise E2EError("%s is neither first nor numbered after searching %r" % (tile, words))
+            # Down goes from the search to the first thumbnail, the arrows
+            # along them, Enter takes the one that has the focus.
+            self.key("Down")
+            for _ in range(index):
+                self.key("Right")
+            self.key("Return")
         self.wait_for(lambda s: s.ghost and s.ghost["tile"] == tile, "%s is chosen" % tile)
+
+    def wait_picker_settled(self, words, tile):
+        """After typing @words: waits until the search field shows them
+        and the thumbnails have stopped changing (the search waits a
+        moment after the last key before it filters) with @tile among
+        them; returns the snapshot."""
+        seen = {"list": None, "since": None}
+
+        def settled(s):
+            field = [w for w in s.find(type="GtkSearchEntry") if w.label == words]
+            shown = [t["tile"] for t in s.picker]
+            now = time.monotonic()
+            if not field or tile not in shown:
+                seen["list"] = None
+                return False
+            if shown != seen["list"]:
+                seen["list"], seen["since"] = shown, now
+                return False
+            return now - seen["since"] >= 0.4
+
+        s, _ = self.wait_for(settled, "the search %r shows %s" % (words, tile))
+        return s
 
     def cursor_to(self, x, y):
         """Keyboard: arrow keys until the board's cursor is on (x, y)."""
@@ -589,6 +624,19 @@ class App:
                 self.key("Down" if cy < y else "Up")
             self.wait_for(lambda s, c=(cx, cy): tuple(s.board["cursor"]) != c, "the cursor moves")
         raise E2EError("the cursor did not reach %d,%d" % (x, y))
+
+    def place_by_keys(self, x, y, rotation):
+        """Keyboard: the chosen tile to (x, y) (arrows, then Enter moves
+        its ghost there, unless it stands there already), turned
+        @rotation degrees (R), placed (Enter)."""
+        s = self.probe()
+        if not (s.ghost and (s.ghost["x"], s.ghost["y"]) == (x, y)):
+            self.cursor_to(x, y)
+            self.key("Return")
+            self.wait_for(lambda s: s.ghost and (s.ghost["x"], s.ghost["y"]) == (x, y),
+                          "the ghost moves to %d,%d" % (x, y))
+        self.rotate_to(rotation)
+        self.key("Return")
 
     def rotate_to(self, rotation, key="r"):
         """Keyboard: R until the ghost is turned @rotation degrees."""
@@ -612,10 +660,17 @@ class App:
                 return int(head)
         return None
 
-    def type_number(self, number):
-        """The keys of a choice's number: its digits in turn (12 is 1, 2)."""
+    def type_number(self, number, snapshot=None):
+        """The keys of a numbered choice: its digits in turn (12 is 1, 2);
+        with ten choices or more, a one-digit number that also begins
+        another (1 of 1 and 10-13) is confirmed with Enter, as the turn
+        bar then says."""
+        s = snapshot or self.probe()
+        highest = max([c[0] for c in s.choices()] + [0])
         for digit in str(number):
             self.key(digit)
+        if number < 10 and number * 10 <= highest:
+            self.key("Return")
 
     def cli_fast(self, *args):
         """carcassonne-cli from the build tree directly (for polling; the

@@ -156,10 +156,153 @@ def carcassonne_game(app, tap):
     game.check_saved("Anna's tile is placed by clicking Place")
     s, number = app.wait_for(lambda s: app.numbered(s, "City", "play.figure"), "the figure bar offers the city")
     app.screenshot("a-02-figure-bar")
-    app.key(str(number))
+    app.type_number(number, s)
     game.expect({"type": "figure", "figure": "follower", "at": "N"})
     game.check_saved("after clicking Place, the key %d puts Anna's follower on the city" % number)
     tap.ok("turn 1: clicks, then the key %d for the figure" % number)
+
+    # Turn 2, Ben: the keyboard only. Enter opens the picker, the tile's
+    # words are typed, arrows and Enter take the ghost to the spot, R
+    # turns it, Enter places it, Esc means no figure.
+    app.choose_by_keys("BA/CRr")
+    app.place_by_keys(-2, 0, 270)
+    game.expect({"type": "tile", "tile": "BA/CRr", "x": -2, "y": 0, "rotation": 270})
+    game.check_saved("Enter places Ben's tile")
+    app.key("Escape")
+    game.expect({"type": "pass"})
+    game.check_saved("Esc: Ben places no figure")
+    tap.ok("turn 2: keys only (Enter, the search, arrows, R, Enter, Esc)")
+
+    # Turn 3, Anna: a tile with a wheel symbol; the wheel prompt's button
+    # by the mouse, then Enter places the tile (it does not zoom), and the
+    # figure bar's "No Figure" by the mouse.
+    app.choose_at_spot(1, -2, "BA/Rr")
+    app.wait_for(lambda s: app.numbered(s, "Famine", "play.wheel"), "the wheel prompt offers Famine")
+    app.screenshot("a-03-wheel-prompt")
+    symbol = app.numbered(app.probe(), "Famine", "play.wheel")
+    app.click(type="GtkButton", action="play.wheel", contains="Famine")
+    game.expect({"type": "wheel", "tile": "BA/Rr", "symbol": symbol})
+    game.check_saved("the wheel turns by its button")
+    app.key("Return")
+    game.expect({"type": "tile", "tile": "BA/Rr", "x": 1, "y": -2, "rotation": 0})
+    game.check_saved("after the wheel's button, Enter places the tile")
+    app.click(type="GtkButton", label="No Figure")
+    game.expect({"type": "pass"})
+    game.check_saved("No Figure by the mouse")
+    tap.ok("turn 3: the wheel by its button, then Enter places the tile")
+
+    # Turn 4, Ben: a thief. The prompt's button enters it (no tower has a
+    # guard: the tile is stolen); Enter then opens the picker of the tower
+    # tiles; the guard goes on the new tower from the figure bar's button.
+    app.choose_at_spot(4, 0, "TT/L05")
+    app.wait_for(lambda s: s.one(type="GtkButton", action="play.thief"), "the thief prompt shows")
+    app.screenshot("a-04-thief-prompt")
+    app.click(type="GtkButton", action="play.thief")
+    game.expect({"type": "thief", "tile": "TT/L05", "value": 6})
+    game.check_saved("the thief is entered by its button")
+    app.key("Return")
+    app.wait_for(lambda s: s.thumbnail("TT/T1"), "after the thief's button, Enter opens the tower tiles")
+    app.key("Escape")
+    app.wait_for(lambda s: not s.picker, "Esc closes the picker")
+    app.choose_by_keys("TT/T1")
+    app.place_by_keys(4, 0, 0)
+    game.expect({"type": "tile", "tile": "TT/T1", "x": 4, "y": 0, "rotation": 0})
+    game.check_saved("the tower tile is placed by the keyboard")
+    s, _ = app.wait_for(lambda s: s.one(type="GtkButton", action="play.point", contains="Tower guard"),
+                        "the figure bar has a button for the tower's guard")
+    app.screenshot("a-05-figure-bar-tower-guard")
+    app.click(type="GtkButton", action="play.point", contains="Tower guard")
+    game.expect({"type": "guard", "figure": "follower", "x": 4, "y": 0})
+    game.check_saved("the guard goes on the tower from the figure bar")
+    tap.ok("turn 4: the thief by its button, Enter opens the tower tiles, the guard from the figure bar")
+
+    # Turn 5, Anna: a wheel symbol by its key (the buttons' numbers), Enter
+    # places the tile, and a crown space numbered beyond 9 by its digits.
+    app.choose_at_spot(0, -2, "BA/RFr")
+    s, symbol = app.wait_for(lambda s: app.numbered(s, "Storm", "play.wheel"), "the wheel prompt offers Storm")
+    app.key(str(symbol))
+    game.expect({"type": "wheel", "tile": "BA/RFr", "symbol": symbol})
+    game.check_saved("the key %d turns the wheel as its button says" % symbol)
+    app.key("Return")
+    game.expect({"type": "tile", "tile": "BA/RFr", "x": 0, "y": -2, "rotation": 0})
+    game.check_saved("Enter places the tile after the wheel's key")
+    s, _ = app.wait_for(lambda s: [c for c in s.choices() if c[0] >= 10], "crown spaces numbered from 10 on the board")
+    plague = [w for w in s.find(type="GtkButton", action="play.point", contains="Plague")]
+    numbers = sorted(int(w.label.split(" ", 1)[0]) for w in plague)
+    if not numbers or numbers[0] < 10:
+        raise E2EError("the figure bar numbers the Plague's crown spaces %s (the board draws %s)"
+                       % (numbers, sorted(c[0] for c in s.choices())))
+    app.screenshot("a-06-figure-bar-crowns")
+    app.type_number(numbers[0], s)
+    # the crown spaces are numbered after the tile's places in the data's
+    # order, the free ones (all are): the first of the Plague's is index 7
+    game.expect({"type": "crown", "crown": 7})
+    game.check_saved("typing %d puts Anna's follower on the Plague's first crown space" % numbers[0])
+    tap.ok("turn 5: the wheel by its key %d, Enter, the crown space %d by two digits" % (symbol, numbers[0]))
+
+    # Turn 6, Ben: the mouse only.
+    app.choose_at_spot(4, 1, "BA/L")
+    app.click(type="GtkButton", label="Place")
+    game.expect({"type": "tile", "tile": "BA/L", "x": 4, "y": 1, "rotation": 0})
+    game.check_saved("Ben's monastery is placed by Place")
+    app.click(type="GtkButton", action="play.figure", contains="Monastery")
+    game.expect({"type": "figure", "figure": "follower", "at": "I"})
+    game.check_saved("Ben's follower goes on the monastery by the figure bar")
+    tap.ok("turn 6: the mouse only")
+
+    # Turn 7, Anna: the keyboard, R for the other legal rotation.
+    app.choose_by_keys("IC/CRCR")
+    app.place_by_keys(-1, -2, 180)
+    game.expect({"type": "tile", "tile": "IC/CRCR", "x": -1, "y": -2, "rotation": 180})
+    game.check_saved("Anna's tile is placed by the keyboard")
+    s, number = app.wait_for(lambda s: app.numbered(s, "Road", "play.figure"), "the figure bar offers the road")
+    app.type_number(number, s)
+    game.expect({"type": "figure", "figure": "follower", "at": "E"})
+    game.check_saved("the key %d puts Anna's follower on the road" % number)
+    tap.ok("turn 7: the keyboard, R, Enter, the key %d" % number)
+
+    # A correction: Ben did put a follower on his road in turn 2. A click
+    # on the log's entry, then the key the figure bar shows for the road.
+    app.click(type="GtkLabel", label="Ben: no figure")
+    s, number = app.wait_for(lambda s: app.numbered(s, "Road", "play.figure"),
+                             "the correction offers the road of Ben's tile")
+    app.screenshot("a-07-correction")
+    app.type_number(number, s)
+    game.events[3] = {"type": "figure", "figure": "follower", "at": "N"}
+    app.wait_for(lambda s: s.has_text("Corrected"), "the page says what the correction changed")
+    game.check_saved("the correction replaces Ben's pass with his follower")
+    app.screenshot("a-08-corrected")
+    tap.ok("a correction: a click on the log, then the key %d" % number)
+
+    # kill -9, then the app again, the README's way: the game continues
+    # from the start page with nothing lost.
+    app.kill9()
+    app.start()
+    app.click(type="AdwActionRow", css="unfinished-game")
+    app.wait_for(lambda s: s.page == "play" and s.board is not None, "the game opens again")
+    game.check_saved("after kill -9 the database still holds every entry")
+    app.screenshot("a-09-resumed")
+    tap.ok("kill -9 and a resume from the start page: %d entries kept" % len(game.events))
+
+    # Turn 8, Ben, and turn 9, Anna, after the resume: a click at a spot,
+    # then keys.
+    app.choose_at_spot(-1, 3, "BA/CcRr")
+    app.key("Return")
+    game.expect({"type": "tile", "tile": "BA/CcRr", "x": -1, "y": 3, "rotation": 0})
+    game.check_saved("after the resume, a click and Enter place Ben's tile")
+    app.key("Escape")
+    game.expect({"type": "pass"})
+    game.check_saved("Esc: Ben places no figure")
+    app.choose_by_keys("BA/RRR")
+    app.place_by_keys(5, 0, 270)
+    game.expect({"type": "tile", "tile": "BA/RRR", "x": 5, "y": 0, "rotation": 270})
+    game.check_saved("Anna's last tile is placed by the keyboard")
+    app.key("Escape")
+    game.expect({"type": "pass"})
+    game.check_saved("Esc: Anna places no figure")
+    tap.ok("turns 8 and 9 after the resume")
+    app.screenshot("a-10-end")
+    game.check_scores(tap)
     return game
 
 

@@ -468,8 +468,13 @@ key_pressed_cb (GtkEventControllerKey *controller,
   else if (keyval == GDK_KEY_Down && gtk_widget_get_focus_child (self->search) != NULL)
     {
       GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->flow), 0);
+
+      /* through the flow box's own focus handling, which moves its cursor
+       * to the child: grabbing the child's focus directly leaves the
+       * cursor on a thumbnail of an earlier list, long destroyed, and the
+       * next arrow key crashed in GTK 4.8 */
       if (first != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (first));
+        gtk_widget_child_focus (self->flow, GTK_DIR_TAB_FORWARD);
       return first != NULL;
     }
   else
