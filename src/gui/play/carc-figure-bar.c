@@ -12,6 +12,8 @@
 #include "carc-format.h"
 
 #define MAX_OPTIONS (CARC_N_FIGURE_KINDS * CARC_MAX_TILE_FEATURES)
+/* three lines of buttons (34 px each and their margins) */
+#define MAX_CHOICE_ROWS_HEIGHT 126
 
 struct _CarcFigureBar
 {
@@ -21,6 +23,8 @@ struct _CarcFigureBar
   GtkWidget        *kind_buttons[CARC_N_FIGURE_KINDS];
   GtkWidget        *features_box;
   GtkWidget        *pass_button;
+  GtkWidget        *points_scroller;
+  GtkWidget        *points_box;     /* the places off the features */
 
   const CarcState  *state;
   GPtrArray        *point_names;    /* char *, the places off the features */
@@ -91,6 +95,10 @@ rebuild_features (CarcFigureBar *self)
          && gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) != self->pass_button)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->features_box), child);
 
+  while ((child = gtk_widget_get_first_child (self->points_box)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->points_box), child);
+  gtk_widget_set_visible (self->points_scroller, FALSE);
+
   if (state == NULL || carc_state_get_current_tile (state) == CARC_NONE)
     return;
   type = carc_state_tile_type (state, &carc_state_get_tiles (state)[carc_state_get_current_tile (state)]);
@@ -117,9 +125,10 @@ rebuild_features (CarcFigureBar *self)
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.point");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", (guint32) i);
-      gtk_flow_box_insert (GTK_FLOW_BOX (self->features_box), button, (int) n);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->points_box), button);
       n++;
     }
+  gtk_widget_set_visible (self->points_scroller, self->point_names->len > 0);
 }
 
 static void
@@ -204,6 +213,18 @@ carc_figure_bar_init (CarcFigureBar *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pass_button), "play.pass");
   gtk_flow_box_append (GTK_FLOW_BOX (self->features_box), self->pass_button);
   gtk_box_append (GTK_BOX (self), self->features_box);
+  /* The places off the features (the wheel's nine crown spaces, towers)
+   * below the tile's, which at 360 px would take a line each and push the
+   * bar off the window: past three lines they scroll (the keys reach them
+   * all), and "No Figure" stays in sight above them. */
+  self->points_box = wrapping_row_new ();
+  self->points_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->points_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->points_scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->points_scroller), MAX_CHOICE_ROWS_HEIGHT);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->points_scroller), self->points_box);
+  gtk_widget_set_visible (self->points_scroller, FALSE);
+  gtk_box_append (GTK_BOX (self), self->points_scroller);
 }
 
 GtkWidget *
