@@ -481,8 +481,14 @@ class App:
         criteria.setdefault("sensitive", True)
         for _ in range(60):
             w = self.wait_still(what=what, **criteria)
-            top, bottom = self.visible_area(self.probe())
+            s = self.probe()
+            top, bottom = self.visible_area(s)
             if w.y >= top and w.y + w.height <= bottom:
+                return w
+            # the header bar's own buttons never scroll
+            if any(s.find(type="AdwHeaderBar", inside=None) and
+                   bar.x <= w.centre[0] <= bar.x + bar.width and bar.y <= w.centre[1] <= bar.y + bar.height
+                   for bar in s.find(type="AdwHeaderBar")):
                 return w
             # the wheel over the widget's own column: the side panel
             # scrolls there, the board would zoom
@@ -584,8 +590,13 @@ class App:
             # Down goes from the search to the first thumbnail, the arrows
             # along them, Enter takes the one that has the focus.
             self.key("Down")
+            self.wait_for(lambda s: s.focus.startswith("GtkFlowBoxChild#"), "Down moves to the thumbnails")
             for _ in range(index):
+                before = self.probe().focus
                 self.key("Right")
+                self.wait_for(lambda s, b=before: s.focus != b, "Right moves along the thumbnails")
+            if self.probe().focus != "GtkFlowBoxChild#%d" % index:
+                raise E2EError("the arrows reached %s, not thumbnail %d" % (self.probe().focus, index))
             self.key("Return")
         self.wait_for(lambda s: s.ghost and s.ghost["tile"] == tile, "%s is chosen" % tile)
 
@@ -709,8 +720,9 @@ class App:
         if not self.shots:
             return None
         xwd = os.path.join(self.workdir, "screen.xwd")
-        target = ["-root"] if self.window is None else ["-id", str(self.window)]
-        r = subprocess.run(["xwd", "-silent", "-out", xwd] + target, capture_output=True)
+        # the whole screen: menus and popovers are windows of their own
+        # (the app's window is moved to the screen's corner and sized to it)
+        r = subprocess.run(["xwd", "-silent", "-root", "-out", xwd], capture_output=True)
         if r.returncode != 0:
             self.log("xwd failed: %s" % r.stderr.decode(errors="replace").strip())
             return None

@@ -119,11 +119,23 @@ def new_game(app, players, sets=(), game=None):
         app.click(type="GtkLabel", label=game)
         app.wait_for(lambda s: s.one(type="AdwComboRow", contains="Game") and s.has_text(game),
                      "the game %s is chosen" % game)
-    app.click(type="AdwEntryRow", label="Add a Player by Name")
     for name in players:
+        snapshot = app.probe()
+        row = snapshot.one(type="AdwActionRow", label=name)
+        if row is not None:
+            # in the roster from an earlier game: ticked
+            check = snapshot.one(type="GtkCheckButton", inside=row)
+            if check is None:
+                raise E2EError("the roster's row of %s has no check box" % name)
+            if not check.active:
+                app.click(check)
+            app.wait_for(lambda s, r=row: any(c.active for c in s.find(type="GtkCheckButton", inside=r)),
+                         "%s is ticked" % name)
+            continue
+        app.click(type="AdwEntryRow", label="Add a Player by Name")
         app.type_text(name)
         app.key("Return")
-        app.wait_for(lambda s, n=name: s.one(type="GtkLabel", label=n), "%s is listed" % name)
+        app.wait_for(lambda s, n=name: s.one(type="AdwActionRow", label=n), "%s is listed" % name)
     for name in sets:
         row = app.reveal(type="AdwActionRow", label=name)
         app.click(row)
@@ -306,6 +318,57 @@ def carcassonne_game(app, tap):
     return game
 
 
+def hunters_gatherers_game(app, tap):
+    game = Game(app, "Hunters & Gatherers")
+    app.click(type="GtkButton", id="back_button")
+    app.wait_for(lambda s: s.page == "start", "the start page shows")
+    game.game_id = new_game(app, ["Anna", "Ben"], game="Hunters & Gatherers")
+    record = app.record(game.game_id)
+    if record["setup"]["sets"] != ["hunters-and-gatherers"]:
+        raise E2EError("the game set up has the sets %s" % record["setup"]["sets"])
+    tap.ok("New Game: Hunters & Gatherers chosen from the game's list")
+
+    # Turn 1, Anna: the mouse for the tile, then the key the figure bar
+    # shows beside the forest (its name, not a bare number).
+    app.choose_at_spot(1, 0, "1")
+    app.click(type="GtkButton", label="Place")
+    game.expect({"type": "tile", "tile": "1", "x": 1, "y": 0, "rotation": 90})
+    game.check_saved("Anna's tile is placed by clicking Place")
+    s, number = app.wait_for(lambda s: app.numbered(s, "Forest", "play.figure"),
+                             "the figure bar names the forest")
+    app.screenshot("b-01-figure-bar")
+    app.type_number(number, s)
+    game.expect({"type": "figure", "figure": "follower", "at": "W"})
+    game.check_saved("the key %d puts Anna's gatherer in the forest" % number)
+    tap.ok("turn 1: clicks, then the key %d shown beside \"Forest\"" % number)
+
+    # Turn 2, Ben: the keyboard; his tile closes the forest with the
+    # start tile's menhir: a bonus turn from the menhir stack.
+    app.choose_by_keys("11")
+    app.place_by_keys(0, 1, 180)
+    game.expect({"type": "tile", "tile": "11", "x": 0, "y": 1, "rotation": 180})
+    game.check_saved("Ben's tile is placed by the keyboard")
+    app.key("Escape")
+    game.expect({"type": "pass"})
+    game.check_saved("Esc: Ben places no figure")
+    app.wait_for(lambda s: s.has_text("Menhir bonus turn"), "the menhir prompt announces Ben's bonus turn")
+    app.screenshot("b-02-menhir-turn")
+    tap.ok("turn 2: the forest closes with a menhir; the bonus turn is announced")
+
+    # The bonus turn: a tile of the menhir stack, by a click and Enter.
+    app.choose_at_spot(2, 0, "79")
+    app.key("Return")
+    game.expect({"type": "tile", "tile": "79", "x": 2, "y": 0, "rotation": 270})
+    game.check_saved("Ben's menhir tile is placed")
+    app.key("Escape")
+    game.expect({"type": "pass"})
+    game.check_saved("Esc: no figure on the menhir tile")
+    tap.ok("the menhir bonus turn: a tile of the menhir stack")
+    app.screenshot("b-03-end")
+    game.check_scores(tap)
+    return game
+
+
 def main():
     if len(sys.argv) != 4:
         print(__doc__, file=sys.stderr)
@@ -328,6 +391,7 @@ def main():
         app.start()
         tap.ok("the app starts the README's way (meson devenv) and its window is active")
         carcassonne_game(app, tap)
+        hunters_gatherers_game(app, tap)
     except Exception as e:  # noqa: BLE001 (any failure ends the run, reported)
         tap.fail("the games play through the real window", "%s\n%s" % (e, traceback.format_exc()))
         try:

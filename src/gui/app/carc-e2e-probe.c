@@ -111,6 +111,8 @@ describe (GtkWidget *widget)
   if (widget == NULL)
     return g_strdup ("");
   text = widget_text (widget);
+  if (GTK_IS_FLOW_BOX_CHILD (widget))
+    return g_strdup_printf ("%s#%d", G_OBJECT_TYPE_NAME (widget), gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (widget)));
   return g_strdup_printf ("%s#%s \"%s\"", G_OBJECT_TYPE_NAME (widget), widget_id (widget), text);
 }
 
@@ -129,6 +131,20 @@ add_widget (JsonBuilder *b,
 
   if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_child_visible (widget))
     return;
+  if (GTK_IS_POPOVER (widget) && widget != window)
+    {
+      /* a popover is a surface of its own, placed against the window's:
+       * its widgets are where it lies plus where they lie in it */
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (widget));
+      double px = 0, py = 0;
+
+      if (surface == NULL || !GDK_IS_POPUP (surface))
+        return;
+      gtk_native_get_surface_transform (GTK_NATIVE (widget), &px, &py);
+      sx = gdk_popup_get_position_x (GDK_POPUP (surface)) + px;
+      sy = gdk_popup_get_position_y (GDK_POPUP (surface)) + py;
+      window = widget;
+    }
   if (gtk_widget_compute_bounds (widget, window, &bounds) && bounds.size.width > 0 && bounds.size.height > 0)
     {
       text = widget_text (widget);
