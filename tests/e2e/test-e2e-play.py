@@ -48,6 +48,11 @@ class Tap:
             print("#   " + line, flush=True)
 
 
+# Buttons whose Enter would leave the turn: the focus must never land on
+# them unless the keyboard moved it there.
+TRAPS = ("win.show-start", "play.zoom-in", "play.zoom-out", "play.zoom-fit")
+
+
 def locations(at):
     """A record's location ("N", "NL NR", "S W") as a set of names."""
     return set(at.replace(",", " ").split())
@@ -82,6 +87,10 @@ class Game:
         """Waits until the database holds as many events as meant, then
         compares them one by one."""
         self.app.wait_events(len(self.events), what, self.game_id)
+        # the focus never went to Back or a zoom button by itself
+        for w in self.app.probe().widgets:
+            if w.focus and w.action in TRAPS:
+                raise E2EError("%s: the keyboard focus is on %r (%s)" % (what, w, w.action))
         saved = self.app.record(self.game_id)["events"]
         for i, (meant, got) in enumerate(zip(self.events, saved)):
             if not same_event(meant, got):
@@ -284,7 +293,13 @@ def carcassonne_game(app, tap):
     app.wait_for(lambda s: s.has_text("Corrected"), "the page says what the correction changed")
     game.check_saved("the correction replaces Ben's pass with his follower")
     app.screenshot("a-08-corrected")
-    tap.ok("a correction: a click on the log, then the key %d" % number)
+    # F9 after the clicks: the side panel hides, and shows again
+    panel = lambda s: s.one(type="GtkToggleButton", id="panel_button")
+    app.key("F9")
+    app.wait_for(lambda s: panel(s) is not None and not panel(s).active, "F9 hides the side panel")
+    app.key("F9")
+    app.wait_for(lambda s: panel(s) is not None and panel(s).active, "F9 shows the side panel again")
+    tap.ok("a correction: a click on the log, then the key %d; F9 twice" % number)
 
     # kill -9, then the app again, the README's way: the game continues
     # from the start page with nothing lost.

@@ -2,8 +2,10 @@
  *
  * The gestures and controllers move the view, or hand the input to
  * _carc_board_view_click(), _key() and _hover() (which tests call
- * directly): a click or a key picks a choice, a spot or a tile through the
- * view's signals. The hover highlight and the tooltip's words are here too.
+ * directly): a click picks a choice, a spot or a tile, and a key moves the
+ * cursor or activates what it stands on, through the view's signals (the
+ * numbers of the choices are the play page's keys, play.digit). The hover
+ * highlight and the tooltip's words are here too.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
