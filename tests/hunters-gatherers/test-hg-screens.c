@@ -947,6 +947,14 @@ test_figure_bar_words (void)
                       g_assert_cmpuint (strlen (strstr (label, "· ") + strlen ("· ")), >, 0);
                     }
                   shot (GTK_WIDGET (window), "figure-bar", looks[l].dark, looks[l].lang, looks[l].width);
+                  if (looks[l].width <= 360)
+                    {
+                      int minimum = 0;
+
+                      /* the bar never widens a phone's window */
+                      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+                      g_assert_cmpint (minimum, <=, 360);
+                    }
                 }
               gui_test_set_language ("en");
               adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
