@@ -266,8 +266,9 @@ typedef struct {
                                    double                 y);
   /* Phase FIGURE: the places off the placed tile's features where a figure
    * of @kind may go (the engine's answer), appended to @spots
-   * (CarcUiFigureSpot); the board numbers them after the features, and a
-   * click on one submits the event figure_spot_event() makes (FALSE: none). */
+   * (CarcUiFigureSpot); the board and the figure bar number them after the
+   * features, and a click on one submits the event figure_spot_event()
+   * makes (FALSE: none). */
   void      (*figure_spots)       (const CarcState       *state,
                                    guint                  kind,
                                    GArray                *spots);
@@ -275,6 +276,14 @@ typedef struct {
                                    guint                  kind,
                                    guint                  id,
                                    CarcEvent             *event);
+  /* the figure bar's words for figure spot @id: short ("Crown: Plague",
+   * "Tower guard"), and in @detail (may be NULL) a longer line for its
+   * tooltip ("a follower on the crown space of Plague"); NULL: the bar
+   * says "On the board" */
+  char     *(*figure_spot_name)   (const CarcState       *state,
+                                   guint                  kind,
+                                   guint                  id,
+                                   char                 **detail);
   /* Phase DECISION: the choices of the decision pending that are places
    * on the board (a figure a player must give back), appended to @spots
    * (CarcUiFigureSpot); the board numbers them, and a click on one (or its

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 
 #include "carc-board-view-private.h"
 #include "carc-log-section.h"
@@ -438,4 +439,27 @@ gui_test_find_tile_move (const CarcState *state,
           }
     }
   return FALSE;
+}
+
+GtkWidget *
+gui_test_find_action_button (GtkWidget  *widget,
+                             const char *action,
+                             const char *label_part)
+{
+  if (widget == NULL || !gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0
+      && (label_part == NULL
+          || (gtk_button_get_label (GTK_BUTTON (widget)) != NULL
+              && strstr (gtk_button_get_label (GTK_BUTTON (widget)), label_part) != NULL)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gui_test_find_action_button (child, action, label_part);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }

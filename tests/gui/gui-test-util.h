@@ -93,6 +93,11 @@ GtkWidget       *gui_test_find_type    (GtkWidget  *widget,
 /* The first widget under @widget (itself included) named @name. */
 GtkWidget       *gui_test_find_named   (GtkWidget  *widget,
                                         const char *name);
+/* The first visible button under @widget whose action is @action and, if
+ * @label_part is not NULL, whose label contains it; or NULL. */
+GtkWidget       *gui_test_find_action_button (GtkWidget  *widget,
+                                              const char *action,
+                                              const char *label_part);
 /* Activates @action on @widget (it must exist and be enabled), then pumps. */
 void             gui_test_act          (GtkWidget  *widget,
                                         const char *action,

@@ -36,6 +36,8 @@
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
 #include "carc-window-private.h"
+#include "carc-figure-bar.h"
+#include "carc-tile-painter.h"
 #include "gui-test-util.h"
 
 static CarcApplication *app;
@@ -841,6 +843,133 @@ test_small_trap (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The figure bar's buttons of the places on the tile just placed, in
+ * order (play.figure). */
+static void
+collect_figure_buttons (GtkWidget *widget,
+                        GPtrArray *out)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "play.figure") == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_figure_buttons (child, out);
+}
+
+/* Issue 22, item 9: the figure bar names the game's own places ("1 ·
+ * Meadow", "2 · River"), in the game's words, and the board's tooltip
+ * over one begins with its name, not an empty "·". */
+static void
+test_figure_bar_words (void)
+{
+  static const struct { const char *lang; gboolean dark; int width; } looks[] = {
+    { "en", FALSE, 1280 }, { "en", TRUE, 360 }, { "cs", TRUE, 1280 }, { "cs", FALSE, 360 },
+  };
+  g_autoptr(CarcSetup) setup = hg_setup (2);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
+  g_autoptr(GError) error = NULL;
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  const CarcState *state;
+  CarcEvent event;
+  gboolean checked = FALSE;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  /* to a figure step with places of two kinds or more on the tile */
+  for (guint moves = 0; moves < 60 && !checked; moves++)
+    {
+      state = gui_test_state_of (window);
+      if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
+        {
+          const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
+          const CarcTileType *type = carc_state_tile_type (state, tile);
+          g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+          guint features[CARC_MAX_TILE_FEATURES], kinds = 0, n;
+
+          gui_test_settle ();
+          n = carc_figure_bar_get_features (CARC_FIGURE_BAR (carc_play_page_get_figure_bar (gui_test_play_page (window))),
+                                            features, G_N_ELEMENTS (features));
+          for (guint i = 0; i < n; i++)
+            for (guint j = 0; j <= i; j++)
+              if (j == i)
+                kinds++;
+              else if (type->features[features[j]].kind == type->features[features[i]].kind)
+                break;
+          if (kinds >= 2)
+            {
+              collect_figure_buttons (carc_play_page_get_figure_bar (gui_test_play_page (window)), buttons);
+              g_assert_cmpuint (buttons->len, ==, n);
+              for (guint i = 0; i < n; i++)
+                {
+                  const char *label = gtk_button_get_label (g_ptr_array_index (buttons, i));
+                  g_autofree char *number = g_strdup_printf ("%u · ", i + 1);
+                  g_autofree char *noun = g_utf8_strdown (carc_feature_kind_noun (type->features[features[i]].kind), -1);
+                  g_autofree char *lower = g_utf8_strdown (label, -1);
+                  double ax, ay, wx, wy;
+                  g_autofree char *tip = NULL;
+
+                  g_test_message ("figure bar: %s", label);
+                  g_assert_true (g_str_has_prefix (label, number));
+                  /* the noun the game registers for the feature */
+                  g_assert_nonnull (strstr (lower, noun));
+                  /* the tooltip over the feature names it first */
+                  carc_tile_feature_anchor (type, tile->rotation, features[i], &ax, &ay);
+                  carc_board_view_center_on (gui_test_board_of (window), tile->x, tile->y);
+                  gui_test_settle ();
+                  _carc_board_view_board_to_widget (gui_test_board_of (window), tile->x + ax, tile->y + ay, &wx, &wy);
+                  tip = _carc_board_view_describe_at (gui_test_board_of (window), wx, wy);
+                  g_test_message ("tooltip: %s", tip);
+                  g_assert_nonnull (tip);
+                  g_assert_false (g_str_has_prefix (tip, "·"));
+                  g_assert_false (g_str_has_prefix (tip, " "));
+                }
+              for (guint l = 0; l < G_N_ELEMENTS (looks); l++)
+                {
+                  g_autoptr(GPtrArray) again = g_ptr_array_new ();
+
+                  gui_test_set_language (looks[l].lang);
+                  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                                      looks[l].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                    : ADW_COLOR_SCHEME_FORCE_LIGHT);
+                  gtk_window_set_default_size (GTK_WINDOW (window), looks[l].width, looks[l].width > 400 ? 800 : 720);
+                  /* the bar again in that language */
+                  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.figure-kind",
+                                g_variant_new_uint32 (carc_figure_bar_get_kind (CARC_FIGURE_BAR (
+                                  carc_play_page_get_figure_bar (gui_test_play_page (window))))));
+                  carc_figure_bar_set_state (CARC_FIGURE_BAR (carc_play_page_get_figure_bar (gui_test_play_page (window))),
+                                             gui_test_state_of (window));
+                  collect_figure_buttons (carc_play_page_get_figure_bar (gui_test_play_page (window)), again);
+                  for (guint i = 0; i < again->len; i++)
+                    {
+                      const char *label = gtk_button_get_label (g_ptr_array_index (again, i));
+                      /* a name after the number, in every language */
+                      g_assert_cmpuint (strlen (strstr (label, "· ") + strlen ("· ")), >, 0);
+                    }
+                  shot (GTK_WIDGET (window), "figure-bar", looks[l].dark, looks[l].lang, looks[l].width);
+                  if (looks[l].width <= 360)
+                    {
+                      int minimum = 0;
+
+                      /* the bar never widens a phone's window */
+                      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+                      g_assert_cmpint (minimum, <=, 360);
+                    }
+                }
+              gui_test_set_language ("en");
+              adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+              checked = TRUE;
+              break;
+            }
+        }
+      g_assert_true (carc_random_player_next (player, state, &event));
+      g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+      gui_test_pump ();
+    }
+  g_assert_true (checked);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -855,6 +984,7 @@ main (int   argc,
   g_test_add_func ("/hg/new-game", test_new_game);
   g_test_add_func ("/hg/full-game", test_full_game);
   g_test_add_func ("/hg/small-trap", test_small_trap);
+  g_test_add_func ("/hg/figure-bar-words", test_figure_bar_words);
 
   ret = g_test_run ();
 

@@ -460,6 +460,28 @@ figure_spot_event (const CarcState *state,
   return TRUE;
 }
 
+/* The figure bar's button for crown space @id: its sector. */
+static char *
+figure_spot_name (const CarcState  *state,
+                  guint             kind,
+                  guint             id,
+                  char            **detail)
+{
+  CarcWheelCrown crown;
+  const char *sector;
+
+  if (!carc_wheel_get_crown (state, id, &crown))
+    return NULL;
+  sector = carc_wheel_sector_display_name (crown.sector);
+  if (detail != NULL)
+    /* Translators: the tooltip of a figure bar's button: a follower on a
+     * crown space of the wheel, in the sector %s (R-WF-3) */
+    *detail = g_strdup_printf (_("A follower on a crown space of %s"), sector);
+  /* Translators: a button of the figure bar: a crown space of the wheel
+   * in the sector %s ("Crown: Plague") */
+  return g_strdup_printf (_("Crown: %s"), sector);
+}
+
 /* Where a figure on the landscape stands on the board (tile units), as
  * the board view draws it: at its feature's anchor, the second and later
  * figures on one feature of one tile beside the first. */
@@ -659,6 +681,7 @@ const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .board_describe = board_describe,
   .figure_spots = figure_spots,
   .figure_spot_event = figure_spot_event,
+  .figure_spot_name = figure_spot_name,
   .decision_spots = decision_spots,
   .decision_spot_event = decision_spot_event,
   .tile_due = tile_due,

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-application.h"
+#include "carc-e2e-probe.h"
 #include "carc-screenshot.h"
 #include "carc-window.h"
 
@@ -157,6 +158,8 @@ carc_application_startup (GApplication *app)
                                          (const char *[]) { "<primary>q", NULL });
   gtk_application_set_accels_for_action (gtk_app, "window.close",
                                          (const char *[]) { "<primary>w", NULL });
+  /* only with CARC_E2E_PROBE set: the end-to-end test's view of the screen */
+  carc_e2e_probe_install (app);
 }
 
 static void
