@@ -794,3 +794,25 @@ carc_game_session_preview_correction (CarcGameSession  *self,
       }
   return state;
 }
+
+void
+carc_game_session_list_next_spots (CarcGameSession *self,
+                                   GArray          *out)
+{
+  const CarcState *state;
+  CarcState *after;
+  CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+
+  g_return_if_fail (CARC_IS_GAME_SESSION (self));
+  g_return_if_fail (out != NULL);
+
+  g_array_set_size (out, 0);
+  state = carc_game_get_state (self->game);
+  if (carc_state_get_phase (state) != CARC_PHASE_FIGURE)
+    return;
+  after = carc_state_copy (state);
+  if (carc_state_apply (after, &pass, carc_game_get_n_events (self->game), NULL)
+      && carc_state_get_phase (after) == CARC_PHASE_TILE)
+    carc_state_list_live_spots (after, out);
+  carc_state_free (after);
+}

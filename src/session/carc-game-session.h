@@ -193,4 +193,13 @@ CarcState          *carc_game_session_preview_correction (CarcGameSession  *self
                                                           guint             n_events,
                                                           GError          **error);
 
+/* The open spots the next tile may fill if the figure step now ends with
+ * no figure (a pass, applied to a copy), into @out (CarcPlacement, as
+ * carc_state_list_live_spots()); none when the game does not wait for a
+ * figure, or when the pass leads to something else first (a decision of
+ * the player, the end of the game). Nothing is entered: the screens offer
+ * the next turn's spots with it, a click on one meaning "no figure". */
+void                carc_game_session_list_next_spots (CarcGameSession *self,
+                                                       GArray          *out);
+
 G_END_DECLS
