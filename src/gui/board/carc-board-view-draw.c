@@ -24,6 +24,7 @@
 #include "carc-tile-painter.h"
 
 #include <math.h>
+#include <string.h>
 
 #define FIGURE_SCALE   0.36     /* a figure's box, in tiles */
 #define CHOICE_RADIUS  0.13     /* a numbered figure choice, in tiles */
@@ -395,8 +396,11 @@ draw_spots (CarcBoardView *self,
 
           g_snprintf (key, sizeof key, "%d,%d", p->x, p->y);
           label = g_hash_table_lookup (self->spot_labels, key);
-          if (label && *label && ts >= 28)
-            append_text (self, snapshot, label, wx + ts / 2, wy + ts / 2, ts * 0.17, TRUE, &text);
+          if (_carc_board_view_spot_label_drawn (label, ts))
+            /* a spot's number (a tile chosen) is read from afar; the
+             * coach's words need room */
+            append_text (self, snapshot, label, wx + ts / 2, wy + ts / 2,
+                         strlen (label) <= 2 ? MAX (9, ts * 0.34) : ts * 0.17, TRUE, &text);
         }
     }
 }

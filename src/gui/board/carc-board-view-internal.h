@@ -106,6 +106,9 @@ G_GNUC_INTERNAL void view_origin (CarcBoardView *self, double *ox, double *oy);
 G_GNUC_INTERNAL void widget_to_board (CarcBoardView *self, double wx, double wy, double *bx, double *by);
 G_GNUC_INTERNAL const CarcPlacedTile *tile_at (CarcBoardView *self, int x, int y);
 G_GNUC_INTERNAL gboolean is_spot (CarcBoardView *self, int x, int y);
+/* Is a spot's @label drawn at tile size @ts? (A number from 2 tiny pixels
+ * on, the coach's words only where they fit.) */
+G_GNUC_INTERNAL gboolean _carc_board_view_spot_label_drawn (const char *label, double ts);
 /* The tile the figure choices belong to: the one just placed. */
 G_GNUC_INTERNAL const CarcPlacedTile *current_tile (CarcBoardView *self);
 G_GNUC_INTERNAL const CarcTileType *tile_type (CarcBoardView *self, const CarcPlacedTile *tile);

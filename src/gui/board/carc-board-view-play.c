@@ -15,6 +15,7 @@
 #include "carc-format.h"
 
 #include <math.h>
+#include <string.h>
 
 /* following play zooms out no further than this (a tile a finger can tap) */
 #define FOLLOW_MIN_TILE_SIZE 32.0
@@ -285,4 +286,30 @@ _carc_board_view_get_n_spots (CarcBoardView *self)
 {
   g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), 0);
   return self->spots->len;
+}
+
+gboolean
+_carc_board_view_spot_label_drawn (const char *label,
+                                   double      ts)
+{
+  if (label == NULL || *label == '\0')
+    return FALSE;
+  return ts >= 28 || (strlen (label) <= 2 && ts >= 14);
+}
+
+const char *
+_carc_board_view_get_spot_label (CarcBoardView *self,
+                                 int            x,
+                                 int            y)
+{
+  char key[32];
+  const char *label;
+
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
+  if (self->spot_labels == NULL || !is_spot (self, x, y)
+      || (self->ghost_type >= 0 && x == self->ghost_x && y == self->ghost_y))
+    return NULL;
+  g_snprintf (key, sizeof key, "%d,%d", x, y);
+  label = g_hash_table_lookup (self->spot_labels, key);
+  return _carc_board_view_spot_label_drawn (label, effective_tile_size (self)) ? label : NULL;
 }

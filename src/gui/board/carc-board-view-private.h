@@ -62,6 +62,11 @@ gboolean _carc_board_view_has_spot        (CarcBoardView   *self,
                                            int              x,
                                            int              y);
 guint    _carc_board_view_get_n_spots     (CarcBoardView   *self);
+/* The text set for the marked spot (@x, @y) (carc_board_view_set_spot_labels()),
+ * or NULL. */
+const char *_carc_board_view_get_spot_label (CarcBoardView *self,
+                                             int            x,
+                                             int            y);
 /* The badges drawn on figures in the last frame ("3 5"), in drawing
  * order (CarcExpansionUi.figure_badge). */
 const char *_carc_board_view_get_figure_badges (CarcBoardView *self);

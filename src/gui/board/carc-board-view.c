@@ -480,6 +480,23 @@ carc_board_view_center_on (CarcBoardView *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+carc_board_view_get_cell_rect (CarcBoardView   *self,
+                               int              x,
+                               int              y,
+                               graphene_rect_t *rect)
+{
+  double x0, y0, x1, y1;
+
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), FALSE);
+  g_return_val_if_fail (rect != NULL, FALSE);
+
+  _carc_board_view_board_to_widget (self, x, y, &x0, &y0);
+  _carc_board_view_board_to_widget (self, x + 1, y + 1, &x1, &y1);
+  graphene_rect_init (rect, (float) x0, (float) y0, (float) (x1 - x0), (float) (y1 - y0));
+  return x1 > 0 && y1 > 0 && x0 < self->width && y0 < self->height;
+}
+
 double
 carc_board_view_get_tile_size (CarcBoardView *self)
 {

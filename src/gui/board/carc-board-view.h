@@ -82,6 +82,13 @@ void       carc_board_view_center_on              (CarcBoardView       *self,
 void       carc_board_view_set_highlight          (CarcBoardView       *self,
                                                    guint                node);
 
+/* Where the cell (@x, @y) is drawn, in widget coordinates; FALSE when
+ * none of it is in view. */
+gboolean   carc_board_view_get_cell_rect          (CarcBoardView       *self,
+                                                   int                  x,
+                                                   int                  y,
+                                                   graphene_rect_t     *rect);
+
 /* Logical pixels per tile (the zoom). */
 double     carc_board_view_get_tile_size          (CarcBoardView       *self);
 void       carc_board_view_set_tile_size          (CarcBoardView       *self,
