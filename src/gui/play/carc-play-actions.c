@@ -68,6 +68,7 @@ choose_tile_action (GtkWidget *widget, const char *name, GVariant *param)
   if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE
       || type >= carc_catalogue_get_n_types (carc_state_get_catalogue (state)))
     return;
+  close_spot_tiles (self, TRUE);
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   choose_tile (self, type, !carc_state_tile_available (state, type));
   update_all (self);
@@ -167,6 +168,8 @@ n_numbered_choices (CarcPlayPage    *self,
   guint features[CARC_MAX_TILE_FEATURES];
 
   *n_features = 0;
+  if (carc_state_get_phase (state) == CARC_PHASE_TILE)
+    return n_numbered_spots (self);
   if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
     *n_features = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
   else if (carc_state_get_phase (state) != CARC_PHASE_DECISION)
@@ -185,6 +188,8 @@ choose_numbered (CarcPlayPage    *self,
 
   if (number == 0)
     return FALSE;
+  if (carc_state_get_phase (state) == CARC_PHASE_TILE)
+    return choose_spot_number (self, number);
   if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
     n_features = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
   if (number <= n_features)
@@ -258,6 +263,15 @@ digit_action (GtkWidget *widget, const char *name, GVariant *param)
       else if (!choose_numbered (self, state, digit == 0 ? 10 : digit))
         gtk_widget_error_bell (widget);
     }
+  else if (carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile >= 0 && n_choices > 0
+           && !gtk_revealer_get_reveal_child (self->picker_revealer))
+    {
+      /* a tile chosen: its spots, as the board numbers them */
+      if (digit > 0 && digit * 10 <= n_choices)
+        _carc_play_page_set_digit_pending (self, digit);
+      else if (!choose_spot_number (self, digit == 0 ? 10 : digit))
+        gtk_widget_error_bell (widget);
+    }
   else if (carc_state_get_phase (state) == CARC_PHASE_TILE)
     {
       guint n = digit == 0 ? 9 : digit - 1;
@@ -293,6 +307,12 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       /* forgets the first digit of a number, not the turn */
       _carc_play_page_set_digit_pending (self, 0);
+      return;
+    }
+  if (spot_tiles_open (self))
+    {
+      /* backs out of the spot (spot_popover_closed_cb()) */
+      close_spot_tiles (self, FALSE);
       return;
     }
   if (gtk_revealer_get_reveal_child (self->picker_revealer))
@@ -363,6 +383,9 @@ enter_action (GtkWidget *widget, const char *name, GVariant *param)
           self->spot_chosen = TRUE;
           self->spot_x = x;
           self->spot_y = y;
+          update_all (self);
+          open_spot_tiles (self);
+          return;
         }
       open_picker (self);
     }

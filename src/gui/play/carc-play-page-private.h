@@ -14,6 +14,7 @@
 #include "carc-board-view.h"
 #include "carc-figure-bar.h"
 #include "carc-play-page.h"
+#include "carc-spot-popover.h"
 #include "carc-tile-picker.h"
 #include "carc-turn-report.h"
 
@@ -85,6 +86,18 @@ struct _CarcPlayPage
 
   guint              digit_pending; /* the first digit of a choice from 10, 0: none */
 
+  /* the spot first (carc-play-page.c, "a spot, then its tiles") */
+  CarcSpotPopover   *spot_popover;
+  gboolean           spot_popover_keep; /* closed for a choice: keep the spot */
+  GArray            *next_spots;    /* CarcPlacement: the next turn's, in the figure step */
+  guint              next_spots_generation;
+  GArray            *spot_order;    /* CarcPlacement: the chosen tile's spots as numbered */
+  gboolean           pending;       /* a tile chosen at a spot waits for its step */
+  guint              pending_tile;
+  int                pending_x, pending_y;
+  guint              pending_rotation;
+  guint              pending_idle;
+
   /* the keyboard stays on the turn (carc-play-page.c, "keeping the keys") */
   GtkRoot           *root;
   gulong             focus_id;
@@ -105,6 +118,18 @@ G_GNUC_INTERNAL gboolean submit (CarcPlayPage *self, const CarcEvent *event);
 G_GNUC_INTERNAL void leave_correction (CarcPlayPage *self);
 G_GNUC_INTERNAL void update_all (CarcPlayPage *self);
 G_GNUC_INTERNAL void open_picker (CarcPlayPage *self);
+/* The popover of the tiles that fit the chosen spot (spot_x, spot_y). */
+G_GNUC_INTERNAL void open_spot_tiles (CarcPlayPage *self);
+/* Closes it; @keep_spot: the spot stays chosen (a tile was chosen, the
+ * picker opens for it), else the board offers every spot again. */
+G_GNUC_INTERNAL void close_spot_tiles (CarcPlayPage *self, gboolean keep_spot);
+G_GNUC_INTERNAL gboolean spot_tiles_open (CarcPlayPage *self);
+/* The chosen tile's spot numbered @number (1 for the first): the ghost
+ * goes there, and a tile that fits there one way is placed; FALSE if
+ * there is none. */
+G_GNUC_INTERNAL gboolean choose_spot_number (CarcPlayPage *self, guint number);
+/* How many spots of the chosen tile are numbered (0: none). */
+G_GNUC_INTERNAL guint n_numbered_spots (CarcPlayPage *self);
 G_GNUC_INTERNAL void place_tile (CarcPlayPage *self);
 G_GNUC_INTERNAL void submit_figure (CarcPlayPage *self, CarcFigureKind kind, guint feature);
 /* the board's point choice @index (numbered after the tile's features):

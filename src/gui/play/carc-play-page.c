@@ -1,10 +1,15 @@
 /* carc-play-page.c: the board, the turn entry, prompts and the side panel
  *
- * A turn is entered in 2-4 clicks or keys: pick the drawn tile (or click a
- * spot first, then pick among the tiles that fit there), confirm the ghost
- * (turning it through the legal rotations only), then click the feature
- * for a figure or press Esc for none. Every choice offered comes from the
- * engine; every entry goes through the session (engine → store → here).
+ * A turn by the mouse is a spot, then the tile as it lies there (the
+ * popover of the tiles that fit the spot, each in the ways it fits: the
+ * click places it), then a figure; a click on the next turn's spot means
+ * no figure. The picker path stays: pick the drawn tile, confirm the ghost
+ * (turning it through the legal rotations only; the chosen tile's spots
+ * are numbered for the keyboard), then the feature for a figure or Esc
+ * for none. A tile whose expansion has a step first (the wheel turns, a
+ * thief) asks for it on either path before it is placed. Every choice
+ * offered comes from the engine; every entry goes through the session
+ * (engine → store → here).
  *
  * A correction shows the state just before the chosen log entry (the
  * engine's replay of the prefix); the entry made then replaces that event,
@@ -61,6 +66,8 @@ typedef struct {
   const CarcExpansionUi *ui;
   guint                  id;
 } PointSpot;
+
+static gboolean continue_pending_cb (gpointer data);
 
 /* ---- helpers ---- */
 
@@ -120,6 +127,7 @@ clear_tile_input (CarcPlayPage *self)
   self->override = FALSE;
   self->has_ghost = FALSE;
   self->spot_chosen = FALSE;
+  self->pending = FALSE;
   g_array_set_size (self->placements, 0);
 }
 
@@ -232,6 +240,7 @@ static void
 set_preview (CarcPlayPage *self,
              CarcState    *preview)
 {
+  close_spot_tiles (self, TRUE);
   carc_board_view_set_state (self->board, preview);
   self->board_state = NULL;
   carc_tile_picker_set_state (self->picker, NULL, self->assistance, FALSE, 0, 0);
@@ -347,6 +356,7 @@ submit (CarcPlayPage    *self,
 void
 leave_correction (CarcPlayPage *self)
 {
+  close_spot_tiles (self, TRUE);
   self->correcting = FALSE;
   self->inserting = FALSE;
   g_array_set_size (self->inserted, 0);
@@ -447,6 +457,79 @@ update_point_choices (CarcPlayPage    *self,
                               (const char * const *) details->pdata, names->len);
 }
 
+/* Does a prompt shown take the digits (its buttons are numbered: the
+ * wheel's symbols, the sheep)? Then they are not the spots'. */
+static gboolean
+prompt_takes_digits (CarcPlayPage *self)
+{
+  for (GtkWidget *prompt = gtk_widget_get_first_child (GTK_WIDGET (self->prompt_box)); prompt != NULL;
+       prompt = gtk_widget_get_next_sibling (prompt))
+    if (gtk_widget_get_visible (prompt))
+      for (guint n = 1; n <= 9; n++)
+        if (carc_play_section_find_numbered (prompt, n) != NULL)
+          return TRUE;
+  return FALSE;
+}
+
+static int
+compare_reading_order (gconstpointer a,
+                       gconstpointer b)
+{
+  const CarcPlacement *pa = a, *pb = b;
+
+  if (pa->y != pb->y)
+    return pa->y < pb->y ? -1 : 1;
+  return pa->x < pb->x ? -1 : pa->x > pb->x ? 1 : 0;
+}
+
+/* The chosen tile's spots, numbered in reading order (top to bottom, left
+ * to right) for the keyboard: a number takes the ghost there. None with
+ * one spot (Enter places it), or while a prompt numbers its own buttons. */
+static void
+number_spots (CarcPlayPage    *self,
+              const CarcState *state)
+{
+  g_array_set_size (self->spot_order, 0);
+  if (carc_state_get_phase (state) != CARC_PHASE_TILE || self->tile < 0 || self->placements->len < 2
+      || prompt_takes_digits (self))
+    return;
+  g_array_append_vals (self->spot_order, self->placements->data, self->placements->len);
+  g_array_sort (self->spot_order, compare_reading_order);
+}
+
+/* In the figure step, the spots the next turn offers if this one ends
+ * with no figure (the session's answer; none when a decision or the end
+ * comes first, or while correcting). */
+static void
+list_next_spots (CarcPlayPage    *self,
+                 const CarcState *state)
+{
+  guint generation = carc_game_session_get_generation (self->session);
+
+  if (self->correcting || carc_state_get_phase (state) != CARC_PHASE_FIGURE)
+    {
+      g_array_set_size (self->next_spots, 0);
+      self->next_spots_generation = 0;
+      return;
+    }
+  if (self->next_spots_generation == generation && generation != 0)
+    return;
+  carc_game_session_list_next_spots (self->session, self->next_spots);
+  self->next_spots_generation = generation;
+}
+
+static gboolean
+is_next_spot (CarcPlayPage *self,
+              int           x,
+              int           y)
+{
+  for (guint i = 0; i < self->next_spots->len; i++)
+    if (g_array_index (self->next_spots, CarcPlacement, i).x == x
+        && g_array_index (self->next_spots, CarcPlacement, i).y == y)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 update_board (CarcPlayPage    *self,
               const CarcState *state)
@@ -475,7 +558,9 @@ update_board (CarcPlayPage    *self,
     }
   else
     {
-      carc_board_view_set_spots (self->board, NULL, 0);
+      /* the figure step: the next turn's spots, a click on one meaning
+       * no figure (list_next_spots()) */
+      carc_board_view_set_spots (self->board, (const CarcPlacement *) self->next_spots->data, self->next_spots->len);
       carc_board_view_set_ghost (self->board, -1, 0, 0, 0, FALSE);
     }
 
@@ -492,6 +577,18 @@ update_board (CarcPlayPage    *self,
   if (self->assistance == CARC_ASSISTANCE_COACH && carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0)
     {
       g_autoptr(GHashTable) labels = carc_coach_spot_labels (state);
+      carc_board_view_set_spot_labels (self->board, labels);
+    }
+  else if (self->spot_order->len > 0)
+    {
+      /* the chosen tile's spots, numbered for its keys (number_spots()) */
+      g_autoptr(GHashTable) labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+      for (guint i = 0; i < self->spot_order->len; i++)
+        {
+          const CarcPlacement *p = &g_array_index (self->spot_order, CarcPlacement, i);
+          g_hash_table_insert (labels, g_strdup_printf ("%d,%d", p->x, p->y), g_strdup_printf ("%u", i + 1));
+        }
       carc_board_view_set_spot_labels (self->board, labels);
     }
   else
@@ -555,12 +652,23 @@ update_turn_bar (CarcPlayPage    *self,
           /* the tile in words, as the table sees it */
           g_autofree char *what = carc_tile_describe (carc_catalogue_get_type (carc_state_get_catalogue (state), self->tile));
 
-          if (waits != NULL)
+          if (self->digit_pending > 0)
+            text = digit_pending_text (self->digit_pending);
+          else if (waits != NULL)
             /* Translators: the chosen tile, then why it waits before it
              * is placed ("straight road: turn the wheel first (above), …") */
             text = g_strdup_printf (_("%s: %s"), what, waits);
           else if (self->placements->len == 0)
             text = g_strdup_printf (_("%s fits nowhere: set it aside, and draw another tile."), what);
+          else if (self->spot_order->len > 0)
+            /* Translators: the chosen tile, then how many spots it fits,
+             * each numbered on the board */
+            text = g_strdup_printf (ngettext ("%s: %u spot, numbered on the board: its number or a click takes it "
+                                              "there, R turns it, Enter places it.",
+                                              "%s: %u spots, numbered on the board: a number or a click takes it "
+                                              "there, R turns it, Enter places it.",
+                                              self->spot_order->len),
+                                    what, self->spot_order->len);
           else
             text = g_strdup_printf (ngettext ("%s: %u spot. R turns it, Enter or a click places it.",
                                               "%s: %u spots. R turns it, Enter or a click places it.",
@@ -582,6 +690,11 @@ update_turn_bar (CarcPlayPage    *self,
       carc_figure_bar_set_state (self->figure_bar, state);
       if (self->digit_pending > 0)
         text = digit_pending_text (self->digit_pending);
+      else if (self->next_spots->len > 0)
+        /* Translators: the figure step, when the next turn's spots are
+         * marked too: a click on one means no figure */
+        text = g_strdup_printf (_("%s: click a place for a figure, press its number, or Esc for none — "
+                                  "or click a spot for the next tile."), name);
       else
         text = g_strdup_printf (_("%s: click a place for a figure, press its number, or Esc for none."), name);
       gtk_label_set_text (self->figure_label, text);
@@ -694,10 +807,6 @@ update_all (CarcPlayPage *self)
                                    self->tile >= 0 && self->placements->len == 0 && waits == NULL);
   }
 
-  update_title (self, state);
-  update_turn_bar (self, state);
-  update_board (self, state);
-
   if (self->assistance == CARC_ASSISTANCE_COACH && carc_state_get_phase (state) != CARC_PHASE_OVER)
     {
       /* a final scoring of a copy: only when the game changed */
@@ -711,6 +820,8 @@ update_all (CarcPlayPage *self)
   else
     self->projected_valid = FALSE;
 
+  /* the sections and prompts first: whether a prompt numbers its buttons
+   * decides whether the board numbers the spots */
   context.session = self->session;
   context.state = state;
   context.assistance = self->assistance;
@@ -720,6 +831,12 @@ update_all (CarcPlayPage *self)
   context.projected = self->projected_valid && !self->correcting ? self->projected : NULL;
   for (guint i = 0; i < self->sections->len; i++)
     carc_play_section_update (g_ptr_array_index (self->sections, i), &context);
+
+  number_spots (self, state);
+  list_next_spots (self, state);
+  update_title (self, state);
+  update_turn_bar (self, state);
+  update_board (self, state);
 }
 
 /* After a placement the board keeps the next move in view: the spots (or
@@ -753,11 +870,15 @@ session_changed_cb (CarcGameSession *session,
 {
   CarcSessionChange change = carc_game_session_get_last_change (session);
   const CarcState *state = carc_game_session_get_state (session);
+  gboolean pending = self->pending && change == CARC_SESSION_CHANGE_APPLIED && !self->correcting;
   guint first, n;
 
   if (self->correcting)
     leave_correction (self);
+  close_spot_tiles (self, TRUE);
   clear_tile_input (self);
+  /* a tile chosen at a spot that waited for this step goes on waiting */
+  self->pending = pending;
   self->digit_pending = 0;
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   /* The engine may have replaced its state object: nothing may keep the
@@ -802,6 +923,10 @@ session_changed_cb (CarcGameSession *session,
   if (carc_state_get_phase (state) == CARC_PHASE_OVER
       && (change == CARC_SESSION_CHANGE_APPLIED || change == CARC_SESSION_CHANGE_REDONE))
     g_signal_emit (self, signals[GAME_OVER], 0);
+
+  /* placed once this change is seen by everyone (not from inside it) */
+  if (self->pending && self->pending_idle == 0)
+    self->pending_idle = g_idle_add_full (G_PRIORITY_HIGH, continue_pending_cb, self, NULL);
 }
 
 /* ---- board signals ---- */
@@ -813,6 +938,7 @@ open_picker (CarcPlayPage *self)
 
   if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE)
     return;
+  close_spot_tiles (self, TRUE);
   carc_tile_picker_set_state (self->picker, state, self->assistance,
                               self->spot_chosen, self->spot_x, self->spot_y);
   if (self->spot_chosen)
@@ -855,6 +981,215 @@ place_tile (CarcPlayPage *self)
   submit (self, &event);
 }
 
+/* ---- a spot, then its tiles ---- */
+
+gboolean
+spot_tiles_open (CarcPlayPage *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->spot_popover));
+}
+
+void
+close_spot_tiles (CarcPlayPage *self,
+                  gboolean      keep_spot)
+{
+  if (!spot_tiles_open (self))
+    return;
+  self->spot_popover_keep = keep_spot;
+  gtk_popover_popdown (GTK_POPOVER (self->spot_popover));
+  self->spot_popover_keep = FALSE;
+}
+
+/* Closed by Esc or a click elsewhere: the board offers every spot again. */
+static void
+spot_popover_closed_cb (CarcPlayPage *self)
+{
+  const CarcState *state = view_state (self);
+
+  if (self->spot_popover_keep)
+    return;
+  if (state != NULL && carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0 && self->spot_chosen)
+    {
+      self->spot_chosen = FALSE;
+      update_all (self);
+    }
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+open_spot_tiles (CarcPlayPage *self)
+{
+  const CarcState *state = view_state (self);
+  g_autofree char *where = NULL;
+  g_autofree char *title = NULL;
+  graphene_rect_t cell;
+  graphene_point_t corner;
+
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE || !self->spot_chosen)
+    return;
+  gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
+  where = carc_format_position (state, self->spot_x, self->spot_y, G_MAXUINT);
+  title = g_strdup_printf (_("Tiles That Fit %s"), where);
+  /* the picker is for the spot too: its number keys, its search and the
+   * tiles beyond the supply ("Pick Tile") */
+  carc_tile_picker_set_state (self->picker, state, self->assistance, TRUE, self->spot_x, self->spot_y);
+  carc_spot_popover_set_spot (self->spot_popover, state, self->assistance, self->spot_x, self->spot_y, title,
+                              gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+  if (carc_board_view_get_cell_rect (self->board, self->spot_x, self->spot_y, &cell)
+      && gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (self), &cell.origin, &corner))
+    {
+      GdkRectangle rect = { (int) floor (corner.x), (int) floor (corner.y),
+                            (int) ceil (cell.size.width), (int) ceil (cell.size.height) };
+
+      gtk_popover_set_pointing_to (GTK_POPOVER (self->spot_popover), &rect);
+    }
+  gtk_popover_popup (GTK_POPOVER (self->spot_popover));
+}
+
+/* The search of the popover narrows it as the picker's search does (the
+ * picker is set for the same spot): the tiles it matches, in its order. */
+static void
+spot_search_changed_cb (CarcPlayPage *self)
+{
+  const char *text = carc_spot_popover_get_search_text (self->spot_popover);
+  g_autoptr(GArray) types = NULL;
+
+  if (text == NULL || *text == '\0')
+    {
+      carc_spot_popover_set_matches (self->spot_popover, NULL, 0);
+      return;
+    }
+  carc_tile_picker_set_filter (self->picker, text);
+  types = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < carc_tile_picker_get_n_shown (self->picker); i++)
+    {
+      guint type = carc_tile_picker_get_shown (self->picker, i);
+      g_array_append_val (types, type);
+    }
+  carc_spot_popover_set_matches (self->spot_popover, (const guint *) types->data, types->len);
+}
+
+/* "Pick Tile" in the popover: the picker, for the same spot. */
+static void
+spot_pick_tile_cb (CarcPlayPage *self)
+{
+  close_spot_tiles (self, TRUE);
+  open_picker (self);
+}
+
+/* The prompts shown now, a bit each (in the order of the prompt box). */
+static guint
+visible_prompts (CarcPlayPage *self)
+{
+  guint mask = 0, i = 0;
+
+  for (GtkWidget *prompt = gtk_widget_get_first_child (GTK_WIDGET (self->prompt_box)); prompt != NULL && i < 32;
+       prompt = gtk_widget_get_next_sibling (prompt), i++)
+    if (gtk_widget_get_visible (prompt))
+      mask |= 1u << i;
+  return mask;
+}
+
+/* Must the chosen tile wait for a step of its expansion (the engine's
+ * answer: the wheel turns first, a thief is entered first)? */
+static gboolean
+tile_has_step (CarcPlayPage    *self,
+               const CarcState *state)
+{
+  g_autofree char *waits = tile_waits (self, state);
+  CarcEvent first;
+
+  return waits != NULL || (self->tile >= 0 && carc_state_drawn_event (state, (guint) self->tile, &first));
+}
+
+/* A tile chosen at the chosen spot, turned @rotation: placed at once —
+ * unless its expansion asks something first, exactly as for a tile of
+ * the picker (a prompt that the chosen tile brings up: the wheel's
+ * symbol, the thief): then the ghost waits there, so turned, and is
+ * placed as soon as the step is entered (continue_pending_cb()). */
+static void
+enter_at_spot (CarcPlayPage *self,
+               guint         type,
+               guint         rotation,
+               gboolean      override)
+{
+  const CarcState *state = view_state (self);
+  guint prompts_before = visible_prompts (self);
+  int x = self->spot_x, y = self->spot_y;
+  const CarcPlacement *p;
+
+  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE || !self->spot_chosen)
+    return;
+  choose_tile (self, type, override);
+  p = find_placement (self, x, y);
+  if (p != NULL && (p->rotations & (1u << rotation)))
+    {
+      move_ghost (self, x, y);
+      self->rotation = rotation;
+      carc_board_view_set_cursor (self->board, x, y);
+    }
+  update_all (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  if (!ghost_legal (self))
+    return;
+  if (tile_has_step (self, state) || (visible_prompts (self) & ~prompts_before) != 0)
+    {
+      /* a correction enters the step and the tile from its own preview */
+      self->pending = !self->correcting;
+      self->pending_tile = type;
+      self->pending_x = x;
+      self->pending_y = y;
+      self->pending_rotation = self->rotation;
+      return;
+    }
+  place_tile (self);
+}
+
+static void
+spot_tile_chosen_cb (CarcSpotPopover *popover,
+                     guint            type,
+                     guint            rotation,
+                     CarcPlayPage    *self)
+{
+  close_spot_tiles (self, TRUE);
+  enter_at_spot (self, type, rotation, FALSE);
+}
+
+/* After the step a tile chosen at a spot waited for: the same tile is due
+ * (the wheel turned for it, the thief took nothing), so it goes where and
+ * as it was chosen; a decision of the step (the Plague) comes first; any
+ * other outcome (the thief stole it) leaves the turn to the table. */
+static gboolean
+continue_pending_cb (gpointer data)
+{
+  CarcPlayPage *self = data;
+  const CarcState *state = view_state (self);
+  const CarcPlacement *p;
+
+  self->pending_idle = 0;
+  if (!self->pending || state == NULL || carc_state_get_phase (state) == CARC_PHASE_DECISION)
+    return G_SOURCE_REMOVE;
+  if (carc_state_get_phase (state) != CARC_PHASE_TILE || self->tile != (int) self->pending_tile
+      || (p = find_placement (self, self->pending_x, self->pending_y)) == NULL)
+    {
+      self->pending = FALSE;
+      return G_SOURCE_REMOVE;
+    }
+  self->spot_chosen = TRUE;
+  self->spot_x = self->pending_x;
+  self->spot_y = self->pending_y;
+  move_ghost (self, self->pending_x, self->pending_y);
+  if (p->rotations & (1u << self->pending_rotation))
+    self->rotation = self->pending_rotation;
+  carc_board_view_set_cursor (self->board, self->pending_x, self->pending_y);
+  update_all (self);
+  if (!ghost_legal (self) || tile_has_step (self, state))
+    return G_SOURCE_REMOVE;
+  self->pending = FALSE;
+  place_tile (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 spot_activated_cb (CarcBoardView *board,
                    int            x,
@@ -863,7 +1198,23 @@ spot_activated_cb (CarcBoardView *board,
 {
   const CarcState *state = view_state (self);
 
-  if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE)
+  if (state == NULL)
+    return;
+
+  /* the figure step: a spot of the next turn means no figure, and starts
+   * that turn there */
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE && is_next_spot (self, x, y))
+    {
+      CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+
+      if (!submit (self, &pass))
+        return;
+      state = view_state (self);
+      if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE || self->tile >= 0)
+        return;
+    }
+
+  if (carc_state_get_phase (state) != CARC_PHASE_TILE)
     return;
 
   if (self->tile < 0)
@@ -873,7 +1224,7 @@ spot_activated_cb (CarcBoardView *board,
       self->spot_y = y;
       carc_board_view_set_cursor (self->board, x, y);
       update_all (self);
-      open_picker (self);
+      open_spot_tiles (self);
       return;
     }
 
@@ -1008,12 +1359,46 @@ activate_point (CarcPlayPage *self,
   return TRUE;
 }
 
+/* A mask of rotations with one bit set. */
+static gboolean
+one_way (guint rotations)
+{
+  return rotations != 0 && (rotations & (rotations - 1)) == 0;
+}
+
+guint
+n_numbered_spots (CarcPlayPage *self)
+{
+  return self->spot_order->len;
+}
+
+gboolean
+choose_spot_number (CarcPlayPage *self,
+                    guint         number)
+{
+  const CarcState *state = view_state (self);
+  CarcPlacement spot;
+
+  if (state == NULL || number == 0 || number > self->spot_order->len || self->tile < 0)
+    return FALSE;
+  spot = g_array_index (self->spot_order, CarcPlacement, number - 1);
+  move_ghost (self, spot.x, spot.y);
+  carc_board_view_set_cursor (self->board, spot.x, spot.y);
+  update_all (self);
+  /* fitting there one way, it is placed: the number said all */
+  if (ghost_legal (self) && !tile_has_step (self, state)
+      && one_way (carc_coach_rotations_at (state, (guint) self->tile, spot.x, spot.y)))
+    place_tile (self);
+  return TRUE;
+}
+
 static void
 tile_chosen_cb (CarcTilePicker *picker,
                 guint           type,
                 gboolean        override,
                 CarcPlayPage   *self)
 {
+  close_spot_tiles (self, TRUE);
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   choose_tile (self, type, override);
   update_all (self);
@@ -1188,6 +1573,15 @@ carc_play_page_root (GtkWidget *widget)
   self->focus_id = g_signal_connect (self->root, "notify::focus-widget", G_CALLBACK (root_focus_changed_cb), self);
 }
 
+/* The page leaves the screen (another page, the window closes): the spot's
+ * popover goes with it, before its surface does. */
+static void
+carc_play_page_unmap (GtkWidget *widget)
+{
+  close_spot_tiles (CARC_PLAY_PAGE (widget), TRUE);
+  GTK_WIDGET_CLASS (carc_play_page_parent_class)->unmap (widget);
+}
+
 static void
 carc_play_page_unroot (GtkWidget *widget)
 {
@@ -1208,6 +1602,12 @@ carc_play_page_dispose (GObject *object)
   if (self->session != NULL)
     g_clear_signal_handler (&self->changed_id, self->session);
   g_clear_object (&self->session);
+  g_clear_handle_id (&self->pending_idle, g_source_remove);
+  if (self->spot_popover != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->spot_popover));
+      self->spot_popover = NULL;
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PLAY_PAGE);
 
   G_OBJECT_CLASS (carc_play_page_parent_class)->dispose (object);
@@ -1221,6 +1621,8 @@ carc_play_page_finalize (GObject *object)
   g_clear_pointer (&self->placements, g_array_unref);
   g_clear_pointer (&self->sections, g_ptr_array_unref);
   g_clear_pointer (&self->point_spots, g_array_unref);
+  g_clear_pointer (&self->next_spots, g_array_unref);
+  g_clear_pointer (&self->spot_order, g_array_unref);
   g_clear_pointer (&self->preview, carc_state_free);
   g_clear_pointer (&self->inserted, g_array_unref);
   g_clear_pointer (&self->changes_text, g_free);
@@ -1240,6 +1642,7 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   object_class->finalize = carc_play_page_finalize;
   widget_class->root = carc_play_page_root;
   widget_class->unroot = carc_play_page_unroot;
+  widget_class->unmap = carc_play_page_unmap;
 
   properties[PROP_ASSISTANCE] =
     g_param_spec_string ("assistance", NULL, NULL, "scorekeeper",
@@ -1250,6 +1653,7 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (CARC_TYPE_TILE_PICKER);
+  g_type_ensure (CARC_TYPE_SPOT_POPOVER);
   g_type_ensure (CARC_TYPE_FIGURE_BAR);
   g_type_ensure (CARC_TYPE_TURN_REPORT);
 
@@ -1331,6 +1735,8 @@ carc_play_page_init (CarcPlayPage *self)
   self->inserted = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
   self->sections = g_ptr_array_new ();
   self->point_spots = g_array_new (FALSE, FALSE, sizeof (PointSpot));
+  self->next_spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  self->spot_order = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
 
   self->board = CARC_BOARD_VIEW (carc_board_view_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->board), TRUE);
@@ -1346,6 +1752,14 @@ carc_play_page_init (CarcPlayPage *self)
   gtk_event_controller_set_propagation_phase (scroll, GTK_PHASE_CAPTURE);
   g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_overlay), scroll);
+
+  /* a spot first: the tiles that fit there, over the board */
+  self->spot_popover = CARC_SPOT_POPOVER (carc_spot_popover_new ());
+  gtk_widget_set_parent (GTK_WIDGET (self->spot_popover), GTK_WIDGET (self));
+  g_signal_connect (self->spot_popover, "tile-chosen", G_CALLBACK (spot_tile_chosen_cb), self);
+  g_signal_connect_swapped (self->spot_popover, "search-changed", G_CALLBACK (spot_search_changed_cb), self);
+  g_signal_connect_swapped (self->spot_popover, "pick-tile", G_CALLBACK (spot_pick_tile_cb), self);
+  g_signal_connect_swapped (self->spot_popover, "closed", G_CALLBACK (spot_popover_closed_cb), self);
 
   g_signal_connect (self->picker, "tile-chosen", G_CALLBACK (tile_chosen_cb), self);
   g_signal_connect_swapped (self->pick_button, "toggled", G_CALLBACK (pick_toggled_cb), self);
@@ -1401,6 +1815,7 @@ carc_play_page_set_session (CarcPlayPage    *self,
     g_clear_signal_handler (&self->changed_id, self->session);
   if (self->correcting)
     leave_correction (self);
+  close_spot_tiles (self, TRUE);
   clear_tile_input (self);
   carc_turn_report_clear (self->turn_report);
   gtk_revealer_set_reveal_child (self->changes_revealer, FALSE);
@@ -1510,6 +1925,27 @@ carc_play_page_get_ghost (CarcPlayPage *self,
   if (legal != NULL)
     *legal = ghost_legal (self);
   return self->tile;
+}
+
+GtkWidget *
+carc_play_page_get_spot_popover (CarcPlayPage *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), NULL);
+  return GTK_WIDGET (self->spot_popover);
+}
+
+gboolean
+carc_play_page_get_point_choice (CarcPlayPage *self,
+                                 guint         index,
+                                 guint        *id)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_PAGE (self), FALSE);
+
+  if (index >= self->point_spots->len)
+    return FALSE;
+  if (id != NULL)
+    *id = g_array_index (self->point_spots, PointSpot, index).id;
+  return TRUE;
 }
 
 const char *

@@ -36,6 +36,15 @@ int              carc_play_page_get_ghost       (CarcPlayPage    *self,
                                                  int             *y,
                                                  guint           *rotation,
                                                  gboolean        *legal);
+/* The expansion's id of the board's point choice @index (a crown space's
+ * index, a tower's): what the choice numbered after the tile's features
+ * stands for; FALSE if there is none. */
+gboolean         carc_play_page_get_point_choice (CarcPlayPage *self,
+                                                  guint         index,
+                                                  guint        *id);
+/* The popover of the tiles that fit a spot (a CarcSpotPopover), shown
+ * when an empty spot is clicked with no tile chosen. */
+GtkWidget       *carc_play_page_get_spot_popover (CarcPlayPage   *self);
 /* The "what changed" text after the last correction ("" if none shown). */
 const char      *carc_play_page_get_changes_text (CarcPlayPage   *self);
 gboolean         carc_play_page_is_correcting   (CarcPlayPage    *self);
