@@ -30,7 +30,9 @@
 #include "carc-board-view-private.h"
 #include "carc-catalogue.h"
 #include "carc-expansion-ui.h"
+#include "carc-figure-bar.h"
 #include "carc-play-page.h"
+#include "carc-spot-popover.h"
 #include "carc-tile-picker.h"
 #include "carc-window-private.h"
 
@@ -235,11 +237,17 @@ find_board (GtkWidget *widget)
   return NULL;
 }
 
+/* A numbered choice drawn on the board; @at (a feature choice: where its
+ * feature lies on the board, as a record names it) or @id (a point
+ * choice: the expansion's id of the place, a crown space's index) say
+ * what it is, as a person sees it on the tile or the wheel. */
 static void
 add_point (JsonBuilder *b,
            guint        number,
            double       x,
-           double       y)
+           double       y,
+           const char  *at,
+           int          id)
 {
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "number");
@@ -248,7 +256,40 @@ add_point (JsonBuilder *b,
   json_builder_add_double_value (b, x);
   json_builder_set_member_name (b, "y");
   json_builder_add_double_value (b, y);
+  if (at != NULL)
+    {
+      json_builder_set_member_name (b, "at");
+      json_builder_add_string_value (b, at);
+    }
+  if (id >= 0)
+    {
+      json_builder_set_member_name (b, "id");
+      json_builder_add_int_value (b, id);
+    }
   json_builder_end_object (b);
+}
+
+/* Where the feature of figure choice @index lies on the board ("N E"), or
+ * NULL: the figure bar numbers the placed tile's features as the board does. */
+static char *
+choice_locations (GtkWidget *page,
+                  guint      index)
+{
+  const CarcState *state = carc_play_page_get_state (CARC_PLAY_PAGE (page));
+  CarcFigureBar *bar = CARC_FIGURE_BAR (carc_play_page_get_figure_bar (CARC_PLAY_PAGE (page)));
+  guint features[CARC_MAX_TILE_FEATURES];
+  guint n = carc_figure_bar_get_features (bar, features, G_N_ELEMENTS (features));
+  const CarcPlacedTile *tile;
+  const CarcTileType *type;
+
+  if (state == NULL || index >= n || carc_state_get_phase (state) != CARC_PHASE_FIGURE
+      || carc_state_get_current_tile (state) == CARC_NONE)
+    return NULL;
+  tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
+  type = carc_state_tile_type (state, tile);
+  if (features[index] >= type->n_features)
+    return NULL;
+  return carc_loc_to_string (carc_loc_rotate (type->features[features[index]].locations, tile->rotation), ' ');
 }
 
 static void
@@ -264,6 +305,7 @@ add_board (JsonBuilder *b,
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   guint n_choices = 0;
   int cursor_x, cursor_y;
+  GtkWidget *page = gtk_widget_get_ancestor (widget, CARC_TYPE_PLAY_PAGE);
 
   if (!gtk_widget_compute_bounds (widget, window, &bounds))
     return;
@@ -316,12 +358,39 @@ add_board (JsonBuilder *b,
   json_builder_begin_array (b);
   while (_carc_board_view_get_choice_point (board, n_choices, &x, &y))
     {
-      add_point (b, n_choices + 1, x, y);
+      g_autofree char *at = page != NULL ? choice_locations (page, n_choices) : NULL;
+
+      add_point (b, n_choices + 1, x, y, at, -1);
       n_choices++;
     }
   for (guint i = 0; _carc_board_view_get_point_choice (board, i, &x, &y); i++)
-    add_point (b, n_choices + i + 1, x, y);
+    {
+      guint id = 0;
+      gboolean known = page != NULL && carc_play_page_get_point_choice (CARC_PLAY_PAGE (page), i, &id);
+
+      add_point (b, n_choices + i + 1, x, y, NULL, known ? (int) id : -1);
+    }
   json_builder_end_array (b);
+
+  /* the words drawn on spots (their numbers while a tile is chosen),
+   * "x,y" → text */
+  json_builder_set_member_name (b, "labels");
+  json_builder_begin_object (b);
+  if (ts > 1)
+    for (int cy = (int) floor (-oy / ts) - 1; cy <= (int) ceil ((height - oy) / ts); cy++)
+      for (int cx = (int) floor (-ox / ts) - 1; cx <= (int) ceil ((width - ox) / ts); cx++)
+        {
+          const char *label = _carc_board_view_get_spot_label (board, cx, cy);
+
+          if (label != NULL && *label)
+            {
+              g_autofree char *key = g_strdup_printf ("%d,%d", cx, cy);
+
+              json_builder_set_member_name (b, key);
+              json_builder_add_string_value (b, label);
+            }
+        }
+  json_builder_end_object (b);
   json_builder_end_object (b);
 }
 
@@ -376,6 +445,52 @@ add_picker (JsonBuilder *b,
       json_builder_add_string_value (b, type->id);
       json_builder_set_member_name (b, "number");
       json_builder_add_int_value (b, carc_tile_picker_get_number (CARC_TILE_PICKER (picker), i) + 1);
+      json_builder_set_member_name (b, "x");
+      json_builder_add_double_value (b, sx + bounds.origin.x);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_double_value (b, sy + bounds.origin.y);
+      json_builder_set_member_name (b, "width");
+      json_builder_add_double_value (b, bounds.size.width);
+      json_builder_set_member_name (b, "height");
+      json_builder_add_double_value (b, bounds.size.height);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* The tiles the spot popover offers, in the order shown: the tile and the
+ * rotation each shows (a person sees both in its picture). */
+static void
+add_spot_tiles (JsonBuilder *b,
+                GtkWidget   *window,
+                double       sx,
+                double       sy)
+{
+  GtkWidget *popover = find_mapped (window, CARC_TYPE_SPOT_POPOVER);
+  GtkWidget *page = find_mapped (window, CARC_TYPE_PLAY_PAGE);
+  const CarcState *state = page != NULL ? carc_play_page_get_state (CARC_PLAY_PAGE (page)) : NULL;
+  CarcSpotPopover *spot = popover != NULL ? CARC_SPOT_POPOVER (popover) : NULL;
+
+  if (spot == NULL || state == NULL)
+    return;
+  json_builder_set_member_name (b, "spot_tiles");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < carc_spot_popover_get_n_items (spot); i++)
+    {
+      GtkWidget *child = carc_spot_popover_get_item_widget (spot, i);
+      guint type_index, rotation;
+      const CarcTileType *type;
+      graphene_rect_t bounds;
+
+      if (child == NULL || !carc_spot_popover_get_item (spot, i, &type_index, &rotation)
+          || (type = carc_catalogue_get_type (carc_state_get_catalogue (state), type_index)) == NULL
+          || !gtk_widget_compute_bounds (child, window, &bounds))
+        continue;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "tile");
+      json_builder_add_string_value (b, type->id);
+      json_builder_set_member_name (b, "rotation");
+      json_builder_add_int_value (b, rotation * 90);
       json_builder_set_member_name (b, "x");
       json_builder_add_double_value (b, sx + bounds.origin.x);
       json_builder_set_member_name (b, "y");
@@ -478,6 +593,7 @@ probe_cb (gpointer data)
       if (board != NULL)
         add_board (b, board, GTK_WIDGET (window), sx, sy);
       add_picker (b, GTK_WIDGET (window), sx, sy);
+      add_spot_tiles (b, GTK_WIDGET (window), sx, sy);
       add_ghost (b, GTK_WIDGET (window));
     }
   json_builder_end_object (b);
