@@ -157,6 +157,10 @@ test_tile_words (void)
   /* The picker at a spot: its title says where, its tiles say what. */
   g_signal_emit_by_name (carc_play_page_get_board (page), "spot-activated", 1, -1);
   gui_test_pump ();
+  /* the spot's popover first; its "Pick Tile" is the picker for the spot */
+  g_assert_true (gtk_widget_get_visible (carc_play_page_get_spot_popover (page)));
+  g_signal_emit_by_name (carc_play_page_get_spot_popover (page), "pick-tile");
+  gui_test_pump ();
   picker_title = GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "picker_title"));
   g_test_message ("picker title: %s", gtk_label_get_text (picker_title));
   g_assert_cmpstr (gtk_label_get_text (picker_title), ==, "Tiles That Fit east of Anna’s city cap");

@@ -30,6 +30,7 @@
 #include "carc-preferences-window.h"
 #include "carc-store.h"
 #include "carc-random.h"
+#include "carc-spot-popover.h"
 #include "carc-tile-picker.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
@@ -147,9 +148,16 @@ test_river_spots (void)
                              "No river tile left can continue the river here"));
   shot (window, "river-dead-spot");
 
-  /* the live spot: the picker opens with the tiles that fit there */
+  /* the live spot: the tiles that fit there, over the board; "Pick Tile"
+   * in it opens the picker for the same spot */
   gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
   gui_test_click_cell (window, 1, 0);
+  g_assert_true (gtk_widget_get_visible (carc_play_page_get_spot_popover (page)));
+  g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
+  g_assert_cmpuint (carc_spot_popover_get_n_items (CARC_SPOT_POPOVER (carc_play_page_get_spot_popover (page))), >, 0);
+  g_signal_emit_by_name (carc_play_page_get_spot_popover (page), "pick-tile");
+  gui_test_pump ();
+  g_assert_false (gtk_widget_get_visible (carc_play_page_get_spot_popover (page)));
   g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
   spot_title = g_strdup (gtk_label_get_text (picker_title));
   g_assert_cmpuint (carc_tile_picker_get_n_shown (CARC_TILE_PICKER (carc_play_page_get_picker (page))), >, 0);
@@ -158,6 +166,11 @@ test_river_spots (void)
    * offers the drawn tile, not the tiles for that spot */
   key (window, GDK_KEY_Escape);
   g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
+  /* so does Esc in the spot's own popover */
+  gui_test_click_cell (window, 1, 0);
+  g_assert_true (gtk_widget_get_visible (carc_play_page_get_spot_popover (page)));
+  key (window, GDK_KEY_Escape);
+  g_assert_false (gtk_widget_get_visible (carc_play_page_get_spot_popover (page)));
   gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
   g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
   g_assert_cmpstr (gtk_label_get_text (picker_title), !=, spot_title);
@@ -165,6 +178,183 @@ test_river_spots (void)
 
   g_assert_cmpuint (carc_game_get_n_events (carc_game_session_get_game (gui_test_session_of (window))), ==, n_events);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An open spot of the board with no tile on it that the board marks. */
+static gboolean
+marked_spot (CarcWindow *window,
+             int        *x,
+             int        *y)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+
+  carc_state_list_live_spots (gui_test_state_of (window), spots);
+  for (guint i = 0; i < spots->len; i++)
+    if (_carc_board_view_has_spot (gui_test_board_of (window), g_array_index (spots, CarcPlacement, i).x,
+                                   g_array_index (spots, CarcPlacement, i).y))
+      {
+        *x = g_array_index (spots, CarcPlacement, i).x;
+        *y = g_array_index (spots, CarcPlacement, i).y;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The spot popover's item @index, clicked (activated as a click does). */
+static void
+click_spot_item (CarcPlayPage *page,
+                 guint         index)
+{
+  CarcSpotPopover *popover = CARC_SPOT_POPOVER (carc_play_page_get_spot_popover (page));
+  GtkWidget *item = carc_spot_popover_get_item_widget (popover, index);
+
+  g_assert_nonnull (item);
+  g_assert_true (gtk_widget_activate (item));
+  gui_test_pump ();
+}
+
+static guint
+n_events (CarcWindow *window)
+{
+  return carc_game_get_n_events (gui_test_game_of (window));
+}
+
+/* The spot first (issue 22, item 20): a click on an empty spot offers the
+ * tiles of the supply that fit there, each in the ways it fits, and a
+ * click on one places it so turned; then a figure is a click on its
+ * place: 3 clicks a turn. With no figure a click on a spot of the next
+ * turn means none and starts that turn: 2 clicks. */
+static void
+test_spot_first (void)
+{
+  CarcWindow *window = start_game ("base", 2, 1280, 800);
+  CarcPlayPage *page = gui_test_play_page (window);
+  CarcBoardView *board = gui_test_board_of (window);
+  CarcSpotPopover *popover = CARC_SPOT_POPOVER (carc_play_page_get_spot_popover (page));
+  GtkRevealer *picker_revealer = page_child (window, "picker_revealer");
+  g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  const CarcEvent *event;
+  guint n0 = n_events (window), type, rotation, n_items;
+  int x, y;
+  double wx, wy;
+
+  /* click 1: a spot; the tiles that fit it, not the picker */
+  g_assert_true (marked_spot (window, &x, &y));
+  gui_test_click_cell (window, x, y);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_false (gtk_revealer_get_reveal_child (picker_revealer));
+  n_items = carc_spot_popover_get_n_items (popover);
+  g_assert_cmpuint (n_items, >, 0);
+  for (guint i = 0; i < n_items; i++)
+    {
+      g_assert_true (carc_spot_popover_get_item (popover, i, &type, &rotation));
+      g_assert_cmpuint (carc_state_get_remaining (gui_test_state_of (window))[type], >, 0);
+      g_assert_true (carc_state_check_placement (gui_test_state_of (window), type, x, y, rotation, NULL));
+    }
+  /* every tile of the supply that fits there is offered */
+  for (guint i = 0; i < carc_state_get_n_supply_types (gui_test_state_of (window)); i++)
+    {
+      guint t = carc_state_get_supply_types (gui_test_state_of (window))[i];
+      gboolean fits = FALSE, offered = FALSE;
+
+      if (carc_state_get_remaining (gui_test_state_of (window))[t] == 0)
+        continue;
+      for (guint r = 0; r < 4; r++)
+        fits |= carc_state_check_placement (gui_test_state_of (window), t, x, y, r, NULL);
+      for (guint j = 0; j < n_items; j++)
+        offered |= carc_spot_popover_get_item (popover, j, &type, NULL) && type == t;
+      g_assert_cmpint (fits, ==, offered);
+    }
+  shot (window, "spot-tiles");
+
+  /* click 2: the first tile, as it is drawn there: placed */
+  g_assert_true (carc_spot_popover_get_item (popover, 0, &type, &rotation));
+  click_spot_item (page, 0);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_cmpuint (n_events (window), ==, n0 + 1);
+  event = carc_game_get_event (gui_test_game_of (window), n0);
+  g_assert_cmpuint (event->type, ==, CARC_EVENT_TILE);
+  g_assert_cmpuint (event->tile, ==, type);
+  g_assert_cmpint (event->x, ==, x);
+  g_assert_cmpint (event->y, ==, y);
+  g_assert_cmpuint (event->rotation, ==, rotation);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_FIGURE);
+
+  /* click 3: the first figure place drawn on it */
+  g_assert_true (_carc_board_view_get_choice_point (board, 0, &wx, &wy));
+  _carc_board_view_click (board, wx, wy);
+  gui_test_pump ();
+  g_assert_cmpuint (n_events (window), ==, n0 + 2);
+  g_assert_cmpuint (carc_game_get_event (gui_test_game_of (window), n0 + 1)->type, ==, CARC_EVENT_FIGURE);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
+
+  /* the next player: a spot and a tile, then no figure */
+  g_assert_true (marked_spot (window, &x, &y));
+  gui_test_click_cell (window, x, y);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  click_spot_item (page, 0);
+  g_assert_cmpuint (n_events (window), ==, n0 + 3);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_FIGURE);
+
+  /* the figure step marks the next turn's spots; a click on one is no
+   * figure, and the tiles of that spot are offered at once */
+  carc_game_session_list_next_spots (gui_test_session_of (window), next);
+  g_assert_cmpuint (next->len, >, 0);
+  g_assert_cmpuint (_carc_board_view_get_n_spots (board), ==, next->len);
+  x = g_array_index (next, CarcPlacement, 0).x;
+  y = g_array_index (next, CarcPlacement, 0).y;
+  g_assert_true (_carc_board_view_has_spot (board, x, y));
+  shot (window, "spot-next-turn");
+  gui_test_click_cell (window, x, y);
+  g_assert_cmpuint (n_events (window), ==, n0 + 4);
+  g_assert_cmpuint (carc_game_get_event (gui_test_game_of (window), n0 + 3)->type, ==, CARC_EVENT_PASS);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  click_spot_item (page, 0);
+  g_assert_cmpuint (n_events (window), ==, n0 + 5);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n0 + 4)->x, ==, x);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n0 + 4)->y, ==, y);
+
+  /* the picker path stays: Pick Tile, a tile, its ghost placed by Enter */
+  gui_test_act (GTK_WIDGET (page), "play.pass", NULL);
+  g_assert_cmpuint (n_events (window), ==, n0 + 6);
+  gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
+  g_assert_true (gtk_revealer_get_reveal_child (picker_revealer));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The popover of a spot's tiles in English and Czech, light and dark, to
+ * look at (table-spot-tiles-LANG-STYLE.png). */
+static void
+test_spot_tiles_shots (void)
+{
+  static const char *langs[] = { "en", "cs" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        CarcWindow *window;
+        CarcPlayPage *page;
+        g_autofree char *name = g_strdup_printf ("table-spot-tiles-%s-%s.png", langs[l], dark ? "dark" : "light");
+        int x, y;
+
+        gui_test_set_language (langs[l]);
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        window = start_game ("base,inns-and-cathedrals", 2, 1280, 800);
+        page = gui_test_play_page (window);
+        gui_test_play_some (window, 12);
+        g_assert_true (marked_spot (window, &x, &y));
+        gui_test_click_cell (window, x, y);
+        g_assert_true (gtk_widget_get_visible (carc_play_page_get_spot_popover (page)));
+        gui_test_settle ();
+        gui_test_save_screenshot (carc_play_page_get_spot_popover (page), name);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gui_test_set_language ("en");
 }
 
 /* The number keys pick the same tile for the whole game: using a tile does
@@ -687,6 +877,28 @@ test_narrow (void)
       gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
       assert_fits (window, langs[l], "picker");
       gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
+
+      /* a spot's tiles: the popover no wider than the window */
+      {
+        GtkWidget *popover = carc_play_page_get_spot_popover (page);
+        g_autofree char *name = g_strdup_printf ("table-360-spot-tiles-%s.png", langs[l]);
+        int x, y, min = 0, nat = 0;
+
+        g_assert_true (marked_spot (window, &x, &y));
+        gui_test_click_cell (window, x, y);
+        g_assert_true (gtk_widget_get_visible (popover));
+        assert_fits (window, langs[l], "spot");
+        gui_test_settle ();
+        gtk_widget_measure (popover, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+        g_test_message ("%s, spot popover: minimum %d, natural %d, width %d px", langs[l], min, nat,
+                        gtk_widget_get_width (popover));
+        gui_test_save_screenshot (popover, name);
+        if (min > 360 || gtk_widget_get_width (popover) > 360)
+          g_error ("%s: the spot popover needs %d px (it is %d px wide), more than 360",
+                   langs[l], min, gtk_widget_get_width (popover));
+        key (window, GDK_KEY_Escape);
+        g_assert_false (gtk_widget_get_visible (popover));
+      }
 
       /* a turn whose figure step offers the most places for a follower,
        * and a field for the shepherd */
@@ -1227,6 +1439,8 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/table/river-spots", test_river_spots);
+  g_test_add_func ("/table/spot-first", test_spot_first);
+  g_test_add_func ("/table/spot-tiles-shots", test_spot_tiles_shots);
   g_test_add_func ("/table/number-keys-stable", test_number_keys_stable);
   g_test_add_func ("/table/narrow", test_narrow);
   g_test_add_func ("/table/board-follows", test_board_follows);
