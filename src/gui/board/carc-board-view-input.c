@@ -229,7 +229,13 @@ _carc_board_view_key (CarcBoardView   *self,
         g_signal_emit (self, signals[TILE_ACTIVATED], 0, self->cursor_x, self->cursor_y);
       else if (is_spot (self, self->cursor_x, self->cursor_y)
                || (self->ghost_type >= 0 && self->cursor_x == self->ghost_x && self->cursor_y == self->ghost_y))
-        g_signal_emit (self, signals[SPOT_ACTIVATED], 0, self->cursor_x, self->cursor_y);
+        {
+          /* the page offers the keyboard's way on (the picker), the
+           * mouse's otherwise (carc_board_view_activating_by_key()) */
+          self->activating_by_key = TRUE;
+          g_signal_emit (self, signals[SPOT_ACTIVATED], 0, self->cursor_x, self->cursor_y);
+          self->activating_by_key = FALSE;
+        }
       else
         return FALSE;
       return TRUE;
@@ -624,4 +630,11 @@ _carc_board_view_add_controllers (CarcBoardView *self)
   g_signal_connect (controller, "enter", G_CALLBACK (focus_changed_cb), self);
   g_signal_connect (controller, "leave", G_CALLBACK (focus_changed_cb), self);
   gtk_widget_add_controller (widget, controller);
+}
+
+gboolean
+carc_board_view_activating_by_key (CarcBoardView *self)
+{
+  g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), FALSE);
+  return self->activating_by_key;
 }

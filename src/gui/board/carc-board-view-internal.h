@@ -42,6 +42,7 @@ struct _CarcBoardView
   guint            n_colours;
   gboolean         show_field_owners;
   int              cursor_x;
+  gboolean         activating_by_key; /* "spot-activated" for a key */
   int              cursor_y;
 
   /* the view: board point (centre_x, centre_y) lies at the widget's centre */

@@ -82,6 +82,10 @@ void       carc_board_view_center_on              (CarcBoardView       *self,
 void       carc_board_view_set_highlight          (CarcBoardView       *self,
                                                    guint                node);
 
+/* Inside a "spot-activated" handler: was it a key (Enter, Space on the
+ * cursor's spot) rather than a click? */
+gboolean   carc_board_view_activating_by_key      (CarcBoardView       *self);
+
 /* Where the cell (@x, @y) is drawn, in widget coordinates; FALSE when
  * none of it is in view. */
 gboolean   carc_board_view_get_cell_rect          (CarcBoardView       *self,

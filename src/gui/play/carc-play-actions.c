@@ -368,8 +368,9 @@ enter_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       int x, y;
 
-      /* Enter on an open spot: the tiles that fit there; on a spot no
-       * tile left can fill, why. */
+      /* Enter on an open spot: the picker of the tiles that fit there
+       * (its number keys and its search; a click opens the spot's
+       * popover); on a spot no tile left can fill, why. */
       carc_board_view_get_cursor (self->board, &x, &y);
       if (self->tile < 0 && is_open_spot (state, x, y))
         {
@@ -383,9 +384,6 @@ enter_action (GtkWidget *widget, const char *name, GVariant *param)
           self->spot_chosen = TRUE;
           self->spot_x = x;
           self->spot_y = y;
-          update_all (self);
-          open_spot_tiles (self);
-          return;
         }
       open_picker (self);
     }

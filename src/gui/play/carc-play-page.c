@@ -1224,7 +1224,12 @@ spot_activated_cb (CarcBoardView *board,
       self->spot_y = y;
       carc_board_view_set_cursor (self->board, x, y);
       update_all (self);
-      open_spot_tiles (self);
+      /* a click: the tiles that fit, as they lie there; Enter: the
+       * picker of those tiles, for its number keys and search */
+      if (carc_board_view_activating_by_key (self->board))
+        open_picker (self);
+      else
+        open_spot_tiles (self);
       return;
     }
 
