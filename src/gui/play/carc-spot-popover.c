@@ -200,6 +200,14 @@ search_key_cb (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* Esc in the search (which takes the key before the popover can): the
+ * popover closes, backing out of the spot. */
+static void
+stop_search_cb (CarcSpotPopover *self)
+{
+  gtk_popover_popdown (GTK_POPOVER (self));
+}
+
 static void
 pick_clicked_cb (CarcSpotPopover *self)
 {
@@ -262,6 +270,7 @@ carc_spot_popover_init (CarcSpotPopover *self)
   g_signal_connect (self->flow, "child-activated", G_CALLBACK (child_activated_cb), self);
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
+  g_signal_connect_swapped (self->search, "stop-search", G_CALLBACK (stop_search_cb), self);
   g_signal_connect_swapped (self->pick_button, "clicked", G_CALLBACK (pick_clicked_cb), self);
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (search_key_cb), self);
