@@ -470,9 +470,15 @@ add_spot_tiles (JsonBuilder *b,
   GtkWidget *page = find_mapped (window, CARC_TYPE_PLAY_PAGE);
   const CarcState *state = page != NULL ? carc_play_page_get_state (CARC_PLAY_PAGE (page)) : NULL;
   CarcSpotPopover *spot = popover != NULL ? CARC_SPOT_POPOVER (popover) : NULL;
+  GdkSurface *surface = popover != NULL ? gtk_native_get_surface (GTK_NATIVE (popover)) : NULL;
+  double px = 0, py = 0;
 
-  if (spot == NULL || state == NULL)
+  if (spot == NULL || state == NULL || surface == NULL || !GDK_IS_POPUP (surface))
     return;
+  /* its own surface, placed against the window's (as add_widget()) */
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  sx = gdk_popup_get_position_x (GDK_POPUP (surface)) + px;
+  sy = gdk_popup_get_position_y (GDK_POPUP (surface)) + py;
   json_builder_set_member_name (b, "spot_tiles");
   json_builder_begin_array (b);
   for (guint i = 0; i < carc_spot_popover_get_n_items (spot); i++)
@@ -484,7 +490,7 @@ add_spot_tiles (JsonBuilder *b,
 
       if (child == NULL || !carc_spot_popover_get_item (spot, i, &type_index, &rotation)
           || (type = carc_catalogue_get_type (carc_state_get_catalogue (state), type_index)) == NULL
-          || !gtk_widget_compute_bounds (child, window, &bounds))
+          || !gtk_widget_compute_bounds (child, popover, &bounds))
         continue;
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "tile");
