@@ -553,13 +553,40 @@ class App:
 
     # -- entering a turn, as a person does --
 
+    def spot_tiles(self, snapshot):
+        """The spot popover's tiles, as drawn: dicts of tile, rotation and
+        rectangle."""
+        return snapshot.raw.get("spot_tiles", [])
+
     def choose_at_spot(self, x, y, tile):
-        """Mouse: clicks the open spot (x, y), then the thumbnail of @tile
-        among the tiles that fit there; waits for its ghost."""
+        """Mouse: clicks the open spot (x, y), then "Pick Tile" in the
+        popover of the tiles that fit there, then the picker's thumbnail
+        of @tile; waits for its ghost."""
         self.click_cell(x, y)
+        self.wait_for(lambda s: self.spot_tiles(s), "the tiles that fit %d,%d are offered" % (x, y))
+        self.click(type="GtkButton", id="pick_button")
         s, thumb = self.wait_for(lambda s: s.thumbnail(tile), "the picker offers %s at %d,%d" % (tile, x, y))
         self.click(thumb)
         self.wait_for(lambda s: s.ghost and s.ghost["tile"] == tile, "the ghost of %s shows" % tile)
+
+    def place_at_spot(self, x, y, tile=None, rotation=None, pass_first=False):
+        """Mouse, the spot first: clicks the open spot (x, y) (with
+        @pass_first, a spot of the next turn marked during the figure
+        step), then the popover's picture of @tile turned @rotation
+        degrees (None: the first one offered). Returns the item clicked
+        (tile, rotation)."""
+        self.click_cell(x, y)
+        s, items = self.wait_for(lambda s: self.spot_tiles(s), "the tiles that fit %d,%d are offered" % (x, y))
+        found = [i for i in items if (tile is None or i["tile"] == tile)
+                 and (rotation is None or i["rotation"] == rotation)]
+        if not found:
+            raise E2EError("the popover at %d,%d offers %s, not %s turned %s"
+                           % (x, y, [(i["tile"], i["rotation"]) for i in items], tile, rotation))
+        item = found[0]
+        self.log("click spot tile %s %d" % (item["tile"], item["rotation"]))
+        self.click_at(item["x"] + item["width"] / 2.0, item["y"] + item["height"] / 2.0)
+        self.wait_for(lambda s: not self.spot_tiles(s), "the popover closes")
+        return item
 
     def caption(self, snapshot, tile):
         """The words under @tile's thumbnail, as the picker shows them."""

@@ -328,9 +328,81 @@ def carcassonne_game(app, tap):
     game.expect({"type": "pass"})
     game.check_saved("Esc: Anna places no figure")
     tap.ok("turns 8 and 9 after the resume")
+    spot_first_turns(app, game, tap)
     app.screenshot("a-10-end")
     game.check_scores(tap)
     return game
+
+
+def visible_spot(app, what):
+    """A marked spot of the board that is on screen (no key needed to see
+    it), as a person picks one."""
+    s, spots = app.wait_for(lambda s: [p for p in s.spots() if s.cell_visible(*p)], what)
+    b = s.board
+    centre = (b["x"] + b["width"] / 2.0, b["y"] + b["height"] / 2.0)
+    # the one nearest the middle of the board, clear of the buttons over
+    # its edges
+    return min(spots, key=lambda p: (s.cell_centre(*p)[0] - centre[0]) ** 2 + (s.cell_centre(*p)[1] - centre[1]) ** 2)
+
+
+def spot_first_turns(app, game, tap):
+    """The spot first (issue 22, item 20), by the mouse only: a spot, the
+    tile as it lies there (placed by that click), a figure: 3 clicks; then
+    a turn with no figure in 2 (a spot of the next turn means none)."""
+    # Turn 10, Ben: a spot, the first tile offered there, a figure
+    before = dict(app.counts)
+    x, y = visible_spot(app, "the board marks a spot on screen")
+    item = app.place_at_spot(x, y)
+    game.expect({"type": "tile", "tile": item["tile"], "x": x, "y": y, "rotation": item["rotation"]})
+    game.check_saved("a click on the spot's %s turned %d places it" % (item["tile"], item["rotation"]))
+    s, choices = app.wait_for(lambda s: (s.board or {}).get("choices"), "the tile's figure places are drawn")
+    app.screenshot("a-11-spot-first-figure")
+    app.click_choice(1)
+    game.expect({"type": "figure", "figure": "follower", "at": choices[0]["at"]})
+    game.check_saved("a click on its place puts Ben's follower there")
+    clicks = app.counts["clicks"] - before["clicks"]
+    keys = app.counts["keys"] - before["keys"]
+    if (clicks, keys) != (3, 0):
+        raise E2EError("the spot-first turn took %d clicks and %d keys, not 3 clicks" % (clicks, keys))
+    tap.ok("turn 10, the spot first: %s at %d,%d and a follower in 3 clicks" % (item["tile"], x, y))
+
+    # Turn 11, Anna: a spot and a tile; then no figure: the click on a
+    # spot of the next turn (Ben's) enters it and offers that spot's tiles
+    before = dict(app.counts)
+    x, y = visible_spot(app, "the board marks a spot on screen")
+    item = app.place_at_spot(x, y)
+    game.expect({"type": "tile", "tile": item["tile"], "x": x, "y": y, "rotation": item["rotation"]})
+    game.check_saved("Anna's %s is placed by the spot and one click" % item["tile"])
+    x, y = visible_spot(app, "the figure step marks the next turn's spots")
+    app.screenshot("a-12-spot-first-next-spots")
+    item = app.place_at_spot(x, y)
+    game.expect({"type": "pass"})
+    game.check_saved("a click on the next turn's spot: no figure for Anna")
+    # Anna's turn: her spot and her tile; the next two clicks are Ben's
+    # (his spot, his tile)
+    clicks = app.counts["clicks"] - before["clicks"] - 2
+    if clicks != 2 or app.counts["keys"] != before["keys"]:
+        raise E2EError("Anna's turn took %d clicks (and %d keys), not 2"
+                       % (clicks, app.counts["keys"] - before["keys"]))
+    tile = {"type": "tile", "tile": item["tile"], "x": x, "y": y, "rotation": item["rotation"]}
+    # a tile with a wheel symbol asks for the wheel first, as from the
+    # picker; the tile chosen then goes where and as it was chosen
+    s, what = app.wait_for(lambda s: "wheel" if s.one(type="GtkButton", action="play.wheel")
+                           else "placed" if app.n_events(game.game_id) == len(game.events) + 1 else None,
+                           "Ben's %s is placed or the wheel asked for first" % item["tile"])
+    if what == "wheel":
+        button = s.find(type="GtkButton", action="play.wheel")[0]
+        symbol = int(button.label.split(" ", 1)[0])
+        app.screenshot("a-13-spot-first-wheel")
+        app.click(button)
+        game.expect({"type": "wheel", "tile": item["tile"], "symbol": symbol})
+    game.expect(tile)
+    game.check_saved("Ben's %s is placed at the spot clicked, turned as chosen" % item["tile"])
+    app.click(type="GtkButton", label="No Figure")
+    game.expect({"type": "pass"})
+    game.check_saved("No Figure for Ben")
+    tap.ok("turn 11, the spot first with no figure: 2 clicks, the next turn's spot meaning none; "
+           "Ben's %s%s" % (item["tile"], ", the wheel first, then placed as chosen" if what == "wheel" else ""))
 
 
 def hunters_gatherers_game(app, tap):
