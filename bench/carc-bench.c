@@ -6,6 +6,10 @@
  *
  *   carcassonne-bench [--seconds S] [METRIC …]
  *
+ * Without METRIC every metric runs but those that take many minutes
+ * (named_only: the inputs per turn, entered through the real window),
+ * which run when named.
+ *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,6 +25,9 @@ static const CarcBenchMetric * const areas[] = {
 #ifdef CARC_BENCH_GUI
   carc_bench_play_metrics,
   carc_bench_gui_metrics,
+#endif
+#ifdef CARC_BENCH_INPUTS
+  carc_bench_inputs_metrics,
 #endif
 };
 
@@ -40,13 +47,15 @@ carc_bench_now (void)
 }
 
 static gboolean
-wanted (const char *name,
-        int         argc,
-        char      **argv,
-        int         first)
+wanted (const CarcBenchMetric *metric,
+        int                    argc,
+        char                 **argv,
+        int                    first)
 {
+  const char *name = metric->name;
+
   if (first >= argc)
-    return TRUE;
+    return !metric->named_only;
   for (int i = first; i < argc; i++)
     if (strcmp (argv[i], name) == 0)
       return TRUE;
@@ -74,7 +83,7 @@ main (int    argc,
     }
   for (guint a = 0; a < G_N_ELEMENTS (areas); a++)
     for (const CarcBenchMetric *m = areas[a]; m->name; m++)
-      if (wanted (m->name, argc, argv, first))
+      if (wanted (m, argc, argv, first))
         m->run (&options);
   return 0;
 }

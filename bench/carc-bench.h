@@ -28,6 +28,8 @@ typedef void (*CarcBenchFunc) (const CarcBenchOptions *options);
 typedef struct {
   const char    *name;
   CarcBenchFunc  run;
+  /* run only when named on the command line (it takes many minutes) */
+  gboolean       named_only;
 } CarcBenchMetric;
 
 extern const CarcBenchMetric carc_bench_engine_metrics[];
@@ -35,6 +37,9 @@ extern const CarcBenchMetric carc_bench_store_metrics[];
 #ifdef CARC_BENCH_GUI
 extern const CarcBenchMetric carc_bench_play_metrics[];
 extern const CarcBenchMetric carc_bench_gui_metrics[];
+#endif
+#ifdef CARC_BENCH_INPUTS
+extern const CarcBenchMetric carc_bench_inputs_metrics[];
 #endif
 
 G_END_DECLS
