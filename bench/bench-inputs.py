@@ -190,12 +190,16 @@ class Player:
                 raise E2EError("the item to scroll to is gone")
             if sc is None or (r["y"] >= sc.y - 1 and r["y"] + r["height"] <= sc.y + sc.height + 1):
                 return s, r
+            # a scroller lower than an item: most of it in view is enough
+            seen = min(r["y"] + r["height"], sc.y + sc.height) - max(r["y"], sc.y)
+            if sc.height < r["height"] and seen >= 0.75 * sc.height:
+                return s, r
             self.app.move(sc.x + sc.width / 2.0, sc.y + sc.height / 2.0)
             self.app.xdo("click", 5 if r["y"] + r["height"] > sc.y + sc.height else 4)
             self.app.counts["scrolls"] += 1
             time.sleep(0.15)
             s = self.probe()
-        raise E2EError("could not scroll to the item")
+        raise E2EError("could not scroll to the item %s inside %s" % (rect(s), scroller(s)))
 
     def click_rect(self, r):
         self.app.click_at(r["x"] + r["width"] / 2.0, r["y"] + r["height"] / 2.0)
@@ -352,12 +356,22 @@ class Player:
         s, _ = self.wait_for(lambda s: self.in_figure_step(s) and s.choices(), "the figure step shows")
         toggle = self.kind_button(s, e["figure"])
         if toggle is not None and not toggle.active:
-            if self.strategy == "mouse":
-                self.app.click(toggle)
-            else:
-                self.app.key(KIND_KEYS[e["figure"]])
-            s, _ = self.wait_for(lambda s: (self.kind_button(s, e["figure"]) or toggle).active and s.choices(),
-                                 "the figure bar shows %s" % e["figure"])
+            shown = lambda s: (self.kind_button(s, e["figure"]) or toggle).active and s.choices()
+            for attempt in range(2):
+                if self.strategy == "mouse":
+                    self.app.click(self.kind_button(self.probe(), e["figure"]) or toggle)
+                else:
+                    self.app.key(KIND_KEYS[e["figure"]])
+                try:
+                    # a click while the bar is rebuilt (a busy machine) is
+                    # lost: once more, and counted
+                    s, _ = self.wait_for(shown, "the figure bar shows %s" % e["figure"],
+                                         timeout=4 if attempt == 0 else None)
+                    break
+                except E2EError:
+                    if attempt == 1:
+                        raise
+                    self.log("the figure bar missed the %s toggle: again" % e["figure"])
             time.sleep(0.1)
             s = self.probe()
         number = self.feature_choice(s, e["at"])
