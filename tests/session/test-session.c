@@ -325,6 +325,45 @@ test_refused (Fixture       *f,
   assert_saved (f);
 }
 
+/* The next turn's spots during the figure step: those of the state after
+ * a pass, with nothing entered; none while a tile is due. */
+static void
+test_next_spots (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GArray) want = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  CarcState *after;
+  CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+  guint generation;
+
+  carc_game_session_list_next_spots (f->session, spots);
+  g_assert_cmpuint (spots->len, ==, 0);
+
+  apply (f, "BA/C 0,-1 180");
+  generation = carc_game_session_get_generation (f->session);
+  carc_game_session_list_next_spots (f->session, spots);
+  after = carc_state_copy (carc_game_session_get_state (f->session));
+  g_assert_true (carc_state_apply (after, &pass, carc_game_get_n_events (game_of (f)), NULL));
+  carc_state_list_live_spots (after, want);
+  carc_state_free (after);
+  g_assert_cmpuint (spots->len, >, 0);
+  g_assert_cmpuint (spots->len, ==, want->len);
+  for (guint i = 0; i < want->len; i++)
+    {
+      g_assert_cmpint (g_array_index (spots, CarcPlacement, i).x, ==, g_array_index (want, CarcPlacement, i).x);
+      g_assert_cmpint (g_array_index (spots, CarcPlacement, i).y, ==, g_array_index (want, CarcPlacement, i).y);
+    }
+  /* the spot the tile just took is none of them */
+  for (guint i = 0; i < spots->len; i++)
+    g_assert_false (g_array_index (spots, CarcPlacement, i).x == 0 && g_array_index (spots, CarcPlacement, i).y == -1);
+  /* nothing was entered */
+  g_assert_cmpuint (carc_game_get_n_events (game_of (f)), ==, 1);
+  g_assert_cmpuint (carc_game_session_get_generation (f->session), ==, generation);
+  g_assert_cmpint (carc_state_get_phase (carc_game_session_get_state (f->session)), ==, CARC_PHASE_FIGURE);
+  g_assert_cmpuint (f->n_changed, ==, 1);
+}
+
 /* ---- undo and redo ---- */
 
 static void
@@ -1072,6 +1111,7 @@ main (int argc, char **argv)
 #define ADD(name, fn) g_test_add ("/session/" name, Fixture, NULL, fixture_set_up, fn, fixture_tear_down)
   ADD ("place-and-score", test_place_and_score);
   ADD ("refused", test_refused);
+  ADD ("next-spots", test_next_spots);
   ADD ("undo-redo", test_undo_redo);
   ADD ("correct/replace", test_correct_replace);
   ADD ("correct/remove", test_correct_remove);
