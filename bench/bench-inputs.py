@@ -112,8 +112,10 @@ class Player:
         return self.app.wait_for(predicate, what, timeout=timeout)
 
     def saved(self, n, what):
+        """Waits until the database holds @n events or more (a tile chosen
+        at a spot is placed as soon as its step is entered: both at once)."""
         self.entered = n
-        self.app.wait_events(n, what)
+        self.app.wait(lambda: self.n_saved() >= n, what + " (%d events saved)" % n)
 
     def n_saved(self):
         return self.app.n_events() or 0
@@ -439,7 +441,8 @@ class Player:
         if implicit_pass:
             n += 1
             self.saved(n, "a spot of the next turn means no figure")
-        s, what = self.wait_for(lambda s: "spot" if s.raw.get("spot_tiles") else "picker" if s.picker else None,
+        s, what = self.wait_for(lambda s: "spot" if carc_e2e.laid_out(s.raw.get("spot_tiles")) else
+                                "picker" if s.picker else None,
                                 "the tiles that fit %d,%d are offered" % (x, y))
         popover = what == "spot"
         if popover:
@@ -517,7 +520,15 @@ class Player:
             key = "%d,%d" % (x, y)
             if not (s.ghost["x"], s.ghost["y"]) == (x, y):
                 if key in labels and labels[key].isdigit():
-                    app.type_number(int(labels[key]), s)
+                    # the spot's number as the board shows it; a one-digit
+                    # number that begins another (1 of 1 and 10-19) takes
+                    # Enter after it
+                    number = int(labels[key])
+                    highest = max(int(v) for v in labels.values() if v.isdigit())
+                    for digit in str(number):
+                        app.key(digit)
+                    if number < 10 and number * 10 <= highest:
+                        app.key("Return")
                 else:
                     app.cursor_to(x, y)
                     app.key("Return")

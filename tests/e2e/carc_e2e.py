@@ -555,8 +555,9 @@ class App:
 
     def spot_tiles(self, snapshot):
         """The spot popover's tiles, as drawn: dicts of tile, rotation and
-        rectangle."""
-        return snapshot.raw.get("spot_tiles", [])
+        rectangle; none until the popover is laid out."""
+        items = snapshot.raw.get("spot_tiles", [])
+        return items if laid_out(items) else []
 
     def choose_at_spot(self, x, y, tile):
         """Mouse: clicks the open spot (x, y), then "Pick Tile" in the
@@ -806,6 +807,12 @@ class App:
             return json.loads(self.cli("replay", path))
         finally:
             os.unlink(path)
+
+
+def laid_out(items):
+    """Are the thumbnails @items (dicts with a rectangle) laid out? Just
+    after a popover opens they all lie at one point, a few pixels wide."""
+    return bool(items) and all(i["width"] >= 16 and i["height"] >= 16 for i in items)
 
 
 def have_tools():
