@@ -350,7 +350,8 @@ class Player:
         names = {"follower": ("Follower", "Gatherer", "Hunter"), "big-follower": ("Big Follower",),
                  "builder": ("Builder",), "pig": ("Pig",), "shepherd": ("Shepherd",), "hut": ("Hut",)}[kind]
         for w in s.find(type="GtkToggleButton"):
-            if any(w.label.startswith(n) for n in names):
+            # "Big follower" on the bar: the case of the words is the UI's
+            if any(w.label.lower().startswith(n.lower()) for n in names):
                 return w
         return None
 
