@@ -325,6 +325,69 @@ test_spot_first (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The chosen tile's spots are numbered in reading order; with ten or more,
+ * 1 then Enter (the board has the focus, its cursor on the ghost) takes
+ * the tile to spot 1, not to where the ghost stood. */
+static void
+test_spot_numbers (void)
+{
+  CarcWindow *window = start_game ("base", 2, 1280, 800);
+  CarcPlayPage *page = gui_test_play_page (window);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  const CarcState *state;
+  const CarcEvent *event;
+  CarcPlacement first = { 0 };
+  guint n0, type = G_MAXUINT;
+  int gx = 0, gy = 0;
+  guint rotation;
+  gboolean legal;
+
+  gui_test_play_some (window, 14);
+  state = gui_test_state_of (window);
+  /* a tile of the supply with ten spots or more */
+  for (guint i = 0; i < carc_state_get_n_supply_types (state) && type == G_MAXUINT; i++)
+    {
+      guint t = carc_state_get_supply_types (state)[i];
+
+      if (carc_state_get_remaining (state)[t] == 0)
+        continue;
+      carc_state_list_placements (state, t, placements);
+      if (placements->len >= 10)
+        type = t;
+    }
+  g_assert_cmpuint (type, !=, G_MAXUINT);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const CarcPlacement *p = &g_array_index (placements, CarcPlacement, i);
+
+      if (i == 0 || p->y < first.y || (p->y == first.y && p->x < first.x))
+        first = *p;
+    }
+  n0 = n_events (window);
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (type));
+  g_assert_cmpint (carc_play_page_get_ghost (page, &gx, &gy, &rotation, &legal), ==, (int) type);
+  g_assert_cmpstr (_carc_board_view_get_spot_label (gui_test_board_of (window), first.x, first.y), ==, "1");
+  shot (window, "spot-numbers");
+  gtk_widget_grab_focus (GTK_WIDGET (gui_test_board_of (window)));
+  key (window, GDK_KEY_1);
+  g_assert_cmpuint (n_events (window), ==, n0);
+  key (window, GDK_KEY_Return);
+  /* spot 1: placed there if it fits one way, else the ghost moved there */
+  if (n_events (window) > n0)
+    {
+      event = carc_game_get_event (gui_test_game_of (window), n0);
+      g_assert_cmpint (event->x, ==, first.x);
+      g_assert_cmpint (event->y, ==, first.y);
+    }
+  else
+    {
+      g_assert_cmpint (carc_play_page_get_ghost (page, &gx, &gy, &rotation, &legal), ==, (int) type);
+      g_assert_cmpint (gx, ==, first.x);
+      g_assert_cmpint (gy, ==, first.y);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The popover of a spot's tiles in English and Czech, light and dark, to
  * look at (table-spot-tiles-LANG-STYLE.png). */
 static void
@@ -1441,6 +1504,7 @@ main (int   argc,
   g_test_add_func ("/table/river-spots", test_river_spots);
   g_test_add_func ("/table/spot-first", test_spot_first);
   g_test_add_func ("/table/spot-tiles-shots", test_spot_tiles_shots);
+  g_test_add_func ("/table/spot-numbers", test_spot_numbers);
   g_test_add_func ("/table/number-keys-stable", test_number_keys_stable);
   g_test_add_func ("/table/narrow", test_narrow);
   g_test_add_func ("/table/board-follows", test_board_follows);

@@ -1201,6 +1201,14 @@ spot_activated_cb (CarcBoardView *board,
   if (state == NULL)
     return;
 
+  /* Enter after a digit that begins other numbers ("1" of 1 and 10-19)
+   * confirms that number, whatever spot the cursor is on */
+  if (self->digit_pending > 0 && carc_board_view_activating_by_key (board))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "play.enter", NULL);
+      return;
+    }
+
   /* the figure step: a spot of the next turn means no figure, and starts
    * that turn there */
   if (carc_state_get_phase (state) == CARC_PHASE_FIGURE && is_next_spot (self, x, y))
