@@ -23,6 +23,7 @@
 #include "carc-record.h"
 #include "carc-set-names.h"
 #include "carc-start-page.h"
+#include "carc-title-squeezer.h"
 #include "carc-window-private.h"
 
 #ifdef HAVE_CARC_STORE
@@ -820,6 +821,7 @@ carc_window_class_init (CarcWindowClass *klass)
   g_type_ensure (CARC_TYPE_PLAY_PAGE);
   g_type_ensure (CARC_TYPE_END_PAGE);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/app/carc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, stack);

@@ -17,6 +17,7 @@
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-set-names.h"
+#include "carc-title-squeezer.h"
 
 /* The options of the sets are the expansions' (carc-expansions-ui.c); the
  * base game's variants come first in the variants group. */
@@ -1055,6 +1056,7 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
   signals[PLAYER_ADDED] = g_signal_new ("player-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, header_bar);

@@ -70,6 +70,7 @@ choose_tile_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   choose_tile (self, type, !carc_state_tile_available (state, type));
   update_all (self);
+  follow_play (self);
 }
 
 static void
@@ -223,6 +224,8 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       clear_tile_input (self);
       update_all (self);
+      /* every open spot again, in view */
+      follow_play (self);
     }
   else if (self->correcting)
     {

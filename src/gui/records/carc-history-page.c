@@ -11,6 +11,7 @@
 #include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-history-page.h"
+#include "carc-title-squeezer.h"
 
 struct _CarcHistoryPage
 {
@@ -488,6 +489,7 @@ carc_history_page_class_init (CarcHistoryPageClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/records/carc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, header_bar);
