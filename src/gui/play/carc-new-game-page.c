@@ -459,6 +459,9 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
               Choice c = { ui[e]->choice, ADW_COMBO_ROW (adw_combo_row_new ()) };
 
               adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c.row), _(c.def->title));
+              /* the choice below the title, where a long one ("4×1, 5×2, …
+               * (big box)") wraps instead of being cut at 360 px */
+              adw_combo_row_set_use_subtitle (c.row, TRUE);
               adw_combo_row_set_model (c.row, G_LIST_MODEL (gtk_string_list_new ((const char * const *) choices)));
               set_options_group (self, &r, set);
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), GTK_WIDGET (c.row));
