@@ -397,6 +397,8 @@ test_screenshots (void)
             }
           name = g_strdup_printf ("bgstats-end-%s-%s-%d.png", langs[l], scheme, widths[w]);
           gui_test_save_screenshot (GTK_WIDGET (window), name);
+          if (l == 0 && !dark && widths[w] > 400)
+            gui_test_docs_screenshot (GTK_WIDGET (window), "results.png");
           g_clear_pointer (&name, g_free);
 
           gui_test_act (_carc_window_get_page (window, "end"), "end.log-in-bgstats", NULL);
