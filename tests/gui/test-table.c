@@ -919,7 +919,7 @@ static const struct
   { "new-game.", { "general-shortcuts" } },
   { "play.", { "play-shortcuts", "expansion-shortcuts", "game-shortcuts" } },
   { "end.", { "game-shortcuts" } },
-  { "bgstats.", { "game-shortcuts" } },
+  { "bgstats.", { "history-shortcuts" } },
   { "history.", { "history-shortcuts" } },
   { "review.", { "history-shortcuts" } },
   { "stats.", { "history-shortcuts" } },
