@@ -220,6 +220,8 @@ copy_set (const CarcTileSet *set)
   copy->id = g_strdup (set->id);
   copy->name = g_strdup (set->name);
   copy->jcz_id = g_strdup (set->jcz_id);
+  copy->bgg_id = set->bgg_id;
+  copy->bgg_name = g_strdup (set->bgg_name);
   copy->source_file = g_strdup (set->source_file);
   copy->start_tile = set->start_tile;
   copy->uncertain = g_strdupv (set->uncertain);

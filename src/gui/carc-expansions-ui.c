@@ -18,7 +18,7 @@
 #include "carc-expansion.h"
 
 /* The lines of a column of the shortcuts window (a group's title is one). */
-#define SHORTCUTS_MAX_HEIGHT 12
+#define SHORTCUTS_MAX_HEIGHT 13
 
 extern const CarcExpansionUi carc_base_game_ui;
 extern const CarcExpansionUi carc_inns_cathedrals_ui;

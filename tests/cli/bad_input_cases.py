@@ -293,6 +293,13 @@ CASES = [
     ("stats-unknown-player", "--player nobody has", 2, ["stats", "--db", "{db}", "--player", "Nobody At All"], lambda d, c: None),
     ("export-unknown-game", "export of an unknown game id", 2, ["export", "--db", "{db}", "--game", "no-such-game", "{dir}/out.json"], lambda d, c: None),
     ("export-missing-folder", "export into a folder that does not exist", 2, ["export", "--db", "{db}", "{dir}/no/such/folder/out.json"], lambda d, c: None),
+    # ---- BG Stats (docs/bgstats-export.md) ----------------------------------
+    ("bgstats-export-unknown-game", "BG Stats file of an unknown game id", 2, ["export", "--bgstats", "--db", "{db}", "--game", "no-such-game", "{dir}/out.bgsplay"], lambda d, c: None),
+    ("bgstats-export-missing-folder", "BG Stats file into a folder that does not exist", 2, ["export", "--bgstats", "--db", "{db}", "--game", "second-game", "{dir}/no/such/folder/out.bgsplay"], lambda d, c: None),
+    ("bgstats-link-no-game", "bgstats-link without --game", 2, ["bgstats-link", "--db", "{db}"], lambda d, c: None),
+    ("bgstats-link-unknown-game", "bgstats-link of an unknown game id", 2, ["bgstats-link", "--db", "{db}", "--game", "no-such-game"], lambda d, c: None),
+    ("bgstats-location-no-value", "--location without a value", 2, ["bgstats-link", "--db", "{db}", "--game", "second-game", "--location"], lambda d, c: None),
+    ("bgstats-location-plain-export", "--location on a plain export", 2, ["export", "--db", "{db}", "--location", "Home", "{dir}/out.json"], lambda d, c: None),
     # ---- import (the app's import runs the same store code) -----------------
     ("import-missing-file", "import of a missing file", 2, ["import", "--db", "{db}", "{dir}/nothing.json"], lambda d, c: None),
     ("import-directory", "import of a directory", 2, ["import", "--db", "{db}", "{f}"], a_directory),

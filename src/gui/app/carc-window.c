@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-bgstats-dialog.h"
 #include "carc-catalogue.h"
 #include "carc-end-page.h"
 #include "carc-expansion-ui.h"
@@ -779,6 +780,13 @@ _carc_window_get_store (CarcWindow *self)
   return self->store;
 }
 
+CarcGameSession *
+_carc_window_get_session (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return self->session;
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -865,6 +873,9 @@ carc_window_init (CarcWindow *self)
 
   catalogue = carc_catalogue_get_default (&error);
   _carc_window_set_catalogue (self, catalogue, error);
+
+  /* win.log-in-bgstats(id): the end page, the review and History ask it */
+  carc_bgstats_dialog_install (self);
 
 #ifdef HAVE_CARC_STORE
   /* History and statistics: their pages and their entry points on the

@@ -20,6 +20,7 @@
 #include "carc-format.h"
 #include "carc-log-section.h"
 #include "carc-play-page-private.h"
+#include "carc-bgstats-dialog.h"
 #include "carc-play-section.h"
 #include "carc-share.h"
 
@@ -537,12 +538,12 @@ save_picture_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-export_bgstats_action (GtkWidget *widget, const char *name, GVariant *param)
+log_in_bgstats_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcPlayPage *self = CARC_PLAY_PAGE (widget);
 
   if (self->session != NULL)
-    carc_share_choose_and_export_bgstats (widget, carc_game_session_get_game (self->session));
+    carc_bgstats_dialog_present (widget, carc_game_session_get_game (self->session));
 }
 
 static void
@@ -679,7 +680,7 @@ _carc_play_page_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "play.cancel-correction", NULL, cancel_correction_action);
   gtk_widget_class_install_action (widget_class, "play.insert-turn", NULL, insert_turn_action);
   gtk_widget_class_install_action (widget_class, "play.save-picture", NULL, save_picture_action);
-  gtk_widget_class_install_action (widget_class, "play.export-bgstats", NULL, export_bgstats_action);
+  gtk_widget_class_install_action (widget_class, "play.log-in-bgstats", NULL, log_in_bgstats_action);
   gtk_widget_class_install_action (widget_class, "play.dismiss-changes", NULL, dismiss_changes_action);
   gtk_widget_class_install_action (widget_class, "play.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "play.zoom-out", NULL, zoom_action);

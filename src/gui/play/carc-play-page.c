@@ -677,7 +677,7 @@ update_all (CarcPlayPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
                                  !busy && carc_game_session_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.remove-entry", self->correcting && !self->inserting);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.export-bgstats",
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.log-in-bgstats",
                                  carc_state_get_phase (carc_game_session_get_state (self->session)) == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.insert-turn",
                                  self->correcting && !self->inserting && carc_state_get_phase (state) == CARC_PHASE_TILE);
