@@ -940,8 +940,9 @@ read_xy (JsonObject *obj,
 }
 
 static void
-write_xy (JsonBuilder     *b,
-          const CarcEvent *e)
+write_xy (JsonBuilder         *b,
+          const CarcCatalogue *catalogue G_GNUC_UNUSED,
+          const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "x");
   json_builder_add_int_value (b, e->x);
@@ -950,8 +951,9 @@ write_xy (JsonBuilder     *b,
 }
 
 static void
-thief_write (JsonBuilder     *b,
-             const CarcEvent *e)
+thief_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   if (e->value >= 0)
     {
@@ -961,10 +963,11 @@ thief_write (JsonBuilder     *b,
 }
 
 static gboolean
-thief_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+thief_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   gint64 value = -1;
 
@@ -975,19 +978,21 @@ thief_read (JsonObject  *obj,
 }
 
 static void
-guard_write (JsonBuilder     *b,
-             const CarcEvent *e)
+guard_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "figure");
   json_builder_add_string_value (b, carc_figure_kind_name (e->figure));
-  write_xy (b, e);
+  write_xy (b, catalogue, e);
 }
 
 static gboolean
-guard_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+guard_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   const char *figure;
   CarcFigureKind kind;
@@ -1001,10 +1006,11 @@ guard_read (JsonObject  *obj,
 }
 
 static gboolean
-grow_read (JsonObject  *obj,
-           const char  *where,
-           CarcEvent   *e,
-           GError     **error)
+grow_read (JsonObject          *obj,
+           const char          *where,
+           const CarcCatalogue *catalogue G_GNUC_UNUSED,
+           CarcEvent           *e,
+           GError             **error)
 {
   return read_xy (obj, where, e, error);
 }
