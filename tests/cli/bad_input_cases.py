@@ -347,4 +347,14 @@ CASES = [
      ["replay", "{f}"],
      mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {
          "symbols": "none", "symbol_counts": {"BA/Rr": [1, 0, 0]}}}}))),
+    ("replay-newline-in-name", "a file name with a newline (the error stays one line, the name escaped)", 2,
+     ["replay", "{f}"], raw("not a record\n", "bad\nname.json")),
+    ("replay-control-chars-in-name", "a file name with a tab, an escape sequence and DEL", 2,
+     ["replay", "{f}"], raw("[1, 2]", "a\tb\x1b[31mred\x7f.json")),
+    ("import-newline-in-name", "import of a file whose name has a newline", 2,
+     ["import", "--db", "{db}", "{f}"], raw("not a backup\n", "back\nup.json")),
+    ("games-db-newline-in-name", "--db whose name has a newline and a carriage return", 2,
+     ["games", "--db", "{f}"], raw(b"this is not a database\n" * 50, "ga\nmes\r.sqlite3")),
+    ("placements-newline-in-tile", "placements of a tile id with a newline", 2,
+     ["placements", "{f}", "BA/\nC"], raw(lambda c: json.dumps(c["record"]))),
 ]
