@@ -357,4 +357,10 @@ CASES = [
      ["games", "--db", "{f}"], raw(b"this is not a database\n" * 50, "ga\nmes\r.sqlite3")),
     ("placements-newline-in-tile", "placements of a tile id with a newline", 2,
      ["placements", "{f}", "BA/\nC"], raw(lambda c: json.dumps(c["record"]))),
+    ("replay-file-overrides-crowns", "the box sets the wheel's crown layout itself (not a box value)", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {"crowns": []}}}))),
+    ("replay-file-overrides-crown-spots", "the box sets the wheel's crown spots (not a box value)", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {"crown_spots": {}}}}))),
+    ("replay-file-overrides-symbols", "the box sets the data's wheel symbols (would drop them all)", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {"symbols": {}}}}))),
 ]
