@@ -371,4 +371,6 @@ CASES = [
          {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
     ("replay-profile-long-name", "a box profile named with 1,000 characters", 2, ["replay", "{f}"],
      mutated(set_(["setup", "profile"], "P" * 1000))),
+    ("replay-figure-zone-and-at", "a figure named by both “zone” and “at”, which name different features", 2, ["replay", "{f}"],
+     mutated(lambda r: r["events"][first_of(r, "figure")].update(zone=3))),
 ]
