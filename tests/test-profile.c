@@ -460,6 +460,37 @@ test_towers_box_members (void)
   g_assert_true (carc_towers_tile_has_site (type));
   type = carc_catalogue_get_type (box, carc_catalogue_lookup (box, "TT/L02"));
   g_assert_cmpint (carc_towers_tile_thief (type, NULL, NULL), ==, CARC_THIEF_NONE);
+
+  /* the box fixes TT/L01's value: no longer the table's to enter, and a
+   * thief of another value is refused, as for a custom tile (issue 21) */
+  {
+    g_autoptr(GError) error = NULL;
+    gboolean uncertain = TRUE;
+    int id = carc_catalogue_lookup (box, "TT/L01");
+    CarcEvent thief;
+
+    type = carc_catalogue_get_type (box, (guint) id);
+    carc_towers_tile_thief (type, &value, &uncertain);
+    g_assert_false (uncertain);
+    g_assert_null (carc_tile_type_uncertain_note (type, "thief"));
+    thief = carc_towers_thief_event ((guint) id, 5);
+    g_assert_false (carc_game_append (game, &thief, &error));
+    g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "TT/L01 shows a thief of value 6, not 5 (R-TT-4)"));
+    g_clear_error (&error);
+    thief = carc_towers_thief_event ((guint) id, 6);
+    g_assert_true (carc_game_append (game, &thief, &error));
+    g_assert_no_error (error);
+  }
+  /* without the box, the table's reading of the uncertain value stands */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcGame) plain = test_game_new ("base,towers-and-thieves", 2, 0, 0);
+    CarcEvent thief = carc_towers_thief_event ((guint) test_tile_index (plain, "TT/L01"), 5);
+    g_assert_true (carc_game_append (plain, &thief, &error));
+    g_assert_no_error (error);
+  }
 }
 
 /* The Wheel of Fortune's symbols as the box has them: a tile the data

@@ -165,6 +165,15 @@ patched_source (const CarcTileType *type,
       if (!check_box_value (info, value, where, error))
         return NULL;
       json_object_set_member (obj, name, json_node_copy (value));
+      /* the box has said: what the data left uncertain is settled */
+      if (json_object_has_member (obj, "uncertain")
+          && JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "uncertain")))
+        {
+          JsonObject *notes = json_object_get_object_member (obj, "uncertain");
+          json_object_remove_member (notes, name);
+          if (json_object_get_size (notes) == 0)
+            json_object_remove_member (obj, "uncertain");
+        }
     }
   return json_object_ref (obj);
 }

@@ -84,7 +84,8 @@ def make_base(cli, root, dir):
         for g in backup["games"]:
             games.append(dict(g, record=dict(g["record"], id=f"{g['record']['id']}-copy-{i}")))
     big["games"] = games
-    return {"record": record, "backup": backup, "big_backup": big, "db": db}
+    towers = json.load(open(os.path.join(root, "tests", "data", "towers-and-thieves-game.json"), encoding="utf-8"))
+    return {"record": record, "backup": backup, "big_backup": big, "db": db, "towers": towers}
 
 
 def snapshot(db):

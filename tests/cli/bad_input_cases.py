@@ -32,6 +32,15 @@ def record(ctx):
     return copy.deepcopy(ctx["record"])
 
 
+def towers_mutated(fn, name="game.json"):
+    """The Towers & Thieves record of tests/data changed by fn(record)."""
+    def make(dir, ctx):
+        r = copy.deepcopy(ctx["towers"])
+        out = fn(r)
+        return write_json(dir, name, r if out is None else out)
+    return make
+
+
 def write(dir, name, data):
     path = os.path.join(dir, name)
     mode = "wb" if isinstance(data, bytes) else "w"
@@ -373,4 +382,6 @@ CASES = [
      mutated(set_(["setup", "profile"], "P" * 1000))),
     ("replay-figure-zone-and-at", "a figure named by both “zone” and “at”, which name different features", 2, ["replay", "{f}"],
      mutated(lambda r: r["events"][first_of(r, "figure")].update(zone=3))),
+    ("replay-thief-not-the-box-value", "a thief of value 6 on a tile whose value the game's box fixes at 5", 2, ["replay", "{f}"],
+     towers_mutated(set_(["setup", "overrides"], {"TT/L02": {"thief": 5}}))),
 ]

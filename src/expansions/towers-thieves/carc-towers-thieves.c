@@ -132,9 +132,12 @@ carc_towers_tile_thief (const CarcTileType *type,
 {
   if (value)
     *value = type->thief_value > 0 ? type->thief_value : -1;
+  /* whether it shows one is uncertain only while no value is known: a
+   * value the box fixes (its "thief", which settles the data's note on it)
+   * says that it does */
   if (uncertain)
     *uncertain = carc_tile_type_uncertain_note (type, "thief") != NULL
-                 || carc_tile_type_uncertain_note (type, "thief_symbol") != NULL;
+                 || (type->thief_value <= 0 && carc_tile_type_uncertain_note (type, "thief_symbol") != NULL);
   if (type->flags & CARC_TILE_FLAG_THIEF)
     return CARC_THIEF_YES;
   if (type->flags & CARC_TILE_FLAG_THIEF_MAYBE)
@@ -779,7 +782,8 @@ apply_thief (CarcState       *state,
                    type->id);
       return FALSE;
     }
-  /* the table's reading wins over a value the data marks uncertain */
+  /* the table's reading wins over a value the data marks uncertain, not
+   * over one the game's box fixes (a box profile's value, a custom tile's) */
   if (known >= 0 && value != known && carc_tile_type_uncertain_note (type, "thief") == NULL)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
