@@ -907,6 +907,9 @@ test_bad_data_and_setup (void)
 
 /* ---- random whole games ------------------------------------------------------------ */
 
+/* Plague events of all random games so far that took a guard. */
+static guint guard_plagues;
+
 typedef struct {
   int   last_score[CARC_MAX_PLAYERS];
   guint symbols;      /* sum of the WHEEL events' symbols */
@@ -932,6 +935,8 @@ check_event (CarcGame        *game,
       c->wheel_events++;
     }
   c->plague_events += event->type == CARC_EVENT_PLAGUE;
+  /* a Plague event that names no feature gives back a guard */
+  guard_plagues += event->type == CARC_EVENT_PLAGUE && event->location == 0;
   c->crown_events += event->type == CARC_EVENT_CROWN;
 
   /* the pig's sector = start + symbols drawn (mod 6) */
@@ -1047,7 +1052,10 @@ test_random_big_box_games (void)
 static void
 test_random_towers_games (void)
 {
+  guard_plagues = 0;
   play_games ("base,wheel-of-fortune,towers-and-thieves", 24, 2026112604, 0);
+  g_test_message ("%u guards given back to the Plague", guard_plagues);
+  g_assert_cmpuint (guard_plagues, >, 0);
 }
 
 int
