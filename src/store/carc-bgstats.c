@@ -23,6 +23,7 @@
 #include "carc-catalogue.h"
 #include "carc-expansion.h"
 #include "carc-registry.h"
+#include "carc-text.h"
 
 G_DEFINE_QUARK (carc-bgstats-error-quark, carc_bgstats_error)
 
@@ -378,9 +379,13 @@ carc_bgstats_save_play_file (const CarcGame           *game,
   if (!g_file_replace_contents (file, json, strlen (json), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                 NULL, NULL, &local_error))
     {
+      g_autofree char *shown = carc_display_path (path);
+      /* GIO's message names the file too */
+      g_autofree char *why = carc_text_escape_controls (local_error->message);
+
       /* Translators: the file's name, then why */
       g_set_error (error, local_error->domain, local_error->code,
-                   _("The BG Stats file %s cannot be saved: %s"), path, local_error->message);
+                   _("The BG Stats file %s cannot be saved: %s"), shown, why);
       return FALSE;
     }
   return TRUE;

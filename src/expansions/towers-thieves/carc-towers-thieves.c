@@ -132,9 +132,12 @@ carc_towers_tile_thief (const CarcTileType *type,
 {
   if (value)
     *value = type->thief_value > 0 ? type->thief_value : -1;
+  /* whether it shows one is uncertain only while no value is known: a
+   * value the box fixes (its "thief", which settles the data's note on it)
+   * says that it does */
   if (uncertain)
     *uncertain = carc_tile_type_uncertain_note (type, "thief") != NULL
-                 || carc_tile_type_uncertain_note (type, "thief_symbol") != NULL;
+                 || (type->thief_value <= 0 && carc_tile_type_uncertain_note (type, "thief_symbol") != NULL);
   if (type->flags & CARC_TILE_FLAG_THIEF)
     return CARC_THIEF_YES;
   if (type->flags & CARC_TILE_FLAG_THIEF_MAYBE)
@@ -629,6 +632,24 @@ tt_figure_place (const CarcState *state G_GNUC_UNUSED,
   return FALSE;
 }
 
+/* Another expansion took a guard off its tower outside any scoring (the
+ * Plague, R-WF-5; docs/rule-decisions.md): the tower stays, unguarded, and
+ * grows again with the next thief. */
+static void
+tt_figure_removed (CarcState *state G_GNUC_UNUSED,
+                   gpointer   data,
+                   guint      figure,
+                   guint      node)
+{
+  TtData *tt = data;
+
+  if (node != CARC_FIGURE_ELSEWHERE)
+    return;
+  for (guint i = 0; i < tt->n_towers; i++)
+    if (tt->towers[i].guard == figure)
+      tt->towers[i].guard = CARC_NONE;
+}
+
 static void
 award (CarcState *state,
        guint      group,
@@ -761,7 +782,8 @@ apply_thief (CarcState       *state,
                    type->id);
       return FALSE;
     }
-  /* the table's reading wins over a value the data marks uncertain */
+  /* the table's reading wins over a value the data marks uncertain, not
+   * over one the game's box fixes (a box profile's value, a custom tile's) */
   if (known >= 0 && value != known && carc_tile_type_uncertain_note (type, "thief") == NULL)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
@@ -922,8 +944,9 @@ read_xy (JsonObject *obj,
 }
 
 static void
-write_xy (JsonBuilder     *b,
-          const CarcEvent *e)
+write_xy (JsonBuilder         *b,
+          const CarcCatalogue *catalogue G_GNUC_UNUSED,
+          const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "x");
   json_builder_add_int_value (b, e->x);
@@ -932,8 +955,9 @@ write_xy (JsonBuilder     *b,
 }
 
 static void
-thief_write (JsonBuilder     *b,
-             const CarcEvent *e)
+thief_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   if (e->value >= 0)
     {
@@ -943,10 +967,11 @@ thief_write (JsonBuilder     *b,
 }
 
 static gboolean
-thief_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+thief_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   gint64 value = -1;
 
@@ -957,19 +982,21 @@ thief_read (JsonObject  *obj,
 }
 
 static void
-guard_write (JsonBuilder     *b,
-             const CarcEvent *e)
+guard_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "figure");
   json_builder_add_string_value (b, carc_figure_kind_name (e->figure));
-  write_xy (b, e);
+  write_xy (b, catalogue, e);
 }
 
 static gboolean
-guard_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+guard_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   const char *figure;
   CarcFigureKind kind;
@@ -983,10 +1010,11 @@ guard_read (JsonObject  *obj,
 }
 
 static gboolean
-grow_read (JsonObject  *obj,
-           const char  *where,
-           CarcEvent   *e,
-           GError     **error)
+grow_read (JsonObject          *obj,
+           const char          *where,
+           const CarcCatalogue *catalogue G_GNUC_UNUSED,
+           CarcEvent           *e,
+           GError             **error)
 {
   return read_xy (obj, where, e, error);
 }
@@ -1145,6 +1173,7 @@ const CarcExpansion carc_towers_thieves = {
   .tile_drawn = tt_tile_drawn,
   .figure_alternatives = tt_figure_alternatives,
   .figure_place = tt_figure_place,
+  .figure_removed = tt_figure_removed,
   .apply_event = tt_apply_event,
   .turn_started = tt_turn_started,
   .final_scoring = tt_final_scoring,

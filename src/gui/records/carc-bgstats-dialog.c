@@ -24,6 +24,7 @@
 
 #ifdef HAVE_CARC_STORE
 #include "carc-store.h"
+#include "carc-text.h"
 #endif
 
 struct _CarcBgstatsDialog
@@ -78,9 +79,12 @@ carc_bgstats_dialog_save_to (CarcBgstatsDialog  *self,
   if (!g_file_replace_contents (file, self->play_file, strlen (self->play_file), NULL, FALSE,
                                 G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
     {
-      g_autofree char *display = g_filename_display_name (path);
+      g_autofree char *display = carc_display_path (path);
+      /* GIO's message names the file too */
+      g_autofree char *why = carc_text_escape_controls (local_error->message);
+
       g_set_error (error, local_error->domain, local_error->code,
-                   _("The BG Stats file %s cannot be saved: %s"), display, local_error->message);
+                   _("The BG Stats file %s cannot be saved: %s"), display, why);
       return FALSE;
     }
   return TRUE;
@@ -105,8 +109,7 @@ save_response_cb (GtkNativeDialog   *chooser,
         }
       if (path != NULL && carc_bgstats_dialog_save_to (self, path, &error))
         {
-          g_autofree char *base = g_path_get_basename (path);
-          g_autofree char *display = g_filename_display_name (base);
+          g_autofree char *display = carc_display_basename (path);
           /* Translators: a toast; %s is the file's name */
           g_autofree char *text = g_strdup_printf (_("Saved for BG Stats as %s"), display);
           toast (self, text);
