@@ -356,11 +356,13 @@ supply_exhausted (const CarcState *state)
 }
 
 /* Whether any tile can be drawn at this point (a second tile of a turn may
- * come from a stack of its own, R-HG-4). */
+ * come from a stack of its own, R-HG-4). The copies left of a type include
+ * those hidden under hills (R-HS-2), which nobody draws: with none left
+ * but those, nothing can be drawn, whatever the expansions allow. */
 static gboolean
 supply_drawable (const CarcState *state)
 {
-  if (!state->has_tile_available_hook)
+  if (carc_state_supply_count (state) == 0 || !state->has_tile_available_hook)
     return carc_state_supply_count (state) > 0;
   for (guint i = 0; i < state->n_supply_types; i++)
     if (state->remaining[state->supply_types[i]] > 0
