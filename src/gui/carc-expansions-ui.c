@@ -119,6 +119,18 @@ carc_expansions_ui_game_figure_name (const CarcSetup *setup,
   return game != NULL ? kind_name (game->figures, game->n_figures, figure) : NULL;
 }
 
+gboolean
+carc_expansions_ui_figure_point (const CarcState *state,
+                                 guint            figure,
+                                 double          *x,
+                                 double          *y)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    if (all_expansions[e]->figure_point != NULL && all_expansions[e]->figure_point (state, figure, x, y))
+      return TRUE;
+  return FALSE;
+}
+
 char *
 carc_expansions_ui_tiles_left (const CarcState *state)
 {

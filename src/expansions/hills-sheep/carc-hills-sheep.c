@@ -333,10 +333,14 @@ hs_figure_removed (CarcState *state,
                    guint      node)
 {
   HsData *hs = data;
-  guint root = carc_state_find (state, node);
+  guint root;
   guint kept = 0;
 
-  if (state->figures[figure].kind != CARC_FIGURE_SHEPHERD || shepherd_on (state, root, -1, CARC_NONE))
+  /* a figure on no feature (a guard) is no shepherd */
+  if (state->figures[figure].kind != CARC_FIGURE_SHEPHERD || node >= state->n_nodes)
+    return;
+  root = carc_state_find (state, node);
+  if (shepherd_on (state, root, -1, CARC_NONE))
     return;
   for (guint i = 0; i < hs->n_tokens; i++)
     {

@@ -225,6 +225,25 @@ board_marks (const CarcState *state,
     }
 }
 
+/* A guard stands where its tower is drawn. */
+static gboolean
+figure_point (const CarcState *state,
+              guint            figure,
+              double          *x,
+              double          *y)
+{
+  CarcTower towers[CARC_MAX_TOWERS];
+  guint n;
+
+  if (!has_towers (state))
+    return FALSE;
+  n = MIN (carc_towers_get (state, towers, G_N_ELEMENTS (towers)), (guint) CARC_MAX_TOWERS);
+  for (guint i = 0; i < n; i++)
+    if (towers[i].guard_owner >= 0 && towers[i].guard_figure == figure)
+      return carc_towers_ui_tower_point (state, &towers[i], x, y);
+  return FALSE;
+}
+
 /* The tooltip over a tower: its height, its guard, how far it is in sight. */
 static char *
 board_describe (const CarcState *state,
@@ -674,6 +693,7 @@ const CarcExpansionUi carc_towers_thieves_ui = {
   .board_marks = board_marks,
   .board_mark_paint = board_mark_paint,
   .board_describe = board_describe,
+  .figure_point = figure_point,
   .figure_spots = figure_spots,
   .figure_spot_event = figure_spot_event,
   .decision_spots = decision_spots,

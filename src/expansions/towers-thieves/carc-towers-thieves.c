@@ -629,6 +629,24 @@ tt_figure_place (const CarcState *state G_GNUC_UNUSED,
   return FALSE;
 }
 
+/* Another expansion took a guard off its tower outside any scoring (the
+ * Plague, R-WF-5; docs/rule-decisions.md): the tower stays, unguarded, and
+ * grows again with the next thief. */
+static void
+tt_figure_removed (CarcState *state G_GNUC_UNUSED,
+                   gpointer   data,
+                   guint      figure,
+                   guint      node)
+{
+  TtData *tt = data;
+
+  if (node != CARC_FIGURE_ELSEWHERE)
+    return;
+  for (guint i = 0; i < tt->n_towers; i++)
+    if (tt->towers[i].guard == figure)
+      tt->towers[i].guard = CARC_NONE;
+}
+
 static void
 award (CarcState *state,
        guint      group,
@@ -1145,6 +1163,7 @@ const CarcExpansion carc_towers_thieves = {
   .tile_drawn = tt_tile_drawn,
   .figure_alternatives = tt_figure_alternatives,
   .figure_place = tt_figure_place,
+  .figure_removed = tt_figure_removed,
   .apply_event = tt_apply_event,
   .turn_started = tt_turn_started,
   .final_scoring = tt_final_scoring,

@@ -462,7 +462,8 @@ figure_spot_event (const CarcState *state,
 
 /* Where a figure on the landscape stands on the board (tile units), as
  * the board view draws it: at its feature's anchor, the second and later
- * figures on one feature of one tile beside the first. */
+ * figures on one feature of one tile beside the first; one on another
+ * expansion's place (a guard) where that expansion draws it. */
 gboolean
 carc_wheel_ui_figure_point (const CarcState *state,
                             guint            figure,
@@ -475,7 +476,12 @@ carc_wheel_ui_figure_point (const CarcState *state,
   guint nth = 0;
   double ax, ay;
 
-  if (figure >= carc_state_get_n_figures (state) || f->node >= carc_state_get_n_nodes (state))
+  if (figure >= carc_state_get_n_figures (state))
+    return FALSE;
+  /* on a place of another expansion's own (a guard on its tower) */
+  if (f->node == CARC_FIGURE_ELSEWHERE)
+    return carc_expansions_ui_figure_point (state, figure, x, y);
+  if (f->node >= carc_state_get_n_nodes (state))
     return FALSE;
   node = &carc_state_get_nodes (state)[f->node];
   tile = &carc_state_get_tiles (state)[node->tile];

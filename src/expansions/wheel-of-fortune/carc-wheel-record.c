@@ -66,8 +66,12 @@ wheel_plague_write (JsonBuilder     *b,
   json_builder_add_int_value (b, e->x);
   json_builder_set_member_name (b, "y");
   json_builder_add_int_value (b, e->y);
-  json_builder_set_member_name (b, "at");
-  json_builder_add_string_value (b, at);
+  /* a figure on no feature (a guard on its tower) has no locations */
+  if (e->location != 0)
+    {
+      json_builder_set_member_name (b, "at");
+      json_builder_add_string_value (b, at);
+    }
 }
 
 gboolean
@@ -76,7 +80,7 @@ wheel_plague_read (JsonObject  *obj,
              CarcEvent   *e,
              GError     **error)
 {
-  const char *figure, *at;
+  const char *figure, *at = NULL;
   CarcFigureKind kind;
   gint64 x, y;
 
@@ -86,9 +90,10 @@ wheel_plague_read (JsonObject  *obj,
     return carc_record_error (error, where, _("unknown figure “%s”"), figure);
   if (!carc_record_member_int (obj, "x", TRUE, -1000, 1000, &x, where, error)
       || !carc_record_member_int (obj, "y", TRUE, -1000, 1000, &y, where, error)
-      || !carc_record_member_string (obj, "at", TRUE, &at, where, error))
+      || !carc_record_member_string (obj, "at", FALSE, &at, where, error))
     return FALSE;
-  if (!carc_loc_parse (at, &e->location))
+  e->location = 0;
+  if (at != NULL && (!carc_loc_parse (at, &e->location) || e->location == 0))
     return carc_record_error (error, where, _("“at” is not a list of locations: “%s”"), at);
   e->figure = (guint8) kind;
   e->x = (gint16) x;
