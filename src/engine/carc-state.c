@@ -549,6 +549,27 @@ check_drawn_event (const CarcState *state,
   return FALSE;
 }
 
+gboolean
+carc_state_tile_enterable (const CarcState *state,
+                           guint            type,
+                           GError         **error)
+{
+  return check_drawn_event (state, type, error) && tile_entered (state, type, error);
+}
+
+CarcEvent
+carc_state_figure_option_event (const CarcState        *state,
+                                const CarcFigureOption *option)
+{
+  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  const CarcFeatureDef *feature = &state->types[tile->type]->features[option->feature];
+
+  return carc_event_figure (option->kind,
+                            feature->kind == CARC_FEATURE_MONASTERY
+                              ? CARC_LOC_INNER
+                              : carc_loc_rotate (feature->locations, tile->rotation));
+}
+
 static gboolean
 apply_tile (CarcState       *state,
             const CarcEvent *event,
