@@ -916,6 +916,10 @@ tt_tile_drawn (const CarcState *state,
   symbol = carc_towers_thief_symbol (state, type, &value);
   if (symbol == CARC_THIEF_NONE || (symbol == CARC_THIEF_MAYBE && rng == NULL))
     return FALSE;
+  /* the random table's copy of a tile that may show a thief shows none
+   * every other time: both readings must play */
+  if (symbol == CARC_THIEF_MAYBE && carc_rng_below (rng, 2) == 0)
+    return FALSE;
   if (value < 0 && rng != NULL)
     {
       /* the random table reads a value the catalogue prints on some tile,

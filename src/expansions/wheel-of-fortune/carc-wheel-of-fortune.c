@@ -294,7 +294,9 @@ wheel_tile_drawn (const CarcState *state,
     {
       if (pick < wheel->symbol_left[i][s])
         {
-          if (s == 0)
+          /* a copy with no symbol: placed at once, or every other time
+           * declared so first (a WHEEL with symbol 0), as a table may */
+          if (s == 0 && carc_rng_below (rng, 2) == 0)
             return FALSE;
           *event = carc_event_wheel (type, s);
           return TRUE;
