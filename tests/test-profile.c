@@ -386,6 +386,54 @@ test_custom_thief_value (void)
   g_assert_cmpint (value, ==, 4);
 }
 
+/* A custom tile that shows a wheel symbol (the editor's "Wheel symbol"):
+ * drawn, the wheel turns for it; its event names it in the game's own
+ * catalogue, one by one (as the store saves events) and in the record,
+ * and both read back to the same game. */
+static void
+test_custom_wheel_symbol (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = profile_with_cap (", \"tile\": {\"wheel\": 2}");
+  g_autoptr(CarcGame) game = game_with_profile ("base,wheel-of-fortune", profile);
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *saved = NULL;
+  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  int id = carc_catalogue_lookup (catalogue, "our-cap");
+  CarcEvent wheel, read;
+
+  g_assert_cmpint (id, >=, 0);
+  g_assert_cmpint (carc_catalogue_lookup (test_catalogue (), "our-cap"), <, 0);
+  g_assert_true (carc_wheel_needs_symbol (carc_game_get_state (game), (guint) id));
+  wheel = carc_event_wheel ((guint) id, 2);
+  g_assert_true (carc_game_append (game, &wheel, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (game)), ==, CARC_WHEEL_FAMINE);
+
+  /* one event, as the store keeps it */
+  saved = carc_event_to_json (&wheel, catalogue);
+  g_assert_nonnull (strstr (saved, "\"tile\":\"our-cap\""));
+  g_assert_true (carc_event_from_json (catalogue, saved, -1, &read, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (read.type, ==, CARC_EVENT_WHEEL);
+  g_assert_cmpint (read.tile, ==, id);
+  g_assert_cmpint (read.value, ==, 2);
+
+  /* the whole record, after the tile is down */
+  test_play (game, "our-cap 0,-2 180; -");
+  json = carc_record_to_json (game);
+  g_assert_nonnull (strstr (json, "\"tile\" : \"our-cap\",\n      \"symbol\" : 2"));
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  again = carc_record_to_json (back);
+  g_assert_cmpstr (again, ==, json);
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (back)), ==, CARC_WHEEL_FAMINE);
+  g_assert_cmpuint (carc_state_get_n_tiles (carc_game_get_state (back)), ==,
+                    carc_state_get_n_tiles (carc_game_get_state (game)));
+}
+
 /* What Towers & Thieves lets a box say: a land tile's tower site and
  * thief value (0: none), which no public list gives. */
 static void
@@ -1039,6 +1087,7 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/custom-closes-city", test_custom_closes_city);
   g_test_add_func ("/profile/custom-tower-guard", test_custom_tower_guard);
   g_test_add_func ("/profile/custom-thief-value", test_custom_thief_value);
+  g_test_add_func ("/profile/custom-wheel-symbol", test_custom_wheel_symbol);
   g_test_add_func ("/profile/towers-box-members", test_towers_box_members);
   g_test_add_func ("/profile/wheel-symbol-override", test_wheel_symbol_override);
   g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);

@@ -203,7 +203,7 @@ build_event (JsonBuilder         *b,
             json_builder_add_string_value (b, carc_catalogue_get_type (catalogue, e->tile)->id);
           }
         if (info && info->write)
-          info->write (b, e);
+          info->write (b, catalogue, e);
       }
       break;
     }
@@ -633,7 +633,7 @@ parse_event (const CarcCatalogue *catalogue,
               return carc_record_error (error, where, _("unknown tile “%s”"), s);
             e->tile = (guint16) index;
           }
-        if (info && info->read && !info->read (obj, where, e, error))
+        if (info && info->read && !info->read (obj, where, catalogue, e, error))
           return FALSE;
       }
       break;

@@ -342,4 +342,9 @@ CASES = [
          {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
     ("replay-override-not-a-box-value", "a box override of a member no descriptor lets a box set", 2, ["replay", "{f}"],
      mutated(set_(["setup", "overrides"], {"BA/C": {"hill": True}}))),
+    # ---- issue 21 ------------------------------------------------------------
+    ("replay-file-overrides-symbols-string", "the box's wheel symbols are a string, with symbol counts (no GLib critical)", 2,
+     ["replay", "{f}"],
+     mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {
+         "symbols": "none", "symbol_counts": {"BA/Rr": [1, 0, 0]}}}}))),
 ]

@@ -594,18 +594,20 @@ hs_turn_started (CarcState *state,
 static const char * const token_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
 
 static void
-flock_write (JsonBuilder     *b,
-             const CarcEvent *e)
+flock_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "decision");
   json_builder_add_string_value (b, e->value == CARC_FLOCK_FOLD ? "fold" : "expand");
 }
 
 static gboolean
-flock_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+flock_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   const char *s;
 
@@ -621,8 +623,9 @@ flock_read (JsonObject  *obj,
 }
 
 static void
-sheep_write (JsonBuilder     *b,
-             const CarcEvent *e)
+sheep_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "token");
   json_builder_add_string_value (b, token_names[CLAMP (e->value, 0, CARC_BAG_KINDS - 1)]);
@@ -631,10 +634,11 @@ sheep_write (JsonBuilder     *b,
 }
 
 static gboolean
-sheep_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+sheep_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   gboolean found = FALSE;
   const char *s;

@@ -1021,8 +1021,9 @@ hg_final_scoring (CarcState *state,
 static const char * const shaman_keys[] = { "x", "y", "at", "zone", NULL };
 
 static void
-shaman_write (JsonBuilder     *builder,
-              const CarcEvent *event)
+shaman_write (JsonBuilder         *builder,
+              const CarcCatalogue *catalogue G_GNUC_UNUSED,
+              const CarcEvent     *event)
 {
   json_builder_set_member_name (builder, "x");
   json_builder_add_int_value (builder, event->x);
@@ -1042,10 +1043,11 @@ shaman_write (JsonBuilder     *builder,
 }
 
 static gboolean
-shaman_read (JsonObject *object,
-             const char *where,
-             CarcEvent  *event,
-             GError    **error)
+shaman_read (JsonObject          *object,
+             const char          *where,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             CarcEvent           *event,
+             GError             **error)
 {
   JsonNode *x = json_object_get_member (object, "x");
   JsonNode *y = json_object_get_member (object, "y");

@@ -992,8 +992,9 @@ read_xy (JsonObject *obj,
 }
 
 static void
-write_xy (JsonBuilder     *b,
-          const CarcEvent *e)
+write_xy (JsonBuilder         *b,
+          const CarcCatalogue *catalogue G_GNUC_UNUSED,
+          const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "x");
   json_builder_add_int_value (b, e->x);
@@ -1002,8 +1003,9 @@ write_xy (JsonBuilder     *b,
 }
 
 static void
-thief_write (JsonBuilder     *b,
-             const CarcEvent *e)
+thief_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   if (e->value >= 0)
     {
@@ -1013,10 +1015,11 @@ thief_write (JsonBuilder     *b,
 }
 
 static gboolean
-thief_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+thief_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   gint64 value = -1;
 
@@ -1027,19 +1030,21 @@ thief_read (JsonObject  *obj,
 }
 
 static void
-guard_write (JsonBuilder     *b,
-             const CarcEvent *e)
+guard_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "figure");
   json_builder_add_string_value (b, carc_figure_kind_name (e->figure));
-  write_xy (b, e);
+  write_xy (b, catalogue, e);
 }
 
 static gboolean
-guard_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+guard_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   const char *figure;
   CarcFigureKind kind;
@@ -1053,10 +1058,11 @@ guard_read (JsonObject  *obj,
 }
 
 static gboolean
-grow_read (JsonObject  *obj,
-           const char  *where,
-           CarcEvent   *e,
-           GError     **error)
+grow_read (JsonObject          *obj,
+           const char          *where,
+           const CarcCatalogue *catalogue G_GNUC_UNUSED,
+           CarcEvent           *e,
+           GError             **error)
 {
   return read_xy (obj, where, e, error);
 }

@@ -12,33 +12,27 @@
 
 #include "carc-record-members.h"
 
-/* Records name tiles by id; the engine's catalogue is the bundled one. */
-static CarcCatalogue *
-record_catalogue (void)
-{
-  return carc_catalogue_get_default (NULL);
-}
-
+/* Records name tiles by id in the game's catalogue: a box's custom tile
+ * that shows a wheel symbol is named like any other. */
 void
-wheel_write (JsonBuilder     *b,
-             const CarcEvent *e)
+wheel_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue,
+             const CarcEvent     *e)
 {
-  CarcCatalogue *catalogue = record_catalogue ();
-
   json_builder_set_member_name (b, "tile");
-  json_builder_add_string_value (b, catalogue && e->tile < carc_catalogue_get_n_types (catalogue)
+  json_builder_add_string_value (b, e->tile < carc_catalogue_get_n_types (catalogue)
                                       ? carc_catalogue_get_type (catalogue, e->tile)->id : "");
   json_builder_set_member_name (b, "symbol");
   json_builder_add_int_value (b, e->value);
 }
 
 gboolean
-wheel_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+wheel_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue,
+            CarcEvent           *e,
+            GError             **error)
 {
-  CarcCatalogue *catalogue = record_catalogue ();
   const char *id;
   gint64 symbol;
   int type;
@@ -46,7 +40,7 @@ wheel_read (JsonObject  *obj,
   if (!carc_record_member_string (obj, "tile", TRUE, &id, where, error)
       || !carc_record_member_int (obj, "symbol", TRUE, 0, 3, &symbol, where, error))
     return FALSE;
-  type = catalogue ? carc_catalogue_lookup (catalogue, id) : -1;
+  type = carc_catalogue_lookup (catalogue, id);
   if (type < 0)
     return carc_record_error (error, where, _("unknown tile “%s”"), id);
   e->tile = (guint16) type;
@@ -55,8 +49,9 @@ wheel_read (JsonObject  *obj,
 }
 
 void
-wheel_plague_write (JsonBuilder     *b,
-              const CarcEvent *e)
+wheel_plague_write (JsonBuilder         *b,
+                    const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                    const CarcEvent     *e)
 {
   g_autofree char *at = carc_loc_to_string (e->location, ' ');
 
@@ -75,10 +70,11 @@ wheel_plague_write (JsonBuilder     *b,
 }
 
 gboolean
-wheel_plague_read (JsonObject  *obj,
-             const char  *where,
-             CarcEvent   *e,
-             GError     **error)
+wheel_plague_read (JsonObject          *obj,
+                   const char          *where,
+                   const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                   CarcEvent           *e,
+                   GError             **error)
 {
   const char *figure, *at = NULL;
   CarcFigureKind kind;
@@ -102,18 +98,20 @@ wheel_plague_read (JsonObject  *obj,
 }
 
 void
-wheel_crown_write (JsonBuilder     *b,
-             const CarcEvent *e)
+wheel_crown_write (JsonBuilder         *b,
+                   const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                   const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "crown");
   json_builder_add_int_value (b, e->value);
 }
 
 gboolean
-wheel_crown_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+wheel_crown_read (JsonObject          *obj,
+                  const char          *where,
+                  const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                  CarcEvent           *e,
+                  GError             **error)
 {
   gint64 crown;
 
