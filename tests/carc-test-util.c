@@ -1076,8 +1076,11 @@ phase_name (const CarcState *state)
   return phase < G_N_ELEMENTS (names) ? names[phase] : "?";
 }
 
+#define MATRIX_FAILURES_SHOWN 50
+
 /* Adds a failure naming the cell, seed and step, with the record so far
- * in a file beside the test's temporary files; FALSE. */
+ * in a file beside the test's temporary files (for the first
+ * MATRIX_FAILURES_SHOWN failures); FALSE. */
 static gboolean
 matrix_fail (TestMatrixStats      *stats,
              const TestMatrixCell *cell,
@@ -1113,12 +1116,14 @@ matrix_fail (TestMatrixStats      *stats,
       owed = g_strdup_printf (" (%s owed by %s)", decision ? decision->name : "?",
                               carc_state_get_setup (state)->players[carc_state_get_pending_player (state)].name);
     }
-  if (!g_file_set_contents (path, record, -1, NULL))
+  /* a broken engine fails thousands of steps: the first ones tell */
+  if (stats->failures->len >= MATRIX_FAILURES_SHOWN || !g_file_set_contents (path, record, -1, NULL))
     g_clear_pointer (&path, g_free);
   message = g_strdup_printf ("%s [sets %s]: step %u, turn %u, %s%s: %s; the record so far: %s",
                              cell->label, cell->sets, step, carc_state_get_turn (state), phase_name (state),
                              owed ? owed : "", what, path ? path : "(not written)");
-  g_printerr ("matrix failure: %s\n", message);
+  if (stats->failures->len < MATRIX_FAILURES_SHOWN)
+    g_printerr ("matrix failure: %s\n", message);
   g_ptr_array_add (stats->failures, message);
   return FALSE;
 }

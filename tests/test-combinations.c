@@ -137,7 +137,7 @@ test_matrix (void)
         g_test_message ("never reached: %s", required[i]);
         missing++;
       }
-  for (guint i = 0; i < stats.failures->len; i++)
+  for (guint i = 0; i < MIN (stats.failures->len, 50); i++)
     g_test_message ("failure: %s", (const char *) stats.failures->pdata[i]);
   if (stats.failures->len > 0)
     g_error ("%u of the matrix's checks failed, the first: %s", stats.failures->len,
