@@ -1036,6 +1036,15 @@ test_wheel_box_refused (void)
   expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"symbol_counts\": {\"BA/Rr\": [1, 0]}}}}",
                   "[n1, n2, n3]");
   expect_refused ("{\"wheel-of-fortune\": {\"tiles\": []}}", "“tiles” is not a set-wide value a box may set");
+  /* only what Your Box sets (the crown spaces and symbols it counts), not
+   * the data's own layouts: {"symbols": {}} would drop every symbol */
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"crowns\": []}}}",
+                  "“wheel.crowns” is not a set-wide value a box may set");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"crown_spots\": {}}}}",
+                  "“wheel.crown_spots” is not a set-wide value a box may set");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"symbols\": {}}}}",
+                  "“wheel.symbols” is not a set-wide value a box may set");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": 3}}", "“wheel” must be an object");
   expect_refused ("{\"no-such-set\": {\"wheel\": {}}}", "unknown set “no-such-set”");
 
   /* the box's own count is what the symbols are checked against */

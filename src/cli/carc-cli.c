@@ -14,6 +14,7 @@
 #include "carc-record.h"
 #include "carc-registry.h"
 #include "carc-store.h"
+#include "carc-text.h"
 
 #define USAGE \
   "usage: carcassonne-cli replay FILE | placements FILE TILE | record FILE" \
@@ -21,24 +22,21 @@
   " | stats [--db PATH] [--player NAME] [--set ID]... [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--type TYPE]" \
   " | export [--db PATH] [--game ID] FILE | import [--db PATH] FILE"
 
-static char *
-one_line (const char *text)
-{
-  char *line = g_strdup (text);
-  for (char *p = line; *p; p++)
-    if (*p == '\n' || *p == '\r')
-      *p = ' ';
-  return line;
-}
-
+/* Bad input is one line on stderr: the file named on the command line and
+ * the message, their control characters escaped (a newline in a file name
+ * or a tile id would split the line, an escape sequence would reach the
+ * terminal). */
 static int
 bad_input (GString    *err,
            const char *file,
            const char *message)
 {
-  g_autofree char *line = one_line (message);
+  g_autofree char *line = carc_text_escape_controls (message);
   if (file)
-    g_string_append_printf (err, "carcassonne-cli: %s: %s\n", file, line);
+    {
+      g_autofree char *shown = carc_display_path (file);
+      g_string_append_printf (err, "carcassonne-cli: %s: %s\n", shown, line);
+    }
   else
     g_string_append_printf (err, "carcassonne-cli: %s\n", line);
   return CARC_CLI_BAD_INPUT;
@@ -70,7 +68,8 @@ load (const char *path,
 
   if (catalogue == NULL)
     {
-      g_string_append_printf (err, "carcassonne-cli: the tile catalogue is broken: %s\n", error->message);
+      g_autofree char *line = carc_text_escape_controls (error->message);
+      g_string_append_printf (err, "carcassonne-cli: the tile catalogue is broken: %s\n", line);
       *status = CARC_CLI_FAILURE;
       return NULL;
     }

@@ -250,18 +250,66 @@ merge_members (JsonObject *into,
     }
 }
 
-/* Whether a descriptor lets a box set the file-level @member. */
-static gboolean
-is_box_file_member (const char *member)
+/* How a descriptor's box_file_members entry @entry (a member path such as
+ * "wheel.crown_counts") stands to the member path @path: 2 when a box may
+ * set @path as a whole, 1 when it may set some members inside it, 0 when
+ * neither. */
+static int
+box_file_entry_covers (const char *entry,
+                       const char *path)
+{
+  gsize n = strlen (path);
+
+  if (strcmp (entry, path) == 0)
+    return 2;
+  return strncmp (entry, path, n) == 0 && entry[n] == '.' ? 1 : 0;
+}
+
+static int
+box_file_member_allowed (const char *path)
 {
   guint n;
   const CarcExpansion * const *all = carc_registry_all (&n);
+  int best = 0;
 
   for (guint e = 0; e < n; e++)
     for (guint i = 0; all[e]->box_file_members && all[e]->box_file_members[i]; i++)
-      if (strcmp (all[e]->box_file_members[i], member) == 0)
-        return TRUE;
-  return FALSE;
+      best = MAX (best, box_file_entry_covers (all[e]->box_file_members[i], path));
+  return best;
+}
+
+/* Every member of @patch (under @prefix, NULL at the file's top level) is
+ * one a descriptor lets a box set (its box_file_members), or an object
+ * holding only such members: the box never replaces what the data
+ * itself lays down (the wheel's crown spots and symbols). */
+static gboolean
+check_box_file_members (JsonObject  *patch,
+                        const char  *prefix,
+                        Where       *where,
+                        GError     **error)
+{
+  g_autoptr(GList) members = json_object_get_members (patch);
+
+  for (GList *l = members; l; l = l->next)
+    {
+      g_autofree char *path = prefix ? g_strconcat (prefix, ".", l->data, NULL) : g_strdup (l->data);
+      JsonNode *value = json_object_get_member (patch, l->data);
+
+      switch (box_file_member_allowed (path))
+        {
+        case 2:
+          break;
+        case 1:
+          if (!JSON_NODE_HOLDS_OBJECT (value))
+            return catalogue_fail (error, where, "“%s” must be an object", path);
+          if (!check_box_file_members (json_node_get_object (value), path, where, error))
+            return FALSE;
+          break;
+        default:
+          return catalogue_fail (error, where, "“%s” is not a set-wide value a box may set", path);
+        }
+    }
+  return TRUE;
 }
 
 /* The box's file-level members of one set merged into a copy of its data,
@@ -274,16 +322,13 @@ override_set_members (CarcTileSet *set,
 {
   g_autofree char *file = g_strdup_printf ("%s: set %s", source, set->id);
   Where where = { file, NULL, -1 };
-  g_autoptr(GList) members = NULL;
   g_autoptr(JsonNode) copy = NULL;
   JsonObject *merged;
 
   if (!JSON_NODE_HOLDS_OBJECT (patch))
     return catalogue_fail (error, &where, "must be an object of the set's members");
-  members = json_object_get_members (json_node_get_object (patch));
-  for (GList *l = members; l; l = l->next)
-    if (!is_box_file_member (l->data))
-      return catalogue_fail (error, &where, "“%s” is not a set-wide value a box may set", (const char *) l->data);
+  if (!check_box_file_members (json_node_get_object (patch), NULL, &where, error))
+    return FALSE;
 
   if (set->members)
     {

@@ -125,7 +125,9 @@ struct _CarcExpansion
   const CarcBoxMemberInfo *box_members;
   guint                    n_box_members;
   /* The members of its file_members that a box profile may set for the
-   * whole set (the box's crown spaces, its symbols per tile type): a
+   * whole set (the box's crown spaces, its symbols per tile type), as
+   * paths: "wheel.crown_counts" is the member "crown_counts" of the
+   * member "wheel", and nothing else of "wheel"; a
    * profile's file overrides (CarcSetup.file_overrides, set id → members)
    * are merged into the set's top level (objects member by member, other
    * values replaced) and the result is read again by every load_file.

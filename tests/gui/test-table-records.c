@@ -627,6 +627,15 @@ test_share (void)
   g_test_message ("error: %s", error->message);
   g_assert_nonnull (strstr (error->message, "/nonexistent/board.png"));
   g_clear_error (&error);
+  /* … with its control characters escaped: the message stays one line */
+  g_assert_false (carc_share_save_board (gui_test_state_of (window), NULL, "/nonexistent\nfolder/\tboard.png",
+                                         CARC_SHARE_PNG, &error));
+  g_assert_nonnull (error);
+  g_test_message ("error: %s", error->message);
+  g_assert_nonnull (strstr (error->message, "/nonexistent\\nfolder/\\tboard.png"));
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_null (strchr (error->message, '\t'));
+  g_clear_error (&error);
 
   /* BG Stats: only a finished game. */
   g_assert_null (carc_share_bgstats_json (game, &error));

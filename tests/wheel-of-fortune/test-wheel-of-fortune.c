@@ -871,6 +871,24 @@ test_bad_data_and_setup (void)
   g_assert_nonnull (strstr (error->message, "“crowns”"));
   g_clear_error (&error);
 
+  /* symbols that are no object, with a box's counts of them: one refusal,
+   * no GLib critical first (g_test_init makes criticals fatal) */
+  {
+    static const char symbols[] =
+      "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+      " \"set\": {\"id\": \"w3\", \"name\": \"W\"},"
+      " \"wheel\": {\"crowns\": [{\"sector\": \"taxes\", \"at\": [1, 1]}], \"symbols\": \"none\","
+      " \"symbol_counts\": {\"W3/L\": [1, 0, 0]}},"
+      " \"tiles\": [{\"id\": \"W3/L\", \"count\": 1, \"edges\": \"FFFF\", \"features\": [{\"kind\": \"monastery\"},"
+      " {\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]}]}";
+    g_autoptr(CarcCatalogue) other = carc_catalogue_new ();
+
+    g_assert_false (carc_catalogue_load_data (other, "symbols.json", symbols, sizeof symbols - 1, &error));
+    g_assert_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "“symbols” must map tile ids"));
+    g_clear_error (&error);
+  }
+
   setup->rules |= CARC_RULE_WHEEL;
   game = carc_game_new (test_catalogue (), setup, &error);
   g_assert_null (game);

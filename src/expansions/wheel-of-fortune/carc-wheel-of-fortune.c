@@ -331,6 +331,10 @@ wheel_drawn_events (const CarcState *state,
 
 static const char * const wheel_sets[] = { SET_ID, NULL };
 static const char * const wheel_file_members[] = { "wheel", NULL };
+/* what Your Box sets of it: how many crown spaces a sector has, how many
+ * copies of a tile type show each symbol; the crown spots and the data's
+ * own symbols stay the data's */
+static const char * const wheel_box_file_members[] = { "wheel.crown_counts", "wheel.symbol_counts", NULL };
 static const char * const wheel_tile_members[] = { "board", NULL };
 
 static const CarcFeatureKindInfo wheel_features[] = {
@@ -400,7 +404,7 @@ const CarcExpansion carc_wheel_of_fortune = {
   .load_tile = wheel_load_tile,
   .file_members = wheel_file_members,
   .load_file = wheel_load_file,
-  .box_file_members = wheel_file_members,
+  .box_file_members = wheel_box_file_members,
   .check_box_file = wheel_check_box_file,
   .enabled = wheel_enabled,
   .place_start = wheel_place_start,

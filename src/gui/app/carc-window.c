@@ -29,6 +29,7 @@
 #include "carc-backup.h"
 #include "carc-history.h"
 #include "carc-store.h"
+#include "carc-text.h"
 #endif
 
 struct _CarcWindow
@@ -586,7 +587,7 @@ store_error_response_cb (AdwMessageDialog *dialog,
                                                       &error);
       if (moved != NULL)
         {
-          g_autofree char *display = g_filename_display_name (moved);
+          g_autofree char *display = carc_display_path (moved);
           /* Translators: the old games file was renamed to %s */
           g_autofree char *text = g_strdup_printf (_("The old games file is kept as “%s”"), display);
           toast (self, text);
@@ -613,7 +614,7 @@ ask_about_store (CarcWindow   *self,
   GtkWidget *dialog;
   const char *heading = _("The Games Could Not Be Opened");
   g_autofree char *path = carc_store_get_default_path ();
-  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *display = carc_display_path (path);
   g_autofree char *body = NULL;
   g_autofree char *message = NULL;
   const char *why;

@@ -26,6 +26,7 @@
 #include "carc-expansion-ui.h"
 #include "carc-tile-painter.h"
 #include "carc-registry.h"
+#include "carc-text.h"
 
 #define TILE_PX        72      /* a tile in the picture, before limiting */
 #define MAX_BOARD_PX   3600    /* the board's longer side at most */
@@ -301,8 +302,12 @@ carc_share_save_board (const CarcState  *state,
                                                 NULL, &local_error));
   if (writer.out == NULL)
     {
+      g_autofree char *shown = carc_display_path (path);
+      /* GIO's message names the file too */
+      g_autofree char *why = carc_text_escape_controls (local_error->message);
+
       g_set_error (error, local_error->domain, local_error->code,
-                   _("The picture %s cannot be saved: %s"), path, local_error->message);
+                   _("The picture %s cannot be saved: %s"), shown, why);
       return FALSE;
     }
 
@@ -327,9 +332,11 @@ carc_share_save_board (const CarcState  *state,
   g_object_unref (writer.out);
   if (!ok)
     {
-      const char *why = writer.error != NULL ? writer.error->message : cairo_status_to_string (status);
+      g_autofree char *why = carc_text_escape_controls (writer.error != NULL ? writer.error->message
+                                                                              : cairo_status_to_string (status));
+      g_autofree char *shown = carc_display_path (path);
 
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The picture %s cannot be saved: %s"), path, why);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The picture %s cannot be saved: %s"), shown, why);
       g_clear_error (&writer.error);
       return FALSE;
     }
@@ -575,8 +582,12 @@ carc_share_save_bgstats (const CarcGame  *game,
     return FALSE;
   if (!g_file_set_contents (path, json, -1, &local_error))
     {
+      g_autofree char *shown = carc_display_path (path);
+      /* GLib's message names the file too */
+      g_autofree char *why = carc_text_escape_controls (local_error->message);
+
       g_set_error (error, local_error->domain, local_error->code,
-                   _("The BG Stats file %s cannot be saved: %s"), path, local_error->message);
+                   _("The BG Stats file %s cannot be saved: %s"), shown, why);
       return FALSE;
     }
   return TRUE;
@@ -640,7 +651,7 @@ picture_response_cb (GtkNativeDialog *dialog,
         {
           if (carc_share_save_board (job->state, job->caption, path, carc_share_format_for_path (path), &error))
             {
-              g_autofree char *base = g_path_get_basename (path);
+              g_autofree char *base = carc_display_basename (path);
               /* Translators: a toast; %s is the file's name */
               g_autofree char *text = g_strdup_printf (_("Picture saved as %s"), base);
               notify (job->widget, text);
@@ -716,14 +727,16 @@ bgstats_response_cb (GtkNativeDialog *dialog,
 
       if (path != NULL && g_file_set_contents (path, job->json, -1, &error))
         {
-          g_autofree char *base = g_path_get_basename (path);
+          g_autofree char *base = carc_display_basename (path);
           /* Translators: a toast; %s is the file's name */
           g_autofree char *text = g_strdup_printf (_("Saved for BG Stats as %s"), base);
           notify (job->widget, text);
         }
       else if (path != NULL)
         {
-          g_autofree char *text = g_strdup_printf (_("The BG Stats file %s cannot be saved: %s"), path, error->message);
+          g_autofree char *shown = carc_display_path (path);
+          g_autofree char *why = carc_text_escape_controls (error->message);
+          g_autofree char *text = g_strdup_printf (_("The BG Stats file %s cannot be saved: %s"), shown, why);
           notify (job->widget, text);
           gtk_widget_error_bell (job->widget);
         }
