@@ -1085,6 +1085,118 @@ test_wheel_box_confidence (void)
   }
 }
 
+/* A profile read from JSON (a backup's, a file's) @json is refused with a
+ * message containing @part (and @part2, unless NULL). */
+static void
+expect_profile_refused (const char *json,
+                        const char *part,
+                        const char *part2)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_from_json (test_catalogue (), json, -1, &error);
+
+  g_assert_null (profile);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (!strstr (error->message, part) || (part2 && !strstr (error->message, part2)))
+    g_error ("“%s” does not say “%s”%s%s", error->message, part, part2 ? " and " : "", part2 ? part2 : "");
+}
+
+/* A record whose setup is @setup_json (inside "setup") is refused with a
+ * message containing @part. */
+static void
+expect_record_refused (const char *setup_members,
+                       const char *part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = g_strdup_printf (
+    "{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": "
+    "{\"players\": [{\"name\": \"Alice\"}, {\"name\": \"Bob\"}], \"sets\": [\"base\"], "
+    "\"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true}%s}, \"events\": []}", setup_members);
+  CarcGame *game = carc_record_from_json (test_catalogue (), json, -1, &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (!strstr (error->message, part))
+    g_error ("“%s” does not say “%s”", error->message, part);
+}
+
+static char *
+repeat (char  c,
+        guint n)
+{
+  char *text = g_malloc (n + 1);
+  memset (text, c, n);
+  text[n] = '\0';
+  return text;
+}
+
+/* Issue 21: a box for a game the app does not know; names of profiles and
+ * custom tiles longer than a player's may be (CARC_MAX_NAME_CHARS); a
+ * custom tile whose note is no text. Refused where a profile or a record
+ * is read, with the name to find it by. */
+static void
+test_refused_box (void)
+{
+  g_autofree char *long_name = repeat ('N', CARC_MAX_NAME_CHARS + 1);
+  g_autofree char *longest = repeat ('N', CARC_MAX_NAME_CHARS);
+  g_autofree char *json = NULL;
+
+  expect_profile_refused ("{\"format\": \"carcassonne-companion/box\", \"name\": \"Chess set\", \"game\": \"chess\"}",
+                          "Chess set", "“chess”");
+  expect_profile_refused ("{\"format\": \"carcassonne-companion/box\", \"name\": \"Odd\", \"game\": \"river\"}",
+                          "Odd", "“river”");
+
+  /* the longest name a player may have is the longest a box may have */
+  json = g_strdup_printf ("{\"format\": \"carcassonne-companion/box\", \"name\": \"%s\"}", long_name);
+  expect_profile_refused (json, "too long", "at most 64 characters");
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"format\": \"carcassonne-companion/box\", \"name\": \"%s\"}", longest);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcProfile) profile = carc_profile_from_json (test_catalogue (), json, -1, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (profile);
+  }
+  g_clear_pointer (&json, g_free);
+
+  /* a custom tile's name in the editor's form, and in a profile */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *form = g_strdup_printf ("{\"id\": \"%s\", \"name\": \"%s\", \"count\": 1,"
+                                             " \"edges\": [\"field\", \"field\", \"city\", \"field\"]}",
+                                             "long-one", long_name);
+    g_autoptr(JsonObject) obj = object_of (form);
+    g_autoptr(JsonObject) data = carc_custom_tile_to_data (test_catalogue (), obj, &error);
+
+    g_assert_null (data);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "too long"));
+    g_clear_error (&error);
+    json = g_strdup_printf ("{\"format\": \"carcassonne-companion/box\", \"name\": \"Ours\", \"custom_tiles\": [%s]}", form);
+    expect_profile_refused (json, "too long", "Ours");
+    g_clear_pointer (&json, g_free);
+  }
+
+  /* a record's: the box profile's name, a custom tile's id and note */
+  json = g_strdup_printf (", \"profile\": \"%s\"", long_name);
+  expect_record_refused (json, "too long");
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf (", \"custom_tiles\": [{\"id\": \"%s\", \"count\": 1, \"edges\": \"FFCF\", \"features\": ["
+                          "{\"kind\": \"city\", \"at\": \"S\"}, {\"kind\": \"field\", \"at\": \"NL NR EL ER WL WR\", \"cities\": \"S\"}]}]",
+                          long_name);
+  expect_record_refused (json, "too long");
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf (", \"custom_tiles\": [{\"id\": \"ours\", \"note\": \"%s\", \"count\": 1, \"edges\": \"FFCF\", \"features\": ["
+                          "{\"kind\": \"city\", \"at\": \"S\"}, {\"kind\": \"field\", \"at\": \"NL NR EL ER WL WR\", \"cities\": \"S\"}]}]",
+                          long_name);
+  expect_record_refused (json, "too long");
+  expect_record_refused (", \"custom_tiles\": [{\"id\": \"ours\", \"note\": 5, \"count\": 1, \"edges\": \"FFCF\", \"features\": ["
+                         "{\"kind\": \"city\", \"at\": \"S\"}, {\"kind\": \"field\", \"at\": \"NL NR EL ER WL WR\", \"cities\": \"S\"}]}]",
+                         "“note” must be a string");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1112,5 +1224,6 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/wheel-box/round-trip", test_wheel_box_round_trip);
   g_test_add_func ("/profile/wheel-box/refused", test_wheel_box_refused);
   g_test_add_func ("/profile/wheel-box/confidence", test_wheel_box_confidence);
+  g_test_add_func ("/profile/refused-box", test_refused_box);
   return g_test_run ();
 }

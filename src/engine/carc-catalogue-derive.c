@@ -8,9 +8,15 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-catalogue-private.h"
 
 #include "carc-json.h"
+#include "carc-setup.h"
+#include "carc-text.h"
 
 #include <string.h>
 
@@ -350,6 +356,40 @@ override_set_members (CarcTileSet *set,
   return TRUE;
 }
 
+/* A box's own tile is named by the table, in its "id" (what records name
+ * it by) and its "note" (the editor's name for it): no longer than a
+ * player's name (CARC_MAX_NAME_CHARS), so that lists and messages hold it. */
+static gboolean
+check_custom_names (JsonObject  *tile,
+                    guint        number,
+                    Where       *where,
+                    GError     **error)
+{
+  static const char * const members[] = { "id", "note" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    {
+      JsonNode *node = json_object_get_member (tile, members[i]);
+      const char *text;
+
+      if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        continue;   /* the tile's reader says what is wrong */
+      text = json_node_get_string (node);
+      if (g_utf8_validate (text, -1, NULL) && g_utf8_strlen (text, -1) > CARC_MAX_NAME_CHARS)
+        {
+          g_autofree char *shown = carc_text_start (text, 24);
+          return catalogue_fail (error, where,
+                                 /* Translators: "custom tile 2: the name “Our very long…” is too
+                                  * long: at most 64 characters"; the name may be its id or its note */
+                                 g_dngettext (GETTEXT_PACKAGE, "custom tile %u: the name “%s” is too long: at most %d character",
+                                              "custom tile %u: the name “%s” is too long: at most %d characters",
+                                              CARC_MAX_NAME_CHARS),
+                                 number, shown, CARC_MAX_NAME_CHARS);
+        }
+    }
+  return TRUE;
+}
+
 CarcCatalogue *
 carc_catalogue_derive (CarcCatalogue *base,
                        JsonObject    *overrides,
@@ -471,6 +511,8 @@ carc_catalogue_derive_box (CarcCatalogue *base,
               if (where.owner == NULL || !where.owner->is_game)
                 return catalogue_fail (error, &where, "“%s” is not a game a tile can belong to", game), NULL;
             }
+          if (!check_custom_names (json_node_get_object (node), i + 1, &where, error))
+            return NULL;
           type = intern_type (self, json_node_get_object (node), (guint) self->custom_set, &where, error);
           if (type == NULL)
             return NULL;

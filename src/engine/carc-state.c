@@ -675,6 +675,26 @@ apply_figure (CarcState       *state,
     FOR_EACH_EXPANSION (state, i, exp, data)
       if (exp->feature_by_number)
         feature = exp->feature_by_number (type, (guint) event->value - 1);
+  /* named both ways (a record's "zone" and "at"): one feature, or refused */
+  if (event->location != 0 && event->value > 0)
+    {
+      guint numbered = CARC_NO_FEATURE;
+
+      FOR_EACH_EXPANSION (state, i, exp, data)
+        if (exp->feature_by_number)
+          numbered = exp->feature_by_number (type, (guint) event->value - 1);
+      if (numbered != feature)
+        {
+          g_autofree char *where = carc_loc_describe (event->location);
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       /* Translators: "56 at (1,0): zone 8 and the place named by
+                        * “at” (north edge) are different features"; zone and at are
+                        * record members and stay as they are */
+                       _("%s at (%d,%d): zone %d and the place named by “at” (%s) are different features"),
+                       type->id, tile->x, tile->y, event->value - 1, where);
+          return FALSE;
+        }
+    }
   if (feature == CARC_NO_FEATURE && (event->location & CARC_LOC_EDGES)
       && (event->location & ~CARC_LOC_EDGES) == 0)
     {

@@ -52,6 +52,22 @@ carc_display_path (const char *path)
 }
 
 char *
+carc_text_start (const char *text,
+                 guint       chars)
+{
+  g_autofree char *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  g_autofree char *start = NULL;
+
+  if ((guint) g_utf8_strlen (valid, -1) <= chars)
+    return carc_text_escape_controls (valid);
+  start = g_utf8_substring (valid, 0, chars);
+  {
+    g_autofree char *shown = carc_text_escape_controls (start);
+    return g_strconcat (shown, "…", NULL);
+  }
+}
+
+char *
 carc_display_basename (const char *path)
 {
   g_autofree char *base = g_path_get_basename (path != NULL ? path : "");

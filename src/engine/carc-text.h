@@ -28,4 +28,10 @@ char *carc_display_path          (const char *path);
 /* The last part of @path, shown as carc_display_path() shows a path. */
 char *carc_display_basename      (const char *path);
 
+/* Enough of @text (UTF-8) to say which it is in a message: its first
+ * @chars characters and "…" when it is longer, control characters
+ * escaped. */
+char *carc_text_start            (const char *text,
+                                  guint       chars);
+
 G_END_DECLS

@@ -363,4 +363,14 @@ CASES = [
      mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {"crown_spots": {}}}}))),
     ("replay-file-overrides-symbols", "the box sets the data's wheel symbols (would drop them all)", 2, ["replay", "{f}"],
      mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {"symbols": {}}}}))),
+    ("replay-custom-tile-long-id", "a custom tile whose id is 100 characters long (a player's name may have 64)", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "custom_tiles"], [{"id": "T" * 100, "count": 1, "edges": "FFCF", "features": [
+         {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
+    ("replay-custom-tile-note-number", "a custom tile whose note is a number", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "custom_tiles"], [{"id": "ours", "note": 5, "count": 1, "edges": "FFCF", "features": [
+         {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
+    ("replay-profile-long-name", "a box profile named with 1,000 characters", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "profile"], "P" * 1000))),
+    ("replay-figure-zone-and-at", "a figure named by both “zone” and “at”, which name different features", 2, ["replay", "{f}"],
+     mutated(lambda r: r["events"][first_of(r, "figure")].update(zone=3))),
 ]

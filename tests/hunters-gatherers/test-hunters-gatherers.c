@@ -1010,6 +1010,34 @@ test_zones (void)
   g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE);
   g_assert_nonnull (strstr (error->message, "no zone 9"));
   g_clear_error (&error);
+  /* both "zone" and "at" (issue 21): they must name one feature */
+  {
+    CarcEvent both;
+    const CarcTileType *type = carc_state_get_types (carc_game_get_state (game))[test_tile_index (game, "9")];
+    guint lake = carc_hg_feature_of_zone (type, 8);
+    guint other = lake == 0 ? 1 : 0;
+    const CarcPlacedTile *tile = &carc_state_get_tiles (carc_game_get_state (game))[carc_state_get_n_tiles (carc_game_get_state (game)) - 1];
+    g_autofree char *at_other = carc_loc_to_string (carc_loc_rotate (type->features[other].locations, tile->rotation), ' ');
+    g_autofree char *at_lake = carc_loc_to_string (carc_loc_rotate (type->features[lake].locations, tile->rotation), ' ');
+    g_autofree char *json = g_strdup_printf ("{\"type\": \"figure\", \"figure\": \"hut\", \"zone\": 8, \"at\": \"%s\"}",
+                                             at_other);
+
+    g_assert_true (carc_event_from_json (carc_game_get_catalogue (game), json, -1, &both, &error));
+    g_assert_no_error (error);
+    g_assert_false (carc_game_append (game, &both, &error));
+    g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "zone 8"));
+    g_assert_nonnull (strstr (error->message, "different"));
+    g_clear_error (&error);
+    g_clear_pointer (&json, g_free);
+    /* … and one feature twice is that feature */
+    json = g_strdup_printf ("{\"type\": \"figure\", \"figure\": \"hut\", \"zone\": 8, \"at\": \"%s\"}", at_lake);
+    g_assert_true (carc_event_from_json (carc_game_get_catalogue (game), json, -1, &both, &error));
+    g_assert_true (carc_game_append (game, &both, &error));
+    g_assert_no_error (error);
+    g_assert_true (carc_game_undo (game));
+  }
   e.value = 8 + 1;
   g_assert_true (carc_game_append (game, &e, &error));
   g_assert_no_error (error);

@@ -501,3 +501,15 @@ carc_format_capitalize (const char *message)
   head[len] = '\0';
   return g_strconcat (head, rest, NULL);
 }
+
+void
+carc_format_limit_name_entry (GtkEditable *editable)
+{
+  GtkEditable *delegate = gtk_editable_get_delegate (editable);
+
+  /* an AdwEntryRow types into its GtkText */
+  if (GTK_IS_TEXT (delegate))
+    gtk_text_set_max_length (GTK_TEXT (delegate), CARC_MAX_NAME_CHARS);
+  else if (GTK_IS_TEXT (editable))
+    gtk_text_set_max_length (GTK_TEXT (editable), CARC_MAX_NAME_CHARS);
+}
