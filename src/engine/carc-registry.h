@@ -130,6 +130,14 @@ typedef struct {
    * undo gives the same. NULL when the table answers (a choice, no draw). */
   void      (*app_draw) (const CarcState *state,
                          CarcEvent       *event);
+  /* Every answer the table may give now (each token left in the bag, each
+   * figure the Plague may take, …), up to @max into @out; returns how many.
+   * The random player's answers are among them; the list of next entries
+   * (carc_state_list_next_entries()) is made of them while the decision is
+   * owed. Required: the registry stops at start-up without it. */
+  guint     (*list)     (const CarcState *state,
+                         CarcEvent       *out,
+                         guint            max);
 } CarcDecisionKindInfo;
 
 /* A JCloisterZone replay message an expansion reads (a decision). Its

@@ -356,11 +356,13 @@ supply_exhausted (const CarcState *state)
 }
 
 /* Whether any tile can be drawn at this point (a second tile of a turn may
- * come from a stack of its own, R-HG-4). */
+ * come from a stack of its own, R-HG-4). The copies left of a type include
+ * those hidden under hills (R-HS-2), which nobody draws: with none left
+ * but those, nothing can be drawn, whatever the expansions allow. */
 static gboolean
 supply_drawable (const CarcState *state)
 {
-  if (!state->has_tile_available_hook)
+  if (carc_state_supply_count (state) == 0 || !state->has_tile_available_hook)
     return carc_state_supply_count (state) > 0;
   for (guint i = 0; i < state->n_supply_types; i++)
     if (state->remaining[state->supply_types[i]] > 0
@@ -545,6 +547,27 @@ check_drawn_event (const CarcState *state,
                _("%s is entered with a “%s” event first, before it is placed or set aside"),
                state->types[type]->id, carc_event_type_name (first.type));
   return FALSE;
+}
+
+gboolean
+carc_state_tile_enterable (const CarcState *state,
+                           guint            type,
+                           GError         **error)
+{
+  return check_drawn_event (state, type, error) && tile_entered (state, type, error);
+}
+
+CarcEvent
+carc_state_figure_option_event (const CarcState        *state,
+                                const CarcFigureOption *option)
+{
+  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  const CarcFeatureDef *feature = &state->types[tile->type]->features[option->feature];
+
+  return carc_event_figure (option->kind,
+                            feature->kind == CARC_FEATURE_MONASTERY
+                              ? CARC_LOC_INNER
+                              : carc_loc_rotate (feature->locations, tile->rotation));
 }
 
 static gboolean

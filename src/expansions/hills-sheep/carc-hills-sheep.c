@@ -690,6 +690,34 @@ flock_random (const CarcState *state G_GNUC_UNUSED,
 
 /* JCloisterZone draws the token itself, from its bag in its order: 1, 2, 3,
  * 4 sheep, then the wolves (R-HS-1 Decision: imports use its mix and order). */
+/* Any token still in the bag may come out (a wolf goes back in). */
+static guint
+sheep_list (const CarcState *state,
+            CarcEvent       *out,
+            guint            max)
+{
+  guint n = 0;
+
+  for (guint k = 0; k < CARC_BAG_KINDS && n < max; k++)
+    if (carc_sheep_bag_count (state, k) > 0)
+      out[n++] = carc_event_simple (CARC_EVENT_SHEEP, (int) k);
+  return n;
+}
+
+static guint
+flock_list (const CarcState *state G_GNUC_UNUSED,
+            CarcEvent       *out,
+            guint            max)
+{
+  guint n = 0;
+
+  if (n < max)
+    out[n++] = carc_event_simple (CARC_EVENT_FLOCK, CARC_FLOCK_EXPAND);
+  if (n < max)
+    out[n++] = carc_event_simple (CARC_EVENT_FLOCK, CARC_FLOCK_FOLD);
+  return n;
+}
+
 static void
 sheep_jcz_draw (const CarcState *state,
                 CarcJczRandom   *random,
@@ -773,8 +801,9 @@ static const CarcEventKindInfo hs_events[] = {
 
 static const CarcDecisionKindInfo hs_decisions[] = {
   { CARC_PENDING_SHEEP, "sheep", N_("a sheep token (R-HS-4) must be drawn first"), sheep_random,
-    sheep_jcz_draw, sheep_app_draw },
-  { CARC_PENDING_FLOCK, "flock", N_("expand or fold the flock first (R-HS-5)"), flock_random, NULL },
+    sheep_jcz_draw, sheep_app_draw, sheep_list },
+  { CARC_PENDING_FLOCK, "flock", N_("expand or fold the flock first (R-HS-5)"), flock_random, NULL, NULL,
+    flock_list },
 };
 
 static void

@@ -1139,6 +1139,38 @@ hg_apply_event (CarcState       *state,
   return CARC_HOOK_DENY;
 }
 
+/* R-HG-7: what the shaman of the tile just placed may take back, one
+ * event per figure of the player's own on the board (not a hut), named
+ * by its zone; for the random player and the list of next entries. */
+static guint
+hg_figure_alternatives (const CarcState *state,
+                        gconstpointer    data G_GNUC_UNUSED,
+                        CarcEvent       *out,
+                        guint            max)
+{
+  guint n = 0;
+
+  if (!carc_hg_shaman_available (state))
+    return 0;
+  for (guint b = 0; b < state->n_board_figures && n < max; b++)
+    {
+      const CarcFigure *f = &state->figures[state->board_figures[b]];
+      const CarcNode *node;
+      const CarcPlacedTile *tile;
+
+      if (f->owner != state->player || f->kind == CARC_FIGURE_HUT)
+        continue;
+      node = &state->nodes[f->node];
+      tile = &state->tiles[node->tile];
+      out[n] = carc_event_simple (CARC_EVENT_SHAMAN,
+                                  (int) carc_hg_zone_of_feature (state->types[tile->type], node->local) + 1);
+      out[n].x = tile->x;
+      out[n].y = tile->y;
+      n++;
+    }
+  return n;
+}
+
 static const CarcEventKindInfo hg_events[] = {
   { CARC_EVENT_SHAMAN, "shaman", shaman_keys, shaman_write, shaman_read },
 };
@@ -1206,6 +1238,7 @@ const CarcExpansion carc_hunters_gatherers = {
   .tile_available = hg_tile_available,
   .tile_placed = hg_tile_placed,
   .figure_allowed = hg_figure_allowed,
+  .figure_alternatives = hg_figure_alternatives,
   .feature_value = hg_feature_value,
   .feature_completed = hg_feature_completed,
   .final_scoring = hg_final_scoring,

@@ -878,6 +878,30 @@ tt_apply_event (CarcState       *state,
   return ok ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
 }
 
+/* The values a thief tile the catalogue gives no value may show: those
+ * the game's tiles print, each once, or the one seed 003 shows. */
+static guint
+printed_thief_values (const CarcState *state,
+                      int             *values,
+                      guint            max)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_supply_types && n < max; i++)
+    {
+      int value = state->types[state->supply_types[i]]->thief_value;
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        seen |= values[j] == value;
+      if (value > 0 && !seen)
+        values[n++] = value;
+    }
+  if (n == 0 && max > 0)
+    values[n++] = CARC_THIEF_EXAMPLE_VALUE;
+  return n;
+}
+
 /* The random player and the screens: a thief tile drawn is entered as a
  * thief first. */
 static gboolean
@@ -896,18 +920,46 @@ tt_tile_drawn (const CarcState *state,
   symbol = carc_towers_thief_symbol (state, type, &value);
   if (symbol == CARC_THIEF_NONE || (symbol == CARC_THIEF_MAYBE && rng == NULL))
     return FALSE;
+  /* the random table's copy of a tile that may show a thief shows none
+   * every other time: both readings must play */
+  if (symbol == CARC_THIEF_MAYBE && carc_rng_below (rng, 2) == 0)
+    return FALSE;
   if (value < 0 && rng != NULL)
     {
       /* the random table reads a value the catalogue prints on some tile,
        * or the one seed 003 shows */
-      guint values[64], n = 0;
-      for (guint i = 0; i < state->n_supply_types && n < G_N_ELEMENTS (values); i++)
-        if (state->types[state->supply_types[i]]->thief_value > 0)
-          values[n++] = (guint) state->types[state->supply_types[i]]->thief_value;
-      value = n ? (int) values[carc_rng_below (rng, n)] : CARC_THIEF_EXAMPLE_VALUE;
+      int values[64];
+      guint n = printed_thief_values (state, values, G_N_ELEMENTS (values));
+      value = values[carc_rng_below (rng, n)];
     }
   *event = carc_towers_thief_event (type, value);
   return TRUE;
+}
+
+/* The thief the table may enter for a drawn tile: with the value the
+ * catalogue knows, else with any value the game's tiles print. */
+static guint
+tt_drawn_events (const CarcState *state,
+                 gconstpointer    data,
+                 guint            type,
+                 CarcEvent       *out,
+                 guint            max)
+{
+  int value, values[64];
+  guint n;
+
+  if (!thief_allowed_now (state, data)
+      || carc_towers_thief_symbol (state, type, &value) == CARC_THIEF_NONE || max == 0)
+    return 0;
+  if (value >= 0)
+    {
+      out[0] = carc_towers_thief_event (type, value);
+      return 1;
+    }
+  n = printed_thief_values (state, values, MIN (max, G_N_ELEMENTS (values)));
+  for (guint i = 0; i < n; i++)
+    out[i] = carc_towers_thief_event (type, values[i]);
+  return n;
 }
 
 /* ---- the end (R-TT-5) -------------------------------------------------------------------- */
@@ -1037,6 +1089,20 @@ grow_random (const CarcState *state,
       }
 }
 
+static guint
+grow_list (const CarcState *state,
+           CarcEvent       *out,
+           guint            max)
+{
+  guint n = 0;
+  guint32 choices = carc_towers_grow_choices (state, NULL);
+
+  for (guint i = 0; i < CARC_MAX_TOWERS && n < max; i++)
+    if (choices & (1u << i))
+      out[n++] = carc_towers_grow_event (state, i);
+  return n;
+}
+
 static const char * const tt_sets[] = { "towers-and-thieves", NULL };
 
 /* R-TT-3, R-TT-4, R-TT-5: why a guard scored */
@@ -1069,7 +1135,8 @@ static const CarcEventKindInfo tt_events[] = {
 
 static const CarcDecisionKindInfo tt_decisions[] = {
   { CARC_PENDING_GROW, "grow",
-    N_("the tower pieces ran short: choose which towers grow first (R-TT-4)"), grow_random, NULL, NULL },
+    N_("the tower pieces ran short: choose which towers grow first (R-TT-4)"), grow_random, NULL, NULL,
+    grow_list },
 };
 
 static void
@@ -1171,6 +1238,7 @@ const CarcExpansion carc_towers_thieves = {
   .tile_placed = tt_tile_placed,
   .tile_discarded = tt_tile_discarded,
   .tile_drawn = tt_tile_drawn,
+  .drawn_events = tt_drawn_events,
   .figure_alternatives = tt_figure_alternatives,
   .figure_place = tt_figure_place,
   .figure_removed = tt_figure_removed,

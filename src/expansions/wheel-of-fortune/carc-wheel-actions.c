@@ -397,3 +397,17 @@ wheel_plague_random (const CarcState *state,
   g_assert (n > 0);
   *event = carc_event_plague (state, figures[carc_rng_below (rng, n)]);
 }
+
+guint
+wheel_plague_list (const CarcState *state,
+                   CarcEvent       *out,
+                   guint            max)
+{
+  guint figures[256];
+  guint n = carc_wheel_plague_candidates (state, state->pending_player, figures,
+                                          MIN (max, G_N_ELEMENTS (figures)));
+
+  for (guint i = 0; i < n; i++)
+    out[i] = carc_event_plague (state, figures[i]);
+  return n;
+}

@@ -109,6 +109,10 @@ CarcHookResult  wheel_apply_event         (CarcState       *state,
 void            wheel_plague_random             (const CarcState *state,
                                            CarcRng         *rng,
                                            CarcEvent       *event);
+/* Every figure the player owing the Plague may give back, as PLAGUE events. */
+guint           wheel_plague_list               (const CarcState *state,
+                                                 CarcEvent       *out,
+                                                 guint            max);
 
 /* ---- carc-wheel-record.c: the events in a record ---- */
 

@@ -294,7 +294,9 @@ wheel_tile_drawn (const CarcState *state,
     {
       if (pick < wheel->symbol_left[i][s])
         {
-          if (s == 0)
+          /* a copy with no symbol: placed at once, or every other time
+           * declared so first (a WHEEL with symbol 0), as a table may */
+          if (s == 0 && carc_rng_below (rng, 2) == 0)
             return FALSE;
           *event = carc_event_wheel (type, s);
           return TRUE;
@@ -302,6 +304,27 @@ wheel_tile_drawn (const CarcState *state,
       pick -= wheel->symbol_left[i][s];
     }
   return FALSE;
+}
+
+/* The wheel the table may turn for a drawn tile: once with each symbol
+ * the data leaves for the copies in the supply (0: this copy shows none). */
+static guint
+wheel_drawn_events (const CarcState *state,
+                    gconstpointer    data,
+                    guint            type,
+                    CarcEvent       *out,
+                    guint            max)
+{
+  const WheelData *wheel = data;
+  int i = symbol_index (wheel, type);
+  guint n = 0;
+
+  if (i < 0 || wheel_announced_tile (state, wheel) != CARC_NONE)
+    return 0;
+  for (guint s = 0; s < 4 && n < max; s++)
+    if (wheel->symbol_left[i][s] > 0)
+      out[n++] = carc_event_wheel (type, s);
+  return n;
 }
 
 /* ---- the descriptor --------------------------------------------------------------- */
@@ -342,7 +365,7 @@ static const CarcEventKindInfo wheel_events[] = {
 
 static const CarcDecisionKindInfo wheel_decisions[] = {
   { CARC_PENDING_PLAGUE, "plague", N_("a figure must be given back to the Plague first (R-WF-5)"),
-    wheel_plague_random, NULL, NULL },
+    wheel_plague_random, NULL, NULL, wheel_plague_list },
 };
 
 /* The wheel symbol printed on a tile of the set (0: none): the big box's
@@ -391,6 +414,7 @@ const CarcExpansion carc_wheel_of_fortune = {
   .tile_placed = wheel_tile_placed,
   .figure_allowed = wheel_figure_allowed,
   .tile_drawn = wheel_tile_drawn,
+  .drawn_events = wheel_drawn_events,
   .figure_alternatives = wheel_figure_alternatives,
   .apply_event = wheel_apply_event,
   .turn_started = wheel_turn_started,
