@@ -28,7 +28,9 @@
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-preferences-window.h"
+#include "carc-random.h"
 #include "carc-store.h"
+#include "carc-turn-report.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
 
@@ -238,6 +240,199 @@ test_box_edit_keeps_sets (void)
   reset_look ();
 }
 
+/* ---- item 6: the checklist keeps what was not ticked ---- */
+
+static CarcWindow *
+start_game (const char *sets,
+            guint       n_players,
+            int         width,
+            int         height)
+{
+  g_autoptr(CarcSetup) setup = gui_test_make_setup (sets, n_players);
+  CarcWindow *window = gui_test_show_window (app, width, height);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  gui_test_settle ();
+  return window;
+}
+
+/* With @after's tile just placed, a figure (or a pass) that ends the turn
+ * with a scoring that both moves a marker and sends a figure back: two
+ * lines at least for the table. The figure event goes to @data. */
+static gboolean
+leaves_two_lines (const CarcState *before,
+                  const CarcState *after,
+                  gpointer         data)
+{
+  CarcEvent *figure = data;
+  CarcFigureOption options[64];
+  guint n;
+  const CarcPlacedTile *tile;
+  const CarcTileType *type;
+
+  if (carc_state_get_phase (after) != CARC_PHASE_FIGURE || carc_state_get_current_tile (after) == CARC_NONE)
+    return FALSE;
+  n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
+  tile = &carc_state_get_tiles (after)[carc_state_get_current_tile (after)];
+  type = carc_state_tile_type (after, tile);
+  for (guint i = 0; i <= n; i++)
+    {
+      CarcEvent event = i < n ? carc_event_figure (options[i].kind,
+                                                   carc_loc_rotate (type->features[options[i].feature].locations,
+                                                                    tile->rotation))
+                              : carc_event_simple (CARC_EVENT_PASS, 0);
+      CarcState *copy = carc_state_copy (after);
+      gboolean work = FALSE;
+
+      if (carc_state_apply (copy, &event, 1, NULL) && carc_state_get_phase (copy) == CARC_PHASE_TILE)
+        {
+          gboolean points = FALSE;
+
+          for (guint s = carc_state_get_n_scorings (before); s < carc_state_get_n_scorings (copy); s++)
+            points |= carc_state_get_scorings (copy)[s].points != 0;
+          work = points && carc_state_get_n_returns (copy) > carc_state_get_n_returns (before);
+        }
+      carc_state_free (copy);
+      if (work)
+        {
+          *figure = event;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* A tile and a pass after it that score nothing. */
+static gboolean
+scores_nothing (const CarcState *before,
+                const CarcState *after,
+                gpointer         data)
+{
+  return carc_state_get_n_scorings (after) == carc_state_get_n_scorings (before)
+         && carc_state_get_n_returns (after) == carc_state_get_n_returns (before);
+}
+
+static void
+apply (CarcWindow      *window,
+       const CarcEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (carc_game_session_apply (gui_test_session_of (window), event, &error));
+  g_assert_no_error (error);
+  gui_test_pump ();
+}
+
+/* A quiet turn: a tile that scores nothing, then no figure. */
+static void
+quiet_turn (CarcWindow *window)
+{
+  CarcEvent tile, pass = carc_event_simple (CARC_EVENT_PASS, 0);
+
+  g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), TRUE, scores_nothing, NULL, &tile));
+  apply (window, &tile);
+  apply (window, &pass);
+}
+
+static GPtrArray *
+report_items (CarcWindow *window)
+{
+  return carc_turn_report_get_items (CARC_TURN_REPORT (carc_play_page_get_turn_report (gui_test_play_page (window))));
+}
+
+static GtkWidget *
+report_check (CarcWindow *window,
+              guint       index)
+{
+  GtkWidget *report = carc_play_page_get_turn_report (gui_test_play_page (window));
+  GtkWidget *check = gtk_widget_get_first_child (gtk_widget_get_last_child (report));
+
+  for (guint i = 0; i < index && check != NULL; i++)
+    check = gtk_widget_get_next_sibling (check);
+  g_assert_true (GTK_IS_CHECK_BUTTON (check));
+  return check;
+}
+
+/* A scoring leaves a marker to move and a figure to take back; the table
+ * plays on without ticking: both lines stay through the next turn; the one
+ * ticked goes at the next entry, the other stays; undoing a later entry
+ * keeps it; dismissed, the card is gone and stays gone. */
+static void
+test_checklist_kept (void)
+{
+  static const struct { const char *lang; gboolean dark; int width, height; } looks[] = {
+    { "en", FALSE, 1280, 800 }, { "en", TRUE, 1280, 800 }, { "cs", FALSE, 1280, 800 }, { "cs", TRUE, 1280, 800 },
+    { "en", FALSE, 360, 720 }, { "en", TRUE, 360, 720 }, { "cs", FALSE, 360, 720 }, { "cs", TRUE, 360, 720 },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (looks); v++)
+    {
+      g_autoptr(CarcRandomPlayer) player = carc_random_player_new (9);
+      g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+      CarcWindow *window;
+      GtkWidget *report;
+      CarcEvent event, tile, figure;
+      g_autoptr(GError) error = NULL;
+
+      gui_test_set_language (looks[v].lang);
+      set_dark (looks[v].dark);
+      window = start_game ("base", 2, looks[v].width, looks[v].height);
+      report = carc_play_page_get_turn_report (gui_test_play_page (window));
+
+      /* a random game until a turn can score with a marker to move and a
+       * figure to take back */
+      while (carc_state_get_n_tiles (gui_test_state_of (window)) < 6
+             || carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
+             || !gui_test_find_tile_move (gui_test_state_of (window), FALSE, leaves_two_lines, &figure, &tile))
+        {
+          g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
+          apply (window, &event);
+        }
+      apply (window, &tile);
+      apply (window, &figure);
+      g_assert_true (gtk_widget_get_visible (report));
+      g_assert_cmpuint (report_items (window)->len, >=, 2);
+      for (guint i = 0; i < report_items (window)->len; i++)
+        g_ptr_array_add (lines, g_strdup (g_ptr_array_index (report_items (window), i)));
+      g_test_message ("the table's lines: %s, …", (const char *) g_ptr_array_index (lines, 0));
+
+      /* the next turn, nothing ticked: everything still there */
+      quiet_turn (window);
+      g_assert_true (gtk_widget_get_visible (report));
+      g_assert_cmpuint (report_items (window)->len, ==, lines->len);
+      for (guint i = 0; i < lines->len; i++)
+        g_assert_true (gui_test_report_has (window, g_ptr_array_index (lines, i)));
+      shot (GTK_WIDGET (window), "checklist-next-turn", looks[v].lang, looks[v].dark, looks[v].width);
+
+      /* the first ticked: gone at the next entry; the others stay */
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (report_check (window, 0)), TRUE);
+      quiet_turn (window);
+      g_assert_false (gui_test_report_has (window, g_ptr_array_index (lines, 0)));
+      g_assert_true (gui_test_report_has (window, g_ptr_array_index (lines, 1)));
+      g_assert_cmpuint (report_items (window)->len, ==, lines->len - 1);
+
+      /* an undo of the last turn's entries keeps what an earlier one asked */
+      gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.undo", NULL);
+      g_assert_true (gui_test_report_has (window, g_ptr_array_index (lines, 1)));
+
+      /* dismissed: gone, and not back at the next entry */
+      carc_turn_report_clear (CARC_TURN_REPORT (report));
+      g_assert_false (gtk_widget_get_visible (report));
+      {
+        CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
+        apply (window, &pass);
+      }
+      g_assert_false (gtk_widget_get_visible (report));
+      g_assert_cmpuint (report_items (window)->len, ==, 0);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      gui_test_pump ();
+    }
+  reset_look ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -248,6 +443,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/table-round2/box-edit-keeps-sets", test_box_edit_keeps_sets);
+  g_test_add_func ("/table-round2/checklist-kept", test_checklist_kept);
 
   ret = g_test_run ();
 

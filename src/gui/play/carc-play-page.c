@@ -756,11 +756,16 @@ session_changed_cb (CarcGameSession *session,
           g_string_free (text, TRUE);
         }
       if (carc_state_get_phase (state) != CARC_PHASE_OVER)
-        carc_turn_report_show (self->turn_report, state, carc_game_session_get_last_update (session));
+        carc_turn_report_show (self->turn_report, state, carc_game_session_get_last_update (session),
+                               carc_game_get_n_events (carc_game_session_get_game (session)) - 1);
       else
         carc_turn_report_clear (self->turn_report);
     }
+  else if (change == CARC_SESSION_CHANGE_UNDONE)
+    /* what the undone entry asked of the table is no longer asked */
+    carc_turn_report_forget_from (self->turn_report, carc_game_get_n_events (carc_game_session_get_game (session)));
   else
+    /* a correction says what changed in its own panel */
     carc_turn_report_clear (self->turn_report);
 
   if (change != CARC_SESSION_CHANGE_CORRECTED)
