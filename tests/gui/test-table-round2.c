@@ -25,12 +25,15 @@
 
 #include "carc-application.h"
 #include "carc-box-page.h"
+#include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-preferences-window.h"
 #include "carc-random.h"
 #include "carc-store.h"
+#include "carc-toast.h"
 #include "carc-turn-report.h"
+#include "carc-wheel-of-fortune.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
 
@@ -433,6 +436,167 @@ test_checklist_kept (void)
   reset_look ();
 }
 
+/* ---- item 16: no toast is cut ---- */
+
+/* The toast shown over @overlay: its widget, and in @label its title. */
+static GtkWidget *
+shown_toast (GtkWidget  *overlay,
+             GtkLabel  **label)
+{
+  GtkWidget *toast = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (G_OBJECT_TYPE_NAME (child), "AdwToastWidget"))
+      toast = child;
+  if (toast != NULL && label != NULL)
+    {
+      GtkWidget *found = NULL;
+
+      /* the title is the label with the "heading" style */
+      for (GtkWidget *w = gtk_widget_get_first_child (toast); w != NULL && found == NULL;
+           w = gtk_widget_get_next_sibling (w))
+        {
+          GtkWidget *l = gui_test_find_type (w, GTK_TYPE_LABEL);
+          if (l != NULL && gtk_widget_has_css_class (l, "heading"))
+            found = l;
+        }
+      *label = GTK_LABEL (found);
+    }
+  return toast;
+}
+
+/* The toast's title is whole on its one line. */
+static void
+assert_toast_whole (GtkWidget *overlay)
+{
+  GtkLabel *label = NULL;
+  GtkWidget *toast = shown_toast (overlay, &label);
+
+  g_assert_nonnull (toast);
+  g_assert_nonnull (label);
+  gui_test_settle ();
+  g_test_message ("toast: “%s”, %d px of %d", gtk_label_get_text (label), gtk_widget_get_width (GTK_WIDGET (label)),
+                  gtk_widget_get_width (overlay));
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+}
+
+/* A tile of the supply whose wheel symbol is @symbol and that fits now. */
+static int
+wheel_tile (const CarcState *state,
+            guint            symbol)
+{
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+    {
+      guint type = carc_state_get_supply_types (state)[i];
+      guint counts[4] = { 0 };
+
+      if (carc_state_tile_available (state, type) && carc_state_has_placement (state, type)
+          && carc_wheel_symbol_counts (state, type, counts) && counts[symbol] > 0)
+        return (int) type;
+    }
+  return -1;
+}
+
+static AdwMessageDialog *
+find_dialog (const char *css_class)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_has_css_class (GTK_WIDGET (window), css_class))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* Storm at the start of a four-player game pays everybody: the toast's
+ * words would not fit one line at 360 px. The title is whole (shorter
+ * words), "Details" shows every scoring. */
+static void
+test_storm_toast (void)
+{
+  static const struct { const char *lang; gboolean dark; int width, height; } looks[] = {
+    { "en", FALSE, 360, 720 }, { "en", TRUE, 360, 720 }, { "cs", FALSE, 360, 720 }, { "cs", TRUE, 360, 720 },
+    { "en", FALSE, 1280, 800 }, { "cs", TRUE, 1280, 800 },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (looks); v++)
+    {
+      CarcWindow *window;
+      CarcPlayPage *page;
+      GtkWidget *overlay;
+      AdwToast *toast;
+      AdwMessageDialog *dialog;
+      const CarcState *state;
+      int type;
+      guint n_scorings;
+      GString *whole = g_string_new (NULL);
+
+      gui_test_set_language (looks[v].lang);
+      set_dark (looks[v].dark);
+      window = start_game ("base,wheel-of-fortune", 4, looks[v].width, looks[v].height);
+      page = gui_test_play_page (window);
+      overlay = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "board_toasts"));
+      state = gui_test_state_of (window);
+
+      /* symbol 3: the pig moves three sectors, from Fortune to Storm */
+      type = wheel_tile (state, 3);
+      g_assert_cmpint (type, >=, 0);
+      gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) type));
+      n_scorings = carc_state_get_n_scorings (state);
+      {
+        CarcEvent wheel = carc_event_wheel ((guint) type, 3);
+        apply (window, &wheel);
+      }
+      state = gui_test_state_of (window);
+      g_assert_cmpuint (carc_wheel_pig_sector (state), ==, CARC_WHEEL_STORM);
+      g_assert_cmpuint (carc_state_get_n_scorings (state), ==, n_scorings + 4);
+      gui_test_settle ();
+      assert_toast_whole (overlay);
+      shot (GTK_WIDGET (window), "storm-toast", looks[v].lang, looks[v].dark, looks[v].width);
+
+      /* every scoring in its words, a click away when the title is short */
+      toast = NULL;
+      {
+        GtkWidget *widget = shown_toast (overlay, NULL);
+        g_object_get (widget, "toast", &toast, NULL);
+      }
+      g_assert_nonnull (toast);
+      for (guint i = n_scorings; i < carc_state_get_n_scorings (state); i++)
+        {
+          g_autofree char *line = carc_format_scoring (state, &carc_state_get_scorings (state)[i]);
+          g_string_append_printf (whole, "%s%s", i > n_scorings ? " · " : "", line);
+        }
+      g_assert_cmpstr (carc_toast_get_text (toast), ==, whole->str);
+      if (g_strcmp0 (adw_toast_get_title (toast), whole->str) != 0)
+        {
+          g_assert_nonnull (adw_toast_get_button_label (toast));
+          g_signal_emit_by_name (toast, "button-clicked");
+          gui_test_settle ();
+          dialog = find_dialog ("toast-details");
+          g_assert_nonnull (dialog);
+          {
+            g_auto(GStrv) lines = g_strsplit (whole->str, " · ", -1);
+            g_autofree char *body = g_strjoinv ("\n", lines);
+
+            g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, body);
+          }
+          shot (GTK_WIDGET (dialog), "storm-toast-details", looks[v].lang, looks[v].dark, looks[v].width);
+          gtk_window_destroy (GTK_WINDOW (dialog));
+        }
+      else
+        g_assert_cmpint (looks[v].width, >, 360);
+      g_object_unref (toast);
+      g_string_free (whole, TRUE);
+      gtk_window_destroy (GTK_WINDOW (window));
+      gui_test_pump ();
+    }
+  reset_look ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -444,6 +608,7 @@ main (int   argc,
 
   g_test_add_func ("/table-round2/box-edit-keeps-sets", test_box_edit_keeps_sets);
   g_test_add_func ("/table-round2/checklist-kept", test_checklist_kept);
+  g_test_add_func ("/table-round2/storm-toast", test_storm_toast);
 
   ret = g_test_run ();
 

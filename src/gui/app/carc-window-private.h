@@ -30,5 +30,8 @@ gpointer          _carc_window_get_store      (CarcWindow          *self);
 /* Shows @toast (takes ownership) in the window's toast overlay. */
 void              _carc_window_add_toast      (CarcWindow          *self,
                                                AdwToast            *toast);
+/* Shows @text in a toast that fits the window (carc-toast.h). */
+void              _carc_window_add_text_toast (CarcWindow          *self,
+                                               const char          *text);
 
 G_END_DECLS

@@ -23,6 +23,7 @@
 #include "carc-record.h"
 #include "carc-set-names.h"
 #include "carc-start-page.h"
+#include "carc-toast.h"
 #include "carc-window-private.h"
 
 #ifdef HAVE_CARC_STORE
@@ -62,7 +63,7 @@ static void
 toast (CarcWindow *self,
        const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, carc_toast_new (GTK_WIDGET (self->toast_overlay), text, NULL, NULL));
 }
 
 /* An engine or store message on its own: capitalized. */
@@ -770,6 +771,14 @@ _carc_window_add_toast (CarcWindow *self,
 {
   g_return_if_fail (CARC_IS_WINDOW (self));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_carc_window_add_text_toast (CarcWindow *self,
+                             const char *text)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self));
+  toast (self, text);
 }
 
 gpointer

@@ -25,6 +25,7 @@
 #include "carc-set-names.h"
 #include "carc-tile-names.h"
 #include "carc-tile-painter.h"
+#include "carc-toast.h"
 #ifdef HAVE_CARC_STORE
 #include "carc-store.h"
 #endif
@@ -88,7 +89,7 @@ show_error (CarcBoxPage  *self,
   g_autofree char *message = carc_format_capitalize (error->message);
 
   if (window != NULL)
-    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), adw_toast_new (message));
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), carc_toast_new (window, message, NULL, NULL));
   else
     g_warning ("%s", error->message);
 }

@@ -17,6 +17,7 @@
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-set-names.h"
+#include "carc-toast.h"
 
 /* The options of the sets are the expansions' (carc-expansions-ui.c); the
  * base game's variants come first in the variants group. */
@@ -1032,7 +1033,7 @@ start_action (GtkWidget  *widget,
       g_autofree char *message = carc_format_capitalize (error->message);
 
       if (overlay != NULL)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, message, NULL, NULL));
       else
         g_warning ("%s", error->message);
       gtk_widget_error_bell (widget);

@@ -159,7 +159,7 @@ progress_done (Progress   *progress,
 {
   adw_toast_dismiss (progress->progress);
   if (text != NULL)
-    _carc_window_add_toast (progress->window, adw_toast_new (text));
+    _carc_window_add_text_toast (progress->window, text);
   g_object_unref (progress->progress);
   g_object_unref (progress->window);
   g_clear_object (&progress->file);

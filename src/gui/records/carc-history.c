@@ -138,7 +138,7 @@ review (History    *history,
     {
       g_autofree char *message = carc_format_capitalize (error->message);
 
-      _carc_window_add_toast (history->window, adw_toast_new (message));
+      _carc_window_add_text_toast (history->window, message);
       return;
     }
 
