@@ -25,6 +25,7 @@
 
 #include "carc-application.h"
 #include "carc-box-page.h"
+#include "carc-end-page.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
@@ -66,6 +67,14 @@ shot (GtkWidget  *window,
 
   gui_test_settle ();
   gui_test_save_screenshot (window, file);
+}
+
+/* @msgid as the screen in @lang shows it. */
+static const char *
+l_ (const char *msgid,
+    const char *lang)
+{
+  return g_str_equal (lang, "en") ? msgid : g_dgettext (GETTEXT_PACKAGE, msgid);
 }
 
 /* The width a widget asks for at the least: what 360 px must hold. */
@@ -597,6 +606,104 @@ test_storm_toast (void)
   reset_look ();
 }
 
+/* ---- item 5: ending the game says so, and Undo brings it back ---- */
+
+static GtkWidget *
+window_overlay (CarcWindow *window)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), CARC_TYPE_WINDOW, "toast_overlay"));
+}
+
+static AdwToast *
+toast_of (GtkWidget *overlay)
+{
+  GtkWidget *widget = shown_toast (overlay, NULL);
+  AdwToast *toast = NULL;
+
+  g_assert_nonnull (widget);
+  g_object_get (widget, "toast", &toast, NULL);
+  /* the overlay keeps it */
+  g_object_unref (toast);
+  return toast;
+}
+
+/* "End the Game Now" with tiles left: the results, a toast that says how
+ * many tiles were left with Undo (never cut), the results' line that says
+ * Ctrl+Z brings it back; Undo and Ctrl+Z each bring back the game as it
+ * was, on the board. */
+static void
+test_end_game_undo (void)
+{
+  static const struct { const char *lang; gboolean dark; int width, height; } looks[] = {
+    { "en", FALSE, 1280, 800 }, { "en", TRUE, 1280, 800 }, { "cs", FALSE, 1280, 800 }, { "cs", TRUE, 1280, 800 },
+    { "en", FALSE, 360, 720 }, { "en", TRUE, 360, 720 }, { "cs", FALSE, 360, 720 }, { "cs", TRUE, 360, 720 },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (looks); v++)
+    {
+      CarcWindow *window;
+      CarcPlayPage *page;
+      GtkWidget *end;
+      AdwToast *toast;
+      guint n_events, left;
+      g_autofree char *expected = NULL;
+
+      gui_test_set_language (looks[v].lang);
+      set_dark (looks[v].dark);
+      window = start_game ("base", 2, looks[v].width, looks[v].height);
+      page = gui_test_play_page (window);
+      gui_test_play_some (window, 5);
+      n_events = carc_game_get_n_events (gui_test_game_of (window));
+      left = carc_state_supply_count (gui_test_state_of (window));
+      g_assert_cmpuint (left, >, 0);
+
+      /* the menu's End the Game Now */
+      gui_test_act (GTK_WIDGET (page), "play.end-game", NULL);
+      gui_test_settle ();
+      g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_OVER);
+      g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
+      assert_toast_whole (window_overlay (window));
+      toast = toast_of (window_overlay (window));
+      g_assert_cmpstr (adw_toast_get_button_label (toast), ==, l_ ("_Undo", looks[v].lang));
+      g_test_message ("toast: %s · %s", adw_toast_get_title (toast), adw_toast_get_button_label (toast));
+      if (g_str_equal (looks[v].lang, "en"))
+        {
+          expected = g_strdup_printf (looks[v].width > 360 ? "Game ended with %u tiles left" : "Ended, %u tiles left", left);
+          g_assert_cmpstr (adw_toast_get_title (toast), ==, expected);
+        }
+      end = _carc_window_get_page (window, "end");
+      {
+        GtkLabel *saved = GTK_LABEL (gtk_widget_get_template_child (end, carc_end_page_get_type (), "saved_label"));
+        g_autofree char *count = g_strdup_printf ("%u", left);
+
+        g_test_message ("results: %s", gtk_label_get_text (saved));
+        g_assert_nonnull (strstr (gtk_label_get_text (saved), "Ctrl+Z"));
+        g_assert_nonnull (strstr (gtk_label_get_text (saved), count));
+      }
+      shot (GTK_WIDGET (window), "end-game-toast", looks[v].lang, looks[v].dark, looks[v].width);
+
+      /* Undo in the toast: the game as it was, on the board */
+      g_signal_emit_by_name (toast, "button-clicked");
+      gui_test_settle ();
+      g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+      g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
+      g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events);
+
+      /* the keyboard: ended again, Ctrl+Z on the results */
+      gui_test_act (GTK_WIDGET (page), "play.end-game", NULL);
+      gui_test_settle ();
+      g_assert_cmpstr (_carc_window_get_page_name (window), ==, "end");
+      g_assert_true (gui_test_press_key (end, GDK_KEY_z, GDK_CONTROL_MASK));
+      gui_test_settle ();
+      g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+      g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events);
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      gui_test_pump ();
+    }
+  reset_look ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -609,6 +716,7 @@ main (int   argc,
   g_test_add_func ("/table-round2/box-edit-keeps-sets", test_box_edit_keeps_sets);
   g_test_add_func ("/table-round2/checklist-kept", test_checklist_kept);
   g_test_add_func ("/table-round2/storm-toast", test_storm_toast);
+  g_test_add_func ("/table-round2/end-game-undo", test_end_game_undo);
 
   ret = g_test_run ();
 

@@ -21,6 +21,7 @@
 #include "carc-log-section.h"
 #include "carc-play-page-private.h"
 #include "carc-share.h"
+#include "carc-toast.h"
 
 static void
 close_picker_action (GtkWidget *widget, const char *name, GVariant *param)
@@ -276,13 +277,66 @@ cursor_action (GtkWidget *widget, const char *name, GVariant *param)
   carc_board_view_set_cursor (self->board, x + dx, y + dy);
 }
 
+/* The toast's Undo: the game again as it was, on the board. */
+static void
+undo_end_cb (AdwToast     *toast,
+             CarcPlayPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL || carc_state_get_phase (carc_game_session_get_state (self->session)) != CARC_PHASE_OVER)
+    return;
+  if (!carc_game_session_undo (self->session, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-play", NULL);
+}
+
+/* Ending the game is undone like any entry, so it is not asked (GNOME's
+ * way for what can be undone): the final scoring runs at once, and a
+ * toast over the results says what happened and offers Undo (Ctrl+Z on
+ * the results does the same, carc-end-page.c). */
 static void
 end_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcPlayPage *self = CARC_PLAY_PAGE (widget);
   CarcEvent event = carc_event_simple (CARC_EVENT_END, 0);
+  const CarcState *state = view_state (self);
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  guint left;
+  g_autofree char *text = NULL;
+  g_autofree char *shorter = NULL;
+  AdwToast *toast;
 
-  submit (self, &event);
+  if (state == NULL)
+    return;
+  if (self->correcting)
+    {
+      submit (self, &event);
+      return;
+    }
+  left = carc_state_supply_count (state);
+  if (!submit (self, &event) || overlay == NULL)
+    return;
+  if (left > 0)
+    {
+      /* Translators: a toast over the results after "End the Game Now";
+       * Undo beside it brings the game back */
+      text = g_strdup_printf (ngettext ("Game ended with %u tile left", "Game ended with %u tiles left", left), left);
+      /* Translators: the same, shorter, for a narrow window */
+      shorter = g_strdup_printf (ngettext ("Ended, %u tile left", "Ended, %u tiles left", left), left);
+    }
+  else
+    text = g_strdup (_("Game ended"));
+  toast = carc_toast_new (overlay, text,
+                          (const char * const[]) { shorter != NULL ? shorter : _("Game ended"), _("Game ended"), NULL },
+                          _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 10);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_end_cb), self, 0);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
 /* "Draw for me", for any decision the app may draw (a token from a bag, …): in
