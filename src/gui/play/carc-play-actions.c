@@ -204,6 +204,10 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (state == NULL)
     return;
+  /* a prompt's own question first (the thief's value asked) */
+  for (guint i = 0; i < self->sections->len; i++)
+    if (carc_play_section_escape (g_ptr_array_index (self->sections, i)))
+      return;
   if (gtk_revealer_get_reveal_child (self->picker_revealer))
     {
       gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
