@@ -125,38 +125,47 @@ sets_on (CarcNewGamePage *page)
   return g_string_free (text, FALSE);
 }
 
-/* The first player row's box under @widget that is not ticked, or NULL. */
+/* The first player row's box under @widget that is (@ticked) or is not
+ * ticked, or NULL. */
 static GtkWidget *
-unticked_player (GtkWidget *widget)
+player_box (GtkWidget *widget,
+            gboolean   ticked)
 {
   if (gtk_widget_has_css_class (widget, "player-row"))
     {
       GtkWidget *check = gui_test_find_type (widget, GTK_TYPE_CHECK_BUTTON);
 
-      return check != NULL && !gtk_check_button_get_active (GTK_CHECK_BUTTON (check)) ? check : NULL;
+      return check != NULL && gtk_check_button_get_active (GTK_CHECK_BUTTON (check)) == ticked ? check : NULL;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = unticked_player (child);
+      GtkWidget *found = player_box (child, ticked);
       if (found != NULL)
         return found;
     }
   return NULL;
 }
 
-/* Ticks every player of the roster in New game, as a click on each row's
- * box does (each tick builds the rows again). */
+/* Ticks (@tick) or unticks every player of the roster in New game, as a
+ * click on each row's box does (each tick builds the rows again). */
 static void
-tick_players (GtkWidget *page)
+set_players (GtkWidget *page,
+             gboolean   tick)
 {
   GtkWidget *check;
 
-  while ((check = unticked_player (page)) != NULL)
+  while ((check = player_box (page, !tick)) != NULL)
     {
-      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), tick);
       gui_test_pump ();
     }
+}
+
+static void
+tick_players (GtkWidget *page)
+{
+  set_players (page, TRUE);
 }
 
 static const char *
@@ -580,7 +589,7 @@ test_storm_toast (void)
           g_string_append_printf (whole, "%s%s", i > n_scorings ? " · " : "", line);
         }
       g_assert_cmpstr (carc_toast_get_text (toast), ==, whole->str);
-      if (g_strcmp0 (adw_toast_get_title (toast), whole->str) != 0)
+      if (g_strcmp0 (carc_toast_get_title (toast), whole->str) != 0)
         {
           g_assert_nonnull (adw_toast_get_button_label (toast));
           g_signal_emit_by_name (toast, "button-clicked");
@@ -665,11 +674,11 @@ test_end_game_undo (void)
       assert_toast_whole (window_overlay (window));
       toast = toast_of (window_overlay (window));
       g_assert_cmpstr (adw_toast_get_button_label (toast), ==, l_ ("_Undo", looks[v].lang));
-      g_test_message ("toast: %s · %s", adw_toast_get_title (toast), adw_toast_get_button_label (toast));
+      g_test_message ("toast: %s · %s", carc_toast_get_title (toast), adw_toast_get_button_label (toast));
       if (g_str_equal (looks[v].lang, "en"))
         {
           expected = g_strdup_printf (looks[v].width > 360 ? "Game ended with %u tiles left" : "Ended, %u tiles left", left);
-          g_assert_cmpstr (adw_toast_get_title (toast), ==, expected);
+          g_assert_cmpstr (carc_toast_get_title (toast), ==, expected);
         }
       end = _carc_window_get_page (window, "end");
       {
@@ -704,6 +713,132 @@ test_end_game_undo (void)
   reset_look ();
 }
 
+/* ---- item 16: the players' limits, and what D is for ---- */
+
+static guint
+combo_index (AdwComboRow *row,
+             const char  *text)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text) == 0)
+      return i;
+  g_error ("no “%s” to choose", text);
+  return 0;
+}
+
+/* No players: the message under Start gives the same limits as the line
+ * under the game (2 to 5 for Hunters & Gatherers), never 1 to 8. */
+static void
+test_players_limits (void)
+{
+  for (guint l = 0; l < 2; l++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        const char *lang = l == 0 ? "en" : "cs";
+        CarcWindow *window;
+        CarcNewGamePage *page;
+        AdwComboRow *game_row;
+        const char *subtitle;
+        g_autofree char *reason = NULL;
+
+        gui_test_set_language (lang);
+        set_dark (dark);
+        window = gui_test_show_window (app, 360, 720);
+        page = open_new_game (window);
+        set_players (GTK_WIDGET (page), FALSE);
+        /* Carcassonne: no limits of its own */
+        reason = g_strdup (carc_new_game_page_get_start_reason (page));
+        g_test_message ("%s, Carcassonne, no players: %s", lang, reason);
+        if (l == 0)
+          g_assert_cmpstr (reason, ==, "No players yet: this game is for 1 to 8 players");
+
+        game_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "game_row"));
+        adw_combo_row_set_selected (game_row, combo_index (game_row, l_ ("Hunters & Gatherers", lang)));
+        gui_test_settle ();
+        set_players (GTK_WIDGET (page), FALSE);
+        subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (game_row));
+        g_free (reason);
+        reason = g_strdup (carc_new_game_page_get_start_reason (page));
+        g_test_message ("%s, Hunters & Gatherers: “%s” under “%s”", lang, reason, subtitle);
+        g_assert_nonnull (strstr (reason, "2"));
+        g_assert_nonnull (strstr (reason, "5"));
+        g_assert_null (strstr (reason, "8"));
+        g_assert_nonnull (strstr (subtitle, "2"));
+        g_assert_nonnull (strstr (subtitle, "5"));
+        if (l == 0)
+          {
+            g_assert_cmpstr (subtitle, ==, "2 to 5 players");
+            g_assert_cmpstr (reason, ==, "No players yet: this game is for 2 to 5 players");
+          }
+        g_assert_cmpint (minimum_width (GTK_WIDGET (window)), <=, 360);
+        shot (GTK_WIDGET (window), "new-game-no-players", lang, dark, 360);
+
+        /* one player: one too few, said with the same limits */
+        carc_new_game_page_add_player (page, "Anna");
+        set_players (GTK_WIDGET (page), FALSE);
+        {
+          GtkWidget *check = player_box (GTK_WIDGET (page), FALSE);
+          gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+          gui_test_pump ();
+        }
+        g_free (reason);
+        reason = g_strdup (carc_new_game_page_get_start_reason (page));
+        g_test_message ("%s, one player: %s", lang, reason);
+        if (l == 0)
+          g_assert_cmpstr (reason, ==, "This game is for 2 to 5 players, not 1");
+
+        gtk_window_destroy (GTK_WINDOW (window));
+        gui_test_pump ();
+      }
+  reset_look ();
+}
+
+/* D with nothing to draw says what D is for: in a plain game, the sheep
+ * bag of Hills & Sheep, which this game has not; with Hills & Sheep, that
+ * it draws from the bag when the game asks. The toast is whole. */
+static void
+test_draw_explained (void)
+{
+  static const struct { const char *lang; gboolean dark; int width, height; } looks[] = {
+    { "en", FALSE, 1280, 800 }, { "en", TRUE, 1280, 800 }, { "cs", FALSE, 1280, 800 }, { "cs", TRUE, 1280, 800 },
+    { "en", FALSE, 360, 720 }, { "en", TRUE, 360, 720 }, { "cs", FALSE, 360, 720 }, { "cs", TRUE, 360, 720 },
+  };
+
+  for (guint v = 0; v < G_N_ELEMENTS (looks); v++)
+    for (guint sheep = 0; sheep < 2; sheep++)
+      {
+        CarcWindow *window;
+        GtkWidget *overlay;
+        AdwToast *toast;
+        guint n_events;
+
+        gui_test_set_language (looks[v].lang);
+        set_dark (looks[v].dark);
+        window = start_game (sheep ? "base,hills-and-sheep" : "base", 2, looks[v].width, looks[v].height);
+        overlay = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
+                                                             CARC_TYPE_PLAY_PAGE, "board_toasts"));
+        n_events = carc_game_get_n_events (gui_test_game_of (window));
+        gtk_widget_grab_focus (GTK_WIDGET (gui_test_board_of (window)));
+        g_assert_true (gui_test_press_key (GTK_WIDGET (gui_test_board_of (window)), GDK_KEY_d, 0));
+        gui_test_settle ();
+        g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events);
+        assert_toast_whole (overlay);
+        toast = toast_of (overlay);
+        g_test_message ("%s: %s", sheep ? "with the sheep bag" : "plain", carc_toast_get_text (toast));
+        if (g_str_equal (looks[v].lang, "en"))
+          g_assert_cmpstr (carc_toast_get_text (toast), ==,
+                           sheep ? "Nothing to draw now: D draws a token from the sheep bag when the game asks for one"
+                                 : "D draws a token from the sheep bag (Hills & Sheep); this game has none");
+        if (!sheep)
+          shot (GTK_WIDGET (window), "draw-nothing", looks[v].lang, looks[v].dark, looks[v].width);
+        gtk_window_destroy (GTK_WINDOW (window));
+        gui_test_pump ();
+      }
+  reset_look ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -717,6 +852,8 @@ main (int   argc,
   g_test_add_func ("/table-round2/checklist-kept", test_checklist_kept);
   g_test_add_func ("/table-round2/storm-toast", test_storm_toast);
   g_test_add_func ("/table-round2/end-game-undo", test_end_game_undo);
+  g_test_add_func ("/table-round2/players-limits", test_players_limits);
+  g_test_add_func ("/table-round2/draw-explained", test_draw_explained);
 
   ret = g_test_run ();
 

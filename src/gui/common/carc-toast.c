@@ -13,6 +13,7 @@
 
 #define TOAST_TEXT "carc-toast-text"
 #define TOAST_DETAILS "carc-toast-details"
+#define TOAST_TITLE "carc-toast-title"
 
 /* What libadwaita 1.2's toast keeps around its title, measured with the
  * Adwaita style sheet: the overlay's margins (12 each side), the toast's
@@ -172,7 +173,13 @@ set_words (AdwToast           *toast,
       if (title == NULL)
         title = g_strdup (text);
     }
-  adw_toast_set_title (toast, title != NULL ? title : text);
+  /* a toast's title is markup: "Hills & Sheep" is text */
+  {
+    g_autofree char *escaped = g_markup_escape_text (title != NULL ? title : text, -1);
+
+    g_object_set_data_full (G_OBJECT (toast), TOAST_TITLE, g_strdup (title != NULL ? title : text), g_free);
+    adw_toast_set_title (toast, escaped);
+  }
   if (own_button)
     return;
   adw_toast_set_button_label (toast, title != NULL ? details : NULL);
@@ -224,6 +231,16 @@ carc_toast_get_text (AdwToast *toast)
   return text != NULL ? text : adw_toast_get_title (toast);
 }
 
+const char *
+carc_toast_get_title (AdwToast *toast)
+{
+  const char *title;
+
+  g_return_val_if_fail (ADW_IS_TOAST (toast), NULL);
+  title = g_object_get_data (G_OBJECT (toast), TOAST_TITLE);
+  return title != NULL ? title : adw_toast_get_title (toast);
+}
+
 void
 carc_toast_show_details (AdwToast  *toast,
                          GtkWidget *parent)
@@ -239,7 +256,7 @@ carc_toast_show_details (AdwToast  *toast,
   lines = g_strsplit (carc_toast_get_text (toast), " · ", -1);
   body = g_strjoinv ("\n", lines);
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   adw_toast_get_title (toast), body);
+                                   carc_toast_get_title (toast), body);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");

@@ -30,8 +30,10 @@ void      carc_toast_set_text     (AdwToast           *toast,
                                    GtkWidget          *overlay,
                                    const char         *text,
                                    const char * const *shorter);
-/* The whole text of a toast made here (its title may be shorter). */
+/* The whole text of a toast made here, and its title as text (the
+ * toast's own is markup; the title may be shorter than the text). */
 const char *carc_toast_get_text   (AdwToast           *toast);
+const char *carc_toast_get_title  (AdwToast           *toast);
 /* Whether @title fits one line of a toast over @overlay beside a button
  * labelled @button_label (NULL: none). */
 gboolean  carc_toast_title_fits   (GtkWidget          *overlay,

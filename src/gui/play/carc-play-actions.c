@@ -343,6 +343,56 @@ end_game_action (GtkWidget *widget, const char *name, GVariant *param)
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
+/* D when nothing is due: what D is for (the draws the expansions make for
+ * the table), and whether this game has any. */
+static void
+explain_draw (CarcPlayPage *self)
+{
+  const CarcState *state = view_state (self);
+  const CarcSetup *setup = carc_state_get_setup (state);
+  const CarcCatalogue *catalogue = carc_state_get_catalogue (state);
+  g_autoptr(GString) ours = g_string_new (NULL);
+  g_autoptr(GString) others = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  guint n;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n);
+
+  for (guint e = 0; e < n; e++)
+    {
+      gboolean in_game = FALSE;
+
+      if (ui[e]->draw_for_me == NULL)
+        continue;
+      for (guint k = 0; k < ui[e]->n_sets && !in_game; k++)
+        in_game = carc_setup_has_set (setup, catalogue, ui[e]->sets[k].id);
+      /* Translators: between two draws D makes: "a token from the sheep
+       * bag or …" */
+      if (in_game)
+        g_string_append_printf (ours, "%s%s", ours->len > 0 ? _(" or ") : "", _(ui[e]->draw_for_me));
+      else
+        {
+          /* Translators: a draw and the set it comes with: "a token from
+           * the sheep bag (Hills & Sheep)" */
+          g_autofree char *item = g_strdup_printf (_("%s (%s)"), _(ui[e]->draw_for_me),
+                                                   ui[e]->n_sets > 0 ? _(ui[e]->sets[0].name) : "");
+          g_string_append_printf (others, "%s%s", others->len > 0 ? _(" or ") : "", item);
+        }
+    }
+  if (ours->len > 0)
+    /* Translators: D pressed with nothing due: "Nothing to draw now: D
+     * draws a token from the sheep bag when the game asks for one" */
+    text = g_strdup_printf (_("Nothing to draw now: D draws %s when the game asks for one"), ours->str);
+  else if (others->len > 0)
+    /* Translators: D pressed in a game without any draw: "D draws a token
+     * from the sheep bag (Hills & Sheep); this game has none" */
+    text = g_strdup_printf (_("D draws %s; this game has none"), others->str);
+  else
+    text = g_strdup (_("Nothing to draw now"));
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  /* Translators: the shortest wording of it, for a narrow window */
+  _carc_play_page_toast (self, text, (const char * const[]) { _("Nothing to draw now"), _("Nothing to draw"), NULL });
+}
+
 /* "Draw for me", for any decision the app may draw (a token from a bag, …): in
  * play the session draws and saves; while correcting, the same draw from
  * the position being corrected is entered like any other answer. */
@@ -359,13 +409,23 @@ draw_for_me_action (GtkWidget *widget, const char *name, GVariant *param)
       CarcEvent event;
 
       if (!carc_game_session_draw_event (carc_play_page_get_preview (self), &event, &error))
-        show_error (self, error);
+        {
+          if (g_error_matches (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE))
+            explain_draw (self);
+          else
+            show_error (self, error);
+        }
       else
         submit (self, &event);
       return;
     }
   if (!carc_game_session_draw_for_me (self->session, &error))
-    show_error (self, error);
+    {
+      if (g_error_matches (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE))
+        explain_draw (self);
+      else
+        show_error (self, error);
+    }
 }
 
 static void

@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "carc-board-view.h"
 #include "carc-changes-format.h"
@@ -101,7 +102,7 @@ toast_shortened (CarcPlayPage       *self,
       return;
     }
   t = carc_toast_new (GTK_WIDGET (self->board_toasts), text, shorter, NULL);
-  adw_toast_set_timeout (t, g_strcmp0 (adw_toast_get_title (t), text) == 0 ? 4 : 8);
+  adw_toast_set_timeout (t, g_strcmp0 (carc_toast_get_title (t), text) == 0 ? 4 : 8);
   g_signal_connect_object (t, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   self->toast = t;
   /* Over the board, so the turn bar below stays free to click. */
@@ -116,13 +117,26 @@ toast (CarcPlayPage *self,
 }
 
 void
+_carc_play_page_toast (CarcPlayPage       *self,
+                       const char         *text,
+                       const char * const *shorter)
+{
+  toast_shortened (self, text, shorter);
+}
+
+void
 show_error (CarcPlayPage *self,
             const GError *error)
 {
   g_autofree char *message = carc_format_capitalize (error->message);
+  const char *colon = strstr (message, ": ");
+  g_autofree char *clause = colon != NULL ? g_strndup (message, (gsize) (colon - message)) : NULL;
 
   gtk_widget_error_bell (GTK_WIDGET (self));
-  toast (self, message);
+  /* Translators: an entry refused, when its reason does not fit the
+   * toast (the reason is under Details) */
+  toast_shortened (self, message, (const char * const[]) { clause != NULL ? clause : _("Not possible now"),
+                                                           _("Not possible now"), NULL });
 }
 
 void
