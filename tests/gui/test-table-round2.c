@@ -839,6 +839,133 @@ test_draw_explained (void)
   reset_look ();
 }
 
+/* ---- item 17: names in the language of the screen ---- */
+
+static const char *
+combo_shown (AdwComboRow *row)
+{
+  GObject *item = adw_combo_row_get_selected_item (row);
+  GtkExpression *expression = adw_combo_row_get_expression (row);
+  static GValue value = G_VALUE_INIT;
+
+  g_assert_nonnull (item);
+  if (expression == NULL)
+    return gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+  g_value_unset (&value);
+  g_assert_true (gtk_expression_evaluate (expression, item, &value));
+  return g_value_get_string (&value);
+}
+
+/* The default box made on an English screen ("Our Box", saved when a
+ * count changes) reads "Naše krabice" on a Czech one, in Your Box and at
+ * New game; the game still names the profile as it is stored. A name the
+ * group gives stays as it is in every language. */
+static void
+test_default_box_name (void)
+{
+  g_autofree char *db_path = carc_store_get_default_path ();
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+
+  /* the box of the first test (made on an English screen) is the default */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_READ_ONLY, &error);
+    g_autofree char *default_name = NULL;
+    g_auto(GStrv) names = NULL;
+
+    g_assert_no_error (error);
+    names = carc_store_list_profiles (store, CARC_STORE_GAME_CARCASSONNE, &default_name, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (default_name, ==, "Our Box");
+  }
+
+  for (guint l = 0; l < 3; l++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        static const char * const langs[] = { "en", "cs", "sk" };
+        static const char * const shown[] = { "Our Box", "Naše krabice", "Naša krabica" };
+        const char *lang = langs[l];
+        CarcWindow *window;
+        CarcPreferencesWindow *prefs;
+        CarcBoxPage *box;
+        CarcNewGamePage *page;
+        AdwComboRow *row;
+        g_autoptr(GError) error = NULL;
+        g_autoptr(CarcSetup) setup = NULL;
+
+        if (l == 2 && dark)
+          continue;
+        gui_test_set_language (lang);
+        set_dark (dark);
+        window = gui_test_show_window (app, 360, 720);
+
+        gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
+        prefs = find_preferences ();
+        box = CARC_BOX_PAGE (carc_preferences_window_get_box_page (prefs));
+        adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (box));
+        gtk_window_set_default_size (GTK_WINDOW (prefs), 360, 720);
+        row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (box), CARC_TYPE_BOX_PAGE, "profile_row"));
+        g_test_message ("%s: Your Box shows “%s”, its name row “%s”", lang, combo_shown (row),
+                        gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (box), CARC_TYPE_BOX_PAGE,
+                                                                                             "name_row"))));
+        g_assert_cmpstr (combo_shown (row), ==, shown[l]);
+        g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (box), CARC_TYPE_BOX_PAGE,
+                                                                                              "name_row"))),
+                         ==, shown[l]);
+        /* the profile itself keeps its stored name */
+        g_assert_cmpstr (carc_box_page_get_profile (box)->name, ==, "Our Box");
+        if (l < 2)
+          shot (GTK_WIDGET (prefs), "box-default-name", lang, dark, 360);
+        gtk_window_close (GTK_WINDOW (prefs));
+        gui_test_pump ();
+
+        page = open_new_game (window);
+        tick_players (GTK_WIDGET (page));
+        row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "box_row"));
+        g_assert_cmpstr (combo_shown (row), ==, shown[l]);
+        setup = carc_new_game_page_build_setup (page, &error);
+        g_assert_no_error (error);
+        g_assert_cmpstr (setup->profile, ==, "Our Box");
+        if (l < 2)
+          {
+            gtk_widget_grab_focus (GTK_WIDGET (row));
+            shot (GTK_WIDGET (window), "new-game-default-box", lang, dark, 360);
+          }
+        gtk_window_destroy (GTK_WINDOW (window));
+        gui_test_pump ();
+      }
+
+  /* a name the group gave is its own in every language */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcProfile) club = carc_profile_new ("Box 7 of the club");
+    CarcWindow *window;
+    CarcNewGamePage *page;
+    AdwComboRow *row;
+    GListModel *names;
+    gboolean found = FALSE;
+
+    {
+      g_autoptr(CarcStore) store = carc_store_open (db_path, CARC_STORE_OPEN_DEFAULT, &error);
+      g_assert_no_error (error);
+      g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, club, FALSE, &error));
+      g_assert_no_error (error);
+    }
+    gui_test_set_language ("cs");
+    window = gui_test_show_window (app, 800, 600);
+    page = open_new_game (window);
+    row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "box_row"));
+    names = adw_combo_row_get_model (row);
+    for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+      found |= g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Box 7 of the club") == 0;
+    g_assert_true (found);
+    gtk_window_destroy (GTK_WINDOW (window));
+    gui_test_pump ();
+    (void) catalogue;
+  }
+  reset_look ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -854,6 +981,7 @@ main (int   argc,
   g_test_add_func ("/table-round2/end-game-undo", test_end_game_undo);
   g_test_add_func ("/table-round2/players-limits", test_players_limits);
   g_test_add_func ("/table-round2/draw-explained", test_draw_explained);
+  g_test_add_func ("/table-round2/default-box-name", test_default_box_name);
 
   ret = g_test_run ();
 

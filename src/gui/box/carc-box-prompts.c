@@ -116,7 +116,7 @@ profile_of (CarcStore       *store,
     }
   if (profile == NULL)
     {
-      profile = carc_profile_new (_("Our Box"));
+      profile = carc_profile_new (CARC_BOX_DEFAULT_NAME);
       g_free (profile->game);
       profile->game = g_strdup (carc_store_game_type_name (type));
       *make_default = TRUE;

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "carc-box-page.h"
 #include "carc-catalogue.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
@@ -1189,7 +1190,10 @@ fill_box_row (CarcNewGamePage *self)
       if (carc_expansions_ui_game_of_set (game) != self->game)
         continue;
       g_ptr_array_add (self->profiles, carc_profile_copy (profile));
-      gtk_string_list_append (names, profile->name);
+      {
+        g_autofree char *shown = carc_box_profile_display_name (profile->name);
+        gtk_string_list_append (names, shown);
+      }
       if (g_array_index (self->all_defaults, gboolean, i))
         selected = self->profiles->len;
     }
