@@ -31,6 +31,7 @@
 #include "carc-play-page.h"
 #include "carc-preferences-window.h"
 #include "carc-random.h"
+#include "carc-review-page.h"
 #include "carc-store.h"
 #include "carc-toast.h"
 #include "carc-turn-report.h"
@@ -966,6 +967,91 @@ test_default_box_name (void)
   reset_look ();
 }
 
+/* The save dialog's file chooser that is open, or NULL. */
+static GtkWidget *
+file_chooser (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+      if (GTK_IS_FILE_CHOOSER (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+/* The name the save dialog proposes for @action on @widget, the dialog
+ * then cancelled. */
+static char *
+suggested_name (GtkWidget  *widget,
+                const char *action)
+{
+  GtkWidget *chooser;
+  char *name;
+
+  gui_test_act (widget, action, NULL);
+  gui_test_settle ();
+  chooser = file_chooser ();
+  g_assert_nonnull (chooser);
+  name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  gui_test_settle ();
+  return name;
+}
+
+/* The picture of the board is offered under a name in the screen's
+ * language, in ASCII: "carcassonne-tah-5.png" in Czech, on the play page
+ * and in a game's review alike. */
+static void
+test_picture_file_names (void)
+{
+  static const char * const langs[] = { "en", "cs", "sk" };
+  static const char * const words[] = { "turn", "tah", "tah" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      CarcWindow *window;
+      CarcGame *game;
+      GtkWidget *review;
+      g_autofree char *name = NULL;
+      g_autofree char *expected = NULL;
+      guint turn;
+
+      gui_test_set_language (langs[l]);
+      window = start_game ("base", 2, 1280, 800);
+      gui_test_play_some (window, 6);
+      turn = carc_state_get_turn (gui_test_state_of (window));
+      name = suggested_name (GTK_WIDGET (gui_test_play_page (window)), "play.save-picture");
+      expected = g_strdup_printf ("carcassonne-%s-%u.png", words[l], turn);
+      g_test_message ("%s, play page: %s", langs[l], name);
+      g_assert_cmpstr (name, ==, expected);
+
+      /* the review of the same game, at its third turn */
+      game = gui_test_game_of (window);
+      gui_test_act (GTK_WIDGET (window), "win.review-game", g_variant_new_string (carc_game_get_id (game)));
+      review = _carc_window_get_page (window, "review");
+      g_assert_nonnull (review);
+      for (guint s = 0; s < carc_review_page_get_n_steps (CARC_REVIEW_PAGE (review)); s++)
+        if (carc_review_page_get_step_kind (CARC_REVIEW_PAGE (review), s) == CARC_REVIEW_STEP_TURN)
+          {
+            carc_review_page_set_step (CARC_REVIEW_PAGE (review), s + 2);
+            break;
+          }
+      g_test_message ("%s, review at “%s”", langs[l], carc_review_page_get_step_text (CARC_REVIEW_PAGE (review)));
+      g_free (name);
+      name = suggested_name (review, "review.save-picture");
+      g_test_message ("%s, review: %s", langs[l], name);
+      g_free (expected);
+      expected = g_strdup_printf ("carcassonne-%s-3.png", words[l]);
+      g_assert_cmpstr (name, ==, expected);
+      gtk_window_destroy (GTK_WINDOW (window));
+      gui_test_pump ();
+    }
+  reset_look ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -982,6 +1068,7 @@ main (int   argc,
   g_test_add_func ("/table-round2/players-limits", test_players_limits);
   g_test_add_func ("/table-round2/draw-explained", test_draw_explained);
   g_test_add_func ("/table-round2/default-box-name", test_default_box_name);
+  g_test_add_func ("/table-round2/picture-file-names", test_picture_file_names);
 
   ret = g_test_run ();
 

@@ -154,9 +154,11 @@ describe (const CarcState *state,
       return g_string_free (text, FALSE);
     }
 
+  /* the guards' points wait for the value */
   if (value < 0)
     {
-      /* the guards' points wait for the value */
+      /* Translators: before the thief's value is asked: what the guards
+       * will score */
       g_string_append (text, _("The guards score the value printed on the thief, and every guard goes home; "
                                "then the tile is placed."));
       return g_string_free (text, FALSE);
@@ -418,8 +420,10 @@ carc_thief_prompt_init (CarcThiefPrompt *self)
   g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (self->value_spin)), "activate",
                             G_CALLBACK (confirm), self);
 
-  /* Confirm's click goes through confirm() too: the value typed counts */
-  self->confirm_button = carc_play_section_prompt_button (self->buttons, _("_Confirm"), NULL, NULL, TRUE);
+  self->confirm_button = carc_play_section_prompt_button (self->buttons,
+                                                          /* Translators: enters the thief with the value shown */
+                                                          _("_Confirm"), NULL, NULL, TRUE);
+  /* its click goes through confirm() too: the value typed counts */
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->confirm_button), g_variant_new_int32 (-1));
   gtk_widget_set_name (self->confirm_button, "thief-confirm");
   g_signal_connect_swapped (self->confirm_button, "clicked", G_CALLBACK (confirm_clicked_cb), self);

@@ -546,8 +546,17 @@ save_picture_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (state == NULL)
     return;
-  file = carc_state_get_phase (state) == CARC_PHASE_OVER ? g_strdup ("carcassonne.png")
-                                         : g_strdup_printf ("carcassonne-turn-%u.png", carc_state_get_turn (state));
+  if (carc_state_get_phase (state) == CARC_PHASE_OVER)
+    /* Translators: the file name suggested for a picture of a finished
+     * game's board: ASCII letters, digits and '-' only */
+    file = carc_format_file_name (_("carcassonne.png"));
+  else
+    {
+      /* Translators: the file name suggested for a picture of the board
+       * at turn %u: ASCII letters, digits and '-' only ("tah" in Czech) */
+      g_autofree char *pattern = g_strdup_printf (_("carcassonne-turn-%u.png"), carc_state_get_turn (state));
+      file = carc_format_file_name (pattern);
+    }
   carc_share_choose_and_save_board (widget, state, adw_window_title_get_title (self->window_title), file);
 }
 
