@@ -27,6 +27,7 @@
 #include "carc-box-page.h"
 #include "carc-end-page.h"
 #include "carc-format.h"
+#include "carc-log-section.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
 #include "carc-preferences-window.h"
@@ -1052,6 +1053,50 @@ test_picture_file_names (void)
   reset_look ();
 }
 
+/* Czech and Slovak never put a player's name after a genitive it cannot
+ * follow ("kartičky hráče Anna"): the log of a game says who placed the
+ * neighbouring tile in brackets, in the nominative ("východně od
+ * kartičky (Anna: …)"). */
+static void
+test_names_nominative (void)
+{
+  static const char * const langs[] = { "cs", "sk" };
+  static const char * const neighbour[] = { "od kartičky (", "od karty (" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        g_autoptr(GRegex) declined = g_regex_new ("hráč[eia]? (Anna|Ben|Cecilie|David)", 0, 0, NULL);
+        CarcWindow *window;
+        CarcLogSection *log;
+        guint n_neighbour = 0;
+
+        gui_test_set_language (langs[l]);
+        set_dark (dark);
+        window = start_game ("base,inns-and-cathedrals", 4, 1280, 800);
+        gui_test_play_some (window, 14);
+        gui_test_settle ();
+        log = CARC_LOG_SECTION (carc_play_page_get_log (gui_test_play_page (window)));
+        for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
+          {
+            const char *line = carc_log_section_get_line (log, i);
+
+            if (g_regex_match (declined, line, 0, NULL))
+              g_error ("%s: a name after a genitive: “%s”", langs[l], line);
+            if (strstr (line, neighbour[l]) != NULL)
+              {
+                if (n_neighbour++ == 0)
+                  g_test_message ("%s: %s", langs[l], line);
+              }
+          }
+        g_assert_cmpuint (n_neighbour, >, 0);
+        shot (GTK_WIDGET (window), "log-names", langs[l], dark, 1280);
+        gtk_window_destroy (GTK_WINDOW (window));
+        gui_test_pump ();
+      }
+  reset_look ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1069,6 +1114,7 @@ main (int   argc,
   g_test_add_func ("/table-round2/draw-explained", test_draw_explained);
   g_test_add_func ("/table-round2/default-box-name", test_default_box_name);
   g_test_add_func ("/table-round2/picture-file-names", test_picture_file_names);
+  g_test_add_func ("/table-round2/names-nominative", test_names_nominative);
 
   ret = g_test_run ();
 
