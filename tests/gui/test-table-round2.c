@@ -1097,6 +1097,43 @@ test_names_nominative (void)
   reset_look ();
 }
 
+/* The window's own toasts (an engine or store message, a file that does not
+ * open) are never cut either: at 360 px a long one keeps its first clause
+ * and shows the whole under Details. */
+static void
+test_window_toast (void)
+{
+  static const char *message = "The saved game 2026-11-21-203015 cannot be opened: its setup: "
+                               "the colour “black” of player 2 is not one of the box's colours";
+
+  for (guint w = 0; w < 2; w++)
+    {
+      CarcWindow *window = gui_test_show_window (app, w == 0 ? 360 : 1280, w == 0 ? 720 : 800);
+      AdwToast *toast;
+
+      _carc_window_add_text_toast (window, message, "Cannot open game");
+      gui_test_settle ();
+      assert_toast_whole (window_overlay (window));
+      toast = toast_of (window_overlay (window));
+      g_assert_cmpstr (carc_toast_get_text (toast), ==, message);
+      if (w == 0)
+        {
+          AdwMessageDialog *dialog;
+
+          g_assert_cmpstr (carc_toast_get_title (toast), ==, "Cannot open game");
+          g_signal_emit_by_name (toast, "button-clicked");
+          gui_test_settle ();
+          dialog = find_dialog ("toast-details");
+          g_assert_nonnull (dialog);
+          g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, message);
+          gtk_window_destroy (GTK_WINDOW (dialog));
+        }
+      shot (GTK_WIDGET (window), "window-toast", "en", FALSE, w == 0 ? 360 : 1280);
+      gtk_window_destroy (GTK_WINDOW (window));
+      gui_test_pump ();
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1110,6 +1147,7 @@ main (int   argc,
   g_test_add_func ("/table-round2/checklist-kept", test_checklist_kept);
   g_test_add_func ("/table-round2/storm-toast", test_storm_toast);
   g_test_add_func ("/table-round2/end-game-undo", test_end_game_undo);
+  g_test_add_func ("/table-round2/window-toast", test_window_toast);
   g_test_add_func ("/table-round2/players-limits", test_players_limits);
   g_test_add_func ("/table-round2/draw-explained", test_draw_explained);
   g_test_add_func ("/table-round2/default-box-name", test_default_box_name);
