@@ -167,11 +167,12 @@ test_tile_words (void)
   g_assert_nonnull (strstr (captions->str, "×"));
   shot (window, "picker-words");
 
-  /* Two caps are counted, not listed twice. */
+  /* Two caps are counted, not listed twice, and where they lie tells
+   * the two base tiles apart. */
   {
     g_autofree char *caps = carc_tile_describe (carc_catalogue_get_type (carc_catalogue_get_default (NULL),
                                                                          tile_type ("BA/CC.2")));
-    g_assert_cmpstr (caps, ==, "Two city caps");
+    g_assert_cmpstr (caps, ==, "Two adjacent city caps");
   }
 
   /* Searching by words and by edge letters. */

@@ -225,6 +225,31 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
   carc_tile_placer_add (placer, &symbol);
 }
 
+/* The wheel symbol printed on it, as a part of what it shows: the one
+ * thing that tells some of the set's tiles from the same shapes of other
+ * sets. */
+static void
+tile_parts (const CarcTileType *type,
+            GPtrArray          *parts)
+{
+  /* the parts are borrowed: one string per symbol (in the language of
+   * the latest call) */
+  static char *names[4];
+  g_autofree char *text = NULL;
+
+  if (type->wheel_symbol <= 0 || type->wheel_symbol > 3)
+    return;
+  /* Translators: a tile part: the wheel symbol printed on it, with its
+   * number of segments (1, 2 or 3) */
+  text = g_strdup_printf (_("wheel symbol %d"), type->wheel_symbol);
+  if (g_strcmp0 (names[type->wheel_symbol], text) != 0)
+    {
+      g_free (names[type->wheel_symbol]);
+      names[type->wheel_symbol] = g_steal_pointer (&text);
+    }
+  g_ptr_array_add (parts, names[type->wheel_symbol]);
+}
+
 static void
 tile_symbol_paint (cairo_t              *cr,
                    const CarcTileSymbol *symbol,
@@ -652,6 +677,7 @@ const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .n_options = G_N_ELEMENTS (options),
   .scoring_detail = scoring_detail,
   .event_text = event_text,
+  .tile_parts = tile_parts,
   .tile_symbols_place = tile_symbols_place,
   .tile_symbol_paint = tile_symbol_paint,
   .board_marks = board_marks,
