@@ -1168,8 +1168,47 @@ static const CarcUiCustomMark custom_marks[] = {
     .range_member = "tiger", .range_min = 1, .range_max = 3 },
 };
 
+/* ---- its refusals in words ---- */
+
+static char *
+error_text (const CarcErrorDetail *detail,
+            const CarcErrorScene  *scene)
+{
+  if (g_strcmp0 (detail->owner, CARC_HG_ERRORS) != 0)
+    return NULL;
+  switch (detail->reason)
+    {
+    case CARC_HG_REASON_TILES_AND_RULES:
+      return g_strdup (_("Hunters & Gatherers is played with its own tiles and rules together."));
+    case CARC_HG_REASON_NO_MIX:
+      return g_strdup (_("Hunters & Gatherers is a game of its own: Carcassonne’s tiles do not mix with it."));
+    case CARC_HG_REASON_RULE_NOT_APPLICABLE:
+      return g_strdup (_("A rule of Carcassonne’s was chosen, and it does not apply to Hunters & Gatherers."));
+    case CARC_HG_REASON_MENHIR_TILE_NOT_NOW:
+      return g_strdup (_("Menhir tiles are drawn only in a menhir bonus turn. Pick a regular tile."));
+    case CARC_HG_REASON_MENHIR_TILE_DUE:
+      return g_strdup (_("This is the menhir bonus turn: pick a menhir tile."));
+    case CARC_HG_REASON_HUT_WHERE:
+      return g_strdup (_("A hut stands on a river or a lake. Choose one of those, or another figure."));
+    case CARC_HG_REASON_HUT_TAKEN:
+      return g_strdup (_("That water system already has a hut. Choose another place, or another figure."));
+    case CARC_HG_REASON_LAKE_HUT_ONLY:
+      return g_strdup (_("Only a hut stands on a lake. Choose a hut, or another place."));
+    case CARC_HG_REASON_SHAMAN_NOT_NOW:
+      return g_strdup (_("The shaman acts only right after his tile is placed, before its figure."));
+    case CARC_HG_REASON_SHAMAN_NO_TILE:
+      return g_strdup (_("No tile lies there. Choose one of your figures on the board."));
+    case CARC_HG_REASON_SHAMAN_NOTHING:
+      return g_strdup (_("The shaman takes back one of your own figures (not a hut), and none stands there. "
+                         "Choose one of your figures."));
+    default:
+      return NULL;
+    }
+}
+
 const CarcExpansionUi carc_hunters_gatherers_ui = {
   .id = "hunters-gatherers",
+  .error_text = error_text,
   /* Translators: the game (Czech: Lovci a sběrači), in the new game's choice of game */
   .game_name = N_("Hunters & Gatherers"),
   .sets = sets,

@@ -15,6 +15,7 @@
 
 #include "carc-catalogue.h"
 #include "carc-end-page.h"
+#include "carc-error-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
@@ -70,7 +71,7 @@ static void
 toast_error (CarcWindow   *self,
              const GError *error)
 {
-  g_autofree char *message = carc_format_capitalize (error->message);
+  g_autofree char *message = carc_error_format (error, NULL);
 
   toast (self, message);
 }

@@ -82,12 +82,21 @@ struct _CarcPlayPage
   GArray            *inserted;      /* CarcEvent: its entries so far */
   char              *changes_text;
   AdwToast          *toast;         /* the last scoring toast, replaced by the next */
+
+  /* why the last entry was refused, in words, over the board under the
+   * prompts (a toast would cut a sentence short); until the next change,
+   * a dismissal or a while */
+  GtkRevealer       *message_revealer;
+  GtkLabel          *message_label;
+  guint              message_timeout;
 };
 
 /* carc-play-page.c: what the actions call */
 G_GNUC_INTERNAL const CarcState *view_state (CarcPlayPage *self);
 G_GNUC_INTERNAL const CarcPlacement *find_placement (CarcPlayPage *self, int x, int y);
 G_GNUC_INTERNAL void show_error (CarcPlayPage *self, const GError *error);
+G_GNUC_INTERNAL void show_correction_error (CarcPlayPage *self, const GError *error, guint own_from,
+                                            guint n_own, int shift);
 G_GNUC_INTERNAL void clear_tile_input (CarcPlayPage *self);
 G_GNUC_INTERNAL gboolean is_open_spot (const CarcState *state, int x, int y);
 G_GNUC_INTERNAL gboolean ghost_legal (CarcPlayPage *self);
