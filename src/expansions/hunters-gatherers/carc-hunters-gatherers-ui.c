@@ -825,8 +825,9 @@ event_text (const CarcEvent *event,
 {
   if (event->type != CARC_EVENT_SHAMAN)
     return NULL;
-  /* Translators: the shaman (a menhir tile's power): "Anna: the shaman takes back the figure at 2, −1" */
-  return g_strdup_printf (_("%s: the shaman takes back the figure at %d, %d"), name, event->x, event->y);
+  /* Translators: the shaman (a menhir tile's power): "Anna: the shaman
+   * takes back a figure" (which one, the board shows) */
+  return g_strdup_printf (_("%s: the shaman takes back a figure"), name);
 }
 
 static void
