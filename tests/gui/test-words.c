@@ -308,6 +308,21 @@ test_picker_tooltips (void)
 
 /* ---- item 10: refusals in words ---- */
 
+static GtkWidget *
+find_css_name_early (GtkWidget  *widget,
+                     const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_css_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_name_early (child, name);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 /* The play page's message, as it reads now ("" when none is shown). */
 static char *
 page_message (CarcWindow *window)
@@ -323,12 +338,40 @@ page_message (CarcWindow *window)
   return g_strdup (gtk_label_get_text (GTK_LABEL (label)));
 }
 
+/* The minimum width of @widget: what 360 px must hold. */
+static int
+minimum_width (GtkWidget *widget)
+{
+  int minimum = 0, natural = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  return minimum;
+}
+
 static void
 shot_message (CarcWindow *window,
               const char *name,
               const char *lang,
               int         width)
 {
+  GtkWidget *page = GTK_WIDGET (gui_test_play_page (window));
+  GtkWidget *message = gui_test_find_named (page, "message_revealer");
+  GtkWidget *picker = carc_play_page_get_picker (gui_test_play_page (window));
+
+  /* what these items add to the play page fits a phone (the page's own
+   * width, its header and turn bar, are other items') */
+  g_test_message ("%s: message %d px, picker %d px", name, minimum_width (message), minimum_width (picker));
+  g_assert_cmpint (minimum_width (message), <=, 360);
+  g_assert_cmpint (minimum_width (picker), <=, 360);
+  {
+    GtkWidget *legend = find_css_name_early (page, "carccoachsection");
+
+    if (legend != NULL)
+      {
+        g_test_message ("%s: the coach's legend %d px", name, minimum_width (legend));
+        g_assert_cmpint (minimum_width (legend), <=, 340);
+      }
+  }
   for (guint dark = 0; dark <= 1; dark++)
     {
       g_autofree char *file = g_strdup_printf ("words-%s-%s-%s-%d.png", name, lang, dark ? "dark" : "light", width);
@@ -699,6 +742,8 @@ test_every_reason (void)
   gui_test_set_language ("en");
 }
 
+static void collect_labels (GtkWidget *widget, GString *out);
+
 /* ---- item 11: a custom tile without a name ---- */
 
 static CarcPreferencesWindow *
@@ -849,8 +894,17 @@ test_custom_tile_name (void)
           window = start_game (setup, 360);
           gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.pick", NULL);
           carc_tile_picker_set_filter (picker_of (window), expected);
-          gui_test_pump ();
-          g_assert_nonnull (label_reading (GTK_WIDGET (picker_of (window)), expected));
+          gui_test_settle ();
+          {
+            GString *shown = g_string_new (NULL);
+            g_autofree char *line = g_strdup_printf ("\n%s\n", expected);
+
+            collect_labels (GTK_WIDGET (picker_of (window)), shown);
+            g_test_message ("the picker: %u shown: %s", carc_tile_picker_get_n_shown (picker_of (window)), shown->str);
+            /* its caption, a line of its own */
+            g_assert_nonnull (strstr (shown->str, line));
+            g_string_free (shown, TRUE);
+          }
           gui_test_save_screenshot (GTK_WIDGET (window), picker_shot);
           gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.close-picker", NULL);
 
@@ -1080,6 +1134,46 @@ test_coach_legend (void)
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The picker with a search, as a person types it in each language: the
+ * tile named first (the ranking), at 1280 and 360 px, light and dark. */
+static void
+test_picker_search_screens (void)
+{
+  static const struct { const char *lang; const char *typed; } searches[] = {
+    { "en", "river, deer, meadow" },
+    { "cs", "řeka, vysoká, pastvina" },
+  };
+  static const int widths[] = { 1280, 360 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (searches); l++)
+    for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+      {
+        g_autoptr(CarcSetup) setup = hg_setup (2);
+        CarcWindow *window;
+        CarcTilePicker *picker;
+        g_autofree char *first = NULL;
+        g_auto(GStrv) alternates = NULL;
+        g_auto(GStrv) typed = g_str_tokenize_and_fold (searches[l].typed, NULL, &alternates);
+
+        gui_test_set_language (searches[l].lang);
+        window = start_game (setup, widths[w]);
+        picker = picker_of (window);
+        gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.pick", NULL);
+        gtk_editable_set_text (GTK_EDITABLE (search_of (window)), searches[l].typed);
+        carc_tile_picker_set_filter (picker, searches[l].typed);
+        gui_test_pump ();
+        first = carc_tile_describe (carc_catalogue_get_type (carc_state_get_catalogue (gui_test_state_of (window)),
+                                                             carc_tile_picker_get_shown (picker, 0)));
+        g_test_message ("%s “%s”: %s", searches[l].lang, searches[l].typed, first);
+        for (guint t = 0; typed[t] != NULL; t++)
+          g_assert_true (has_word (first, typed[t]));
+        shot_message (window, "picker-search", searches[l].lang, widths[w]);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+  gui_test_set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1098,6 +1192,7 @@ main (int   argc,
   g_test_add_func ("/words/every-reason", test_every_reason);
   g_test_add_func ("/words/custom-tile-name", test_custom_tile_name);
   g_test_add_func ("/words/coach-legend", test_coach_legend);
+  g_test_add_func ("/words/picker-search-screens", test_picker_search_screens);
 
   ret = g_test_run ();
 
