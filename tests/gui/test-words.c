@@ -154,7 +154,7 @@ test_search_hint (void)
       {
         g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,river", 2);
 
-        window = start_game (setup, 1280);
+        window = start_game (setup, 360);
         gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.pick", NULL);
         g_object_get (search_of (window), "placeholder-text", &hint, NULL);
         g_test_message ("%s, Carcassonne: %s", langs[l], hint);
@@ -165,6 +165,15 @@ test_search_hint (void)
         g_assert_false (has_word (hint, forest));
         g_assert_false (has_word (hint, meadow));
         g_free ((char *) hint);
+        for (guint dark = 0; dark <= 1; dark++)
+          {
+            g_autofree char *name = g_strdup_printf ("words-search-hint-carcassonne-%s-%s-360.png", langs[l],
+                                                     dark ? "dark" : "light");
+
+            set_dark (dark);
+            gui_test_settle ();
+            gui_test_save_screenshot (GTK_WIDGET (window), name);
+          }
         gtk_window_destroy (GTK_WINDOW (window));
       }
       {

@@ -598,10 +598,10 @@ update_hint (CarcTilePicker *self)
     example = edges_in_words_letters (best);
     shows = carc_tile_describe_brief (best);
   }
-  /* Translators: the search's hint, short (it must fit a phone's width):
-   * words of what a tile shows, or its edges; %s are the game's edge
-   * letters, each before the kind it stands for: "C city, R road, F field" */
-  hint = g_strdup_printf (_("Words or edges: %s"), kinds->str);
+  /* the hint is the edge letters alone ("R road, C city, F field"): with
+   * anything before them it no longer fits a phone's width in Czech; the
+   * tooltip says the search also takes what a tile shows */
+  hint = g_strdup (kinds->str);
   /* Translators: the search's tooltip; the first %s is a part of what a
    * tile of the game shows ("city cap"), the second the game's edge
    * letters before their kinds, the third a tile's edges written in them */
