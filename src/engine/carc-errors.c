@@ -44,15 +44,18 @@ carc_error_set_detail (GError                **error,
   CarcErrorPrivate *priv;
   gboolean in_log;
   guint entry;
+  char *name;
 
   if (error == NULL || *error == NULL || (*error)->domain != CARC_ERROR)
     return;
   priv = carc_error_get_private (*error);
   in_log = priv->detail.in_log;
   entry = priv->detail.entry;
-  g_clear_pointer (&priv->name, g_free);
+  /* copied before the old copy goes: @detail may be this error's own */
+  name = g_strdup (detail->name);
+  g_free (priv->name);
   priv->detail = *detail;
-  priv->name = g_strdup (detail->name);
+  priv->name = name;
   priv->detail.name = priv->name;
   priv->detail.in_log = in_log;
   priv->detail.entry = entry;
