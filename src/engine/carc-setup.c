@@ -13,6 +13,7 @@
 
 #include "carc-errors.h"
 #include "carc-expansion.h"
+#include "carc-profile.h"
 
 /* The eight colours of the big box (R-B-1). */
 const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
@@ -212,6 +213,9 @@ carc_setup_validate (const CarcSetup     *setup,
                          .min = 1, .max = CARC_MAX_PLAYERS);
       return FALSE;
     }
+  /* the box profile it came from is named like a player */
+  if (!carc_profile_check_name (setup->profile, error))
+    return FALSE;
   for (guint i = 0; i < setup->n_players; i++)
     {
       const char *name = setup->players[i].name;
