@@ -104,6 +104,9 @@ G_GNUC_INTERNAL const CarcPlacement *find_placement (CarcPlayPage *self, int x, 
 G_GNUC_INTERNAL void show_error (CarcPlayPage *self, const GError *error);
 G_GNUC_INTERNAL void show_correction_error (CarcPlayPage *self, const GError *error, guint own_from,
                                             guint n_own, int shift);
+/* A toast over the board; words too long at this width are the first of
+ * @shorter that fits, the whole under Details (carc-toast.h). */
+G_GNUC_INTERNAL void _carc_play_page_toast (CarcPlayPage *self, const char *text, const char * const *shorter);
 G_GNUC_INTERNAL void clear_tile_input (CarcPlayPage *self);
 G_GNUC_INTERNAL gboolean is_open_spot (const CarcState *state, int x, int y);
 G_GNUC_INTERNAL gboolean ghost_legal (CarcPlayPage *self);
