@@ -728,6 +728,8 @@ apply_figure (CarcState       *state,
                         * record members and stay as they are */
                        _("%s at (%d,%d): zone %d and the place named by “at” (%s) are different features"),
                        type->id, tile->x, tile->y, event->value - 1, where);
+          /* a record's mistake: the screens name a place one way */
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
           return FALSE;
         }
     }
