@@ -355,9 +355,13 @@ core_words (const CarcErrorDetail *d,
         if (d->number < (int) min)
           /* Translators: the players set for a new game are too few; %u to
            * %u is how many the game is played by */
-          return g_strdup_printf (_("This game is played by %u to %u players. Add players."), min, max);
+          return g_strdup_printf (ngettext ("This game is played by %u to %u player. Add players.",
+                                            "This game is played by %u to %u players. Add players.", max),
+                                  min, max);
         /* Translators: the players set for a new game are too many */
-        return g_strdup_printf (_("This game is played by %u to %u players. Remove players."), min, max);
+        return g_strdup_printf (ngettext ("This game is played by %u to %u player. Remove players.",
+                                          "This game is played by %u to %u players. Remove players.", max),
+                                min, max);
       }
     case CARC_REASON_PLAYER_NO_NAME:
       /* Translators: %u is a seat, 1 for the first player */
