@@ -17,6 +17,7 @@
 #include "carc-box-page.h"
 #include "carc-catalogue.h"
 #include "carc-end-page.h"
+#include "carc-error-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
@@ -79,7 +80,7 @@ static void
 toast_error (CarcWindow   *self,
              const GError *error)
 {
-  g_autofree char *message = carc_format_capitalize (error->message);
+  g_autofree char *message = carc_error_format (error, NULL);
 
   /* Translators: a message too long for the toast (it is under Details) */
   toast_shortened (self, message, _("That did not work"));

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-history-page.h"
@@ -62,7 +63,7 @@ static void
 show_error (CarcHistoryPage *self,
             const GError    *error)
 {
-  g_autofree char *message = carc_format_capitalize (error->message);
+  g_autofree char *message = carc_error_format (error, NULL);
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
