@@ -588,6 +588,8 @@ correct_action (GtkWidget *widget, const char *name, GVariant *param)
           self->rotation = event->rotation;
         }
       carc_board_view_center_on (self->board, event->x, event->y);
+      /* … and its spots clear of the correction bar and the zoom buttons */
+      follow_play (self);
     }
 
   update_all (self);
