@@ -13,6 +13,7 @@
 
 #include "carc-errors.h"
 #include "carc-expansion.h"
+#include "carc-profile.h"
 
 /* The eight colours of the big box (R-B-1). */
 const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
@@ -150,6 +151,7 @@ carc_setup_add_set (CarcSetup           *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("unknown tile set “%s”"), set_id);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_SET, .name = set_id);
       return FALSE;
     }
   if (carc_setup_has_set (setup, catalogue, set_id))
@@ -195,6 +197,31 @@ carc_setup_derive_catalogue (const CarcSetup *setup,
                                     setup->custom_tiles, "box profile", error);
 }
 
+void
+carc_setup_player_limits (const CarcSetup     *setup,
+                          const CarcCatalogue *catalogue,
+                          guint               *min,
+                          guint               *max)
+{
+  *min = 1;
+  *max = CARC_MAX_PLAYERS;
+  for (guint i = 0; i < setup->sets->len; i++)
+    {
+      guint set = g_array_index (setup->sets, guint, i);
+      const CarcExpansion *owner = set < carc_catalogue_get_n_sets (catalogue)
+                                     ? carc_registry_set_owner (carc_catalogue_get_set (catalogue, set)->id) : NULL;
+
+      if (owner != NULL && owner->is_game)
+        {
+          if (owner->min_players > 0)
+            *min = owner->min_players;
+          if (owner->max_players > 0)
+            *max = MIN (owner->max_players, CARC_MAX_PLAYERS);
+          return;
+        }
+    }
+}
+
 gboolean
 carc_setup_validate (const CarcSetup     *setup,
                      const CarcCatalogue *catalogue,
@@ -202,13 +229,35 @@ carc_setup_validate (const CarcSetup     *setup,
 {
   g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
   guint bag_total = 0;
+  guint min_players, max_players;
 
-  if (setup->n_players < 1 || setup->n_players > CARC_MAX_PLAYERS)
+  /* the game's own limits: the same numbers the new-game page shows */
+  carc_setup_player_limits (setup, catalogue, &min_players, &max_players);
+  if (setup->n_players == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   _("a game needs 1 to %d players, not %u"), CARC_MAX_PLAYERS, setup->n_players);
+                   /* Translators: "no players yet: this game is for 2 to 5 players" */
+                   ngettext ("no players yet: this game is for %u to %u player",
+                             "no players yet: this game is for %u to %u players", max_players),
+                   min_players, max_players);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_PLAYER_COUNT, .number = 0,
+                         .min = (int) min_players, .max = (int) max_players);
       return FALSE;
     }
+  if (setup->n_players < min_players || setup->n_players > max_players)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   /* Translators: "this game is for 2 to 5 players, not 6" */
+                   ngettext ("this game is for %u to %u player, not %u",
+                             "this game is for %u to %u players, not %u", max_players),
+                   min_players, max_players, setup->n_players);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_PLAYER_COUNT, .number = (int) setup->n_players,
+                         .min = (int) min_players, .max = (int) max_players);
+      return FALSE;
+    }
+  /* the box profile it came from is named like a player */
+  if (!carc_profile_check_name (setup->profile, error))
+    return FALSE;
   for (guint i = 0; i < setup->n_players; i++)
     {
       const char *name = setup->players[i].name;
@@ -219,6 +268,7 @@ carc_setup_validate (const CarcSetup     *setup,
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                        _("player %u has no name"), i + 1);
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_PLAYER_NO_NAME, .player = i);
           return FALSE;
         }
       /* the same limit as the app's roster, where every name ends up */
@@ -229,6 +279,7 @@ carc_setup_validate (const CarcSetup     *setup,
                                     "the name of player %u is too long: at most %d characters",
                                     CARC_MAX_NAME_CHARS),
                        i + 1, CARC_MAX_NAME_CHARS);
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NAME_TOO_LONG, .player = i, .max = CARC_MAX_NAME_CHARS);
           return FALSE;
         }
       /* the colours of the box: the board and the statistics draw no other */
@@ -239,6 +290,7 @@ carc_setup_validate (const CarcSetup     *setup,
                                    : g_strdup ("?");
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                        _("the colour “%s” of player %u is not one of the box's colours"), shown, i + 1);
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_COLOUR_NOT_IN_BOX, .player = i, .name = shown);
           return FALSE;
         }
       /* The store counts a player by their name's key: two names with one
@@ -250,12 +302,15 @@ carc_setup_validate (const CarcSetup     *setup,
             {
               g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                            _("two players are called “%s”"), stripped);
+              CARC_ERROR_DETAIL (error, .reason = CARC_REASON_SAME_NAME, .name = stripped);
               return FALSE;
             }
           if (g_strcmp0 (setup->players[j].colour, colour) == 0)
             {
               g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                            _("players %u and %u both have the colour %s"), j + 1, i + 1, colour);
+              CARC_ERROR_DETAIL (error, .reason = CARC_REASON_SAME_COLOUR, .player = j, .other_player = i,
+                                 .name = colour);
               return FALSE;
             }
         }
@@ -265,17 +320,20 @@ carc_setup_validate (const CarcSetup     *setup,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the first player %u is not one of the %u players"),
                    setup->first_player + 1, setup->n_players);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   if (setup->sets->len == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, _("no tile set is selected"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SET_CHOSEN);
       return FALSE;
     }
   for (guint i = 0; i < setup->sets->len; i++)
     if (g_array_index (setup->sets, guint, i) >= carc_catalogue_get_n_sets (catalogue))
       {
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, _("unknown tile set"));
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
         return FALSE;
       }
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
@@ -288,6 +346,8 @@ carc_setup_validate (const CarcSetup     *setup,
                                   "%u figures of kind %s per player is more than a box holds",
                                   setup->figures[k]),
                      setup->figures[k], carc_figure_kind_noun (k));
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_TOO_MANY_FIGURES, .figure = k, .number = setup->figures[k],
+                           .max = 16);
         return FALSE;
       }
   for (guint k = 0; k < CARC_BAG_KINDS; k++)
@@ -298,6 +358,7 @@ carc_setup_validate (const CarcSetup     *setup,
                    g_dngettext (GETTEXT_PACKAGE, "the bag holds %u token; at most 200",
                                 "the bag holds %u tokens; at most 200", bag_total),
                    bag_total);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_BAG_TOO_BIG, .number = (int) bag_total, .max = 200);
       return FALSE;
     }
   {

@@ -17,6 +17,7 @@
 #include <gtk/gtk.h>
 
 #include "carc-catalogue.h"
+#include "carc-error-format.h"
 #include "carc-game.h"
 #include "carc-play-page.h"
 #include "carc-profile.h"
@@ -196,6 +197,10 @@ typedef struct {
   const CarcUiCustomMark  *custom_marks;
   guint                    n_custom_marks;
 
+  /* What "Draw for me" (D) draws for the table in a game with its sets,
+   * N_(): "a token from the sheep bag"; NULL: it draws nothing. */
+  const char *draw_for_me;
+
   /* Words. Each returns NULL / FALSE when the value is not its own. */
   /* "Anna: <figure> on a road" */
   char     *(*figure_on_feature) (const char *name, guint figure, guint feature);
@@ -207,6 +212,13 @@ typedef struct {
   char     *(*event_text)        (const CarcEvent *event, const char *name);
   /* the parts of a tile it shows, appended to @parts (translated) */
   void      (*tile_parts)        (const CarcTileType *type, GPtrArray *parts);
+  /* an engine refusal of its own (CarcErrorDetail.owner its id), or one
+   * of the core's about its events or decisions (an event of its own
+   * where it does not fit, its decision owed first, its event a drawn
+   * tile needs first), in the sentences a person reads: what is wrong and
+   * what to do (carc-error-format.h); NULL when it is not its own */
+  char     *(*error_text)        (const CarcErrorDetail *detail,
+                                  const CarcErrorScene  *scene);
   /* a line of a player's supply besides the figures (its tokens); NULL
    * when it has none in this game */
   char     *(*supply_line)       (const CarcState *state, guint player);
@@ -264,6 +276,15 @@ typedef struct {
   char     *(*board_describe)     (const CarcState       *state,
                                    double                 x,
                                    double                 y);
+  /* Board view: where it draws @figure, which stands on a place of its
+   * own instead of a feature (carc_state_figure_place(): a guard on its
+   * tower), in tile units; FALSE when the figure is not on one of its
+   * places. Other expansions' decisions about that figure (the Plague
+   * taking it back) number it there. */
+  gboolean  (*figure_point)       (const CarcState       *state,
+                                   guint                  figure,
+                                   double                *x,
+                                   double                *y);
   /* Phase FIGURE: the places off the placed tile's features where a figure
    * of @kind may go (the engine's answer), appended to @spots
    * (CarcUiFigureSpot); the board and the figure bar number them after the
@@ -337,6 +358,13 @@ const char *carc_expansions_ui_score_name  (guint score);
 const CarcUiFigureLook *carc_expansions_ui_figure_look (guint figure);
 /* How the painter draws a feature kind of a game (NULL: Carcassonne's). */
 const CarcUiFeatureLook *carc_expansions_ui_feature_look (guint kind);
+/* Where the board draws @figure when it stands on an expansion's place
+ * of its own instead of a feature (the first descriptor's figure_point
+ * that answers); FALSE when none does. */
+gboolean    carc_expansions_ui_figure_point (const CarcState *state,
+                                             guint            figure,
+                                             double          *x,
+                                             double          *y);
 /* "34 tiles left · 12 menhir tiles": the first descriptor's tiles_left
  * that answers for @state, NULL when none does (the caller says "34
  * tiles left" itself). */

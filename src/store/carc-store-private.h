@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "carc-store.h"
+#include "carc-text.h"
 
 G_BEGIN_DECLS
 

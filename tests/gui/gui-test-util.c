@@ -127,6 +127,38 @@ gui_test_save_screenshot (GtkWidget  *widget,
 }
 
 void
+gui_test_docs_screenshot (GtkWidget  *window,
+                          const char *file)
+{
+  const char *folder = g_getenv ("CARC_DOCS_SCREENSHOTS");
+  g_autofree char *path = NULL;
+  GdkSurface *surface;
+  int width, height, border_x, border_y;
+
+  if (folder == NULL || folder[0] == '\0')
+    return;
+  g_assert_true (GTK_IS_WINDOW (window));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  border_x = MAX (0, gdk_surface_get_width (surface) - gtk_widget_get_width (window));
+  border_y = MAX (0, gdk_surface_get_height (surface) - gtk_widget_get_height (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280 + border_x, 800 + border_y);
+  for (guint i = 0; i < 100 && (gtk_widget_get_width (window) != 1280 || gtk_widget_get_height (window) != 800); i++)
+    {
+      gtk_test_widget_wait_for_draw (window);
+      gui_test_settle ();
+    }
+  g_assert_cmpint (gtk_widget_get_width (window), ==, 1280);
+  g_assert_cmpint (gtk_widget_get_height (window), ==, 800);
+  gui_test_settle ();
+  path = g_build_filename (folder, file, NULL);
+  gui_test_save_png (window, path);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_test_widget_wait_for_draw (window);
+  gui_test_settle ();
+}
+
+void
 gui_test_unlink_database (const char *path)
 {
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);

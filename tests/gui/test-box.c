@@ -99,6 +99,62 @@ count_text (GtkWidget  *widget,
   return n;
 }
 
+/* Typing into @editable: as a user would, one insertion of @text. */
+static void
+type_into (GtkEditable *editable,
+           const char  *text)
+{
+  int position = 0;
+
+  gtk_editable_set_text (editable, "");
+  gtk_editable_insert_text (editable, text, -1, &position);
+}
+
+/* Issue 21: the entry rows for the names the store keeps (a box profile's,
+ * a custom tile's, a player's) stop at CARC_MAX_NAME_CHARS characters,
+ * however much is typed or pasted. */
+static void
+test_name_limits (void)
+{
+  g_autofree char *long_name = g_strnfill (CARC_MAX_NAME_CHARS + 30, 'N');
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcWindow *window = gui_test_show_window (app, 800, 600);
+  CarcPreferencesWindow *prefs;
+  CarcCustomTileEditor *editor;
+  CarcNewGamePage *new_game;
+  GtkEditable *row;
+
+  gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
+  prefs = find_preferences ();
+  g_assert_nonnull (prefs);
+  row = GTK_EDITABLE (gtk_widget_get_template_child (carc_preferences_window_get_box_page (prefs),
+                                                     CARC_TYPE_BOX_PAGE, "name_row"));
+  type_into (row, long_name);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (row), -1), ==, CARC_MAX_NAME_CHARS);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+
+  editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new (GTK_WINDOW (window), catalogue, FALSE));
+  row = GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row"));
+  type_into (row, long_name);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (row), -1), ==, CARC_MAX_NAME_CHARS);
+  /* what it makes is a tile the store takes */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonObject) form = carc_custom_tile_editor_get_form (editor);
+    g_autoptr(JsonObject) data = carc_custom_tile_to_data (catalogue, form, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (data);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+  new_game = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  row = GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (new_game), CARC_TYPE_NEW_GAME_PAGE, "add_player_row"));
+  type_into (row, long_name);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (row), -1), ==, CARC_MAX_NAME_CHARS);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Count your tiles: a count changed in a spin row is the profile's, saved
  * at once, with the set's total against the expected one and where each
  * value comes from. */
@@ -910,8 +966,10 @@ setup_plays (const CarcSetup     *setup,
   return FALSE;
 }
 
-/* New game: the sets the chosen box owns are offered on, the others off
- * but still there to switch on; choosing another box switches them. */
+/* New game: the default box is chosen but leaves the sets as the table
+ * had them (a box never switches sets by itself, issue 22); choosing a box
+ * in the row switches on the sets it owns, the others off but still there
+ * to switch on. */
 static void
 test_new_game_sets (void)
 {
@@ -942,7 +1000,7 @@ test_new_game_sets (void)
         CarcNewGamePage *page;
         AdwComboRow *box_row;
         GListModel *names;
-        guint borrowed_index = G_MAXUINT;
+        guint borrowed_index = G_MAXUINT, shelf_index;
 
         gui_test_set_language (langs[l]);
         set_dark (dark);
@@ -953,23 +1011,24 @@ test_new_game_sets (void)
         carc_new_game_page_add_player (page, "Anna");
         carc_new_game_page_add_player (page, "Ben");
         names = adw_combo_row_get_model (box_row);
-        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), adw_combo_row_get_selected (box_row)),
-                         ==, "Shelf box");
+        shelf_index = adw_combo_row_get_selected (box_row);
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), shelf_index), ==, "Shelf box");
         for (guint i = 0; i < g_list_model_get_n_items (names); i++)
           if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Borrowed box") == 0)
             borrowed_index = i;
         g_assert_cmpuint (borrowed_index, !=, G_MAXUINT);
 
-        /* the default box: its sets on, the River it does not own off */
+        /* the default box chosen: the sets as the last game (none here:
+         * the base game) had them */
         {
           g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
           g_assert_no_error (error);
           g_assert_true (setup_plays (setup, catalogue, "base"));
-          g_assert_true (setup_plays (setup, catalogue, "inns-and-cathedrals"));
+          g_assert_false (setup_plays (setup, catalogue, "inns-and-cathedrals"));
           g_assert_false (setup_plays (setup, catalogue, "river"));
           g_assert_false (setup_plays (setup, catalogue, "hills-and-sheep"));
         }
-        /* another box: its sets instead */
+        /* another box chosen: its sets */
         adw_combo_row_set_selected (box_row, borrowed_index);
         {
           g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
@@ -977,6 +1036,15 @@ test_new_game_sets (void)
           g_assert_true (setup_plays (setup, catalogue, "river"));
           g_assert_false (setup_plays (setup, catalogue, "inns-and-cathedrals"));
         }
+        /* and back: the sets the default box owns, the River off */
+        adw_combo_row_set_selected (box_row, shelf_index);
+        {
+          g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (setup_plays (setup, catalogue, "inns-and-cathedrals"));
+          g_assert_false (setup_plays (setup, catalogue, "river"));
+        }
+        adw_combo_row_set_selected (box_row, borrowed_index);
         /* a set the box does not own can still be played */
         carc_new_game_page_set_set_enabled (page, "hills-and-sheep", TRUE);
         {
@@ -1499,6 +1567,8 @@ test_wheel_box (void)
     }
     carc_new_game_page_add_player (page, "Anna");
     carc_new_game_page_add_player (page, "Ben");
+    /* the table switches the Wheel on (the box never switches a set) */
+    carc_new_game_page_set_set_enabled (page, "wheel-of-fortune", TRUE);
     {
       g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
       g_assert_no_error (error);
@@ -1526,6 +1596,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/box/inventory", test_inventory);
+  g_test_add_func ("/box/name-limits", test_name_limits);
   g_test_add_func ("/box/editor", test_editor);
   g_test_add_func ("/box/editor-hunters-gatherers", test_editor_hunters_gatherers);
   g_test_add_func ("/box/editor-set-form", test_editor_set_form);

@@ -11,9 +11,10 @@
  * log, the checklist and the prompts.
  *
  * Screenshots of every screen, light and dark, at 1280×800 and 360 px
- * wide, go to <builddir>/tests/gui/screenshots/. With CARC_DOCS_SCREENSHOT
- * set to a path, the game-in-progress screenshot for the README is also
- * written there.
+ * wide, go to <builddir>/tests/gui/screenshots/. With CARC_DOCS_SCREENSHOTS
+ * set to a folder, the game in progress is also saved there as play.png at
+ * 1280×800 for the README and AppStream (CARC_DOCS_SCREENSHOT, a path,
+ * still works as before).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -842,6 +843,8 @@ test_screenshots (void)
         shot (window, "play", dark, width);
         if (docs != NULL && docs[0] != '\0' && width > 400 && !dark)
           save_screenshot (window, docs);
+        if (width > 400 && !dark)
+          gui_test_docs_screenshot (GTK_WIDGET (window), "play.png");
 
         gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
         shot (window, "play-picker", dark, width);

@@ -438,6 +438,104 @@ row_titled (GtkWidget  *widget,
   return NULL;
 }
 
+/* The variant menhir-bonus-after-last-tile (docs/rule-decisions.md) is
+ * offered for Hunters & Gatherers only, off as seed 001 reads the end, in
+ * English and Czech, light and dark, at 1280 and 360 px; switched on it is
+ * in the setup the page builds and in the game it starts. */
+static void
+test_new_game_menhir_variant (void)
+{
+  static const struct { const char *lang; const char *title; } langs[] = {
+    { "en", "Menhir bonus turn after the last tile" },
+    { "cs", "Menhirový tah navíc i po poslední kartičce" },
+  };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint width = 0; width < 2; width++)
+      for (guint dark = 0; dark <= 1; dark++)
+        {
+          CarcWindow *window;
+          CarcNewGamePage *page;
+          AdwComboRow *game_row;
+          GtkWidget *row;
+          GtkSwitch *toggle;
+          g_autoptr(CarcSetup) off = NULL;
+          g_autoptr(CarcSetup) on = NULL;
+          g_autoptr(GError) error = NULL;
+          int min = 0, nat = 0;
+
+          gui_test_set_language (langs[l].lang);
+          adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          g_settings_reset (settings, "last-setup");
+          window = gui_test_show_window (app, width ? 360 : 1280, width ? 720 : 800);
+          page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+          game_row = (AdwComboRow *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "game_row");
+          gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+          /* new names: the roster lists those of the game started below,
+           * not playing */
+          {
+            g_autofree char *a = g_strdup_printf ("Hana %u", 4 * l + 2 * width + dark);
+            g_autofree char *b = g_strdup_printf ("Igor %u", 4 * l + 2 * width + dark);
+            g_assert_true (carc_new_game_page_add_player (page, a));
+            g_assert_true (carc_new_game_page_add_player (page, b));
+          }
+
+          /* not Carcassonne's */
+          row = row_titled (GTK_WIDGET (page), langs[l].title);
+          g_assert_nonnull (row);
+          g_assert_false (gtk_widget_is_visible (row));
+
+          adw_combo_row_set_selected (game_row, 1);
+          gui_test_pump ();
+          g_assert_true (gtk_widget_is_visible (row));
+          toggle = GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+          g_assert_false (gtk_switch_get_active (toggle));
+          off = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_false (off->rules & CARC_RULE_HG_MENHIR_BONUS_LAST);
+          gtk_switch_set_active (toggle, TRUE);
+          on = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (on->rules & CARC_RULE_HG_MENHIR_BONUS_LAST);
+
+          /* in sight for the picture (the page scrolled to its end, where
+           * the variants are), and nothing cut off at 360 px */
+          gtk_widget_grab_focus (GTK_WIDGET (toggle));
+          gui_test_settle ();
+          {
+            GtkWidget *scrolled = gui_test_find_type (GTK_WIDGET (page), GTK_TYPE_SCROLLED_WINDOW);
+            GtkAdjustment *adjustment;
+
+            g_assert_nonnull (scrolled);
+            adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+            gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+            gui_test_settle ();
+          }
+          gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+          g_test_message ("%s %s %s: window minimum %d, natural %d", langs[l].lang, width ? "360" : "1280",
+                          dark ? "dark" : "light", min, nat);
+          if (width)
+            g_assert_cmpint (min, <=, 360);
+          shot (GTK_WIDGET (window), "new-game-menhir-variant", dark, langs[l].lang, width ? 360 : 1280);
+
+          /* Start: the game plays with it */
+          if (l == 0 && width == 0 && dark == 0)
+            {
+              gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
+              gui_test_settle ();
+              g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+              g_assert_true (carc_game_get_setup (gui_test_game_of (window))->rules & CARC_RULE_HG_MENHIR_BONUS_LAST);
+              g_assert_true (carc_hg_is_game (gui_test_state_of (window)));
+            }
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+  gui_test_set_language ("en");
+}
+
 /* The window's subtitle ("34 tiles left · 12 menhir tiles"). */
 static const char *
 subtitle_of (CarcWindow *window)
@@ -982,6 +1080,7 @@ main (int   argc,
   g_test_add_func ("/hg/painter", test_painter);
   g_test_add_func ("/hg/picker-words", test_picker_words);
   g_test_add_func ("/hg/new-game", test_new_game);
+  g_test_add_func ("/hg/new-game-menhir-variant", test_new_game_menhir_variant);
   g_test_add_func ("/hg/full-game", test_full_game);
   g_test_add_func ("/hg/small-trap", test_small_trap);
   g_test_add_func ("/hg/figure-bar-words", test_figure_bar_words);

@@ -31,6 +31,7 @@
 #include "carc-log-section.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
+#include "carc-towers-thieves-ui.h"
 #include "carc-turn-report.h"
 #include "carc-wheel-of-fortune-ui.h"
 #include "carc-wheel-of-fortune.h"
@@ -713,6 +714,104 @@ test_keys (gconstpointer data)
   gui_test_set_language ("en");
 }
 
+/* ---- with Towers & Thieves ---- */
+
+/* Applies the event through the window's session; fails on a refusal. */
+static void
+apply (CarcWindow      *window,
+       const CarcEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (carc_game_session_apply (gui_test_session_of (window), event, &error));
+  g_assert_no_error (error);
+  gui_test_settle ();
+}
+
+static CarcEvent
+tile_event (CarcWindow *window,
+            const char *id,
+            int         x,
+            int         y,
+            guint       rotation)
+{
+  CarcEvent event = carc_event_simple (CARC_EVENT_TILE, 0);
+  int type = carc_catalogue_lookup (carc_game_get_catalogue (gui_test_game_of (window)), id);
+
+  g_assert_cmpint (type, >=, 0);
+  event.tile = (guint16) type;
+  event.x = (gint16) x;
+  event.y = (gint16) y;
+  event.rotation = (guint8) rotation;
+  return event;
+}
+
+/* The Plague may take a guard (docs/rule-decisions.md): Ben's only figure
+ * stands on a tower; the prompt asks him, the board numbers the guard on
+ * its tower, his key gives it back and the turn goes on. */
+static void
+test_plague_guard (void)
+{
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,wheel-of-fortune,towers-and-thieves", 2);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  CarcPlayPage *page;
+  const CarcState *state;
+  CarcEvent event;
+  CarcTower tower;
+  guint figures[8];
+  double x, y, tx, ty;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+  gui_test_settle ();
+  page = gui_test_play_page (window);
+  /* Anna: Storm, no figure; Ben: a tower tile (as the box differs) and a
+   * guard on it; Anna: the Plague */
+  event = tile_event (window, "BA/RFr", 0, 0, 0);
+  apply (window, &(CarcEvent) { .type = CARC_EVENT_WHEEL, .tile = event.tile, .value = 3 });
+  event = tile_event (window, "BA/RFr", 3, -1, 1);
+  apply (window, &event);
+  apply (window, &(CarcEvent) { .type = CARC_EVENT_PASS });
+  event = tile_event (window, "TT/T1", 0, -2, 0);
+  event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+  apply (window, &event);
+  apply (window, &(CarcEvent) { .type = CARC_EVENT_GUARD, .figure = CARC_FIGURE_FOLLOWER, .x = 0, .y = -2 });
+  event = tile_event (window, "BA/RFr", 0, 0, 0);
+  apply (window, &(CarcEvent) { .type = CARC_EVENT_WHEEL, .tile = event.tile, .value = 2 });
+
+  state = gui_test_state_of (window);
+  g_assert_cmpuint (carc_wheel_pig_sector (state), ==, CARC_WHEEL_PLAGUE);
+  g_assert_cmpuint (carc_state_get_pending (state), ==, CARC_PENDING_PLAGUE);
+  g_assert_cmpuint (carc_state_get_pending_player (state), ==, 1);
+  g_assert_true (prompt_visible (window, "plague-prompt"));
+  {
+    g_autofree char *text = prompt_text (window, "plague-prompt");
+    g_assert_nonnull (strstr (text, "Ben"));
+    g_assert_nonnull (strstr (text, "(1 figure)"));
+  }
+  /* the guard is numbered on its tower, and it is the only choice */
+  g_assert_cmpuint (carc_wheel_plague_candidates (state, 1, figures, G_N_ELEMENTS (figures)), ==, 1);
+  g_assert_true (carc_wheel_ui_figure_point (state, figures[0], &x, &y));
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_true (carc_towers_ui_tower_point (state, &tower, &tx, &ty));
+  g_assert_cmpfloat (x, ==, tx);
+  g_assert_cmpfloat (y, ==, ty);
+  carc_board_view_center_on (gui_test_board_of (window), 0, -2);
+  gui_test_settle ();
+  g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &x, &y));
+  g_assert_false (_carc_board_view_get_point_choice (gui_test_board_of (window), 1, &x, &y));
+  gui_test_save_screenshot (GTK_WIDGET (window), "wheel-plague-guard-en-light-1280.png");
+  g_assert_true (gui_test_press_key (GTK_WIDGET (page), GDK_KEY_1, 0));
+  gui_test_settle ();
+
+  state = gui_test_state_of (window);
+  g_assert_false (prompt_visible (window, "plague-prompt"));
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_cmpint (tower.guard_owner, ==, -1);
+  g_assert_true (gui_test_log_has (window, "Ben: follower back to the supply (Plague)", TRUE));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- with the River ---- */
 
 /* R-R-3: the spring goes against the wheel board first; the board keeps
@@ -843,6 +942,7 @@ main (int   argc,
 
   g_test_add_func ("/wheel/new-game", test_new_game);
   g_test_add_func ("/wheel/river", test_river);
+  g_test_add_func ("/wheel/plague-guard", test_plague_guard);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
       g_autofree char *path = g_strdup_printf ("/wheel/turns/%s-%s-%d", looks[i].lang,

@@ -602,29 +602,33 @@ hg_validate_setup (const CarcSetup     *setup,
                    GError             **error)
 {
   gboolean has_set = carc_setup_has_set (setup, catalogue, CARC_HG_SET_ID);
+  const guint own_rules = CARC_RULE_HG | CARC_RULE_HG_MENHIR_BONUS_LAST | CARC_RULE_AUTO_END;
 
-  if (!has_set && !(setup->rules & CARC_RULE_HG) && setup->figures[CARC_FIGURE_HUT] == 0)
+  if (!has_set && !(setup->rules & (CARC_RULE_HG | CARC_RULE_HG_MENHIR_BONUS_LAST))
+      && setup->figures[CARC_FIGURE_HUT] == 0)
     return TRUE;
   if (!has_set || !(setup->rules & CARC_RULE_HG))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("Hunters & Gatherers needs its own tiles and rules together"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_TILES_AND_RULES);
       return FALSE;
     }
   if (setup->sets->len != 1)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("Hunters & Gatherers is a game of its own: Carcassonne's tiles do not mix with it"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_NO_MIX);
       return FALSE;
     }
-  if ((setup->rules & ~(CARC_RULE_HG | CARC_RULE_AUTO_END)) != 0)
+  if ((setup->rules & ~own_rules) != 0)
     {
       guint n;
       const CarcRuleInfo *rules = carc_registry_rules (&n);
       const char *name = "?";
 
       for (guint i = 0; i < n; i++)
-        if ((setup->rules & rules[i].rule) && rules[i].rule != CARC_RULE_HG && rules[i].rule != CARC_RULE_AUTO_END)
+        if ((setup->rules & rules[i].rule) && !(rules[i].rule & own_rules))
           {
             name = rules[i].name;
             break;
@@ -632,12 +636,14 @@ hg_validate_setup (const CarcSetup     *setup,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    /* Translators: %s is a rule's name in records ("farmers") */
                    _("Hunters & Gatherers is a game of its own: Carcassonne's rule “%s” does not apply to it"), name);
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_RULE_NOT_APPLICABLE, .name = name);
       return FALSE;
     }
   if (setup->n_players < 2 || setup->n_players > 5)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("Hunters & Gatherers is played by 2 to 5 players, not %u (R-HG-1)"), setup->n_players);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_PLAYER_COUNT, .number = (int) setup->n_players, .min = 2, .max = 5);
       return FALSE;
     }
   for (guint p = 0; p < setup->n_players; p++)
@@ -646,6 +652,7 @@ hg_validate_setup (const CarcSetup     *setup,
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                      _("the colour “%s” of player %u is not one of the colours of Hunters & Gatherers (yellow, red, green, blue, purple)"),
                      setup->players[p].colour, p + 1);
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_COLOUR_NOT_IN_BOX, .player = p, .name = setup->players[p].colour);
         return FALSE;
       }
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
@@ -653,6 +660,7 @@ hg_validate_setup (const CarcSetup     *setup,
       {
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                      _("Hunters & Gatherers has no figures of kind %s"), carc_figure_kind_noun (k));
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FIGURE_NOT_IN_GAME, .figure = k);
         return FALSE;
       }
   return TRUE;
@@ -680,13 +688,19 @@ hg_tile_available (const CarcState *state,
   if (menhir == data->bonus_now)
     return CARC_HOOK_PASS;
   if (menhir)
-    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                    _("%s is a menhir tile: it is drawn only in a menhir bonus turn (R-HG-4)"),
-                    state->types[type]->id);
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      _("%s is a menhir tile: it is drawn only in a menhir bonus turn (R-HG-4)"),
+                      state->types[type]->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_MENHIR_TILE_NOT_NOW, .tile = type);
+    }
   else
-    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                    _("%s is a regular tile, but this is the menhir bonus turn: draw a menhir tile (R-HG-4)"),
-                    state->types[type]->id);
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      _("%s is a regular tile, but this is the menhir bonus turn: draw a menhir tile (R-HG-4)"),
+                      state->types[type]->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_MENHIR_TILE_DUE, .tile = type);
+    }
   return CARC_HOOK_DENY;
 }
 
@@ -792,6 +806,7 @@ hg_figure_allowed (const CarcState *state,
         {
           CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                                   _("a hut stands on a river or a lake (R-HG-3)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_HUT_WHERE);
           return CARC_HOOK_DENY;
         }
       /* R-HG-3: one hut per water system, lakes do not separate (huts
@@ -804,6 +819,7 @@ hg_figure_allowed (const CarcState *state,
         {
           CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                                   _("that water system already holds a hut (R-HG-3)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_HUT_TAKEN);
           return CARC_HOOK_DENY;
         }
       return CARC_HOOK_ALLOW;
@@ -812,6 +828,7 @@ hg_figure_allowed (const CarcState *state,
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _("only a hut stands on a lake (R-HG-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_LAKE_HUT_ONLY);
       return CARC_HOOK_DENY;
     }
   return CARC_HOOK_PASS;
@@ -877,9 +894,11 @@ hg_turn_step (CarcState *state,
     return FALSE;
   data->menhir_closed = FALSE;
   /* R-HG-4, R-HG-6: at most one bonus turn per turn, none when the menhir
-   * stack is empty, none after the last regular tile */
+   * stack is empty, none after the last regular tile (seed 001: the game
+   * ends the moment it is placed) unless the game plays the variant that
+   * gives it (docs/rule-decisions.md); the game ends after that turn */
   stacks_left (state, &regular, &menhir);
-  if (regular > 0 && menhir > 0)
+  if ((regular > 0 || (state->setup->rules & CARC_RULE_HG_MENHIR_BONUS_LAST)) && menhir > 0)
     {
       data->bonus_now = TRUE;
       state->extra_turn = TRUE;
@@ -1021,8 +1040,9 @@ hg_final_scoring (CarcState *state,
 static const char * const shaman_keys[] = { "x", "y", "at", "zone", NULL };
 
 static void
-shaman_write (JsonBuilder     *builder,
-              const CarcEvent *event)
+shaman_write (JsonBuilder         *builder,
+              const CarcCatalogue *catalogue G_GNUC_UNUSED,
+              const CarcEvent     *event)
 {
   json_builder_set_member_name (builder, "x");
   json_builder_add_int_value (builder, event->x);
@@ -1042,10 +1062,11 @@ shaman_write (JsonBuilder     *builder,
 }
 
 static gboolean
-shaman_read (JsonObject *object,
-             const char *where,
-             CarcEvent  *event,
-             GError    **error)
+shaman_read (JsonObject          *object,
+             const char          *where,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             CarcEvent           *event,
+             GError             **error)
 {
   JsonNode *x = json_object_get_member (object, "x");
   JsonNode *y = json_object_get_member (object, "y");
@@ -1098,6 +1119,7 @@ hg_apply_event (CarcState       *state,
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                            _("the shaman acts only when his tile was just placed, before its figure (R-HG-7)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_SHAMAN_NOT_NOW);
       return CARC_HOOK_DENY;
     }
   for (guint t = 0; t < state->n_tiles; t++)
@@ -1107,6 +1129,7 @@ hg_apply_event (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("no tile lies at (%d,%d)"), event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_SHAMAN_NO_TILE, .x = event->x, .y = event->y);
       return CARC_HOOK_DENY;
     }
   type = state->types[state->tiles[tile].type];
@@ -1130,7 +1153,40 @@ hg_apply_event (CarcState       *state,
     }
   g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                _("the shaman takes back one of the player's own figures, not a hut, and none stands there (R-HG-7)"));
+  CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_SHAMAN_NOTHING, .x = event->x, .y = event->y);
   return CARC_HOOK_DENY;
+}
+
+/* R-HG-7: what the shaman of the tile just placed may take back, one
+ * event per figure of the player's own on the board (not a hut), named
+ * by its zone; for the random player and the list of next entries. */
+static guint
+hg_figure_alternatives (const CarcState *state,
+                        gconstpointer    data G_GNUC_UNUSED,
+                        CarcEvent       *out,
+                        guint            max)
+{
+  guint n = 0;
+
+  if (!carc_hg_shaman_available (state))
+    return 0;
+  for (guint b = 0; b < state->n_board_figures && n < max; b++)
+    {
+      const CarcFigure *f = &state->figures[state->board_figures[b]];
+      const CarcNode *node;
+      const CarcPlacedTile *tile;
+
+      if (f->owner != state->player || f->kind == CARC_FIGURE_HUT)
+        continue;
+      node = &state->nodes[f->node];
+      tile = &state->tiles[node->tile];
+      out[n] = carc_event_simple (CARC_EVENT_SHAMAN,
+                                  (int) carc_hg_zone_of_feature (state->types[tile->type], node->local) + 1);
+      out[n].x = tile->x;
+      out[n].y = tile->y;
+      n++;
+    }
+  return n;
 }
 
 static const CarcEventKindInfo hg_events[] = {
@@ -1169,6 +1225,7 @@ static const CarcScoreKindInfo hg_scores[] = {
 
 static const CarcRuleInfo hg_rules[] = {
   { CARC_RULE_HG, "hunters-gatherers", NULL, FALSE },
+  { CARC_RULE_HG_MENHIR_BONUS_LAST, "menhir-bonus-after-last-tile", NULL, FALSE },
 };
 
 const CarcExpansion carc_hunters_gatherers = {
@@ -1199,6 +1256,7 @@ const CarcExpansion carc_hunters_gatherers = {
   .tile_available = hg_tile_available,
   .tile_placed = hg_tile_placed,
   .figure_allowed = hg_figure_allowed,
+  .figure_alternatives = hg_figure_alternatives,
   .feature_value = hg_feature_value,
   .feature_completed = hg_feature_completed,
   .final_scoring = hg_final_scoring,

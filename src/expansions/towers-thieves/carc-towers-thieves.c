@@ -132,9 +132,12 @@ carc_towers_tile_thief (const CarcTileType *type,
 {
   if (value)
     *value = type->thief_value > 0 ? type->thief_value : -1;
+  /* whether it shows one is uncertain only while no value is known: a
+   * value the box fixes (its "thief", which settles the data's note on it)
+   * says that it does */
   if (uncertain)
     *uncertain = carc_tile_type_uncertain_note (type, "thief") != NULL
-                 || carc_tile_type_uncertain_note (type, "thief_symbol") != NULL;
+                 || (type->thief_value <= 0 && carc_tile_type_uncertain_note (type, "thief_symbol") != NULL);
   if (type->flags & CARC_TILE_FLAG_THIEF)
     return CARC_THIEF_YES;
   if (type->flags & CARC_TILE_FLAG_THIEF_MAYBE)
@@ -270,24 +273,28 @@ check_guard (const CarcState *state,
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                       _("a guard goes on a tower instead of a figure on the tile just placed, and no tile waits for one (R-TT-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_GUARD_NO_TILE);
       return FALSE;
     }
   if (tower >= tt->n_towers)
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _("no tower stands there (R-TT-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_TOWER);
       return FALSE;
     }
   if (kind >= CARC_N_FIGURE_KINDS || !carc_figure_is_follower (kind))
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _("only a follower stands guard on a tower (R-TT-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_GUARD_FOLLOWER_ONLY);
       return FALSE;
     }
   if (state->setup->figures[kind] == 0)
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _(carc_registry_figure (kind)->missing));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FIGURE_NOT_IN_GAME, .figure = kind);
       return FALSE;
     }
   if (carc_state_figures_available (state, state->player, kind) == 0)
@@ -297,6 +304,7 @@ check_guard (const CarcState *state,
                        * the figure is a noun standing alone */
                       _("%s: none at hand for a guard: %s"),
                       state->setup->players[state->player].name, carc_figure_kind_noun (kind));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_GUARD_AT_HAND, .player = state->player, .figure = kind);
       return FALSE;
     }
   tile = &state->tiles[state->current_tile];
@@ -307,6 +315,7 @@ check_guard (const CarcState *state,
                       _("the tower at (%d,%d), %u high, is not in sight of the tile at (%d,%d): "
                         "it sees as far as its height in a straight line, never diagonally (R-TT-3)"),
                       t->x, t->y, t->height, tile->x, tile->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_OUT_OF_SIGHT, .x = t->x, .y = t->y, .number = t->height, .other_x = tile->x, .other_y = tile->y);
       return FALSE;
     }
   return TRUE;
@@ -324,6 +333,7 @@ carc_towers_check_guard (const CarcState *state,
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                            _("this game is played without Towers & Thieves"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NOT_IN_GAME);
       return FALSE;
     }
   return check_guard (state, tt, kind, tower, error);
@@ -498,6 +508,7 @@ tt_tile_available (const CarcState *state,
           /* what is left lies hidden (R-HS-2): nothing to draw instead */
           CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                                   _("the thief stole the last tile: nothing is left to draw (R-TT-4)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NOTHING_LEFT);
           return CARC_HOOK_DENY;
         }
       if (tower_tiles_left (state, tt) == 0 || (t->flags & CARC_TILE_FLAG_TOWER_TILE))
@@ -505,6 +516,7 @@ tt_tile_available (const CarcState *state,
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                       _("the thief stole this turn’s tile: a tower tile is drawn instead, not %s (R-TT-4)"),
                       t->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_TOWER_TILE_DUE, .tile = type);
       return CARC_HOOK_DENY;
     }
   if (t->flags & CARC_TILE_FLAG_TOWER_TILE)
@@ -512,6 +524,7 @@ tt_tile_available (const CarcState *state,
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                       _("%s is a tower tile: tower tiles are drawn only when a thief steals a tile (R-TT-1, R-TT-4)"),
                       t->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_TOWER_TILE_NOT_NOW, .tile = type);
       return CARC_HOOK_DENY;
     }
   if (tt->step == THIEF_PLACE && type != tt->thief_type)
@@ -519,6 +532,7 @@ tt_tile_available (const CarcState *state,
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                       _("the thief tile %s drawn this turn is placed now, not %s (R-TT-4)"),
                       state->types[tt->thief_type]->id, t->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_THIEF_TILE_DUE, .tile = type, .other_tile = tt->thief_type);
       return CARC_HOOK_DENY;
     }
   return CARC_HOOK_PASS;
@@ -629,6 +643,24 @@ tt_figure_place (const CarcState *state G_GNUC_UNUSED,
   return FALSE;
 }
 
+/* Another expansion took a guard off its tower outside any scoring (the
+ * Plague, R-WF-5; docs/rule-decisions.md): the tower stays, unguarded, and
+ * grows again with the next thief. */
+static void
+tt_figure_removed (CarcState *state G_GNUC_UNUSED,
+                   gpointer   data,
+                   guint      figure,
+                   guint      node)
+{
+  TtData *tt = data;
+
+  if (node != CARC_FIGURE_ELSEWHERE)
+    return;
+  for (guint i = 0; i < tt->n_towers; i++)
+    if (tt->towers[i].guard == figure)
+      tt->towers[i].guard = CARC_NONE;
+}
+
 static void
 award (CarcState *state,
        guint      group,
@@ -656,6 +688,7 @@ apply_guard (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("no tower stands at (%d,%d) (R-TT-3)"), event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_TOWER, .x = event->x, .y = event->y);
       return FALSE;
     }
   if (!check_guard (state, tt, event->figure, (guint) tower, error))
@@ -740,6 +773,7 @@ apply_thief (CarcState       *state,
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                            state->phase == CARC_PHASE_OVER ? _("the game is over")
                            : _("a thief is entered when its tile is drawn, before this turn’s tile is placed (R-TT-4)"));
+      CARC_ERROR_DETAIL (error, .owner = state->phase == CARC_PHASE_OVER ? NULL : CARC_TT_ERRORS, .reason = state->phase == CARC_PHASE_OVER ? CARC_REASON_GAME_OVER : CARC_TT_REASON_THIEF_TOO_LATE);
       return FALSE;
     }
   if (!carc_state_tile_in_supply (state, event->tile, error))
@@ -750,6 +784,7 @@ apply_thief (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("%s shows no thief (R-TT-4)"), type->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_THIEF, .tile = event->tile);
       return FALSE;
     }
   if (value < 0)
@@ -759,13 +794,16 @@ apply_thief (CarcState       *state,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("the catalogue does not know the thief value of %s: enter the value printed on it"),
                    type->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_THIEF_VALUE_UNKNOWN, .tile = event->tile);
       return FALSE;
     }
-  /* the table's reading wins over a value the data marks uncertain */
+  /* the table's reading wins over a value the data marks uncertain, not
+   * over one the game's box fixes (a box profile's value, a custom tile's) */
   if (known >= 0 && value != known && carc_tile_type_uncertain_note (type, "thief") == NULL)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("%s shows a thief of value %d, not %d (R-TT-4)"), type->id, known, value);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_THIEF_VALUE, .tile = event->tile, .number = value, .min = known);
       return FALSE;
     }
 
@@ -806,6 +844,7 @@ apply_grow (CarcState       *state,
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                            _("no tower waits for one of the last pieces now (R-TT-4)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_GROWTH_NOW);
       return FALSE;
     }
   tower = carc_towers_at (state, event->x, event->y);
@@ -813,6 +852,7 @@ apply_grow (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("no tower stands at (%d,%d) (R-TT-4)"), event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_TOWER, .x = event->x, .y = event->y);
       return FALSE;
     }
   if (!(tt->grow_choices & (1u << tower)))
@@ -820,6 +860,7 @@ apply_grow (CarcState       *state,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("the tower at (%d,%d) cannot grow now: it has a guard, is 5 high or has grown "
                      "already (R-TT-4)"), event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_CANNOT_GROW, .x = event->x, .y = event->y);
       return FALSE;
     }
   tt->towers[tower].height++;
@@ -856,6 +897,30 @@ tt_apply_event (CarcState       *state,
   return ok ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
 }
 
+/* The values a thief tile the catalogue gives no value may show: those
+ * the game's tiles print, each once, or the one seed 003 shows. */
+static guint
+printed_thief_values (const CarcState *state,
+                      int             *values,
+                      guint            max)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_supply_types && n < max; i++)
+    {
+      int value = state->types[state->supply_types[i]]->thief_value;
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        seen |= values[j] == value;
+      if (value > 0 && !seen)
+        values[n++] = value;
+    }
+  if (n == 0 && max > 0)
+    values[n++] = CARC_THIEF_EXAMPLE_VALUE;
+  return n;
+}
+
 /* The random player and the screens: a thief tile drawn is entered as a
  * thief first. */
 static gboolean
@@ -874,18 +939,46 @@ tt_tile_drawn (const CarcState *state,
   symbol = carc_towers_thief_symbol (state, type, &value);
   if (symbol == CARC_THIEF_NONE || (symbol == CARC_THIEF_MAYBE && rng == NULL))
     return FALSE;
+  /* the random table's copy of a tile that may show a thief shows none
+   * every other time: both readings must play */
+  if (symbol == CARC_THIEF_MAYBE && carc_rng_below (rng, 2) == 0)
+    return FALSE;
   if (value < 0 && rng != NULL)
     {
       /* the random table reads a value the catalogue prints on some tile,
        * or the one seed 003 shows */
-      guint values[64], n = 0;
-      for (guint i = 0; i < state->n_supply_types && n < G_N_ELEMENTS (values); i++)
-        if (state->types[state->supply_types[i]]->thief_value > 0)
-          values[n++] = (guint) state->types[state->supply_types[i]]->thief_value;
-      value = n ? (int) values[carc_rng_below (rng, n)] : CARC_THIEF_EXAMPLE_VALUE;
+      int values[64];
+      guint n = printed_thief_values (state, values, G_N_ELEMENTS (values));
+      value = values[carc_rng_below (rng, n)];
     }
   *event = carc_towers_thief_event (type, value);
   return TRUE;
+}
+
+/* The thief the table may enter for a drawn tile: with the value the
+ * catalogue knows, else with any value the game's tiles print. */
+static guint
+tt_drawn_events (const CarcState *state,
+                 gconstpointer    data,
+                 guint            type,
+                 CarcEvent       *out,
+                 guint            max)
+{
+  int value, values[64];
+  guint n;
+
+  if (!thief_allowed_now (state, data)
+      || carc_towers_thief_symbol (state, type, &value) == CARC_THIEF_NONE || max == 0)
+    return 0;
+  if (value >= 0)
+    {
+      out[0] = carc_towers_thief_event (type, value);
+      return 1;
+    }
+  n = printed_thief_values (state, values, MIN (max, G_N_ELEMENTS (values)));
+  for (guint i = 0; i < n; i++)
+    out[i] = carc_towers_thief_event (type, values[i]);
+  return n;
 }
 
 /* ---- the end (R-TT-5) -------------------------------------------------------------------- */
@@ -922,8 +1015,9 @@ read_xy (JsonObject *obj,
 }
 
 static void
-write_xy (JsonBuilder     *b,
-          const CarcEvent *e)
+write_xy (JsonBuilder         *b,
+          const CarcCatalogue *catalogue G_GNUC_UNUSED,
+          const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "x");
   json_builder_add_int_value (b, e->x);
@@ -932,8 +1026,9 @@ write_xy (JsonBuilder     *b,
 }
 
 static void
-thief_write (JsonBuilder     *b,
-             const CarcEvent *e)
+thief_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   if (e->value >= 0)
     {
@@ -943,10 +1038,11 @@ thief_write (JsonBuilder     *b,
 }
 
 static gboolean
-thief_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+thief_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   gint64 value = -1;
 
@@ -957,19 +1053,21 @@ thief_read (JsonObject  *obj,
 }
 
 static void
-guard_write (JsonBuilder     *b,
-             const CarcEvent *e)
+guard_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "figure");
   json_builder_add_string_value (b, carc_figure_kind_name (e->figure));
-  write_xy (b, e);
+  write_xy (b, catalogue, e);
 }
 
 static gboolean
-guard_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+guard_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   const char *figure;
   CarcFigureKind kind;
@@ -983,10 +1081,11 @@ guard_read (JsonObject  *obj,
 }
 
 static gboolean
-grow_read (JsonObject  *obj,
-           const char  *where,
-           CarcEvent   *e,
-           GError     **error)
+grow_read (JsonObject          *obj,
+           const char          *where,
+           const CarcCatalogue *catalogue G_GNUC_UNUSED,
+           CarcEvent           *e,
+           GError             **error)
 {
   return read_xy (obj, where, e, error);
 }
@@ -1007,6 +1106,20 @@ grow_random (const CarcState *state,
         *event = carc_towers_grow_event (state, i);
         return;
       }
+}
+
+static guint
+grow_list (const CarcState *state,
+           CarcEvent       *out,
+           guint            max)
+{
+  guint n = 0;
+  guint32 choices = carc_towers_grow_choices (state, NULL);
+
+  for (guint i = 0; i < CARC_MAX_TOWERS && n < max; i++)
+    if (choices & (1u << i))
+      out[n++] = carc_towers_grow_event (state, i);
+  return n;
 }
 
 static const char * const tt_sets[] = { "towers-and-thieves", NULL };
@@ -1041,7 +1154,8 @@ static const CarcEventKindInfo tt_events[] = {
 
 static const CarcDecisionKindInfo tt_decisions[] = {
   { CARC_PENDING_GROW, "grow",
-    N_("the tower pieces ran short: choose which towers grow first (R-TT-4)"), grow_random, NULL, NULL },
+    N_("the tower pieces ran short: choose which towers grow first (R-TT-4)"), grow_random, NULL, NULL,
+    grow_list },
 };
 
 static void
@@ -1060,6 +1174,7 @@ tt_validate_setup (const CarcSetup     *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the Towers & Thieves tiles need its rules (“towers”)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NEEDS_RULES);
       return FALSE;
     }
   return TRUE;
@@ -1143,8 +1258,10 @@ const CarcExpansion carc_towers_thieves = {
   .tile_placed = tt_tile_placed,
   .tile_discarded = tt_tile_discarded,
   .tile_drawn = tt_tile_drawn,
+  .drawn_events = tt_drawn_events,
   .figure_alternatives = tt_figure_alternatives,
   .figure_place = tt_figure_place,
+  .figure_removed = tt_figure_removed,
   .apply_event = tt_apply_event,
   .turn_started = tt_turn_started,
   .final_scoring = tt_final_scoring,

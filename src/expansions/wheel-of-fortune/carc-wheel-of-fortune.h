@@ -180,7 +180,9 @@ int         carc_wheel_action_points    (const CarcState *state,
                                          guint            player);
 
 /* Plague: the figures (indices into carc_state_get_figures()) @player
- * may give back: their figures on the landscape (never a crown space).
+ * may give back: their figures on the landscape, on features or on an
+ * expansion's place of the board such as a guard on its tower (never a
+ * crown space; docs/rule-decisions.md).
  * Returns how many (up to @max). For the decision owed, @player is
  * carc_state_get_pending_player(). */
 guint       carc_wheel_plague_candidates (const CarcState *state,
@@ -192,8 +194,34 @@ guint       carc_wheel_plague_candidates (const CarcState *state,
 CarcEvent   carc_event_wheel            (guint tile_type,
                                          guint symbol);
 CarcEvent   carc_event_crown            (guint crown);
-/* The PLAGUE event that gives back figure @figure (an index as above). */
+/* The PLAGUE event that gives back figure @figure (an index as above): its
+ * tile and feature's locations, or for a figure on no feature (a guard)
+ * its cell and no locations. */
 CarcEvent   carc_event_plague           (const CarcState *state,
                                          guint            figure);
+
+/* Why it refuses (CarcErrorDetail.reason with .owner CARC_WF_ERRORS, the
+ * descriptor's id), and the detail members each fills; the screens word
+ * them (its CarcExpansionUi.error_text). */
+#define CARC_WF_ERRORS "wheel-of-fortune"
+typedef enum {
+  CARC_WF_REASON_WHEEL_NOT_NOW = 1,             /* the wheel turns once for a drawn tile, before it is placed (R-WF-4) */
+  CARC_WF_REASON_NO_PLAGUE,                     /* no figure is owed to the Plague (R-WF-5) */
+  CARC_WF_REASON_PLAGUE_NO_FIGURE,              /* player, x, y: no such figure to give back (R-WF-5) */
+  CARC_WF_REASON_NO_BOARD,                      /* the game is played without the wheel board (R-WF-1) */
+  CARC_WF_REASON_CROWN_NO_TILE,                 /* a crown space takes the place of the tile's figure (R-WF-3) */
+  CARC_WF_REASON_SPRING_NO_FIGURE,              /* no figure goes with the spring (R-R-3) */
+  CARC_WF_REASON_CROWN_TAKEN,                   /* the crown space holds a follower (R-WF-3) */
+  CARC_WF_REASON_NO_FOLLOWER_AT_HAND,           /* player: no follower for a crown space (R-WF-3) */
+  CARC_WF_REASON_ANNOUNCED_TILE_DUE,            /* tile: the wheel turned for it, it is placed now (R-WF-4) */
+  CARC_WF_REASON_WHEEL_FIRST,                   /* tile: it shows a wheel symbol, the wheel turns first (R-WF-4) */
+  CARC_WF_REASON_SYMBOLS_UNKNOWN_TILE,          /* name: the box's wheel symbols name no tile */
+  CARC_WF_REASON_SYMBOLS_TOO_MANY,              /* name: the tile, number: copies with a symbol, max: copies in the box */
+  CARC_WF_REASON_BOARD_TILE_IN_SUPPLY,          /* tile: a cell of the wheel board in the supply */
+  CARC_WF_REASON_BOARD_NEEDS_TILES,             /* the wheel board without the set's tiles (R-WF-2) */
+  CARC_WF_REASON_NO_COMPLETE_BOARD,             /* the tile data has no whole wheel board (R-WF-2) */
+  CARC_WF_REASON_NO_ALT_CROWNS,                 /* the tile data has no alternative crown spaces */
+  CARC_WF_N_REASONS
+} CarcWFReason;
 
 G_END_DECLS

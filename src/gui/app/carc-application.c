@@ -12,6 +12,7 @@
 #include "carc-e2e-probe.h"
 #include "carc-screenshot.h"
 #include "carc-window.h"
+#include "carc-text.h"
 
 struct _CarcApplication
 {
@@ -60,7 +61,7 @@ screenshot_saved_cb (GObject      *object,
 
   if (carc_widget_save_png_finish (GTK_WIDGET (object), result, &error))
     {
-      g_autofree char *display_name = g_filename_display_name (self->screenshot_path);
+      g_autofree char *display_name = carc_display_path (self->screenshot_path);
       g_autofree char *message = g_strdup_printf (_("Saved a screenshot to “%s”"), display_name);
 
       g_print ("%s\n", message);

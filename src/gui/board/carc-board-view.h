@@ -28,6 +28,10 @@ void       carc_board_view_set_spots              (CarcBoardView       *self,
  * NULL clears. The table is referenced, not copied. */
 void       carc_board_view_set_spot_labels        (CarcBoardView       *self,
                                                    GHashTable          *labels);
+/* What a spot's label says, in words, for the tooltip over that spot:
+ * keys "x,y" → char *; NULL clears. Referenced, not copied. */
+void       carc_board_view_set_spot_tooltips      (CarcBoardView       *self,
+                                                   GHashTable          *tooltips);
 /* The tile being placed, drawn translucent; @type < 0 hides it; @legal FALSE
  * tints it red. */
 void       carc_board_view_set_ghost              (CarcBoardView       *self,
@@ -73,6 +77,11 @@ void       carc_board_view_follow                 (CarcBoardView       *self,
 void       carc_board_view_center_on              (CarcBoardView       *self,
                                                    int                  x,
                                                    int                  y);
+/* The pixels at the left edge that something always lies over (the play
+ * page's zoom buttons): fitting the board, following play and moving the
+ * cursor keep the spots clear of them. */
+void       carc_board_view_set_inset_start        (CarcBoardView       *self,
+                                                   int                  pixels);
 
 /* Additions beyond the play screen's contract. */
 

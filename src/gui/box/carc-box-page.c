@@ -13,11 +13,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "carc-box-page.h"
 
 #include "carc-custom-tile-editor.h"
+#include "carc-error-format.h"
 #include "carc-expansion.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
@@ -25,6 +27,7 @@
 #include "carc-set-names.h"
 #include "carc-tile-names.h"
 #include "carc-tile-painter.h"
+#include "carc-toast.h"
 #ifdef HAVE_CARC_STORE
 #include "carc-store.h"
 #endif
@@ -85,12 +88,47 @@ show_error (CarcBoxPage  *self,
             const GError *error)
 {
   GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_WINDOW);
-  g_autofree char *message = carc_format_capitalize (error->message);
+  g_autofree char *message = carc_error_format (error, NULL);
 
   if (window != NULL)
-    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), adw_toast_new (message));
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), carc_toast_new (window, message, NULL, NULL));
   else
     g_warning ("%s", error->message);
+}
+
+/* ---- names ---- */
+
+char *
+carc_box_profile_display_name (const char *name)
+{
+  guint n;
+  char end;
+
+  if (name == NULL)
+    return g_strdup ("");
+  if (g_str_equal (name, CARC_BOX_DEFAULT_NAME))
+    /* Translators: the name of the box profile the app makes (the
+     * group may rename it) */
+    return g_strdup (_("Our Box"));
+  /* "Box 2" and nothing after it */
+  if (sscanf (name, CARC_BOX_NEW_NAME_FORMAT "%c", &n, &end) == 1)
+    {
+      g_autofree char *again = g_strdup_printf (CARC_BOX_NEW_NAME_FORMAT, n);
+
+      if (g_str_equal (again, name))
+        /* Translators: the name of a new box profile, "Box 2" */
+        return g_strdup_printf (_("Box %u"), n);
+    }
+  return g_strdup (name);
+}
+
+/* The profile row shows each stored name as carc_box_profile_display_name()
+ * words it. */
+static char *
+shown_name_cb (GtkStringObject *item,
+               gpointer         user_data)
+{
+  return carc_box_profile_display_name (gtk_string_object_get_string (item));
 }
 
 /* ---- games ---- */
@@ -578,11 +616,36 @@ form_copy (JsonObject *form)
   return json_node_dup_object (copy);
 }
 
+/* The name a tile of the box was given, or NULL. */
 static const char *
 form_name (JsonObject *form)
 {
-  return json_object_get_member (form, "name") ? json_object_get_string_member (form, "name")
-                                               : json_object_get_string_member (form, "id");
+  const char *name = json_object_get_string_member_with_default (form, "name", NULL);
+
+  return name != NULL && *name != '\0' ? name : NULL;
+}
+
+/* A tile of the box as the lists name it: its name, or what it shows
+ * ("City cap, road end (your tile)"), as the picker and the log do; its
+ * drawing's type from @shown when there is one. */
+static char *
+custom_title (CarcBoxPage        *self,
+              JsonObject         *form,
+              const CarcTileType *shown)
+{
+  g_autoptr(CarcCatalogue) drawn = NULL;
+
+  if (form_name (form) != NULL)
+    return g_strdup (form_name (form));
+  if (shown == NULL)
+    {
+      drawn = carc_custom_tile_catalogue (self->catalogue, form, NULL);
+      shown = drawn != NULL ? carc_catalogue_get_type (drawn, carc_catalogue_get_n_types (drawn) - 1) : NULL;
+    }
+  if (shown != NULL)
+    return carc_tile_describe (shown);
+  /* Translators: a tile of the box's own that has no name and cannot be drawn */
+  return g_strdup (_("Your tile"));
 }
 
 static gint
@@ -698,9 +761,15 @@ remove_custom_cb (GtkButton   *button,
   focus_custom (self, index);
   save (self);
 
-  /* the toast's title is markup (libadwaita 1.2): the name escaped.
-   * Translators: a toast after a tile of the box was removed; %s is its name */
-  title = g_markup_printf_escaped (_("“%s” removed"), form_name (removed->form));
+  /* the toast's title is markup (libadwaita 1.2): the name escaped; a
+   * tile without one is named by what it shows, too long for a toast on
+   * a phone, so the toast just says a tile went */
+  if (form_name (removed->form) != NULL)
+    /* Translators: a toast after a tile of the box was removed; %s is its name */
+    title = g_markup_printf_escaped (_("“%s” removed"), form_name (removed->form));
+  else
+    /* Translators: a toast after a tile of the box without a name was removed */
+    title = g_strdup (_("Tile removed"));
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
@@ -784,7 +853,7 @@ build_custom (CarcBoxPage *self)
       AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
       GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
       GtkWidget *next = gtk_image_new_from_icon_name ("go-next-symbolic");
-      const char *name = form_name (form);
+      g_autofree char *name = custom_title (self, form, shown != NULL ? carc_catalogue_get_type (shown, carc_catalogue_get_n_types (shown) - 1) : NULL);
       gint64 count = json_object_get_member (form, "count") ? json_object_get_int_member (form, "count") : 1;
       g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u copy", "%u copies", (gulong) count),
                                                    (guint) count);
@@ -932,7 +1001,10 @@ show_profile (CarcBoxPage *self,
   for (guint i = 0; i < self->games->len; i++)
     if (g_array_index (self->games, guint, i) == self->game)
       adw_combo_row_set_selected (self->game_row, i);
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), profile->name);
+  {
+    g_autofree char *shown = carc_box_profile_display_name (profile->name);
+    gtk_editable_set_text (GTK_EDITABLE (self->name_row), shown);
+  }
   gtk_switch_set_active (self->default_switch, is_default);
   build_sets (self);
   build_custom (self);
@@ -1003,8 +1075,10 @@ name_apply_cb (CarcBoxPage *self)
 {
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
   g_autofree char *old = NULL;
+  g_autofree char *shown = carc_box_profile_display_name (self->profile->name);
 
-  if (*name == '\0' || g_strcmp0 (name, self->profile->name) == 0)
+  /* the name as it is shown (a default one in this language) is no new name */
+  if (*name == '\0' || g_strcmp0 (name, self->profile->name) == 0 || g_strcmp0 (name, shown) == 0)
     return;
 #ifdef HAVE_CARC_STORE
   if (self->store != NULL)
@@ -1015,7 +1089,7 @@ name_apply_cb (CarcBoxPage *self)
           && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND))
         {
           show_error (self, error);
-          gtk_editable_set_text (GTK_EDITABLE (self->name_row), self->profile->name);
+          gtk_editable_set_text (GTK_EDITABLE (self->name_row), shown);
           return;
         }
     }
@@ -1060,8 +1134,8 @@ fresh_profile (CarcBoxPage *self,
 }
 
 /* The default profile of the page's game, else the first stored one, else
- * a new one named "Our Box" (saved, as the default, once something in it
- * changes). */
+ * a new one named CARC_BOX_DEFAULT_NAME (saved, as the default, once
+ * something in it changes). */
 static void
 show_default_profile (CarcBoxPage *self)
 {
@@ -1090,7 +1164,7 @@ show_default_profile (CarcBoxPage *self)
 #endif
   if (profile == NULL)
     {
-      profile = fresh_profile (self, _("Our Box"));
+      profile = fresh_profile (self, CARC_BOX_DEFAULT_NAME);
       is_default = TRUE;
     }
   show_profile (self, profile, is_default);
@@ -1116,11 +1190,11 @@ new_profile_action (GtkWidget  *widget,
   CarcBoxPage *self = CARC_BOX_PAGE (widget);
   g_autofree char *name = NULL;
 
+  /* stored in English, shown in the screen's language */
   for (guint n = 2;; n++)
     {
       g_free (name);
-      /* Translators: the name of a new box profile, "Box 2" */
-      name = g_strdup_printf (_("Box %u"), n);
+      name = g_strdup_printf (CARC_BOX_NEW_NAME_FORMAT, n);
       if (name_index (self, name) == G_MAXUINT)
         break;
     }
@@ -1171,11 +1245,15 @@ static void
 carc_box_page_init (CarcBoxPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_format_limit_name_entry (GTK_EDITABLE (self->name_row));
   self->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
   self->custom_rows = g_ptr_array_new ();
   self->box_groups = g_ptr_array_new ();
   self->names = gtk_string_list_new (NULL);
+  adw_combo_row_set_expression (self->profile_row,
+                                gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                                             G_CALLBACK (shown_name_cb), NULL, NULL));
   adw_combo_row_set_model (self->profile_row, G_LIST_MODEL (self->names));
 
   /* the games a box may be of: those the store keeps profiles for */
@@ -1214,6 +1292,44 @@ carc_box_page_new (CarcCatalogue *catalogue,
   self->game = carc_expansions_ui_game_of_set ("base");
   show_default_profile (self);
   return GTK_WIDGET (self);
+}
+
+void
+carc_box_page_show_game (CarcBoxPage *self,
+                         guint        game,
+                         const char  *profile_name)
+{
+  CarcProfile *profile = NULL;
+  gboolean offered = FALSE;
+
+  g_return_if_fail (CARC_IS_BOX_PAGE (self));
+
+  for (guint i = 0; i < self->games->len; i++)
+    offered |= g_array_index (self->games, guint, i) == game;
+  if (!offered)
+    return;
+  self->game = game;
+#ifdef HAVE_CARC_STORE
+  if (profile_name != NULL && self->store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      profile = carc_store_load_profile (CARC_STORE (self->store), store_type (self), profile_name, &error);
+      if (profile == NULL && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND))
+        g_warning ("%s", error->message);
+    }
+  if (profile != NULL)
+    {
+      g_autofree char *default_name = NULL;
+      g_auto(GStrv) names = carc_store_list_profiles (CARC_STORE (self->store), store_type (self),
+                                                      &default_name, NULL);
+
+      show_profile (self, profile, g_strcmp0 (default_name, profile->name) == 0);
+      load_names (self, self->profile->name);
+      return;
+    }
+#endif
+  show_default_profile (self);
 }
 
 const CarcProfile *

@@ -17,9 +17,15 @@ G_DECLARE_FINAL_TYPE (CarcBoxPage, carc_box_page, CARC, BOX_PAGE, AdwPreferences
 
 /* The page over @catalogue; @store (a CarcStore, or NULL: nothing is kept
  * after the window closes) holds the profiles. Shows the default profile,
- * or a new one named "Our Box" when there is none. */
+ * or a new one named CARC_BOX_DEFAULT_NAME when there is none. */
 GtkWidget         *carc_box_page_new          (CarcCatalogue *catalogue,
                                                GObject       *store);
+/* Shows the box of game @game (carc_expansions_ui_game()): its profile
+ * named @profile_name, or its default one when @profile_name is NULL or
+ * no such profile is kept (as the page's Game row does). */
+void               carc_box_page_show_game    (CarcBoxPage *self,
+                                               guint        game,
+                                               const char  *profile_name);
 /* The profile shown, as it is now. */
 const CarcProfile *carc_box_page_get_profile  (CarcBoxPage *self);
 /* The spin button of @tile_id's count (NULL if none), for tests and the
@@ -39,6 +45,14 @@ void               carc_box_page_add_custom_tile (CarcBoxPage *self,
  * for Carcassonne and its expansions, else the game's own set's id
  * ("hunters-and-gatherers"). */
 const char        *carc_box_game_profile_name (guint game);
+
+/* The names the app gives boxes are stored as they are in English (the
+ * default "Our Box", a new "Box 2"), so that each screen shows them in
+ * its own language; a name the group typed is kept and shown as typed. */
+#define CARC_BOX_DEFAULT_NAME     "Our Box"
+#define CARC_BOX_NEW_NAME_FORMAT  "Box %u"
+/* How the box named @name is shown (a new string). */
+char              *carc_box_profile_display_name (const char *name);
 
 /* What a confidence means to the user ("From the rule book", …). */
 const char        *carc_box_confidence_label  (CarcConfidence confidence);

@@ -16,11 +16,13 @@
 
 #include "carc-box-page.h"
 #include "carc-custom-tile-editor.h"
+#include "carc-error-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-profile.h"
 #include "carc-session-store.h"
 #include "carc-tile-names.h"
+#include "carc-toast.h"
 #ifdef HAVE_CARC_STORE
 #include "carc-store.h"
 #endif
@@ -51,7 +53,7 @@ toast (GtkWidget  *from,
   GtkWidget *overlay = gtk_widget_get_ancestor (from, ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, text, NULL, NULL));
 }
 
 #ifdef HAVE_CARC_STORE
@@ -115,7 +117,7 @@ profile_of (CarcStore       *store,
     }
   if (profile == NULL)
     {
-      profile = carc_profile_new (_("Our Box"));
+      profile = carc_profile_new (CARC_BOX_DEFAULT_NAME);
       g_free (profile->game);
       profile->game = g_strdup (carc_store_game_type_name (type));
       *make_default = TRUE;
@@ -181,7 +183,7 @@ extra_response_cb (AdwMessageDialog *dialog,
                                                           p->type);
       if (!carc_box_count_one_more (p->session, type->id, &error))
         {
-          g_autofree char *message = carc_format_capitalize (error->message);
+          g_autofree char *message = carc_error_format (error, NULL);
           toast (p->from, message);
         }
       else
@@ -250,7 +252,7 @@ editor_done_cb (CarcCustomTileEditor *editor,
 
   if (!carc_game_session_add_custom_tile (p->session, form, &type, &error))
     {
-      g_autofree char *message = carc_format_capitalize (error->message);
+      g_autofree char *message = carc_error_format (error, NULL);
       toast (p->from, message);
       return;
     }
@@ -278,7 +280,7 @@ editor_done_cb (CarcCustomTileEditor *editor,
         }
       if (profile == NULL || !carc_store_save_profile (store, store_type_of (p->session), profile, make_default, &error))
         {
-          g_autofree char *message = carc_format_capitalize (error->message);
+          g_autofree char *message = carc_error_format (error, NULL);
           toast (p->from, message);
         }
     }

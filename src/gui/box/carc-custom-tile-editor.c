@@ -16,12 +16,14 @@
 
 #include "carc-custom-tile-editor.h"
 
+#include "carc-error-format.h"
 #include "carc-expansion.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-profile.h"
 #include "carc-registry.h"
 #include "carc-tile-painter.h"
+#include "carc-title-squeezer.h"
 
 /* The six pairs of edges that may be joined. */
 static const guint pairs[6][2] = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 0 }, { 0, 2 }, { 1, 3 } };
@@ -268,7 +270,7 @@ update (CarcCustomTileEditor *self)
   if (self->shown != NULL)
     self->type = carc_catalogue_get_type (self->shown, carc_catalogue_get_n_types (self->shown) - 1);
   else
-    self->message = carc_format_capitalize (error->message);
+    self->message = carc_error_format (error, NULL);
 
   gtk_label_set_text (self->message_label, self->message ? self->message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), self->message != NULL);
@@ -462,6 +464,7 @@ carc_custom_tile_editor_class_init (CarcCustomTileEditorClass *klass)
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        JSON_TYPE_OBJECT, G_TYPE_BOOLEAN);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/box/carc-custom-tile-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcCustomTileEditor, page);
   gtk_widget_class_bind_template_child (widget_class, CarcCustomTileEditor, preview);
@@ -486,6 +489,7 @@ static void
 carc_custom_tile_editor_init (CarcCustomTileEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_format_limit_name_entry (GTK_EDITABLE (self->name_row));
   self->kinds = g_array_new (FALSE, FALSE, sizeof (guint));
   self->marks = g_array_new (FALSE, FALSE, sizeof (Mark));
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);

@@ -515,6 +515,17 @@ carc_format_join_names (const char * const *names,
 }
 
 char *
+carc_format_file_name (const char *name)
+{
+  char *ascii = g_str_to_ascii (name, "C");
+
+  for (char *p = ascii; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '.' && *p != '-' && *p != '_')
+      *p = '-';
+  return ascii;
+}
+
+char *
 carc_format_capitalize (const char *message)
 {
   gunichar first;
@@ -531,4 +542,16 @@ carc_format_capitalize (const char *message)
   len = g_unichar_to_utf8 (g_unichar_totitle (first), head);
   head[len] = '\0';
   return g_strconcat (head, rest, NULL);
+}
+
+void
+carc_format_limit_name_entry (GtkEditable *editable)
+{
+  GtkEditable *delegate = gtk_editable_get_delegate (editable);
+
+  /* an AdwEntryRow types into its GtkText */
+  if (GTK_IS_TEXT (delegate))
+    gtk_text_set_max_length (GTK_TEXT (delegate), CARC_MAX_NAME_CHARS);
+  else if (GTK_IS_TEXT (editable))
+    gtk_text_set_max_length (GTK_TEXT (editable), CARC_MAX_NAME_CHARS);
 }

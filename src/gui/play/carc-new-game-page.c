@@ -12,11 +12,15 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "carc-box-page.h"
 #include "carc-catalogue.h"
 #include "carc-expansion-ui.h"
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-set-names.h"
+#include "carc-title-squeezer.h"
+#include "carc-toast.h"
 
 /* The options of the sets are the expansions' (carc-expansions-ui.c); the
  * base game's variants come first in the variants group. */
@@ -71,6 +75,7 @@ struct _CarcNewGamePage
   AdwEntryRow          *add_player_row;
   AdwPreferencesGroup  *sets_group;
   AdwComboRow          *box_row;
+  AdwActionRow         *count_row;     /* Your Box in Preferences */
   AdwPreferencesGroup  *start_group;
   AdwComboRow          *start_row;
   AdwPreferencesGroup  *variants_group;
@@ -89,6 +94,7 @@ struct _CarcNewGamePage
   guint                 first_player;  /* among the playing */
   guint                 game;          /* carc_expansions_ui_game() */
   gboolean              updating;
+  gboolean              filling_box;   /* box_row is being filled, not chosen */
 };
 
 G_DEFINE_FINAL_TYPE (CarcNewGamePage, carc_new_game_page, GTK_TYPE_WIDGET)
@@ -96,6 +102,7 @@ G_DEFINE_FINAL_TYPE (CarcNewGamePage, carc_new_game_page, GTK_TYPE_WIDGET)
 enum {
   START,
   PLAYER_ADDED,
+  COUNT_TILES,
   N_SIGNALS
 };
 
@@ -139,6 +146,28 @@ set_enabled (CarcNewGamePage *self,
   return r != NULL && gtk_switch_get_active (r->toggle);
 }
 
+/* The engine's reason a set-up makes no game, in words: the sets chosen
+ * tell the game, and so how many may play it. */
+static char *
+setup_error_words (CarcNewGamePage *self,
+                   const GError    *error)
+{
+  g_autoptr(CarcSetup) sets = carc_setup_new ();
+  CarcErrorScene scene = { 0 };
+
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+
+      if (gtk_switch_get_active (r->toggle))
+        carc_setup_add_set (sets, self->catalogue, r->id, NULL);
+    }
+  scene.setup = sets;
+  scene.catalogue = self->catalogue;
+  scene.own_from = G_MAXUINT;
+  return carc_error_format (error, &scene);
+}
+
 /* Start is offered only for a set-up the engine accepts; otherwise the
  * engine's reason stands where Start is (no toast after the click). */
 static void
@@ -153,7 +182,7 @@ update_start (CarcNewGamePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", setup != NULL);
   if (setup == NULL)
     {
-      g_autofree char *reason = carc_format_capitalize (error->message);
+      g_autofree char *reason = setup_error_words (self, error);
 
       gtk_label_set_text (self->start_reason, reason);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), reason);
@@ -282,7 +311,6 @@ game_selected_cb (CarcNewGamePage *self)
   self->game = game;
   update_game (self);
   fill_box_row (self);
-  apply_profile_sets (self);
   rebuild_players (self);
   update_sensitivity (self);
 }
@@ -322,20 +350,32 @@ option_changed_cb (CarcNewGamePage *self)
   update_start (self);
 }
 
-/* The box chosen says which of the game's sets the group owns: those are
- * offered switched on, the others off (still there to switch on: a
- * borrowed expansion). A profile owning none of this game's sets (a box of
- * another game, or one that lists no sets) leaves the switches alone. */
+/* The box chosen, or NULL: the catalogue as it is. */
+static const CarcProfile *
+chosen_profile (CarcNewGamePage *self)
+{
+  guint chosen = adw_combo_row_get_selected (self->box_row);
+
+  if (chosen == GTK_INVALID_LIST_POSITION || chosen == 0 || chosen > self->profiles->len)
+    return NULL;
+  return g_ptr_array_index (self->profiles, chosen - 1);
+}
+
+/* The box the user picks in the row says which of the game's sets the
+ * group owns: those are switched on, the others off (still there to switch
+ * on: a borrowed expansion). Only that choice does it: the page filled
+ * again (opened, the boxes read after an edit in Your Box, another game)
+ * keeps the sets the table chose, so a box edit never changes what a new
+ * game plays. A profile owning none of this game's sets (a box of another
+ * game, or one that lists no sets) leaves the switches alone. */
 static void
 apply_profile_sets (CarcNewGamePage *self)
 {
-  guint chosen = adw_combo_row_get_selected (self->box_row);
-  const CarcProfile *profile;
+  const CarcProfile *profile = chosen_profile (self);
   gboolean owns_any = FALSE;
 
-  if (chosen == GTK_INVALID_LIST_POSITION || chosen == 0 || chosen > self->profiles->len)
+  if (profile == NULL)
     return;
-  profile = g_ptr_array_index (self->profiles, chosen - 1);
   for (guint i = 0; i < self->set_rows->len; i++)
     {
       SetRow *r = &g_array_index (self->set_rows, SetRow, i);
@@ -353,10 +393,31 @@ apply_profile_sets (CarcNewGamePage *self)
     }
 }
 
+/* Each set row counts the tiles of the box chosen (71 for a base game
+ * that lost a monastery), else the catalogue's. */
+static void
+update_set_counts (CarcNewGamePage *self)
+{
+  const CarcProfile *profile = chosen_profile (self);
+
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      guint n_tiles = profile != NULL ? carc_profile_set_total (profile, self->catalogue, r->set)
+                                      : carc_tile_set_count_tiles (self->catalogue,
+                                                                   carc_catalogue_get_set (self->catalogue, r->set));
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u tile", "%u tiles", n_tiles), n_tiles);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (r->row), subtitle);
+    }
+}
+
 static void
 box_selected_cb (CarcNewGamePage *self)
 {
-  apply_profile_sets (self);
+  if (!self->filling_box)
+    apply_profile_sets (self);
+  update_set_counts (self);
   update_start (self);
 }
 
@@ -458,6 +519,9 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
               Choice c = { ui[e]->choice, ADW_COMBO_ROW (adw_combo_row_new ()) };
 
               adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c.row), _(c.def->title));
+              /* the choice below the title, where a long one ("4×1, 5×2, …
+               * (big box)") wraps instead of being cut at 360 px */
+              adw_combo_row_set_use_subtitle (c.row, TRUE);
               adw_combo_row_set_model (c.row, G_LIST_MODEL (gtk_string_list_new ((const char * const *) choices)));
               set_options_group (self, &r, set);
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), GTK_WIDGET (c.row));
@@ -996,10 +1060,10 @@ start_action (GtkWidget  *widget,
   if (setup == NULL)
     {
       GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-      g_autofree char *message = carc_format_capitalize (error->message);
+      g_autofree char *message = setup_error_words (self, error);
 
       if (overlay != NULL)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, message, NULL, NULL));
       else
         g_warning ("%s", error->message);
       gtk_widget_error_bell (widget);
@@ -1007,6 +1071,22 @@ start_action (GtkWidget  *widget,
     }
   g_signal_emit (self, signals[START], 0, setup);
   carc_setup_free (setup);
+}
+
+/* Your Box in Preferences, on the game's profile chosen (or its default
+ * one, when the row says "as the rule books have it"). */
+static void
+count_tiles_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CarcNewGamePage *self = CARC_NEW_GAME_PAGE (widget);
+  guint chosen = adw_combo_row_get_selected (self->box_row);
+  const char *profile = NULL;
+
+  if (chosen != GTK_INVALID_LIST_POSITION && chosen > 0 && chosen <= self->profiles->len)
+    profile = ((const CarcProfile *) g_ptr_array_index (self->profiles, chosen - 1))->name;
+  g_signal_emit (self, signals[COUNT_TILES], 0, self->game, profile);
 }
 
 static void
@@ -1054,7 +1134,15 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[PLAYER_ADDED] = g_signal_new ("player-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * CarcNewGamePage::count-tiles:
+   * @game: the game chosen (carc_expansions_ui_game())
+   * @profile: (nullable): the box profile chosen, or NULL for none
+   */
+  signals[COUNT_TILES] = g_signal_new ("count-tiles", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, header_bar);
@@ -1068,12 +1156,14 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, add_player_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, sets_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, box_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, count_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, variants_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_reason);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.count-tiles", NULL, count_tiles_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "new-game.start", NULL);
 
@@ -1085,6 +1175,7 @@ static void
 carc_new_game_page_init (CarcNewGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_format_limit_name_entry (GTK_EDITABLE (self->add_player_row));
 
   self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
   self->options = g_array_new (FALSE, FALSE, sizeof (Option));
@@ -1155,14 +1246,49 @@ fill_box_row (CarcNewGamePage *self)
       if (carc_expansions_ui_game_of_set (game) != self->game)
         continue;
       g_ptr_array_add (self->profiles, carc_profile_copy (profile));
-      gtk_string_list_append (names, profile->name);
+      {
+        g_autofree char *shown = carc_box_profile_display_name (profile->name);
+        gtk_string_list_append (names, shown);
+      }
       if (g_array_index (self->all_defaults, gboolean, i))
         selected = self->profiles->len;
     }
+  self->filling_box = TRUE;
   adw_combo_row_set_model (self->box_row, G_LIST_MODEL (names));
   adw_combo_row_set_selected (self->box_row, selected);
+  self->filling_box = FALSE;
+  update_set_counts (self);
   /* nothing to choose from: the row would only say so */
   gtk_widget_set_visible (GTK_WIDGET (self->box_row), self->profiles->len > 0);
+}
+
+void
+carc_new_game_page_update_profiles (CarcNewGamePage *self,
+                                    GPtrArray       *profiles,
+                                    const gboolean  *is_default)
+{
+  guint chosen, game;
+  gboolean offered;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+
+  chosen = adw_combo_row_get_selected (self->box_row);
+  game = self->box_game;
+  offered = self->profiles->len > 0;
+  if (chosen != GTK_INVALID_LIST_POSITION && chosen > 0 && chosen <= self->profiles->len)
+    name = g_strdup (((const CarcProfile *) g_ptr_array_index (self->profiles, chosen - 1))->name);
+  carc_new_game_page_set_profiles (self, profiles, is_default);
+  if (game != self->game)
+    return;
+  /* the same one chosen, as it is now; "as the rule books have it" too,
+   * when there was a box to choose instead (a first box counted is the
+   * default one, chosen) */
+  if (name == NULL && offered)
+    adw_combo_row_set_selected (self->box_row, 0);
+  for (guint i = 0; name != NULL && i < self->profiles->len; i++)
+    if (g_strcmp0 (((const CarcProfile *) g_ptr_array_index (self->profiles, i))->name, name) == 0)
+      adw_combo_row_set_selected (self->box_row, i + 1);
 }
 
 void
@@ -1181,7 +1307,6 @@ carc_new_game_page_set_profiles (CarcNewGamePage *self,
       g_array_append_val (self->all_defaults, chosen);
     }
   self->box_game = G_MAXUINT;
+  /* the sets stay as they are: the boxes are read again after any edit */
   fill_box_row (self);
-  /* the same choice as before still says which sets are on */
-  apply_profile_sets (self);
 }

@@ -16,6 +16,7 @@
 #include "carc-play-page.h"
 #include "carc-spot-popover.h"
 #include "carc-tile-picker.h"
+#include "carc-title-squeezer.h"
 #include "carc-turn-report.h"
 
 G_BEGIN_DECLS
@@ -27,6 +28,10 @@ struct _CarcPlayPage
   /* template */
   GtkWidget         *box;
   AdwWindowTitle    *window_title;
+  AdwWindowTitle    *compact_title;   /* who plays, at phone width */
+  CarcTitleSqueezer *title_squeezer;
+  GtkWidget         *no_title;        /* its form when nothing fits */
+  GtkRevealer       *turn_strip;      /* the turn below the bar, then */
   AdwFlap           *flap;
   GtkRevealer       *correction_revealer;
   GtkLabel          *correction_label;
@@ -84,6 +89,12 @@ struct _CarcPlayPage
   char              *changes_text;
   AdwToast          *toast;         /* the last scoring toast, replaced by the next */
 
+  /* why the last entry was refused, in words, over the board under the
+   * prompts (a toast would cut a sentence short); until the next change,
+   * a dismissal or a while */
+  GtkRevealer       *message_revealer;
+  GtkLabel          *message_label;
+  guint              message_timeout;
   guint              digit_pending; /* the first digit of a choice from 10, 0: none */
 
   /* the spot first (carc-play-page.c, "a spot, then its tiles") */
@@ -109,6 +120,11 @@ struct _CarcPlayPage
 G_GNUC_INTERNAL const CarcState *view_state (CarcPlayPage *self);
 G_GNUC_INTERNAL const CarcPlacement *find_placement (CarcPlayPage *self, int x, int y);
 G_GNUC_INTERNAL void show_error (CarcPlayPage *self, const GError *error);
+G_GNUC_INTERNAL void show_correction_error (CarcPlayPage *self, const GError *error, guint own_from,
+                                            guint n_own, int shift);
+/* A toast over the board; words too long at this width are the first of
+ * @shorter that fits, the whole under Details (carc-toast.h). */
+G_GNUC_INTERNAL void _carc_play_page_toast (CarcPlayPage *self, const char *text, const char * const *shorter);
 G_GNUC_INTERNAL void clear_tile_input (CarcPlayPage *self);
 G_GNUC_INTERNAL gboolean is_open_spot (const CarcState *state, int x, int y);
 G_GNUC_INTERNAL gboolean ghost_legal (CarcPlayPage *self);
@@ -117,6 +133,8 @@ G_GNUC_INTERNAL void choose_tile (CarcPlayPage *self, guint type, gboolean overr
 G_GNUC_INTERNAL gboolean submit (CarcPlayPage *self, const CarcEvent *event);
 G_GNUC_INTERNAL void leave_correction (CarcPlayPage *self);
 G_GNUC_INTERNAL void update_all (CarcPlayPage *self);
+/* keeps the next move in view (the spots, clear of prompts and zoom buttons) */
+G_GNUC_INTERNAL void follow_play (CarcPlayPage *self);
 G_GNUC_INTERNAL void open_picker (CarcPlayPage *self);
 /* The popover of the tiles that fit the chosen spot (spot_x, spot_y). */
 G_GNUC_INTERNAL void open_spot_tiles (CarcPlayPage *self);

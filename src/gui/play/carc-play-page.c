@@ -23,18 +23,24 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "carc-board-view.h"
 #include "carc-changes-format.h"
 #include "carc-coach-labels.h"
+#include "carc-coach-section.h"
+#include "carc-error-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-figure-bar.h"
+#include "carc-fold-layout.h"
 #include "carc-format.h"
 #include "carc-play-page-private.h"
 #include "carc-play-section.h"
 #include "carc-share.h"
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
+#include "carc-title-squeezer.h"
+#include "carc-toast.h"
 #include "carc-turn-report.h"
 
 #include "carc-last-tile-prompt.h"
@@ -91,33 +97,111 @@ toast_dismissed_cb (AdwToast     *toast,
  * text replaced), so a quick table never waits behind a queue of old news.
  * (Dismissing a toast and adding the next in the same frame can crash
  * libadwaita 1.2's overlay, so the toast is reused instead.) */
+/* Words too long for one line at this width come shorter (the first of
+ * @shorter that fits, NULL-terminated), the whole a click away
+ * (carc-toast.h); such a toast stays longer, to be read or opened. */
 static void
-toast (CarcPlayPage *self,
-       const char   *text)
+toast_shortened (CarcPlayPage       *self,
+                 const char         *text,
+                 const char * const *shorter)
 {
   AdwToast *t;
 
   if (self->toast != NULL)
     {
-      adw_toast_set_title (self->toast, text);
+      carc_toast_set_text (self->toast, GTK_WIDGET (self->board_toasts), text, shorter);
       return;
     }
-  t = adw_toast_new (text);
-  adw_toast_set_timeout (t, 4);
+  t = carc_toast_new (GTK_WIDGET (self->board_toasts), text, shorter, NULL);
+  adw_toast_set_timeout (t, g_strcmp0 (carc_toast_get_title (t), text) == 0 ? 4 : 8);
   g_signal_connect_object (t, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   self->toast = t;
   /* Over the board, so the turn bar below stays free to click. */
   adw_toast_overlay_add_toast (self->board_toasts, t);
 }
 
+static void
+hide_message (CarcPlayPage *self)
+{
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
+}
+
+static gboolean
+message_timeout_cb (gpointer data)
+{
+  CarcPlayPage *self = data;
+
+  self->message_timeout = 0;
+  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Out of the prompts' way (and their count) once it has slid away. */
+static void
+message_revealed_cb (GtkRevealer  *revealer,
+                     GParamSpec   *pspec,
+                     CarcPlayPage *self)
+{
+  if (!gtk_revealer_get_child_revealed (revealer) && !gtk_revealer_get_reveal_child (revealer))
+    gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
+}
+
+/* Why an entry was refused, in the words of carc-error-format.c: @own_from
+ * (@n_own entries) is where a correction's entries lie in the new log and
+ * @shift how far the later ones moved, so that a later entry it would
+ * break is named as the log shows it. The engine's own message (ids,
+ * coordinates, rule numbers) goes to the debug log only. */
+void
+show_correction_error (CarcPlayPage *self,
+                       const GError *error,
+                       guint         own_from,
+                       guint         n_own,
+                       int           shift)
+{
+  CarcGame *game = self->session != NULL ? carc_game_session_get_game (self->session) : NULL;
+  CarcErrorScene scene = carc_error_scene_of_game (game, view_state (self));
+  g_autofree char *message = NULL;
+
+  scene.own_from = own_from;
+  scene.n_own = n_own;
+  scene.shift = shift;
+  message = carc_error_format (error, &scene);
+  g_debug ("refused: %s", error->message);
+
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  gtk_label_set_text (self->message_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->message_revealer), TRUE);
+  gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
+  /* long enough to read two sentences */
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  self->message_timeout = g_timeout_add_seconds (12, message_timeout_cb, self);
+}
+
+static void
+toast (CarcPlayPage *self,
+       const char   *text)
+{
+  toast_shortened (self, text, NULL);
+}
+
+void
+_carc_play_page_toast (CarcPlayPage       *self,
+                       const char         *text,
+                       const char * const *shorter)
+{
+  toast_shortened (self, text, shorter);
+}
+
 void
 show_error (CarcPlayPage *self,
             const GError *error)
 {
-  g_autofree char *message = carc_format_capitalize (error->message);
-
-  gtk_widget_error_bell (GTK_WIDGET (self));
-  toast (self, message);
+  /* a correction replaces the entry being corrected */
+  if (self->correcting)
+    show_correction_error (self, error, self->correct_index, 1, 0);
+  else
+    show_correction_error (self, error, G_MAXUINT, 0, 0);
 }
 
 void
@@ -269,8 +353,8 @@ insert_step (CarcPlayPage    *self,
                                                   self->inserted->len, &error);
   if (preview == NULL)
     {
+      show_correction_error (self, error, index, self->inserted->len, (int) self->inserted->len);
       g_array_set_size (self->inserted, self->inserted->len - 1);
-      show_error (self, error);
       return FALSE;
     }
   set_preview (self, preview);
@@ -288,7 +372,7 @@ insert_step (CarcPlayPage    *self,
       /* back to the moment before the entry, to enter the turn again */
       CarcState *before = carc_game_session_preview_correction (self->session, index, NULL, 0, NULL);
 
-      show_error (self, error);
+      show_correction_error (self, error, index, self->inserted->len, (int) self->inserted->len);
       g_array_set_size (self->inserted, 0);
       if (before != NULL)
         set_preview (self, before);
@@ -577,7 +661,10 @@ update_board (CarcPlayPage    *self,
   if (self->assistance == CARC_ASSISTANCE_COACH && carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0)
     {
       g_autoptr(GHashTable) labels = carc_coach_spot_labels (state);
+      g_autoptr(GHashTable) tooltips = carc_coach_spot_tooltips (state);
+
       carc_board_view_set_spot_labels (self->board, labels);
+      carc_board_view_set_spot_tooltips (self->board, tooltips);
     }
   else if (self->spot_order->len > 0)
     {
@@ -592,7 +679,10 @@ update_board (CarcPlayPage    *self,
       carc_board_view_set_spot_labels (self->board, labels);
     }
   else
-    carc_board_view_set_spot_labels (self->board, NULL);
+    {
+      carc_board_view_set_spot_labels (self->board, NULL);
+      carc_board_view_set_spot_tooltips (self->board, NULL);
+    }
   carc_board_view_set_show_field_owners (self->board, self->assistance == CARC_ASSISTANCE_COACH);
 }
 
@@ -725,10 +815,24 @@ update_title (CarcPlayPage    *self,
   g_autofree char *subtitle = NULL;
 
   if (carc_state_get_phase (state) == CARC_PHASE_OVER)
-    title = g_strdup (_("Game Over"));
+    {
+      title = g_strdup (_("Game Over"));
+      adw_window_title_set_title (self->compact_title, title);
+      adw_window_title_set_subtitle (self->compact_title, "");
+    }
   else
-    /* Translators: the window title while playing: "Turn 12 · Anna" */
-    title = g_strdup_printf (_("Turn %u · %s"), carc_state_get_turn (state), carc_state_get_setup (state)->players[carc_state_get_player (state)].name);
+    {
+      const char *player = carc_state_get_setup (state)->players[carc_state_get_player (state)].name;
+      g_autofree char *turn = NULL;
+
+      /* Translators: the window title while playing: "Turn 12 · Anna" */
+      title = g_strdup_printf (_("Turn %u · %s"), carc_state_get_turn (state), player);
+      /* Translators: at phone width the title is the player's name with
+       * this below it: "Turn 12" */
+      turn = g_strdup_printf (_("Turn %u"), carc_state_get_turn (state));
+      adw_window_title_set_title (self->compact_title, player);
+      adw_window_title_set_subtitle (self->compact_title, turn);
+    }
   adw_window_title_set_title (self->window_title, title);
 
   if (self->assistance != CARC_ASSISTANCE_RECORD)
@@ -790,7 +894,7 @@ update_all (CarcPlayPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
                                  !busy && carc_game_session_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.remove-entry", self->correcting && !self->inserting);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.export-bgstats",
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.log-in-bgstats",
                                  carc_state_get_phase (carc_game_session_get_state (self->session)) == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.insert-turn",
                                  self->correcting && !self->inserting && carc_state_get_phase (state) == CARC_PHASE_TILE);
@@ -839,13 +943,36 @@ update_all (CarcPlayPage *self)
   update_board (self, state);
 }
 
-/* After a placement the board keeps the next move in view: the spots (or
- * the tile that takes a figure) clear of the edges and of the prompts over
- * the top of the board. */
+/* No room in the header bar for the turn (three window buttons beside
+ * the page's at 360 px): it shows in the strip below the bar. */
 static void
+title_form_cb (CarcPlayPage *self)
+{
+  gtk_revealer_set_reveal_child (self->turn_strip,
+                                 carc_title_squeezer_get_visible (self->title_squeezer) == self->no_title);
+}
+
+/* The zoom buttons lie over the board's left edge: the spots are kept
+ * clear of them (and a little more). */
+static void
+update_board_inset (CarcPlayPage *self)
+{
+  int width = 0;
+
+  if (gtk_widget_get_visible (self->zoom_box))
+    gtk_widget_measure (self->zoom_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  carc_board_view_set_inset_start (self->board, width > 0 ? gtk_widget_get_margin_start (self->zoom_box) + width + 4 : 0);
+}
+
+/* After a placement, or a tile chosen, the board keeps the next move in
+ * view: the spots (or the tile that takes a figure) clear of the edges,
+ * of the prompts over the top of the board and of the zoom buttons. */
+void
 follow_play (CarcPlayPage *self)
 {
   int top = 0, width = gtk_widget_get_width (GTK_WIDGET (self->board));
+
+  update_board_inset (self);
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->prompt_box));
        child != NULL; child = gtk_widget_get_next_sibling (child))
@@ -879,6 +1006,7 @@ session_changed_cb (CarcGameSession *session,
   clear_tile_input (self);
   /* a tile chosen at a spot that waited for this step goes on waiting */
   self->pending = pending;
+  hide_message (self);
   self->digit_pending = 0;
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   /* The engine may have replaced its state object: nothing may keep the
@@ -892,24 +1020,82 @@ session_changed_cb (CarcGameSession *session,
     {
       if (n > 0 && carc_state_get_phase (state) != CARC_PHASE_OVER)
         {
-          GString *text = g_string_new (NULL);
+          g_autoptr(GString) text = g_string_new (NULL);
+          g_autoptr(GString) points = g_string_new (NULL);
+          g_autofree char *count = NULL;
+          g_autofree char *first_and_more = NULL;
 
           for (guint i = first; i < first + n; i++)
             {
-              g_autofree char *line = carc_format_scoring (state, &carc_state_get_scorings (state)[i]);
+              const CarcScoring *scoring = &carc_state_get_scorings (state)[i];
+              g_autofree char *line = carc_format_scoring (state, scoring);
+
               if (i > first)
-                g_string_append (text, " · ");
+                {
+                  g_string_append (text, " · ");
+                  g_string_append (points, " · ");
+                }
               g_string_append (text, line);
+              /* Translators: a scoring in short, when the whole line does
+               * not fit: "Anna +3" */
+              g_string_append_printf (points, _("%s %+d"),
+                                      scoring->player < carc_state_get_n_players (state)
+                                        ? carc_state_get_setup (state)->players[scoring->player].name : "?",
+                                      scoring->points);
             }
-          toast (self, text->str);
-          g_string_free (text, TRUE);
+          if (n > 1)
+            {
+              const CarcScoring *scoring = &carc_state_get_scorings (state)[first];
+
+              /* Translators: the toast of several scorings when not every
+               * player's points fit (all of them are under Details):
+               * "Anna +7 and 3 more" */
+              first_and_more = g_strdup_printf (ngettext ("%s %+d and %u more", "%s %+d and %u more", n - 1),
+                                                scoring->player < carc_state_get_n_players (state)
+                                                  ? carc_state_get_setup (state)->players[scoring->player].name : "?",
+                                                scoring->points, n - 1);
+            }
+          /* what they all were, when they were one thing ("Storm") */
+          {
+            g_autofree char *kind = NULL;
+
+            for (guint i = first; i < first + n; i++)
+              {
+                g_autofree char *detail = carc_format_scoring_detail (&carc_state_get_scorings (state)[i]);
+                char *comma = strstr (detail, ", ");
+
+                if (comma != NULL)
+                  *comma = '\0';
+                if (i == first)
+                  kind = g_steal_pointer (&detail);
+                else if (g_strcmp0 (kind, detail) != 0)
+                  g_clear_pointer (&kind, g_free);
+                if (kind == NULL)
+                  break;
+              }
+            if (kind != NULL)
+              /* Translators: the toast of several scorings of one kind when
+               * not every player's points fit (all of them are under
+               * Details): "Storm: 4 scorings" */
+              count = g_strdup_printf (ngettext ("%s: %u scoring", "%s: %u scorings", n), kind, n);
+            else
+              /* Translators: the same, of several kinds: "4 scorings" */
+              count = g_strdup_printf (ngettext ("%u scoring", "%u scorings", n), n);
+          }
+          toast_shortened (self, text->str, (const char * const[]) { points->str, first_and_more != NULL ? first_and_more : count,
+                                                                     count, NULL });
         }
       if (carc_state_get_phase (state) != CARC_PHASE_OVER)
-        carc_turn_report_show (self->turn_report, state, carc_game_session_get_last_update (session));
+        carc_turn_report_show (self->turn_report, state, carc_game_session_get_last_update (session),
+                               carc_game_get_n_events (carc_game_session_get_game (session)) - 1);
       else
         carc_turn_report_clear (self->turn_report);
     }
+  else if (change == CARC_SESSION_CHANGE_UNDONE)
+    /* what the undone entry asked of the table is no longer asked */
+    carc_turn_report_forget_from (self->turn_report, carc_game_get_n_events (carc_game_session_get_game (session)));
   else
+    /* a correction says what changed in its own panel */
     carc_turn_report_clear (self->turn_report);
 
   if (change != CARC_SESSION_CHANGE_CORRECTED)
@@ -1415,6 +1601,7 @@ tile_chosen_cb (CarcTilePicker *picker,
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   choose_tile (self, type, override);
   update_all (self);
+  follow_play (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -1621,6 +1808,7 @@ carc_play_page_dispose (GObject *object)
       gtk_widget_unparent (GTK_WIDGET (self->spot_popover));
       self->spot_popover = NULL;
     }
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PLAY_PAGE);
 
   G_OBJECT_CLASS (carc_play_page_parent_class)->dispose (object);
@@ -1667,12 +1855,17 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
 
   g_type_ensure (CARC_TYPE_TILE_PICKER);
   g_type_ensure (CARC_TYPE_SPOT_POPOVER);
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   g_type_ensure (CARC_TYPE_FIGURE_BAR);
   g_type_ensure (CARC_TYPE_TURN_REPORT);
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, compact_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, title_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, no_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, turn_strip);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, flap);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, correction_revealer);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, correction_label);
@@ -1700,7 +1893,8 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
 
   _carc_play_page_install_actions (widget_class);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a bin whose side panel asks, folded, for no more than a phone has */
+  gtk_widget_class_set_layout_manager_type (widget_class, CARC_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcplaypage");
 }
 
@@ -1724,6 +1918,8 @@ carc_play_page_init (CarcPlayPage *self)
   GtkGesture *press;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_fold_layout_set_flap (CARC_FOLD_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), self->flap);
+  g_signal_connect_swapped (self->title_squeezer, "notify::visible-child", G_CALLBACK (title_form_cb), self);
 
   /* Esc means "no figure" (or: put the tile back, close the picker) even
    * while a toast shows, whose overlay would take Esc to dismiss it. */
@@ -1779,7 +1975,7 @@ carc_play_page_init (CarcPlayPage *self)
   g_signal_connect_swapped (self->figure_bar, "kind-changed", G_CALLBACK (figure_kind_changed_cb), self);
 
   /* The side panel's sections, top to bottom, are the scores, the
-   * expansions' sections (CarcExpansionUi.sections, in the order of
+   * coach's legend, the expansions' sections (CarcExpansionUi.sections, in the order of
    * carc-expansions-ui.c) and the log; the inline prompts are the
    * expansions', then the last tile's (see carc-play-section.h). */
   {
@@ -1787,6 +1983,7 @@ carc_play_page_init (CarcPlayPage *self)
     const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
     add_section (self, GTK_WIDGET (self->side_box), carc_scores_section_get_type ());
+    add_section (self, GTK_WIDGET (self->side_box), carc_coach_section_get_type ());
     for (guint e = 0; e < n_ui; e++)
       for (guint i = 0; ui[e]->sections != NULL && ui[e]->sections[i] != NULL; i++)
         add_section (self, GTK_WIDGET (self->side_box), ui[e]->sections[i] ());
@@ -1796,6 +1993,44 @@ carc_play_page_init (CarcPlayPage *self)
       for (guint i = 0; ui[e]->prompts != NULL && ui[e]->prompts[i] != NULL; i++)
         add_section (self, GTK_WIDGET (self->prompt_box), ui[e]->prompts[i] ());
     add_section (self, GTK_WIDGET (self->prompt_box), carc_last_tile_prompt_get_type ());
+  }
+
+  /* the message bar, under the prompts */
+  {
+    GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-information-symbolic");
+    GtkWidget *label = gtk_label_new (NULL);
+    GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
+
+    gtk_widget_add_css_class (bar, "prompt");
+    gtk_widget_add_css_class (bar, "message-bar");
+    gtk_widget_set_valign (icon, GTK_ALIGN_START);
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+    gtk_label_set_width_chars (GTK_LABEL (label), 20);
+    gtk_widget_set_hexpand (label, TRUE);
+    gtk_widget_add_css_class (close, "flat");
+    gtk_widget_add_css_class (close, "circular");
+    gtk_widget_set_valign (close, GTK_ALIGN_START);
+    /* the keys stay with the board: the bar goes by itself */
+    gtk_widget_set_focusable (close, FALSE);
+    gtk_widget_set_focus_on_click (close, FALSE);
+    gtk_widget_set_tooltip_text (close, _("Dismiss"));
+    g_signal_connect_swapped (close, "clicked", G_CALLBACK (hide_message), self);
+    gtk_box_append (GTK_BOX (bar), icon);
+    gtk_box_append (GTK_BOX (bar), label);
+    gtk_box_append (GTK_BOX (bar), close);
+
+    self->message_revealer = GTK_REVEALER (gtk_revealer_new ());
+    gtk_revealer_set_transition_type (self->message_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+    gtk_revealer_set_child (self->message_revealer, bar);
+    gtk_widget_set_name (GTK_WIDGET (self->message_revealer), "message_revealer");
+    self->message_label = GTK_LABEL (label);
+    gtk_widget_set_visible (GTK_WIDGET (self->message_revealer), FALSE);
+    g_signal_connect (self->message_revealer, "notify::child-revealed", G_CALLBACK (message_revealed_cb), self);
+    gtk_box_append (self->prompt_box, GTK_WIDGET (self->message_revealer));
   }
 }
 
@@ -1811,7 +2046,10 @@ fit_idle_cb (gpointer data)
   CarcPlayPage *self = data;
 
   if (self->board != NULL && gtk_widget_get_width (GTK_WIDGET (self->board)) > 0)
-    carc_board_view_zoom_to_fit (self->board);
+    {
+      update_board_inset (self);
+      carc_board_view_zoom_to_fit (self->board);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -1846,6 +2084,7 @@ carc_play_page_set_session (CarcPlayPage    *self,
       self->changed_id = g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), self);
       last = carc_state_get_n_tiles (state) > 0 ? &carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1] : NULL;
       update_all (self);
+      update_board_inset (self);
       carc_board_view_zoom_to_fit (self->board);
       if (last != NULL)
         carc_board_view_set_cursor (self->board, last->x, last->y);

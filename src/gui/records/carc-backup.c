@@ -16,8 +16,12 @@
 #include <glib/gi18n.h>
 
 #include "carc-backup.h"
+
+#include "carc-error-format.h"
+#include "carc-format.h"
 #include "carc-store.h"
 #include "carc-window-private.h"
+#include "carc-text.h"
 
 /* ---- import ---- */
 
@@ -103,11 +107,33 @@ carc_backup_import_error_text (GFile        *file,
                                const GError *error)
 {
   g_autofree char *path = g_file_get_path (file);
-  g_autofree char *name = path ? g_filename_display_basename (path) : g_file_get_parse_name (file);
+  g_autofree char *parse_name = path ? NULL : g_file_get_parse_name (file);
+  /* a name may hold a newline or an escape sequence */
+  g_autofree char *name = path ? carc_display_basename (path) : carc_text_escape_controls (parse_name);
+  g_autofree char *words = NULL;
+  g_autofree char *details = NULL;
 
+  if (g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID))
+    {
+      /* the store's message names what in the file it could not take (a
+       * tile's id, a move's number): a details line after the words */
+      words = g_strdup (_("It is not a backup, a game record or a JCloisterZone save that this app can read, "
+                          "or a move in it is not possible."));
+      details = carc_format_capitalize (error->message);
+    }
+  else
+    {
+      words = carc_error_format (error, NULL);
+      details = carc_error_format_details (error);
+    }
+  if (details != NULL)
+    /* TRANSLATORS: the name of the file the user chose to import, what is
+     * wrong with it, then on a line of its own what exactly (it may name
+     * the file's parts) */
+    return g_strdup_printf (_("%s: %s\n\nDetails: %s"), name, words, details);
   /* TRANSLATORS: the name of the file the user chose to import, then what
    * is wrong with it */
-  return g_strdup_printf (_("%s: %s"), name, error->message);
+  return g_strdup_printf (_("%s: %s"), name, words);
 }
 
 static void
@@ -159,7 +185,9 @@ progress_done (Progress   *progress,
 {
   adw_toast_dismiss (progress->progress);
   if (text != NULL)
-    _carc_window_add_toast (progress->window, adw_toast_new (text));
+    /* Translators: an import's or export's summary, in short for a narrow
+     * window (the whole is under Details) */
+    _carc_window_add_text_toast (progress->window, text, _("Done"));
   g_object_unref (progress->progress);
   g_object_unref (progress->window);
   g_clear_object (&progress->file);

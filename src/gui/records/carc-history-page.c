@@ -8,9 +8,11 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-history-page.h"
+#include "carc-title-squeezer.h"
 
 struct _CarcHistoryPage
 {
@@ -61,7 +63,7 @@ static void
 show_error (CarcHistoryPage *self,
             const GError    *error)
 {
-  g_autofree char *message = carc_format_capitalize (error->message);
+  g_autofree char *message = carc_error_format (error, NULL);
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
@@ -488,6 +490,7 @@ carc_history_page_class_init (CarcHistoryPageClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/records/carc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, header_bar);

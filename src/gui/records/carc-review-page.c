@@ -16,12 +16,15 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view.h"
+#include "carc-fold-layout.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-review-page.h"
 #include "carc-score-chart.h"
 #include "carc-set-names.h"
+#include "carc-bgstats-dialog.h"
 #include "carc-share.h"
+#include "carc-title-squeezer.h"
 
 struct _CarcReviewPage
 {
@@ -517,11 +520,23 @@ save_picture_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
+  const CarcReviewStep *step;
+  g_autofree char *name = NULL;
   g_autofree char *file = NULL;
 
   if (self->state == NULL)
     return;
-  file = g_strdup_printf ("carcassonne-step-%u.png", self->step);
+  /* named after the turn the slider shows, as the play page names it */
+  step = get_step (self, self->step);
+  if (step->kind == CARC_REVIEW_STEP_START)
+    /* Translators: the file name suggested for a picture of the board
+     * before the first turn: ASCII letters, digits and '-' only */
+    name = g_strdup (_("carcassonne-start.png"));
+  else if (step->kind == CARC_REVIEW_STEP_FINAL)
+    name = g_strdup (_("carcassonne.png"));
+  else
+    name = g_strdup_printf (_("carcassonne-turn-%u.png"), step->turn);
+  file = carc_format_file_name (name);
   carc_share_choose_and_save_board (widget, self->state, gtk_label_get_text (self->step_label), file);
 }
 
@@ -538,14 +553,14 @@ export_record_action (GtkWidget  *widget,
 }
 
 static void
-export_bgstats_action (GtkWidget  *widget,
+log_in_bgstats_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
   CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
 
   if (self->game != NULL)
-    carc_share_choose_and_export_bgstats (widget, self->game);
+    carc_bgstats_dialog_present (widget, self->game);
 }
 
 static gboolean
@@ -675,6 +690,7 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
   g_type_ensure (CARC_TYPE_BOARD_VIEW);
   g_type_ensure (CARC_TYPE_SCORE_CHART);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/records/carc-review-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, export_button);
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, box);
@@ -702,12 +718,13 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
   gtk_widget_class_install_action (widget_class, "review.step", "u", step_action);
   gtk_widget_class_install_action (widget_class, "review.show-sidebar", NULL, show_sidebar_action);
   gtk_widget_class_install_action (widget_class, "review.save-picture", NULL, save_picture_action);
-  gtk_widget_class_install_action (widget_class, "review.export-bgstats", NULL, export_bgstats_action);
+  gtk_widget_class_install_action (widget_class, "review.log-in-bgstats", NULL, log_in_bgstats_action);
   gtk_widget_class_install_action (widget_class, "review.export-record", NULL, export_record_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "review.show-sidebar", NULL);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a bin whose side panel asks, folded, for no more than a phone has */
+  gtk_widget_class_set_layout_manager_type (widget_class, CARC_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcreviewpage");
 }
 
@@ -745,6 +762,7 @@ static void
 carc_review_page_init (CarcReviewPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_fold_layout_set_flap (CARC_FOLD_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), self->flap);
   add_step_keys (self);
 
   self->log_rows = g_ptr_array_new ();
@@ -833,7 +851,7 @@ carc_review_page_set_game (CarcReviewPage *self,
     gtk_actionable_set_action_target (GTK_ACTIONABLE (self->export_button), "s", carc_game_get_id (game));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->export_button), game ? "win.export-game" : NULL);
   /* BG Stats logs finished plays only */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-bgstats",
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.log-in-bgstats",
                                  game != NULL && carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.save-picture", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-record", game != NULL);
