@@ -13,6 +13,9 @@
 #include "carc-history-format.h"
 #include "carc-tile-names.h"
 
+#include <limits.h>
+#include <locale.h>
+
 /* The names; what each colour looks like is the tile painter's
  * (carc_player_colour), one palette for the board, chips and charts. */
 static const struct {
@@ -462,6 +465,58 @@ carc_format_date_time (gint64 usec)
   /* Translators: a game's date and time in lists, as for g_date_time_format():
    * "21 Nov 2026, 20:15" */
   return g_date_time_format (local, C_("game date", "%-d %b %Y, %H:%M"));
+}
+
+char *
+carc_format_count (gint64 count)
+{
+  struct lconv *conv = localeconv ();
+  g_autofree char *separator = NULL;
+  const char *grouping = conv->grouping;
+  char digits[32];
+  GString *out;
+  int length, group, left;
+
+  if (conv->thousands_sep != NULL && conv->thousands_sep[0] != '\0'
+      && grouping != NULL && grouping[0] > 0 && grouping[0] != CHAR_MAX)
+    separator = g_locale_to_utf8 (conv->thousands_sep, -1, NULL, NULL, NULL);
+  if (separator == NULL)
+    {
+      /* Translators: what separates the groups of three digits of a count
+       * ("10,000 games") where the locale says nothing (the C locale); in
+       * Czech and Slovak a no-break space */
+      separator = g_strdup (C_("digit grouping", ","));
+      grouping = "\3";
+    }
+
+  length = g_snprintf (digits, sizeof digits, "%" G_GINT64_FORMAT, count < 0 ? -count : count);
+  out = g_string_new (count < 0 ? "-" : "");
+  /* the groups from the right: each grouping byte a group's size, the
+   * last one repeated, CHAR_MAX for no more groups */
+  group = grouping[0];
+  left = length;
+  {
+    g_autoptr(GArray) cuts = g_array_new (FALSE, FALSE, sizeof (int));
+    const char *g = grouping;
+
+    while (group > 0 && group != CHAR_MAX && left > group)
+      {
+        left -= group;
+        g_array_prepend_val (cuts, left);
+        if (g[1] != '\0')
+          group = *++g;
+      }
+    for (int i = 0, start = 0; i <= (int) cuts->len; i++)
+      {
+        int end = i < (int) cuts->len ? g_array_index (cuts, int, i) : length;
+
+        if (i > 0)
+          g_string_append (out, separator);
+        g_string_append_len (out, digits + start, end - start);
+        start = end;
+      }
+  }
+  return g_string_free (out, FALSE);
 }
 
 char *
