@@ -19,6 +19,7 @@
 #include "carc-history.h"
 #include "carc-history-format.h"
 #include "carc-history-page.h"
+#include "carc-history-row.h"
 #include "carc-random.h"
 #include "carc-review-page.h"
 #include "carc-score-chart.h"
@@ -455,7 +456,7 @@ test_history_list (void)
   CarcHistoryPage *page = history_page_in_window (&window);
   GtkStack *stack = GTK_STACK (template_child (page, CARC_TYPE_HISTORY_PAGE, "stack"));
   GtkSearchBar *bar = GTK_SEARCH_BAR (template_child (page, CARC_TYPE_HISTORY_PAGE, "search_bar"));
-  AdwActionRow *row;
+  CarcHistoryRow *row;
   guint n = G_N_ELEMENTS (game_specs);
 
   /* Every game, newest first */
@@ -465,20 +466,22 @@ test_history_list (void)
     g_assert_cmpstr (carc_history_page_get_game_id (page, i), ==, game_ids[n - 1 - i]);
 
   /* The unfinished game is marked, finished ones name their winner */
-  row = ADW_ACTION_ROW (carc_history_page_get_row (page, game_ids[3]));
+  row = CARC_HISTORY_ROW (carc_history_page_get_row (page, game_ids[3]));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "unfinished"));
-  g_assert_null (strstr (adw_action_row_get_subtitle (row), "Won by"));
-  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Erik"));
-  row = ADW_ACTION_ROW (carc_history_page_get_row (page, game_ids[0]));
+  g_assert_null (strstr (carc_history_row_get_subtitle (row), "Won by"));
+  g_assert_nonnull (strstr (carc_history_row_get_title (row), "Erik"));
+  row = CARC_HISTORY_ROW (carc_history_page_get_row (page, game_ids[0]));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "unfinished"));
-  g_assert_true (strstr (adw_action_row_get_subtitle (row), "Won by") != NULL ||
-                 strstr (adw_action_row_get_subtitle (row), "Shared win") != NULL);
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "2 Mar 2026"));
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Base game"));
+  g_assert_true (strstr (carc_history_row_get_subtitle (row), "Won by") != NULL ||
+                 strstr (carc_history_row_get_subtitle (row), "Shared win") != NULL);
+  g_assert_nonnull (strstr (carc_history_row_get_subtitle (row), "2 Mar 2026"));
+  g_assert_nonnull (strstr (carc_history_row_get_subtitle (row), "Base game"));
+  /* The month's heading over its first game: one game a month here */
+  g_assert_cmpstr (carc_history_row_get_heading (row), ==, "March 2026");
   /* The scores are in the title, the winner's in bold */
   {
     g_autoptr(CarcStoreGameSummary) summary = carc_store_get_game_summary (store, game_ids[0], NULL);
-    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+    const char *title = carc_history_row_get_title (row);
 
     for (guint p = 0; p < summary->n_players; p++)
       {
@@ -489,6 +492,10 @@ test_history_list (void)
         g_assert_true ((strstr (title, bold) != NULL) == summary->players[p].winner);
       }
   }
+  /* The header counts them */
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (template_child (page, CARC_TYPE_HISTORY_PAGE,
+                                                                                    "window_title"))),
+                   ==, "5 games");
 
   /* Ctrl+F shows the search bar */
   g_assert_false (gtk_search_bar_get_search_mode (bar));
@@ -535,6 +542,24 @@ find_button_with_label (GtkWidget  *widget,
       if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
         return child;
       if ((found = find_button_with_label (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *css_class)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_has_css_class (child, css_class))
+        return child;
+      if ((found = find_with_class (child, css_class)) != NULL)
         return found;
     }
   return NULL;
@@ -592,7 +617,7 @@ test_history_delete_undo (void)
 
   /* The row's trash button */
   {
-    GtkWidget *trash = find_actionable (carc_history_page_get_row (page, id), "history.delete");
+    GtkWidget *trash = find_with_class (carc_history_page_get_row (page, id), "delete-game");
 
     g_assert_nonnull (trash);
     g_signal_emit_by_name (trash, "clicked");
@@ -1111,7 +1136,9 @@ test_window (void)
   g_assert_cmpuint (carc_history_page_get_n_games (CARC_HISTORY_PAGE (carc_history_get_page (window, "history"))),
                     ==, G_N_ELEMENTS (game_specs));
 
-  /* A row opens the review; back returns to the history */
+  /* A row opens the review; back returns to the history (the rows are
+   * made as the list is laid out) */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   gtk_widget_activate (carc_history_page_get_row (CARC_HISTORY_PAGE (carc_history_get_page (window, "history")),
                                                   game_ids[1]));
   g_assert_cmpstr (visible_page (window), ==, "review");

@@ -392,6 +392,8 @@ test_resume_and_import (void)
   gui_test_act (GTK_WIDGET (window), "win.show-history", NULL);
   history = CARC_HISTORY_PAGE (_carc_window_get_page (window, "history"));
   carc_history_page_reload (history);
+  /* the list makes its rows as it is laid out */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   {
     GtkWidget *row = carc_history_page_get_row (history, imported_id);
     GtkWidget *resume;
