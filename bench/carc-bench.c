@@ -21,6 +21,7 @@ static const CarcBenchMetric * const areas[] = {
 #ifdef CARC_BENCH_GUI
   carc_bench_play_metrics,
   carc_bench_gui_metrics,
+  carc_bench_history_metrics,
 #endif
 };
 

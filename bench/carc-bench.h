@@ -35,6 +35,7 @@ extern const CarcBenchMetric carc_bench_store_metrics[];
 #ifdef CARC_BENCH_GUI
 extern const CarcBenchMetric carc_bench_play_metrics[];
 extern const CarcBenchMetric carc_bench_gui_metrics[];
+extern const CarcBenchMetric carc_bench_history_metrics[];
 #endif
 
 G_END_DECLS
