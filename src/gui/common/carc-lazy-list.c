@@ -570,8 +570,9 @@ items_changed_cb (CarcLazyList *self,
         release_row (self, i - 1);
     }
 
-  /* the view keeps its place; in what was replaced, the same position */
-  if (self->anchor >= position + removed)
+  /* the view keeps its place (what is added where it begins shows); in
+   * what was replaced, the same position */
+  if (self->anchor >= position + removed && (removed > 0 || self->anchor > position))
     self->anchor = self->anchor + added - removed;
   else if (self->anchor >= position)
     {

@@ -318,8 +318,10 @@ game_date (CarcHistoryPage *self,
 
 static void
 delete_game (CarcHistoryPage *self,
-             const char      *id)
+             const char      *game_id)
 {
+  /* the caller's string may be its row's, which leaves with the game */
+  g_autofree char *id = g_strdup (game_id);
   g_autoptr(GError) error = NULL;
   g_autofree char *date = NULL;
   g_autofree char *title = NULL;
@@ -466,7 +468,8 @@ delete_focused_action (GtkWidget  *widget,
   CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
   CarcHistoryRow *row = focused_row (self);
   CarcHistoryItem *item = row != NULL ? carc_history_row_get_item (row) : NULL;
-  const char *id = item != NULL ? carc_history_item_get_id (item) : NULL;
+  /* a copy: the item goes with its row when the game leaves the list */
+  g_autofree char *id = item != NULL ? g_strdup (carc_history_item_get_id (item)) : NULL;
 
   if (id == NULL)
     return;
