@@ -298,7 +298,12 @@ carc_store_list_games (CarcStore           *self,
   g_return_val_if_fail (CARC_IS_STORE (self), NULL);
 
   where = list_where (self, search, flags, &needle);
-  return query_summaries (self, where, "g.created DESC, g.id DESC", needle, NULL, limit, error);
+  return query_summaries (self, where,
+                          (flags & CARC_STORE_LIST_BY_PLAYED)
+                          ? "COALESCE ((SELECT MAX (e.time) FROM events e WHERE e.game = g.id AND e.time > 0),"
+                            " g.created) DESC, g.id DESC"
+                          : "g.created DESC, g.id DESC",
+                          needle, NULL, limit, error);
 }
 
 GArray *

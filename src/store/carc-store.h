@@ -299,6 +299,8 @@ typedef enum {
   CARC_STORE_LIST_DELETED    = 1 << 0,   /* only deleted games */
   CARC_STORE_LIST_UNFINISHED = 1 << 1,   /* only unfinished games */
   CARC_STORE_LIST_FINISHED   = 1 << 2,   /* only finished games */
+  CARC_STORE_LIST_BY_PLAYED  = 1 << 3,   /* carc_store_list_games (): the last
+                                          * played first, not the newest */
 } CarcStoreListFlags;
 
 /* CarcStoreGameSummary*, newest first. @search (NULL or "" for all) matches

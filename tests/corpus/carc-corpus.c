@@ -14,7 +14,7 @@
 #include "carc-record.h"
 
 /* Bump when the games change: cached databases are named by it. */
-#define CORPUS_VERSION 1
+#define CORPUS_VERSION 2
 
 /* A backup file holds at most this many games: the import reads a file
  * whole, and a chunk stays well under its size limit. */
@@ -50,7 +50,7 @@ static const Mix mixes[] = {
 };
 
 /* The records of real games in tests/data that join them. */
-static const char * const records[] = {
+static const char * const record_files[] = {
   "big-box-game.json", "custom-tile-game.json", "towers-and-thieves-game.json",
   "wheel-box-game.json", "wheel-game.json",
 };
@@ -136,10 +136,10 @@ carc_corpus_distinct_games (void)
   CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
   guint distinct = 0;
 
-  for (guint r = 0; r < G_N_ELEMENTS (records); r++)
+  for (guint r = 0; r < G_N_ELEMENTS (record_files); r++)
     {
       g_autoptr(GError) error = NULL;
-      g_autofree char *path = g_build_filename (CARC_CORPUS_DATA_DIR, records[r], NULL);
+      g_autofree char *path = g_build_filename (CARC_CORPUS_DATA_DIR, record_files[r], NULL);
       CarcGame *game = carc_game_load_file (catalogue, path, &error);
 
       if (game == NULL)
@@ -196,16 +196,17 @@ last_time (const CarcGame *game,
   return fallback;
 }
 
-/* Copy @index of @n_games: @record (the distinct game's, parsed) with an id
+/* Copy @index of @n_games: @record (the distinct game's record) with an id
  * and a date of its own, as an element of a backup's "games". */
 static void
 append_copy (GString        *out,
              const CarcGame *game,
-             JsonNode       *record,
+             const char     *record,
              guint           index,
              guint           n_games)
 {
-  g_autoptr(JsonNode) copy = json_node_copy (record);
+  /* parsed again for each copy: json_node_copy () shares the members */
+  g_autoptr(JsonNode) copy = json_from_string (record, NULL);
   JsonObject *object = json_node_get_object (copy);
   JsonArray *events = json_object_get_array_member (object, "events");
   gint64 start = corpus_start (), span = corpus_end () - start;
@@ -247,7 +248,7 @@ append_copy (GString        *out,
 static gboolean
 write_chunk (const char  *path,
              GPtrArray   *games,
-             GPtrArray   *parsed,
+             GPtrArray   *records,
              guint        first,
              guint        last,
              guint        n_games,
@@ -256,22 +257,19 @@ write_chunk (const char  *path,
   g_autoptr(GString) out = g_string_new ("{\"format\": \"carcassonne-companion/backup\", \"version\": 1, \"games\": [");
 
   for (guint i = first; i < last; i++)
-    append_copy (out, games->pdata[i % games->len], parsed->pdata[i % parsed->len], i, n_games);
+    append_copy (out, games->pdata[i % games->len], records->pdata[i % records->len], i, n_games);
   g_string_append (out, "\n]}\n");
   return g_file_set_contents (path, out->str, (gssize) out->len, error);
 }
 
 static GPtrArray *
-parse_records (GPtrArray *games)
+records_of (GPtrArray *games)
 {
-  GPtrArray *parsed = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+  GPtrArray *records = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < games->len; i++)
-    {
-      g_autofree char *json = carc_record_to_json (games->pdata[i]);
-      g_ptr_array_add (parsed, json_from_string (json, NULL));
-    }
-  return parsed;
+    g_ptr_array_add (records, carc_record_to_json (games->pdata[i]));
+  return records;
 }
 
 gboolean
@@ -280,9 +278,9 @@ carc_corpus_write_backup (const char  *path,
                           GError     **error)
 {
   g_autoptr(GPtrArray) games = carc_corpus_distinct_games ();
-  g_autoptr(GPtrArray) parsed = parse_records (games);
+  g_autoptr(GPtrArray) records = records_of (games);
 
-  return write_chunk (path, games, parsed, 0, n_games, n_games, error);
+  return write_chunk (path, games, records, 0, n_games, n_games, error);
 }
 
 static gboolean
@@ -313,7 +311,7 @@ carc_corpus_import (const char  *cli,
                     GError     **error)
 {
   g_autoptr(GPtrArray) games = carc_corpus_distinct_games ();
-  g_autoptr(GPtrArray) parsed = parse_records (games);
+  g_autoptr(GPtrArray) records = records_of (games);
   g_autofree char *dir = g_dir_make_tmp ("carc-corpus-XXXXXX", error);
   g_autofree char *file = NULL;
   gboolean ok = TRUE;
@@ -322,7 +320,7 @@ carc_corpus_import (const char  *cli,
     return FALSE;
   file = g_build_filename (dir, "backup.json", NULL);
   for (guint first = 0; ok && first < n_games; first += GAMES_PER_FILE)
-    ok = write_chunk (file, games, parsed, first, MIN (first + GAMES_PER_FILE, n_games), n_games, error)
+    ok = write_chunk (file, games, records, first, MIN (first + GAMES_PER_FILE, n_games), n_games, error)
          && run_import (cli, db_path, file, error);
   g_unlink (file);
   g_rmdir (dir);

@@ -28,6 +28,7 @@
 #include "carc-history-row.h"
 #include "carc-lazy-list.h"
 #include "carc-random.h"
+#include "carc-start-page.h"
 #endif
 
 #define CLUB_GAMES 10000
@@ -400,6 +401,55 @@ test_person (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The start page with the club's hundreds of unfinished games: the last
+ * played, each saying which game and when (issue 22, item 14), and a way
+ * to all of them. */
+static void
+test_start_page (void)
+{
+  CarcWindow *window = gui_test_show_window (app, 1000, 760);
+  CarcStartPage *start = CARC_START_PAGE (_carc_window_get_page (window, "start"));
+  CarcStore *store = _carc_window_get_store (window);
+  g_autoptr(GArray) unfinished = carc_store_list_game_keys (store, NULL, CARC_STORE_LIST_UNFINISHED, NULL, NULL);
+  g_autoptr(GHashTable) subtitles = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *all = NULL;
+  CarcHistoryPage *page;
+
+  g_assert_cmpuint (unfinished->len, >, 300);
+  g_assert_cmpuint (carc_start_page_get_n_unfinished (start), ==, 5);
+  for (guint i = 0; i < 5; i++)
+    {
+      const char *subtitle = carc_start_page_get_unfinished_subtitle (start, i);
+
+      g_test_message ("unfinished %u: %s", i, subtitle);
+      g_assert_true (g_str_has_prefix (subtitle, "Last played "));
+      g_assert_false (g_hash_table_contains (subtitles, subtitle));
+      g_hash_table_add (subtitles, (gpointer) subtitle);
+    }
+  all = g_strdup_printf ("All %u Unfinished Games", unfinished->len);
+  g_assert_cmpstr (carc_start_page_get_all_unfinished (start), ==, all);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (start)), ==, 0);
+
+  /* that row: History with the unfinished games alone, back to the start */
+  gui_test_act (GTK_WIDGET (window), "win.show-unfinished", NULL);
+  gui_test_settle ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "history");
+  page = CARC_HISTORY_PAGE (carc_history_get_page (window, "history"));
+  g_assert_cmpint (carc_history_page_get_view (page), ==, CARC_HISTORY_VIEW_UNFINISHED);
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, unfinished->len);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (page)), <=, row_bound (page));
+  gui_test_act (GTK_WIDGET (page), "history.back", NULL);
+  gui_test_settle ();
+  g_assert_cmpstr (_carc_window_get_page_name (window), ==, "start");
+  /* and History itself shows every game again */
+  gui_test_act (GTK_WIDGET (window), "win.show-history", NULL);
+  g_assert_cmpint (carc_history_page_get_view (page), ==, CARC_HISTORY_VIEW_ALL);
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, CLUB_GAMES);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 #endif
 
 int
@@ -418,7 +468,7 @@ main (int   argc,
   /* the window's own database: the one a user's data folder holds */
   app_dir = g_build_filename (g_get_user_data_dir (), "io.github.CarcassonneCompanion", NULL);
   db_path = g_build_filename (app_dir, "games.sqlite3", NULL);
-  cache = g_test_build_filename (G_TEST_BUILT, "corpus", NULL);
+  cache = g_strdup (CARC_TEST_CORPUS_CACHE);
   g_assert_cmpint (g_mkdir_with_parents (app_dir, 0700), ==, 0);
   if (!carc_corpus_copy_database (CARC_TEST_CLI, cache, CLUB_GAMES, db_path, &error))
     g_error ("the corpus database: %s", error->message);
@@ -426,12 +476,14 @@ main (int   argc,
   g_test_add_func ("/history-club/rows", test_rows);
 #ifndef CLUB_ROWS_ONLY
   g_test_add_func ("/history-club/person", test_person);
+  g_test_add_func ("/history-club/start-page", test_start_page);
 #endif
 
   ret = g_test_run ();
 
   gui_test_unlink_database (db_path);
   g_rmdir (app_dir);
+  g_rmdir (g_get_user_data_dir ());
   g_clear_object (&app);
   return ret;
 }
