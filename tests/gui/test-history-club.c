@@ -28,7 +28,10 @@
 #include "carc-history-row.h"
 #include "carc-lazy-list.h"
 #include "carc-random.h"
+#include "carc-format.h"
 #include "carc-start-page.h"
+#include "carc-stats-page.h"
+#include <locale.h>
 #endif
 
 #define CLUB_GAMES 10000
@@ -481,6 +484,81 @@ test_start_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static char *
+subtitle_of (GtkWidget *page,
+             GType      type)
+{
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (gtk_widget_get_template_child (page, type, "window_title"));
+
+  return g_strdup (adw_window_title_get_subtitle (title));
+}
+
+/* Counts in text are grouped as the locale groups digits ("10,000 games",
+ * "10 000 her"), also in the Statistics' subtitle, which said "10000". */
+static void
+test_counts (void)
+{
+  g_autoptr(GArray) finished = NULL;
+  CarcWindow *window;
+  GtkWidget *history, *stats;
+  g_autofree char *english = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *n_finished = NULL;
+
+  /* the C locale groups nothing: the language's separator */
+  g_assert_cmpstr ((text = carc_format_count (10000)), ==, "10,000");
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpstr ((text = carc_format_count (999)), ==, "999");
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpstr ((text = carc_format_count (1234567)), ==, "1,234,567");
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpstr ((text = carc_format_count (-1200)), ==, "-1,200");
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpstr ((text = carc_format_count (0)), ==, "0");
+  g_clear_pointer (&text, g_free);
+
+  window = show_history (1000, 760);
+  history = carc_history_get_page (window, "history");
+  finished = carc_store_list_game_keys (_carc_window_get_store (window), NULL, CARC_STORE_LIST_FINISHED, NULL, NULL);
+  g_assert_cmpuint (finished->len, >, 9000);
+  g_assert_cmpstr ((text = subtitle_of (history, CARC_TYPE_HISTORY_PAGE)), ==, "10,000 games");
+  g_clear_pointer (&text, g_free);
+  gui_test_act (GTK_WIDGET (window), "win.show-statistics", NULL);
+  gui_test_settle ();
+  stats = carc_history_get_page (window, "statistics");
+  n_finished = g_strdup_printf ("%u,%03u", finished->len / 1000, finished->len % 1000);
+  english = g_strdup_printf ("%s finished games", n_finished);
+  g_assert_cmpstr ((text = subtitle_of (stats, CARC_TYPE_STATS_PAGE)), ==, english);
+  g_clear_pointer (&text, g_free);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Czech in the C locale: the translation's no-break space */
+  gui_test_set_language ("cs");
+  g_assert_cmpstr ((text = carc_format_count (10000)), ==, "10\u00a0000");
+  g_clear_pointer (&text, g_free);
+
+  /* Czech in a Czech locale: LC_NUMERIC's separator (glibc: a narrow
+   * no-break space) */
+  if (setlocale (LC_NUMERIC, "cs_CZ.UTF-8") == NULL)
+    g_test_message ("no cs_CZ.UTF-8 locale: its grouping not tested");
+  else
+    {
+      window = show_history (1000, 760);
+      history = carc_history_get_page (window, "history");
+      g_assert_cmpstr ((text = subtitle_of (history, CARC_TYPE_HISTORY_PAGE)), ==, "10\u202f000 her");
+      g_clear_pointer (&text, g_free);
+      gui_test_act (GTK_WIDGET (window), "win.show-statistics", NULL);
+      gui_test_settle ();
+      stats = carc_history_get_page (window, "statistics");
+      expected = g_strdup_printf ("%u\u202f%03u dohraných her", finished->len / 1000, finished->len % 1000);
+      g_assert_cmpstr ((text = subtitle_of (stats, CARC_TYPE_STATS_PAGE)), ==, expected);
+      g_clear_pointer (&text, g_free);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  gui_test_set_language ("en");
+}
+
 #endif
 
 int
@@ -509,6 +587,7 @@ main (int   argc,
 #ifndef CLUB_ROWS_ONLY
   g_test_add_func ("/history-club/person", test_person);
   g_test_add_func ("/history-club/start-page", test_start_page);
+  g_test_add_func ("/history-club/counts", test_counts);
 #endif
 
   ret = g_test_run ();

@@ -120,9 +120,11 @@ summary_subtitle (const CarcStoreGameSummary *summary)
 
   for (guint p = 0; p < summary->n_players; p++)
     {
+      g_autofree char *score = carc_format_count (summary->players[p].score);
+
       if (p > 0)
         g_string_append (scores, " : ");
-      g_string_append_printf (scores, "%d", summary->players[p].score);
+      g_string_append (scores, score);
     }
   if (summary->finished)
     /* Translators: a finished game on the start page: when it was played,

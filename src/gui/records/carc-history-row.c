@@ -63,8 +63,10 @@ players_markup (const CarcStoreGameSummary *summary)
       if (markup->len > 0)
         g_string_append (markup, " · ");
 
+      g_autofree char *score = carc_format_count (seat->score);
+
       /* Translators: a player and their score in the list of games: "Anna 87" */
-      text = g_strdup_printf (C_("player score", "%s %d"), seat->name, seat->score);
+      text = g_strdup_printf (C_("player score", "%s %s"), seat->name, score);
       escaped = g_markup_escape_text (text, -1);
       if (summary->finished && seat->winner)
         g_string_append_printf (markup, "<b>%s</b>", escaped);

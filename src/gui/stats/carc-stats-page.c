@@ -129,17 +129,17 @@ cell_text (const CarcStoreStatsEntry *entry,
   switch (column)
     {
     case CARC_STATS_COLUMN_GAMES:
-      return g_strdup_printf ("%u", entry->games);
+      return carc_format_count (entry->games);
     case CARC_STATS_COLUMN_WINS:
-      return g_strdup_printf ("%u", entry->wins);
+      return carc_format_count (entry->wins);
     case CARC_STATS_COLUMN_WIN_RATE:
       return entry->results > 0 ? carc_history_format_percent (entry->win_rate) : g_strdup ("—");
     case CARC_STATS_COLUMN_AVERAGE:
       return entry->results > 0 ? g_strdup_printf ("%.1f", entry->average_score) : g_strdup ("—");
     case CARC_STATS_COLUMN_BEST:
-      return entry->results > 0 ? g_strdup_printf ("%d", entry->best_score) : g_strdup ("—");
+      return entry->results > 0 ? carc_format_count (entry->best_score) : g_strdup ("—");
     case CARC_STATS_COLUMN_WORST:
-      return entry->results > 0 ? g_strdup_printf ("%d", entry->worst_score) : g_strdup ("—");
+      return entry->results > 0 ? carc_format_count (entry->worst_score) : g_strdup ("—");
     case CARC_STATS_COLUMN_TURN_TIME:
       return carc_history_format_duration (entry->average_turn_seconds);
     case CARC_STATS_N_COLUMNS:
@@ -500,8 +500,12 @@ add_compact_row (CarcStatsPage             *self,
   GtkWidget *row = adw_expander_row_new ();
   g_autofree char *rate = cell_text (entry, CARC_STATS_COLUMN_WIN_RATE);
   g_autofree char *subtitle = NULL;
-  g_autofree char *games = g_strdup_printf (ngettext ("%u game", "%u games", entry->games), entry->games);
-  g_autofree char *wins = g_strdup_printf (ngettext ("%u win", "%u wins", entry->wins), entry->wins);
+  g_autofree char *n_games = carc_format_count (entry->games);
+  g_autofree char *n_wins = carc_format_count (entry->wins);
+  /* Translators: %s is a number */
+  g_autofree char *games = g_strdup_printf (ngettext ("%s game", "%s games", entry->games), n_games);
+  /* Translators: %s is a number */
+  g_autofree char *wins = g_strdup_printf (ngettext ("%s win", "%s wins", entry->wins), n_wins);
 
   /* Translators: "12 games · 5 wins · 42 %" */
   subtitle = g_strdup_printf (C_("statistics", "%s · %s · %s"), games, wins, rate);
@@ -615,9 +619,11 @@ show_record (GtkLabel              *label,
     }
 
   {
+    g_autofree char *count = carc_format_count (record->value);
+    /* Translators: %s is a number */
     g_autofree char *value = tiles
-      ? g_strdup_printf (ngettext ("%d tile", "%d tiles", record->value), record->value)
-      : g_strdup_printf (ngettext ("%d point", "%d points", record->value), record->value);
+      ? g_strdup_printf (ngettext ("%s tile", "%s tiles", record->value), count)
+      : g_strdup_printf (ngettext ("%s point", "%s points", record->value), count);
     g_autofree char *date = carc_history_format_date (record->date);
     /* Translators: who holds a record, and when: "Anna · 21 Nov 2026" */
     g_autofree char *subtitle = g_strdup_printf (C_("record", "%s · %s"),
@@ -755,8 +761,13 @@ carc_stats_page_reload (CarcStatsPage *self)
       return;
     }
 
-  subtitle = g_strdup_printf (ngettext ("%u finished game", "%u finished games", self->stats->overall.games),
-                              self->stats->overall.games);
+  {
+    g_autofree char *count = carc_format_count (self->stats->overall.games);
+
+    /* Translators: the statistics' subtitle; %s is a number ("10,000") */
+    subtitle = g_strdup_printf (ngettext ("%s finished game", "%s finished games", self->stats->overall.games),
+                                count);
+  }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
   colours = g_new0 (GdkRGBA, MAX (self->stats->n_players, 1));
