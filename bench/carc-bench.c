@@ -22,6 +22,7 @@ static const CarcBenchMetric * const areas[] = {
   carc_bench_play_metrics,
   carc_bench_gui_metrics,
   carc_bench_history_metrics,
+  carc_bench_lists_metrics,
 #endif
 };
 

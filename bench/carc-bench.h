@@ -36,6 +36,7 @@ extern const CarcBenchMetric carc_bench_store_metrics[];
 extern const CarcBenchMetric carc_bench_play_metrics[];
 extern const CarcBenchMetric carc_bench_gui_metrics[];
 extern const CarcBenchMetric carc_bench_history_metrics[];
+extern const CarcBenchMetric carc_bench_lists_metrics[];
 #endif
 
 G_END_DECLS

@@ -559,6 +559,120 @@ test_counts (void)
   gui_test_set_language ("en");
 }
 
+/* The window at @width (the visible part: a window under Xvfb has a
+ * resize border), its minimum width no more than 360 px, saved as @name. */
+static void
+club_shot (CarcWindow *window,
+           const char *name,
+           int         width)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  int border = MAX (0, gdk_surface_get_width (surface) - gtk_widget_get_width (GTK_WIDGET (window)));
+  int min = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width + border, 720);
+  gui_test_settle ();
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  gui_test_settle ();
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+  g_test_message ("%s: %d px wide, at least %d", name, gtk_widget_get_width (GTK_WIDGET (window)), min);
+  g_assert_cmpint (min, <=, 360);
+  gui_test_save_screenshot (GTK_WIDGET (window), name);
+}
+
+/* History (month headings, the search, Recently Deleted and the question
+ * before removing for good) and the start page, in English and Czech,
+ * light and dark, 1280 and 360 px wide. */
+static void
+test_screenshots (void)
+{
+  static const char * const languages[] = { "en", "cs" };
+  static const int widths[] = { 1280, 360 };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint dark = 0; dark <= 1; dark++)
+      for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+        {
+          const char *variant = dark ? "dark" : "light";
+          CarcWindow *window;
+          CarcHistoryPage *page;
+          CarcStore *store;
+          g_autoptr(GPtrArray) games = NULL;
+          g_autofree char *name = NULL;
+          g_autofree char *deleted = NULL;
+          AdwMessageDialog *dialog = NULL;
+
+          /* a Czech desktop: its numbers and its month names too */
+          gui_test_set_language (languages[l]);
+          if (g_str_equal (languages[l], "cs"))
+            {
+              setlocale (LC_NUMERIC, "cs_CZ.UTF-8");
+              setlocale (LC_TIME, "cs_CZ.UTF-8");
+            }
+          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+          window = gui_test_show_window (app, widths[w], 720);
+          name = g_strdup_printf ("club-start-%s-%s-%d.png", languages[l], variant, widths[w]);
+          club_shot (window, name, widths[w]);
+          g_clear_pointer (&name, g_free);
+
+          gui_test_act (GTK_WIDGET (window), "win.show-history", NULL);
+          page = CARC_HISTORY_PAGE (carc_history_get_page (window, "history"));
+          name = g_strdup_printf ("club-history-%s-%s-%d.png", languages[l], variant, widths[w]);
+          club_shot (window, name, widths[w]);
+          g_clear_pointer (&name, g_free);
+
+          search (page, "Zdeněk");
+          name = g_strdup_printf ("club-history-search-%s-%s-%d.png", languages[l], variant, widths[w]);
+          club_shot (window, name, widths[w]);
+          g_clear_pointer (&name, g_free);
+          gtk_widget_activate_action (GTK_WIDGET (page), "history.search", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (page), "history.search", NULL);
+
+          /* a game deleted: the toast, the header's way to it, the list */
+          store = carc_history_page_get_store (page);
+          games = carc_store_list_games (store, NULL, CARC_STORE_LIST_FINISHED, 1, NULL);
+          deleted = g_strdup (((CarcStoreGameSummary *) games->pdata[0])->id);
+          gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", "s", deleted);
+          name = g_strdup_printf ("club-history-deleted-toast-%s-%s-%d.png", languages[l], variant, widths[w]);
+          club_shot (window, name, widths[w]);
+          g_clear_pointer (&name, g_free);
+          gtk_widget_activate_action (GTK_WIDGET (page), "history.show-deleted", NULL);
+          name = g_strdup_printf ("club-history-recently-deleted-%s-%s-%d.png", languages[l], variant, widths[w]);
+          club_shot (window, name, widths[w]);
+          g_clear_pointer (&name, g_free);
+
+          /* the question before removing it for good */
+          gtk_widget_activate_action (GTK_WIDGET (page), "history.purge", "s", deleted);
+          gui_test_settle ();
+          {
+            GListModel *toplevels = gtk_window_get_toplevels ();
+
+            for (guint i = 0; i < g_list_model_get_n_items (toplevels) && dialog == NULL; i++)
+              {
+                g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+                if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (top))
+                  dialog = ADW_MESSAGE_DIALOG (top);
+              }
+          }
+          g_assert_nonnull (dialog);
+          gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+          gui_test_settle ();
+          name = g_strdup_printf ("club-history-purge-question-%s-%s-%d.png", languages[l], variant, widths[w]);
+          gui_test_save_screenshot (GTK_WIDGET (dialog), name);
+          g_clear_pointer (&name, g_free);
+          adw_message_dialog_response (dialog, "cancel");
+          gui_test_settle ();
+
+          g_assert_true (carc_store_undelete_game (store, deleted, NULL));
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
+  gui_test_set_language ("en");
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 #endif
 
 int
@@ -588,6 +702,7 @@ main (int   argc,
   g_test_add_func ("/history-club/person", test_person);
   g_test_add_func ("/history-club/start-page", test_start_page);
   g_test_add_func ("/history-club/counts", test_counts);
+  g_test_add_func ("/history-club/screenshots", test_screenshots);
 #endif
 
   ret = g_test_run ();

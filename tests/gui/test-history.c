@@ -694,7 +694,7 @@ test_history_recently_deleted (void)
 {
   GtkWindow *window;
   CarcHistoryPage *page = history_page_in_window (&window);
-  GtkWidget *deleted_button = GTK_WIDGET (template_child (page, CARC_TYPE_HISTORY_PAGE, "deleted_button"));
+  GtkRevealer *deleted_bar = GTK_REVEALER (template_child (page, CARC_TYPE_HISTORY_PAGE, "deleted_revealer"));
   AdwWindowTitle *title = ADW_WINDOW_TITLE (template_child (page, CARC_TYPE_HISTORY_PAGE, "window_title"));
   GtkStack *stack = GTK_STACK (template_child (page, CARC_TYPE_HISTORY_PAGE, "stack"));
   g_autofree char *id = add_spare_game (21);
@@ -706,12 +706,12 @@ test_history_recently_deleted (void)
   wait_ms (100);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n);
-  g_assert_false (gtk_widget_get_visible (deleted_button));
+  g_assert_false (gtk_revealer_get_reveal_child (deleted_bar));
 
-  /* Deleting: the header leads to the recently deleted games */
+  /* Deleting: a bar leads to the recently deleted games */
   gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", "s", id);
   g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n - 1);
-  g_assert_true (gtk_widget_get_visible (deleted_button));
+  g_assert_true (gtk_revealer_get_reveal_child (deleted_bar));
   gtk_widget_activate_action (GTK_WIDGET (page), "history.show-deleted", NULL);
   g_assert_cmpint (carc_history_page_get_view (page), ==, CARC_HISTORY_VIEW_DELETED);
   g_assert_cmpstr (adw_window_title_get_title (title), ==, "Recently Deleted");
@@ -735,7 +735,7 @@ test_history_recently_deleted (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "history.back", NULL);
   g_assert_cmpint (carc_history_page_get_view (page), ==, CARC_HISTORY_VIEW_ALL);
   g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n);
-  g_assert_false (gtk_widget_get_visible (deleted_button));
+  g_assert_false (gtk_revealer_get_reveal_child (deleted_bar));
 
   /* Removed for good only after a question */
   gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", "s", id);

@@ -38,6 +38,8 @@ struct _CarcHistoryPage
   AdwWindowTitle    *window_title;
   GtkButton         *back_button;
   GtkButton         *statistics_button;
+  GtkRevealer       *deleted_revealer;
+  GtkLabel          *deleted_label;
   GtkButton         *deleted_button;
   GtkToggleButton   *search_button;
   GtkSearchBar      *search_bar;
@@ -142,7 +144,7 @@ update_stack (CarcHistoryPage *self)
     gtk_stack_set_visible_child_name (self->stack, "empty");
 }
 
-/* The header's way to the recently deleted games, while there are some. */
+/* The bar that leads to the recently deleted games, while there are some. */
 static void
 update_deleted_button (CarcHistoryPage *self)
 {
@@ -150,7 +152,18 @@ update_deleted_button (CarcHistoryPage *self)
 
   if (self->view == CARC_HISTORY_VIEW_ALL && self->store != NULL)
     deleted = carc_store_list_game_keys (self->store, NULL, CARC_STORE_LIST_DELETED, NULL, NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->deleted_button), deleted != NULL && deleted->len > 0);
+  if (deleted != NULL && deleted->len > 0)
+    {
+      g_autofree char *count = carc_format_count (deleted->len);
+      g_autofree char *text = NULL;
+
+      /* Translators: the bar over History while there are deleted games;
+       * %s is a number */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s game recently deleted, kept for 30 days",
+                                           "%s games recently deleted, kept for 30 days", deleted->len), count);
+      gtk_label_set_text (self->deleted_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->deleted_revealer, deleted != NULL && deleted->len > 0);
 }
 
 static void
@@ -306,16 +319,6 @@ open_action (GtkWidget  *widget,
   g_signal_emit (widget, signals[OPEN_GAME], 0, g_variant_get_string (parameter, NULL));
 }
 
-/* "Game of 2 Mar 2026 deleted"-like toasts name the game by its date. */
-static char *
-game_date (CarcHistoryPage *self,
-           const char      *id)
-{
-  g_autoptr(CarcStoreGameSummary) summary = carc_store_get_game_summary (self->store, id, NULL);
-
-  return summary != NULL ? carc_history_format_date (summary->created) : NULL;
-}
-
 static void
 delete_game (CarcHistoryPage *self,
              const char      *game_id)
@@ -323,24 +326,20 @@ delete_game (CarcHistoryPage *self,
   /* the caller's string may be its row's, which leaves with the game */
   g_autofree char *id = g_strdup (game_id);
   g_autoptr(GError) error = NULL;
-  g_autofree char *date = NULL;
-  g_autofree char *title = NULL;
   AdwToast *toast;
 
   if (self->store == NULL)
     return;
 
-  date = game_date (self, id);
   if (!carc_store_delete_game (self->store, id, &error))
     {
       show_error (self, error);
       return;
     }
 
-  if (date != NULL)
-    /* Translators: a toast after deleting a game: "Game of 2 Mar 2026 moved to Recently Deleted" */
-    title = g_strdup_printf (_("Game of %s moved to Recently Deleted"), date);
-  toast = adw_toast_new (title != NULL ? title : _("Game moved to Recently Deleted"));
+  /* short, to fit a toast at 360 px: the bar over the list says where
+   * the game went */
+  toast = adw_toast_new (_("Game deleted"));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "history.undo-delete");
   adw_toast_set_action_target_value (toast, g_variant_new_string (id));
@@ -383,21 +382,15 @@ restore_action (GtkWidget  *widget,
   CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
   const char *id = g_variant_get_string (parameter, NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *date = NULL;
-  g_autofree char *title = NULL;
 
   if (self->store == NULL)
     return;
-  date = game_date (self, id);
   if (!carc_store_undelete_game (self->store, id, &error))
     {
       show_error (self, error);
       return;
     }
-  if (date != NULL)
-    /* Translators: a toast after restoring a deleted game: "Game of 2 Mar 2026 restored" */
-    title = g_strdup_printf (_("Game of %s restored"), date);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title != NULL ? title : _("Game restored")));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game restored")));
 }
 
 static void
@@ -615,6 +608,8 @@ carc_history_page_class_init (CarcHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, statistics_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, deleted_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, deleted_label);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, deleted_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, search_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, search_bar);

@@ -7,7 +7,7 @@
  * screen have rows, and it
  * follows the store game by game. Ctrl+F (or typing) searches by player or
  * set name, in the store. A deleted game goes to "Recently Deleted" for
- * CARC_HISTORY_KEEP_DAYS days (the header's bin leads there while it has
+ * CARC_HISTORY_KEEP_DAYS days (a bar under the header leads there while it has
  * games), where it is restored or, after a question, removed for good;
  * what was deleted longer ago is removed when the page gets its store.
  *
