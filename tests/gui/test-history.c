@@ -792,6 +792,54 @@ test_history_recently_deleted (void)
   }
 }
 
+static void
+open_game_cb (CarcHistoryPage *page,
+              const char      *id,
+              char           **out)
+{
+  g_free (*out);
+  *out = g_strdup (id);
+}
+
+/* The keys of the list: arrows through the rows, Enter opens, Tab into a
+ * row's own buttons (Continue, then Delete) and on out of the list. */
+static void
+test_history_keys (void)
+{
+  GtkWindow *window;
+  CarcHistoryPage *page = history_page_in_window (&window);
+  CarcLazyList *list = CARC_LAZY_LIST (carc_history_page_get_list (page));
+  GtkWidget *row, *focus;
+  g_autofree char *opened = NULL;
+  guint n = G_N_ELEMENTS (game_specs);
+
+  g_signal_connect (page, "open-game", G_CALLBACK (open_game_cb), &opened);
+  /* Tab from the search button's side comes into the list at its first row */
+  carc_lazy_list_focus_position (list, 0);
+  gui_test_pump ();
+  g_assert_cmpint (carc_lazy_list_get_cursor (list), ==, 0);
+  g_assert_true (gui_test_press_key (carc_lazy_list_get_row (list, 0), GDK_KEY_Down, 0));
+  g_assert_true (gui_test_press_key (carc_lazy_list_get_row (list, 1), GDK_KEY_Return, 0));
+  g_assert_cmpstr (opened, ==, game_ids[n - 2]);
+
+  /* the unfinished game's row: Tab reaches Continue, then Delete */
+  row = carc_history_page_get_row (page, game_ids[3]);
+  gtk_widget_grab_focus (row);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_has_css_class (focus, "continue-game"));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_has_css_class (focus, "delete-game"));
+  /* … and out of the list, not into the next row */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD)
+                 || gtk_root_get_focus (GTK_ROOT (window)) == NULL);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (list)));
+
+  gtk_window_destroy (window);
+}
+
 /* Hunters & Gatherers is a set and a game of its own: the row names it
  * once (issue 22, item 16). */
 static void
@@ -865,14 +913,6 @@ test_history_empty (void)
 
 /* ---- review --------------------------------------------------------------------- */
 
-static void
-open_game_cb (CarcHistoryPage *page,
-              const char      *id,
-              char           **out)
-{
-  g_free (*out);
-  *out = g_strdup (id);
-}
 
 /* What pressing @key on @widget does: its capture-phase shortcuts. */
 static void
@@ -1531,6 +1571,7 @@ main (int   argc,
   g_test_add_func ("/history/list", test_history_list);
   g_test_add_func ("/history/delete-undo", test_history_delete_undo);
   g_test_add_func ("/history/recently-deleted", test_history_recently_deleted);
+  g_test_add_func ("/history/keys", test_history_keys);
   g_test_add_func ("/history/hunters-gatherers", test_history_hunters_gatherers);
   g_test_add_func ("/history/empty", test_history_empty);
   g_test_add_func ("/history/review", test_review);
