@@ -616,6 +616,22 @@ test_screenshots (void)
           name = g_strdup_printf ("club-start-%s-%s-%d.png", languages[l], variant, widths[w]);
           club_shot (window, name, widths[w]);
           g_clear_pointer (&name, g_free);
+          /* … down to "All 393 Unfinished Games" and the recent games */
+          {
+            GtkScrolledWindow *scrolled = GTK_SCROLLED_WINDOW (gui_test_find_type (_carc_window_get_page (window, "start"),
+                                                                                   GTK_TYPE_SCROLLED_WINDOW));
+            GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
+
+            gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+            name = g_strdup_printf ("club-start-end-%s-%s-%d.png", languages[l], variant, widths[w]);
+            club_shot (window, name, widths[w]);
+            g_clear_pointer (&name, g_free);
+          }
+          /* History's unfinished games, from there */
+          gui_test_act (GTK_WIDGET (window), "win.show-unfinished", NULL);
+          name = g_strdup_printf ("club-history-unfinished-%s-%s-%d.png", languages[l], variant, widths[w]);
+          club_shot (window, name, widths[w]);
+          g_clear_pointer (&name, g_free);
 
           gui_test_act (GTK_WIDGET (window), "win.show-history", NULL);
           page = CARC_HISTORY_PAGE (carc_history_get_page (window, "history"));
