@@ -9,6 +9,7 @@
  *   check_10k_ms       that check (PRAGMA quick_check) of the database, run
  *                      at opening after an unclean shutdown
  *   stats_10k_ms       statistics over 10,000 stored games
+ *   ratings_10k_ms     the rating ladder over the same 10,000 games
  *   import_move_wait_ms  the longest commit of a move entered while a
  *                      1,000-game backup is being imported (the wait for
  *                      the import's write lock included); goal ~100 ms
@@ -255,6 +256,31 @@ bench_stats_10k_ms (const CarcBenchOptions *options)
   g_object_unref (store);
 }
 
+/* The rating ladder over the same games: every result read, the games put
+ * in the order played, each rated with the Plackett–Luce update. */
+static void
+bench_ratings_10k_ms (const CarcBenchOptions *options)
+{
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = open_store (stats_database ());
+  double start = carc_bench_now ();
+  guint runs = 0;
+
+  do
+    {
+      CarcStoreRatings *ratings = carc_store_get_ratings (store, NULL, &error);
+      if (ratings == NULL)
+        g_error ("%s", error->message);
+      if (ratings->n_ladders != 1 || ratings->ladders[0].n_games != 10000)
+        g_error ("a ladder over %u games, not 10,000", ratings->n_ladders ? ratings->ladders[0].n_games : 0);
+      carc_store_ratings_free (ratings);
+      runs++;
+    }
+  while (carc_bench_now () - start < options->seconds);
+  carc_bench_report ("ratings_10k_ms", (carc_bench_now () - start) * 1000.0 / runs, "ms");
+  g_object_unref (store);
+}
+
 /* The whole-file check an open runs after an unclean shutdown or when
  * asked (CARC_STORE_OPEN_CHECK, carc_store_check_integrity ()). */
 static void
@@ -397,6 +423,7 @@ const CarcBenchMetric carc_bench_store_metrics[] = {
   { "commit_event_ms", bench_commit_event_ms },
   { "open_game_ms", bench_open_game_ms },
   { "stats_10k_ms", bench_stats_10k_ms },
+  { "ratings_10k_ms", bench_ratings_10k_ms },
   { "open_database_ms", bench_open_database_ms },
   { "check_10k_ms", bench_check_10k_ms },
   { "import_move_wait_ms", bench_import_move_wait_ms },

@@ -2,10 +2,13 @@
  *
  *   fuzz-seeds OUTDIR
  *
- * OUTDIR/record   native records of random games (every set mix, a long
- *                 game of a doubled box), a 60,000-event log (2 MB) and a
+ * OUTDIR/record   native records of random games (every set mix, Hunters &
+ *                 Gatherers, games of the test boxes with custom tiles and
+ *                 set-wide overrides, a long game of a doubled box), the
+ *                 test boxes' profiles, a 60,000-event log (2 MB) and a
  *                 record nested 1,500 levels deep
- * OUTDIR/backup   a backup of those games, as the store exports it
+ * OUTDIR/backup   a backup of those games and the box profiles, as the
+ *                 store exports it
  * OUTDIR/catalogue  the bundled set files
  * OUTDIR/engine   programs for fuzz-engine: mostly legal moves, undos and
  *                 corrections
@@ -18,10 +21,12 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "carc-hunters-gatherers.h"
 #include "carc-random.h"
 #include "carc-record.h"
 #include "carc-setup.h"
 #include "carc-store.h"
+#include "carc-test-util.h"
 
 static const char * const mixes[] = {
   "base",
@@ -34,6 +39,8 @@ static const char * const mixes[] = {
   "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river,wheel-of-fortune",
   "base,towers-and-thieves",
   "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river,towers-and-thieves",
+  "base,wheel-of-fortune,towers-and-thieves",
+  "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep,river,wheel-of-fortune,towers-and-thieves",
 };
 
 static void
@@ -131,6 +138,65 @@ main (int    argc,
           g_error ("%s", error->message);
         carc_game_free (game);
       }
+  /* the test boxes (tests/carc-test-util.c): Carcassonne's with every set,
+   * Hunters & Gatherers' with its own; their games carry overrides, custom
+   * tiles with every mark and set-wide values in their setups */
+  for (guint g = 0; g < 2; g++)
+    for (guint v = 0;; v++)
+      {
+        g_autoptr(CarcProfile) profile = test_box_profile (g ? CARC_HG_SET_ID : "carcassonne", v);
+        g_autofree char *profile_json = NULL;
+        g_autofree char *name = NULL;
+        TestMatrixCell cell = { 0 };
+
+        if (profile == NULL)
+          break;
+        profile_json = carc_profile_to_json (profile);
+        name = g_strdup_printf ("box-%u-%u.json", g, v);
+        write_file (record_dir, name, profile_json, -1);
+        if (!carc_store_save_profile (store, g ? CARC_STORE_GAME_HUNTERS_GATHERERS : CARC_STORE_GAME_CARCASSONNE,
+                                      profile, v == 0, &error))
+          g_error ("%s", error->message);
+        for (guint players = 2; players <= 5; players += 3)
+          {
+            g_autoptr(CarcRandomPlayer) player = carc_random_player_new (900 + 10 * g + v + players);
+            g_autofree char *json = NULL;
+            g_autofree char *game_name = NULL;
+            CarcGame *game;
+
+            cell.label = (char *) "seed";
+            cell.sets = (char *) (g ? CARC_HG_SET_ID : mixes[G_N_ELEMENTS (mixes) - 1]);
+            cell.n_players = players;
+            cell.profile = profile;
+            game = carc_game_new (carc_catalogue_get_default (NULL), test_matrix_setup (&cell), &error);
+            if (game == NULL || carc_random_play (player, game, NULL, NULL, &error) < 0)
+              g_error ("%s", error->message);
+            json = carc_record_to_json (game);
+            game_name = g_strdup_printf ("box-game-%u-%u-%u.json", g, v, players);
+            write_file (record_dir, game_name, json, -1);
+            if (!carc_store_create_game (store, game, &error))
+              g_error ("%s", error->message);
+            carc_game_free (game);
+          }
+      }
+  /* Hunters & Gatherers as it comes */
+  for (guint players = 2; players <= 5; players++)
+    {
+      g_autoptr(CarcRandomPlayer) player = carc_random_player_new (950 + players);
+      TestMatrixCell cell = { (char *) "seed", (char *) CARC_HG_SET_ID, players, 0, 0, 0, NULL };
+      g_autofree char *json = NULL;
+      g_autofree char *game_name = g_strdup_printf ("hunters-and-gatherers-%u.json", players);
+      CarcGame *game = carc_game_new (carc_catalogue_get_default (NULL), test_matrix_setup (&cell), &error);
+
+      if (game == NULL || carc_random_play (player, game, NULL, NULL, &error) < 0)
+        g_error ("%s", error->message);
+      json = carc_record_to_json (game);
+      write_file (record_dir, game_name, json, -1);
+      if (!carc_store_create_game (store, game, &error))
+        g_error ("%s", error->message);
+      carc_game_free (game);
+    }
+
   /* the long game: every set, each tile twice (over 400 tiles) */
   {
     CarcGame *game = random_game (mixes[G_N_ELEMENTS (mixes) - 1], 6, 2, 400);
@@ -181,6 +247,7 @@ main (int    argc,
   {
     static const char * const files[] = {
       "base", "river", "inns-and-cathedrals", "traders-and-builders", "hills-and-sheep",
+      "wheel-of-fortune", "towers-and-thieves", "hunters-and-gatherers",
     };
     for (guint i = 0; i < G_N_ELEMENTS (files); i++)
       {

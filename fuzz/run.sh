@@ -52,6 +52,12 @@ case "$target" in
   *) echo "run.sh: unknown target $target" >&2; exit 2 ;;
 esac
 [ -d "$here/regress/$target" ] && dirs+=("$here/regress/$target")
+# the JSON readers get the words of the app's formats (event kinds, box
+# members, …) to splice in
+dict=()
+case "$target" in
+  record|backup|catalogue) dict=(-dict="$here/carc.dict") ;;
+esac
 existing=()
 for d in "${dirs[@]}"; do [ -d "$d" ] && existing+=("$d"); done
 
@@ -66,7 +72,7 @@ log="$fuzzdir/fuzz-$target.log"
 # growing slowly: use it for a run aimed at the size limits)
 "$exe" -max_total_time="$seconds" -max_len="${FUZZ_MAX_LEN:-3145728}" \
   -len_control="${FUZZ_LEN_CONTROL:-100}" -timeout=30 -rss_limit_mb="${FUZZ_RSS_MB:-2048}" -print_final_stats=1 \
-  -artifact_prefix="$artifacts/$target-" "${existing[@]}" >"$log" 2>&1
+  -artifact_prefix="$artifacts/$target-" "${dict[@]}" "${existing[@]}" >"$log" 2>&1
 status=$?
 grep -E '^(#[0-9]+ +(INITED|DONE)|stat::number_of_executed_units|Done [0-9]+ runs|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)' "$log" | tail -n 12
 [ $status -ne 0 ] && tail -n 60 "$log"

@@ -10,6 +10,7 @@
 #include "carc-test-util.h"
 #include "carc-jcz.h"
 #include "carc-json.h"
+#include "carc-text.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -332,6 +333,40 @@ test_spans (void)
   g_assert_cmpstr (last, ==, "[3, 4]");
 }
 
+/* A file name or any user text shown on one line: every control character
+ * escaped, the rest (accents, quotes, backslashes) as it is. */
+static void
+test_escape_controls (void)
+{
+  static const struct { const char *in, *out; } cases[] = {
+    { "games.json", "games.json" },
+    { "bad\nname.json", "bad\\nname.json" },
+    { "a\tb\r", "a\\tb\\r" },
+    { "\x1b[31mred\x7f", "\\x1B[31mred\\x7F" },
+    { "\x01\x1f", "\\x01\\x1F" },
+    { "C1 \xc2\x85 and LS \xe2\x80\xa8", "C1 \\u0085 and LS \\u2028" },
+    { "Šárka’s \\ box", "Šárka’s \\ box" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = carc_text_escape_controls (cases[i].in);
+      g_autofree char *path = carc_display_path (cases[i].in);
+
+      g_assert_cmpstr (text, ==, cases[i].out);
+      g_assert_cmpstr (path, ==, cases[i].out);
+    }
+  {
+    /* not UTF-8: shown, still on one line */
+    g_autofree char *path = carc_display_path ("bad\xff\nname");
+    g_autofree char *base = carc_display_basename ("/tmp/dir\nx/bad\nname.json");
+
+    g_assert_null (strchr (path, '\n'));
+    g_assert_true (g_utf8_validate (path, -1, NULL));
+    g_assert_cmpstr (base, ==, "bad\\nname.json");
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -346,6 +381,7 @@ main (int argc, char **argv)
   g_test_add_func ("/json/files", test_files);
   g_test_add_func ("/json/other-refusals", test_other_refusals);
   g_test_add_func ("/json/spans", test_spans);
+  g_test_add_func ("/json/escape-controls", test_escape_controls);
   status = g_test_run ();
   g_rmdir (tmpdir);
   return status;

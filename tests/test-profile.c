@@ -386,6 +386,54 @@ test_custom_thief_value (void)
   g_assert_cmpint (value, ==, 4);
 }
 
+/* A custom tile that shows a wheel symbol (the editor's "Wheel symbol"):
+ * drawn, the wheel turns for it; its event names it in the game's own
+ * catalogue, one by one (as the store saves events) and in the record,
+ * and both read back to the same game. */
+static void
+test_custom_wheel_symbol (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = profile_with_cap (", \"tile\": {\"wheel\": 2}");
+  g_autoptr(CarcGame) game = game_with_profile ("base,wheel-of-fortune", profile);
+  g_autoptr(CarcGame) back = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *saved = NULL;
+  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
+  int id = carc_catalogue_lookup (catalogue, "our-cap");
+  CarcEvent wheel, read;
+
+  g_assert_cmpint (id, >=, 0);
+  g_assert_cmpint (carc_catalogue_lookup (test_catalogue (), "our-cap"), <, 0);
+  g_assert_true (carc_wheel_needs_symbol (carc_game_get_state (game), (guint) id));
+  wheel = carc_event_wheel ((guint) id, 2);
+  g_assert_true (carc_game_append (game, &wheel, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (game)), ==, CARC_WHEEL_FAMINE);
+
+  /* one event, as the store keeps it */
+  saved = carc_event_to_json (&wheel, catalogue);
+  g_assert_nonnull (strstr (saved, "\"tile\":\"our-cap\""));
+  g_assert_true (carc_event_from_json (catalogue, saved, -1, &read, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (read.type, ==, CARC_EVENT_WHEEL);
+  g_assert_cmpint (read.tile, ==, id);
+  g_assert_cmpint (read.value, ==, 2);
+
+  /* the whole record, after the tile is down */
+  test_play (game, "our-cap 0,-2 180; -");
+  json = carc_record_to_json (game);
+  g_assert_nonnull (strstr (json, "\"tile\" : \"our-cap\",\n      \"symbol\" : 2"));
+  back = carc_record_from_json (test_catalogue (), json, -1, &error);
+  g_assert_no_error (error);
+  again = carc_record_to_json (back);
+  g_assert_cmpstr (again, ==, json);
+  g_assert_cmpuint (carc_wheel_pig_sector (carc_game_get_state (back)), ==, CARC_WHEEL_FAMINE);
+  g_assert_cmpuint (carc_state_get_n_tiles (carc_game_get_state (back)), ==,
+                    carc_state_get_n_tiles (carc_game_get_state (game)));
+}
+
 /* What Towers & Thieves lets a box say: a land tile's tower site and
  * thief value (0: none), which no public list gives. */
 static void
@@ -412,6 +460,37 @@ test_towers_box_members (void)
   g_assert_true (carc_towers_tile_has_site (type));
   type = carc_catalogue_get_type (box, carc_catalogue_lookup (box, "TT/L02"));
   g_assert_cmpint (carc_towers_tile_thief (type, NULL, NULL), ==, CARC_THIEF_NONE);
+
+  /* the box fixes TT/L01's value: no longer the table's to enter, and a
+   * thief of another value is refused, as for a custom tile (issue 21) */
+  {
+    g_autoptr(GError) error = NULL;
+    gboolean uncertain = TRUE;
+    int id = carc_catalogue_lookup (box, "TT/L01");
+    CarcEvent thief;
+
+    type = carc_catalogue_get_type (box, (guint) id);
+    carc_towers_tile_thief (type, &value, &uncertain);
+    g_assert_false (uncertain);
+    g_assert_null (carc_tile_type_uncertain_note (type, "thief"));
+    thief = carc_towers_thief_event ((guint) id, 5);
+    g_assert_false (carc_game_append (game, &thief, &error));
+    g_assert_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "TT/L01 shows a thief of value 6, not 5 (R-TT-4)"));
+    g_clear_error (&error);
+    thief = carc_towers_thief_event ((guint) id, 6);
+    g_assert_true (carc_game_append (game, &thief, &error));
+    g_assert_no_error (error);
+  }
+  /* without the box, the table's reading of the uncertain value stands */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcGame) plain = test_game_new ("base,towers-and-thieves", 2, 0, 0);
+    CarcEvent thief = carc_towers_thief_event ((guint) test_tile_index (plain, "TT/L01"), 5);
+    g_assert_true (carc_game_append (plain, &thief, &error));
+    g_assert_no_error (error);
+  }
 }
 
 /* The Wheel of Fortune's symbols as the box has them: a tile the data
@@ -988,6 +1067,15 @@ test_wheel_box_refused (void)
   expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"symbol_counts\": {\"BA/Rr\": [1, 0]}}}}",
                   "[n1, n2, n3]");
   expect_refused ("{\"wheel-of-fortune\": {\"tiles\": []}}", "“tiles” is not a set-wide value a box may set");
+  /* only what Your Box sets (the crown spaces and symbols it counts), not
+   * the data's own layouts: {"symbols": {}} would drop every symbol */
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"crowns\": []}}}",
+                  "“wheel.crowns” is not a set-wide value a box may set");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"crown_spots\": {}}}}",
+                  "“wheel.crown_spots” is not a set-wide value a box may set");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": {\"symbols\": {}}}}",
+                  "“wheel.symbols” is not a set-wide value a box may set");
+  expect_refused ("{\"wheel-of-fortune\": {\"wheel\": 3}}", "“wheel” must be an object");
   expect_refused ("{\"no-such-set\": {\"wheel\": {}}}", "unknown set “no-such-set”");
 
   /* the box's own count is what the symbols are checked against */
@@ -1028,6 +1116,118 @@ test_wheel_box_confidence (void)
   }
 }
 
+/* A profile read from JSON (a backup's, a file's) @json is refused with a
+ * message containing @part (and @part2, unless NULL). */
+static void
+expect_profile_refused (const char *json,
+                        const char *part,
+                        const char *part2)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_from_json (test_catalogue (), json, -1, &error);
+
+  g_assert_null (profile);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (!strstr (error->message, part) || (part2 && !strstr (error->message, part2)))
+    g_error ("“%s” does not say “%s”%s%s", error->message, part, part2 ? " and " : "", part2 ? part2 : "");
+}
+
+/* A record whose setup is @setup_json (inside "setup") is refused with a
+ * message containing @part. */
+static void
+expect_record_refused (const char *setup_members,
+                       const char *part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = g_strdup_printf (
+    "{\"format\": \"carcassonne-companion/game\", \"version\": 1, \"setup\": "
+    "{\"players\": [{\"name\": \"Alice\"}, {\"name\": \"Bob\"}], \"sets\": [\"base\"], "
+    "\"figures\": {\"follower\": 7}, \"rules\": {\"farmers\": true}%s}, \"events\": []}", setup_members);
+  CarcGame *game = carc_record_from_json (test_catalogue (), json, -1, &error);
+
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (!strstr (error->message, part))
+    g_error ("“%s” does not say “%s”", error->message, part);
+}
+
+static char *
+repeat (char  c,
+        guint n)
+{
+  char *text = g_malloc (n + 1);
+  memset (text, c, n);
+  text[n] = '\0';
+  return text;
+}
+
+/* Issue 21: a box for a game the app does not know; names of profiles and
+ * custom tiles longer than a player's may be (CARC_MAX_NAME_CHARS); a
+ * custom tile whose note is no text. Refused where a profile or a record
+ * is read, with the name to find it by. */
+static void
+test_refused_box (void)
+{
+  g_autofree char *long_name = repeat ('N', CARC_MAX_NAME_CHARS + 1);
+  g_autofree char *longest = repeat ('N', CARC_MAX_NAME_CHARS);
+  g_autofree char *json = NULL;
+
+  expect_profile_refused ("{\"format\": \"carcassonne-companion/box\", \"name\": \"Chess set\", \"game\": \"chess\"}",
+                          "Chess set", "“chess”");
+  expect_profile_refused ("{\"format\": \"carcassonne-companion/box\", \"name\": \"Odd\", \"game\": \"river\"}",
+                          "Odd", "“river”");
+
+  /* the longest name a player may have is the longest a box may have */
+  json = g_strdup_printf ("{\"format\": \"carcassonne-companion/box\", \"name\": \"%s\"}", long_name);
+  expect_profile_refused (json, "too long", "at most 64 characters");
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf ("{\"format\": \"carcassonne-companion/box\", \"name\": \"%s\"}", longest);
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(CarcProfile) profile = carc_profile_from_json (test_catalogue (), json, -1, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (profile);
+  }
+  g_clear_pointer (&json, g_free);
+
+  /* a custom tile's name in the editor's form, and in a profile */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autofree char *form = g_strdup_printf ("{\"id\": \"%s\", \"name\": \"%s\", \"count\": 1,"
+                                             " \"edges\": [\"field\", \"field\", \"city\", \"field\"]}",
+                                             "long-one", long_name);
+    g_autoptr(JsonObject) obj = object_of (form);
+    g_autoptr(JsonObject) data = carc_custom_tile_to_data (test_catalogue (), obj, &error);
+
+    g_assert_null (data);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "too long"));
+    g_clear_error (&error);
+    json = g_strdup_printf ("{\"format\": \"carcassonne-companion/box\", \"name\": \"Ours\", \"custom_tiles\": [%s]}", form);
+    expect_profile_refused (json, "too long", "Ours");
+    g_clear_pointer (&json, g_free);
+  }
+
+  /* a record's: the box profile's name, a custom tile's id and note */
+  json = g_strdup_printf (", \"profile\": \"%s\"", long_name);
+  expect_record_refused (json, "too long");
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf (", \"custom_tiles\": [{\"id\": \"%s\", \"count\": 1, \"edges\": \"FFCF\", \"features\": ["
+                          "{\"kind\": \"city\", \"at\": \"S\"}, {\"kind\": \"field\", \"at\": \"NL NR EL ER WL WR\", \"cities\": \"S\"}]}]",
+                          long_name);
+  expect_record_refused (json, "too long");
+  g_clear_pointer (&json, g_free);
+  json = g_strdup_printf (", \"custom_tiles\": [{\"id\": \"ours\", \"note\": \"%s\", \"count\": 1, \"edges\": \"FFCF\", \"features\": ["
+                          "{\"kind\": \"city\", \"at\": \"S\"}, {\"kind\": \"field\", \"at\": \"NL NR EL ER WL WR\", \"cities\": \"S\"}]}]",
+                          long_name);
+  expect_record_refused (json, "too long");
+  expect_record_refused (", \"custom_tiles\": [{\"id\": \"ours\", \"note\": 5, \"count\": 1, \"edges\": \"FFCF\", \"features\": ["
+                         "{\"kind\": \"city\", \"at\": \"S\"}, {\"kind\": \"field\", \"at\": \"NL NR EL ER WL WR\", \"cities\": \"S\"}]}]",
+                         "“note” must be a string");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1039,6 +1239,7 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/custom-closes-city", test_custom_closes_city);
   g_test_add_func ("/profile/custom-tower-guard", test_custom_tower_guard);
   g_test_add_func ("/profile/custom-thief-value", test_custom_thief_value);
+  g_test_add_func ("/profile/custom-wheel-symbol", test_custom_wheel_symbol);
   g_test_add_func ("/profile/towers-box-members", test_towers_box_members);
   g_test_add_func ("/profile/wheel-symbol-override", test_wheel_symbol_override);
   g_test_add_func ("/profile/counts-in-supply", test_counts_in_supply);
@@ -1054,5 +1255,6 @@ main (int argc, char **argv)
   g_test_add_func ("/profile/wheel-box/round-trip", test_wheel_box_round_trip);
   g_test_add_func ("/profile/wheel-box/refused", test_wheel_box_refused);
   g_test_add_func ("/profile/wheel-box/confidence", test_wheel_box_confidence);
+  g_test_add_func ("/profile/refused-box", test_refused_box);
   return g_test_run ();
 }

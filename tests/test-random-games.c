@@ -21,55 +21,6 @@ typedef struct {
   GArray  *spots;
 } Check;
 
-static void
-assert_states_equal (const CarcState *a,
-                     const CarcState *b)
-{
-  g_assert_cmpint (carc_state_get_phase (a), ==, carc_state_get_phase (b));
-  g_assert_cmpuint (carc_state_get_player (a), ==, carc_state_get_player (b));
-  g_assert_cmpuint (carc_state_get_turn (a), ==, carc_state_get_turn (b));
-  g_assert_cmpuint (carc_state_get_n_tiles (a), ==, carc_state_get_n_tiles (b));
-  g_assert_cmpuint (carc_state_get_supply_left (a), ==, carc_state_get_supply_left (b));
-  g_assert_cmpuint (carc_state_get_supply_hidden (a), ==, carc_state_get_supply_hidden (b));
-  for (guint i = 0; i < carc_state_get_n_tiles (a); i++)
-    {
-      g_assert_cmpint (carc_state_get_tiles (a)[i].x, ==, carc_state_get_tiles (b)[i].x);
-      g_assert_cmpint (carc_state_get_tiles (a)[i].y, ==, carc_state_get_tiles (b)[i].y);
-      g_assert_cmpuint (carc_state_get_tiles (a)[i].rotation, ==, carc_state_get_tiles (b)[i].rotation);
-      g_assert_cmpuint (carc_state_get_tiles (a)[i].type, ==, carc_state_get_tiles (b)[i].type);
-    }
-  g_assert_cmpuint (carc_state_get_n_figures (a), ==, carc_state_get_n_figures (b));
-  for (guint i = 0; i < carc_state_get_n_figures (a); i++)
-    g_assert_cmpuint (carc_state_get_figures (a)[i].node, ==, carc_state_get_figures (b)[i].node);
-  for (guint p = 0; p < carc_state_get_n_players (a); p++)
-    {
-      g_assert_cmpint (carc_state_get_players (a)[p].score, ==, carc_state_get_players (b)[p].score);
-      g_assert_cmpmem (carc_state_get_players (a)[p].by_kind, sizeof carc_state_get_players (a)[p].by_kind,
-                       carc_state_get_players (b)[p].by_kind, sizeof carc_state_get_players (b)[p].by_kind);
-      g_assert_cmpmem (carc_state_get_players (a)[p].tokens, sizeof carc_state_get_players (a)[p].tokens,
-                       carc_state_get_players (b)[p].tokens, sizeof carc_state_get_players (b)[p].tokens);
-    }
-  g_assert_cmpuint (carc_state_get_n_scorings (a), ==, carc_state_get_n_scorings (b));
-  for (guint i = 0; i < carc_state_get_n_scorings (a); i++)
-    {
-      const CarcScoring *x = &carc_state_get_scorings (a)[i], *y = &carc_state_get_scorings (b)[i];
-      g_assert_cmpuint (x->group, ==, y->group);
-      g_assert_cmpuint (x->event, ==, y->event);
-      g_assert_cmpuint (x->turn, ==, y->turn);
-      g_assert_cmpuint (x->player, ==, y->player);
-      g_assert_cmpuint (x->kind, ==, y->kind);
-      g_assert_cmpint (x->final, ==, y->final);
-      g_assert_cmpint (x->points, ==, y->points);
-      g_assert_cmpuint (x->tiles, ==, y->tiles);
-      g_assert_cmpuint (x->pennants, ==, y->pennants);
-      g_assert_cmpuint (x->count, ==, y->count);
-      g_assert_cmpuint (x->node, ==, y->node);
-      g_assert_cmpuint (x->flags, ==, y->flags);
-    }
-  g_assert_cmpuint (carc_state_get_n_returns (a), ==, carc_state_get_n_returns (b));
-  g_assert_cmpuint (carc_sheep_bag_total (a), ==, carc_sheep_bag_total (b));
-}
-
 static gboolean
 check_event (CarcGame        *game,
              const CarcEvent *event,
@@ -151,7 +102,7 @@ check_event (CarcGame        *game,
       g_autoptr(GError) error = NULL;
       CarcState *replayed = carc_game_replay_prefix (game, carc_game_get_n_events (game), &error);
       g_assert_no_error (error);
-      assert_states_equal (state, replayed);
+      test_assert_states_equal (state, replayed);
       carc_state_free (replayed);
     }
   return TRUE;
@@ -192,7 +143,7 @@ play_games (const char *sets,
       /* replay(log) == the incremental state */
       replayed = carc_game_replay_prefix (game, carc_game_get_n_events (game), &error);
       g_assert_no_error (error);
-      assert_states_equal (state, replayed);
+      test_assert_states_equal (state, replayed);
       carc_state_free (replayed);
       g_array_unref (c.spots);
       carc_game_free (game);

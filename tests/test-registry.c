@@ -37,9 +37,9 @@ test_names (void)
   static const char * const rules[] = {
     "farmers", "small-city", "classic-farmers", "inns", "cathedrals", "goods", "hills",
     "vineyards", "river", "auto-end", "hill-tie-count", "keep-base-start", "wheel",
-    "wheel-crowns-alternative", "towers", "hunters-gatherers",
+    "wheel-crowns-alternative", "towers", "hunters-gatherers", "menhir-bonus-after-last-tile",
   };
-  static const guint rule_bits[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16 };
+  static const guint rule_bits[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17 };
   const CarcRuleInfo *info;
   guint n, id;
 

@@ -11,34 +11,34 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "carc-bgstats.h"
 #include "carc-record.h"
 #include "carc-registry.h"
 #include "carc-store.h"
+#include "carc-text.h"
 
 #define USAGE \
   "usage: carcassonne-cli replay FILE | placements FILE TILE | record FILE" \
   " | games [--db PATH] [--search TEXT]" \
   " | stats [--db PATH] [--player NAME] [--set ID]... [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--type TYPE]" \
-  " | export [--db PATH] [--game ID] FILE | import [--db PATH] FILE"
+  " | export [--db PATH] [--game ID] FILE | export --bgstats [--db PATH] [--game ID] [--location NAME] FILE" \
+  " | bgstats-link [--db PATH] --game ID [--location NAME] | import [--db PATH] FILE"
 
-static char *
-one_line (const char *text)
-{
-  char *line = g_strdup (text);
-  for (char *p = line; *p; p++)
-    if (*p == '\n' || *p == '\r')
-      *p = ' ';
-  return line;
-}
-
+/* Bad input is one line on stderr: the file named on the command line and
+ * the message, their control characters escaped (a newline in a file name
+ * or a tile id would split the line, an escape sequence would reach the
+ * terminal). */
 static int
 bad_input (GString    *err,
            const char *file,
            const char *message)
 {
-  g_autofree char *line = one_line (message);
+  g_autofree char *line = carc_text_escape_controls (message);
   if (file)
-    g_string_append_printf (err, "carcassonne-cli: %s: %s\n", file, line);
+    {
+      g_autofree char *shown = carc_display_path (file);
+      g_string_append_printf (err, "carcassonne-cli: %s: %s\n", shown, line);
+    }
   else
     g_string_append_printf (err, "carcassonne-cli: %s\n", line);
   return CARC_CLI_BAD_INPUT;
@@ -70,7 +70,8 @@ load (const char *path,
 
   if (catalogue == NULL)
     {
-      g_string_append_printf (err, "carcassonne-cli: the tile catalogue is broken: %s\n", error->message);
+      g_autofree char *line = carc_text_escape_controls (error->message);
+      g_string_append_printf (err, "carcassonne-cli: the tile catalogue is broken: %s\n", line);
       *status = CARC_CLI_FAILURE;
       return NULL;
     }
@@ -237,6 +238,8 @@ typedef struct {
   const char *from;
   const char *to;
   const char *type;
+  const char *location;
+  gboolean    bgstats;     /* --bgstats, a flag */
   GPtrArray  *sets;        /* const char* */
   GPtrArray  *positional;  /* const char* */
 } StoreArgs;
@@ -286,6 +289,11 @@ parse_store_args (int         argc,
           store_args_clear (args);
           return FALSE;
         }
+      if (strcmp (arg, "--bgstats") == 0)
+        {
+          args->bgstats = TRUE;
+          continue;
+        }
       if (i + 1 >= argc)
         {
           g_autofree char *msg = g_strdup_printf ("the option %s needs a value", arg);
@@ -307,6 +315,8 @@ parse_store_args (int         argc,
         slot = &args->to;
       else if (strcmp (arg, "--type") == 0)
         slot = &args->type;
+      else if (strcmp (arg, "--location") == 0)
+        slot = &args->location;
       if (slot)
         *slot = argv[++i];
       else
@@ -458,6 +468,7 @@ cmd_stats (int       argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcStore) store = NULL;
   g_autoptr(CarcStoreStats) stats = NULL;
+  g_autoptr(CarcStoreRatings) ratings = NULL;
   g_autofree char *json = NULL;
   CarcStoreStatsFilter filter = { 0 };
   StoreArgs args = { 0 };
@@ -477,14 +488,138 @@ cmd_stats (int       argc,
   else if (args.type && !carc_store_game_type_parse (args.type, &filter.type))
     status = bad_input (err, NULL, "--type is one of any, carcassonne, hunters-and-gatherers");
   else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
-           || (stats = carc_store_get_stats (store, &filter, &error)) == NULL)
+           || (stats = carc_store_get_stats (store, &filter, &error)) == NULL
+           || (ratings = carc_store_get_ratings (store, &filter, &error)) == NULL)
     status = store_error (err, NULL, error);
   store_args_clear (&args);
   if (status != CARC_CLI_OK)
     return status;
 
-  json = carc_store_stats_to_json (stats);
+  json = carc_store_stats_to_json_with_ratings (stats, ratings);
   g_string_append (out, json);
+  g_string_append_c (out, '\n');
+  return CARC_CLI_OK;
+}
+
+/* ---- BG Stats ---------------------------------------------------------------- */
+
+/* The game @id, or without one the finished game played last. Not finished
+ * is bad input: BG Stats logs finished plays only. */
+static CarcGame *
+load_finished_game (CarcStore  *store,
+                    const char *id,
+                    GString    *err,
+                    int        *status)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) finished = NULL;
+  CarcGame *game;
+
+  if (id == NULL)
+    {
+      finished = carc_store_list_games (store, NULL, CARC_STORE_LIST_FINISHED, 1, &error);
+      if (finished == NULL)
+        {
+          *status = store_error (err, NULL, error);
+          return NULL;
+        }
+      if (finished->len == 0)
+        {
+          *status = bad_input (err, NULL, "there is no finished game to export for BG Stats");
+          return NULL;
+        }
+      id = ((CarcStoreGameSummary *) finished->pdata[0])->id;
+    }
+  game = carc_store_load_game (store, id, &error);
+  if (game == NULL)
+    {
+      *status = store_error (err, NULL, error);
+      return NULL;
+    }
+  if (carc_state_get_phase (carc_game_get_state (game)) != CARC_PHASE_OVER)
+    {
+      g_autofree char *msg = g_strdup_printf ("game %s is not finished: BG Stats logs finished plays only", id);
+      carc_game_free (game);
+      *status = bad_input (err, NULL, msg);
+      return NULL;
+    }
+  return game;
+}
+
+static int
+export_bgstats (StoreArgs  *args,
+                const char *file,
+                GString    *out,
+                GString    *err)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  CarcBgstatsOptions options = { .location = args->location };
+  CarcGame *game;
+  int status = CARC_CLI_OK;
+
+  if (file == NULL)
+    return bad_input (err, NULL, USAGE);
+  store = carc_store_open (args->db, CARC_STORE_OPEN_READ_ONLY, &error);
+  if (store == NULL)
+    return store_error (err, NULL, error);
+  game = load_finished_game (store, args->game, err, &status);
+  if (game == NULL)
+    return status;
+  if (!carc_bgstats_save_play_file (game, &options, file, &error))
+    status = bad_input (err, NULL, error->message);
+  else
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "exported");
+      json_builder_add_int_value (b, 1);
+      json_builder_set_member_name (b, "game");
+      json_builder_add_string_value (b, carc_game_get_id (game));
+      json_builder_set_member_name (b, "file");
+      json_builder_add_string_value (b, file);
+      json_builder_end_object (b);
+      print_json (out, b);
+    }
+  carc_game_free (game);
+  return status;
+}
+
+/* The push link alone on a line, to paste or to turn into a QR code. */
+static int
+cmd_bgstats_link (int       argc,
+                  char    **argv,
+                  GString  *out,
+                  GString  *err)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = NULL;
+  g_autofree char *link = NULL;
+  CarcBgstatsOptions options = { 0 };
+  StoreArgs args = { 0 };
+  CarcGame *game = NULL;
+  int status = CARC_CLI_OK;
+
+  if (!parse_store_args (argc, argv, "db game location", &args, err))
+    return CARC_CLI_BAD_INPUT;
+  options.location = args.location;
+  if (args.positional->len > 0)
+    status = bad_input (err, NULL, USAGE);
+  else if (args.game == NULL)
+    status = bad_input (err, NULL, "bgstats-link needs --game ID (carcassonne-cli games lists them)");
+  else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL)
+    status = store_error (err, NULL, error);
+  else if ((game = load_finished_game (store, args.game, err, &status)) != NULL)
+    {
+      link = carc_bgstats_link (game, &options, &error);
+      if (link == NULL)
+        status = bad_input (err, NULL, error->message);
+      carc_game_free (game);
+    }
+  store_args_clear (&args);
+  if (status != CARC_CLI_OK)
+    return status;
+  g_string_append (out, link);
   g_string_append_c (out, '\n');
   return CARC_CLI_OK;
 }
@@ -503,11 +638,19 @@ cmd_export (int       argc,
   guint n_games = 1;
   int status = CARC_CLI_OK;
 
-  if (!parse_store_args (argc, argv, "db game", &args, err))
+  if (!parse_store_args (argc, argv, "db game bgstats location", &args, err))
     return CARC_CLI_BAD_INPUT;
   file = args.positional->len == 1 ? args.positional->pdata[0] : NULL;
+  if (args.bgstats)
+    {
+      status = export_bgstats (&args, file, out, err);
+      store_args_clear (&args);
+      return status;
+    }
   if (file == NULL)
     status = bad_input (err, NULL, USAGE);
+  else if (args.location != NULL)
+    status = bad_input (err, NULL, "--location goes with --bgstats");
   else if ((store = carc_store_open (args.db, CARC_STORE_OPEN_READ_ONLY, &error)) == NULL
            || !(args.game ? carc_store_export_game (store, args.game, file, &error)
                           : carc_store_export_backup (store, file, &n_games, &error)))
@@ -609,6 +752,8 @@ carc_cli_run (int       argc,
     return cmd_stats (argc, argv, out, err);
   if (argc >= 2 && strcmp (argv[1], "export") == 0)
     return cmd_export (argc, argv, out, err);
+  if (argc >= 2 && strcmp (argv[1], "bgstats-link") == 0)
+    return cmd_bgstats_link (argc, argv, out, err);
   if (argc >= 2 && strcmp (argv[1], "import") == 0)
     return cmd_import (argc, argv, out, err);
   return bad_input (err, NULL, USAGE);

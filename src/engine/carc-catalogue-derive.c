@@ -8,9 +8,15 @@
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
 #include "carc-catalogue-private.h"
 
 #include "carc-json.h"
+#include "carc-setup.h"
+#include "carc-text.h"
 
 #include <string.h>
 
@@ -159,6 +165,15 @@ patched_source (const CarcTileType *type,
       if (!check_box_value (info, value, where, error))
         return NULL;
       json_object_set_member (obj, name, json_node_copy (value));
+      /* the box has said: what the data left uncertain is settled */
+      if (json_object_has_member (obj, "uncertain")
+          && JSON_NODE_HOLDS_OBJECT (json_object_get_member (obj, "uncertain")))
+        {
+          JsonObject *notes = json_object_get_object_member (obj, "uncertain");
+          json_object_remove_member (notes, name);
+          if (json_object_get_size (notes) == 0)
+            json_object_remove_member (obj, "uncertain");
+        }
     }
   return json_object_ref (obj);
 }
@@ -220,6 +235,8 @@ copy_set (const CarcTileSet *set)
   copy->id = g_strdup (set->id);
   copy->name = g_strdup (set->name);
   copy->jcz_id = g_strdup (set->jcz_id);
+  copy->bgg_id = set->bgg_id;
+  copy->bgg_name = g_strdup (set->bgg_name);
   copy->source_file = g_strdup (set->source_file);
   copy->start_tile = set->start_tile;
   copy->uncertain = g_strdupv (set->uncertain);
@@ -250,18 +267,66 @@ merge_members (JsonObject *into,
     }
 }
 
-/* Whether a descriptor lets a box set the file-level @member. */
-static gboolean
-is_box_file_member (const char *member)
+/* How a descriptor's box_file_members entry @entry (a member path such as
+ * "wheel.crown_counts") stands to the member path @path: 2 when a box may
+ * set @path as a whole, 1 when it may set some members inside it, 0 when
+ * neither. */
+static int
+box_file_entry_covers (const char *entry,
+                       const char *path)
+{
+  gsize n = strlen (path);
+
+  if (strcmp (entry, path) == 0)
+    return 2;
+  return strncmp (entry, path, n) == 0 && entry[n] == '.' ? 1 : 0;
+}
+
+static int
+box_file_member_allowed (const char *path)
 {
   guint n;
   const CarcExpansion * const *all = carc_registry_all (&n);
+  int best = 0;
 
   for (guint e = 0; e < n; e++)
     for (guint i = 0; all[e]->box_file_members && all[e]->box_file_members[i]; i++)
-      if (strcmp (all[e]->box_file_members[i], member) == 0)
-        return TRUE;
-  return FALSE;
+      best = MAX (best, box_file_entry_covers (all[e]->box_file_members[i], path));
+  return best;
+}
+
+/* Every member of @patch (under @prefix, NULL at the file's top level) is
+ * one a descriptor lets a box set (its box_file_members), or an object
+ * holding only such members: the box never replaces what the data
+ * itself lays down (the wheel's crown spots and symbols). */
+static gboolean
+check_box_file_members (JsonObject  *patch,
+                        const char  *prefix,
+                        Where       *where,
+                        GError     **error)
+{
+  g_autoptr(GList) members = json_object_get_members (patch);
+
+  for (GList *l = members; l; l = l->next)
+    {
+      g_autofree char *path = prefix ? g_strconcat (prefix, ".", l->data, NULL) : g_strdup (l->data);
+      JsonNode *value = json_object_get_member (patch, l->data);
+
+      switch (box_file_member_allowed (path))
+        {
+        case 2:
+          break;
+        case 1:
+          if (!JSON_NODE_HOLDS_OBJECT (value))
+            return catalogue_fail (error, where, "“%s” must be an object", path);
+          if (!check_box_file_members (json_node_get_object (value), path, where, error))
+            return FALSE;
+          break;
+        default:
+          return catalogue_fail (error, where, "“%s” is not a set-wide value a box may set", path);
+        }
+    }
+  return TRUE;
 }
 
 /* The box's file-level members of one set merged into a copy of its data,
@@ -274,16 +339,13 @@ override_set_members (CarcTileSet *set,
 {
   g_autofree char *file = g_strdup_printf ("%s: set %s", source, set->id);
   Where where = { file, NULL, -1 };
-  g_autoptr(GList) members = NULL;
   g_autoptr(JsonNode) copy = NULL;
   JsonObject *merged;
 
   if (!JSON_NODE_HOLDS_OBJECT (patch))
     return catalogue_fail (error, &where, "must be an object of the set's members");
-  members = json_object_get_members (json_node_get_object (patch));
-  for (GList *l = members; l; l = l->next)
-    if (!is_box_file_member (l->data))
-      return catalogue_fail (error, &where, "“%s” is not a set-wide value a box may set", (const char *) l->data);
+  if (!check_box_file_members (json_node_get_object (patch), NULL, &where, error))
+    return FALSE;
 
   if (set->members)
     {
@@ -302,6 +364,40 @@ override_set_members (CarcTileSet *set,
     return FALSE;
   g_clear_pointer (&set->members, json_object_unref);
   set->members = json_object_ref (merged);
+  return TRUE;
+}
+
+/* A box's own tile is named by the table, in its "id" (what records name
+ * it by) and its "note" (the editor's name for it): no longer than a
+ * player's name (CARC_MAX_NAME_CHARS), so that lists and messages hold it. */
+static gboolean
+check_custom_names (JsonObject  *tile,
+                    guint        number,
+                    Where       *where,
+                    GError     **error)
+{
+  static const char * const members[] = { "id", "note" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    {
+      JsonNode *node = json_object_get_member (tile, members[i]);
+      const char *text;
+
+      if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        continue;   /* the tile's reader says what is wrong */
+      text = json_node_get_string (node);
+      if (g_utf8_validate (text, -1, NULL) && g_utf8_strlen (text, -1) > CARC_MAX_NAME_CHARS)
+        {
+          g_autofree char *shown = carc_text_start (text, 24);
+          return catalogue_fail (error, where,
+                                 /* Translators: "custom tile 2: the name “Our very long…” is too
+                                  * long: at most 64 characters"; the name may be its id or its note */
+                                 g_dngettext (GETTEXT_PACKAGE, "custom tile %u: the name “%s” is too long: at most %d character",
+                                              "custom tile %u: the name “%s” is too long: at most %d characters",
+                                              CARC_MAX_NAME_CHARS),
+                                 number, shown, CARC_MAX_NAME_CHARS);
+        }
+    }
   return TRUE;
 }
 
@@ -426,6 +522,8 @@ carc_catalogue_derive_box (CarcCatalogue *base,
               if (where.owner == NULL || !where.owner->is_game)
                 return catalogue_fail (error, &where, "“%s” is not a game a tile can belong to", game), NULL;
             }
+          if (!check_custom_names (json_node_get_object (node), i + 1, &where, error))
+            return NULL;
           type = intern_type (self, json_node_get_object (node), (guint) self->custom_set, &where, error);
           if (type == NULL)
             return NULL;

@@ -429,7 +429,7 @@ catalogue_parse_tile (CarcCatalogue *self,
   g_autofree CarcTileType *type = NULL;
   JsonObject *obj;
   JsonArray *features;
-  const char *id, *edges, *stack;
+  const char *id, *edges, *stack, *note;
   gint64 count, wheel, thief;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
@@ -451,6 +451,7 @@ catalogue_parse_tile (CarcCatalogue *self,
   if (!catalogue_get_int (obj, "count", 0, 99, -1, &count, where, error)
       || !catalogue_get_string (obj, "edges", TRUE, &edges, where, error)
       || !catalogue_get_string (obj, "stack", FALSE, &stack, where, error)
+      || !catalogue_get_string (obj, "note", FALSE, &note, where, error)
       || !catalogue_get_int (obj, "wheel", 0, 3, -1, &wheel, where, error)
       || !catalogue_get_int (obj, "thief", 0, 99, -1, &thief, where, error))
     return FALSE;

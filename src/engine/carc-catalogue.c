@@ -41,6 +41,7 @@ tile_set_free (gpointer data)
   g_free (set->id);
   g_free (set->name);
   g_free (set->jcz_id);
+  g_free (set->bgg_name);
   g_free (set->source_file);
   g_strfreev (set->uncertain);
   g_array_unref (set->tiles);
@@ -258,6 +259,34 @@ catalogue_load_file_registered (JsonObject  *obj,
   return TRUE;
 }
 
+/* The set's "bgg": {"name": …, "id": …, "note": …}. The id is optional on
+ * purpose: a set whose BoardGameGeek item is not confirmed is named, never
+ * given an id that may be another game's. */
+static gboolean
+get_bgg (JsonObject   *set_obj,
+         gint64       *id,
+         const char  **name,
+         const Where  *where,
+         GError      **error)
+{
+  static const char * const bgg_keys[] = { "id", "name", "note", NULL };
+  JsonNode *node = json_object_get_member (set_obj, "bgg");
+  JsonObject *bgg;
+  const char *note;
+
+  *id = 0;
+  *name = NULL;
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return catalogue_fail (error, where, "“bgg” must be an object");
+  bgg = json_node_get_object (node);
+  return catalogue_check_keys (bgg, bgg_keys, MEMBERS_CORE, where, "bgg", error)
+         && catalogue_get_string (bgg, "name", TRUE, name, where, error)
+         && catalogue_get_string (bgg, "note", FALSE, &note, where, error)
+         && catalogue_get_int (bgg, "id", 1, G_MAXINT, 0, id, where, error);
+}
+
 gboolean
 carc_catalogue_load_data (CarcCatalogue *self,
                           const char    *name,
@@ -266,7 +295,7 @@ carc_catalogue_load_data (CarcCatalogue *self,
                           GError       **error)
 {
   static const char * const top_keys[] = { "format", "version", "set", "tiles", "uncertain", NULL };
-  static const char * const set_keys[] = { "id", "name", "jcz", "start_tile", "edition", "source", NULL };
+  static const char * const set_keys[] = { "id", "name", "jcz", "start_tile", "edition", "source", "bgg", NULL };
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) new_types = g_ptr_array_new_with_free_func (catalogue_tile_type_free);
@@ -275,7 +304,8 @@ carc_catalogue_load_data (CarcCatalogue *self,
   JsonNode *root, *node;
   JsonObject *obj, *set_obj;
   JsonArray *tiles;
-  const char *format, *set_id, *set_name, *jcz, *start;
+  const char *format, *set_id, *set_name, *jcz, *start, *bgg_name = NULL;
+  gint64 bgg_id = 0;
   g_auto(GStrv) set_uncertain = NULL;
   gint64 version;
   CarcTileSet *set;
@@ -317,6 +347,8 @@ carc_catalogue_load_data (CarcCatalogue *self,
     return FALSE;
   if (carc_catalogue_lookup_set (self, set_id) >= 0)
     return catalogue_fail (error, &where, "set “%s” is loaded twice", set_id);
+  if (!get_bgg (set_obj, &bgg_id, &bgg_name, &where, error))
+    return FALSE;
   where.owner = carc_registry_set_owner (set_id);
   if (!catalogue_parse_uncertain (obj, &set_uncertain, &where, error))
     return FALSE;
@@ -364,6 +396,8 @@ carc_catalogue_load_data (CarcCatalogue *self,
   set->id = g_strdup (set_id);
   set->name = g_strdup (set_name);
   set->jcz_id = g_strdup (jcz);
+  set->bgg_id = (int) bgg_id;
+  set->bgg_name = g_strdup (bgg_name);
   set->source_file = g_strdup (name);
   set->start_tile = start_index;
   set->uncertain = g_steal_pointer (&set_uncertain);

@@ -78,6 +78,11 @@ typedef struct {
   char   *id;           /* "base", "river", … */
   char   *name;         /* English name; front ends translate it */
   char   *jcz_id;       /* JCloisterZone set id ("basic:1") */
+  /* BoardGameGeek's item for the set (the data's "bgg"), for BG Stats:
+   * its id (0 when none is known) and the name it has there (NULL when the
+   * data names none: the set is no published item of its own) */
+  int     bgg_id;
+  char   *bgg_name;
   char   *source_file;  /* where it was loaded from, for messages */
   int     start_tile;   /* tile type index, or -1 */
   GArray *tiles;        /* guint tile type indices */

@@ -125,7 +125,9 @@ struct _CarcExpansion
   const CarcBoxMemberInfo *box_members;
   guint                    n_box_members;
   /* The members of its file_members that a box profile may set for the
-   * whole set (the box's crown spaces, its symbols per tile type): a
+   * whole set (the box's crown spaces, its symbols per tile type), as
+   * paths: "wheel.crown_counts" is the member "crown_counts" of the
+   * member "wheel", and nothing else of "wheel"; a
    * profile's file overrides (CarcSetup.file_overrides, set id → members)
    * are merged into the set's top level (objects member by member, other
    * values replaced) and the result is read again by every load_file.
@@ -174,6 +176,15 @@ struct _CarcExpansion
    * tile_entered. */
   gboolean       (*tile_drawn)        (const CarcState *state, gconstpointer data, guint type,
                                        CarcRng *rng, CarcEvent *event);
+  /* Every event of this expansion the table may enter now for a drawn
+   * tile of @type before it is placed or set aside, as its box's data
+   * allows: a thief with the value printed on it (each value the game's
+   * tiles print, when the data does not know it), the wheel turning with
+   * each symbol the data leaves for the copies in the supply. Up to @max
+   * into @out; returns how many. The answers of tile_drawn (with an
+   * @rng) are among them. For carc_state_list_next_entries(). */
+  guint          (*drawn_events)      (const CarcState *state, gconstpointer data, guint type,
+                                       CarcEvent *out, guint max);
   /* A drawn tile of @type left the game unplaced (a DISCARD, R-B-2). */
   void           (*tile_discarded)    (CarcState *state, gpointer data, guint type);
 
@@ -186,9 +197,11 @@ struct _CarcExpansion
    * @node. What an expansion keeps with that figure goes too. */
   void           (*figure_removed)    (CarcState *state, gpointer data, guint figure, guint node);
   /* Events that may take the place of a figure on the tile just placed
-   * (a follower on a crown space, R-WF-3; a guard on a tower, R-TT-3), up
-   * to @max into @out, for the random player to choose among with the
-   * figures and the pass (and for carc_state_list_figure_events()). */
+   * (a follower on a crown space, R-WF-3; a guard on a tower, R-TT-3), or
+   * that the figure step allows before its figure (the shaman taking a
+   * figure back, R-HG-7), up to @max into @out, for the random player to
+   * choose among with the figures and the pass (and for
+   * carc_state_list_figure_events()). */
   guint          (*figure_alternatives) (const CarcState *state, gconstpointer data,
                                          CarcEvent *out, guint max);
   /* Where @figure stands when it took it with carc_state_take_figure()

@@ -14,6 +14,7 @@
 #include "carc-errors.h"
 #include "carc-expansion.h"
 #include "carc-json.h"
+#include "carc-text.h"
 
 static const char * const bag_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
 static const char * const edge_names[4] = { "N", "E", "S", "W" };
@@ -247,6 +248,52 @@ read_int (JsonNode   *node,
   return TRUE;
 }
 
+gboolean
+carc_profile_check_name (const char  *name,
+                         GError     **error)
+{
+  if (name != NULL && g_utf8_validate (name, -1, NULL) && g_utf8_strlen (name, -1) > CARC_MAX_NAME_CHARS)
+    {
+      /* the start of it is enough to say which (it may be very long) */
+      g_autofree char *shown = carc_text_start (name, 24);
+      return invalid (error,
+                      g_dngettext (GETTEXT_PACKAGE, "box profile: the name “%s” is too long: at most %d character",
+                                   "box profile: the name “%s” is too long: at most %d characters",
+                                   CARC_MAX_NAME_CHARS),
+                      shown, CARC_MAX_NAME_CHARS);
+    }
+  return TRUE;
+}
+
+gboolean
+carc_profile_game_known (const char *game)
+{
+  const CarcExpansion *owner;
+
+  if (g_strcmp0 (game, "carcassonne") == 0)
+    return TRUE;
+  /* a whole other game's box is named by its set (Hunters & Gatherers) */
+  owner = game != NULL ? carc_registry_set_owner (game) : NULL;
+  return owner != NULL && owner->is_game && owner != carc_registry_set_owner ("base");
+}
+
+gboolean
+carc_profile_check_game (const CarcProfile  *profile,
+                         GError            **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *game = NULL;
+
+  if (carc_profile_game_known (profile->game))
+    return TRUE;
+  name = carc_text_start (profile->name, 24);
+  game = carc_text_start (profile->game, 24);
+  /* Translators: a box profile (from a backup) for a game such as chess;
+   * the first %s is the profile's name, the second the game */
+  return invalid (error, _("box profile “%s”: “%s” is not a game this app knows (carcassonne or a game of its own such as hunters-and-gatherers)"),
+                  name, game);
+}
+
 CarcProfile *
 carc_profile_from_json (CarcCatalogue *catalogue,
                         const char    *data,
@@ -292,8 +339,12 @@ carc_profile_from_json (CarcCatalogue *catalogue,
     }
 
   profile = carc_profile_new (string_of (json_object_get_member (obj, "name")));
+  if (!carc_profile_check_name (profile->name, error))
+    return NULL;
   g_free (profile->game);
   profile->game = g_strdup (string_of (json_object_get_member (obj, "game")) ? string_of (json_object_get_member (obj, "game")) : "carcassonne");
+  if (!carc_profile_check_game (profile, error))
+    return NULL;
 
   if ((node = json_object_get_member (obj, "sets")) != NULL)
     {
@@ -682,7 +733,7 @@ carc_profile_apply (const CarcProfile *profile,
         return invalid (error, _("box profile: custom tile %u is not an object"), i + 1);
       data = carc_custom_tile_to_data (catalogue, json_node_get_object (node), &local);
       if (data == NULL)
-        return invalid (error, _("box profile: custom tile %u: %s"), i + 1, local->message);
+        return invalid (error, _("box profile “%s”: custom tile %u: %s"), profile->name, i + 1, local->message);
       json_array_add_object_element (custom, data);
     }
   {
@@ -910,6 +961,22 @@ carc_custom_tile_to_data (const CarcCatalogue *catalogue,
   id = string_of (json_object_get_member (form, "id"));
   if (id == NULL || *id == '\0')
     return invalid (error, _("the tile needs a name to tell it by")), NULL;
+  /* its name (and the id made of it) no longer than a player's */
+  {
+    const char *name = string_of (json_object_get_member (form, "name"));
+    const char *longest = g_utf8_validate (id, -1, NULL) && g_utf8_strlen (id, -1) > CARC_MAX_NAME_CHARS ? id
+                          : name && g_utf8_validate (name, -1, NULL) && g_utf8_strlen (name, -1) > CARC_MAX_NAME_CHARS ? name
+                          : NULL;
+    if (longest != NULL)
+      {
+        g_autofree char *shown = carc_text_start (longest, 24);
+        return invalid (error,
+                        g_dngettext (GETTEXT_PACKAGE, "the tile's name “%s” is too long: at most %d character",
+                                     "the tile's name “%s” is too long: at most %d characters",
+                                     CARC_MAX_NAME_CHARS),
+                        shown, CARC_MAX_NAME_CHARS), NULL;
+      }
+  }
   if ((node = json_object_get_member (form, "count")) != NULL
       && !read_int (node, 0, 99, &count, _("the number of copies"), error))
     return NULL;

@@ -43,8 +43,9 @@ CarcProfile *carc_profile_copy          (const CarcProfile *profile);
 void         carc_profile_free          (CarcProfile *profile);
 
 /* The profile as JSON (stable key order) and back; reading checks every
- * count, member and custom tile against @catalogue, with a message naming
- * what is wrong. */
+ * count, member and custom tile against @catalogue, its name
+ * (carc_profile_check_name()) and its game (carc_profile_check_game()),
+ * with a message naming what is wrong. */
 char        *carc_profile_to_json       (const CarcProfile *profile);
 CarcProfile *carc_profile_from_json     (CarcCatalogue *catalogue,
                                          const char    *data,
@@ -113,6 +114,17 @@ CarcConfidence carc_profile_set_confidence (const CarcCatalogue *catalogue,
 guint        carc_profile_set_total     (const CarcProfile   *profile,
                                          const CarcCatalogue *catalogue,
                                          guint                set);
+
+/* A box profile's name is at most as long as a player's
+ * (CARC_MAX_NAME_CHARS characters); a clear message otherwise. */
+gboolean     carc_profile_check_name    (const char  *name,
+                                         GError     **error);
+/* Whether @game is one a profile may be for: "carcassonne", or the set
+ * id of a whole other game ("hunters-and-gatherers"). */
+gboolean     carc_profile_game_known    (const char *game);
+/* The profile is for such a game; else a message naming the profile. */
+gboolean     carc_profile_check_game    (const CarcProfile  *profile,
+                                         GError            **error);
 
 /* Puts the profile into @setup: counts into the inventory, the bag, the
  * overrides, the custom tiles (read into the data format) and its name.

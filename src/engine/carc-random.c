@@ -125,12 +125,10 @@ carc_random_player_next (CarcRandomPlayer *player,
 
     case CARC_PHASE_FIGURE:
       {
-        CarcFigureOption options[64];
-        CarcEvent others[16];
+        CarcFigureOption options[128];
+        CarcEvent others[128];
         guint n = carc_state_list_figure_options (state, options, G_N_ELEMENTS (options));
         guint n_others = 0, pick;
-        const CarcPlacedTile *tile;
-        const CarcTileType *type;
 
         /* what an expansion offers instead of a figure on the tile */
         FOR_EACH_EXPANSION (state, i, exp, data)
@@ -148,13 +146,7 @@ carc_random_player_next (CarcRandomPlayer *player,
             *event = carc_event_simple (CARC_EVENT_PASS, 0);
             return TRUE;
           }
-        tile = &state->tiles[state->current_tile];
-        type = carc_state_tile_type (state, tile);
-        *event = carc_event_figure (options[pick].kind,
-                                    type->features[options[pick].feature].kind == CARC_FEATURE_MONASTERY
-                                      ? CARC_LOC_INNER
-                                      : carc_loc_rotate (type->features[options[pick].feature].locations,
-                                                         tile->rotation));
+        *event = carc_state_figure_option_event (state, &options[pick]);
         return TRUE;
       }
 

@@ -203,7 +203,7 @@ build_event (JsonBuilder         *b,
             json_builder_add_string_value (b, carc_catalogue_get_type (catalogue, e->tile)->id);
           }
         if (info && info->write)
-          info->write (b, e);
+          info->write (b, catalogue, e);
       }
       break;
     }
@@ -602,8 +602,9 @@ parse_event (const CarcCatalogue *catalogue,
         if (!carc_figure_kind_parse (s, &kind))
           return carc_record_error (error, where, _("unknown figure “%s”"), s);
         e->figure = (guint8) kind;
-        /* or by the game's own numbering of a tile's places (a zone) */
-        if (json_object_has_member (obj, "zone") && !json_object_has_member (obj, "at"))
+        /* or by the game's own numbering of a tile's places (a zone); with
+         * "at" as well, both must name one feature (the state checks) */
+        if (json_object_has_member (obj, "zone"))
           {
             JsonNode *z = json_object_get_member (obj, "zone");
             if (!JSON_NODE_HOLDS_VALUE (z) || json_node_get_value_type (z) != G_TYPE_INT64
@@ -611,7 +612,8 @@ parse_event (const CarcCatalogue *catalogue,
               return carc_record_error (error, where, _("“zone” must be a whole number from 0 to 15"));
             e->location = 0;
             e->value = (gint16) (json_node_get_int (z) + 1);
-            break;
+            if (!json_object_has_member (obj, "at"))
+              break;
           }
         if (!carc_record_member_string (obj, "at", TRUE, &s, where, error))
           return FALSE;
@@ -633,7 +635,7 @@ parse_event (const CarcCatalogue *catalogue,
               return carc_record_error (error, where, _("unknown tile “%s”"), s);
             e->tile = (guint16) index;
           }
-        if (info && info->read && !info->read (obj, where, e, error))
+        if (info && info->read && !info->read (obj, where, catalogue, e, error))
           return FALSE;
       }
       break;

@@ -94,8 +94,14 @@ build_tables (gpointer user_data G_GNUC_UNUSED)
           n_events = MAX (n_events, exp->events[k].id + 1);
         }
       for (guint k = 0; k < exp->n_decisions; k++)
-        claim ((gconstpointer *) decisions, MAX_DECISION_KINDS, exp->decisions[k].id,
-               &exp->decisions[k], "decision", exp->id);
+        {
+          claim ((gconstpointer *) decisions, MAX_DECISION_KINDS, exp->decisions[k].id,
+                 &exp->decisions[k], "decision", exp->id);
+          /* a decision nobody can answer would stop every game that owes it */
+          if (exp->decisions[k].random == NULL || exp->decisions[k].list == NULL)
+            g_error ("%s registers decision “%s” without its random answer or its list of answers",
+                     exp->id, exp->decisions[k].name);
+        }
       for (guint k = 0; k < exp->n_rules; k++)
         {
           for (guint j = 0; j < n_rules; j++)

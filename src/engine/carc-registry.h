@@ -25,6 +25,7 @@
 G_BEGIN_DECLS
 
 typedef struct _CarcExpansion CarcExpansion;
+typedef struct _CarcCatalogue CarcCatalogue;
 typedef struct _CarcState CarcState;
 typedef struct _CarcJczRandom CarcJczRandom;
 typedef struct _CarcScoring CarcScoring;
@@ -93,14 +94,19 @@ typedef struct {
   guint               id;     /* CarcEventType */
   const char         *name;   /* record name: "tile" */
   /* The record members the event has besides "type" and "time"; the core
-   * events' are read and written by carc-record.c, an expansion's by these. */
+   * events' are read and written by carc-record.c, an expansion's by these.
+   * @catalogue is the game's own (its box's tiles, custom ones included),
+   * which names and finds the tiles an event's members name; never the
+   * bundled one. */
   const char * const *keys;
-  void              (*write)  (JsonBuilder     *builder,
-                               const CarcEvent *event);
-  gboolean          (*read)   (JsonObject      *object,
-                               const char      *where,
-                               CarcEvent       *event,
-                               GError         **error);
+  void              (*write)  (JsonBuilder         *builder,
+                               const CarcCatalogue *catalogue,
+                               const CarcEvent     *event);
+  gboolean          (*read)   (JsonObject          *object,
+                               const char          *where,
+                               const CarcCatalogue *catalogue,
+                               CarcEvent           *event,
+                               GError             **error);
   /* its "tile" member names a catalogue tile (event->tile), which the
    * record reads and writes like a tile event's */
   gboolean            has_tile;
@@ -124,6 +130,14 @@ typedef struct {
    * undo gives the same. NULL when the table answers (a choice, no draw). */
   void      (*app_draw) (const CarcState *state,
                          CarcEvent       *event);
+  /* Every answer the table may give now (each token left in the bag, each
+   * figure the Plague may take, …), up to @max into @out; returns how many.
+   * The random player's answers are among them; the list of next entries
+   * (carc_state_list_next_entries()) is made of them while the decision is
+   * owed. Required: the registry stops at start-up without it. */
+  guint     (*list)     (const CarcState *state,
+                         CarcEvent       *out,
+                         guint            max);
 } CarcDecisionKindInfo;
 
 /* A JCloisterZone replay message an expansion reads (a decision). Its

@@ -13,6 +13,7 @@
 
 #include "carc-errors.h"
 #include "carc-expansion.h"
+#include "carc-profile.h"
 
 /* The eight colours of the big box (R-B-1). */
 const char * const carc_player_colours[CARC_MAX_PLAYERS] = {
@@ -209,6 +210,9 @@ carc_setup_validate (const CarcSetup     *setup,
                    _("a game needs 1 to %d players, not %u"), CARC_MAX_PLAYERS, setup->n_players);
       return FALSE;
     }
+  /* the box profile it came from is named like a player */
+  if (!carc_profile_check_name (setup->profile, error))
+    return FALSE;
   for (guint i = 0; i < setup->n_players; i++)
     {
       const char *name = setup->players[i].name;

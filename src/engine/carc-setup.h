@@ -85,7 +85,8 @@ CarcCatalogue *carc_setup_derive_catalogue (const CarcSetup *setup,
                                             GError         **error);
 
 /* The longest player name, in characters: what the app's roster accepts,
- * and so what every game entering the store may carry. */
+ * and so what every game entering the store may carry. Box profiles and
+ * custom tiles (their ids and names) have the same limit. */
 #define CARC_MAX_NAME_CHARS 64
 
 /* Checks players (a name of at most CARC_MAX_NAME_CHARS characters, one of

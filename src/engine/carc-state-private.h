@@ -163,6 +163,19 @@ gboolean carc_state_tile_in_supply    (const CarcState *state,
                                        guint            type,
                                        GError         **error);
 
+/* Whether a drawn tile of @type may be placed or set aside now without
+ * an event first: no expansion wants its own event entered before it
+ * (carc_state_drawn_event(), a thief) or waits for the table's (the wheel
+ * turning, CarcExpansion.tile_entered). The supply is not asked. */
+gboolean carc_state_tile_enterable    (const CarcState *state,
+                                       guint            type,
+                                       GError         **error);
+
+/* The FIGURE event that puts @option (carc_state_list_figure_options())
+ * on the tile just placed, naming its feature as the table does. */
+CarcEvent carc_state_figure_option_event (const CarcState        *state,
+                                          const CarcFigureOption *option);
+
 /* R-B-7: a follower's strength for majorities, as its descriptor registered
  * it (an expansion's follower may count more); special figures have none. */
 static inline guint

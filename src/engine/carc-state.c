@@ -356,11 +356,13 @@ supply_exhausted (const CarcState *state)
 }
 
 /* Whether any tile can be drawn at this point (a second tile of a turn may
- * come from a stack of its own, R-HG-4). */
+ * come from a stack of its own, R-HG-4). The copies left of a type include
+ * those hidden under hills (R-HS-2), which nobody draws: with none left
+ * but those, nothing can be drawn, whatever the expansions allow. */
 static gboolean
 supply_drawable (const CarcState *state)
 {
-  if (!state->has_tile_available_hook)
+  if (carc_state_supply_count (state) == 0 || !state->has_tile_available_hook)
     return carc_state_supply_count (state) > 0;
   for (guint i = 0; i < state->n_supply_types; i++)
     if (state->remaining[state->supply_types[i]] > 0
@@ -547,6 +549,27 @@ check_drawn_event (const CarcState *state,
   return FALSE;
 }
 
+gboolean
+carc_state_tile_enterable (const CarcState *state,
+                           guint            type,
+                           GError         **error)
+{
+  return check_drawn_event (state, type, error) && tile_entered (state, type, error);
+}
+
+CarcEvent
+carc_state_figure_option_event (const CarcState        *state,
+                                const CarcFigureOption *option)
+{
+  const CarcPlacedTile *tile = &state->tiles[state->current_tile];
+  const CarcFeatureDef *feature = &state->types[tile->type]->features[option->feature];
+
+  return carc_event_figure (option->kind,
+                            feature->kind == CARC_FEATURE_MONASTERY
+                              ? CARC_LOC_INNER
+                              : carc_loc_rotate (feature->locations, tile->rotation));
+}
+
 static gboolean
 apply_tile (CarcState       *state,
             const CarcEvent *event,
@@ -652,6 +675,26 @@ apply_figure (CarcState       *state,
     FOR_EACH_EXPANSION (state, i, exp, data)
       if (exp->feature_by_number)
         feature = exp->feature_by_number (type, (guint) event->value - 1);
+  /* named both ways (a record's "zone" and "at"): one feature, or refused */
+  if (event->location != 0 && event->value > 0)
+    {
+      guint numbered = CARC_NO_FEATURE;
+
+      FOR_EACH_EXPANSION (state, i, exp, data)
+        if (exp->feature_by_number)
+          numbered = exp->feature_by_number (type, (guint) event->value - 1);
+      if (numbered != feature)
+        {
+          g_autofree char *where = carc_loc_describe (event->location);
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       /* Translators: "56 at (1,0): zone 8 and the place named by
+                        * “at” (north edge) are different features"; zone and at are
+                        * record members and stay as they are */
+                       _("%s at (%d,%d): zone %d and the place named by “at” (%s) are different features"),
+                       type->id, tile->x, tile->y, event->value - 1, where);
+          return FALSE;
+        }
+    }
   if (feature == CARC_NO_FEATURE && (event->location & CARC_LOC_EDGES)
       && (event->location & ~CARC_LOC_EDGES) == 0)
     {

@@ -271,7 +271,8 @@ guint        carc_state_list_figure_options (const CarcState  *state,
                                              CarcFigureOption *out,
                                              guint             max);
 /* Events of the expansions that may take the place of a figure now (a
- * guard on a tower, R-TT-3); up to @max into @out, returns how many. */
+ * guard on a tower, R-TT-3), or come before it (the shaman, R-HG-7); up
+ * to @max into @out, returns how many. */
 guint        carc_state_list_figure_events  (const CarcState *state,
                                              CarcEvent       *out,
                                              guint            max);
@@ -292,6 +293,28 @@ guint        carc_state_figures_available   (const CarcState *state,
 guint        carc_state_figures_in_supply   (const CarcState *state,
                                              guint            player,
                                              CarcFigureKind   kind);
+
+/* ---- what may come next ---- */
+
+/* Every entry the table may make next, as the engine would accept it:
+ *  - waiting for a tile: for every tile type that may be drawn now, the
+ *    events its drawing calls for first (a thief, the wheel turning with
+ *    each symbol the data leaves for its copies: CarcExpansion.drawn_events)
+ *    and, when it may be placed at once, each legal placement (one TILE
+ *    per spot and rotation) or, if it fits nowhere, its DISCARD; then END;
+ *  - after a tile: each figure on each feature that may take it (as
+ *    carc_state_list_figure_options()), the expansions' events instead of
+ *    a figure or before it (carc_state_list_figure_events()), and PASS;
+ *  - a decision owed: each answer its kind lists (CarcDecisionKindInfo.list);
+ *  - over: nothing.
+ * Until the game is over the list is never empty and the engine accepts
+ * each entry on it (tests/test-combinations.c holds it to that over every
+ * mix of sets); the random player's moves are among them. What the engine
+ * accepts but a table following its box would not enter is left out (a
+ * wheel symbol the data gives no copy of, a correction's override).
+ * @out (CarcEvent) is cleared first; returns its length. */
+guint        carc_state_list_next_entries   (const CarcState *state,
+                                             GArray          *out);
 
 /* ---- features ---- */
 typedef struct {

@@ -264,10 +264,20 @@ typedef struct {
   char     *(*board_describe)     (const CarcState       *state,
                                    double                 x,
                                    double                 y);
+  /* Board view: where it draws @figure, which stands on a place of its
+   * own instead of a feature (carc_state_figure_place(): a guard on its
+   * tower), in tile units; FALSE when the figure is not on one of its
+   * places. Other expansions' decisions about that figure (the Plague
+   * taking it back) number it there. */
+  gboolean  (*figure_point)       (const CarcState       *state,
+                                   guint                  figure,
+                                   double                *x,
+                                   double                *y);
   /* Phase FIGURE: the places off the placed tile's features where a figure
    * of @kind may go (the engine's answer), appended to @spots
-   * (CarcUiFigureSpot); the board numbers them after the features, and a
-   * click on one submits the event figure_spot_event() makes (FALSE: none). */
+   * (CarcUiFigureSpot); the board and the figure bar number them after the
+   * features, and a click on one submits the event figure_spot_event()
+   * makes (FALSE: none). */
   void      (*figure_spots)       (const CarcState       *state,
                                    guint                  kind,
                                    GArray                *spots);
@@ -275,6 +285,14 @@ typedef struct {
                                    guint                  kind,
                                    guint                  id,
                                    CarcEvent             *event);
+  /* the figure bar's words for figure spot @id: short ("Crown: Plague",
+   * "Tower guard"), and in @detail (may be NULL) a longer line for its
+   * tooltip ("a follower on the crown space of Plague"); NULL: the bar
+   * says "On the board" */
+  char     *(*figure_spot_name)   (const CarcState       *state,
+                                   guint                  kind,
+                                   guint                  id,
+                                   char                 **detail);
   /* Phase DECISION: the choices of the decision pending that are places
    * on the board (a figure a player must give back), appended to @spots
    * (CarcUiFigureSpot); the board numbers them, and a click on one (or its
@@ -328,6 +346,13 @@ const char *carc_expansions_ui_score_name  (guint score);
 const CarcUiFigureLook *carc_expansions_ui_figure_look (guint figure);
 /* How the painter draws a feature kind of a game (NULL: Carcassonne's). */
 const CarcUiFeatureLook *carc_expansions_ui_feature_look (guint kind);
+/* Where the board draws @figure when it stands on an expansion's place
+ * of its own instead of a feature (the first descriptor's figure_point
+ * that answers); FALSE when none does. */
+gboolean    carc_expansions_ui_figure_point (const CarcState *state,
+                                             guint            figure,
+                                             double          *x,
+                                             double          *y);
 /* "34 tiles left · 12 menhir tiles": the first descriptor's tiles_left
  * that answers for @state, NULL when none does (the caller says "34
  * tiles left" itself). */

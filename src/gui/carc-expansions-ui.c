@@ -18,7 +18,7 @@
 #include "carc-expansion.h"
 
 /* The lines of a column of the shortcuts window (a group's title is one). */
-#define SHORTCUTS_MAX_HEIGHT 12
+#define SHORTCUTS_MAX_HEIGHT 13
 
 extern const CarcExpansionUi carc_base_game_ui;
 extern const CarcExpansionUi carc_inns_cathedrals_ui;
@@ -117,6 +117,18 @@ carc_expansions_ui_game_figure_name (const CarcSetup *setup,
   game = carc_expansions_ui_game (carc_expansions_ui_game_of_set (
            carc_catalogue_get_set (catalogue, g_array_index (setup->sets, guint, 0))->id));
   return game != NULL ? kind_name (game->figures, game->n_figures, figure) : NULL;
+}
+
+gboolean
+carc_expansions_ui_figure_point (const CarcState *state,
+                                 guint            figure,
+                                 double          *x,
+                                 double          *y)
+{
+  for (guint e = 0; all_expansions[e] != NULL; e++)
+    if (all_expansions[e]->figure_point != NULL && all_expansions[e]->figure_point (state, figure, x, y))
+      return TRUE;
+  return FALSE;
 }
 
 char *

@@ -199,20 +199,24 @@ write_file (const char  *path,
    * temporary file inside it */
   if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
     {
+      g_autofree char *shown = carc_display_path (path);
+      g_autofree char *shown_dir = carc_display_path (dir);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                   _("Could not write %s: there is no folder %s."), path, dir);
+                   _("Could not write %s: there is no folder %s."), shown, shown_dir);
       return FALSE;
     }
   /* written to a temporary file and renamed: a crash never leaves half a
    * backup under the chosen name */
   if (!g_file_set_contents (path, contents->str, (gssize) contents->len, &local_error))
     {
+      g_autofree char *shown = carc_display_path (path);
+      g_autofree char *why = carc_text_escape_controls (file_error_reason (local_error));
       g_set_error (error, CARC_STORE_ERROR,
                    g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES)
                      || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ROFS)
                      || g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM)
                    ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                   _("Could not write %s: %s"), path, file_error_reason (local_error));
+                   _("Could not write %s: %s"), shown, why);
       return FALSE;
     }
   return TRUE;

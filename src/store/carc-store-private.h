@@ -8,6 +8,7 @@
 #include <sqlite3.h>
 
 #include "carc-store.h"
+#include "carc-text.h"
 
 G_BEGIN_DECLS
 
@@ -180,5 +181,33 @@ gboolean       carc_store_write_results   (CarcStore      *self,
                                            const CarcGame *game,
                                            guint           schema,
                                            GError        **error);
+
+/* ---- statistics (carc-store-stats.c), shared with the ratings ---- */
+
+/* The finished, not deleted games (g) of a CarcStoreStatsFilter, bound by
+ * carc_store_bind_stats_filter(): ?1 type, ?2 from, ?3 to, ?5 the sets as
+ * JSON; ?4, the player, is the query's own. */
+#define CARC_STORE_STATS_GAMES_WHERE \
+  " WHERE g.deleted IS NULL AND g.state = 'finished'" \
+  "   AND (?1 IS NULL OR g.type = ?1)" \
+  "   AND (?2 IS NULL OR g.created >= ?2)" \
+  "   AND (?3 IS NULL OR g.created < ?3)" \
+  "   AND (?5 IS NULL OR NOT EXISTS (SELECT 1 FROM json_each (?5) f" \
+  "                                   WHERE f.value NOT IN (SELECT value FROM json_each (g.sets))))"
+
+void           carc_store_bind_stats_filter (sqlite3_stmt               *stmt,
+                                             const CarcStoreStatsFilter *filter,
+                                             gint64                      player_id,
+                                             const char                 *sets_json);
+/* The set ids as a JSON array; INVALID, naming it, for a set the
+ * catalogue lacks. */
+char          *carc_store_stats_sets_json   (CarcStore                  *self,
+                                             const char * const         *sets,
+                                             GError                    **error);
+/* The roster id of the player called @name; NOT_FOUND when there is none. */
+gboolean       carc_store_resolve_player    (CarcStore                  *self,
+                                             const char                 *name,
+                                             gint64                     *out_id,
+                                             GError                    **error);
 
 G_END_DECLS

@@ -168,6 +168,26 @@ set_default (CarcStore         *self,
   return TRUE;
 }
 
+/* A name of a box profile or of one of its tiles: no longer than a
+ * player's (carc-store-players.c), with the same message. */
+static gboolean
+check_length (const char  *name,
+              GError     **error)
+{
+  if (name == NULL || !g_utf8_validate (name, -1, NULL) || g_utf8_strlen (name, -1) <= CARC_MAX_NAME_CHARS)
+    return TRUE;
+  {
+    /* the start of it is enough to say which name (it may be very long) */
+    g_autofree char *shown = carc_text_start (name, 24);
+
+    g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
+                 g_dngettext (GETTEXT_PACKAGE, "The name “%s” is too long: at most %d character.",
+                              "The name “%s” is too long: at most %d characters.", CARC_MAX_NAME_CHARS),
+                 shown, CARC_MAX_NAME_CHARS);
+    return FALSE;
+  }
+}
+
 static gboolean
 check_name (const char  *name,
             GError     **error)
@@ -178,6 +198,39 @@ check_name (const char  *name,
     {
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, _("A box profile needs a name."));
       return FALSE;
+    }
+  return check_length (stripped, error);
+}
+
+/* What the store keeps of a profile: a name, a game the app knows, and
+ * custom tiles named no longer than players. */
+static gboolean
+check_profile (const CarcProfile  *profile,
+               GError            **error)
+{
+  g_autoptr(GError) local = NULL;
+
+  if (!check_name (profile->name, error))
+    return FALSE;
+  if (!carc_profile_check_game (profile, &local))
+    {
+      g_set_error_literal (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID, local->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < json_array_get_length (profile->custom_tiles); i++)
+    {
+      JsonNode *node = json_array_get_element (profile->custom_tiles, i);
+      JsonObject *tile = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+
+      if (tile == NULL)
+        continue;
+      for (guint k = 0; k < 2; k++)
+        {
+          JsonNode *name = json_object_get_member (tile, k == 0 ? "id" : "name");
+          if (name != NULL && JSON_NODE_HOLDS_VALUE (name) && json_node_get_value_type (name) == G_TYPE_STRING
+              && !check_length (json_node_get_string (name), error))
+            return FALSE;
+        }
     }
   return TRUE;
 }
@@ -192,7 +245,7 @@ carc_store_save_profile (CarcStore          *self,
   g_autofree char *data = NULL;
   sqlite3_stmt *stmt;
 
-  if (!check_name (profile->name, error))
+  if (!check_profile (profile, error))
     return FALSE;
   data = carc_profile_to_json (profile);
   if (!carc_store_begin (self, error))

@@ -245,11 +245,11 @@ compare_kinds (gconstpointer a,
   return strcmp (ka, kb);
 }
 
-static gboolean
-resolve_player (CarcStore   *self,
-                const char  *name,
-                gint64      *out_id,
-                GError     **error)
+gboolean
+carc_store_resolve_player (CarcStore   *self,
+                           const char  *name,
+                           gint64      *out_id,
+                           GError     **error)
 {
   g_autofree char *key = carc_store_fold (name);
 
@@ -295,11 +295,11 @@ sorted_points (GArray    *points,
   return out;
 }
 
-static void
-bind_filter (sqlite3_stmt               *stmt,
-             const CarcStoreStatsFilter *filter,
-             gint64                      player_id,
-             const char                 *sets_json)
+void
+carc_store_bind_stats_filter (sqlite3_stmt               *stmt,
+                              const CarcStoreStatsFilter *filter,
+                              gint64                      player_id,
+                              const char                 *sets_json)
 {
   if (filter->type != CARC_STORE_GAME_ANY)
     sqlite3_bind_text (stmt, 1, carc_store_game_type_name (filter->type), -1, SQLITE_STATIC);
@@ -313,10 +313,10 @@ bind_filter (sqlite3_stmt               *stmt,
     sqlite3_bind_text (stmt, 5, sets_json, -1, SQLITE_TRANSIENT);
 }
 
-static char *
-sets_filter_json (CarcStore           *self,
-                  const char * const  *sets,
-                  GError             **error)
+char *
+carc_store_stats_sets_json (CarcStore           *self,
+                            const char * const  *sets,
+                            GError             **error)
 {
   g_autoptr(GString) json = g_string_new ("[");
 
@@ -343,13 +343,7 @@ carc_store_get_stats (CarcStore                  *self,
 {
   static const CarcStoreStatsFilter no_filter = { 0 };
   /* the games counted; ?4 is the player, in results (r) and result_points (rp) alike */
-  static const char games_filter[] =
-    " WHERE g.deleted IS NULL AND g.state = 'finished'"
-    "   AND (?1 IS NULL OR g.type = ?1)"
-    "   AND (?2 IS NULL OR g.created >= ?2)"
-    "   AND (?3 IS NULL OR g.created < ?3)"
-    "   AND (?5 IS NULL OR NOT EXISTS (SELECT 1 FROM json_each (?5) f"
-    "                                   WHERE f.value NOT IN (SELECT value FROM json_each (g.sets))))";
+  static const char games_filter[] = CARC_STORE_STATS_GAMES_WHERE;
   g_autofree char *results_sql = g_strconcat (
     "SELECT g.id, g.uuid, p.name, g.created, r.score, r.winner, r.shared,"
     " r.biggest_city, r.longest_road, r.turns, r.turn_time, r.player"
@@ -380,15 +374,15 @@ carc_store_get_stats (CarcStore                  *self,
 
   if (filter == NULL)
     filter = &no_filter;
-  if (filter->player && !resolve_player (self, filter->player, &player_id, error))
+  if (filter->player && !carc_store_resolve_player (self, filter->player, &player_id, error))
     return NULL;
-  if (filter->sets && filter->sets[0] && (sets_json = sets_filter_json (self, filter->sets, error)) == NULL)
+  if (filter->sets && filter->sets[0] && (sets_json = carc_store_stats_sets_json (self, filter->sets, error)) == NULL)
     return NULL;
 
   stmt = carc_store_prepare (self, results_sql, error);
   if (stmt == NULL)
     return NULL;
-  bind_filter (stmt, filter, player_id, sets_json);
+  carc_store_bind_stats_filter (stmt, filter, player_id, sets_json);
 
   overall.games = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
   by_player = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, accumulator_free);
@@ -448,7 +442,7 @@ carc_store_get_stats (CarcStore                  *self,
   stmt = carc_store_prepare (self, points_sql, error);
   if (stmt != NULL)
     {
-      bind_filter (stmt, filter, player_id, sets_json);
+      carc_store_bind_stats_filter (stmt, filter, player_id, sets_json);
       while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
         {
           gint64 pid = sqlite3_column_int64 (stmt, 0);

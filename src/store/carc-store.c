@@ -191,6 +191,8 @@ set_error_for (GError     **error,
 {
   const char *detail = db ? sqlite3_errmsg (db) : sqlite3_errstr (rc);
   CarcStoreError code = error_code_for (rc);
+  /* a file name may hold a newline or an escape sequence */
+  g_autofree char *shown = carc_display_path (path);
 
   switch (code)
     {
@@ -198,13 +200,13 @@ set_error_for (GError     **error,
       g_set_error (error, CARC_STORE_ERROR, code,
                    _("The game database %s is locked by another program (is Carcassonne Companion "
                    "running twice?), so %s failed. Close the other program and try again."),
-                   path, doing);
+                   shown, doing);
       break;
     case CARC_STORE_ERROR_READ_ONLY:
       g_set_error (error, CARC_STORE_ERROR, code,
                    _("The game database %s cannot be written (%s), so %s failed. Check the "
                    "permissions of the file and its folder, or open it read-only to look at the games."),
-                   path, detail, doing);
+                   shown, detail, doing);
       break;
     case CARC_STORE_ERROR_CORRUPT:
       /* SQLite's own words ("database disk image is malformed") tell the
@@ -212,7 +214,7 @@ set_error_for (GError     **error,
       g_set_error (error, CARC_STORE_ERROR, code,
                    _("The game database %s is damaged, so %s failed. Move it aside to start "
                    "a new one; the old file is kept."),
-                   path, doing);
+                   shown, doing);
       break;
     case CARC_STORE_ERROR_INVALID:
       /* Translators: what was being done (such as "saving the game"), then
@@ -223,11 +225,11 @@ set_error_for (GError     **error,
       if ((rc & 0xff) == SQLITE_FULL)
         g_set_error (error, CARC_STORE_ERROR, code,
                      _("The disk holding the game database %s is full, so %s failed. Free some space and try again."),
-                     path, doing);
+                     shown, doing);
       else
         g_set_error (error, CARC_STORE_ERROR, code,
                      _("The game database %s could not be used (%s), so %s failed."),
-                     path, detail, doing);
+                     shown, detail, doing);
       break;
     }
 }
@@ -245,8 +247,9 @@ static gboolean
 read_only_error (CarcStore  *self,
                  GError    **error)
 {
+  g_autofree char *shown = carc_display_path (self->path);
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
-               _("The game database %s is open read-only; changes cannot be saved."), self->path);
+               _("The game database %s is open read-only; changes cannot be saved."), shown);
   return FALSE;
 }
 
@@ -499,11 +502,12 @@ newer_version_error (GError     **error,
                      const char  *path,
                      gint64       version)
 {
+  g_autofree char *shown = carc_display_path (path);
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NEWER_VERSION,
                _("The game database %s was written by a newer version of Carcassonne Companion "
                  "(database version %lld, this version reads up to %d). Update the "
                  "app, or move the file aside to start a new database; it is kept unchanged."),
-               path, (long long) version, CARC_STORE_SCHEMA_VERSION);
+               shown, (long long) version, CARC_STORE_SCHEMA_VERSION);
   return FALSE;
 }
 
@@ -511,9 +515,10 @@ static gboolean
 foreign_error (GError     **error,
                const char  *path)
 {
+  g_autofree char *shown = carc_display_path (path);
   g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
                _("%s is a database of another program, not a Carcassonne Companion game "
-               "database; it was left untouched."), path);
+               "database; it was left untouched."), shown);
   return FALSE;
 }
 
@@ -541,9 +546,10 @@ check_header (const char  *path,
     {
       int saved_errno = errno;
       /* not READ_ONLY: opening it read-only would not help either */
+      g_autofree char *shown = carc_display_path (path);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_IO,
                    _("The game database %s cannot be read: %s. Check its permissions."),
-                   path, g_strerror (saved_errno));
+                   shown, g_strerror (saved_errno));
       return FALSE;
     }
   n = fread (header, 1, sizeof header, file);
@@ -553,9 +559,10 @@ check_header (const char  *path,
     return TRUE;
   if (n < sizeof header || memcmp (header, magic, sizeof magic) != 0)
     {
+      g_autofree char *shown = carc_display_path (path);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
                    _("The game database %s is damaged (it is not an SQLite database). Move it aside "
-                   "to start a new one; the old file is kept."), path);
+                   "to start a new one; the old file is kept."), shown);
       return FALSE;
     }
   /* user_version at offset 60, application_id at 68 (big-endian); the WAL
@@ -657,9 +664,10 @@ check_integrity (sqlite3     *db,
   sqlite3_finalize (stmt);
   if (problems > 0)
     {
+      g_autofree char *shown = carc_display_path (path);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_CORRUPT,
                    _("The game database %s is damaged: its check found errors in it. Move it "
-                     "aside to start a new one; the old file is kept."), path);
+                     "aside to start a new one; the old file is kept."), shown);
       return FALSE;
     }
   return TRUE;
@@ -912,16 +920,18 @@ check_writable (const char  *path,
    * word, and WAL needs to create files beside the database */
   if (exists && g_access (path, W_OK) != 0)
     {
+      g_autofree char *shown = carc_display_path (path);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
                    _("The game database %s cannot be written (the file is write-protected). Check "
-                     "the permissions, or open it read-only to look at the games."), path);
+                     "the permissions, or open it read-only to look at the games."), shown);
       return FALSE;
     }
   if (g_access (dir, W_OK) != 0)
     {
+      g_autofree char *shown = carc_display_path (path);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
                    _("The game database %s cannot be written (its folder is write-protected). Check "
-                     "the permissions, or open it read-only to look at the games."), path);
+                     "the permissions, or open it read-only to look at the games."), shown);
       return FALSE;
     }
   return TRUE;
@@ -949,9 +959,10 @@ open_read_write (CarcStore  *self,
     return FALSE;
   if (sqlite3_db_readonly (self->db, "main") == 1)
     {
+      g_autofree char *shown = carc_display_path (self->path);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY,
                    _("The game database %s cannot be written. Check its permissions, or open it "
-                   "read-only to look at the games."), self->path);
+                   "read-only to look at the games."), shown);
       return FALSE;
     }
 
@@ -963,9 +974,12 @@ open_read_write (CarcStore  *self,
   if (rc != SQLITE_ROW || g_strcmp0 (mode, "wal") != 0)
     {
       if (rc == SQLITE_ROW)
-        g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_IO,
-                     _("The game database %s cannot use write-ahead logging (journal mode stays “%s”); "
-                     "is it on a network drive?"), self->path, mode ? mode : "?");
+        {
+          g_autofree char *shown = carc_display_path (self->path);
+          g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_IO,
+                       _("The game database %s cannot use write-ahead logging (journal mode stays “%s”); "
+                       "is it on a network drive?"), shown, mode ? mode : "?");
+        }
       else
         carc_store_set_error (self, error, rc, _("opening it"));
       sqlite3_finalize (stmt);
@@ -1030,8 +1044,9 @@ carc_store_initable_init (GInitable     *initable,
   exists = g_file_test (self->path, G_FILE_TEST_EXISTS);
   if (exists && !g_file_test (self->path, G_FILE_TEST_IS_REGULAR))
     {
+      g_autofree char *shown = carc_display_path (self->path);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
-                   _("%s is not a file, so it cannot be the game database."), self->path);
+                   _("%s is not a file, so it cannot be the game database."), shown);
       return FALSE;
     }
   if (!exists)
@@ -1039,18 +1054,20 @@ carc_store_initable_init (GInitable     *initable,
       g_autofree char *dir = g_path_get_dirname (self->path);
       if (self->read_only)
         {
+          g_autofree char *shown = carc_display_path (self->path);
           g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                       _("There is no game database at %s."), self->path);
+                       _("There is no game database at %s."), shown);
           return FALSE;
         }
       if (g_mkdir_with_parents (dir, 0700) != 0)
         {
           int saved_errno = errno;
+          g_autofree char *shown_dir = carc_display_path (dir);
           g_set_error (error, CARC_STORE_ERROR,
                        saved_errno == EACCES || saved_errno == EROFS || saved_errno == EPERM
                          ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
                        _("The folder %s for the game database cannot be created: %s."),
-                       dir, g_strerror (saved_errno));
+                       shown_dir, g_strerror (saved_errno));
           return FALSE;
         }
     }
@@ -1218,8 +1235,9 @@ carc_store_move_aside (const char     *path,
 
   if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
     {
+      g_autofree char *shown = carc_display_path (path);
       g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND,
-                   _("There is no game database at %s to move aside."), path);
+                   _("There is no game database at %s to move aside."), shown);
       return NULL;
     }
   /* never replace an earlier moved-aside file: add a counter if needed */
@@ -1248,20 +1266,24 @@ carc_store_move_aside (const char     *path,
       if (g_file_test (from, G_FILE_TEST_EXISTS) && g_rename (from, to) != 0)
         {
           int saved_errno = errno;
+          g_autofree char *shown_from = carc_display_path (from);
+          g_autofree char *shown_to = carc_display_path (to);
           g_set_error (error, CARC_STORE_ERROR,
                        saved_errno == EACCES || saved_errno == EROFS || saved_errno == EPERM
                          ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                       _("Could not rename %s to %s: %s."), from, to, g_strerror (saved_errno));
+                       _("Could not rename %s to %s: %s."), shown_from, shown_to, g_strerror (saved_errno));
           return NULL;
         }
     }
   if (g_rename (path, target) != 0)
     {
       int saved_errno = errno;
+      g_autofree char *shown = carc_display_path (path);
+      g_autofree char *shown_target = carc_display_path (target);
       g_set_error (error, CARC_STORE_ERROR,
                    saved_errno == EACCES || saved_errno == EROFS || saved_errno == EPERM
                      ? CARC_STORE_ERROR_READ_ONLY : CARC_STORE_ERROR_IO,
-                   _("Could not rename %s to %s: %s."), path, target, g_strerror (saved_errno));
+                   _("Could not rename %s to %s: %s."), shown, shown_target, g_strerror (saved_errno));
       return NULL;
     }
   return g_steal_pointer (&target);

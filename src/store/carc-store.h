@@ -54,6 +54,8 @@
  * Counting
  *   carc_store_get_stats() over the finished, not deleted games matching a
  *   CarcStoreStatsFilter; carc_store_stats_to_json() for the CLI.
+ *   carc_store_get_ratings() for the rating ladder over the same games
+ *   (carc-rating.h), carc_store_stats_to_json_with_ratings() for the CLI.
  *
  * Backup
  *   carc_store_export_backup() writes every game and the roster to one JSON
@@ -492,6 +494,65 @@ CarcStoreStats *carc_store_get_stats      (CarcStore                  *self,
 /* {"overall": {…}, "players": [{…}, …]}; see docs/store.md. */
 char           *carc_store_stats_to_json  (const CarcStoreStats *stats);
 
+/* ---- ratings (carc-rating.h: OpenSkill's Plackett–Luce model) ---------------- */
+
+/* A player's rating right after one of their games. */
+typedef struct {
+  guint   game;        /* index into CarcStoreLadder.games */
+  double  mu;
+  double  sigma;
+  double  ordinal;     /* mu − 3 sigma */
+} CarcStoreRatingStep;
+
+typedef struct {
+  char                *name;        /* the roster's current name */
+  guint                rank;        /* 1, 2, …: by ordinal; equal ordinals share a rank */
+  guint                games;       /* games rated */
+  double               mu;
+  double               sigma;
+  double               ordinal;     /* mu − 3 sigma: the rating shown */
+  double               change;      /* the ordinal's change in the player's last game */
+  gboolean             provisional; /* fewer than CARC_RATING_PROVISIONAL_GAMES games */
+  CarcStoreRatingStep *steps;       /* after each of their games, in the order played */
+  guint                n_steps;
+} CarcStoreRating;
+
+/* The ladder of one game type. */
+typedef struct {
+  CarcStoreGameType    type;
+  CarcStoreRating     *players;     /* by ordinal, highest first (then by name) */
+  guint                n_players;
+  CarcStoreStatsGame  *games;       /* the games rated, in the order rated */
+  guint                n_games;
+} CarcStoreLadder;
+
+typedef struct {
+  CarcStoreLadder     *ladders;     /* one per game type with a rated game: Carcassonne first */
+  guint                n_ladders;
+} CarcStoreRatings;
+
+void            carc_store_ratings_free   (CarcStoreRatings *ratings);
+
+/* Every player's rating over the finished, not deleted games of two
+ * players or more that match @filter's type, sets and dates (NULL: all),
+ * computed from the stored results each time it is asked (so a correction,
+ * an import or a deletion shows at once): one ladder per game type, games
+ * in the order they were played (creation time, then id), every player a
+ * team of one ranked by final points (ties share a rank). @filter's player
+ * narrows the ladder's entries to that player, whose rating still comes
+ * from every game (NOT_FOUND if the roster lacks them). */
+CarcStoreRatings *carc_store_get_ratings  (CarcStore                  *self,
+                                           const CarcStoreStatsFilter *filter,
+                                           GError                    **error);
+/* The ladder of @type, or NULL when it has no rated game. */
+const CarcStoreLadder *carc_store_ratings_get_ladder (const CarcStoreRatings *ratings,
+                                                      CarcStoreGameType       type);
+/* carc_store_stats_to_json() with a top-level "ratings" array after the
+ * other members: {"player", "game", "games", "mu", "sigma", "ordinal"} for
+ * each entry of each ladder; see docs/store.md. */
+char           *carc_store_stats_to_json_with_ratings (const CarcStoreStats   *stats,
+                                                       const CarcStoreRatings *ratings);
+
 /* ---- box profiles (carc-profile.h) ----------------------------------------------- */
 
 /* The names of the stored profiles of a game type, by name; the default
@@ -545,5 +606,6 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStorePlayer, carc_store_player_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreGameSummary, carc_store_game_summary_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreImport, carc_store_import_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreStats, carc_store_stats_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (CarcStoreRatings, carc_store_ratings_free)
 
 G_END_DECLS

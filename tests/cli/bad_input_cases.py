@@ -32,6 +32,15 @@ def record(ctx):
     return copy.deepcopy(ctx["record"])
 
 
+def towers_mutated(fn, name="game.json"):
+    """The Towers & Thieves record of tests/data changed by fn(record)."""
+    def make(dir, ctx):
+        r = copy.deepcopy(ctx["towers"])
+        out = fn(r)
+        return write_json(dir, name, r if out is None else out)
+    return make
+
+
 def write(dir, name, data):
     path = os.path.join(dir, name)
     mode = "wb" if isinstance(data, bytes) else "w"
@@ -293,6 +302,13 @@ CASES = [
     ("stats-unknown-player", "--player nobody has", 2, ["stats", "--db", "{db}", "--player", "Nobody At All"], lambda d, c: None),
     ("export-unknown-game", "export of an unknown game id", 2, ["export", "--db", "{db}", "--game", "no-such-game", "{dir}/out.json"], lambda d, c: None),
     ("export-missing-folder", "export into a folder that does not exist", 2, ["export", "--db", "{db}", "{dir}/no/such/folder/out.json"], lambda d, c: None),
+    # ---- BG Stats (docs/bgstats-export.md) ----------------------------------
+    ("bgstats-export-unknown-game", "BG Stats file of an unknown game id", 2, ["export", "--bgstats", "--db", "{db}", "--game", "no-such-game", "{dir}/out.bgsplay"], lambda d, c: None),
+    ("bgstats-export-missing-folder", "BG Stats file into a folder that does not exist", 2, ["export", "--bgstats", "--db", "{db}", "--game", "second-game", "{dir}/no/such/folder/out.bgsplay"], lambda d, c: None),
+    ("bgstats-link-no-game", "bgstats-link without --game", 2, ["bgstats-link", "--db", "{db}"], lambda d, c: None),
+    ("bgstats-link-unknown-game", "bgstats-link of an unknown game id", 2, ["bgstats-link", "--db", "{db}", "--game", "no-such-game"], lambda d, c: None),
+    ("bgstats-location-no-value", "--location without a value", 2, ["bgstats-link", "--db", "{db}", "--game", "second-game", "--location"], lambda d, c: None),
+    ("bgstats-location-plain-export", "--location on a plain export", 2, ["export", "--db", "{db}", "--location", "Home", "{dir}/out.json"], lambda d, c: None),
     # ---- import (the app's import runs the same store code) -----------------
     ("import-missing-file", "import of a missing file", 2, ["import", "--db", "{db}", "{dir}/nothing.json"], lambda d, c: None),
     ("import-directory", "import of a directory", 2, ["import", "--db", "{db}", "{f}"], a_directory),
@@ -342,4 +358,37 @@ CASES = [
          {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
     ("replay-override-not-a-box-value", "a box override of a member no descriptor lets a box set", 2, ["replay", "{f}"],
      mutated(set_(["setup", "overrides"], {"BA/C": {"hill": True}}))),
+    # ---- issue 21 ------------------------------------------------------------
+    ("replay-file-overrides-symbols-string", "the box's wheel symbols are a string, with symbol counts (no GLib critical)", 2,
+     ["replay", "{f}"],
+     mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {
+         "symbols": "none", "symbol_counts": {"BA/Rr": [1, 0, 0]}}}}))),
+    ("replay-newline-in-name", "a file name with a newline (the error stays one line, the name escaped)", 2,
+     ["replay", "{f}"], raw("not a record\n", "bad\nname.json")),
+    ("replay-control-chars-in-name", "a file name with a tab, an escape sequence and DEL", 2,
+     ["replay", "{f}"], raw("[1, 2]", "a\tb\x1b[31mred\x7f.json")),
+    ("import-newline-in-name", "import of a file whose name has a newline", 2,
+     ["import", "--db", "{db}", "{f}"], raw("not a backup\n", "back\nup.json")),
+    ("games-db-newline-in-name", "--db whose name has a newline and a carriage return", 2,
+     ["games", "--db", "{f}"], raw(b"this is not a database\n" * 50, "ga\nmes\r.sqlite3")),
+    ("placements-newline-in-tile", "placements of a tile id with a newline", 2,
+     ["placements", "{f}", "BA/\nC"], raw(lambda c: json.dumps(c["record"]))),
+    ("replay-file-overrides-crowns", "the box sets the wheel's crown layout itself (not a box value)", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {"crowns": []}}}))),
+    ("replay-file-overrides-crown-spots", "the box sets the wheel's crown spots (not a box value)", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {"crown_spots": {}}}}))),
+    ("replay-file-overrides-symbols", "the box sets the data's wheel symbols (would drop them all)", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "file_overrides"], {"wheel-of-fortune": {"wheel": {"symbols": {}}}}))),
+    ("replay-custom-tile-long-id", "a custom tile whose id is 100 characters long (a player's name may have 64)", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "custom_tiles"], [{"id": "T" * 100, "count": 1, "edges": "FFCF", "features": [
+         {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
+    ("replay-custom-tile-note-number", "a custom tile whose note is a number", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "custom_tiles"], [{"id": "ours", "note": 5, "count": 1, "edges": "FFCF", "features": [
+         {"kind": "city", "at": "S"}, {"kind": "field", "at": "NL NR EL ER WL WR", "cities": "S"}]}]))),
+    ("replay-profile-long-name", "a box profile named with 1,000 characters", 2, ["replay", "{f}"],
+     mutated(set_(["setup", "profile"], "P" * 1000))),
+    ("replay-figure-zone-and-at", "a figure named by both “zone” and “at”, which name different features", 2, ["replay", "{f}"],
+     mutated(lambda r: r["events"][first_of(r, "figure")].update(zone=3))),
+    ("replay-thief-not-the-box-value", "a thief of value 6 on a tile whose value the game's box fixes at 5", 2, ["replay", "{f}"],
+     towers_mutated(set_(["setup", "overrides"], {"TT/L02": {"thief": 5}}))),
 ]

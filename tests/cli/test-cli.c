@@ -170,6 +170,43 @@ test_replay_hunters_gatherers (void)
     }
 }
 
+/* The rule switch menhir-bonus-after-last-tile: the record's bonus turn
+ * after the last regular tile replays, and the game is over after it; the
+ * same moves without the switch end before the menhir tile, so the record
+ * is refused at that tile. */
+static void
+test_replay_menhir_bonus_after_last (void)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "hunters-gatherers-menhir-after-last.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *off_path = NULL;
+  g_autoptr(GString) off = NULL;
+  JsonObject *root;
+
+  g_assert_cmpint (run (out, err, "replay", path, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_true (json_object_get_boolean_member (root, "game_over"));
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (root, "players"), 0),
+                                               "points"), ==, 8);
+  /* the record the tool writes keeps the switch */
+  g_assert_cmpint (run (out, err, "record", path, NULL), ==, CARC_CLI_OK);
+  g_assert_nonnull (strstr (out->str, "\"menhir-bonus-after-last-tile\" : true"));
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  off = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (off, "\"menhir-bonus-after-last-tile\": true",
+                                      "\"menhir-bonus-after-last-tile\": false", 1), ==, 1);
+  off_path = write_file ("menhir-off.json", off->str);
+  g_assert_cmpint (run (out, err, "replay", off_path, NULL), ==, CARC_CLI_BAD_INPUT);
+  g_assert_cmpstr (out->str, ==, "");
+  g_assert_nonnull (strstr (err->str, "event 7 (tile): the game is over"));
+}
+
 static void
 test_placements_json (void)
 {
@@ -536,6 +573,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/replay-json", test_replay_json);
   g_test_add_func ("/cli/replay-guard-details", test_replay_guard_details);
   g_test_add_func ("/cli/replay-hunters-gatherers", test_replay_hunters_gatherers);
+  g_test_add_func ("/cli/replay-menhir-bonus-after-last", test_replay_menhir_bonus_after_last);
   g_test_add_func ("/cli/placements-json", test_placements_json);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/replay-wheel", test_replay_wheel);

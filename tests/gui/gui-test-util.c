@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 
 #include "carc-board-view-private.h"
 #include "carc-log-section.h"
@@ -123,6 +124,38 @@ gui_test_save_screenshot (GtkWidget  *widget,
   g_autofree char *path = gui_test_screenshot_path (name);
 
   gui_test_save_png (widget, path);
+}
+
+void
+gui_test_docs_screenshot (GtkWidget  *window,
+                          const char *file)
+{
+  const char *folder = g_getenv ("CARC_DOCS_SCREENSHOTS");
+  g_autofree char *path = NULL;
+  GdkSurface *surface;
+  int width, height, border_x, border_y;
+
+  if (folder == NULL || folder[0] == '\0')
+    return;
+  g_assert_true (GTK_IS_WINDOW (window));
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  border_x = MAX (0, gdk_surface_get_width (surface) - gtk_widget_get_width (window));
+  border_y = MAX (0, gdk_surface_get_height (surface) - gtk_widget_get_height (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280 + border_x, 800 + border_y);
+  for (guint i = 0; i < 100 && (gtk_widget_get_width (window) != 1280 || gtk_widget_get_height (window) != 800); i++)
+    {
+      gtk_test_widget_wait_for_draw (window);
+      gui_test_settle ();
+    }
+  g_assert_cmpint (gtk_widget_get_width (window), ==, 1280);
+  g_assert_cmpint (gtk_widget_get_height (window), ==, 800);
+  gui_test_settle ();
+  path = g_build_filename (folder, file, NULL);
+  gui_test_save_png (window, path);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_test_widget_wait_for_draw (window);
+  gui_test_settle ();
 }
 
 void
@@ -438,4 +471,27 @@ gui_test_find_tile_move (const CarcState *state,
           }
     }
   return FALSE;
+}
+
+GtkWidget *
+gui_test_find_action_button (GtkWidget  *widget,
+                             const char *action,
+                             const char *label_part)
+{
+  if (widget == NULL || !gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0
+      && (label_part == NULL
+          || (gtk_button_get_label (GTK_BUTTON (widget)) != NULL
+              && strstr (gtk_button_get_label (GTK_BUTTON (widget)), label_part) != NULL)))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = gui_test_find_action_button (child, action, label_part);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }

@@ -29,6 +29,14 @@ void      gui_test_save_png            (GtkWidget  *widget,
 void      gui_test_save_screenshot     (GtkWidget  *widget,
                                         const char *name);
 
+/* The pictures of docs/screenshots/ (README, AppStream): with
+ * CARC_DOCS_SCREENSHOTS set to a folder, @window is resized so that its
+ * content is 1280×800 (the frame's shadow not counted), saved there as
+ * @file and given its size back; without it, nothing happens. English and
+ * the light style are the caller's (docs/screenshots/README.md). */
+void      gui_test_docs_screenshot     (GtkWidget  *window,
+                                        const char *file);
+
 /* For a program of GUI tests named @name: returns FALSE (skipping the
  * whole program) without a display; otherwise gives it a fresh
  * XDG_DATA_HOME of its own, initialises GTK and returns a registered
@@ -93,6 +101,11 @@ GtkWidget       *gui_test_find_type    (GtkWidget  *widget,
 /* The first widget under @widget (itself included) named @name. */
 GtkWidget       *gui_test_find_named   (GtkWidget  *widget,
                                         const char *name);
+/* The first visible button under @widget whose action is @action and, if
+ * @label_part is not NULL, whose label contains it; or NULL. */
+GtkWidget       *gui_test_find_action_button (GtkWidget  *widget,
+                                              const char *action,
+                                              const char *label_part);
 /* Activates @action on @widget (it must exist and be enabled), then pumps. */
 void             gui_test_act          (GtkWidget  *widget,
                                         const char *action,

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "carc-application.h"
 #include "carc-backup.h"
@@ -138,6 +139,22 @@ test_import_export (void)
     g_assert_cmpstr (error->message, !=, "");
     g_clear_error (&error);
     g_assert_cmpuint (count_games (store), ==, now);
+  }
+
+  /* a name with a newline: the message shows it escaped, on one line */
+  {
+    g_autofree char *odd = g_build_filename (tmp_dir, "bad\nname.json", NULL);
+    g_autoptr(GFile) odd_file = g_file_new_for_path (odd);
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_set_contents (odd, "{\"hello\": 1}", -1, NULL));
+    g_assert_null (import (window, odd, &error));
+    g_assert_nonnull (error);
+    text = carc_backup_import_error_text (odd_file, error);
+    g_test_message ("%s", text);
+    g_assert_true (g_str_has_prefix (text, "bad\\nname.json: "));
+    g_assert_null (strchr (text, '\n'));
+    g_clear_error (&error);
   }
 
   /* nesting that crashed the parser: refused, and the window's message

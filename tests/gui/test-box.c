@@ -99,6 +99,62 @@ count_text (GtkWidget  *widget,
   return n;
 }
 
+/* Typing into @editable: as a user would, one insertion of @text. */
+static void
+type_into (GtkEditable *editable,
+           const char  *text)
+{
+  int position = 0;
+
+  gtk_editable_set_text (editable, "");
+  gtk_editable_insert_text (editable, text, -1, &position);
+}
+
+/* Issue 21: the entry rows for the names the store keeps (a box profile's,
+ * a custom tile's, a player's) stop at CARC_MAX_NAME_CHARS characters,
+ * however much is typed or pasted. */
+static void
+test_name_limits (void)
+{
+  g_autofree char *long_name = g_strnfill (CARC_MAX_NAME_CHARS + 30, 'N');
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcWindow *window = gui_test_show_window (app, 800, 600);
+  CarcPreferencesWindow *prefs;
+  CarcCustomTileEditor *editor;
+  CarcNewGamePage *new_game;
+  GtkEditable *row;
+
+  gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
+  prefs = find_preferences ();
+  g_assert_nonnull (prefs);
+  row = GTK_EDITABLE (gtk_widget_get_template_child (carc_preferences_window_get_box_page (prefs),
+                                                     CARC_TYPE_BOX_PAGE, "name_row"));
+  type_into (row, long_name);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (row), -1), ==, CARC_MAX_NAME_CHARS);
+  gtk_window_destroy (GTK_WINDOW (prefs));
+
+  editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new (GTK_WINDOW (window), catalogue, FALSE));
+  row = GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "name_row"));
+  type_into (row, long_name);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (row), -1), ==, CARC_MAX_NAME_CHARS);
+  /* what it makes is a tile the store takes */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(JsonObject) form = carc_custom_tile_editor_get_form (editor);
+    g_autoptr(JsonObject) data = carc_custom_tile_to_data (catalogue, form, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (data);
+  }
+  gtk_window_destroy (GTK_WINDOW (editor));
+
+  gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+  new_game = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+  row = GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (new_game), CARC_TYPE_NEW_GAME_PAGE, "add_player_row"));
+  type_into (row, long_name);
+  g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (row), -1), ==, CARC_MAX_NAME_CHARS);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Count your tiles: a count changed in a spin row is the profile's, saved
  * at once, with the set's total against the expected one and where each
  * value comes from. */
@@ -1526,6 +1582,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/box/inventory", test_inventory);
+  g_test_add_func ("/box/name-limits", test_name_limits);
   g_test_add_func ("/box/editor", test_editor);
   g_test_add_func ("/box/editor-hunters-gatherers", test_editor_hunters_gatherers);
   g_test_add_func ("/box/editor-set-form", test_editor_set_form);

@@ -11,9 +11,10 @@
  * log, the checklist and the prompts.
  *
  * Screenshots of every screen, light and dark, at 1280×800 and 360 px
- * wide, go to <builddir>/tests/gui/screenshots/. With CARC_DOCS_SCREENSHOT
- * set to a path, the game-in-progress screenshot for the README is also
- * written there.
+ * wide, go to <builddir>/tests/gui/screenshots/. With CARC_DOCS_SCREENSHOTS
+ * set to a folder, the game in progress is also saved there as play.png at
+ * 1280×800 for the README and AppStream (CARC_DOCS_SCREENSHOT, a path,
+ * still works as before).
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -599,8 +600,10 @@ test_expansion_prompts (void)
   g_assert_true (gui_test_prompt_visible (window, "sheep-prompt"));
   bag = carc_sheep_bag_total (gui_test_state_of (window));
   n_events = carc_game_get_n_events (gui_test_game_of (window));
-  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.sheep", g_variant_new_int32 (3));
+  /* the key 3, as the prompt's button "3 Sheep" shows (issue 22, item 7) */
+  key (window, GDK_KEY_3, 0);
   last = carc_game_get_event (gui_test_game_of (window), n_events);
+  g_assert_nonnull (last);
   g_assert_cmpint (last->type, ==, CARC_EVENT_SHEEP);
   g_assert_cmpint (last->value, ==, 3);
   g_assert_false (last->flags & CARC_EVENT_FLAG_APP_DRAW);
@@ -840,6 +843,8 @@ test_screenshots (void)
         shot (window, "play", dark, width);
         if (docs != NULL && docs[0] != '\0' && width > 400 && !dark)
           save_screenshot (window, docs);
+        if (width > 400 && !dark)
+          gui_test_docs_screenshot (GTK_WIDGET (window), "play.png");
 
         gui_test_act (GTK_WIDGET (page), "play.pick", NULL);
         shot (window, "play-picker", dark, width);

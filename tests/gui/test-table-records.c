@@ -26,6 +26,7 @@
 #include "carc-record.h"
 #include "carc-review-page.h"
 #include "carc-scores-section.h"
+#include "carc-bgstats.h"
 #include "carc-share.h"
 #include "carc-start-page.h"
 #include "carc-new-game-page.h"
@@ -637,14 +638,23 @@ test_share (void)
   g_test_message ("error: %s", error->message);
   g_assert_nonnull (strstr (error->message, "/nonexistent/board.png"));
   g_clear_error (&error);
-
-  /* BG Stats: only a finished game. */
-  g_assert_null (carc_share_bgstats_json (game, &error));
+  /* … with its control characters escaped: the message stays one line */
+  g_assert_false (carc_share_save_board (gui_test_state_of (window), NULL, "/nonexistent\nfolder/\tboard.png",
+                                         CARC_SHARE_PNG, &error));
   g_assert_nonnull (error);
+  g_test_message ("error: %s", error->message);
+  g_assert_nonnull (strstr (error->message, "/nonexistent\\nfolder/\\tboard.png"));
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_null (strchr (error->message, '\t'));
+  g_clear_error (&error);
+
+  /* BG Stats: only a finished game (the builder the app and the CLI share). */
+  g_assert_null (carc_bgstats_play_file_json (game, NULL, &error));
+  g_assert_error (error, CARC_BGSTATS_ERROR, CARC_BGSTATS_ERROR_NOT_FINISHED);
   g_clear_error (&error);
   gui_test_act (GTK_WIDGET (page), "play.end-game", NULL);
   game = carc_game_session_get_game (gui_test_session_of (window));
-  g_assert_true (carc_share_save_bgstats (game, bgs, &error));
+  g_assert_true (carc_bgstats_save_play_file (game, NULL, bgs, &error));
   g_assert_no_error (error);
   {
     g_autoptr(JsonParser) parser = json_parser_new ();
@@ -667,7 +677,12 @@ test_share (void)
     g_assert_cmpuint (json_array_get_length (json_object_get_array_member (play, "expansionPlays")), ==, 1);
     g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (games, 1), "name"), ==,
                      "Carcassonne: Inns & Cathedrals");
-    g_assert_cmpstr (json_object_get_string_member (play, "uuid"), ==, carc_game_get_id (game));
+    g_assert_true (g_regex_match_simple ("^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$",
+                                         json_object_get_string_member (play, "uuid"), 0, 0));
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (games, 1), "bggId"), ==, 2993);
+    g_assert_cmpint (json_object_get_int_member (play, "locationRefId"), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (json_object_get_array_member (root, "locations"), 0), "id"), ==, 1);
+    g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "userInfo"), "meRefId"), ==, 1);
     g_assert_true (g_regex_match (date, json_object_get_string_member (play, "playDate"), 0, NULL));
     g_assert_cmpint (json_object_get_int_member (play, "durationMin"), >=, 0);
     for (guint p = 0; p < 3; p++)

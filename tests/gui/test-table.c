@@ -23,6 +23,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-application.h"
+#include "carc-bgstats-dialog.h"
 #include "carc-board-view-private.h"
 #include "carc-custom-tile-editor.h"
 #include "carc-hills-sheep.h"
@@ -538,6 +539,8 @@ test_at_the_table (void)
       }
       name = g_strdup_printf ("at-the-table-picker-%d", sizes[i].width);
       shot (window, name);
+      if (sizes[i].width > 400 && !adw_style_manager_get_dark (adw_style_manager_get_default ()))
+        gui_test_docs_screenshot (GTK_WIDGET (window), "picker.png");
       gui_test_act (GTK_WIDGET (page), "play.close-picker", NULL);
 
       /* the table draws a tile; the ghost stands where it fits */
@@ -916,6 +919,7 @@ static const struct
   { "new-game.", { "general-shortcuts" } },
   { "play.", { "play-shortcuts", "expansion-shortcuts", "game-shortcuts" } },
   { "end.", { "game-shortcuts" } },
+  { "bgstats.", { "history-shortcuts" } },
   { "history.", { "history-shortcuts" } },
   { "review.", { "history-shortcuts" } },
   { "stats.", { "history-shortcuts" } },
@@ -1146,12 +1150,16 @@ test_shortcuts_window (void)
           g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (help)), <=, 720);
 
           {
-            /* the custom-tile editor is a window of its own: its keys too */
+            /* the custom-tile editor and "Log in BG Stats" are windows of
+             * their own: their keys too */
             GtkWidget *dialogs[] = {
-              carc_custom_tile_editor_new (GTK_WINDOW (window), carc_catalogue_get_default (NULL), TRUE), NULL
+              carc_custom_tile_editor_new (GTK_WINDOW (window), carc_catalogue_get_default (NULL), TRUE),
+              g_object_new (CARC_TYPE_BGSTATS_DIALOG, NULL),
+              NULL
             };
             bound = bound_keys (window, (GtkWidget * const *) dialogs);
             gtk_window_destroy (GTK_WINDOW (dialogs[0]));
+            gtk_window_destroy (GTK_WINDOW (dialogs[1]));
           }
           g_hash_table_iter_init (&iter, bound);
           while (g_hash_table_iter_next (&iter, &action, &keys))

@@ -36,6 +36,8 @@
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
 #include "carc-window-private.h"
+#include "carc-figure-bar.h"
+#include "carc-tile-painter.h"
 #include "gui-test-util.h"
 
 static CarcApplication *app;
@@ -434,6 +436,104 @@ row_titled (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* The variant menhir-bonus-after-last-tile (docs/rule-decisions.md) is
+ * offered for Hunters & Gatherers only, off as seed 001 reads the end, in
+ * English and Czech, light and dark, at 1280 and 360 px; switched on it is
+ * in the setup the page builds and in the game it starts. */
+static void
+test_new_game_menhir_variant (void)
+{
+  static const struct { const char *lang; const char *title; } langs[] = {
+    { "en", "Menhir bonus turn after the last tile" },
+    { "cs", "Menhirový tah navíc i po poslední kartičce" },
+  };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    for (guint width = 0; width < 2; width++)
+      for (guint dark = 0; dark <= 1; dark++)
+        {
+          CarcWindow *window;
+          CarcNewGamePage *page;
+          AdwComboRow *game_row;
+          GtkWidget *row;
+          GtkSwitch *toggle;
+          g_autoptr(CarcSetup) off = NULL;
+          g_autoptr(CarcSetup) on = NULL;
+          g_autoptr(GError) error = NULL;
+          int min = 0, nat = 0;
+
+          gui_test_set_language (langs[l].lang);
+          adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                  : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          g_settings_reset (settings, "last-setup");
+          window = gui_test_show_window (app, width ? 360 : 1280, width ? 720 : 800);
+          page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
+          game_row = (AdwComboRow *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "game_row");
+          gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
+          /* new names: the roster lists those of the game started below,
+           * not playing */
+          {
+            g_autofree char *a = g_strdup_printf ("Hana %u", 4 * l + 2 * width + dark);
+            g_autofree char *b = g_strdup_printf ("Igor %u", 4 * l + 2 * width + dark);
+            g_assert_true (carc_new_game_page_add_player (page, a));
+            g_assert_true (carc_new_game_page_add_player (page, b));
+          }
+
+          /* not Carcassonne's */
+          row = row_titled (GTK_WIDGET (page), langs[l].title);
+          g_assert_nonnull (row);
+          g_assert_false (gtk_widget_is_visible (row));
+
+          adw_combo_row_set_selected (game_row, 1);
+          gui_test_pump ();
+          g_assert_true (gtk_widget_is_visible (row));
+          toggle = GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+          g_assert_false (gtk_switch_get_active (toggle));
+          off = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_false (off->rules & CARC_RULE_HG_MENHIR_BONUS_LAST);
+          gtk_switch_set_active (toggle, TRUE);
+          on = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (on->rules & CARC_RULE_HG_MENHIR_BONUS_LAST);
+
+          /* in sight for the picture (the page scrolled to its end, where
+           * the variants are), and nothing cut off at 360 px */
+          gtk_widget_grab_focus (GTK_WIDGET (toggle));
+          gui_test_settle ();
+          {
+            GtkWidget *scrolled = gui_test_find_type (GTK_WIDGET (page), GTK_TYPE_SCROLLED_WINDOW);
+            GtkAdjustment *adjustment;
+
+            g_assert_nonnull (scrolled);
+            adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+            gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment));
+            gui_test_settle ();
+          }
+          gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+          g_test_message ("%s %s %s: window minimum %d, natural %d", langs[l].lang, width ? "360" : "1280",
+                          dark ? "dark" : "light", min, nat);
+          if (width)
+            g_assert_cmpint (min, <=, 360);
+          shot (GTK_WIDGET (window), "new-game-menhir-variant", dark, langs[l].lang, width ? 360 : 1280);
+
+          /* Start: the game plays with it */
+          if (l == 0 && width == 0 && dark == 0)
+            {
+              gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
+              gui_test_settle ();
+              g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
+              g_assert_true (carc_game_get_setup (gui_test_game_of (window))->rules & CARC_RULE_HG_MENHIR_BONUS_LAST);
+              g_assert_true (carc_hg_is_game (gui_test_state_of (window)));
+            }
+          gtk_window_destroy (GTK_WINDOW (window));
+        }
+  adw_style_manager_set_color_scheme (style_manager, ADW_COLOR_SCHEME_DEFAULT);
+  gui_test_set_language ("en");
 }
 
 /* The window's subtitle ("34 tiles left · 12 menhir tiles"). */
@@ -841,6 +941,133 @@ test_small_trap (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The figure bar's buttons of the places on the tile just placed, in
+ * order (play.figure). */
+static void
+collect_figure_buttons (GtkWidget *widget,
+                        GPtrArray *out)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "play.figure") == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_figure_buttons (child, out);
+}
+
+/* Issue 22, item 9: the figure bar names the game's own places ("1 ·
+ * Meadow", "2 · River"), in the game's words, and the board's tooltip
+ * over one begins with its name, not an empty "·". */
+static void
+test_figure_bar_words (void)
+{
+  static const struct { const char *lang; gboolean dark; int width; } looks[] = {
+    { "en", FALSE, 1280 }, { "en", TRUE, 360 }, { "cs", TRUE, 1280 }, { "cs", FALSE, 360 },
+  };
+  g_autoptr(CarcSetup) setup = hg_setup (2);
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
+  g_autoptr(GError) error = NULL;
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  const CarcState *state;
+  CarcEvent event;
+  gboolean checked = FALSE;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  /* to a figure step with places of two kinds or more on the tile */
+  for (guint moves = 0; moves < 60 && !checked; moves++)
+    {
+      state = gui_test_state_of (window);
+      if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
+        {
+          const CarcPlacedTile *tile = &carc_state_get_tiles (state)[carc_state_get_current_tile (state)];
+          const CarcTileType *type = carc_state_tile_type (state, tile);
+          g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+          guint features[CARC_MAX_TILE_FEATURES], kinds = 0, n;
+
+          gui_test_settle ();
+          n = carc_figure_bar_get_features (CARC_FIGURE_BAR (carc_play_page_get_figure_bar (gui_test_play_page (window))),
+                                            features, G_N_ELEMENTS (features));
+          for (guint i = 0; i < n; i++)
+            for (guint j = 0; j <= i; j++)
+              if (j == i)
+                kinds++;
+              else if (type->features[features[j]].kind == type->features[features[i]].kind)
+                break;
+          if (kinds >= 2)
+            {
+              collect_figure_buttons (carc_play_page_get_figure_bar (gui_test_play_page (window)), buttons);
+              g_assert_cmpuint (buttons->len, ==, n);
+              for (guint i = 0; i < n; i++)
+                {
+                  const char *label = gtk_button_get_label (g_ptr_array_index (buttons, i));
+                  g_autofree char *number = g_strdup_printf ("%u · ", i + 1);
+                  g_autofree char *noun = g_utf8_strdown (carc_feature_kind_noun (type->features[features[i]].kind), -1);
+                  g_autofree char *lower = g_utf8_strdown (label, -1);
+                  double ax, ay, wx, wy;
+                  g_autofree char *tip = NULL;
+
+                  g_test_message ("figure bar: %s", label);
+                  g_assert_true (g_str_has_prefix (label, number));
+                  /* the noun the game registers for the feature */
+                  g_assert_nonnull (strstr (lower, noun));
+                  /* the tooltip over the feature names it first */
+                  carc_tile_feature_anchor (type, tile->rotation, features[i], &ax, &ay);
+                  carc_board_view_center_on (gui_test_board_of (window), tile->x, tile->y);
+                  gui_test_settle ();
+                  _carc_board_view_board_to_widget (gui_test_board_of (window), tile->x + ax, tile->y + ay, &wx, &wy);
+                  tip = _carc_board_view_describe_at (gui_test_board_of (window), wx, wy);
+                  g_test_message ("tooltip: %s", tip);
+                  g_assert_nonnull (tip);
+                  g_assert_false (g_str_has_prefix (tip, "·"));
+                  g_assert_false (g_str_has_prefix (tip, " "));
+                }
+              for (guint l = 0; l < G_N_ELEMENTS (looks); l++)
+                {
+                  g_autoptr(GPtrArray) again = g_ptr_array_new ();
+
+                  gui_test_set_language (looks[l].lang);
+                  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                                      looks[l].dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                                    : ADW_COLOR_SCHEME_FORCE_LIGHT);
+                  gtk_window_set_default_size (GTK_WINDOW (window), looks[l].width, looks[l].width > 400 ? 800 : 720);
+                  /* the bar again in that language */
+                  gui_test_act (GTK_WIDGET (gui_test_play_page (window)), "play.figure-kind",
+                                g_variant_new_uint32 (carc_figure_bar_get_kind (CARC_FIGURE_BAR (
+                                  carc_play_page_get_figure_bar (gui_test_play_page (window))))));
+                  carc_figure_bar_set_state (CARC_FIGURE_BAR (carc_play_page_get_figure_bar (gui_test_play_page (window))),
+                                             gui_test_state_of (window));
+                  collect_figure_buttons (carc_play_page_get_figure_bar (gui_test_play_page (window)), again);
+                  for (guint i = 0; i < again->len; i++)
+                    {
+                      const char *label = gtk_button_get_label (g_ptr_array_index (again, i));
+                      /* a name after the number, in every language */
+                      g_assert_cmpuint (strlen (strstr (label, "· ") + strlen ("· ")), >, 0);
+                    }
+                  shot (GTK_WIDGET (window), "figure-bar", looks[l].dark, looks[l].lang, looks[l].width);
+                  if (looks[l].width <= 360)
+                    {
+                      int minimum = 0;
+
+                      /* the bar never widens a phone's window */
+                      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+                      g_assert_cmpint (minimum, <=, 360);
+                    }
+                }
+              gui_test_set_language ("en");
+              adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+              checked = TRUE;
+              break;
+            }
+        }
+      g_assert_true (carc_random_player_next (player, state, &event));
+      g_assert_true (carc_game_session_apply (gui_test_session_of (window), &event, NULL));
+      gui_test_pump ();
+    }
+  g_assert_true (checked);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -853,8 +1080,10 @@ main (int   argc,
   g_test_add_func ("/hg/painter", test_painter);
   g_test_add_func ("/hg/picker-words", test_picker_words);
   g_test_add_func ("/hg/new-game", test_new_game);
+  g_test_add_func ("/hg/new-game-menhir-variant", test_new_game_menhir_variant);
   g_test_add_func ("/hg/full-game", test_full_game);
   g_test_add_func ("/hg/small-trap", test_small_trap);
+  g_test_add_func ("/hg/figure-bar-words", test_figure_bar_words);
 
   ret = g_test_run ();
 

@@ -326,8 +326,9 @@ static const char * const hg_colours[] = { "red", "blue", "yellow", "green", "pu
  * @only: when not NULL, the regular tiles (comma-separated ids) the box
  * holds, to end a game early (the menhir tiles all stay). */
 static CarcGame *
-hg_game_new (guint       n_players,
-             const char *only)
+hg_game_new_with (guint       n_players,
+                  const char *only,
+                  guint       rules_on)
 {
   g_autoptr(GError) error = NULL;
   CarcCatalogue *cat = test_catalogue ();
@@ -352,7 +353,17 @@ hg_game_new (guint       n_players,
             g_hash_table_insert (setup->inventory, g_strdup (type->id), GUINT_TO_POINTER (0));
         }
     }
+  setup->rules |= rules_on;
   return test_game_from_setup (setup);
+}
+
+/* A game of the first @n_players of A, B, …, whose regular stack holds
+ * only the tile ids @only (comma-separated; NULL: the whole box). */
+static CarcGame *
+hg_game_new (guint       n_players,
+             const char *only)
+{
+  return hg_game_new_with (n_players, only, 0);
 }
 
 /* A game whose box has no menhir tile left. */
@@ -589,6 +600,74 @@ test_end_after_last_regular (void)
   g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
   g_assert_false (carc_hg_bonus_turn (state));
   assert_replay_equal (game);
+}
+
+/* The rule switch menhir-bonus-after-last-tile (docs/rule-decisions.md):
+ * the forest with a menhir that the last regular tile closes earns its
+ * bonus turn, played with a menhir tile (which may take a figure); the
+ * game ends after it, with no second bonus turn. */
+static void
+test_menhir_bonus_after_last_tile (void)
+{
+  g_autoptr(CarcGame) game = hg_game_new_with (2, "30,42,31", CARC_RULE_HG_MENHIR_BONUS_LAST);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(CarcGame) back = NULL;
+  const CarcState *state;
+  guint regular, menhir;
+
+  g_assert_true (carc_game_get_setup (game)->rules & CARC_RULE_HG_MENHIR_BONUS_LAST);
+  test_play (game, "30 1,0 0; follower S W;"
+                   "42 0,1 0; follower SL SR;"
+                   "31 1,1 0; -");
+  state = carc_game_get_state (game);
+  test_assert_points (game, 0, CARC_SCORE_HG_FOREST, 8);
+  carc_hg_stacks_left (state, &regular, &menhir);
+  g_assert_cmpuint (regular, ==, 0);
+  /* A's bonus turn, not the end */
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_true (carc_hg_bonus_turn (state));
+  g_assert_cmpuint (carc_state_get_player (state), ==, 0);
+  test_expect_error (game, "31 2,1 0", CARC_ERROR_OUT_OF_SUPPLY, NULL);
+  test_play (game, "90 0,-1 180");
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_FIGURE);
+  test_play (game, "-");
+  state = carc_game_get_state (game);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+  carc_hg_stacks_left (state, &regular, &menhir);
+  g_assert_cmpuint (menhir, ==, 15);
+  assert_replay_equal (game);
+
+  /* the record carries the switch and replays the bonus turn */
+  text = carc_record_to_json (game);
+  g_assert_nonnull (strstr (text, "\"menhir-bonus-after-last-tile\" : true"));
+  back = carc_record_from_json (test_catalogue (), text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (carc_state_get_phase (carc_game_get_state (back)), ==, CARC_PHASE_OVER);
+  g_assert_cmpuint (carc_game_get_n_events (back), ==, carc_game_get_n_events (game));
+  {
+    g_autofree char *again = carc_record_to_json (back);
+    g_assert_cmpstr (again, ==, text);
+  }
+  /* without the switch the same moves end the game before the menhir tile */
+  {
+    g_autoptr(CarcGame) plain = hg_game_new (2, "30,42,31");
+    test_play (plain, "30 1,0 0; follower S W; 42 0,1 0; follower SL SR; 31 1,1 0; -");
+    g_assert_cmpint (carc_state_get_phase (carc_game_get_state (plain)), ==, CARC_PHASE_OVER);
+    test_expect_error (plain, "90 0,-1 180", CARC_ERROR_WRONG_PHASE, NULL);
+  }
+  /* the switch is Hunters & Gatherers' own */
+  {
+    CarcSetup *setup = test_setup_new ("base", 2);
+    g_autoptr(GError) refused = NULL;
+    CarcGame *none;
+
+    setup->rules |= CARC_RULE_HG_MENHIR_BONUS_LAST;
+    none = carc_game_new (test_catalogue (), setup, &refused);
+    g_assert_null (none);
+    g_assert_error (refused, CARC_ERROR, CARC_ERROR_INVALID_SETUP);
+    g_test_message ("%s", refused->message);
+  }
 }
 
 /* R-HG-5, seed 001 "meadow 1": one aurochs: 2 for the hunter. */
@@ -1010,6 +1089,34 @@ test_zones (void)
   g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE);
   g_assert_nonnull (strstr (error->message, "no zone 9"));
   g_clear_error (&error);
+  /* both "zone" and "at" (issue 21): they must name one feature */
+  {
+    CarcEvent both;
+    const CarcTileType *type = carc_state_get_types (carc_game_get_state (game))[test_tile_index (game, "9")];
+    guint lake = carc_hg_feature_of_zone (type, 8);
+    guint other = lake == 0 ? 1 : 0;
+    const CarcPlacedTile *tile = &carc_state_get_tiles (carc_game_get_state (game))[carc_state_get_n_tiles (carc_game_get_state (game)) - 1];
+    g_autofree char *at_other = carc_loc_to_string (carc_loc_rotate (type->features[other].locations, tile->rotation), ' ');
+    g_autofree char *at_lake = carc_loc_to_string (carc_loc_rotate (type->features[lake].locations, tile->rotation), ' ');
+    g_autofree char *json = g_strdup_printf ("{\"type\": \"figure\", \"figure\": \"hut\", \"zone\": 8, \"at\": \"%s\"}",
+                                             at_other);
+
+    g_assert_true (carc_event_from_json (carc_game_get_catalogue (game), json, -1, &both, &error));
+    g_assert_no_error (error);
+    g_assert_false (carc_game_append (game, &both, &error));
+    g_assert_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "zone 8"));
+    g_assert_nonnull (strstr (error->message, "different"));
+    g_clear_error (&error);
+    g_clear_pointer (&json, g_free);
+    /* … and one feature twice is that feature */
+    json = g_strdup_printf ("{\"type\": \"figure\", \"figure\": \"hut\", \"zone\": 8, \"at\": \"%s\"}", at_lake);
+    g_assert_true (carc_event_from_json (carc_game_get_catalogue (game), json, -1, &both, &error));
+    g_assert_true (carc_game_append (game, &both, &error));
+    g_assert_no_error (error);
+    g_assert_true (carc_game_undo (game));
+  }
   e.value = 8 + 1;
   g_assert_true (carc_game_append (game, &e, &error));
   g_assert_no_error (error);
@@ -1324,6 +1431,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hunters-gatherers/R-HG-4-forest-10-majority", test_forest_10_majority);
   g_test_add_func ("/hunters-gatherers/R-HG-4-one-bonus-per-turn", test_one_bonus_per_turn);
   g_test_add_func ("/hunters-gatherers/R-HG-6-end-after-last-regular", test_end_after_last_regular);
+  g_test_add_func ("/hunters-gatherers/R-HG-6-menhir-bonus-after-last-tile", test_menhir_bonus_after_last_tile);
   g_test_add_func ("/hunters-gatherers/R-HG-3-huts-legality", test_huts_legality);
   g_test_add_func ("/hunters-gatherers/R-HG-3-hut-stays", test_hut_stays);
   g_test_add_func ("/hunters-gatherers/R-HG-3-huts-8", test_huts_8);

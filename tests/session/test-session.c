@@ -11,12 +11,15 @@
 
 #include <string.h>
 
+#include "carc-cli.h"
 #include "carc-coach.h"
 #include "carc-game-session.h"
+#include "carc-profile.h"
 #include "carc-hills-sheep.h"
 #include "carc-review.h"
 #include "carc-test-util.h"
 #include "carc-towers-thieves.h"
+#include "carc-wheel-of-fortune.h"
 #include "store-test-util.h"
 
 /* ---- an in-memory store ---- */
@@ -914,6 +917,158 @@ test_resume (void)
   store_test_remove_dir (dir);
 }
 
+/* ---- a box's custom tiles in events, through the store and the tool ---- */
+
+static int
+run_cli (GString *out,
+         GString *err,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+  const char *arg;
+
+  g_ptr_array_add (args, (gpointer) "carcassonne-cli");
+  va_start (ap, err);
+  while ((arg = va_arg (ap, const char *)))
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_string_truncate (out, 0);
+  g_string_truncate (err, 0);
+  return carc_cli_run ((int) args->len, (char **) args->pdata, out, err);
+}
+
+/* A game of @sets set up from a box whose one custom tile "our-cap" (a
+ * city cap) shows @marks (the editor's form members). */
+static CarcGame *
+custom_tile_game (const char *sets,
+                  const char *marks)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcProfile) profile = carc_profile_new ("Our box");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *form = g_strdup_printf ("{\"id\": \"our-cap\", \"name\": \"The cap\", \"count\": 1,"
+                                           " \"edges\": [\"field\", \"field\", \"city\", \"field\"],"
+                                           " \"tile\": %s}", marks);
+  CarcSetup *setup = test_setup_new (sets, 2);
+
+  g_assert_true (json_parser_load_from_data (parser, form, -1, &error));
+  json_array_add_object_element (profile->custom_tiles,
+                                 json_object_ref (json_node_get_object (json_parser_get_root (parser))));
+  g_assert_true (carc_profile_apply (profile, test_catalogue (), setup, &error));
+  g_assert_no_error (error);
+  return test_game_from_setup (setup);
+}
+
+/* Entered through the session, saved event by event, the app started again,
+ * exported, imported into another database and replayed by the tool: the
+ * custom tile's event (@first, then @rest as test_play items) is the same
+ * game everywhere. */
+static void
+custom_tile_event_saved (const char *sets,
+                         const char *marks,
+                         CarcEvent (*first) (CarcGame *game),
+                         const char *rest)
+{
+  g_autofree char *dir = store_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "games.db", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.db", NULL);
+  g_autofree char *file = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *record = NULL;
+  g_autofree char *id = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GString) err = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) items = g_strsplit (rest, ";", -1);
+  CarcStore *store;
+  CarcGame *game, *loaded;
+  CarcGameSession *session;
+  CarcEvent event;
+
+  store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  game = custom_tile_game (sets, marks);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  id = g_strdup (carc_game_get_id (game));
+  {
+    g_autoptr(CarcSessionStore) saver = carc_session_store_new_for_store (store);
+    session = carc_game_session_new (game, saver);
+  }
+  event = first (game);
+  g_assert_true (carc_game_session_apply (session, &event, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; items[i] != NULL; i++)
+    {
+      event = test_event (game, g_strstrip (items[i]));
+      g_assert_true (carc_game_session_apply (session, &event, &error));
+      g_assert_no_error (error);
+    }
+  record = carc_record_to_json (game);
+  g_object_unref (session);
+  g_object_unref (store);
+
+  /* the app starts again: the saved events replay to the same game */
+  store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  loaded = carc_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *again = carc_record_to_json (loaded);
+    g_assert_cmpstr (again, ==, record);
+  }
+  carc_game_free (loaded);
+  g_object_unref (store);
+
+  /* exported, imported elsewhere, replayed by the tool */
+  g_assert_cmpint (run_cli (out, err, "export", "--db", path, "--game", id, file, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_cmpint (run_cli (out, err, "import", "--db", other, file, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_nonnull (strstr (out->str, "\"imported\":1"));
+  g_assert_cmpint (run_cli (out, err, "replay", file, NULL), ==, CARC_CLI_OK);
+  g_assert_cmpstr (err->str, ==, "");
+  g_assert_nonnull (strstr (out->str, "\"players\""));
+  store = carc_store_open (other, CARC_STORE_OPEN_DEFAULT, &error);
+  g_assert_no_error (error);
+  loaded = carc_store_load_game (store, id, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *again = carc_record_to_json (loaded);
+    g_assert_cmpstr (again, ==, record);
+  }
+  carc_game_free (loaded);
+  g_object_unref (store);
+  store_test_remove_dir (dir);
+}
+
+static CarcEvent
+wheel_on_cap (CarcGame *game)
+{
+  return carc_event_wheel ((guint) test_tile_index (game, "our-cap"), 2);
+}
+
+static CarcEvent
+thief_on_cap (CarcGame *game)
+{
+  return carc_towers_thief_event ((guint) test_tile_index (game, "our-cap"), 4);
+}
+
+/* The wheel turns for the custom tile, which is then placed. */
+static void
+test_custom_wheel_saved (void)
+{
+  custom_tile_event_saved ("base,wheel-of-fortune", "{\"wheel\": 2}", wheel_on_cap, "our-cap 0,-2 180; -");
+}
+
+/* The custom tile's thief (value 4): no guard, so it is stolen and a tower
+ * tile is placed instead (R-TT-4). */
+static void
+test_custom_thief_saved (void)
+{
+  custom_tile_event_saved ("base,towers-and-thieves", "{\"thief\": 4}", thief_on_cap, "TT/T1 0,1 0; -");
+}
+
 /* ---- review ---- */
 
 static void
@@ -1085,6 +1240,8 @@ main (int argc, char **argv)
 #undef ADD
   g_test_add_func ("/session/new-game", test_new_game);
   g_test_add_func ("/session/resume", test_resume);
+  g_test_add_func ("/session/custom-tile/wheel", test_custom_wheel_saved);
+  g_test_add_func ("/session/custom-tile/thief", test_custom_thief_saved);
   g_test_add_func ("/session/review/steps", test_review_steps);
   g_test_add_func ("/session/review/partial", test_review_partial);
   g_test_add_func ("/session/coach", test_coach);

@@ -1855,6 +1855,82 @@ test_profiles (Fixture       *f,
   }
 }
 
+/* Issue 21: the store keeps no profile for a game the app does not know,
+ * none named longer than a player may be, and none whose custom tile is;
+ * a backup's such profile is left out, named, and the rest comes in. */
+static void
+test_profiles_refused (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autofree char *too_long = g_strnfill (CARC_MAX_NAME_CHARS + 1, 'N');
+  g_autofree char *longest = g_strnfill (CARC_MAX_NAME_CHARS, 'N');
+  g_auto(GStrv) names = NULL;
+
+  {
+    g_autoptr(CarcProfile) chess = carc_profile_new ("Chess set");
+    g_free (chess->game);
+    chess->game = g_strdup ("chess");
+    g_assert_false (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, chess, FALSE, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "Chess set"));
+    g_assert_nonnull (strstr (error->message, "chess"));
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(CarcProfile) named = carc_profile_new (too_long);
+    g_autoptr(CarcProfile) fits = carc_profile_new (longest);
+    g_assert_false (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, named, FALSE, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "is too long: at most 64 characters."));
+    g_clear_error (&error);
+    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, fits, FALSE, &error));
+    g_assert_no_error (error);
+    g_assert_false (carc_store_rename_profile (store, CARC_STORE_GAME_CARCASSONNE, longest, too_long, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(CarcProfile) tiles = carc_profile_new ("Our tiles");
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    g_autofree char *form = g_strdup_printf ("{\"id\": \"cap\", \"name\": \"%s\", \"count\": 1,"
+                                             " \"edges\": [\"field\", \"field\", \"city\", \"field\"]}", too_long);
+
+    g_assert_true (json_parser_load_from_data (parser, form, -1, NULL));
+    json_array_add_object_element (tiles->custom_tiles, json_object_ref (json_node_get_object (json_parser_get_root (parser))));
+    g_assert_false (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, tiles, FALSE, &error));
+    g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "too long"));
+    g_clear_error (&error);
+  }
+  names = carc_store_list_profiles (store, CARC_STORE_GAME_CARCASSONNE, NULL, &error);
+  g_assert_cmpuint (g_strv_length (names), ==, 1);
+  g_clear_pointer (&names, g_strfreev);
+
+  /* a backup with a chess box and a good one */
+  {
+    g_autoptr(CarcStoreImport) import = carc_store_import_data (store,
+      "{\"format\": \"carcassonne-companion/backup\", \"version\": 1, \"games\": [], \"box_profiles\": ["
+      "{\"type\": \"carcassonne\", \"default\": false, \"profile\": {\"format\": \"carcassonne-companion/box\","
+      " \"name\": \"Chess set\", \"game\": \"chess\"}},"
+      "{\"type\": \"carcassonne\", \"default\": false, \"profile\": {\"format\": \"carcassonne-companion/box\","
+      " \"name\": \"Club box\", \"game\": \"carcassonne\"}}]}", -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (import->failures->len, ==, 1);
+    g_test_message ("%s", (const char *) import->failures->pdata[0]);
+    g_assert_nonnull (strstr (import->failures->pdata[0], "“Chess set”"));
+    g_assert_nonnull (strstr (import->failures->pdata[0], "“chess”"));
+  }
+  names = carc_store_list_profiles (store, CARC_STORE_GAME_CARCASSONNE, NULL, &error);
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  g_assert_true (g_strv_contains ((const char * const *) names, "Club box"));
+  g_assert_false (g_strv_contains ((const char * const *) names, "Chess set"));
+}
+
 /* A game set up from a profile with a custom tile is stored, played on and
  * loaded with that tile, by the store's shared catalogue. */
 static void
@@ -2795,6 +2871,7 @@ main (int    argc,
   ADD ("migrate/from-v5", test_migrate, GUINT_TO_POINTER (5));
   ADD ("migrate/scoring-details", test_scoring_details, NULL);
   ADD ("profiles/round-trip", test_profiles, NULL);
+  ADD ("profiles/refused", test_profiles_refused, NULL);
   ADD ("profiles/game-with-custom-tile", test_profile_game, NULL);
   ADD ("faults/newer-version", test_newer_version, NULL);
   ADD ("faults/corrupt", test_corrupt, NULL);

@@ -36,6 +36,7 @@
 #include "carc-tile-names.h"
 #include "carc-tile-painter.h"
 #include "carc-board-view-private.h"
+#include "carc-figure-bar.h"
 #include "carc-log-section.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
@@ -408,10 +409,32 @@ play_towers (const Variant *v)
       g_assert_cmpint (guard.figure, ==, CARC_FIGURE_FOLLOWER);
     }
 
-  carc_board_view_center_on (gui_test_board_of (window), tower.x, tower.y);
-  gui_test_settle ();
-  g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &wx, &wy));
-  _carc_board_view_click (gui_test_board_of (window), wx, wy);
+  {
+    /* the guard spot the board numbers is a button of the figure bar
+     * too, numbered after the tile's places (issue 22, item 8) */
+    guint features[CARC_MAX_TILE_FEATURES];
+    guint n_features = carc_figure_bar_get_features (CARC_FIGURE_BAR (carc_play_page_get_figure_bar (page)),
+                                                     features, G_N_ELEMENTS (features));
+    GtkWidget *button = gui_test_find_action_button (carc_play_page_get_figure_bar (page), "play.point", NULL);
+    g_autofree char *number = g_strdup_printf ("%u · ", n_features + 1);
+
+    g_assert_nonnull (button);
+    g_test_message ("guard button: %s", gtk_button_get_label (GTK_BUTTON (button)));
+    g_assert_true (g_str_has_prefix (gtk_button_get_label (GTK_BUTTON (button)), number));
+    if (v->checks)
+      g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (button)), "Tower guard"));
+    if (v->checks)
+      /* a click on the bar's button */
+      g_signal_emit_by_name (button, "clicked");
+    else
+      {
+        /* a click on the board */
+        carc_board_view_center_on (gui_test_board_of (window), tower.x, tower.y);
+        gui_test_settle ();
+        g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &wx, &wy));
+        _carc_board_view_click (gui_test_board_of (window), wx, wy);
+      }
+  }
   gui_test_pump ();
   state = gui_test_state_of (window);
   g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events + 2);

@@ -23,6 +23,8 @@
 #include "carc-inns-cathedrals.h"
 #include "carc-traders-builders.h"
 
+#include <stdlib.h>
+
 #define BASE_TB  "base,traders-and-builders"
 
 enum { A, B, C };
@@ -153,6 +155,56 @@ test_r_tb_2_double_turn (void)
   /* robber and builder are back */
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_FOLLOWER), ==, 5);
   g_assert_cmpuint (in_supply (game, A, CARC_FIGURE_BUILDER), ==, 1);
+  carc_game_free (game);
+}
+
+/* A box whose supply holds exactly @tiles ("ID:count,…"; every other
+ * tile of @sets none). */
+static CarcGame *
+game_with_supply (const char *sets,
+                  const char *tiles)
+{
+  CarcSetup *setup = test_setup_new (sets, 2);
+  CarcCatalogue *catalogue = test_catalogue ();
+  g_auto(GStrv) items = g_strsplit (tiles, ",", -1);
+
+  for (guint t = 0; t < carc_catalogue_get_n_types (catalogue); t++)
+    if (carc_setup_tile_count (setup, catalogue, t) > 0)
+      g_hash_table_insert (setup->inventory, g_strdup (carc_catalogue_get_type (catalogue, t)->id),
+                           GUINT_TO_POINTER (0));
+  for (guint i = 0; items[i]; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (items[i], ":", 2);
+      g_hash_table_insert (setup->inventory, g_strdup (pair[0]), GUINT_TO_POINTER (atoi (pair[1])));
+    }
+  return test_game_from_setup (setup);
+}
+
+/* R-TB-2 with R-HS-2: the builder's second tile is drawn from the supply;
+ * a tile hidden under a hill is no longer in it. When the builder's road
+ * is extended with the last tile left to draw, the game ends (R-B-9)
+ * instead of granting a second tile nobody can draw. Found by the
+ * combination matrix (tests/test-combinations.c): with a set that decides
+ * which tiles may be drawn (here Towers & Thieves) the engine counted the
+ * hidden tiles as drawable and the game went on past its end. */
+static void
+test_r_tb_2_no_second_tile_from_under_a_hill (void)
+{
+  CarcGame *game = game_with_supply (BASE_TB ",hills-and-sheep,towers-and-thieves",
+                                     "BA/RCr:1,BA/RFr:2,BA/L:2,HS/RrC.h:1,BA/C:1");
+  const CarcState *state;
+
+  test_play (game, "BA/RFr 1,0 0; follower E;"           /* A: robber */
+                   "BA/L 0,1 0; -;"                      /* B */
+                   "HS/RrC.h 2,0 0; builder W;"          /* A: builder; a tile goes under the hill */
+                   "BA/L 1,1 0; -");                     /* B */
+  state = state_of (game);
+  g_assert_cmpuint (carc_state_get_supply_hidden (state), ==, 1);
+  g_assert_cmpuint (carc_state_supply_count (state), ==, 1);
+  test_play (game, "BA/RFr 2,1 90; -");                  /* A extends the builder's road with the last tile */
+  state = state_of (game);
+  g_assert_cmpuint (carc_state_supply_count (state), ==, 0);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
   carc_game_free (game);
 }
 
@@ -495,6 +547,8 @@ main (int argc, char **argv)
   g_test_add_func ("/expansions/R-TB-2/builder-double-turn", test_r_tb_2_double_turn);
   g_test_add_func ("/expansions/R-TB-2/seed-returned-builder-on-second-tile", test_r_tb_2_seed_returned_builder);
   g_test_add_func ("/expansions/R-TB-2/not-majority-and-shared", test_r_tb_2_not_majority_and_shared);
+  g_test_add_func ("/expansions/R-TB-2/no-second-tile-from-under-a-hill",
+                   test_r_tb_2_no_second_tile_from_under_a_hill);
   g_test_add_func ("/expansions/R-TB-3/seed-pig-8", test_r_tb_3_seed_pig_8);
   g_test_add_func ("/expansions/R-TB-3/placement-and-tie", test_r_tb_3_pig_placement_and_tie);
   g_test_add_func ("/expansions/R-TB-3/no-stack", test_r_tb_3_pig_no_stack);

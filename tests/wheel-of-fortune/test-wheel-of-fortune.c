@@ -13,6 +13,7 @@
 #include "carc-registry.h"
 #include "carc-hills-sheep.h"
 #include "carc-inns-cathedrals.h"
+#include "carc-towers-thieves.h"
 #include "carc-wheel-of-fortune.h"
 
 #include <stdio.h>
@@ -37,7 +38,10 @@ crown_of (CarcGame        *game,
  *   "wheel BA/RFr 2"         the wheel turns for a drawn BA/RFr showing 2
  *   "crown taxes 1"          a follower on the second crown space of Taxes
  *   "plague 0,-2 W"          the pending player gives back their figure there
- *   "plague 0,-2 shepherd NL" … a figure of that kind */
+ *   "plague 0,-2 shepherd NL" … a figure of that kind
+ *   "plague 0,-2 follower"   … the figure on no feature there (a guard)
+ *   "guard follower 0,-2"    a guard on the tower at (0,-2) (R-TT-3)
+ *   "!TT/T1 0,-2 0"          a tile placed as the box differs (override) */
 static gboolean
 wheel_try (CarcGame   *game,
            const char *item,
@@ -47,7 +51,24 @@ wheel_try (CarcGame   *game,
   g_auto(GStrv) w = g_strsplit (item, " ", -1);
   CarcEvent event;
 
-  if (strcmp (w[0], "wheel") == 0)
+  if (w[0][0] == '!')
+    {
+      event = test_event (game, item + 1);
+      event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+    }
+  else if (strcmp (w[0], "guard") == 0)
+    {
+      CarcFigureKind kind;
+      int x, y;
+
+      g_assert_true (carc_figure_kind_parse (w[1], &kind));
+      g_assert_cmpint (sscanf (w[2], "%d,%d", &x, &y), ==, 2);
+      event = carc_event_simple (CARC_EVENT_GUARD, 0);
+      event.figure = (guint8) kind;
+      event.x = (gint16) x;
+      event.y = (gint16) y;
+    }
+  else if (strcmp (w[0], "wheel") == 0)
     event = carc_event_wheel ((guint) test_tile_index (game, w[1]), (guint) atoi (w[2]));
   else if (strcmp (w[0], "crown") == 0)
     {
@@ -70,7 +91,9 @@ wheel_try (CarcGame   *game,
       event.x = (gint16) x;
       event.y = (gint16) y;
       event.figure = (guint8) kind;
-      g_assert_true (carc_loc_parse (at, &event.location));
+      /* no locations: the figure on no feature there */
+      if (*at != '\0')
+        g_assert_true (carc_loc_parse (at, &event.location));
     }
   else
     return test_try (game, item, error);
@@ -517,6 +540,92 @@ test_plague_shepherd (void)
   carc_game_free (game);
 }
 
+/* Seed 000's Plague takes back "one figure from the landscape", never one
+ * from a crown space; a guard stands on a tower built on a land tile (seed
+ * 003), so the Plague may take it (docs/rule-decisions.md). B's only figure
+ * is a guard: B gives it back, the tower stays, unguarded, and the game
+ * plays on to its end. */
+static void
+test_plague_guard (void)
+{
+  CarcGame *game = test_game_new ("base,wheel-of-fortune,towers-and-thieves", 2, 0, 0);
+  g_autoptr(CarcRandomPlayer) random = carc_random_player_new (2026);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const CarcState *state;
+  CarcTower tower;
+  CarcEvent event, spot;
+  guint figures[16], followers;
+  int x, y;
+  guint entry;
+  const char *noun;
+  CarcGame *loaded;
+
+  wheel_play (game, "wheel BA/RFr 3; BA/RFr 3,-1 90; -;"        /* A: Storm, no figure */
+                    "!TT/T1 0,-2 0; guard follower 0,-2;"        /* B: a guard, nothing else */
+                    "wheel BA/RFr 2");                          /* A: Plague */
+  state = carc_game_get_state (game);
+  followers = carc_game_get_setup (game)->figures[CARC_FIGURE_FOLLOWER];
+  g_assert_cmpuint (carc_wheel_pig_sector (state), ==, CARC_WHEEL_PLAGUE);
+  /* A has nothing on the landscape: B, with the guard, is asked */
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_DECISION);
+  g_assert_cmpuint (carc_state_get_pending (state), ==, CARC_PENDING_PLAGUE);
+  g_assert_cmpuint (carc_state_get_pending_player (state), ==, 1);
+  g_assert_cmpuint (carc_wheel_plague_candidates (state, 0, figures, 16), ==, 0);
+  g_assert_cmpuint (carc_wheel_plague_candidates (state, 1, figures, 16), ==, 1);
+  g_assert_true (carc_state_figure_place (state, figures[0], &x, &y, &entry, &noun));
+  g_assert_cmpint (x, ==, 0);
+  g_assert_cmpint (y, ==, -2);
+
+  /* the random player's answer, the board's spot and the record's event
+   * name the guard alike, and the engine takes it */
+  g_assert_true (carc_random_player_next (random, state, &event));
+  g_assert_cmpuint (event.type, ==, CARC_EVENT_PLAGUE);
+  spot = carc_event_plague (state, figures[0]);
+  g_assert_cmpint (event.x, ==, 0);
+  g_assert_cmpint (event.y, ==, -2);
+  g_assert_cmpuint (event.location, ==, 0);
+  g_assert_cmpint (spot.x, ==, event.x);
+  g_assert_cmpint (spot.y, ==, event.y);
+  g_assert_cmpuint (spot.location, ==, event.location);
+  g_assert_cmpuint (spot.figure, ==, CARC_FIGURE_FOLLOWER);
+  wheel_expect_error (game, "plague 0,-2 big-follower", CARC_ERROR_ILLEGAL_FIGURE, "R-WF-5");
+  wheel_expect_error (game, "plague 1,-2 follower", CARC_ERROR_ILLEGAL_FIGURE, "R-WF-5");
+  g_assert_true (carc_game_append (game, &event, &error));
+  g_assert_no_error (error);
+
+  state = carc_game_get_state (game);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_state_figures_in_supply (state, 1, CARC_FIGURE_FOLLOWER), ==, followers);
+  g_assert_false (carc_state_figure_place (state, figures[0], &x, &y, &entry, &noun));
+  g_assert_cmpint (carc_towers_at (state, 0, -2), ==, 0);
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_cmpint (tower.guard_owner, ==, -1);
+  g_assert_cmpuint (tower.guard_figure, ==, CARC_NONE);
+  g_assert_cmpuint (tower.height, ==, 1);
+
+  /* played on: the tile, a pass, a new guard on that tower, the end */
+  wheel_play (game, "BA/RFr 4,-1 90; -;"
+                    "BA/L 0,-3 0; guard follower 0,-2");
+  state = carc_game_get_state (game);
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_cmpint (tower.guard_owner, ==, 1);
+
+  /* the record reads back the same game */
+  text = carc_record_to_json (game);
+  loaded = carc_record_from_json (test_catalogue (), text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_game_get_n_events (loaded), ==, carc_game_get_n_events (game));
+  carc_game_free (loaded);
+
+  wheel_play (game, "end");
+  state = carc_game_get_state (game);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_OVER);
+  /* B's guard on the tower at the end: 5 (R-TT-5) */
+  g_assert_true (test_has_scoring (game, 1, CARC_SCORE_GUARD, 5));
+  carc_game_free (game);
+}
+
 /* ---- R-WF-3, R-WF-6: crown spaces ------------------------------------------------- */
 
 static void
@@ -762,6 +871,24 @@ test_bad_data_and_setup (void)
   g_assert_nonnull (strstr (error->message, "“crowns”"));
   g_clear_error (&error);
 
+  /* symbols that are no object, with a box's counts of them: one refusal,
+   * no GLib critical first (g_test_init makes criticals fatal) */
+  {
+    static const char symbols[] =
+      "{\"format\": \"carcassonne-companion/tiles\", \"version\": 1,"
+      " \"set\": {\"id\": \"w3\", \"name\": \"W\"},"
+      " \"wheel\": {\"crowns\": [{\"sector\": \"taxes\", \"at\": [1, 1]}], \"symbols\": \"none\","
+      " \"symbol_counts\": {\"W3/L\": [1, 0, 0]}},"
+      " \"tiles\": [{\"id\": \"W3/L\", \"count\": 1, \"edges\": \"FFFF\", \"features\": [{\"kind\": \"monastery\"},"
+      " {\"kind\": \"field\", \"at\": \"NL NR EL ER SL SR WL WR\"}]}]}";
+    g_autoptr(CarcCatalogue) other = carc_catalogue_new ();
+
+    g_assert_false (carc_catalogue_load_data (other, "symbols.json", symbols, sizeof symbols - 1, &error));
+    g_assert_error (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "“symbols” must map tile ids"));
+    g_clear_error (&error);
+  }
+
   setup->rules |= CARC_RULE_WHEEL;
   game = carc_game_new (test_catalogue (), setup, &error);
   g_assert_null (game);
@@ -779,6 +906,9 @@ test_bad_data_and_setup (void)
 }
 
 /* ---- random whole games ------------------------------------------------------------ */
+
+/* Plague events of all random games so far that took a guard. */
+static guint guard_plagues;
 
 typedef struct {
   int   last_score[CARC_MAX_PLAYERS];
@@ -805,6 +935,8 @@ check_event (CarcGame        *game,
       c->wheel_events++;
     }
   c->plague_events += event->type == CARC_EVENT_PLAGUE;
+  /* a Plague event that names no feature gives back a guard */
+  guard_plagues += event->type == CARC_EVENT_PLAGUE && event->location == 0;
   c->crown_events += event->type == CARC_EVENT_CROWN;
 
   /* the pig's sector = start + symbols drawn (mod 6) */
@@ -915,6 +1047,17 @@ test_random_big_box_games (void)
               10, 2026112603, CARC_RULE_WHEEL_CROWNS_ALT);
 }
 
+/* With Towers & Thieves: guards, which the Plague may take (about one game
+ * in eight met a Plague owed by a player whose only figure was a guard). */
+static void
+test_random_towers_games (void)
+{
+  guard_plagues = 0;
+  play_games ("base,wheel-of-fortune,towers-and-thieves", 24, 2026112604, 0);
+  g_test_message ("%u guards given back to the Plague", guard_plagues);
+  g_assert_cmpuint (guard_plagues, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -937,11 +1080,13 @@ main (int argc, char **argv)
   g_test_add_func ("/wheel/R-WF-5/famine", test_famine);
   g_test_add_func ("/wheel/R-WF-5/plague", test_plague_decisions);
   g_test_add_func ("/wheel/R-WF-5/plague-shepherd", test_plague_shepherd);
+  g_test_add_func ("/wheel/R-WF-5/plague-guard", test_plague_guard);
   g_test_add_func ("/wheel/R-WF-6/crown-scoring", test_crown_scoring);
   g_test_add_func ("/wheel/preview", test_preview);
   g_test_add_func ("/wheel/R-R-3/river-start", test_river_start);
   g_test_add_func ("/wheel/record-round-trip", test_record_round_trip);
   g_test_add_func ("/wheel/random", test_random_games);
   g_test_add_func ("/wheel/random-big-box", test_random_big_box_games);
+  g_test_add_func ("/wheel/random-towers", test_random_towers_games);
   return g_test_run ();
 }

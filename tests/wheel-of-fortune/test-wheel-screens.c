@@ -27,12 +27,15 @@
 
 #include "carc-application.h"
 #include "carc-board-view-private.h"
+#include "carc-figure-bar.h"
 #include "carc-log-section.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
+#include "carc-towers-thieves-ui.h"
 #include "carc-turn-report.h"
 #include "carc-wheel-of-fortune-ui.h"
 #include "carc-wheel-of-fortune.h"
+#include "carc-wheel-paint.h"
 #include "carc-wheel-section.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
@@ -594,6 +597,221 @@ play_wheel (gconstpointer data)
   gui_test_set_language ("en");
 }
 
+/* ---- the keys of what is numbered (issue 22, items 7 and 8) ---- */
+
+/* The figure bar's buttons of places off the tile (play.point), in order. */
+static void
+collect_point_buttons (GtkWidget *widget,
+                       GPtrArray *out)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "play.point") == 0)
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_point_buttons (child, out);
+}
+
+/* The wheel prompt's buttons read "1 · Storm": the key 2 turns the wheel
+ * as the button "2 · …" does. Then every crown space the board numbers has
+ * a button in the figure bar with that number, from 10 too, and typing a
+ * number from 10 digit by digit puts the follower there. */
+static void
+test_keys (gconstpointer data)
+{
+  const Look *look = data;
+  g_autoptr(CarcSetup) setup = NULL;
+  g_autoptr(GPtrArray) points = g_ptr_array_new ();
+  CarcWindow *window;
+  CarcPlayPage *page;
+  const CarcState *state;
+  guint free[CARC_WHEEL_MAX_CROWNS], n_free, n_features, n_events, last;
+  guint features[CARC_MAX_TILE_FEATURES];
+  int type;
+  CarcWheelCrown crown;
+  double x, y;
+
+  gui_test_set_language (look->lang);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      look->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  setup = gui_test_make_setup ("base,wheel-of-fortune", 2);
+  window = gui_test_show_window (app, look->width, look->height);
+  g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+  gui_test_settle ();
+  page = gui_test_play_page (window);
+  state = gui_test_state_of (window);
+
+  /* the key 2 while the prompt shows "2 · Famine" */
+  type = wheel_tile (state, 1);
+  g_assert_cmpint (type, >=, 0);
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 ((guint) type));
+  gui_test_settle ();
+  g_assert_true (prompt_visible (window, "wheel-prompt"));
+  shot (window, look, "prompt-keys");
+  n_events = carc_game_get_n_events (gui_test_game_of (window));
+  g_assert_true (gui_test_press_key (GTK_WIDGET (gui_test_board_of (window)), GDK_KEY_2, 0));
+  gui_test_settle ();
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, n_events + 1);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), n_events)->type, ==, CARC_EVENT_WHEEL);
+  state = gui_test_state_of (window);
+  /* two sectors on from Fortune */
+  g_assert_cmpuint (carc_wheel_pig_sector (state), ==, (CARC_WHEEL_FORTUNE + 2) % CARC_WHEEL_N_SECTORS);
+  g_assert_false (prompt_visible (window, "wheel-prompt"));
+
+  /* the tile: the figure bar numbers its places, then the free crowns */
+  gui_test_act (GTK_WIDGET (page), "play.place", NULL);
+  gui_test_settle ();
+  state = gui_test_state_of (window);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_FIGURE);
+  n_free = carc_wheel_free_crowns (state, free, G_N_ELEMENTS (free));
+  n_features = carc_figure_bar_get_features (CARC_FIGURE_BAR (carc_play_page_get_figure_bar (page)),
+                                             features, G_N_ELEMENTS (features));
+  /* the last choice is numbered from 10 on: its two digits */
+  last = n_features + n_free;
+  g_assert_cmpuint (last, >=, 10);
+  g_assert_cmpuint (last, <, 20);
+  collect_point_buttons (carc_play_page_get_figure_bar (page), points);
+  g_assert_cmpuint (points->len, ==, n_free);
+  for (guint i = 0; i < n_free; i++)
+    {
+      const char *label = gtk_button_get_label (g_ptr_array_index (points, i));
+      g_autofree char *number = g_strdup_printf ("%u · ", n_features + i + 1);
+
+      g_test_message ("figure bar: %s", label);
+      /* the number the board draws at that crown */
+      g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), i, &x, &y));
+      g_assert_true (g_str_has_prefix (label, number));
+      g_assert_true (carc_wheel_get_crown (state, free[i], &crown));
+      g_assert_nonnull (strstr (label, carc_wheel_sector_display_name (crown.sector)));
+    }
+  shot (window, look, "figure-bar-crowns");
+
+  /* "1", then the second digit: the last crown space, not the first place */
+  g_assert_true (gui_test_press_key (GTK_WIDGET (gui_test_board_of (window)), GDK_KEY_1, 0));
+  gui_test_settle ();
+  state = gui_test_state_of (window);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_FIGURE);
+  if (g_str_equal (look->lang, "en"))
+    {
+      g_autofree char *text = prompt_text (window, "turn-bar");
+
+      g_test_message ("turn bar: %s", text);
+      g_assert_nonnull (strstr (text, "type the second digit"));
+    }
+  if (!look->dark)
+    shot (window, look, "first-digit");
+  g_assert_true (gui_test_press_key (GTK_WIDGET (gui_test_board_of (window)), GDK_KEY_0 + last % 10, 0));
+  gui_test_settle ();
+  state = gui_test_state_of (window);
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_cmpint (carc_game_get_event (gui_test_game_of (window), carc_game_get_n_events (gui_test_game_of (window)) - 1)->type,
+                   ==, CARC_EVENT_CROWN);
+  g_assert_true (carc_wheel_get_crown (state, free[last - n_features - 1], &crown));
+  g_assert_cmpint (crown.player, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gui_test_set_language ("en");
+}
+
+/* ---- with Towers & Thieves ---- */
+
+/* Applies the event through the window's session; fails on a refusal. */
+static void
+apply (CarcWindow      *window,
+       const CarcEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (carc_game_session_apply (gui_test_session_of (window), event, &error));
+  g_assert_no_error (error);
+  gui_test_settle ();
+}
+
+static CarcEvent
+tile_event (CarcWindow *window,
+            const char *id,
+            int         x,
+            int         y,
+            guint       rotation)
+{
+  CarcEvent event = carc_event_simple (CARC_EVENT_TILE, 0);
+  int type = carc_catalogue_lookup (carc_game_get_catalogue (gui_test_game_of (window)), id);
+
+  g_assert_cmpint (type, >=, 0);
+  event.tile = (guint16) type;
+  event.x = (gint16) x;
+  event.y = (gint16) y;
+  event.rotation = (guint8) rotation;
+  return event;
+}
+
+/* The Plague may take a guard (docs/rule-decisions.md): Ben's only figure
+ * stands on a tower; the prompt asks him, the board numbers the guard on
+ * its tower, his key gives it back and the turn goes on. */
+static void
+test_plague_guard (void)
+{
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,wheel-of-fortune,towers-and-thieves", 2);
+  CarcWindow *window = gui_test_show_window (app, 1280, 800);
+  CarcPlayPage *page;
+  const CarcState *state;
+  CarcEvent event;
+  CarcTower tower;
+  guint figures[8];
+  double x, y, tx, ty;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, NULL));
+  gui_test_settle ();
+  page = gui_test_play_page (window);
+  /* Anna: Storm, no figure; Ben: a tower tile (as the box differs) and a
+   * guard on it; Anna: the Plague */
+  event = tile_event (window, "BA/RFr", 0, 0, 0);
+  apply (window, &(CarcEvent) { .type = CARC_EVENT_WHEEL, .tile = event.tile, .value = 3 });
+  event = tile_event (window, "BA/RFr", 3, -1, 1);
+  apply (window, &event);
+  apply (window, &(CarcEvent) { .type = CARC_EVENT_PASS });
+  event = tile_event (window, "TT/T1", 0, -2, 0);
+  event.flags |= CARC_EVENT_FLAG_OVERRIDE;
+  apply (window, &event);
+  apply (window, &(CarcEvent) { .type = CARC_EVENT_GUARD, .figure = CARC_FIGURE_FOLLOWER, .x = 0, .y = -2 });
+  event = tile_event (window, "BA/RFr", 0, 0, 0);
+  apply (window, &(CarcEvent) { .type = CARC_EVENT_WHEEL, .tile = event.tile, .value = 2 });
+
+  state = gui_test_state_of (window);
+  g_assert_cmpuint (carc_wheel_pig_sector (state), ==, CARC_WHEEL_PLAGUE);
+  g_assert_cmpuint (carc_state_get_pending (state), ==, CARC_PENDING_PLAGUE);
+  g_assert_cmpuint (carc_state_get_pending_player (state), ==, 1);
+  g_assert_true (prompt_visible (window, "plague-prompt"));
+  {
+    g_autofree char *text = prompt_text (window, "plague-prompt");
+    g_assert_nonnull (strstr (text, "Ben"));
+    g_assert_nonnull (strstr (text, "(1 figure)"));
+  }
+  /* the guard is numbered on its tower, and it is the only choice */
+  g_assert_cmpuint (carc_wheel_plague_candidates (state, 1, figures, G_N_ELEMENTS (figures)), ==, 1);
+  g_assert_true (carc_wheel_ui_figure_point (state, figures[0], &x, &y));
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_true (carc_towers_ui_tower_point (state, &tower, &tx, &ty));
+  g_assert_cmpfloat (x, ==, tx);
+  g_assert_cmpfloat (y, ==, ty);
+  carc_board_view_center_on (gui_test_board_of (window), 0, -2);
+  gui_test_settle ();
+  g_assert_true (_carc_board_view_get_point_choice (gui_test_board_of (window), 0, &x, &y));
+  g_assert_false (_carc_board_view_get_point_choice (gui_test_board_of (window), 1, &x, &y));
+  gui_test_save_screenshot (GTK_WIDGET (window), "wheel-plague-guard-en-light-1280.png");
+  g_assert_true (gui_test_press_key (GTK_WIDGET (page), GDK_KEY_1, 0));
+  gui_test_settle ();
+
+  state = gui_test_state_of (window);
+  g_assert_false (prompt_visible (window, "plague-prompt"));
+  g_assert_cmpint (carc_state_get_phase (state), ==, CARC_PHASE_TILE);
+  g_assert_cmpuint (carc_towers_get (state, &tower, 1), ==, 1);
+  g_assert_cmpint (tower.guard_owner, ==, -1);
+  g_assert_true (gui_test_log_has (window, "Ben: follower back to the supply (Plague)", TRUE));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- with the River ---- */
 
 /* R-R-3: the spring goes against the wheel board first; the board keeps
@@ -724,11 +942,16 @@ main (int   argc,
 
   g_test_add_func ("/wheel/new-game", test_new_game);
   g_test_add_func ("/wheel/river", test_river);
+  g_test_add_func ("/wheel/plague-guard", test_plague_guard);
   for (guint i = 0; i < G_N_ELEMENTS (looks); i++)
     {
       g_autofree char *path = g_strdup_printf ("/wheel/turns/%s-%s-%d", looks[i].lang,
                                                looks[i].dark ? "dark" : "light", looks[i].width);
+      g_autofree char *keys = g_strdup_printf ("/wheel/keys/%s-%s-%d", looks[i].lang,
+                                               looks[i].dark ? "dark" : "light", looks[i].width);
+
       g_test_add_data_func (path, &looks[i], play_wheel);
+      g_test_add_data_func (keys, &looks[i], test_keys);
     }
 
   ret = g_test_run ();

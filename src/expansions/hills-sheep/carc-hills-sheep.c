@@ -333,10 +333,14 @@ hs_figure_removed (CarcState *state,
                    guint      node)
 {
   HsData *hs = data;
-  guint root = carc_state_find (state, node);
+  guint root;
   guint kept = 0;
 
-  if (state->figures[figure].kind != CARC_FIGURE_SHEPHERD || shepherd_on (state, root, -1, CARC_NONE))
+  /* a figure on no feature (a guard) is no shepherd */
+  if (state->figures[figure].kind != CARC_FIGURE_SHEPHERD || node >= state->n_nodes)
+    return;
+  root = carc_state_find (state, node);
+  if (shepherd_on (state, root, -1, CARC_NONE))
     return;
   for (guint i = 0; i < hs->n_tokens; i++)
     {
@@ -590,18 +594,20 @@ hs_turn_started (CarcState *state,
 static const char * const token_names[CARC_BAG_KINDS] = { "wolf", "1", "2", "3", "4" };
 
 static void
-flock_write (JsonBuilder     *b,
-             const CarcEvent *e)
+flock_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "decision");
   json_builder_add_string_value (b, e->value == CARC_FLOCK_FOLD ? "fold" : "expand");
 }
 
 static gboolean
-flock_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+flock_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   const char *s;
 
@@ -617,8 +623,9 @@ flock_read (JsonObject  *obj,
 }
 
 static void
-sheep_write (JsonBuilder     *b,
-             const CarcEvent *e)
+sheep_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "token");
   json_builder_add_string_value (b, token_names[CLAMP (e->value, 0, CARC_BAG_KINDS - 1)]);
@@ -627,10 +634,11 @@ sheep_write (JsonBuilder     *b,
 }
 
 static gboolean
-sheep_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+sheep_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   gboolean found = FALSE;
   const char *s;
@@ -682,6 +690,34 @@ flock_random (const CarcState *state G_GNUC_UNUSED,
 
 /* JCloisterZone draws the token itself, from its bag in its order: 1, 2, 3,
  * 4 sheep, then the wolves (R-HS-1 Decision: imports use its mix and order). */
+/* Any token still in the bag may come out (a wolf goes back in). */
+static guint
+sheep_list (const CarcState *state,
+            CarcEvent       *out,
+            guint            max)
+{
+  guint n = 0;
+
+  for (guint k = 0; k < CARC_BAG_KINDS && n < max; k++)
+    if (carc_sheep_bag_count (state, k) > 0)
+      out[n++] = carc_event_simple (CARC_EVENT_SHEEP, (int) k);
+  return n;
+}
+
+static guint
+flock_list (const CarcState *state G_GNUC_UNUSED,
+            CarcEvent       *out,
+            guint            max)
+{
+  guint n = 0;
+
+  if (n < max)
+    out[n++] = carc_event_simple (CARC_EVENT_FLOCK, CARC_FLOCK_EXPAND);
+  if (n < max)
+    out[n++] = carc_event_simple (CARC_EVENT_FLOCK, CARC_FLOCK_FOLD);
+  return n;
+}
+
 static void
 sheep_jcz_draw (const CarcState *state,
                 CarcJczRandom   *random,
@@ -765,8 +801,9 @@ static const CarcEventKindInfo hs_events[] = {
 
 static const CarcDecisionKindInfo hs_decisions[] = {
   { CARC_PENDING_SHEEP, "sheep", N_("a sheep token (R-HS-4) must be drawn first"), sheep_random,
-    sheep_jcz_draw, sheep_app_draw },
-  { CARC_PENDING_FLOCK, "flock", N_("expand or fold the flock first (R-HS-5)"), flock_random, NULL },
+    sheep_jcz_draw, sheep_app_draw, sheep_list },
+  { CARC_PENDING_FLOCK, "flock", N_("expand or fold the flock first (R-HS-5)"), flock_random, NULL, NULL,
+    flock_list },
 };
 
 static void

@@ -88,5 +88,7 @@ carc_sheep_prompt_init (CarcSheepPrompt *self)
       guint token = k % CARC_BAG_KINDS;   /* 1, 2, 3, 4, then the wolf */
       self->tokens[token] = carc_play_section_prompt_button (self->buttons, _(labels[token]), "play.sheep",
                                                              g_variant_new_int32 ((gint32) token), FALSE);
+      /* "3 Sheep" is the key 3 (the wolf has no number) */
+      carc_play_section_number_button (self->tokens[token], token);
     }
 }

@@ -996,6 +996,15 @@ static const CarcUiCustomMark custom_marks[] = {
     .range_member = "tiger", .range_min = 1, .range_max = 3 },
 };
 
+/* R-HG-6's variant (docs/rule-decisions.md): seed 001 ends the game the
+ * moment the last regular tile is placed; other implementations still
+ * play the bonus turn its forest with a menhir earns. Off by default. */
+static const CarcUiSetupOption options[] = {
+  { CARC_HG_SET_ID, FALSE, CARC_RULE_HG_MENHIR_BONUS_LAST, N_("Menhir bonus turn after the last tile"),
+    N_("A forest with a menhir closed by the last regular tile still earns its bonus turn; the game ends after it"),
+    TRUE },
+};
+
 const CarcExpansionUi carc_hunters_gatherers_ui = {
   .id = "hunters-gatherers",
   /* Translators: the game (Czech: Lovci a sběrači), in the new game's choice of game */
@@ -1010,6 +1019,8 @@ const CarcExpansionUi carc_hunters_gatherers_ui = {
   .n_scores = G_N_ELEMENTS (scores),
   .feature_looks = feature_looks,
   .n_feature_looks = G_N_ELEMENTS (feature_looks),
+  .options = options,
+  .n_options = G_N_ELEMENTS (options),
   .figure_on_feature = figure_on_feature,
   .scoring_detail = scoring_detail,
   .event_text = event_text,

@@ -602,8 +602,10 @@ hg_validate_setup (const CarcSetup     *setup,
                    GError             **error)
 {
   gboolean has_set = carc_setup_has_set (setup, catalogue, CARC_HG_SET_ID);
+  const guint own_rules = CARC_RULE_HG | CARC_RULE_HG_MENHIR_BONUS_LAST | CARC_RULE_AUTO_END;
 
-  if (!has_set && !(setup->rules & CARC_RULE_HG) && setup->figures[CARC_FIGURE_HUT] == 0)
+  if (!has_set && !(setup->rules & (CARC_RULE_HG | CARC_RULE_HG_MENHIR_BONUS_LAST))
+      && setup->figures[CARC_FIGURE_HUT] == 0)
     return TRUE;
   if (!has_set || !(setup->rules & CARC_RULE_HG))
     {
@@ -617,14 +619,14 @@ hg_validate_setup (const CarcSetup     *setup,
                    _("Hunters & Gatherers is a game of its own: Carcassonne's tiles do not mix with it"));
       return FALSE;
     }
-  if ((setup->rules & ~(CARC_RULE_HG | CARC_RULE_AUTO_END)) != 0)
+  if ((setup->rules & ~own_rules) != 0)
     {
       guint n;
       const CarcRuleInfo *rules = carc_registry_rules (&n);
       const char *name = "?";
 
       for (guint i = 0; i < n; i++)
-        if ((setup->rules & rules[i].rule) && rules[i].rule != CARC_RULE_HG && rules[i].rule != CARC_RULE_AUTO_END)
+        if ((setup->rules & rules[i].rule) && !(rules[i].rule & own_rules))
           {
             name = rules[i].name;
             break;
@@ -877,9 +879,11 @@ hg_turn_step (CarcState *state,
     return FALSE;
   data->menhir_closed = FALSE;
   /* R-HG-4, R-HG-6: at most one bonus turn per turn, none when the menhir
-   * stack is empty, none after the last regular tile */
+   * stack is empty, none after the last regular tile (seed 001: the game
+   * ends the moment it is placed) unless the game plays the variant that
+   * gives it (docs/rule-decisions.md); the game ends after that turn */
   stacks_left (state, &regular, &menhir);
-  if (regular > 0 && menhir > 0)
+  if ((regular > 0 || (state->setup->rules & CARC_RULE_HG_MENHIR_BONUS_LAST)) && menhir > 0)
     {
       data->bonus_now = TRUE;
       state->extra_turn = TRUE;
@@ -1021,8 +1025,9 @@ hg_final_scoring (CarcState *state,
 static const char * const shaman_keys[] = { "x", "y", "at", "zone", NULL };
 
 static void
-shaman_write (JsonBuilder     *builder,
-              const CarcEvent *event)
+shaman_write (JsonBuilder         *builder,
+              const CarcCatalogue *catalogue G_GNUC_UNUSED,
+              const CarcEvent     *event)
 {
   json_builder_set_member_name (builder, "x");
   json_builder_add_int_value (builder, event->x);
@@ -1042,10 +1047,11 @@ shaman_write (JsonBuilder     *builder,
 }
 
 static gboolean
-shaman_read (JsonObject *object,
-             const char *where,
-             CarcEvent  *event,
-             GError    **error)
+shaman_read (JsonObject          *object,
+             const char          *where,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             CarcEvent           *event,
+             GError             **error)
 {
   JsonNode *x = json_object_get_member (object, "x");
   JsonNode *y = json_object_get_member (object, "y");
@@ -1133,6 +1139,38 @@ hg_apply_event (CarcState       *state,
   return CARC_HOOK_DENY;
 }
 
+/* R-HG-7: what the shaman of the tile just placed may take back, one
+ * event per figure of the player's own on the board (not a hut), named
+ * by its zone; for the random player and the list of next entries. */
+static guint
+hg_figure_alternatives (const CarcState *state,
+                        gconstpointer    data G_GNUC_UNUSED,
+                        CarcEvent       *out,
+                        guint            max)
+{
+  guint n = 0;
+
+  if (!carc_hg_shaman_available (state))
+    return 0;
+  for (guint b = 0; b < state->n_board_figures && n < max; b++)
+    {
+      const CarcFigure *f = &state->figures[state->board_figures[b]];
+      const CarcNode *node;
+      const CarcPlacedTile *tile;
+
+      if (f->owner != state->player || f->kind == CARC_FIGURE_HUT)
+        continue;
+      node = &state->nodes[f->node];
+      tile = &state->tiles[node->tile];
+      out[n] = carc_event_simple (CARC_EVENT_SHAMAN,
+                                  (int) carc_hg_zone_of_feature (state->types[tile->type], node->local) + 1);
+      out[n].x = tile->x;
+      out[n].y = tile->y;
+      n++;
+    }
+  return n;
+}
+
 static const CarcEventKindInfo hg_events[] = {
   { CARC_EVENT_SHAMAN, "shaman", shaman_keys, shaman_write, shaman_read },
 };
@@ -1169,6 +1207,7 @@ static const CarcScoreKindInfo hg_scores[] = {
 
 static const CarcRuleInfo hg_rules[] = {
   { CARC_RULE_HG, "hunters-gatherers", NULL, FALSE },
+  { CARC_RULE_HG_MENHIR_BONUS_LAST, "menhir-bonus-after-last-tile", NULL, FALSE },
 };
 
 const CarcExpansion carc_hunters_gatherers = {
@@ -1199,6 +1238,7 @@ const CarcExpansion carc_hunters_gatherers = {
   .tile_available = hg_tile_available,
   .tile_placed = hg_tile_placed,
   .figure_allowed = hg_figure_allowed,
+  .figure_alternatives = hg_figure_alternatives,
   .feature_value = hg_feature_value,
   .feature_completed = hg_feature_completed,
   .final_scoring = hg_final_scoring,

@@ -55,6 +55,9 @@ extern const CarcExpansion carc_hunters_gatherers;
 
 /* Rule bits: the game is Hunters & Gatherers (switched on by its set) */
 #define CARC_RULE_HG             (1u << 16)
+/* R-HG-6 variant (docs/rule-decisions.md): a forest with a menhir closed by
+ * the last regular tile still earns its bonus turn; the game ends after it */
+#define CARC_RULE_HG_MENHIR_BONUS_LAST (1u << 17)
 
 /* Tile flags of the tile data: the menhir stack (R-HG-1, "deck": "menhir")
  * and the menhir tiles' powers (R-HG-7, "power") */

@@ -56,6 +56,8 @@ rebuild_buttons (CarcGrowPrompt  *self,
 
         GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
 
+        carc_play_section_number_button (button, number);
+
         gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
         /* where a tower stands can be long: it wraps on a phone */
         if (GTK_IS_LABEL (label))

@@ -225,6 +225,25 @@ board_marks (const CarcState *state,
     }
 }
 
+/* A guard stands where its tower is drawn. */
+static gboolean
+figure_point (const CarcState *state,
+              guint            figure,
+              double          *x,
+              double          *y)
+{
+  CarcTower towers[CARC_MAX_TOWERS];
+  guint n;
+
+  if (!has_towers (state))
+    return FALSE;
+  n = MIN (carc_towers_get (state, towers, G_N_ELEMENTS (towers)), (guint) CARC_MAX_TOWERS);
+  for (guint i = 0; i < n; i++)
+    if (towers[i].guard_owner >= 0 && towers[i].guard_figure == figure)
+      return carc_towers_ui_tower_point (state, &towers[i], x, y);
+  return FALSE;
+}
+
 /* The tooltip over a tower: its height, its guard, how far it is in sight. */
 static char *
 board_describe (const CarcState *state,
@@ -384,6 +403,34 @@ figure_spot_event (const CarcState *state,
     return FALSE;
   *event = carc_towers_guard_event (state, guard_kind (state, kind), id);
   return TRUE;
+}
+
+/* The figure bar's button for a guard on tower @id: short, with where
+ * the tower stands and how high it is in its tooltip. */
+static char *
+figure_spot_name (const CarcState  *state,
+                  guint             kind,
+                  guint             id,
+                  char            **detail)
+{
+  CarcTower towers[CARC_MAX_TOWERS];
+  guint n = MIN (carc_towers_get (state, towers, G_N_ELEMENTS (towers)), (guint) CARC_MAX_TOWERS);
+
+  if (id >= n)
+    return NULL;
+  if (detail != NULL)
+    {
+      g_autofree char *where = carc_format_position (state, towers[id].x, towers[id].y, G_MAXUINT);
+
+      /* Translators: the tooltip of a figure bar's button: a guard on the
+       * tower standing %s ("on the start tile"), %u pieces high */
+      *detail = g_strdup_printf (ngettext ("A guard on the tower %s (%u piece high)",
+                                           "A guard on the tower %s (%u pieces high)", towers[id].height),
+                                 where, towers[id].height);
+    }
+  /* Translators: a button of the figure bar: a figure as the guard of a
+   * tower (R-TT-3) */
+  return g_strdup (_("Tower guard"));
 }
 
 /* The pieces ran short: the towers that may still get one, to click. */
@@ -674,8 +721,10 @@ const CarcExpansionUi carc_towers_thieves_ui = {
   .board_marks = board_marks,
   .board_mark_paint = board_mark_paint,
   .board_describe = board_describe,
+  .figure_point = figure_point,
   .figure_spots = figure_spots,
   .figure_spot_event = figure_spot_event,
+  .figure_spot_name = figure_spot_name,
   .decision_spots = decision_spots,
   .decision_spot_event = decision_spot_event,
   .tile_due = tile_due,

@@ -132,9 +132,12 @@ carc_towers_tile_thief (const CarcTileType *type,
 {
   if (value)
     *value = type->thief_value > 0 ? type->thief_value : -1;
+  /* whether it shows one is uncertain only while no value is known: a
+   * value the box fixes (its "thief", which settles the data's note on it)
+   * says that it does */
   if (uncertain)
     *uncertain = carc_tile_type_uncertain_note (type, "thief") != NULL
-                 || carc_tile_type_uncertain_note (type, "thief_symbol") != NULL;
+                 || (type->thief_value <= 0 && carc_tile_type_uncertain_note (type, "thief_symbol") != NULL);
   if (type->flags & CARC_TILE_FLAG_THIEF)
     return CARC_THIEF_YES;
   if (type->flags & CARC_TILE_FLAG_THIEF_MAYBE)
@@ -629,6 +632,24 @@ tt_figure_place (const CarcState *state G_GNUC_UNUSED,
   return FALSE;
 }
 
+/* Another expansion took a guard off its tower outside any scoring (the
+ * Plague, R-WF-5; docs/rule-decisions.md): the tower stays, unguarded, and
+ * grows again with the next thief. */
+static void
+tt_figure_removed (CarcState *state G_GNUC_UNUSED,
+                   gpointer   data,
+                   guint      figure,
+                   guint      node)
+{
+  TtData *tt = data;
+
+  if (node != CARC_FIGURE_ELSEWHERE)
+    return;
+  for (guint i = 0; i < tt->n_towers; i++)
+    if (tt->towers[i].guard == figure)
+      tt->towers[i].guard = CARC_NONE;
+}
+
 static void
 award (CarcState *state,
        guint      group,
@@ -761,7 +782,8 @@ apply_thief (CarcState       *state,
                    type->id);
       return FALSE;
     }
-  /* the table's reading wins over a value the data marks uncertain */
+  /* the table's reading wins over a value the data marks uncertain, not
+   * over one the game's box fixes (a box profile's value, a custom tile's) */
   if (known >= 0 && value != known && carc_tile_type_uncertain_note (type, "thief") == NULL)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
@@ -856,6 +878,30 @@ tt_apply_event (CarcState       *state,
   return ok ? CARC_HOOK_ALLOW : CARC_HOOK_DENY;
 }
 
+/* The values a thief tile the catalogue gives no value may show: those
+ * the game's tiles print, each once, or the one seed 003 shows. */
+static guint
+printed_thief_values (const CarcState *state,
+                      int             *values,
+                      guint            max)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_supply_types && n < max; i++)
+    {
+      int value = state->types[state->supply_types[i]]->thief_value;
+      gboolean seen = FALSE;
+
+      for (guint j = 0; j < n; j++)
+        seen |= values[j] == value;
+      if (value > 0 && !seen)
+        values[n++] = value;
+    }
+  if (n == 0 && max > 0)
+    values[n++] = CARC_THIEF_EXAMPLE_VALUE;
+  return n;
+}
+
 /* The random player and the screens: a thief tile drawn is entered as a
  * thief first. */
 static gboolean
@@ -874,18 +920,46 @@ tt_tile_drawn (const CarcState *state,
   symbol = carc_towers_thief_symbol (state, type, &value);
   if (symbol == CARC_THIEF_NONE || (symbol == CARC_THIEF_MAYBE && rng == NULL))
     return FALSE;
+  /* the random table's copy of a tile that may show a thief shows none
+   * every other time: both readings must play */
+  if (symbol == CARC_THIEF_MAYBE && carc_rng_below (rng, 2) == 0)
+    return FALSE;
   if (value < 0 && rng != NULL)
     {
       /* the random table reads a value the catalogue prints on some tile,
        * or the one seed 003 shows */
-      guint values[64], n = 0;
-      for (guint i = 0; i < state->n_supply_types && n < G_N_ELEMENTS (values); i++)
-        if (state->types[state->supply_types[i]]->thief_value > 0)
-          values[n++] = (guint) state->types[state->supply_types[i]]->thief_value;
-      value = n ? (int) values[carc_rng_below (rng, n)] : CARC_THIEF_EXAMPLE_VALUE;
+      int values[64];
+      guint n = printed_thief_values (state, values, G_N_ELEMENTS (values));
+      value = values[carc_rng_below (rng, n)];
     }
   *event = carc_towers_thief_event (type, value);
   return TRUE;
+}
+
+/* The thief the table may enter for a drawn tile: with the value the
+ * catalogue knows, else with any value the game's tiles print. */
+static guint
+tt_drawn_events (const CarcState *state,
+                 gconstpointer    data,
+                 guint            type,
+                 CarcEvent       *out,
+                 guint            max)
+{
+  int value, values[64];
+  guint n;
+
+  if (!thief_allowed_now (state, data)
+      || carc_towers_thief_symbol (state, type, &value) == CARC_THIEF_NONE || max == 0)
+    return 0;
+  if (value >= 0)
+    {
+      out[0] = carc_towers_thief_event (type, value);
+      return 1;
+    }
+  n = printed_thief_values (state, values, MIN (max, G_N_ELEMENTS (values)));
+  for (guint i = 0; i < n; i++)
+    out[i] = carc_towers_thief_event (type, values[i]);
+  return n;
 }
 
 /* ---- the end (R-TT-5) -------------------------------------------------------------------- */
@@ -922,8 +996,9 @@ read_xy (JsonObject *obj,
 }
 
 static void
-write_xy (JsonBuilder     *b,
-          const CarcEvent *e)
+write_xy (JsonBuilder         *b,
+          const CarcCatalogue *catalogue G_GNUC_UNUSED,
+          const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "x");
   json_builder_add_int_value (b, e->x);
@@ -932,8 +1007,9 @@ write_xy (JsonBuilder     *b,
 }
 
 static void
-thief_write (JsonBuilder     *b,
-             const CarcEvent *e)
+thief_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue G_GNUC_UNUSED,
+             const CarcEvent     *e)
 {
   if (e->value >= 0)
     {
@@ -943,10 +1019,11 @@ thief_write (JsonBuilder     *b,
 }
 
 static gboolean
-thief_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+thief_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   gint64 value = -1;
 
@@ -957,19 +1034,21 @@ thief_read (JsonObject  *obj,
 }
 
 static void
-guard_write (JsonBuilder     *b,
-             const CarcEvent *e)
+guard_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue,
+             const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "figure");
   json_builder_add_string_value (b, carc_figure_kind_name (e->figure));
-  write_xy (b, e);
+  write_xy (b, catalogue, e);
 }
 
 static gboolean
-guard_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+guard_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue G_GNUC_UNUSED,
+            CarcEvent           *e,
+            GError             **error)
 {
   const char *figure;
   CarcFigureKind kind;
@@ -983,10 +1062,11 @@ guard_read (JsonObject  *obj,
 }
 
 static gboolean
-grow_read (JsonObject  *obj,
-           const char  *where,
-           CarcEvent   *e,
-           GError     **error)
+grow_read (JsonObject          *obj,
+           const char          *where,
+           const CarcCatalogue *catalogue G_GNUC_UNUSED,
+           CarcEvent           *e,
+           GError             **error)
 {
   return read_xy (obj, where, e, error);
 }
@@ -1007,6 +1087,20 @@ grow_random (const CarcState *state,
         *event = carc_towers_grow_event (state, i);
         return;
       }
+}
+
+static guint
+grow_list (const CarcState *state,
+           CarcEvent       *out,
+           guint            max)
+{
+  guint n = 0;
+  guint32 choices = carc_towers_grow_choices (state, NULL);
+
+  for (guint i = 0; i < CARC_MAX_TOWERS && n < max; i++)
+    if (choices & (1u << i))
+      out[n++] = carc_towers_grow_event (state, i);
+  return n;
 }
 
 static const char * const tt_sets[] = { "towers-and-thieves", NULL };
@@ -1041,7 +1135,8 @@ static const CarcEventKindInfo tt_events[] = {
 
 static const CarcDecisionKindInfo tt_decisions[] = {
   { CARC_PENDING_GROW, "grow",
-    N_("the tower pieces ran short: choose which towers grow first (R-TT-4)"), grow_random, NULL, NULL },
+    N_("the tower pieces ran short: choose which towers grow first (R-TT-4)"), grow_random, NULL, NULL,
+    grow_list },
 };
 
 static void
@@ -1143,8 +1238,10 @@ const CarcExpansion carc_towers_thieves = {
   .tile_placed = tt_tile_placed,
   .tile_discarded = tt_tile_discarded,
   .tile_drawn = tt_tile_drawn,
+  .drawn_events = tt_drawn_events,
   .figure_alternatives = tt_figure_alternatives,
   .figure_place = tt_figure_place,
+  .figure_removed = tt_figure_removed,
   .apply_event = tt_apply_event,
   .turn_started = tt_turn_started,
   .final_scoring = tt_final_scoring,

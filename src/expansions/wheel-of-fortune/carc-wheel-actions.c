@@ -130,6 +130,29 @@ carc_wheel_preview (const CarcState  *state,
       }
 }
 
+/* Whether @figure stands on the landscape: on a feature of a placed tile,
+ * or on a place of an expansion's own on the board (a guard on its tower,
+ * R-TT-3: docs/rule-decisions.md). A follower on a crown space is on the
+ * wheel, no figure of the board (R-WF-5). */
+static gboolean
+on_landscape (const CarcState *state,
+              guint            figure,
+              int             *x,
+              int             *y)
+{
+  const CarcFigure *f = &state->figures[figure];
+  guint entry;
+  const char *noun;
+
+  if (f->node == CARC_FIGURE_ELSEWHERE)
+    return carc_state_figure_place (state, figure, x, y, &entry, &noun);
+  if (f->node >= state->n_nodes)
+    return FALSE;
+  *x = state->tiles[state->nodes[f->node].tile].x;
+  *y = state->tiles[state->nodes[f->node].tile].y;
+  return TRUE;
+}
+
 guint
 carc_wheel_plague_candidates (const CarcState *state,
                               guint            player,
@@ -137,10 +160,10 @@ carc_wheel_plague_candidates (const CarcState *state,
                               guint            max)
 {
   guint n = 0;
+  int x, y;
 
-  /* the figures on the landscape; those on crown spaces are not there */
   for (guint i = 0; i < state->n_figures && n < max; i++)
-    if (state->figures[i].owner == player && state->figures[i].node != CARC_NONE)
+    if (state->figures[i].owner == player && on_landscape (state, i, &x, &y))
       out[n++] = i;
   return n;
 }
@@ -175,20 +198,32 @@ carc_event_plague (const CarcState *state,
                    guint            figure)
 {
   CarcEvent e = carc_event_simple (CARC_EVENT_PLAGUE, 0);
-  const CarcFigure *f = &state->figures[figure];
-  const CarcNode *node = &state->nodes[f->node];
-  const CarcPlacedTile *tile = &state->tiles[node->tile];
-  const CarcTileType *type = carc_state_tile_type (state, tile);
-  const CarcFeatureDef *def = &type->features[node->local];
+  const CarcFigure *f;
+  const CarcNode *node;
+  const CarcPlacedTile *tile;
+  const CarcTileType *type;
+  const CarcFeatureDef *def;
+  int x, y;
 
+  if (figure >= state->n_figures || !on_landscape (state, figure, &x, &y))
+    return e;
+  f = &state->figures[figure];
   e.figure = f->kind;
-  e.x = tile->x;
-  e.y = tile->y;
+  e.x = (gint16) x;
+  e.y = (gint16) y;
+  /* on no feature (a guard): the event names its cell alone */
+  if (f->node == CARC_FIGURE_ELSEWHERE)
+    return e;
+  node = &state->nodes[f->node];
+  tile = &state->tiles[node->tile];
+  type = carc_state_tile_type (state, tile);
+  def = &type->features[node->local];
   e.location = def->kind == CARC_FEATURE_MONASTERY ? CARC_LOC_INNER : carc_loc_rotate (def->locations, tile->rotation);
   return e;
 }
 
-/* The figure a PLAGUE event names, or -1. */
+/* The figure a PLAGUE event names, or -1: on the feature at its locations,
+ * or, with none, the figure on no feature at its cell (a guard). */
 static int
 plague_figure (const CarcState *state,
                const CarcEvent *event,
@@ -200,6 +235,19 @@ plague_figure (const CarcState *state,
 
   if (t < 0)
     return -1;
+  if (event->location == 0)
+    {
+      for (guint i = 0; i < state->n_figures; i++)
+        {
+          const CarcFigure *f = &state->figures[i];
+          int x, y;
+
+          if (f->owner == owner && f->kind == event->figure && f->node == CARC_FIGURE_ELSEWHERE
+              && on_landscape (state, i, &x, &y) && x == event->x && y == event->y)
+            return (int) i;
+        }
+      return -1;
+    }
   tile = &state->tiles[t];
   feature = carc_tile_type_find_feature (carc_state_tile_type (state, tile), tile->rotation, event->location);
   if (feature == CARC_NO_FEATURE)
@@ -348,4 +396,18 @@ wheel_plague_random (const CarcState *state,
 
   g_assert (n > 0);
   *event = carc_event_plague (state, figures[carc_rng_below (rng, n)]);
+}
+
+guint
+wheel_plague_list (const CarcState *state,
+                   CarcEvent       *out,
+                   guint            max)
+{
+  guint figures[256];
+  guint n = carc_wheel_plague_candidates (state, state->pending_player, figures,
+                                          MIN (max, G_N_ELEMENTS (figures)));
+
+  for (guint i = 0; i < n; i++)
+    out[i] = carc_event_plague (state, figures[i]);
+  return n;
 }

@@ -181,6 +181,40 @@ check_crown_counts (JsonObject  *wheel,
   return TRUE;
 }
 
+/* "symbols": tile id → the symbol of each copy that shows one (1-3). */
+static gboolean
+check_symbols (JsonObject  *wheel,
+               GError     **error)
+{
+  JsonNode *node = json_object_get_member (wheel, "symbols");
+  g_autoptr(GList) members = NULL;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    goto bad;
+  members = json_object_get_members (json_node_get_object (node));
+  for (GList *l = members; l; l = l->next)
+    {
+      JsonNode *list = json_object_get_member (json_node_get_object (node), l->data);
+      if (!JSON_NODE_HOLDS_ARRAY (list))
+        goto bad;
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+        {
+          JsonNode *v = json_array_get_element (json_node_get_array (list), i);
+          if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
+              || json_node_get_int (v) < 1 || json_node_get_int (v) > 3)
+            goto bad;
+        }
+    }
+  return TRUE;
+
+bad:
+  g_set_error_literal (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
+                       "“wheel”: “symbols” must map tile ids to lists of symbols 1-3 (one per copy; the other copies show none)");
+  return FALSE;
+}
+
 /* "symbol_counts" (a box's): tile id → copies showing symbol 1, 2 and 3,
  * for the tiles the data gives symbols for. */
 static gboolean
@@ -243,34 +277,15 @@ wheel_load_file (JsonObject *object,
       return FALSE;
     }
   wheel = json_node_get_object (node);
+  /* each member is checked before another's check reads it: the counts
+   * of a box read "crown_spots" and "symbols" */
   if (!check_crowns (wheel, "crowns", TRUE, error)
       || !check_crowns (wheel, "crowns_alternative", FALSE, error)
       || !check_crown_spots (wheel, error)
+      || !check_symbols (wheel, error)
       || !check_crown_counts (wheel, error)
       || !check_symbol_counts (wheel, error))
     return FALSE;
-  node = json_object_get_member (wheel, "symbols");
-  if (node != NULL)
-    {
-      g_autoptr(GList) members = NULL;
-
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        goto bad_symbols;
-      members = json_object_get_members (json_node_get_object (node));
-      for (GList *l = members; l; l = l->next)
-        {
-          JsonNode *list = json_object_get_member (json_node_get_object (node), l->data);
-          if (!JSON_NODE_HOLDS_ARRAY (list))
-            goto bad_symbols;
-          for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
-            {
-              JsonNode *v = json_array_get_element (json_node_get_array (list), i);
-              if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
-                  || json_node_get_int (v) < 1 || json_node_get_int (v) > 3)
-                goto bad_symbols;
-            }
-        }
-    }
   {
     g_autoptr(GList) keys = json_object_get_members (wheel);
     for (GList *l = keys; l; l = l->next)
@@ -284,11 +299,6 @@ wheel_load_file (JsonObject *object,
         }
   }
   return TRUE;
-
-bad_symbols:
-  g_set_error_literal (error, CARC_CATALOGUE_ERROR, CARC_CATALOGUE_ERROR_INVALID,
-                       "“wheel”: “symbols” must map tile ids to lists of symbols 1-3 (one per copy; the other copies show none)");
-  return FALSE;
 }
 
 gboolean

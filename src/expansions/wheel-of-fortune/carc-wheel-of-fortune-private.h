@@ -109,27 +109,39 @@ CarcHookResult  wheel_apply_event         (CarcState       *state,
 void            wheel_plague_random             (const CarcState *state,
                                            CarcRng         *rng,
                                            CarcEvent       *event);
+/* Every figure the player owing the Plague may give back, as PLAGUE events. */
+guint           wheel_plague_list               (const CarcState *state,
+                                                 CarcEvent       *out,
+                                                 guint            max);
 
 /* ---- carc-wheel-record.c: the events in a record ---- */
 
-void            wheel_write               (JsonBuilder     *b,
-                                           const CarcEvent *e);
-gboolean        wheel_read                (JsonObject  *obj,
-                                           const char  *where,
-                                           CarcEvent   *e,
-                                           GError     **error);
-void            wheel_plague_write              (JsonBuilder     *b,
-                                           const CarcEvent *e);
-gboolean        wheel_plague_read               (JsonObject  *obj,
-                                           const char  *where,
-                                           CarcEvent   *e,
-                                           GError     **error);
-void            wheel_crown_write               (JsonBuilder     *b,
-                                           const CarcEvent *e);
-gboolean        wheel_crown_read                (JsonObject  *obj,
-                                           const char  *where,
-                                           CarcEvent   *e,
-                                           GError     **error);
+/* @catalogue: the game's own, whose tiles the events name (custom ones
+ * included) */
+void            wheel_write               (JsonBuilder         *b,
+                                           const CarcCatalogue *catalogue,
+                                           const CarcEvent     *e);
+gboolean        wheel_read                (JsonObject          *obj,
+                                           const char          *where,
+                                           const CarcCatalogue *catalogue,
+                                           CarcEvent           *e,
+                                           GError             **error);
+void            wheel_plague_write        (JsonBuilder         *b,
+                                           const CarcCatalogue *catalogue,
+                                           const CarcEvent     *e);
+gboolean        wheel_plague_read         (JsonObject          *obj,
+                                           const char          *where,
+                                           const CarcCatalogue *catalogue,
+                                           CarcEvent           *e,
+                                           GError             **error);
+void            wheel_crown_write         (JsonBuilder         *b,
+                                           const CarcCatalogue *catalogue,
+                                           const CarcEvent     *e);
+gboolean        wheel_crown_read          (JsonObject          *obj,
+                                           const char          *where,
+                                           const CarcCatalogue *catalogue,
+                                           CarcEvent           *e,
+                                           GError             **error);
 const char     *wheel_detail              (const CarcScoring *scoring);
 
 G_END_DECLS

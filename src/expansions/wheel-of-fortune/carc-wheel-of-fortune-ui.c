@@ -460,9 +460,32 @@ figure_spot_event (const CarcState *state,
   return TRUE;
 }
 
+/* The figure bar's button for crown space @id: its sector. */
+static char *
+figure_spot_name (const CarcState  *state,
+                  guint             kind,
+                  guint             id,
+                  char            **detail)
+{
+  CarcWheelCrown crown;
+  const char *sector;
+
+  if (!carc_wheel_get_crown (state, id, &crown))
+    return NULL;
+  sector = carc_wheel_sector_display_name (crown.sector);
+  if (detail != NULL)
+    /* Translators: the tooltip of a figure bar's button: a follower on a
+     * crown space of the wheel, in the sector %s (R-WF-3) */
+    *detail = g_strdup_printf (_("A follower on a crown space of %s"), sector);
+  /* Translators: a button of the figure bar: a crown space of the wheel
+   * in the sector %s ("Crown: Plague") */
+  return g_strdup_printf (_("Crown: %s"), sector);
+}
+
 /* Where a figure on the landscape stands on the board (tile units), as
  * the board view draws it: at its feature's anchor, the second and later
- * figures on one feature of one tile beside the first. */
+ * figures on one feature of one tile beside the first; one on another
+ * expansion's place (a guard) where that expansion draws it. */
 gboolean
 carc_wheel_ui_figure_point (const CarcState *state,
                             guint            figure,
@@ -475,7 +498,12 @@ carc_wheel_ui_figure_point (const CarcState *state,
   guint nth = 0;
   double ax, ay;
 
-  if (figure >= carc_state_get_n_figures (state) || f->node >= carc_state_get_n_nodes (state))
+  if (figure >= carc_state_get_n_figures (state))
+    return FALSE;
+  /* on a place of another expansion's own (a guard on its tower) */
+  if (f->node == CARC_FIGURE_ELSEWHERE)
+    return carc_expansions_ui_figure_point (state, figure, x, y);
+  if (f->node >= carc_state_get_n_nodes (state))
     return FALSE;
   node = &carc_state_get_nodes (state)[f->node];
   tile = &carc_state_get_tiles (state)[node->tile];
@@ -659,6 +687,7 @@ const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .board_describe = board_describe,
   .figure_spots = figure_spots,
   .figure_spot_event = figure_spot_event,
+  .figure_spot_name = figure_spot_name,
   .decision_spots = decision_spots,
   .decision_spot_event = decision_spot_event,
   .tile_due = tile_due,

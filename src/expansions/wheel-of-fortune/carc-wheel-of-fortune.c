@@ -294,7 +294,9 @@ wheel_tile_drawn (const CarcState *state,
     {
       if (pick < wheel->symbol_left[i][s])
         {
-          if (s == 0)
+          /* a copy with no symbol: placed at once, or every other time
+           * declared so first (a WHEEL with symbol 0), as a table may */
+          if (s == 0 && carc_rng_below (rng, 2) == 0)
             return FALSE;
           *event = carc_event_wheel (type, s);
           return TRUE;
@@ -304,10 +306,35 @@ wheel_tile_drawn (const CarcState *state,
   return FALSE;
 }
 
+/* The wheel the table may turn for a drawn tile: once with each symbol
+ * the data leaves for the copies in the supply (0: this copy shows none). */
+static guint
+wheel_drawn_events (const CarcState *state,
+                    gconstpointer    data,
+                    guint            type,
+                    CarcEvent       *out,
+                    guint            max)
+{
+  const WheelData *wheel = data;
+  int i = symbol_index (wheel, type);
+  guint n = 0;
+
+  if (i < 0 || wheel_announced_tile (state, wheel) != CARC_NONE)
+    return 0;
+  for (guint s = 0; s < 4 && n < max; s++)
+    if (wheel->symbol_left[i][s] > 0)
+      out[n++] = carc_event_wheel (type, s);
+  return n;
+}
+
 /* ---- the descriptor --------------------------------------------------------------- */
 
 static const char * const wheel_sets[] = { SET_ID, NULL };
 static const char * const wheel_file_members[] = { "wheel", NULL };
+/* what Your Box sets of it: how many crown spaces a sector has, how many
+ * copies of a tile type show each symbol; the crown spots and the data's
+ * own symbols stay the data's */
+static const char * const wheel_box_file_members[] = { "wheel.crown_counts", "wheel.symbol_counts", NULL };
 static const char * const wheel_tile_members[] = { "board", NULL };
 
 static const CarcFeatureKindInfo wheel_features[] = {
@@ -338,7 +365,7 @@ static const CarcEventKindInfo wheel_events[] = {
 
 static const CarcDecisionKindInfo wheel_decisions[] = {
   { CARC_PENDING_PLAGUE, "plague", N_("a figure must be given back to the Plague first (R-WF-5)"),
-    wheel_plague_random, NULL, NULL },
+    wheel_plague_random, NULL, NULL, wheel_plague_list },
 };
 
 /* The wheel symbol printed on a tile of the set (0: none): the big box's
@@ -377,7 +404,7 @@ const CarcExpansion carc_wheel_of_fortune = {
   .load_tile = wheel_load_tile,
   .file_members = wheel_file_members,
   .load_file = wheel_load_file,
-  .box_file_members = wheel_file_members,
+  .box_file_members = wheel_box_file_members,
   .check_box_file = wheel_check_box_file,
   .enabled = wheel_enabled,
   .place_start = wheel_place_start,
@@ -387,6 +414,7 @@ const CarcExpansion carc_wheel_of_fortune = {
   .tile_placed = wheel_tile_placed,
   .figure_allowed = wheel_figure_allowed,
   .tile_drawn = wheel_tile_drawn,
+  .drawn_events = wheel_drawn_events,
   .figure_alternatives = wheel_figure_alternatives,
   .apply_event = wheel_apply_event,
   .turn_started = wheel_turn_started,

@@ -180,7 +180,9 @@ int         carc_wheel_action_points    (const CarcState *state,
                                          guint            player);
 
 /* Plague: the figures (indices into carc_state_get_figures()) @player
- * may give back: their figures on the landscape (never a crown space).
+ * may give back: their figures on the landscape, on features or on an
+ * expansion's place of the board such as a guard on its tower (never a
+ * crown space; docs/rule-decisions.md).
  * Returns how many (up to @max). For the decision owed, @player is
  * carc_state_get_pending_player(). */
 guint       carc_wheel_plague_candidates (const CarcState *state,
@@ -192,7 +194,9 @@ guint       carc_wheel_plague_candidates (const CarcState *state,
 CarcEvent   carc_event_wheel            (guint tile_type,
                                          guint symbol);
 CarcEvent   carc_event_crown            (guint crown);
-/* The PLAGUE event that gives back figure @figure (an index as above). */
+/* The PLAGUE event that gives back figure @figure (an index as above): its
+ * tile and feature's locations, or for a figure on no feature (a guard)
+ * its cell and no locations. */
 CarcEvent   carc_event_plague           (const CarcState *state,
                                          guint            figure);
 

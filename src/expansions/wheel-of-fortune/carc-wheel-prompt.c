@@ -111,8 +111,12 @@ carc_wheel_prompt_init (CarcWheelPrompt *self)
   gtk_widget_add_css_class (GTK_WIDGET (self), "wheel-prompt");
 
   for (guint s = 1; s <= 3; s++)
-    self->symbols[s] = carc_play_section_prompt_button (self->buttons, "", "play.wheel",
-                                                        g_variant_new_int32 ((gint32) s), FALSE);
+    {
+      self->symbols[s] = carc_play_section_prompt_button (self->buttons, "", "play.wheel",
+                                                          g_variant_new_int32 ((gint32) s), FALSE);
+      /* the key of the number it shows */
+      carc_play_section_number_button (self->symbols[s], s);
+    }
   self->symbols[0] = carc_play_section_prompt_button (self->buttons, _("_No Symbol"), "play.wheel",
                                                       g_variant_new_int32 (0), FALSE);
 }

@@ -12,33 +12,27 @@
 
 #include "carc-record-members.h"
 
-/* Records name tiles by id; the engine's catalogue is the bundled one. */
-static CarcCatalogue *
-record_catalogue (void)
-{
-  return carc_catalogue_get_default (NULL);
-}
-
+/* Records name tiles by id in the game's catalogue: a box's custom tile
+ * that shows a wheel symbol is named like any other. */
 void
-wheel_write (JsonBuilder     *b,
-             const CarcEvent *e)
+wheel_write (JsonBuilder         *b,
+             const CarcCatalogue *catalogue,
+             const CarcEvent     *e)
 {
-  CarcCatalogue *catalogue = record_catalogue ();
-
   json_builder_set_member_name (b, "tile");
-  json_builder_add_string_value (b, catalogue && e->tile < carc_catalogue_get_n_types (catalogue)
+  json_builder_add_string_value (b, e->tile < carc_catalogue_get_n_types (catalogue)
                                       ? carc_catalogue_get_type (catalogue, e->tile)->id : "");
   json_builder_set_member_name (b, "symbol");
   json_builder_add_int_value (b, e->value);
 }
 
 gboolean
-wheel_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+wheel_read (JsonObject          *obj,
+            const char          *where,
+            const CarcCatalogue *catalogue,
+            CarcEvent           *e,
+            GError             **error)
 {
-  CarcCatalogue *catalogue = record_catalogue ();
   const char *id;
   gint64 symbol;
   int type;
@@ -46,7 +40,7 @@ wheel_read (JsonObject  *obj,
   if (!carc_record_member_string (obj, "tile", TRUE, &id, where, error)
       || !carc_record_member_int (obj, "symbol", TRUE, 0, 3, &symbol, where, error))
     return FALSE;
-  type = catalogue ? carc_catalogue_lookup (catalogue, id) : -1;
+  type = carc_catalogue_lookup (catalogue, id);
   if (type < 0)
     return carc_record_error (error, where, _("unknown tile “%s”"), id);
   e->tile = (guint16) type;
@@ -55,8 +49,9 @@ wheel_read (JsonObject  *obj,
 }
 
 void
-wheel_plague_write (JsonBuilder     *b,
-              const CarcEvent *e)
+wheel_plague_write (JsonBuilder         *b,
+                    const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                    const CarcEvent     *e)
 {
   g_autofree char *at = carc_loc_to_string (e->location, ' ');
 
@@ -66,17 +61,22 @@ wheel_plague_write (JsonBuilder     *b,
   json_builder_add_int_value (b, e->x);
   json_builder_set_member_name (b, "y");
   json_builder_add_int_value (b, e->y);
-  json_builder_set_member_name (b, "at");
-  json_builder_add_string_value (b, at);
+  /* a figure on no feature (a guard on its tower) has no locations */
+  if (e->location != 0)
+    {
+      json_builder_set_member_name (b, "at");
+      json_builder_add_string_value (b, at);
+    }
 }
 
 gboolean
-wheel_plague_read (JsonObject  *obj,
-             const char  *where,
-             CarcEvent   *e,
-             GError     **error)
+wheel_plague_read (JsonObject          *obj,
+                   const char          *where,
+                   const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                   CarcEvent           *e,
+                   GError             **error)
 {
-  const char *figure, *at;
+  const char *figure, *at = NULL;
   CarcFigureKind kind;
   gint64 x, y;
 
@@ -86,9 +86,10 @@ wheel_plague_read (JsonObject  *obj,
     return carc_record_error (error, where, _("unknown figure “%s”"), figure);
   if (!carc_record_member_int (obj, "x", TRUE, -1000, 1000, &x, where, error)
       || !carc_record_member_int (obj, "y", TRUE, -1000, 1000, &y, where, error)
-      || !carc_record_member_string (obj, "at", TRUE, &at, where, error))
+      || !carc_record_member_string (obj, "at", FALSE, &at, where, error))
     return FALSE;
-  if (!carc_loc_parse (at, &e->location))
+  e->location = 0;
+  if (at != NULL && (!carc_loc_parse (at, &e->location) || e->location == 0))
     return carc_record_error (error, where, _("“at” is not a list of locations: “%s”"), at);
   e->figure = (guint8) kind;
   e->x = (gint16) x;
@@ -97,18 +98,20 @@ wheel_plague_read (JsonObject  *obj,
 }
 
 void
-wheel_crown_write (JsonBuilder     *b,
-             const CarcEvent *e)
+wheel_crown_write (JsonBuilder         *b,
+                   const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                   const CarcEvent     *e)
 {
   json_builder_set_member_name (b, "crown");
   json_builder_add_int_value (b, e->value);
 }
 
 gboolean
-wheel_crown_read (JsonObject  *obj,
-            const char  *where,
-            CarcEvent   *e,
-            GError     **error)
+wheel_crown_read (JsonObject          *obj,
+                  const char          *where,
+                  const CarcCatalogue *catalogue G_GNUC_UNUSED,
+                  CarcEvent           *e,
+                  GError             **error)
 {
   gint64 crown;
 

@@ -9,8 +9,10 @@
 #include <glib/gi18n.h>
 
 #include "carc-application.h"
+#include "carc-e2e-probe.h"
 #include "carc-screenshot.h"
 #include "carc-window.h"
+#include "carc-text.h"
 
 struct _CarcApplication
 {
@@ -59,7 +61,7 @@ screenshot_saved_cb (GObject      *object,
 
   if (carc_widget_save_png_finish (GTK_WIDGET (object), result, &error))
     {
-      g_autofree char *display_name = g_filename_display_name (self->screenshot_path);
+      g_autofree char *display_name = carc_display_path (self->screenshot_path);
       g_autofree char *message = g_strdup_printf (_("Saved a screenshot to “%s”"), display_name);
 
       g_print ("%s\n", message);
@@ -157,6 +159,8 @@ carc_application_startup (GApplication *app)
                                          (const char *[]) { "<primary>q", NULL });
   gtk_application_set_accels_for_action (gtk_app, "window.close",
                                          (const char *[]) { "<primary>w", NULL });
+  /* only with CARC_E2E_PROBE set: the end-to-end test's view of the screen */
+  carc_e2e_probe_install (app);
 }
 
 static void

@@ -11,6 +11,7 @@
 #include "carc-preferences-window.h"
 
 #include "carc-box-page.h"
+#include "carc-text.h"
 
 struct _CarcPreferencesWindow
 {
@@ -110,7 +111,7 @@ carc_preferences_window_new (GtkWindow  *parent,
 
   if (database_path != NULL)
     {
-      g_autofree char *display = g_filename_display_name (database_path);
+      g_autofree char *display = carc_display_path (database_path);
       adw_action_row_set_subtitle (self->database_row, display);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->data_group), database_path != NULL);

@@ -27,6 +27,8 @@ GtkWidget        *_carc_window_get_page       (CarcWindow          *self,
 const char       *_carc_window_get_page_name  (CarcWindow          *self);
 /* The store (a CarcStore) or NULL. */
 gpointer          _carc_window_get_store      (CarcWindow          *self);
+/* The session of the game on the play and end pages, or NULL. */
+CarcGameSession  *_carc_window_get_session    (CarcWindow          *self);
 /* Shows @toast (takes ownership) in the window's toast overlay. */
 void              _carc_window_add_toast      (CarcWindow          *self,
                                                AdwToast            *toast);

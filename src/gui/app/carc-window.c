@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-bgstats-dialog.h"
 #include "carc-catalogue.h"
 #include "carc-end-page.h"
 #include "carc-expansion-ui.h"
@@ -30,6 +31,7 @@
 #include "carc-history.h"
 #include "carc-history-format.h"
 #include "carc-store.h"
+#include "carc-text.h"
 #endif
 
 struct _CarcWindow
@@ -586,7 +588,7 @@ store_error_response_cb (AdwMessageDialog *dialog,
                                                       &error);
       if (moved != NULL)
         {
-          g_autofree char *display = g_filename_display_name (moved);
+          g_autofree char *display = carc_display_path (moved);
           /* Translators: the old games file was renamed to %s */
           g_autofree char *text = g_strdup_printf (_("The old games file is kept as “%s”"), display);
           toast (self, text);
@@ -613,7 +615,7 @@ ask_about_store (CarcWindow   *self,
   GtkWidget *dialog;
   const char *heading = _("The Games Could Not Be Opened");
   g_autofree char *path = carc_store_get_default_path ();
-  g_autofree char *display = g_filename_display_name (path);
+  g_autofree char *display = carc_display_path (path);
   g_autofree char *body = NULL;
   g_autofree char *message = NULL;
   const char *why;
@@ -779,6 +781,13 @@ _carc_window_get_store (CarcWindow *self)
   return self->store;
 }
 
+CarcGameSession *
+_carc_window_get_session (CarcWindow *self)
+{
+  g_return_val_if_fail (CARC_IS_WINDOW (self), NULL);
+  return self->session;
+}
+
 /* ---- GObject ---- */
 
 static void
@@ -865,6 +874,9 @@ carc_window_init (CarcWindow *self)
 
   catalogue = carc_catalogue_get_default (&error);
   _carc_window_set_catalogue (self, catalogue, error);
+
+  /* win.log-in-bgstats(id): the end page, the review and History ask it */
+  carc_bgstats_dialog_install (self);
 
 #ifdef HAVE_CARC_STORE
   /* History and statistics: their pages and their entry points on the

@@ -2,8 +2,10 @@
  *
  * The gestures and controllers move the view, or hand the input to
  * _carc_board_view_click(), _key() and _hover() (which tests call
- * directly): a click or a key picks a choice, a spot or a tile through the
- * view's signals. The hover highlight and the tooltip's words are here too.
+ * directly): a click picks a choice, a spot or a tile, and a key moves the
+ * cursor or activates what it stands on, through the view's signals (the
+ * numbers of the choices are the play page's keys, play.digit). The hover
+ * highlight and the tooltip's words are here too.
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -241,34 +243,14 @@ _carc_board_view_key (CarcBoardView   *self,
     case GDK_KEY_KP_Subtract:
       carc_board_view_zoom_out (self);
       return TRUE;
-    case GDK_KEY_0:
-    case GDK_KEY_KP_0:
-      carc_board_view_zoom_to_fit (self);
-      return TRUE;
     default:
       break;
     }
 
-  if (((keyval >= GDK_KEY_1 && keyval <= GDK_KEY_9) || (keyval >= GDK_KEY_KP_1 && keyval <= GDK_KEY_KP_9))
-      && current_tile (self) != NULL)
-    {
-      guint digit = keyval >= GDK_KEY_KP_1 ? keyval - GDK_KEY_KP_1 : keyval - GDK_KEY_1;
-      guint features[9], n;
-      double x[9], y[9];
-
-      /* the numbers as drawn */
-      n = self->choices->len > 0 ? choice_positions (self, current_tile (self), features, x, y) : 0;
-      if (digit < n)
-        {
-          g_signal_emit (self, signals[FEATURE_ACTIVATED], 0, features[digit]);
-          return TRUE;
-        }
-      if (digit - n < self->points->len)
-        {
-          g_signal_emit (self, signals[POINT_ACTIVATED], 0, digit - n);
-          return TRUE;
-        }
-    }
+  /* The digits are the page's (play.digit): one place numbers the choices
+   * the board draws, the figure bar's buttons and the prompts' (0 is the
+   * tenth, numbers from 10 take two digits), and fitting the board is
+   * Ctrl+0. */
   return FALSE;
 }
 

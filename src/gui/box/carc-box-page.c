@@ -1237,6 +1237,7 @@ static void
 carc_box_page_init (CarcBoxPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_format_limit_name_entry (GTK_EDITABLE (self->name_row));
   self->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
   self->custom_rows = g_ptr_array_new ();

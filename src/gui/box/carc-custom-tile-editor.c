@@ -486,6 +486,7 @@ static void
 carc_custom_tile_editor_init (CarcCustomTileEditor *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_format_limit_name_entry (GTK_EDITABLE (self->name_row));
   self->kinds = g_array_new (FALSE, FALSE, sizeof (guint));
   self->marks = g_array_new (FALSE, FALSE, sizeof (Mark));
   gtk_drawing_area_set_draw_func (self->preview, draw_preview, self, NULL);

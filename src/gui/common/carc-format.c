@@ -11,6 +11,7 @@
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
+#include "carc-registry.h"
 #include "carc-tile-names.h"
 
 #include <limits.h>
@@ -81,9 +82,33 @@ carc_figure_kind_display_name_in (const CarcSetup *setup,
   return name != NULL ? name : carc_figure_kind_display_name (kind);
 }
 
+/* A registered feature kind's noun ("meadow", "louka") as a name
+ * ("Meadow"), kept for the program's life per translated noun. */
+static const char *
+capitalized_noun (const char *noun)
+{
+  static GHashTable *names;
+  const char *name;
+
+  if (names == NULL)
+    names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  name = g_hash_table_lookup (names, noun);
+  if (name == NULL)
+    {
+      g_autofree char *first = g_utf8_strup (noun, g_utf8_next_char (noun) - noun);
+      char *capitalized = g_strconcat (first, g_utf8_next_char (noun), NULL);
+
+      g_hash_table_insert (names, g_strdup (noun), capitalized);
+      name = capitalized;
+    }
+  return name;
+}
+
 const char *
 carc_feature_kind_display_name (CarcFeatureKind kind)
 {
+  const CarcFeatureKindInfo *info;
+
   switch (kind)
     {
     case CARC_FEATURE_ROAD: return _("Road");
@@ -92,7 +117,13 @@ carc_feature_kind_display_name (CarcFeatureKind kind)
     case CARC_FEATURE_MONASTERY: return _("Monastery");
     case CARC_FEATURE_RIVER: return _("River");
     case CARC_N_FEATURE_KINDS:
-    default: return "";
+    default:
+      /* a game's own kinds (Hunters & Gatherers' forest, meadow, river,
+       * lake) by the noun its descriptor registers */
+      info = carc_registry_feature (kind);
+      if (info == NULL || info->noun == NULL || info->noun[0] == '\0')
+        return "";
+      return capitalized_noun (carc_feature_kind_noun (kind));
     }
 }
 
@@ -586,4 +617,16 @@ carc_format_capitalize (const char *message)
   len = g_unichar_to_utf8 (g_unichar_totitle (first), head);
   head[len] = '\0';
   return g_strconcat (head, rest, NULL);
+}
+
+void
+carc_format_limit_name_entry (GtkEditable *editable)
+{
+  GtkEditable *delegate = gtk_editable_get_delegate (editable);
+
+  /* an AdwEntryRow types into its GtkText */
+  if (GTK_IS_TEXT (delegate))
+    gtk_text_set_max_length (GTK_TEXT (delegate), CARC_MAX_NAME_CHARS);
+  else if (GTK_IS_TEXT (editable))
+    gtk_text_set_max_length (GTK_TEXT (editable), CARC_MAX_NAME_CHARS);
 }

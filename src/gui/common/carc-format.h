@@ -68,4 +68,9 @@ char       *carc_format_join_names          (const char * const *names,
  * its first letter capitalized (UTF-8 aware). */
 char       *carc_format_capitalize          (const char *message);
 
+/* An entry for a name (a player's, a box profile's, a custom tile's):
+ * typing stops at the longest name the store keeps (CARC_MAX_NAME_CHARS),
+ * so that nothing the table types is refused later for its length. */
+void        carc_format_limit_name_entry    (GtkEditable     *editable);
+
 G_END_DECLS

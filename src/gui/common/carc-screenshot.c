@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-screenshot.h"
+#include "carc-text.h"
 
 #define SCREENSHOT_TIMEOUT_SECONDS 20
 
@@ -81,7 +82,7 @@ render_to_png (GtkWidget     *widget,
 
   if (!gdk_texture_save_to_png (texture, path))
     {
-      g_autofree char *display_name = g_filename_display_name (path);
+      g_autofree char *display_name = carc_display_path (path);
 
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                    _("Could not write the screenshot to “%s”"), display_name);

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-bgstats-dialog.h"
 #include "carc-board-view.h"
 #include "carc-expansion.h"
 #include "carc-end-page.h"
@@ -26,6 +27,7 @@ struct _CarcEndPage
   GtkWidget         *box;
   GtkLabel          *winner_label;
   GtkLabel          *saved_label;
+  GtkWidget         *bgstats_button;
   GtkGrid           *table;
   GtkLabel          *step_label;
   GtkFrame          *board_frame;
@@ -137,6 +139,7 @@ rebuild (CarcEndPage *self)
   if (self->session == NULL)
     {
       carc_board_view_set_state (self->board, NULL);
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "end.log-in-bgstats", FALSE);
       return;
     }
   state = carc_game_session_get_state (self->session);
@@ -191,6 +194,9 @@ rebuild (CarcEndPage *self)
     if (winner_seats & (1u << p))
       winners[n_winners++] = carc_state_get_setup (state)->players[p].name;
 
+  /* BG Stats logs finished plays only */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "end.log-in-bgstats",
+                                 carc_state_get_phase (state) == CARC_PHASE_OVER);
   if (carc_state_get_phase (state) != CARC_PHASE_OVER)
     gtk_label_set_text (self->winner_label, _("The game is not over yet"));
   else
@@ -228,6 +234,17 @@ step_action (GtkWidget  *widget,
   else if (g_str_equal (name, "end.previous") && self->step > 0)
     self->step--;
   show_step (self);
+}
+
+static void
+log_in_bgstats_action (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *param)
+{
+  CarcEndPage *self = CARC_END_PAGE (widget);
+
+  if (self->session != NULL)
+    carc_bgstats_dialog_present (widget, carc_game_session_get_game (self->session));
 }
 
 static void
@@ -296,12 +313,14 @@ carc_end_page_class_init (CarcEndPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, winner_label);
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, saved_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcEndPage, bgstats_button);
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, table);
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, step_label);
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, board_frame);
 
   gtk_widget_class_install_action (widget_class, "end.next", NULL, step_action);
   gtk_widget_class_install_action (widget_class, "end.previous", NULL, step_action);
+  gtk_widget_class_install_action (widget_class, "end.log-in-bgstats", NULL, log_in_bgstats_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "end.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "end.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "end.previous", NULL);

@@ -12,6 +12,8 @@
 #include "carc-format.h"
 
 #define MAX_OPTIONS (CARC_N_FIGURE_KINDS * CARC_MAX_TILE_FEATURES)
+/* three lines of buttons (34 px each and their margins) */
+#define MAX_CHOICE_ROWS_HEIGHT 126
 
 struct _CarcFigureBar
 {
@@ -21,8 +23,12 @@ struct _CarcFigureBar
   GtkWidget        *kind_buttons[CARC_N_FIGURE_KINDS];
   GtkWidget        *features_box;
   GtkWidget        *pass_button;
+  GtkWidget        *points_scroller;
+  GtkWidget        *points_box;     /* the places off the features */
 
   const CarcState  *state;
+  GPtrArray        *point_names;    /* char *, the places off the features */
+  GPtrArray        *point_details;  /* char * or NULL */
   CarcFigureOption  options[MAX_OPTIONS];
   guint             n_options;
   CarcFigureKind    kind;
@@ -50,6 +56,32 @@ kind_has_options (CarcFigureBar  *self,
   return FALSE;
 }
 
+/* A button "3 · City" of the bar, before "No Figure"; its number is its
+ * key (play.digit), also shown in its tooltip. */
+static GtkWidget *
+choice_button_new (guint       number,
+                   const char *name,
+                   const char *detail)
+{
+  /* Translators: a numbered place for a figure in the figure bar: "1 ·
+   * City" (press 1), "11 · Crown: Plague" (type 1, 1) */
+  g_autofree char *label = g_strdup_printf (_("%u · %s"), number, name);
+  g_autofree char *tooltip = NULL;
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  if (number >= 10)
+    /* Translators: the tooltip of a figure place numbered from 10: %s is
+     * what it is, then its digits to type ("1, then 2") */
+    tooltip = g_strdup_printf (_("%s (type %u, then %u)"), detail != NULL ? detail : name, number / 10, number % 10);
+  else if (detail != NULL)
+    /* Translators: a figure place's tooltip: what it is, its key */
+    tooltip = g_strdup_printf (_("%s (press %u)"), detail, number);
+  if (tooltip != NULL)
+    gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_add_css_class (button, "figure-choice");
+  return button;
+}
+
 static void
 rebuild_features (CarcFigureBar *self)
 {
@@ -63,6 +95,10 @@ rebuild_features (CarcFigureBar *self)
          && gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) != self->pass_button)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->features_box), child);
 
+  while ((child = gtk_widget_get_first_child (self->points_box)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->points_box), child);
+  gtk_widget_set_visible (self->points_scroller, FALSE);
+
   if (state == NULL || carc_state_get_current_tile (state) == CARC_NONE)
     return;
   type = carc_state_tile_type (state, &carc_state_get_tiles (state)[carc_state_get_current_tile (state)]);
@@ -70,20 +106,29 @@ rebuild_features (CarcFigureBar *self)
   for (guint i = 0; i < self->n_options; i++)
     {
       const CarcFigureOption *o = &self->options[i];
-      g_autofree char *label = NULL;
       GtkWidget *button;
 
       if (o->kind != self->kind)
         continue;
       n++;
-      /* Translators: a numbered place for a figure: "1 City" (press 1) */
-      label = g_strdup_printf (_("%u %s"), n, carc_feature_kind_display_name (type->features[o->feature].kind));
-      button = gtk_button_new_with_label (label);
+      /* the feature's name in its own game (a meadow, a river) */
+      button = choice_button_new (n, carc_feature_kind_display_name (type->features[o->feature].kind), NULL);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.figure");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(uu)", (guint32) o->kind, (guint32) o->feature);
-      gtk_widget_add_css_class (button, "figure-choice");
       gtk_flow_box_insert (GTK_FLOW_BOX (self->features_box), button, (int) n - 1);
     }
+  /* the places off the features, numbered after them as on the board */
+  for (guint i = 0; i < self->point_names->len; i++)
+    {
+      GtkWidget *button = choice_button_new (n + 1, g_ptr_array_index (self->point_names, i),
+                                             g_ptr_array_index (self->point_details, i));
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "play.point");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", (guint32) i);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->points_box), button);
+      n++;
+    }
+  gtk_widget_set_visible (self->points_scroller, self->point_names->len > 0);
 }
 
 static void
@@ -96,8 +141,21 @@ kind_toggled_cb (GtkToggleButton *button,
 }
 
 static void
+carc_figure_bar_finalize (GObject *object)
+{
+  CarcFigureBar *self = CARC_FIGURE_BAR (object);
+
+  g_clear_pointer (&self->point_names, g_ptr_array_unref);
+  g_clear_pointer (&self->point_details, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (carc_figure_bar_parent_class)->finalize (object);
+}
+
+static void
 carc_figure_bar_class_init (CarcFigureBarClass *klass)
 {
+  G_OBJECT_CLASS (klass)->finalize = carc_figure_bar_finalize;
+
   signals[KIND_CHANGED] = g_signal_new ("kind-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "carcfigurebar");
@@ -125,6 +183,8 @@ carc_figure_bar_init (CarcFigureBar *self)
 {
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
+  self->point_names = g_ptr_array_new_with_free_func (g_free);
+  self->point_details = g_ptr_array_new_with_free_func (g_free);
 
   self->kinds_box = wrapping_row_new ();
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
@@ -153,6 +213,18 @@ carc_figure_bar_init (CarcFigureBar *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->pass_button), "play.pass");
   gtk_flow_box_append (GTK_FLOW_BOX (self->features_box), self->pass_button);
   gtk_box_append (GTK_BOX (self), self->features_box);
+  /* The places off the features (the wheel's nine crown spaces, towers)
+   * below the tile's, which at 360 px would take a line each and push the
+   * bar off the window: past three lines they scroll (the keys reach them
+   * all), and "No Figure" stays in sight above them. */
+  self->points_box = wrapping_row_new ();
+  self->points_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->points_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->points_scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->points_scroller), MAX_CHOICE_ROWS_HEIGHT);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->points_scroller), self->points_box);
+  gtk_widget_set_visible (self->points_scroller, FALSE);
+  gtk_box_append (GTK_BOX (self), self->points_scroller);
 }
 
 GtkWidget *
@@ -241,4 +313,30 @@ carc_figure_bar_has_option (CarcFigureBar  *self,
     if (self->options[i].kind == kind && self->options[i].feature == feature)
       return TRUE;
   return FALSE;
+}
+
+void
+carc_figure_bar_set_points (CarcFigureBar      *self,
+                            const char * const *names,
+                            const char * const *details,
+                            guint               n)
+{
+  gboolean same;
+
+  g_return_if_fail (CARC_IS_FIGURE_BAR (self));
+
+  same = n == self->point_names->len;
+  for (guint i = 0; same && i < n; i++)
+    same = g_strcmp0 (names[i], g_ptr_array_index (self->point_names, i)) == 0
+           && g_strcmp0 (details != NULL ? details[i] : NULL, g_ptr_array_index (self->point_details, i)) == 0;
+  if (same)
+    return;
+  g_ptr_array_set_size (self->point_names, 0);
+  g_ptr_array_set_size (self->point_details, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_ptr_array_add (self->point_names, g_strdup (names[i]));
+      g_ptr_array_add (self->point_details, g_strdup (details != NULL ? details[i] : NULL));
+    }
+  rebuild_features (self);
 }

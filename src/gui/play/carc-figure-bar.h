@@ -36,6 +36,15 @@ gboolean   carc_figure_bar_has_option   (CarcFigureBar   *self,
                                          CarcFigureKind   kind,
                                          guint            feature);
 
+/* The places off the tile's features where a figure of the kind chosen
+ * may go (a crown space, a tower), numbered after the features: @names
+ * (short, "Crown: Plague") and @details (their tooltips, entries may be
+ * NULL), @n of them; each button activates play.point(index). */
+void       carc_figure_bar_set_points   (CarcFigureBar      *self,
+                                         const char * const *names,
+                                         const char * const *details,
+                                         guint               n);
+
 /* Signal: "kind-changed" */
 
 G_END_DECLS

@@ -1161,6 +1161,7 @@ static void
 carc_new_game_page_init (CarcNewGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_format_limit_name_entry (GTK_EDITABLE (self->add_player_row));
 
   self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
   self->options = g_array_new (FALSE, FALSE, sizeof (Option));

@@ -20,6 +20,8 @@
 #include "carc-format.h"
 #include "carc-log-section.h"
 #include "carc-play-page-private.h"
+#include "carc-bgstats-dialog.h"
+#include "carc-play-section.h"
 #include "carc-share.h"
 
 static void
@@ -155,36 +157,112 @@ pass_action (GtkWidget *widget, const char *name, GVariant *param)
     submit (self, &event);
 }
 
+/* How many numbered choices the board and the figure bar show now: the
+ * features of the tile just placed, then the places off them (a crown
+ * space, a tower), or a decision's places (a figure the Plague takes). */
+static guint
+n_numbered_choices (CarcPlayPage    *self,
+                    const CarcState *state,
+                    guint           *n_features)
+{
+  guint features[CARC_MAX_TILE_FEATURES];
+
+  *n_features = 0;
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
+    *n_features = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
+  else if (carc_state_get_phase (state) != CARC_PHASE_DECISION)
+    return 0;
+  return *n_features + self->point_spots->len;
+}
+
+/* Choice @number (1 for the first) as the board and the bar number it. */
+static gboolean
+choose_numbered (CarcPlayPage    *self,
+                 const CarcState *state,
+                 guint            number)
+{
+  guint features[CARC_MAX_TILE_FEATURES];
+  guint n_features = 0;
+
+  if (number == 0)
+    return FALSE;
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
+    n_features = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
+  if (number <= n_features)
+    {
+      submit_figure (self, carc_figure_bar_get_kind (self->figure_bar), features[number - 1]);
+      return TRUE;
+    }
+  return activate_point (self, number - 1 - n_features);
+}
+
+/* A prompt that numbers its buttons ("2 · Famine", "3 Sheep") takes the
+ * digits it shows while it is shown. */
+static gboolean
+activate_prompt_number (CarcPlayPage *self,
+                        guint         number)
+{
+  for (GtkWidget *prompt = gtk_widget_get_first_child (GTK_WIDGET (self->prompt_box)); prompt != NULL;
+       prompt = gtk_widget_get_next_sibling (prompt))
+    {
+      GtkWidget *button;
+
+      if (!gtk_widget_get_mapped (prompt))
+        continue;
+      button = carc_play_section_find_numbered (prompt, number);
+      if (button != NULL && gtk_widget_is_sensitive (button))
+        {
+          const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
+
+          /* its action at once (the button's own activation waits for its
+           * press animation) */
+          return action != NULL
+                 && gtk_widget_activate_action_variant (button, action,
+                                                        gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button)));
+        }
+    }
+  return FALSE;
+}
+
+/* The digits choose what is numbered on screen: a prompt's buttons, the
+ * figure places on the board and in the figure bar (0 is the tenth), the
+ * tiles of the picker. With ten choices or more, a number from 10 is
+ * typed digit by digit: a first digit that begins one of them waits for
+ * the second (1 then 2 is 12), or for Enter (1 alone); Esc forgets it. */
 static void
 digit_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcPlayPage *self = CARC_PLAY_PAGE (widget);
   const CarcState *state = view_state (self);
   guint digit = g_variant_get_uint32 (param);
-  guint n = digit == 0 ? 9 : digit - 1;
+  guint n_features, n_choices;
 
   if (state == NULL)
     return;
-  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
+  if (self->digit_pending > 0)
     {
-      guint features[CARC_MAX_TILE_FEATURES];
-      guint count = carc_figure_bar_get_features (self->figure_bar, features, G_N_ELEMENTS (features));
+      guint number = self->digit_pending * 10 + digit;
 
-      if (n < count)
-        submit_figure (self, carc_figure_bar_get_kind (self->figure_bar), features[n]);
-      /* the choices off the tile (a crown space) are numbered after them */
-      else if (!activate_point (self, n - count))
+      _carc_play_page_set_digit_pending (self, 0);
+      if (!choose_numbered (self, state, number))
         gtk_widget_error_bell (widget);
+      return;
     }
-  else if (carc_state_get_phase (state) == CARC_PHASE_DECISION)
+  if (digit > 0 && activate_prompt_number (self, digit))
+    return;
+
+  n_choices = n_numbered_choices (self, state, &n_features);
+  if (carc_state_get_phase (state) == CARC_PHASE_FIGURE || carc_state_get_phase (state) == CARC_PHASE_DECISION)
     {
-      /* a decision whose choices are numbered on the board (the figure a
-       * Plague takes) */
-      if (!activate_point (self, n))
+      if (digit > 0 && digit * 10 <= n_choices)
+        _carc_play_page_set_digit_pending (self, digit);
+      else if (!choose_numbered (self, state, digit == 0 ? 10 : digit))
         gtk_widget_error_bell (widget);
     }
   else if (carc_state_get_phase (state) == CARC_PHASE_TILE)
     {
+      guint n = digit == 0 ? 9 : digit - 1;
+
       /* an open picker shows this turn's tiles (and the search typed so
        * far); a digit without it picks among all of them */
       if (!gtk_revealer_get_reveal_child (self->picker_revealer))
@@ -195,6 +273,15 @@ digit_action (GtkWidget *widget, const char *name, GVariant *param)
     }
 }
 
+/* play.point(index): the figure bar's button of a place off the tile's
+ * features (a crown space, a tower), as a click on its number. */
+static void
+point_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  if (!activate_point (CARC_PLAY_PAGE (widget), g_variant_get_uint32 (param)))
+    gtk_widget_error_bell (widget);
+}
+
 static void
 escape_action (GtkWidget *widget, const char *name, GVariant *param)
 {
@@ -203,6 +290,12 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (state == NULL)
     return;
+  if (self->digit_pending > 0)
+    {
+      /* forgets the first digit of a number, not the turn */
+      _carc_play_page_set_digit_pending (self, 0);
+      return;
+    }
   if (gtk_revealer_get_reveal_child (self->picker_revealer))
     {
       gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
@@ -237,6 +330,17 @@ enter_action (GtkWidget *widget, const char *name, GVariant *param)
   CarcPlayPage *self = CARC_PLAY_PAGE (widget);
   const CarcState *state = view_state (self);
 
+  if (state != NULL && self->digit_pending > 0)
+    {
+      /* the number typed so far is the choice: 1 and Enter is 1, when
+       * 10 to 19 are choices too */
+      guint number = self->digit_pending;
+
+      _carc_play_page_set_digit_pending (self, 0);
+      if (!choose_numbered (self, state, number))
+        gtk_widget_error_bell (widget);
+      return;
+    }
   if (state == NULL || carc_state_get_phase (state) != CARC_PHASE_TILE)
     return;
   if (ghost_legal (self))
@@ -434,12 +538,12 @@ save_picture_action (GtkWidget *widget, const char *name, GVariant *param)
 }
 
 static void
-export_bgstats_action (GtkWidget *widget, const char *name, GVariant *param)
+log_in_bgstats_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcPlayPage *self = CARC_PLAY_PAGE (widget);
 
   if (self->session != NULL)
-    carc_share_choose_and_export_bgstats (widget, carc_game_session_get_game (self->session));
+    carc_bgstats_dialog_present (widget, carc_game_session_get_game (self->session));
 }
 
 static void
@@ -480,6 +584,10 @@ toggle_panel_action (GtkWidget *widget, const char *name, GVariant *param)
   adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
+/* The page's keys (GtkShortcut), the core's and the expansions', for the
+ * controller each page gets (_carc_play_page_add_key_controller()). */
+static GListStore *turn_keys;
+
 void
 carc_play_page_add_binding (GtkWidgetClass  *widget_class,
                             guint            keyval,
@@ -489,12 +597,41 @@ carc_play_page_add_binding (GtkWidgetClass  *widget_class,
 {
   GtkShortcut *shortcut;
 
+  g_return_if_fail (g_type_is_a (G_TYPE_FROM_CLASS (widget_class), CARC_TYPE_PLAY_PAGE));
+
+  if (turn_keys == NULL)
+    turn_keys = g_list_store_new (GTK_TYPE_SHORTCUT);
   shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, mods),
                                gtk_named_action_new (action));
   if (args != NULL)
     gtk_shortcut_set_arguments (shortcut, args);
-  gtk_widget_class_add_shortcut (widget_class, shortcut);
+  g_list_store_append (turn_keys, shortcut);
   g_object_unref (shortcut);
+}
+
+/* The turn keys work whatever has the focus on the page, and when nothing
+ * has. Two controllers share them: one of the page itself, which runs
+ * after the widget with the focus (a search entry still takes its letters,
+ * a button the keyboard moved to its Enter) but before the window's own
+ * keys (Enter activates the window's default, the arrows and Tab move the
+ * focus); and one the window runs for the page (managed scope, while the
+ * page is mapped) when the focus is on no widget of the page: a click on
+ * a button that then goes away (Place, a prompt's choice) left the focus
+ * to the window, where keys of the page alone never arrive. */
+void
+_carc_play_page_add_key_controller (CarcPlayPage *self)
+{
+  GtkShortcutScope scopes[] = { GTK_SHORTCUT_SCOPE_LOCAL, GTK_SHORTCUT_SCOPE_MANAGED };
+
+  for (guint i = 0; i < G_N_ELEMENTS (scopes); i++)
+    {
+      GtkEventController *keys = gtk_shortcut_controller_new_for_model (G_LIST_MODEL (turn_keys));
+
+      gtk_event_controller_set_name (keys, scopes[i] == GTK_SHORTCUT_SCOPE_LOCAL ? "carc-play-keys"
+                                                                                 : "carc-play-keys-managed");
+      gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (keys), scopes[i]);
+      gtk_widget_add_controller (GTK_WIDGET (self), keys);
+    }
 }
 
 static void
@@ -532,6 +669,7 @@ _carc_play_page_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "play.figure-kind", "u", figure_kind_action);
   gtk_widget_class_install_action (widget_class, "play.pass", NULL, pass_action);
   gtk_widget_class_install_action (widget_class, "play.digit", "u", digit_action);
+  gtk_widget_class_install_action (widget_class, "play.point", "u", point_action);
   gtk_widget_class_install_action (widget_class, "play.escape", NULL, escape_action);
   gtk_widget_class_install_action (widget_class, "play.enter", NULL, enter_action);
   gtk_widget_class_install_action (widget_class, "play.cursor", "(ii)", cursor_action);
@@ -542,7 +680,7 @@ _carc_play_page_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "play.cancel-correction", NULL, cancel_correction_action);
   gtk_widget_class_install_action (widget_class, "play.insert-turn", NULL, insert_turn_action);
   gtk_widget_class_install_action (widget_class, "play.save-picture", NULL, save_picture_action);
-  gtk_widget_class_install_action (widget_class, "play.export-bgstats", NULL, export_bgstats_action);
+  gtk_widget_class_install_action (widget_class, "play.log-in-bgstats", NULL, log_in_bgstats_action);
   gtk_widget_class_install_action (widget_class, "play.dismiss-changes", NULL, dismiss_changes_action);
   gtk_widget_class_install_action (widget_class, "play.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "play.zoom-out", NULL, zoom_action);

@@ -82,6 +82,14 @@ struct _CarcPlayPage
   GArray            *inserted;      /* CarcEvent: its entries so far */
   char              *changes_text;
   AdwToast          *toast;         /* the last scoring toast, replaced by the next */
+
+  guint              digit_pending; /* the first digit of a choice from 10, 0: none */
+
+  /* the keyboard stays on the turn (carc-play-page.c, "keeping the keys") */
+  GtkRoot           *root;
+  gulong             focus_id;
+  GtkWidget         *focus_watch;   /* weak: the page's widget with the focus */
+  gboolean           focus_watched;
 };
 
 /* carc-play-page.c: what the actions call */
@@ -102,9 +110,15 @@ G_GNUC_INTERNAL void submit_figure (CarcPlayPage *self, CarcFigureKind kind, gui
 /* the board's point choice @index (numbered after the tile's features):
  * FALSE if there is none */
 G_GNUC_INTERNAL gboolean activate_point (CarcPlayPage *self, guint index);
+/* the first digit of a two-digit choice typed so far (0: none), shown in
+ * the turn bar */
+G_GNUC_INTERNAL void _carc_play_page_set_digit_pending (CarcPlayPage *self, guint digit);
 
 /* carc-play-actions.c */
 G_GNUC_INTERNAL void _carc_play_page_install_actions (GtkWidgetClass *widget_class);
+/* the turn keys of _carc_play_page_install_actions() (and the
+ * expansions'), for the page @self */
+G_GNUC_INTERNAL void _carc_play_page_add_key_controller (CarcPlayPage *self);
 /* Enter: pick, place the ghost, or take the decision shown */
 G_GNUC_INTERNAL void enter_action (GtkWidget *widget, const char *name, GVariant *param);
 

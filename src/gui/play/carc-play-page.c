@@ -394,6 +394,8 @@ update_point_choices (CarcPlayPage    *self,
 {
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcUiFigureSpot));
   g_autoptr(GArray) points = g_array_new (FALSE, FALSE, sizeof (graphene_point_t));
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) details = g_ptr_array_new_with_free_func (g_free);
   guint n_ui;
   const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
@@ -401,18 +403,25 @@ update_point_choices (CarcPlayPage    *self,
   if (carc_state_get_phase (state) == CARC_PHASE_FIGURE)
     for (guint e = 0; e < n_ui; e++)
       {
+        CarcFigureKind kind = carc_figure_bar_get_kind (self->figure_bar);
+
         if (ui[e]->figure_spots == NULL || ui[e]->figure_spot_event == NULL)
           continue;
         g_array_set_size (spots, 0);
-        ui[e]->figure_spots (state, carc_figure_bar_get_kind (self->figure_bar), spots);
+        ui[e]->figure_spots (state, kind, spots);
         for (guint i = 0; i < spots->len; i++)
           {
             const CarcUiFigureSpot *spot = &g_array_index (spots, CarcUiFigureSpot, i);
             PointSpot owned = { ui[e], spot->id };
             graphene_point_t point = GRAPHENE_POINT_INIT ((float) spot->x, (float) spot->y);
+            char *detail = NULL;
+            char *name = ui[e]->figure_spot_name != NULL ? ui[e]->figure_spot_name (state, kind, spot->id, &detail) : NULL;
 
             g_array_append_val (self->point_spots, owned);
             g_array_append_val (points, point);
+            /* every place the board numbers has its button in the bar */
+            g_ptr_array_add (names, name != NULL ? name : g_strdup (_("On the board")));
+            g_ptr_array_add (details, detail);
           }
       }
   else if (carc_state_get_phase (state) == CARC_PHASE_DECISION)
@@ -434,6 +443,8 @@ update_point_choices (CarcPlayPage    *self,
           }
       }
   carc_board_view_set_point_choices (self->board, (const graphene_point_t *) points->data, points->len);
+  carc_figure_bar_set_points (self->figure_bar, (const char * const *) names->pdata,
+                              (const char * const *) details->pdata, names->len);
 }
 
 static void
@@ -509,6 +520,16 @@ tile_waits (CarcPlayPage    *self,
   return NULL;
 }
 
+/* The turn bar while a number from 10 is typed: its first digit so far. */
+static char *
+digit_pending_text (guint digit)
+{
+  /* Translators: while a choice from 10 on is typed digit by digit; %u is
+   * the first digit ("1… — the second digit, or Enter for 1") */
+  return g_strdup_printf (_("%u… — type the second digit, or press Enter for %u alone (Esc: neither)."),
+                          digit, digit);
+}
+
 static void
 update_turn_bar (CarcPlayPage    *self,
                  const CarcState *state)
@@ -559,14 +580,20 @@ update_turn_bar (CarcPlayPage    *self,
     case CARC_PHASE_FIGURE:
       gtk_stack_set_visible_child_name (self->turn_stack, "figure");
       carc_figure_bar_set_state (self->figure_bar, state);
-      text = g_strdup_printf (_("%s: click a place for a figure, press its number, or Esc for none."), name);
+      if (self->digit_pending > 0)
+        text = digit_pending_text (self->digit_pending);
+      else
+        text = g_strdup_printf (_("%s: click a place for a figure, press its number, or Esc for none."), name);
       gtk_label_set_text (self->figure_label, text);
       break;
 
     case CARC_PHASE_DECISION:
       gtk_stack_set_visible_child_name (self->turn_stack, "decision");
-      text = g_strdup_printf (_("%s decides (see above)."),
-                              carc_state_get_setup (state)->players[carc_state_get_pending_player (state)].name);
+      if (self->digit_pending > 0)
+        text = digit_pending_text (self->digit_pending);
+      else
+        text = g_strdup_printf (_("%s decides (see above)."),
+                                carc_state_get_setup (state)->players[carc_state_get_pending_player (state)].name);
       gtk_label_set_text (self->decision_label, text);
       break;
 
@@ -650,7 +677,7 @@ update_all (CarcPlayPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.redo",
                                  !busy && carc_game_session_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.remove-entry", self->correcting && !self->inserting);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.export-bgstats",
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.log-in-bgstats",
                                  carc_state_get_phase (carc_game_session_get_state (self->session)) == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "play.insert-turn",
                                  self->correcting && !self->inserting && carc_state_get_phase (state) == CARC_PHASE_TILE);
@@ -731,6 +758,7 @@ session_changed_cb (CarcGameSession *session,
   if (self->correcting)
     leave_correction (self);
   clear_tile_input (self);
+  self->digit_pending = 0;
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   /* The engine may have replaced its state object: nothing may keep the
    * old one (update_all() hands out the new one). */
@@ -1086,6 +1114,92 @@ carc_play_page_set_property (GObject      *object,
     }
 }
 
+void
+_carc_play_page_set_digit_pending (CarcPlayPage *self,
+                                   guint         digit)
+{
+  if (self->digit_pending == digit)
+    return;
+  self->digit_pending = digit;
+  update_all (self);
+}
+
+/* ---- keeping the keys on the turn ---- */
+
+/* Has @widget, which had the focus, gone from the page (hidden with its
+ * prompt, made insensitive like Place after placing, destroyed)? */
+static gboolean
+focus_widget_gone (CarcPlayPage *self,
+                   GtkWidget    *widget)
+{
+  return widget == NULL || !gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget)
+         || !gtk_widget_is_ancestor (widget, GTK_WIDGET (self));
+}
+
+/* When the widget with the focus goes away, GTK hands the focus to the
+ * first focusable widget up the tree (a zoom button, whose Enter then
+ * zooms) or to nobody (and Tab then reaches Back first). On the play page
+ * it goes back to the board instead, where the turn keys work. */
+static void
+root_focus_changed_cb (GtkRoot      *root,
+                       GParamSpec   *pspec,
+                       CarcPlayPage *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (root);
+  gboolean lost = self->focus_watched && focus_widget_gone (self, self->focus_watch);
+
+  g_set_weak_pointer (&self->focus_watch, focus);
+  self->focus_watched = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || focus == GTK_WIDGET (self->board))
+    return;
+  if (focus == NULL || lost)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* A click never leaves the keyboard focus on a button of the page (Enter
+ * after clicking Undo would undo again, after Place nothing would take the
+ * digits): before the clicked widget sees the press, it and the widgets
+ * around it stop taking the focus on a click. A text field still takes
+ * the focus it is clicked for; the board takes it itself. */
+static void
+page_pressed_cb (GtkGestureClick *gesture,
+                 int              n_press,
+                 double           x,
+                 double           y,
+                 CarcPlayPage    *self)
+{
+  GtkWidget *target = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_DEFAULT);
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_DENIED);
+  for (GtkWidget *w = target; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+    if (GTK_IS_EDITABLE (w))
+      return;
+  for (GtkWidget *w = target; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))
+    gtk_widget_set_focus_on_click (w, FALSE);
+}
+
+static void
+carc_play_page_root (GtkWidget *widget)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  GTK_WIDGET_CLASS (carc_play_page_parent_class)->root (widget);
+  self->root = gtk_widget_get_root (widget);
+  self->focus_id = g_signal_connect (self->root, "notify::focus-widget", G_CALLBACK (root_focus_changed_cb), self);
+}
+
+static void
+carc_play_page_unroot (GtkWidget *widget)
+{
+  CarcPlayPage *self = CARC_PLAY_PAGE (widget);
+
+  g_clear_signal_handler (&self->focus_id, self->root);
+  self->root = NULL;
+  g_clear_weak_pointer (&self->focus_watch);
+  self->focus_watched = FALSE;
+  GTK_WIDGET_CLASS (carc_play_page_parent_class)->unroot (widget);
+}
+
 static void
 carc_play_page_dispose (GObject *object)
 {
@@ -1124,6 +1238,8 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
   object_class->set_property = carc_play_page_set_property;
   object_class->dispose = carc_play_page_dispose;
   object_class->finalize = carc_play_page_finalize;
+  widget_class->root = carc_play_page_root;
+  widget_class->unroot = carc_play_page_unroot;
 
   properties[PROP_ASSISTANCE] =
     g_param_spec_string ("assistance", NULL, NULL, "scorekeeper",
@@ -1188,6 +1304,7 @@ carc_play_page_init (CarcPlayPage *self)
 {
   GtkEventController *scroll;
   GtkEventController *escape;
+  GtkGesture *press;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -1199,6 +1316,14 @@ carc_play_page_init (CarcPlayPage *self)
                                         gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
                                                           gtk_named_action_new ("play.escape")));
   gtk_widget_add_controller (GTK_WIDGET (self), escape);
+
+  /* the turn keys, wherever the focus is (carc-play-actions.c) */
+  _carc_play_page_add_key_controller (self);
+  press = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (press), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (press), GTK_PHASE_CAPTURE);
+  g_signal_connect (press, "pressed", G_CALLBACK (page_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (press));
 
   self->tile = -1;
   self->assistance = CARC_ASSISTANCE_SCOREKEEPER;

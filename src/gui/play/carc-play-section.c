@@ -106,3 +106,31 @@ carc_play_section_prompt_button (GtkWidget  *buttons,
   gtk_flow_box_append (GTK_FLOW_BOX (buttons), button);
   return button;
 }
+
+void
+carc_play_section_number_button (GtkWidget *button,
+                                 guint      number)
+{
+  g_return_if_fail (GTK_IS_WIDGET (button));
+  g_object_set_data (G_OBJECT (button), "carc-prompt-number", GUINT_TO_POINTER (number));
+}
+
+GtkWidget *
+carc_play_section_find_numbered (GtkWidget *widget,
+                                 guint      number)
+{
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  if (number == 0 || !gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), "carc-prompt-number")) == number)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = carc_play_section_find_numbered (child, number);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}

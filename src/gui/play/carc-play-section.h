@@ -68,5 +68,13 @@ GtkWidget *carc_play_section_prompt_button (GtkWidget   *buttons,
                                             const char  *action,
                                             GVariant    *target,
                                             gboolean     suggested);
+/* A prompt's button that shows the number @number ("2 · Famine", "3
+ * Sheep"): the key @number chooses it while the prompt shows (play.digit);
+ * 0 takes the number away. */
+void       carc_play_section_number_button (GtkWidget   *button,
+                                            guint        number);
+/* The shown, numbered button @number under @widget, or NULL. */
+GtkWidget *carc_play_section_find_numbered (GtkWidget   *widget,
+                                            guint        number);
 
 G_END_DECLS

@@ -465,11 +465,29 @@ key_pressed_cb (GtkEventControllerKey *controller,
     n = keyval - GDK_KEY_KP_1;
   else if (keyval == GDK_KEY_0 || keyval == GDK_KEY_KP_0)
     n = 9;
+  else if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter
+            || keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space)
+           && GTK_IS_FLOW_BOX_CHILD (gtk_widget_get_focus_child (self->flow)))
+    {
+      /* the thumbnail the arrows moved to: the flow box's own activation
+       * takes its cursor, which the arrows leave on the first one */
+      int index = gtk_flow_box_child_get_index (GTK_FLOW_BOX_CHILD (gtk_widget_get_focus_child (self->flow)));
+
+      if (index < 0 || (guint) index >= self->shown->len)
+        return FALSE;
+      choose (self, (guint) index);
+      return TRUE;
+    }
   else if (keyval == GDK_KEY_Down && gtk_widget_get_focus_child (self->search) != NULL)
     {
       GtkFlowBoxChild *first = gtk_flow_box_get_child_at_index (GTK_FLOW_BOX (self->flow), 0);
+
+      /* through the flow box's own focus handling, which moves its cursor
+       * to the child: grabbing the child's focus directly leaves the
+       * cursor on a thumbnail of an earlier list, long destroyed, and the
+       * next arrow key crashed in GTK 4.8 */
       if (first != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (first));
+        gtk_widget_child_focus (self->flow, GTK_DIR_TAB_FORWARD);
       return first != NULL;
     }
   else

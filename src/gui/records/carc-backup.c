@@ -19,6 +19,7 @@
 #include "carc-format.h"
 #include "carc-store.h"
 #include "carc-window-private.h"
+#include "carc-text.h"
 
 /* ---- import ---- */
 
@@ -112,7 +113,9 @@ carc_backup_import_error_text (GFile        *file,
                                const GError *error)
 {
   g_autofree char *path = g_file_get_path (file);
-  g_autofree char *name = path ? g_filename_display_basename (path) : g_file_get_parse_name (file);
+  g_autofree char *parse_name = path ? NULL : g_file_get_parse_name (file);
+  /* a name may hold a newline or an escape sequence */
+  g_autofree char *name = path ? carc_display_basename (path) : carc_text_escape_controls (parse_name);
 
   /* TRANSLATORS: the name of the file the user chose to import, then what
    * is wrong with it */

@@ -21,6 +21,7 @@
 #include "carc-review-page.h"
 #include "carc-score-chart.h"
 #include "carc-set-names.h"
+#include "carc-bgstats-dialog.h"
 #include "carc-share.h"
 
 struct _CarcReviewPage
@@ -538,14 +539,14 @@ export_record_action (GtkWidget  *widget,
 }
 
 static void
-export_bgstats_action (GtkWidget  *widget,
+log_in_bgstats_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
   CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
 
   if (self->game != NULL)
-    carc_share_choose_and_export_bgstats (widget, self->game);
+    carc_bgstats_dialog_present (widget, self->game);
 }
 
 static gboolean
@@ -702,7 +703,7 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
   gtk_widget_class_install_action (widget_class, "review.step", "u", step_action);
   gtk_widget_class_install_action (widget_class, "review.show-sidebar", NULL, show_sidebar_action);
   gtk_widget_class_install_action (widget_class, "review.save-picture", NULL, save_picture_action);
-  gtk_widget_class_install_action (widget_class, "review.export-bgstats", NULL, export_bgstats_action);
+  gtk_widget_class_install_action (widget_class, "review.log-in-bgstats", NULL, log_in_bgstats_action);
   gtk_widget_class_install_action (widget_class, "review.export-record", NULL, export_record_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "review.show-sidebar", NULL);
@@ -833,7 +834,7 @@ carc_review_page_set_game (CarcReviewPage *self,
     gtk_actionable_set_action_target (GTK_ACTIONABLE (self->export_button), "s", carc_game_get_id (game));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->export_button), game ? "win.export-game" : NULL);
   /* BG Stats logs finished plays only */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-bgstats",
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.log-in-bgstats",
                                  game != NULL && carc_state_get_phase (carc_game_get_state (game)) == CARC_PHASE_OVER);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.save-picture", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.export-record", game != NULL);

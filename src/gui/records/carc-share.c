@@ -1,10 +1,10 @@
-/* carc-share.c: the game for others — a picture of the board, a BG Stats file
+/* carc-share.c: the game for others — a picture of the board
  *
  * The picture is drawn straight with cairo (an image surface for PNG, an
  * SVG surface for SVG) by the tile painter, the same art as on screen, so
  * the whole board comes out at a fixed scale whatever the window shows.
- * Both files are written through g_file_replace(): a failed save leaves
- * whatever was there before.
+ * The file is written through g_file_replace(): a failed save leaves
+ * whatever was there before. (BG Stats: carc-bgstats-dialog.c.)
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,7 +18,6 @@
 #include <adwaita.h>
 #include <cairo-svg.h>
 #include <glib/gi18n.h>
-#include <json-glib/json-glib.h>
 #include <pango/pangocairo.h>
 
 #include "carc-format.h"
@@ -26,6 +25,7 @@
 #include "carc-expansion-ui.h"
 #include "carc-tile-painter.h"
 #include "carc-registry.h"
+#include "carc-text.h"
 
 #define TILE_PX        72      /* a tile in the picture, before limiting */
 #define MAX_BOARD_PX   3600    /* the board's longer side at most */
@@ -301,8 +301,12 @@ carc_share_save_board (const CarcState  *state,
                                                 NULL, &local_error));
   if (writer.out == NULL)
     {
+      g_autofree char *shown = carc_display_path (path);
+      /* GIO's message names the file too */
+      g_autofree char *why = carc_text_escape_controls (local_error->message);
+
       g_set_error (error, local_error->domain, local_error->code,
-                   _("The picture %s cannot be saved: %s"), path, local_error->message);
+                   _("The picture %s cannot be saved: %s"), shown, why);
       return FALSE;
     }
 
@@ -327,256 +331,12 @@ carc_share_save_board (const CarcState  *state,
   g_object_unref (writer.out);
   if (!ok)
     {
-      const char *why = writer.error != NULL ? writer.error->message : cairo_status_to_string (status);
+      g_autofree char *why = carc_text_escape_controls (writer.error != NULL ? writer.error->message
+                                                                              : cairo_status_to_string (status));
+      g_autofree char *shown = carc_display_path (path);
 
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The picture %s cannot be saved: %s"), path, why);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The picture %s cannot be saved: %s"), shown, why);
       g_clear_error (&writer.error);
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* ---- BG Stats ---- */
-
-/* A stable UUID-shaped id from @text: the same player or set gets the same
- * id in every file, so BG Stats can match them across imports. */
-static char *
-stable_uuid (const char *kind,
-             const char *text)
-{
-  g_autofree char *key = g_strconcat ("carcassonne-companion/", kind, "/", text, NULL);
-  g_autofree char *sum = g_compute_checksum_for_string (G_CHECKSUM_SHA1, key, -1);
-  g_autofree char *up = g_ascii_strup (sum, -1);
-
-  return g_strdup_printf ("%.8s-%.4s-%.4s-%.4s-%.12s", up, up + 8, up + 12, up + 16, up + 20);
-}
-
-/* "2026-11-25 21:15:00" in local time, as BG Stats writes its dates. */
-static char *
-bgstats_date (gint64 usec)
-{
-  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (usec / G_USEC_PER_SEC);
-  g_autoptr(GDateTime) local = NULL;
-
-  if (utc == NULL)
-    return g_strdup ("");
-  local = g_date_time_to_local (utc);
-  return g_date_time_format (local, "%Y-%m-%d %H:%M:%S");
-}
-
-static void
-add_game (JsonBuilder *b,
-          int          id,
-          const char  *uuid,
-          const char  *name,
-          gboolean     expansion,
-          int          bgg_id)
-{
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "id");
-  json_builder_add_int_value (b, id);
-  json_builder_set_member_name (b, "uuid");
-  json_builder_add_string_value (b, uuid);
-  json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, name);
-  json_builder_set_member_name (b, "bggId");
-  json_builder_add_int_value (b, bgg_id);
-  json_builder_set_member_name (b, "isBaseGame");
-  json_builder_add_int_value (b, expansion ? 0 : 1);
-  json_builder_set_member_name (b, "isExpansion");
-  json_builder_add_int_value (b, expansion ? 1 : 0);
-  json_builder_set_member_name (b, "highestWins");
-  json_builder_add_boolean_value (b, TRUE);
-  json_builder_set_member_name (b, "noPoints");
-  json_builder_add_boolean_value (b, FALSE);
-  json_builder_set_member_name (b, "cooperative");
-  json_builder_add_boolean_value (b, FALSE);
-  json_builder_set_member_name (b, "usesTeams");
-  json_builder_add_boolean_value (b, FALSE);
-  json_builder_end_object (b);
-}
-
-char *
-carc_share_bgstats_json (const CarcGame  *game,
-                         GError         **error)
-{
-  const CarcState *state;
-  const CarcSetup *setup;
-  CarcCatalogue *catalogue;
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GArray) expansions = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autofree char *play_date = NULL;
-  g_autofree char *base_uuid = stable_uuid ("game", "base");
-  guint n_events;
-  gint64 created, last = 0;
-  guint32 winners;
-
-  g_return_val_if_fail (game != NULL, NULL);
-
-  state = carc_game_get_state (game);
-  setup = carc_game_get_setup (game);
-  catalogue = carc_game_get_catalogue (game);
-  if (carc_state_get_phase (state) != CARC_PHASE_OVER)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                           _("Only a finished game can be exported for BG Stats"));
-      return NULL;
-    }
-
-  created = carc_game_get_created (game);
-  n_events = carc_game_get_n_events (game);
-  for (guint i = n_events; i > 0 && last == 0; i--)
-    last = carc_game_get_event (game, i - 1)->time;
-  play_date = bgstats_date (created);
-  winners = carc_state_winners (state, NULL);
-
-  /* the base game is the game; every other set played is an expansion */
-  for (guint i = 0; i < setup->sets->len; i++)
-    {
-      guint set = g_array_index (setup->sets, guint, i);
-      const CarcTileSet *ts = carc_catalogue_get_set (catalogue, set);
-
-      if (ts != NULL && g_strcmp0 (ts->id, "base") != 0)
-        g_array_append_val (expansions, set);
-    }
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "about");
-  json_builder_add_string_value (b, "A play exported by Carcassonne Companion for Board Game Stats (BG Stats); "
-                                    "open it with BG Stats to import it.");
-
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (guint p = 0; p < setup->n_players; p++)
-    {
-      g_autofree char *key = carc_player_name_key (setup->players[p].name);
-      g_autofree char *uuid = stable_uuid ("player", key);
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "id");
-      json_builder_add_int_value (b, p + 1);
-      json_builder_set_member_name (b, "uuid");
-      json_builder_add_string_value (b, uuid);
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, setup->players[p].name);
-      json_builder_set_member_name (b, "isAnonymous");
-      json_builder_add_boolean_value (b, FALSE);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "locations");
-  json_builder_begin_array (b);
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "games");
-  json_builder_begin_array (b);
-  /* 822: Carcassonne on BoardGameGeek; the expansions by name only (their
-   * ids there are not checked here, docs/bgstats-export.md) */
-  add_game (b, 1, base_uuid, "Carcassonne", FALSE, 822);
-  for (guint i = 0; i < expansions->len; i++)
-    {
-      const CarcTileSet *ts = carc_catalogue_get_set (catalogue, g_array_index (expansions, guint, i));
-      g_autofree char *uuid = stable_uuid ("game", ts->id);
-      g_autofree char *name = g_strdup_printf ("Carcassonne: %s", ts->name);
-
-      add_game (b, (int) i + 2, uuid, name, TRUE, 0);
-    }
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "plays");
-  json_builder_begin_array (b);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "uuid");
-  json_builder_add_string_value (b, carc_game_get_id (game));
-  json_builder_set_member_name (b, "gameRefId");
-  json_builder_add_int_value (b, 1);
-  json_builder_set_member_name (b, "playDate");
-  json_builder_add_string_value (b, play_date);
-  json_builder_set_member_name (b, "durationMin");
-  json_builder_add_int_value (b, last > created ? (last - created) / (60 * G_USEC_PER_SEC) : 0);
-  json_builder_set_member_name (b, "ignored");
-  json_builder_add_boolean_value (b, FALSE);
-  json_builder_set_member_name (b, "manualWinner");
-  json_builder_add_boolean_value (b, FALSE);
-  json_builder_set_member_name (b, "usesTeams");
-  json_builder_add_boolean_value (b, FALSE);
-  json_builder_set_member_name (b, "rounds");
-  json_builder_add_int_value (b, 0);
-  json_builder_set_member_name (b, "scoringSetting");
-  json_builder_add_int_value (b, 0);
-  json_builder_set_member_name (b, "comments");
-  json_builder_add_string_value (b, "Recorded with Carcassonne Companion");
-
-  json_builder_set_member_name (b, "playerScores");
-  json_builder_begin_array (b);
-  for (guint p = 0; p < setup->n_players; p++)
-    {
-      g_autofree char *score = g_strdup_printf ("%d", carc_state_get_players (state)[p].score);
-      guint rank = 1;
-
-      for (guint q = 0; q < setup->n_players; q++)
-        rank += carc_state_get_players (state)[q].score > carc_state_get_players (state)[p].score;
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "playerRefId");
-      json_builder_add_int_value (b, p + 1);
-      json_builder_set_member_name (b, "score");
-      json_builder_add_string_value (b, score);
-      json_builder_set_member_name (b, "winner");
-      json_builder_add_boolean_value (b, (winners & (1u << p)) != 0);
-      json_builder_set_member_name (b, "rank");
-      json_builder_add_int_value (b, rank);
-      json_builder_set_member_name (b, "seatOrder");
-      json_builder_add_int_value (b, p + 1);
-      json_builder_set_member_name (b, "startPlayer");
-      json_builder_add_boolean_value (b, p == setup->first_player);
-      json_builder_set_member_name (b, "newPlayer");
-      json_builder_add_boolean_value (b, FALSE);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-
-  json_builder_set_member_name (b, "expansionPlays");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < expansions->len; i++)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "gameRefId");
-      json_builder_add_int_value (b, (int) i + 2);
-      json_builder_set_member_name (b, "bggId");
-      json_builder_add_int_value (b, 0);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-
-  root = json_builder_get_root (b);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  return json_generator_to_data (generator, NULL);
-}
-
-gboolean
-carc_share_save_bgstats (const CarcGame  *game,
-                         const char      *path,
-                         GError         **error)
-{
-  g_autofree char *json = NULL;
-  g_autoptr(GError) local_error = NULL;
-
-  g_return_val_if_fail (path != NULL, FALSE);
-
-  json = carc_share_bgstats_json (game, error);
-  if (json == NULL)
-    return FALSE;
-  if (!g_file_set_contents (path, json, -1, &local_error))
-    {
-      g_set_error (error, local_error->domain, local_error->code,
-                   _("The BG Stats file %s cannot be saved: %s"), path, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -601,7 +361,6 @@ typedef struct {
   CarcState *state;       /* a copy: the game may move on meanwhile */
   CarcSetup *setup;       /* the copy's own setup (a state borrows its game's) */
   char      *caption;
-  char      *json;        /* BG Stats: made before asking */
 } SaveJob;
 
 static void
@@ -611,7 +370,6 @@ save_job_free (SaveJob *job)
   g_clear_pointer (&job->state, carc_state_free);
   g_clear_pointer (&job->setup, carc_setup_free);
   g_free (job->caption);
-  g_free (job->json);
   g_free (job);
 }
 
@@ -640,7 +398,7 @@ picture_response_cb (GtkNativeDialog *dialog,
         {
           if (carc_share_save_board (job->state, job->caption, path, carc_share_format_for_path (path), &error))
             {
-              g_autofree char *base = g_path_get_basename (path);
+              g_autofree char *base = carc_display_basename (path);
               /* Translators: a toast; %s is the file's name */
               g_autofree char *text = g_strdup_printf (_("Picture saved as %s"), base);
               notify (job->widget, text);
@@ -700,75 +458,5 @@ carc_share_choose_and_save_board (GtkWidget       *widget,
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter_new (_("SVG picture (any size)"), "*.svg", "svg"));
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested_name);
   g_signal_connect (dialog, "response", G_CALLBACK (picture_response_cb), job);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-bgstats_response_cb (GtkNativeDialog *dialog,
-                     int              response,
-                     SaveJob         *job)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = file != NULL ? g_file_get_path (file) : NULL;
-      g_autoptr(GError) error = NULL;
-
-      if (path != NULL && g_file_set_contents (path, job->json, -1, &error))
-        {
-          g_autofree char *base = g_path_get_basename (path);
-          /* Translators: a toast; %s is the file's name */
-          g_autofree char *text = g_strdup_printf (_("Saved for BG Stats as %s"), base);
-          notify (job->widget, text);
-        }
-      else if (path != NULL)
-        {
-          g_autofree char *text = g_strdup_printf (_("The BG Stats file %s cannot be saved: %s"), path, error->message);
-          notify (job->widget, text);
-          gtk_widget_error_bell (job->widget);
-        }
-    }
-  gtk_native_dialog_destroy (dialog);
-  g_object_unref (dialog);
-  save_job_free (job);
-}
-
-void
-carc_share_choose_and_export_bgstats (GtkWidget      *widget,
-                                      const CarcGame *game)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkFileChooserNative *dialog;
-  g_autoptr(GError) error = NULL;
-  char *json;
-  SaveJob *job;
-  g_autofree char *date = NULL;
-  g_autofree char *name = NULL;
-
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_return_if_fail (game != NULL);
-
-  json = carc_share_bgstats_json (game, &error);
-  if (json == NULL)
-    {
-      notify (widget, error->message);
-      gtk_widget_error_bell (widget);
-      return;
-    }
-  job = g_new0 (SaveJob, 1);
-  job->widget = g_object_ref (widget);
-  job->json = json;
-
-  dialog = gtk_file_chooser_native_new (_("Export for BG Stats"),
-                                        GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  /* Translators: a file type in the save dialog */
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter_new (_("BG Stats play file"), "*.bgsplay", "bgsplay"));
-  date = bgstats_date (carc_game_get_created (game));
-  date[MIN (strlen (date), 10)] = '\0';
-  name = g_strdup_printf ("carcassonne-%s.bgsplay", date);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  g_signal_connect (dialog, "response", G_CALLBACK (bgstats_response_cb), job);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

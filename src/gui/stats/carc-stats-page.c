@@ -19,6 +19,7 @@
 #include "carc-catalogue.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
+#include "carc-rating-ladder.h"
 #include "carc-score-chart.h"
 #include "carc-set-names.h"
 #include "carc-stats-page.h"
@@ -35,6 +36,7 @@ struct _CarcStatsPage
   guint                 reveal_idle_id;
 
   CarcStoreStats       *stats;
+  CarcStoreRatings     *ratings;     /* the ladders, over the same filter */
   GPtrArray            *players;     /* char*: the player filter's choices (index 0: everyone) */
   GPtrArray            *set_ids;     /* char*: one per set row */
   GPtrArray            *set_checks;  /* GtkCheckButton, as set_ids */
@@ -71,6 +73,8 @@ struct _CarcStatsPage
   GtkListBox           *compact_list;
   gboolean              all_players;   /* the table and charts show every player */
   GArray               *shown;         /* guint: the players shown, by index, in name order */
+  CarcRatingLadder     *carcassonne_ladder;
+  CarcRatingLadder     *hunters_gatherers_ladder;
   AdwPreferencesGroup  *categories_group;
   CarcBarChart         *bar_chart;
   AdwActionRow         *city_record_row;
@@ -774,6 +778,39 @@ show_score_history (CarcStatsPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->history_group), self->stats->n_games >= 2);
 }
 
+/* A ladder per game type, its players in the colours of the table. */
+static void
+show_ladders (CarcStatsPage *self,
+              const GdkRGBA *colours)
+{
+  CarcRatingLadder *widgets[] = { self->carcassonne_ladder, self->hunters_gatherers_ladder };
+  static const CarcStoreGameType types[] = { CARC_STORE_GAME_CARCASSONNE, CARC_STORE_GAME_HUNTERS_GATHERERS };
+  gboolean several = self->ratings != NULL && self->ratings->n_ladders > 1;
+
+  for (guint w = 0; w < G_N_ELEMENTS (widgets); w++)
+    {
+      const CarcStoreLadder *ladder = self->ratings != NULL
+        ? carc_store_ratings_get_ladder (self->ratings, types[w]) : NULL;
+      g_autofree GdkRGBA *ladder_colours = NULL;
+
+      if (ladder != NULL)
+        {
+          ladder_colours = g_new0 (GdkRGBA, MAX (ladder->n_players, 1));
+          for (guint i = 0; i < ladder->n_players; i++)
+            {
+              /* grey for a name the table lacks, which cannot happen while
+               * both read the same games */
+              ladder_colours[i] = (GdkRGBA) { 0.5f, 0.5f, 0.5f, 1.0f };
+              for (guint p = 0; p < self->stats->n_players; p++)
+                if (g_strcmp0 (self->stats->players[p].name, ladder->players[i].name) == 0)
+                  ladder_colours[i] = colours[p];
+            }
+        }
+      carc_rating_ladder_set_ladder (widgets[w], ladder, ladder_colours,
+                                     several ? carc_history_game_type_name (types[w]) : NULL);
+    }
+}
+
 void
 carc_stats_page_reload (CarcStatsPage *self)
 {
@@ -786,6 +823,7 @@ carc_stats_page_reload (CarcStatsPage *self)
 
   self->dirty = FALSE;
   g_clear_pointer (&self->stats, carc_store_stats_free);
+  g_clear_pointer (&self->ratings, carc_store_ratings_free);
   clear_table (self);
 
   /* a game type offers its own sets only, and Carcassonne's records
@@ -815,6 +853,16 @@ carc_stats_page_reload (CarcStatsPage *self)
 
   if (self->store != NULL)
     self->stats = carc_store_get_stats (self->store, &filter, &error);
+  if (self->stats != NULL)
+    {
+      g_autoptr(GError) ratings_error = NULL;
+
+      /* the same filter, so the same games: it fails only as the
+       * statistics would, and then the page still shows them */
+      self->ratings = carc_store_get_ratings (self->store, &filter, &ratings_error);
+      if (self->ratings == NULL)
+        g_debug ("the ratings could not be read: %s", ratings_error->message);
+    }
 
   if (self->stats == NULL || self->stats->overall.games == 0)
     {
@@ -842,6 +890,8 @@ carc_stats_page_reload (CarcStatsPage *self)
       adw_window_title_set_subtitle (self->window_title, NULL);
       carc_bar_chart_set_categories (self->bar_chart, NULL);
       carc_score_chart_clear (self->score_chart);
+      carc_rating_ladder_set_ladder (self->carcassonne_ladder, NULL, NULL, NULL);
+      carc_rating_ladder_set_ladder (self->hunters_gatherers_ladder, NULL, NULL, NULL);
       return;
     }
 
@@ -859,6 +909,7 @@ carc_stats_page_reload (CarcStatsPage *self)
   choose_shown (self);
 
   show_table (self, colours);
+  show_ladders (self, colours);
   show_categories (self, colours);
   show_record (self->city_record_label, self->city_record_row, &self->stats->overall.biggest_city, TRUE);
   show_record (self->road_record_label, self->road_record_row, &self->stats->overall.longest_road, TRUE);
@@ -1013,6 +1064,7 @@ carc_stats_page_finalize (GObject *object)
   CarcStatsPage *self = CARC_STATS_PAGE (object);
 
   g_clear_pointer (&self->stats, carc_store_stats_free);
+  g_clear_pointer (&self->ratings, carc_store_ratings_free);
   g_clear_pointer (&self->players, g_ptr_array_unref);
   g_clear_pointer (&self->set_ids, g_ptr_array_unref);
   g_clear_pointer (&self->set_checks, g_ptr_array_unref);
@@ -1089,6 +1141,7 @@ carc_stats_page_class_init (CarcStatsPageClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (CARC_TYPE_BAR_CHART);
+  g_type_ensure (CARC_TYPE_RATING_LADDER);
   g_type_ensure (CARC_TYPE_SCORE_CHART);
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/stats/carc-stats-page.ui");
@@ -1115,6 +1168,8 @@ carc_stats_page_class_init (CarcStatsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, table_squeezer);
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, table_grid);
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, compact_list);
+  gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, carcassonne_ladder);
+  gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, hunters_gatherers_ladder);
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, categories_group);
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, bar_chart);
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, city_record_row);
@@ -1285,6 +1340,23 @@ carc_stats_page_get_stats (CarcStatsPage *self)
   g_return_val_if_fail (CARC_IS_STATS_PAGE (self), NULL);
 
   return self->stats;
+}
+
+const CarcStoreRatings *
+carc_stats_page_get_ratings (CarcStatsPage *self)
+{
+  g_return_val_if_fail (CARC_IS_STATS_PAGE (self), NULL);
+
+  return self->ratings;
+}
+
+CarcRatingLadder *
+carc_stats_page_get_ladder (CarcStatsPage     *self,
+                            CarcStoreGameType  type)
+{
+  g_return_val_if_fail (CARC_IS_STATS_PAGE (self), NULL);
+
+  return type == CARC_STORE_GAME_HUNTERS_GATHERERS ? self->hunters_gatherers_ladder : self->carcassonne_ladder;
 }
 
 const char *

@@ -6,7 +6,9 @@
  * points by category as bars, the records (biggest city, longest road,
  * highest score: who and when; a record opens its game), and the final
  * scores over the games. Every number comes from carc_store_get_stats()
- * (and the game list, for the scores over time).
+ * (and the game list, for the scores over time). Under the table, a rating
+ * ladder per game type with each player's rating over the games
+ * (CarcRatingLadder, from carc_store_get_ratings() with the same filter).
  *
  * Actions: stats.show-filters (F9), stats.reset-filters, stats.open(s).
  * Signals: ::open-game (const char *game_id), from a record.
@@ -18,6 +20,7 @@
 
 #include <adwaita.h>
 
+#include "carc-rating-ladder.h"
 #include "carc-store.h"
 
 G_BEGIN_DECLS
@@ -73,6 +76,11 @@ void                  carc_stats_page_set_player    (CarcStatsPage      *self,
 
 /* The statistics shown, or NULL. */
 const CarcStoreStats *carc_stats_page_get_stats     (CarcStatsPage      *self);
+/* The ladders shown, or NULL. */
+const CarcStoreRatings *carc_stats_page_get_ratings (CarcStatsPage    *self);
+/* The ladder widget of a game type (Carcassonne's for CARC_STORE_GAME_ANY). */
+CarcRatingLadder     *carc_stats_page_get_ladder    (CarcStatsPage      *self,
+                                                     CarcStoreGameType   type);
 /* The text of a cell of the table: @player NULL for the overall line. */
 const char           *carc_stats_page_get_cell_text (CarcStatsPage      *self,
                                                      const char         *player,
