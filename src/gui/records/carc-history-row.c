@@ -32,6 +32,7 @@ struct _CarcHistoryRow
   GtkLabel        *title_label;
   GtkLabel        *subtitle_label;
   GtkWidget       *continue_button;
+  GtkWidget       *bgstats_button;
   GtkWidget       *restore_button;
   GtkWidget       *delete_button;
   GtkWidget       *next_icon;
@@ -223,6 +224,8 @@ show_summary (CarcHistoryRow *self)
 
   /* an unfinished game is continued from here, not only reviewed */
   gtk_widget_set_visible (self->continue_button, summary != NULL && !summary->finished && !self->deleted);
+  /* a finished game goes into BG Stats from its row too (issue 23) */
+  gtk_widget_set_visible (self->bgstats_button, summary != NULL && summary->finished && !self->deleted);
   gtk_widget_set_visible (self->restore_button, summary != NULL && self->deleted);
   gtk_widget_set_visible (self->delete_button, summary != NULL);
   gtk_widget_set_visible (self->next_icon, summary != NULL);
@@ -247,6 +250,8 @@ button_clicked_cb (CarcHistoryRow *self,
     return;
   if (GTK_WIDGET (button) == self->continue_button)
     action = "win.open-game";
+  else if (GTK_WIDGET (button) == self->bgstats_button)
+    action = "win.log-in-bgstats";
   else if (GTK_WIDGET (button) == self->restore_button)
     action = "history.restore";
   else
@@ -322,6 +327,7 @@ carc_history_row_class_init (CarcHistoryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryRow, title_label);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryRow, subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryRow, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryRow, bgstats_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryRow, restore_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryRow, delete_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryRow, next_icon);
@@ -339,6 +345,7 @@ carc_history_row_init (CarcHistoryRow *self)
                                   GTK_ORIENTATION_VERTICAL);
   gtk_drawing_area_set_draw_func (self->chip, draw_chip, self, NULL);
   g_signal_connect_swapped (self->continue_button, "clicked", G_CALLBACK (button_clicked_cb), self);
+  g_signal_connect_swapped (self->bgstats_button, "clicked", G_CALLBACK (button_clicked_cb), self);
   g_signal_connect_swapped (self->restore_button, "clicked", G_CALLBACK (button_clicked_cb), self);
   g_signal_connect_swapped (self->delete_button, "clicked", G_CALLBACK (button_clicked_cb), self);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
