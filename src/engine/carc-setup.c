@@ -196,6 +196,31 @@ carc_setup_derive_catalogue (const CarcSetup *setup,
                                     setup->custom_tiles, "box profile", error);
 }
 
+void
+carc_setup_player_limits (const CarcSetup     *setup,
+                          const CarcCatalogue *catalogue,
+                          guint               *min,
+                          guint               *max)
+{
+  *min = 1;
+  *max = CARC_MAX_PLAYERS;
+  for (guint i = 0; i < setup->sets->len; i++)
+    {
+      guint set = g_array_index (setup->sets, guint, i);
+      const CarcExpansion *owner = set < carc_catalogue_get_n_sets (catalogue)
+                                     ? carc_registry_set_owner (carc_catalogue_get_set (catalogue, set)->id) : NULL;
+
+      if (owner != NULL && owner->is_game)
+        {
+          if (owner->min_players > 0)
+            *min = owner->min_players;
+          if (owner->max_players > 0)
+            *max = MIN (owner->max_players, CARC_MAX_PLAYERS);
+          return;
+        }
+    }
+}
+
 gboolean
 carc_setup_validate (const CarcSetup     *setup,
                      const CarcCatalogue *catalogue,
@@ -203,11 +228,26 @@ carc_setup_validate (const CarcSetup     *setup,
 {
   g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
   guint bag_total = 0;
+  guint min_players, max_players;
 
-  if (setup->n_players < 1 || setup->n_players > CARC_MAX_PLAYERS)
+  /* the game's own limits: the same numbers the new-game page shows */
+  carc_setup_player_limits (setup, catalogue, &min_players, &max_players);
+  if (setup->n_players == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
-                   _("a game needs 1 to %d players, not %u"), CARC_MAX_PLAYERS, setup->n_players);
+                   /* Translators: "no players yet: this game is for 2 to 5 players" */
+                   ngettext ("no players yet: this game is for %u to %u player",
+                             "no players yet: this game is for %u to %u players", max_players),
+                   min_players, max_players);
+      return FALSE;
+    }
+  if (setup->n_players < min_players || setup->n_players > max_players)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
+                   /* Translators: "this game is for 2 to 5 players, not 6" */
+                   ngettext ("this game is for %u to %u player, not %u",
+                             "this game is for %u to %u players, not %u", max_players),
+                   min_players, max_players, setup->n_players);
       return FALSE;
     }
   /* the box profile it came from is named like a player */

@@ -89,6 +89,14 @@ CarcCatalogue *carc_setup_derive_catalogue (const CarcSetup *setup,
  * custom tiles (their ids and names) have the same limit. */
 #define CARC_MAX_NAME_CHARS 64
 
+/* How many may play the game @setup's sets are of: its descriptor's limits
+ * (CarcExpansion.min_players, max_players: 2 to 5 for Hunters &
+ * Gatherers), else 1 to CARC_MAX_PLAYERS. */
+void       carc_setup_player_limits    (const CarcSetup     *setup,
+                                        const CarcCatalogue *catalogue,
+                                        guint               *min,
+                                        guint               *max);
+
 /* Checks players (a name of at most CARC_MAX_NAME_CHARS characters, one of
  * the box's colours, no name or colour twice), sets and figures; a clear
  * message when something is off. Every game passes here, however it comes

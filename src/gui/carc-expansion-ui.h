@@ -196,6 +196,10 @@ typedef struct {
   const CarcUiCustomMark  *custom_marks;
   guint                    n_custom_marks;
 
+  /* What "Draw for me" (D) draws for the table in a game with its sets,
+   * N_(): "a token from the sheep bag"; NULL: it draws nothing. */
+  const char *draw_for_me;
+
   /* Words. Each returns NULL / FALSE when the value is not its own. */
   /* "Anna: <figure> on a road" */
   char     *(*figure_on_feature) (const char *name, guint figure, guint feature);

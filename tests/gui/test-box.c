@@ -966,8 +966,10 @@ setup_plays (const CarcSetup     *setup,
   return FALSE;
 }
 
-/* New game: the sets the chosen box owns are offered on, the others off
- * but still there to switch on; choosing another box switches them. */
+/* New game: the default box is chosen but leaves the sets as the table
+ * had them (a box never switches sets by itself, issue 22); choosing a box
+ * in the row switches on the sets it owns, the others off but still there
+ * to switch on. */
 static void
 test_new_game_sets (void)
 {
@@ -998,7 +1000,7 @@ test_new_game_sets (void)
         CarcNewGamePage *page;
         AdwComboRow *box_row;
         GListModel *names;
-        guint borrowed_index = G_MAXUINT;
+        guint borrowed_index = G_MAXUINT, shelf_index;
 
         gui_test_set_language (langs[l]);
         set_dark (dark);
@@ -1009,23 +1011,24 @@ test_new_game_sets (void)
         carc_new_game_page_add_player (page, "Anna");
         carc_new_game_page_add_player (page, "Ben");
         names = adw_combo_row_get_model (box_row);
-        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), adw_combo_row_get_selected (box_row)),
-                         ==, "Shelf box");
+        shelf_index = adw_combo_row_get_selected (box_row);
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), shelf_index), ==, "Shelf box");
         for (guint i = 0; i < g_list_model_get_n_items (names); i++)
           if (g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (names), i), "Borrowed box") == 0)
             borrowed_index = i;
         g_assert_cmpuint (borrowed_index, !=, G_MAXUINT);
 
-        /* the default box: its sets on, the River it does not own off */
+        /* the default box chosen: the sets as the last game (none here:
+         * the base game) had them */
         {
           g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
           g_assert_no_error (error);
           g_assert_true (setup_plays (setup, catalogue, "base"));
-          g_assert_true (setup_plays (setup, catalogue, "inns-and-cathedrals"));
+          g_assert_false (setup_plays (setup, catalogue, "inns-and-cathedrals"));
           g_assert_false (setup_plays (setup, catalogue, "river"));
           g_assert_false (setup_plays (setup, catalogue, "hills-and-sheep"));
         }
-        /* another box: its sets instead */
+        /* another box chosen: its sets */
         adw_combo_row_set_selected (box_row, borrowed_index);
         {
           g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
@@ -1033,6 +1036,15 @@ test_new_game_sets (void)
           g_assert_true (setup_plays (setup, catalogue, "river"));
           g_assert_false (setup_plays (setup, catalogue, "inns-and-cathedrals"));
         }
+        /* and back: the sets the default box owns, the River off */
+        adw_combo_row_set_selected (box_row, shelf_index);
+        {
+          g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
+          g_assert_no_error (error);
+          g_assert_true (setup_plays (setup, catalogue, "inns-and-cathedrals"));
+          g_assert_false (setup_plays (setup, catalogue, "river"));
+        }
+        adw_combo_row_set_selected (box_row, borrowed_index);
         /* a set the box does not own can still be played */
         carc_new_game_page_set_set_enabled (page, "hills-and-sheep", TRUE);
         {
@@ -1555,6 +1567,8 @@ test_wheel_box (void)
     }
     carc_new_game_page_add_player (page, "Anna");
     carc_new_game_page_add_player (page, "Ben");
+    /* the table switches the Wheel on (the box never switches a set) */
+    carc_new_game_page_set_set_enabled (page, "wheel-of-fortune", TRUE);
     {
       g_autoptr(CarcSetup) setup = carc_new_game_page_build_setup (page, &error);
       g_assert_no_error (error);

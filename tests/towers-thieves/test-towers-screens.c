@@ -40,6 +40,7 @@
 #include "carc-log-section.h"
 #include "carc-new-game-page.h"
 #include "carc-play-page.h"
+#include "carc-profile.h"
 #include "carc-random.h"
 #include "carc-towers-thieves.h"
 #include "carc-towers-thieves-ui.h"
@@ -333,7 +334,6 @@ play_towers (const Variant *v)
   thief = find_tile (state, FALSE, TRUE);
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (thief));
   g_assert_true (shown (thief_prompt));
-  g_assert_true (shown (spin));
   prompt_text = text_of (thief_prompt);
   g_test_message ("thief prompt: %s", prompt_text);
   if (v->checks)
@@ -344,11 +344,15 @@ play_towers (const Variant *v)
   g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 0);
   snap (window, v, "theft-preview");
 
-  /* the value printed on it, then the prompt's button */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), stolen_value);
-  enter = find_widget (thief_prompt, "suggested-action");
+  /* Enter the Thief… asks the value printed on it; Confirm enters it */
+  enter = gui_test_find_named (thief_prompt, "thief-ask");
   g_assert_nonnull (enter);
   g_signal_emit_by_name (enter, "clicked");
+  gui_test_pump ();
+  g_assert_cmpuint (carc_game_get_n_events (gui_test_game_of (window)), ==, 0);
+  g_assert_true (shown (spin));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), stolen_value);
+  g_signal_emit_by_name (gui_test_find_named (thief_prompt, "thief-confirm"), "clicked");
   gui_test_pump ();
   n_events = carc_game_get_n_events (gui_test_game_of (window));
   g_assert_cmpuint (n_events, ==, 1);
@@ -508,6 +512,9 @@ play_towers (const Variant *v)
   g_assert_cmpuint (carc_state_get_player (gui_test_state_of (window)), ==, 0);
   thief = find_tile (gui_test_state_of (window), FALSE, TRUE);
   gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (thief));
+  /* T asks the value: 6 typed over the last one (4) */
+  key (window, GDK_KEY_t);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, stolen_value);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 6);
   gui_test_pump ();
   g_clear_pointer (&prompt_text, g_free);
@@ -520,8 +527,8 @@ play_towers (const Variant *v)
     }
   snap (window, v, "thief-preview");
 
-  /* T enters it, with the value in the prompt */
-  key (window, GDK_KEY_t);
+  /* Enter enters it, with the value in the prompt */
+  g_assert_true (gui_test_press_key (gtk_root_get_focus (GTK_ROOT (window)), GDK_KEY_Return, 0));
   state = gui_test_state_of (window);
   g_assert_cmpint (carc_state_get_players (state)[0].score, ==, 2);
   g_assert_cmpint (carc_state_get_players (state)[1].score, ==, 10);
@@ -817,6 +824,194 @@ test_screens (void)
     play_towers (&variants[i]);
 }
 
+/* ---- the thief's value is asked (issue 22) ---- */
+
+/* A land tile that may show a thief, other than @except, that fits. */
+static guint
+find_thief_except (const CarcState *state,
+                   const char      *except)
+{
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  const CarcCatalogue *catalogue = carc_state_get_catalogue (state);
+
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+    {
+      guint type = carc_state_get_supply_types (state)[i];
+      const CarcTileType *t = carc_catalogue_get_type (catalogue, type);
+
+      if (carc_state_get_remaining (state)[type] == 0 || !carc_state_tile_available (state, type)
+          || (t->flags & CARC_TILE_FLAG_TOWER_TILE) || g_strcmp0 (t->id, except) == 0
+          || carc_towers_thief_symbol (state, type, NULL) == CARC_THIEF_NONE)
+        continue;
+      g_array_set_size (spots, 0);
+      carc_state_list_placements (state, type, spots);
+      if (spots->len > 0)
+        return type;
+    }
+  g_error ("no thief tile to draw");
+  return 0;
+}
+
+static GtkWidget *
+focus_of (CarcWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static gboolean
+focus_in (CarcWindow *window,
+          GtkWidget  *widget)
+{
+  GtkWidget *focus = focus_of (window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* The thief was stolen (no guard anywhere): the tower tile drawn instead is
+ * placed, no figure. */
+static void
+place_tower_tile (CarcWindow *window)
+{
+  CarcPlayPage *page = gui_test_play_page (window);
+  guint type = find_tile (gui_test_state_of (window), TRUE, FALSE);
+
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (type));
+  place_chosen (window);
+  gui_test_act (GTK_WIDGET (page), "play.pass", NULL);
+  g_assert_cmpint (carc_state_get_phase (gui_test_state_of (window)), ==, CARC_PHASE_TILE);
+}
+
+static void
+thief_asks (const Variant *v)
+{
+  g_autoptr(CarcSetup) setup = gui_test_make_setup ("base,towers-and-thieves", 2);
+  g_autoptr(CarcProfile) box = carc_profile_new ("Thief box");
+  g_autoptr(GError) error = NULL;
+  CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+  CarcWindow *window;
+  CarcPlayPage *page;
+  CarcGame *game;
+  GtkWidget *prompt, *spin;
+  g_autofree char *text = NULL;
+  guint thief, n_events;
+  int value = 0;
+
+  /* the box says TT/L01 shows a thief of 6 */
+  carc_profile_set_member (box, "TT/L01", -1, "thief", 6, FALSE);
+  g_assert_true (carc_profile_apply (box, catalogue, setup, &error));
+  g_assert_no_error (error);
+
+  gui_test_set_language (v->lang);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      v->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  window = gui_test_show_window (app, v->width, v->height);
+  page = gui_test_play_page (window);
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  gui_test_pump ();
+  game = gui_test_game_of (window);
+  prompt = page_widget (window, "thief-prompt");
+  spin = find_widget (prompt, "GtkSpinButton");
+
+  /* Anna picks a tile that may show a thief: the prompt says what a thief
+   * would do; T asks its value, nothing is entered yet */
+  thief = find_thief_except (gui_test_state_of (window), "TT/L01");
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (thief));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_test_board_of (window)));
+  g_assert_true (shown (prompt));
+  g_assert_false (shown (spin));
+  key (window, GDK_KEY_t);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 0);
+  g_assert_true (shown (spin));
+  g_assert_true (focus_in (window, spin));
+  /* no thief entered before: the seed's example value proposed */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, CARC_THIEF_EXAMPLE_VALUE);
+  text = text_of (prompt);
+  g_test_message ("asked: %s", text);
+  snap (window, v, "thief-asked");
+
+  /* the digit typed over the proposal, then Enter: entered with 4 */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "4");
+  g_assert_true (gui_test_press_key (focus_of (window), GDK_KEY_Return, 0));
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, 1);
+  g_assert_cmpint (carc_game_get_event (game, 0)->type, ==, CARC_EVENT_THIEF);
+  g_assert_cmpint (carc_game_get_event (game, 0)->value, ==, 4);
+  /* the focus back on the board, for the turn's keys */
+  g_assert_true (focus_in (window, GTK_WIDGET (gui_test_board_of (window))));
+  place_tower_tile (window);
+
+  /* Ben: another thief; T proposes the last value, 4; Esc takes the
+   * question back, nothing entered */
+  thief = find_thief_except (gui_test_state_of (window), "TT/L01");
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (thief));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_test_board_of (window)));
+  n_events = carc_game_get_n_events (game);
+  key (window, GDK_KEY_t);
+  g_assert_true (shown (spin));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, 4);
+  g_assert_true (gui_test_press_key (focus_of (window), GDK_KEY_Escape, 0));
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, n_events);
+  g_assert_false (shown (spin));
+  g_assert_true (shown (prompt));
+  g_assert_cmpint (carc_play_page_get_ghost (page, NULL, NULL, NULL, NULL), ==, (int) thief);
+
+  /* the mouse the same: Enter the Thief… asks, Confirm enters */
+  g_signal_emit_by_name (gui_test_find_named (prompt, "thief-ask"), "clicked");
+  gui_test_pump ();
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, n_events);
+  g_assert_true (shown (spin));
+  g_signal_emit_by_name (gui_test_find_named (prompt, "thief-confirm"), "clicked");
+  gui_test_pump ();
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, n_events + 1);
+  g_assert_cmpint (carc_game_get_event (game, n_events)->value, ==, 4);
+  place_tower_tile (window);
+
+  /* Anna: TT/L01, whose value the box knows: T proposes it as the only
+   * choice (no value to type), Enter enters it */
+  thief = (guint) carc_catalogue_lookup (carc_state_get_catalogue (gui_test_state_of (window)), "TT/L01");
+  gui_test_act (GTK_WIDGET (page), "play.choose-tile", g_variant_new_uint32 (thief));
+  gtk_widget_grab_focus (GTK_WIDGET (gui_test_board_of (window)));
+  n_events = carc_game_get_n_events (game);
+  key (window, GDK_KEY_t);
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, n_events);
+  g_assert_false (shown (spin));
+  g_assert_true (focus_in (window, gui_test_find_named (prompt, "thief-confirm")));
+  g_clear_pointer (&text, g_free);
+  text = text_of (prompt);
+  g_test_message ("only choice: %s", text);
+  g_assert_nonnull (strstr (text, "6"));
+  snap (window, v, "thief-only-choice");
+  g_assert_true (gui_test_press_key (focus_of (window), GDK_KEY_Return, 0));
+  /* (a button clicks when its press animation is over) */
+  gui_test_settle ();
+  g_assert_cmpuint (carc_game_get_n_events (game), ==, n_events + 1);
+  g_assert_cmpint (carc_towers_stolen_tile (gui_test_state_of (window), &value), ==, (int) thief);
+  g_assert_cmpint (value, ==, 6);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gui_test_pump ();
+  gui_test_set_language ("en");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+static void
+test_thief_asks (void)
+{
+  static const Variant variants[] = {
+    { "en", FALSE, 1280, 800, TRUE },
+    { "en", TRUE, 1280, 800, FALSE },
+    { "cs", FALSE, 1280, 800, FALSE },
+    { "cs", TRUE, 1280, 800, FALSE },
+    { "en", FALSE, 360, 720, FALSE },
+    { "en", TRUE, 360, 720, FALSE },
+    { "cs", FALSE, 360, 720, FALSE },
+    { "cs", TRUE, 360, 720, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (variants); i++)
+    thief_asks (&variants[i]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -831,6 +1026,7 @@ main (int   argc,
   g_test_add_func ("/towers/grow", test_grow);
   g_test_add_func ("/towers/correct-guard", test_correct_guard);
   g_test_add_func ("/towers/screens", test_screens);
+  g_test_add_func ("/towers/thief-asks", test_thief_asks);
 
   ret = g_test_run ();
 

@@ -442,6 +442,9 @@ const CarcExpansionUi carc_hills_sheep_ui = {
   CARC_UI_LIST (scores),
   CARC_UI_LIST (options),
   .choice = &bag,
+  /* Translators: what D ("Draw for me") draws: "D draws a token from the
+   * sheep bag" */
+  .draw_for_me = N_("a token from the sheep bag"),
   .figure_on_feature = figure_on_feature,
   .scoring_detail = scoring_detail,
   .scoring_extra = scoring_extra,

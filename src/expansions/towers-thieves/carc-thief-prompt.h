@@ -13,8 +13,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (CarcThiefPrompt, carc_thief_prompt, CARC, THIEF_PROMPT, GtkBox)
 
-/* Enters the thief shown, with the value shown (its button); FALSE when
- * the prompt offers none. */
-gboolean carc_thief_prompt_activate (CarcThiefPrompt *self);
+/* Asks the value of the thief shown (T, "Enter the Thief…"): the tile's
+ * proposed, or the last thief's, for Enter or Confirm to enter; FALSE
+ * when the prompt offers none. Nothing is entered here. */
+gboolean carc_thief_prompt_ask       (CarcThiefPrompt *self);
+/* Whether its value is being asked. */
+gboolean carc_thief_prompt_is_asking (CarcThiefPrompt *self);
 
 G_END_DECLS

@@ -636,8 +636,9 @@ find_thief_prompt (GtkWidget *widget)
   return NULL;
 }
 
-/* play.enter-thief (T): the thief prompt's button, with the value it
- * shows (the one the table entered where the catalogue lacks it). */
+/* play.enter-thief (T, "Enter the Thief…"): the thief prompt asks the
+ * value (proposed: the tile's, else the last thief's); Enter or Confirm
+ * enters it with play.thief. */
 static void
 enter_thief_action (GtkWidget  *widget,
                     const char *name,
@@ -645,7 +646,7 @@ enter_thief_action (GtkWidget  *widget,
 {
   CarcThiefPrompt *prompt = find_thief_prompt (widget);
 
-  if (prompt == NULL || !carc_thief_prompt_activate (prompt))
+  if (prompt == NULL || !carc_thief_prompt_ask (prompt))
     gtk_widget_error_bell (widget);
 }
 
@@ -666,7 +667,7 @@ grow_action (GtkWidget  *widget,
 }
 
 static const CarcUiShortcut shortcuts[] = {
-  { NC_("shortcut window", "Thief: Enter It Before Placing"), "t" },
+  { NC_("shortcut window", "Thief: Enter Its Value Before Placing"), "t" },
 };
 
 static void

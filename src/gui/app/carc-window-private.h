@@ -32,5 +32,11 @@ CarcGameSession  *_carc_window_get_session    (CarcWindow          *self);
 /* Shows @toast (takes ownership) in the window's toast overlay. */
 void              _carc_window_add_toast      (CarcWindow          *self,
                                                AdwToast            *toast);
+/* Shows @text in a toast that fits the window (carc-toast.h): where it is
+ * too long, its first clause or @shorter (NULL: none), the whole under
+ * Details. */
+void              _carc_window_add_text_toast (CarcWindow          *self,
+                                               const char          *text,
+                                               const char          *shorter);
 
 G_END_DECLS

@@ -24,6 +24,7 @@
 #include "carc-record.h"
 #include "carc-set-names.h"
 #include "carc-start-page.h"
+#include "carc-toast.h"
 #include "carc-window-private.h"
 
 #ifdef HAVE_CARC_STORE
@@ -62,11 +63,15 @@ G_DEFINE_FINAL_TYPE (CarcWindow, carc_window, ADW_TYPE_APPLICATION_WINDOW)
 static void open_store (CarcWindow *self);
 
 static void
-toast (CarcWindow *self,
-       const char *text)
+toast_shortened (CarcWindow *self,
+                 const char *text,
+                 const char *shorter)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               carc_toast_new (GTK_WIDGET (self->toast_overlay), text,
+                                               (const char * const[]) { shorter, NULL }, NULL));
 }
+
 
 /* An engine or store message on its own: capitalized. */
 static void
@@ -75,7 +80,8 @@ toast_error (CarcWindow   *self,
 {
   g_autofree char *message = carc_format_capitalize (error->message);
 
-  toast (self, message);
+  /* Translators: a message too long for the toast (it is under Details) */
+  toast_shortened (self, message, _("That did not work"));
 }
 
 static void
@@ -591,7 +597,9 @@ store_error_response_cb (AdwMessageDialog *dialog,
           g_autofree char *display = carc_display_path (moved);
           /* Translators: the old games file was renamed to %s */
           g_autofree char *text = g_strdup_printf (_("The old games file is kept as “%s”"), display);
-          toast (self, text);
+          /* Translators: the same, shorter, for a narrow window (the name
+           * is under Details) */
+          toast_shortened (self, text, _("Old games file kept"));
           self->store = G_OBJECT (carc_store_open (NULL, CARC_STORE_OPEN_DEFAULT, &error));
         }
     }
@@ -772,6 +780,15 @@ _carc_window_add_toast (CarcWindow *self,
 {
   g_return_if_fail (CARC_IS_WINDOW (self));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+_carc_window_add_text_toast (CarcWindow *self,
+                             const char *text,
+                             const char *shorter)
+{
+  g_return_if_fail (CARC_IS_WINDOW (self));
+  toast_shortened (self, text, shorter);
 }
 
 gpointer

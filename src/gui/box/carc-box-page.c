@@ -13,6 +13,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "carc-box-page.h"
@@ -25,6 +26,7 @@
 #include "carc-set-names.h"
 #include "carc-tile-names.h"
 #include "carc-tile-painter.h"
+#include "carc-toast.h"
 #ifdef HAVE_CARC_STORE
 #include "carc-store.h"
 #endif
@@ -90,9 +92,44 @@ show_error (CarcBoxPage  *self,
   g_autofree char *message = carc_format_capitalize (error->message);
 
   if (window != NULL)
-    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), adw_toast_new (message));
+    adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), carc_toast_new (window, message, NULL, NULL));
   else
     g_warning ("%s", error->message);
+}
+
+/* ---- names ---- */
+
+char *
+carc_box_profile_display_name (const char *name)
+{
+  guint n;
+  char end;
+
+  if (name == NULL)
+    return g_strdup ("");
+  if (g_str_equal (name, CARC_BOX_DEFAULT_NAME))
+    /* Translators: the name of the box profile the app makes (the
+     * group may rename it) */
+    return g_strdup (_("Our Box"));
+  /* "Box 2" and nothing after it */
+  if (sscanf (name, CARC_BOX_NEW_NAME_FORMAT "%c", &n, &end) == 1)
+    {
+      g_autofree char *again = g_strdup_printf (CARC_BOX_NEW_NAME_FORMAT, n);
+
+      if (g_str_equal (again, name))
+        /* Translators: the name of a new box profile, "Box 2" */
+        return g_strdup_printf (_("Box %u"), n);
+    }
+  return g_strdup (name);
+}
+
+/* The profile row shows each stored name as carc_box_profile_display_name()
+ * words it. */
+static char *
+shown_name_cb (GtkStringObject *item,
+               gpointer         user_data)
+{
+  return carc_box_profile_display_name (gtk_string_object_get_string (item));
 }
 
 /* ---- games ---- */
@@ -998,7 +1035,10 @@ show_profile (CarcBoxPage *self,
   for (guint i = 0; i < self->games->len; i++)
     if (g_array_index (self->games, guint, i) == self->game)
       adw_combo_row_set_selected (self->game_row, i);
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), profile->name);
+  {
+    g_autofree char *shown = carc_box_profile_display_name (profile->name);
+    gtk_editable_set_text (GTK_EDITABLE (self->name_row), shown);
+  }
   gtk_switch_set_active (self->default_switch, is_default);
   build_sets (self);
   build_custom (self);
@@ -1069,8 +1109,10 @@ name_apply_cb (CarcBoxPage *self)
 {
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
   g_autofree char *old = NULL;
+  g_autofree char *shown = carc_box_profile_display_name (self->profile->name);
 
-  if (*name == '\0' || g_strcmp0 (name, self->profile->name) == 0)
+  /* the name as it is shown (a default one in this language) is no new name */
+  if (*name == '\0' || g_strcmp0 (name, self->profile->name) == 0 || g_strcmp0 (name, shown) == 0)
     return;
 #ifdef HAVE_CARC_STORE
   if (self->store != NULL)
@@ -1081,7 +1123,7 @@ name_apply_cb (CarcBoxPage *self)
           && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND))
         {
           show_error (self, error);
-          gtk_editable_set_text (GTK_EDITABLE (self->name_row), self->profile->name);
+          gtk_editable_set_text (GTK_EDITABLE (self->name_row), shown);
           return;
         }
     }
@@ -1126,8 +1168,8 @@ fresh_profile (CarcBoxPage *self,
 }
 
 /* The default profile of the page's game, else the first stored one, else
- * a new one named "Our Box" (saved, as the default, once something in it
- * changes). */
+ * a new one named CARC_BOX_DEFAULT_NAME (saved, as the default, once
+ * something in it changes). */
 static void
 show_default_profile (CarcBoxPage *self)
 {
@@ -1156,7 +1198,7 @@ show_default_profile (CarcBoxPage *self)
 #endif
   if (profile == NULL)
     {
-      profile = fresh_profile (self, _("Our Box"));
+      profile = fresh_profile (self, CARC_BOX_DEFAULT_NAME);
       is_default = TRUE;
     }
   show_profile (self, profile, is_default);
@@ -1182,11 +1224,11 @@ new_profile_action (GtkWidget  *widget,
   CarcBoxPage *self = CARC_BOX_PAGE (widget);
   g_autofree char *name = NULL;
 
+  /* stored in English, shown in the screen's language */
   for (guint n = 2;; n++)
     {
       g_free (name);
-      /* Translators: the name of a new box profile, "Box 2" */
-      name = g_strdup_printf (_("Box %u"), n);
+      name = g_strdup_printf (CARC_BOX_NEW_NAME_FORMAT, n);
       if (name_index (self, name) == G_MAXUINT)
         break;
     }
@@ -1250,6 +1292,9 @@ carc_box_page_init (CarcBoxPage *self)
   g_signal_connect_swapped (self->find_tile_row, "changed", G_CALLBACK (build_custom), self);
   self->box_groups = g_ptr_array_new ();
   self->names = gtk_string_list_new (NULL);
+  adw_combo_row_set_expression (self->profile_row,
+                                gtk_cclosure_expression_new (G_TYPE_STRING, NULL, 0, NULL,
+                                                             G_CALLBACK (shown_name_cb), NULL, NULL));
   adw_combo_row_set_model (self->profile_row, G_LIST_MODEL (self->names));
 
   /* the games a box may be of: those the store keeps profiles for */

@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (CarcBoxPage, carc_box_page, CARC, BOX_PAGE, AdwPreferences
 
 /* The page over @catalogue; @store (a CarcStore, or NULL: nothing is kept
  * after the window closes) holds the profiles. Shows the default profile,
- * or a new one named "Our Box" when there is none. */
+ * or a new one named CARC_BOX_DEFAULT_NAME when there is none. */
 GtkWidget         *carc_box_page_new          (CarcCatalogue *catalogue,
                                                GObject       *store);
 /* The profile shown, as it is now. */
@@ -39,6 +39,14 @@ void               carc_box_page_add_custom_tile (CarcBoxPage *self,
  * for Carcassonne and its expansions, else the game's own set's id
  * ("hunters-and-gatherers"). */
 const char        *carc_box_game_profile_name (guint game);
+
+/* The names the app gives boxes are stored as they are in English (the
+ * default "Our Box", a new "Box 2"), so that each screen shows them in
+ * its own language; a name the group typed is kept and shown as typed. */
+#define CARC_BOX_DEFAULT_NAME     "Our Box"
+#define CARC_BOX_NEW_NAME_FORMAT  "Box %u"
+/* How the box named @name is shown (a new string). */
+char              *carc_box_profile_display_name (const char *name);
 
 /* What a confidence means to the user ("From the rule book", …). */
 const char        *carc_box_confidence_label  (CarcConfidence confidence);

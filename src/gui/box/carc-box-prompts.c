@@ -21,6 +21,7 @@
 #include "carc-profile.h"
 #include "carc-session-store.h"
 #include "carc-tile-names.h"
+#include "carc-toast.h"
 #ifdef HAVE_CARC_STORE
 #include "carc-store.h"
 #endif
@@ -51,7 +52,7 @@ toast (GtkWidget  *from,
   GtkWidget *overlay = gtk_widget_get_ancestor (from, ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (text));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, text, NULL, NULL));
 }
 
 #ifdef HAVE_CARC_STORE
@@ -115,7 +116,7 @@ profile_of (CarcStore       *store,
     }
   if (profile == NULL)
     {
-      profile = carc_profile_new (_("Our Box"));
+      profile = carc_profile_new (CARC_BOX_DEFAULT_NAME);
       g_free (profile->game);
       profile->game = g_strdup (carc_store_game_type_name (type));
       *make_default = TRUE;

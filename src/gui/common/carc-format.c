@@ -601,6 +601,17 @@ carc_format_join_names (const char * const *names,
 }
 
 char *
+carc_format_file_name (const char *name)
+{
+  char *ascii = g_str_to_ascii (name, "C");
+
+  for (char *p = ascii; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '.' && *p != '-' && *p != '_')
+      *p = '-';
+  return ascii;
+}
+
+char *
 carc_format_capitalize (const char *message)
 {
   gunichar first;

@@ -67,6 +67,11 @@ char       *carc_format_join_names          (const char * const *names,
  * "event 5 (tile): ", made to stand on its own (in a toast or a dialog):
  * its first letter capitalized (UTF-8 aware). */
 char       *carc_format_capitalize          (const char *message);
+/* A file name suggested in a save dialog, from a translated pattern
+ * ("carcassonne-tah-5.png"): safe on any disk and in any mail, so ASCII
+ * only (letters transliterated, "ťah" → "tah"), anything but letters,
+ * digits, '.', '-' and '_' made '-'. */
+char       *carc_format_file_name           (const char *name);
 
 /* An entry for a name (a player's, a box profile's, a custom tile's):
  * typing stops at the longest name the store keeps (CARC_MAX_NAME_CHARS),

@@ -19,6 +19,7 @@
 #include "carc-end-page.h"
 #include "carc-format.h"
 #include "carc-play-section.h"
+#include "carc-toast.h"
 
 struct _CarcEndPage
 {
@@ -214,10 +215,31 @@ rebuild (CarcEndPage *self)
                                 names, best);
       gtk_label_set_text (self->winner_label, text);
     }
-  gtk_label_set_text (self->saved_label,
-                      carc_game_session_get_store (self->session) != NULL
-                        ? _("The game is saved.")
-                        : _("This game is not saved: the games could not be opened."));
+  {
+    CarcGame *game = carc_game_session_get_game (self->session);
+    guint n_events = carc_game_get_n_events (game);
+    const char *saved = carc_game_session_get_store (self->session) != NULL
+                          ? _("The game is saved.")
+                          : _("This game is not saved: the games could not be opened.");
+
+    /* ended by the table: how to take it back */
+    if (carc_state_get_phase (state) == CARC_PHASE_OVER && n_events > 0
+        && carc_game_get_event (game, n_events - 1)->type == CARC_EVENT_END)
+      {
+        guint left = carc_state_supply_count (state);
+        g_autofree char *ended = left > 0
+          /* Translators: on the results of a game the table ended */
+          ? g_strdup_printf (ngettext ("Ended with %u tile left: Undo (Ctrl+Z) brings the game back.",
+                                       "Ended with %u tiles left: Undo (Ctrl+Z) brings the game back.", left),
+                             left)
+          : g_strdup (_("Undo (Ctrl+Z) brings the game back."));
+        g_autofree char *text = g_strdup_printf ("%s %s", saved, ended);
+
+        gtk_label_set_text (self->saved_label, text);
+      }
+    else
+      gtk_label_set_text (self->saved_label, saved);
+  }
 
   show_step (self);
 }
@@ -298,6 +320,31 @@ carc_end_page_map (GtkWidget *widget)
     }
 }
 
+/* Ctrl+Z: the last entry undone (a game the table ended comes back), on
+ * the board. */
+static void
+undo_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  CarcEndPage *self = CARC_END_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!carc_game_session_undo (self->session, &error))
+    {
+      GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+      g_autofree char *message = carc_format_capitalize (error->message);
+
+      gtk_widget_error_bell (widget);
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, message, NULL, NULL));
+      return;
+    }
+  gtk_widget_activate_action (widget, "win.show-play", NULL);
+}
+
 static void
 carc_end_page_class_init (CarcEndPageClass *klass)
 {
@@ -324,6 +371,8 @@ carc_end_page_class_init (CarcEndPageClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "end.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "end.next", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "end.previous", NULL);
+  gtk_widget_class_install_action (widget_class, "end.undo", NULL, undo_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "end.undo", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcendpage");

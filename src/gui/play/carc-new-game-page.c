@@ -12,11 +12,13 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "carc-box-page.h"
 #include "carc-catalogue.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-set-names.h"
+#include "carc-toast.h"
 
 /* The options of the sets are the expansions' (carc-expansions-ui.c); the
  * base game's variants come first in the variants group. */
@@ -95,6 +97,7 @@ struct _CarcNewGamePage
   guint                 first_player;  /* among the playing */
   guint                 game;          /* carc_expansions_ui_game() */
   gboolean              updating;
+  gboolean              filling_box;   /* box_row is being filled, not chosen */
 };
 
 G_DEFINE_FINAL_TYPE (CarcNewGamePage, carc_new_game_page, GTK_TYPE_WIDGET)
@@ -320,7 +323,6 @@ game_selected_cb (CarcNewGamePage *self)
   self->game = game;
   update_game (self);
   fill_box_row (self);
-  apply_profile_sets (self);
   rebuild_players (self);
   update_sensitivity (self);
 }
@@ -360,20 +362,32 @@ option_changed_cb (CarcNewGamePage *self)
   update_start (self);
 }
 
-/* The box chosen says which of the game's sets the group owns: those are
- * offered switched on, the others off (still there to switch on: a
- * borrowed expansion). A profile owning none of this game's sets (a box of
- * another game, or one that lists no sets) leaves the switches alone. */
+/* The box chosen, or NULL: the catalogue as it is. */
+static const CarcProfile *
+chosen_profile (CarcNewGamePage *self)
+{
+  guint chosen = adw_combo_row_get_selected (self->box_row);
+
+  if (chosen == GTK_INVALID_LIST_POSITION || chosen == 0 || chosen > self->profiles->len)
+    return NULL;
+  return g_ptr_array_index (self->profiles, chosen - 1);
+}
+
+/* The box the user picks in the row says which of the game's sets the
+ * group owns: those are switched on, the others off (still there to switch
+ * on: a borrowed expansion). Only that choice does it: the page filled
+ * again (opened, the boxes read after an edit in Your Box, another game)
+ * keeps the sets the table chose, so a box edit never changes what a new
+ * game plays. A profile owning none of this game's sets (a box of another
+ * game, or one that lists no sets) leaves the switches alone. */
 static void
 apply_profile_sets (CarcNewGamePage *self)
 {
-  guint chosen = adw_combo_row_get_selected (self->box_row);
-  const CarcProfile *profile;
+  const CarcProfile *profile = chosen_profile (self);
   gboolean owns_any = FALSE;
 
-  if (chosen == GTK_INVALID_LIST_POSITION || chosen == 0 || chosen > self->profiles->len)
+  if (profile == NULL)
     return;
-  profile = g_ptr_array_index (self->profiles, chosen - 1);
   for (guint i = 0; i < self->set_rows->len; i++)
     {
       SetRow *r = &g_array_index (self->set_rows, SetRow, i);
@@ -391,10 +405,31 @@ apply_profile_sets (CarcNewGamePage *self)
     }
 }
 
+/* Each set row counts the tiles of the box chosen (71 for a base game
+ * that lost a monastery), else the catalogue's. */
+static void
+update_set_counts (CarcNewGamePage *self)
+{
+  const CarcProfile *profile = chosen_profile (self);
+
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+      guint n_tiles = profile != NULL ? carc_profile_set_total (profile, self->catalogue, r->set)
+                                      : carc_tile_set_count_tiles (self->catalogue,
+                                                                   carc_catalogue_get_set (self->catalogue, r->set));
+      g_autofree char *subtitle = g_strdup_printf (ngettext ("%u tile", "%u tiles", n_tiles), n_tiles);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (r->row), subtitle);
+    }
+}
+
 static void
 box_selected_cb (CarcNewGamePage *self)
 {
-  apply_profile_sets (self);
+  if (!self->filling_box)
+    apply_profile_sets (self);
+  update_set_counts (self);
   update_start (self);
 }
 
@@ -1075,7 +1110,7 @@ start_action (GtkWidget  *widget,
       g_autofree char *message = carc_format_capitalize (error->message);
 
       if (overlay != NULL)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, message, NULL, NULL));
       else
         g_warning ("%s", error->message);
       gtk_widget_error_bell (widget);
@@ -1234,12 +1269,18 @@ fill_box_row (CarcNewGamePage *self)
       if (carc_expansions_ui_game_of_set (game) != self->game)
         continue;
       g_ptr_array_add (self->profiles, carc_profile_copy (profile));
-      gtk_string_list_append (names, profile->name);
+      {
+        g_autofree char *shown = carc_box_profile_display_name (profile->name);
+        gtk_string_list_append (names, shown);
+      }
       if (g_array_index (self->all_defaults, gboolean, i))
         selected = self->profiles->len;
     }
+  self->filling_box = TRUE;
   adw_combo_row_set_model (self->box_row, G_LIST_MODEL (names));
   adw_combo_row_set_selected (self->box_row, selected);
+  self->filling_box = FALSE;
+  update_set_counts (self);
   /* nothing to choose from: the row would only say so */
   gtk_widget_set_visible (GTK_WIDGET (self->box_row), self->profiles->len > 0);
 }
@@ -1260,7 +1301,6 @@ carc_new_game_page_set_profiles (CarcNewGamePage *self,
       g_array_append_val (self->all_defaults, chosen);
     }
   self->box_game = G_MAXUINT;
+  /* the sets stay as they are: the boxes are read again after any edit */
   fill_box_row (self);
-  /* the same choice as before still says which sets are on */
-  apply_profile_sets (self);
 }

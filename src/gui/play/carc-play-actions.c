@@ -23,6 +23,7 @@
 #include "carc-bgstats-dialog.h"
 #include "carc-play-section.h"
 #include "carc-share.h"
+#include "carc-toast.h"
 
 static void
 close_picker_action (GtkWidget *widget, const char *name, GVariant *param)
@@ -296,6 +297,10 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
       _carc_play_page_set_digit_pending (self, 0);
       return;
     }
+  /* a prompt's own question first (the thief's value asked) */
+  for (guint i = 0; i < self->sections->len; i++)
+    if (carc_play_section_escape (g_ptr_array_index (self->sections, i)))
+      return;
   if (gtk_revealer_get_reveal_child (self->picker_revealer))
     {
       gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
@@ -380,13 +385,116 @@ cursor_action (GtkWidget *widget, const char *name, GVariant *param)
   carc_board_view_set_cursor (self->board, x + dx, y + dy);
 }
 
+/* The toast's Undo: the game again as it was, on the board. */
+static void
+undo_end_cb (AdwToast     *toast,
+             CarcPlayPage *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL || carc_state_get_phase (carc_game_session_get_state (self->session)) != CARC_PHASE_OVER)
+    return;
+  if (!carc_game_session_undo (self->session, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-play", NULL);
+}
+
+/* Ending the game is undone like any entry, so it is not asked (GNOME's
+ * way for what can be undone): the final scoring runs at once, and a
+ * toast over the results says what happened and offers Undo (Ctrl+Z on
+ * the results does the same, carc-end-page.c). */
 static void
 end_game_action (GtkWidget *widget, const char *name, GVariant *param)
 {
   CarcPlayPage *self = CARC_PLAY_PAGE (widget);
   CarcEvent event = carc_event_simple (CARC_EVENT_END, 0);
+  const CarcState *state = view_state (self);
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  guint left;
+  g_autofree char *text = NULL;
+  g_autofree char *shorter = NULL;
+  AdwToast *toast;
 
-  submit (self, &event);
+  if (state == NULL)
+    return;
+  if (self->correcting)
+    {
+      submit (self, &event);
+      return;
+    }
+  left = carc_state_supply_count (state);
+  if (!submit (self, &event) || overlay == NULL)
+    return;
+  if (left > 0)
+    {
+      /* Translators: a toast over the results after "End the Game Now";
+       * Undo beside it brings the game back */
+      text = g_strdup_printf (ngettext ("Game ended with %u tile left", "Game ended with %u tiles left", left), left);
+      /* Translators: the same, shorter, for a narrow window */
+      shorter = g_strdup_printf (ngettext ("Ended, %u tile left", "Ended, %u tiles left", left), left);
+    }
+  else
+    text = g_strdup (_("Game ended"));
+  toast = carc_toast_new (overlay, text,
+                          (const char * const[]) { shorter != NULL ? shorter : _("Game ended"), _("Game ended"), NULL },
+                          _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 10);
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (undo_end_cb), self, 0);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+/* D when nothing is due: what D is for (the draws the expansions make for
+ * the table), and whether this game has any. */
+static void
+explain_draw (CarcPlayPage *self)
+{
+  const CarcState *state = view_state (self);
+  const CarcSetup *setup = carc_state_get_setup (state);
+  const CarcCatalogue *catalogue = carc_state_get_catalogue (state);
+  g_autoptr(GString) ours = g_string_new (NULL);
+  g_autoptr(GString) others = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  guint n;
+  const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n);
+
+  for (guint e = 0; e < n; e++)
+    {
+      gboolean in_game = FALSE;
+
+      if (ui[e]->draw_for_me == NULL)
+        continue;
+      for (guint k = 0; k < ui[e]->n_sets && !in_game; k++)
+        in_game = carc_setup_has_set (setup, catalogue, ui[e]->sets[k].id);
+      /* Translators: between two draws D makes: "a token from the sheep
+       * bag or …" */
+      if (in_game)
+        g_string_append_printf (ours, "%s%s", ours->len > 0 ? _(" or ") : "", _(ui[e]->draw_for_me));
+      else
+        {
+          /* Translators: a draw and the set it comes with: "a token from
+           * the sheep bag (Hills & Sheep)" */
+          g_autofree char *item = g_strdup_printf (_("%s (%s)"), _(ui[e]->draw_for_me),
+                                                   ui[e]->n_sets > 0 ? _(ui[e]->sets[0].name) : "");
+          g_string_append_printf (others, "%s%s", others->len > 0 ? _(" or ") : "", item);
+        }
+    }
+  if (ours->len > 0)
+    /* Translators: D pressed with nothing due: "Nothing to draw now: D
+     * draws a token from the sheep bag when the game asks for one" */
+    text = g_strdup_printf (_("Nothing to draw now: D draws %s when the game asks for one"), ours->str);
+  else if (others->len > 0)
+    /* Translators: D pressed in a game without any draw: "D draws a token
+     * from the sheep bag (Hills & Sheep); this game has none" */
+    text = g_strdup_printf (_("D draws %s; this game has none"), others->str);
+  else
+    text = g_strdup (_("Nothing to draw now"));
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  /* Translators: the shortest wording of it, for a narrow window */
+  _carc_play_page_toast (self, text, (const char * const[]) { _("Nothing to draw now"), _("Nothing to draw"), NULL });
 }
 
 /* "Draw for me", for any decision the app may draw (a token from a bag, …): in
@@ -405,13 +513,23 @@ draw_for_me_action (GtkWidget *widget, const char *name, GVariant *param)
       CarcEvent event;
 
       if (!carc_game_session_draw_event (carc_play_page_get_preview (self), &event, &error))
-        show_error (self, error);
+        {
+          if (g_error_matches (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE))
+            explain_draw (self);
+          else
+            show_error (self, error);
+        }
       else
         submit (self, &event);
       return;
     }
   if (!carc_game_session_draw_for_me (self->session, &error))
-    show_error (self, error);
+    {
+      if (g_error_matches (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE))
+        explain_draw (self);
+      else
+        show_error (self, error);
+    }
 }
 
 static void
@@ -532,8 +650,17 @@ save_picture_action (GtkWidget *widget, const char *name, GVariant *param)
 
   if (state == NULL)
     return;
-  file = carc_state_get_phase (state) == CARC_PHASE_OVER ? g_strdup ("carcassonne.png")
-                                         : g_strdup_printf ("carcassonne-turn-%u.png", carc_state_get_turn (state));
+  if (carc_state_get_phase (state) == CARC_PHASE_OVER)
+    /* Translators: the file name suggested for a picture of a finished
+     * game's board: ASCII letters, digits and '-' only */
+    file = carc_format_file_name (_("carcassonne.png"));
+  else
+    {
+      /* Translators: the file name suggested for a picture of the board
+       * at turn %u: ASCII letters, digits and '-' only ("tah" in Czech) */
+      g_autofree char *pattern = g_strdup_printf (_("carcassonne-turn-%u.png"), carc_state_get_turn (state));
+      file = carc_format_file_name (pattern);
+    }
   carc_share_choose_and_save_board (widget, state, adw_window_title_get_title (self->window_title), file);
 }
 

@@ -96,6 +96,9 @@ struct _CarcPlayPage
 G_GNUC_INTERNAL const CarcState *view_state (CarcPlayPage *self);
 G_GNUC_INTERNAL const CarcPlacement *find_placement (CarcPlayPage *self, int x, int y);
 G_GNUC_INTERNAL void show_error (CarcPlayPage *self, const GError *error);
+/* A toast over the board; words too long at this width are the first of
+ * @shorter that fits, the whole under Details (carc-toast.h). */
+G_GNUC_INTERNAL void _carc_play_page_toast (CarcPlayPage *self, const char *text, const char * const *shorter);
 G_GNUC_INTERNAL void clear_tile_input (CarcPlayPage *self);
 G_GNUC_INTERNAL gboolean is_open_spot (const CarcState *state, int x, int y);
 G_GNUC_INTERNAL gboolean ghost_legal (CarcPlayPage *self);

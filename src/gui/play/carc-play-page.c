@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "carc-board-view.h"
 #include "carc-changes-format.h"
@@ -30,6 +31,7 @@
 #include "carc-share.h"
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
+#include "carc-toast.h"
 #include "carc-turn-report.h"
 
 #include "carc-last-tile-prompt.h"
@@ -84,23 +86,42 @@ toast_dismissed_cb (AdwToast     *toast,
  * text replaced), so a quick table never waits behind a queue of old news.
  * (Dismissing a toast and adding the next in the same frame can crash
  * libadwaita 1.2's overlay, so the toast is reused instead.) */
+/* Words too long for one line at this width come shorter (the first of
+ * @shorter that fits, NULL-terminated), the whole a click away
+ * (carc-toast.h); such a toast stays longer, to be read or opened. */
 static void
-toast (CarcPlayPage *self,
-       const char   *text)
+toast_shortened (CarcPlayPage       *self,
+                 const char         *text,
+                 const char * const *shorter)
 {
   AdwToast *t;
 
   if (self->toast != NULL)
     {
-      adw_toast_set_title (self->toast, text);
+      carc_toast_set_text (self->toast, GTK_WIDGET (self->board_toasts), text, shorter);
       return;
     }
-  t = adw_toast_new (text);
-  adw_toast_set_timeout (t, 4);
+  t = carc_toast_new (GTK_WIDGET (self->board_toasts), text, shorter, NULL);
+  adw_toast_set_timeout (t, g_strcmp0 (carc_toast_get_title (t), text) == 0 ? 4 : 8);
   g_signal_connect_object (t, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
   self->toast = t;
   /* Over the board, so the turn bar below stays free to click. */
   adw_toast_overlay_add_toast (self->board_toasts, t);
+}
+
+static void
+toast (CarcPlayPage *self,
+       const char   *text)
+{
+  toast_shortened (self, text, NULL);
+}
+
+void
+_carc_play_page_toast (CarcPlayPage       *self,
+                       const char         *text,
+                       const char * const *shorter)
+{
+  toast_shortened (self, text, shorter);
 }
 
 void
@@ -108,9 +129,14 @@ show_error (CarcPlayPage *self,
             const GError *error)
 {
   g_autofree char *message = carc_format_capitalize (error->message);
+  const char *colon = strstr (message, ": ");
+  g_autofree char *clause = colon != NULL ? g_strndup (message, (gsize) (colon - message)) : NULL;
 
   gtk_widget_error_bell (GTK_WIDGET (self));
-  toast (self, message);
+  /* Translators: an entry refused, when its reason does not fit the
+   * toast (the reason is under Details) */
+  toast_shortened (self, message, (const char * const[]) { clause != NULL ? clause : _("Not possible now"),
+                                                           _("Not possible now"), NULL });
 }
 
 void
@@ -771,24 +797,82 @@ session_changed_cb (CarcGameSession *session,
     {
       if (n > 0 && carc_state_get_phase (state) != CARC_PHASE_OVER)
         {
-          GString *text = g_string_new (NULL);
+          g_autoptr(GString) text = g_string_new (NULL);
+          g_autoptr(GString) points = g_string_new (NULL);
+          g_autofree char *count = NULL;
+          g_autofree char *first_and_more = NULL;
 
           for (guint i = first; i < first + n; i++)
             {
-              g_autofree char *line = carc_format_scoring (state, &carc_state_get_scorings (state)[i]);
+              const CarcScoring *scoring = &carc_state_get_scorings (state)[i];
+              g_autofree char *line = carc_format_scoring (state, scoring);
+
               if (i > first)
-                g_string_append (text, " · ");
+                {
+                  g_string_append (text, " · ");
+                  g_string_append (points, " · ");
+                }
               g_string_append (text, line);
+              /* Translators: a scoring in short, when the whole line does
+               * not fit: "Anna +3" */
+              g_string_append_printf (points, _("%s %+d"),
+                                      scoring->player < carc_state_get_n_players (state)
+                                        ? carc_state_get_setup (state)->players[scoring->player].name : "?",
+                                      scoring->points);
             }
-          toast (self, text->str);
-          g_string_free (text, TRUE);
+          if (n > 1)
+            {
+              const CarcScoring *scoring = &carc_state_get_scorings (state)[first];
+
+              /* Translators: the toast of several scorings when not every
+               * player's points fit (all of them are under Details):
+               * "Anna +7 and 3 more" */
+              first_and_more = g_strdup_printf (ngettext ("%s %+d and %u more", "%s %+d and %u more", n - 1),
+                                                scoring->player < carc_state_get_n_players (state)
+                                                  ? carc_state_get_setup (state)->players[scoring->player].name : "?",
+                                                scoring->points, n - 1);
+            }
+          /* what they all were, when they were one thing ("Storm") */
+          {
+            g_autofree char *kind = NULL;
+
+            for (guint i = first; i < first + n; i++)
+              {
+                g_autofree char *detail = carc_format_scoring_detail (&carc_state_get_scorings (state)[i]);
+                char *comma = strstr (detail, ", ");
+
+                if (comma != NULL)
+                  *comma = '\0';
+                if (i == first)
+                  kind = g_steal_pointer (&detail);
+                else if (g_strcmp0 (kind, detail) != 0)
+                  g_clear_pointer (&kind, g_free);
+                if (kind == NULL)
+                  break;
+              }
+            if (kind != NULL)
+              /* Translators: the toast of several scorings of one kind when
+               * not every player's points fit (all of them are under
+               * Details): "Storm: 4 scorings" */
+              count = g_strdup_printf (ngettext ("%s: %u scoring", "%s: %u scorings", n), kind, n);
+            else
+              /* Translators: the same, of several kinds: "4 scorings" */
+              count = g_strdup_printf (ngettext ("%u scoring", "%u scorings", n), n);
+          }
+          toast_shortened (self, text->str, (const char * const[]) { points->str, first_and_more != NULL ? first_and_more : count,
+                                                                     count, NULL });
         }
       if (carc_state_get_phase (state) != CARC_PHASE_OVER)
-        carc_turn_report_show (self->turn_report, state, carc_game_session_get_last_update (session));
+        carc_turn_report_show (self->turn_report, state, carc_game_session_get_last_update (session),
+                               carc_game_get_n_events (carc_game_session_get_game (session)) - 1);
       else
         carc_turn_report_clear (self->turn_report);
     }
+  else if (change == CARC_SESSION_CHANGE_UNDONE)
+    /* what the undone entry asked of the table is no longer asked */
+    carc_turn_report_forget_from (self->turn_report, carc_game_get_n_events (carc_game_session_get_game (session)));
   else
+    /* a correction says what changed in its own panel */
     carc_turn_report_clear (self->turn_report);
 
   if (change != CARC_SESSION_CHANGE_CORRECTED)

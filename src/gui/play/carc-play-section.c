@@ -27,6 +27,16 @@ carc_play_section_update (CarcPlaySection       *self,
   CARC_PLAY_SECTION_GET_IFACE (self)->update (self, context);
 }
 
+gboolean
+carc_play_section_escape (CarcPlaySection *self)
+{
+  g_return_val_if_fail (CARC_IS_PLAY_SECTION (self), FALSE);
+
+  return CARC_PLAY_SECTION_GET_IFACE (self)->escape != NULL
+         && gtk_widget_get_visible (GTK_WIDGET (self))
+         && CARC_PLAY_SECTION_GET_IFACE (self)->escape (self);
+}
+
 GtkWidget *
 carc_play_section_colour_chip (const CarcSetup *setup,
                                guint            player)

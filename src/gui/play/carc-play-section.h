@@ -44,10 +44,14 @@ struct _CarcPlaySectionInterface
 
   void (*update) (CarcPlaySection       *self,
                   const CarcPlayContext *context);
+  /* Optional: Esc, before the page's own meaning of it (a question the
+   * prompt asked is taken back); TRUE when it took the key. */
+  gboolean (*escape) (CarcPlaySection *self);
 };
 
-void carc_play_section_update (CarcPlaySection       *self,
-                               const CarcPlayContext *context);
+void     carc_play_section_update (CarcPlaySection       *self,
+                                   const CarcPlayContext *context);
+gboolean carc_play_section_escape (CarcPlaySection       *self);
 
 /* Helpers for sections */
 GtkWidget *carc_play_section_colour_chip (const CarcSetup *setup,

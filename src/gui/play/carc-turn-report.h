@@ -16,12 +16,18 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (CarcTurnReport, carc_turn_report, CARC, TURN_REPORT, GtkBox)
 
 GtkWidget *carc_turn_report_new     (void);
-/* Shows the checklist for scorings [first, first + n) and figure returns
- * [rfirst, rfirst + rn) of @state; hides itself when both are empty. */
-/* The markers @update moved and the figures it sent back. */
+/* Adds what @update asks of the table (the markers it moved, the figures
+ * it sent back) to the lines not ticked yet, which stay; @entry is the log
+ * index of the entry that brought it. A marker moved again replaces its
+ * older line; ticked lines go. Hides itself when nothing is left. */
 void       carc_turn_report_show    (CarcTurnReport          *self,
                                      const CarcState         *state,
-                                     const CarcSessionUpdate *update);
+                                     const CarcSessionUpdate *update,
+                                     guint                    entry);
+/* Drops the lines that entries from @n_entries on brought (undone). */
+void       carc_turn_report_forget_from (CarcTurnReport *self,
+                                         guint           n_entries);
+/* Dismissed: every line goes. */
 void       carc_turn_report_clear   (CarcTurnReport  *self);
 /* The checklist's lines, for tests. */
 GPtrArray *carc_turn_report_get_items (CarcTurnReport *self);

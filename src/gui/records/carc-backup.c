@@ -171,7 +171,9 @@ progress_done (Progress   *progress,
 {
   adw_toast_dismiss (progress->progress);
   if (text != NULL)
-    _carc_window_add_toast (progress->window, adw_toast_new (text));
+    /* Translators: an import's or export's summary, in short for a narrow
+     * window (the whole is under Details) */
+    _carc_window_add_text_toast (progress->window, text, _("Done"));
   g_object_unref (progress->progress);
   g_object_unref (progress->window);
   g_clear_object (&progress->file);

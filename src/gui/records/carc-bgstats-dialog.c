@@ -25,6 +25,7 @@
 #ifdef HAVE_CARC_STORE
 #include "carc-store.h"
 #include "carc-text.h"
+#include "carc-toast.h"
 #endif
 
 struct _CarcBgstatsDialog
@@ -47,7 +48,8 @@ static void
 toast (CarcBgstatsDialog *self,
        const char        *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               carc_toast_new (GTK_WIDGET (self->toast_overlay), text, NULL, NULL));
 }
 
 static void
@@ -213,9 +215,9 @@ refuse (GtkWidget    *parent,
   g_autofree char *message = carc_format_capitalize (error->message);
 
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, message, NULL, NULL));
   else if (CARC_IS_WINDOW (parent))
-    _carc_window_add_toast (CARC_WINDOW (parent), adw_toast_new (message));
+    _carc_window_add_text_toast (CARC_WINDOW (parent), message, NULL);
   else
     g_message ("%s", message);
   gtk_widget_error_bell (parent);

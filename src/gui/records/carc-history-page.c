@@ -14,6 +14,7 @@
 #include "carc-history-page.h"
 #include "carc-history-row.h"
 #include "carc-lazy-list.h"
+#include "carc-toast.h"
 
 /* The search runs at the first keystroke after a pause, and then at most
  * once in this time while someone types (and once more at the end). */
@@ -74,7 +75,8 @@ show_error (CarcHistoryPage *self,
             const GError    *error)
 {
   g_autofree char *message = carc_format_capitalize (error->message);
-  AdwToast *toast = adw_toast_new (message);
+  /* an error's words are never cut (carc-toast.h) */
+  AdwToast *toast = carc_toast_new (GTK_WIDGET (self->toast_overlay), message, NULL, NULL);
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

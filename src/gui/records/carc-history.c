@@ -138,7 +138,9 @@ review (History    *history,
     {
       g_autofree char *message = carc_format_capitalize (error->message);
 
-      _carc_window_add_toast (history->window, adw_toast_new (message));
+      /* Translators: a game of History that does not open, in short (the
+       * reason is under Details) */
+      _carc_window_add_text_toast (history->window, message, _("Cannot open game"));
       return;
     }
 

@@ -518,11 +518,23 @@ save_picture_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   CarcReviewPage *self = CARC_REVIEW_PAGE (widget);
+  const CarcReviewStep *step;
+  g_autofree char *name = NULL;
   g_autofree char *file = NULL;
 
   if (self->state == NULL)
     return;
-  file = g_strdup_printf ("carcassonne-step-%u.png", self->step);
+  /* named after the turn the slider shows, as the play page names it */
+  step = get_step (self, self->step);
+  if (step->kind == CARC_REVIEW_STEP_START)
+    /* Translators: the file name suggested for a picture of the board
+     * before the first turn: ASCII letters, digits and '-' only */
+    name = g_strdup (_("carcassonne-start.png"));
+  else if (step->kind == CARC_REVIEW_STEP_FINAL)
+    name = g_strdup (_("carcassonne.png"));
+  else
+    name = g_strdup_printf (_("carcassonne-turn-%u.png"), step->turn);
+  file = carc_format_file_name (name);
   carc_share_choose_and_save_board (widget, self->state, gtk_label_get_text (self->step_label), file);
 }
 

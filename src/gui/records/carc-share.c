@@ -25,6 +25,7 @@
 #include "carc-expansion-ui.h"
 #include "carc-tile-painter.h"
 #include "carc-registry.h"
+#include "carc-toast.h"
 #include "carc-text.h"
 
 #define TILE_PX        72      /* a tile in the picture, before limiting */
@@ -351,7 +352,7 @@ notify (GtkWidget  *widget,
   GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
 
   if (overlay != NULL)
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (message));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, message, NULL, NULL));
   else
     g_message ("%s", message);
 }
