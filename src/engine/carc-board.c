@@ -481,6 +481,7 @@ carc_state_check_placement (const CarcState *state,
   if (type_index >= carc_catalogue_get_n_types (state->catalogue))
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   type = state->types[type_index];
@@ -488,6 +489,7 @@ carc_state_check_placement (const CarcState *state,
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                    _("rotation must be 0, 90, 180 or 270"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   cell = grid_cell (state, x, y);
@@ -495,12 +497,14 @@ carc_state_check_placement (const CarcState *state,
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                    _("(%d,%d) already holds a tile"), x, y);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_CELL_TAKEN, .x = x, .y = y);
       return FALSE;
     }
   if (cell == NULL || *cell == 0)
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                    _("(%d,%d) touches no placed tile by an edge (R-B-2)"), x, y);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NOT_ADJACENT, .x = x, .y = y);
       return FALSE;
     }
   spot = (guint) (-*cell - 1);
@@ -527,6 +531,9 @@ carc_state_check_placement (const CarcState *state,
                              type->id, x, y, rotation * 90, carc_edge_noun (e),
                              carc_feature_kind_noun (carc_registry_feature_of_edge (have)),
                              carc_feature_kind_noun (carc_registry_feature_of_edge (want)));
+                CARC_ERROR_DETAIL (error, .reason = CARC_REASON_DOES_NOT_FIT, .tile = type_index, .x = x, .y = y,
+                                   .rotation = rotation, .edge = e, .kind = carc_registry_feature_of_edge (have),
+                                   .other_kind = carc_registry_feature_of_edge (want));
                 return FALSE;
               }
           }
@@ -699,12 +706,14 @@ carc_state_check_spot (const CarcState *state,
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                       _("(%d,%d) already holds a tile"), x, y);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_CELL_TAKEN, .x = x, .y = y);
       return FALSE;
     }
   if (cell == NULL || *cell == 0)
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                       _("(%d,%d) touches no placed tile by an edge (R-B-2)"), x, y);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NOT_ADJACENT, .x = x, .y = y);
       return FALSE;
     }
   spot = (guint) (-*cell - 1);
@@ -725,14 +734,23 @@ carc_state_check_spot (const CarcState *state,
     }
 
   if (!any)
-    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
-                    _("no tile is left in the supply"));
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
+                      _("no tile is left in the supply"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_SUPPLY_EMPTY);
+    }
   else if (river)
-    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                    _("no river tile left can continue the river here (R-R-1, R-R-2)"));
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      _("no river tile left can continue the river here (R-R-1, R-R-2)"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_RIVER_TILE_FITS, .x = x, .y = y);
+    }
   else if (lake)
-    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                    _("the lake cannot end the river here (R-R-1, R-R-2)"));
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      _("the lake cannot end the river here (R-R-1, R-R-2)"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_LAKE_CANNOT_END, .x = x, .y = y);
+    }
   else if (error != NULL)
     {
       need = g_string_new (NULL);
@@ -750,6 +768,8 @@ carc_state_check_spot (const CarcState *state,
                       /* Translators: %s lists what the neighbours demand:
                        * "north edge: city, east edge: road" */
                       _("no tile left in the supply fits here (%s)"), need->str);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_TILE_FITS, .x = x, .y = y,
+                         .need = state->spot_need[spot], .need_mask = state->spot_mask[spot]);
     }
   return FALSE;
 }
@@ -777,12 +797,14 @@ carc_state_tile_in_supply (const CarcState *state,
   if (type >= carc_catalogue_get_n_types (state->catalogue))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   if (state->remaining[type] == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                    _("no copy of %s is left in the supply"), state->types[type]->id);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_TILE_USED_UP, .tile = type);
       return FALSE;
     }
   return carc_state_tile_drawable_now (state, type, error);

@@ -159,6 +159,7 @@ carc_game_append (CarcGame        *game,
   if (game->events->len >= G_MAXUINT16 - 1)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the log is full"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   if (!carc_state_apply (game->state, event, game->events->len, error))
@@ -189,9 +190,10 @@ replay (CarcGame  *game,
       guint8 player = acting_player (state);
       if (!carc_state_apply (state, event, i, &local_error))
         {
-          g_set_error (error, local_error->domain, local_error->code,
-                       _("event %u (%s): %s"), i + 1, carc_event_type_name (event->type),
-                       local_error->message);
+          /* the same message with what it is about, and where the log stopped */
+          carc_error_set_entry (&local_error, i);
+          g_propagate_prefixed_error (error, g_steal_pointer (&local_error),
+                                      _("event %u (%s): "), i + 1, carc_event_type_name (event->type));
           carc_state_free (state);
           return NULL;
         }
@@ -255,6 +257,7 @@ carc_game_replace_event (CarcGame        *game,
   if (index >= game->events->len)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + 1);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_ENTRY);
       return FALSE;
     }
   events = g_array_copy (game->events);
@@ -273,6 +276,7 @@ carc_game_insert_event (CarcGame        *game,
   if (index > game->events->len)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + 1);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_ENTRY);
       return FALSE;
     }
   events = g_array_copy (game->events);
@@ -292,6 +296,7 @@ carc_game_insert_events (CarcGame        *game,
   if (index > game->events->len)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + 1);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_ENTRY);
       return FALSE;
     }
   /* all at once: a forgotten turn's tile alone would leave the log broken
@@ -312,6 +317,7 @@ carc_game_remove_events (CarcGame *game,
   if (n_events == 0 || index >= game->events->len || n_events > game->events->len - index)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + n_events);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_ENTRY);
       return FALSE;
     }
   log = g_array_copy (game->events);
@@ -329,6 +335,7 @@ carc_game_remove_event (CarcGame *game,
   if (index >= game->events->len)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("there is no event %u"), index + 1);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_ENTRY);
       return FALSE;
     }
   events = g_array_copy (game->events);
@@ -418,6 +425,7 @@ carc_game_drop_last_custom_tile (CarcGame *game,
       {
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the tile %s is in the game's log"),
                      carc_catalogue_get_type (game->catalogue, (guint) last)->id);
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_TILE_IN_LOG, .tile = (guint) last);
         return FALSE;
       }
   for (guint i = 0; i + 1 < json_array_get_length (old); i++)

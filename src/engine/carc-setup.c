@@ -151,6 +151,7 @@ carc_setup_add_set (CarcSetup           *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("unknown tile set “%s”"), set_id);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_SET, .name = set_id);
       return FALSE;
     }
   if (carc_setup_has_set (setup, catalogue, set_id))
@@ -239,6 +240,8 @@ carc_setup_validate (const CarcSetup     *setup,
                    ngettext ("no players yet: this game is for %u to %u player",
                              "no players yet: this game is for %u to %u players", max_players),
                    min_players, max_players);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_PLAYER_COUNT, .number = 0,
+                         .min = (int) min_players, .max = (int) max_players);
       return FALSE;
     }
   if (setup->n_players < min_players || setup->n_players > max_players)
@@ -248,6 +251,8 @@ carc_setup_validate (const CarcSetup     *setup,
                    ngettext ("this game is for %u to %u player, not %u",
                              "this game is for %u to %u players, not %u", max_players),
                    min_players, max_players, setup->n_players);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_PLAYER_COUNT, .number = (int) setup->n_players,
+                         .min = (int) min_players, .max = (int) max_players);
       return FALSE;
     }
   /* the box profile it came from is named like a player */
@@ -263,6 +268,7 @@ carc_setup_validate (const CarcSetup     *setup,
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                        _("player %u has no name"), i + 1);
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_PLAYER_NO_NAME, .player = i);
           return FALSE;
         }
       /* the same limit as the app's roster, where every name ends up */
@@ -273,6 +279,7 @@ carc_setup_validate (const CarcSetup     *setup,
                                     "the name of player %u is too long: at most %d characters",
                                     CARC_MAX_NAME_CHARS),
                        i + 1, CARC_MAX_NAME_CHARS);
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NAME_TOO_LONG, .player = i, .max = CARC_MAX_NAME_CHARS);
           return FALSE;
         }
       /* the colours of the box: the board and the statistics draw no other */
@@ -283,6 +290,7 @@ carc_setup_validate (const CarcSetup     *setup,
                                    : g_strdup ("?");
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                        _("the colour “%s” of player %u is not one of the box's colours"), shown, i + 1);
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_COLOUR_NOT_IN_BOX, .player = i, .name = shown);
           return FALSE;
         }
       /* The store counts a player by their name's key: two names with one
@@ -294,12 +302,15 @@ carc_setup_validate (const CarcSetup     *setup,
             {
               g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                            _("two players are called “%s”"), stripped);
+              CARC_ERROR_DETAIL (error, .reason = CARC_REASON_SAME_NAME, .name = stripped);
               return FALSE;
             }
           if (g_strcmp0 (setup->players[j].colour, colour) == 0)
             {
               g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                            _("players %u and %u both have the colour %s"), j + 1, i + 1, colour);
+              CARC_ERROR_DETAIL (error, .reason = CARC_REASON_SAME_COLOUR, .player = j, .other_player = i,
+                                 .name = colour);
               return FALSE;
             }
         }
@@ -309,17 +320,20 @@ carc_setup_validate (const CarcSetup     *setup,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the first player %u is not one of the %u players"),
                    setup->first_player + 1, setup->n_players);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   if (setup->sets->len == 0)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, _("no tile set is selected"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SET_CHOSEN);
       return FALSE;
     }
   for (guint i = 0; i < setup->sets->len; i++)
     if (g_array_index (setup->sets, guint, i) >= carc_catalogue_get_n_sets (catalogue))
       {
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP, _("unknown tile set"));
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
         return FALSE;
       }
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
@@ -332,6 +346,8 @@ carc_setup_validate (const CarcSetup     *setup,
                                   "%u figures of kind %s per player is more than a box holds",
                                   setup->figures[k]),
                      setup->figures[k], carc_figure_kind_noun (k));
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_TOO_MANY_FIGURES, .figure = k, .number = setup->figures[k],
+                           .max = 16);
         return FALSE;
       }
   for (guint k = 0; k < CARC_BAG_KINDS; k++)
@@ -342,6 +358,7 @@ carc_setup_validate (const CarcSetup     *setup,
                    g_dngettext (GETTEXT_PACKAGE, "the bag holds %u token; at most 200",
                                 "the bag holds %u tokens; at most 200", bag_total),
                    bag_total);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_BAG_TOO_BIG, .number = (int) bag_total, .max = 200);
       return FALSE;
     }
   {

@@ -16,8 +16,6 @@
 
 #include <string.h>
 
-G_DEFINE_QUARK (carc-error-quark, carc_error)
-
 static void run_steps     (CarcState *state);
 static void start_turn    (CarcState *state);
 
@@ -85,6 +83,7 @@ figure_legal (const CarcState *state,
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _(carc_feature_info (def->kind)->no_figures));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FEATURE_TAKES_NO_FIGURE, .kind = def->kind);
       return FALSE;
     }
 
@@ -94,6 +93,7 @@ figure_legal (const CarcState *state,
         {
           CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("this game is played without farmers (R-B-8)"));
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_FARMERS);
           return FALSE;
         }
       if (state->nodes[root].followers > 0)
@@ -105,6 +105,7 @@ figure_legal (const CarcState *state,
             return FALSE;
           message = _(carc_feature_info (def->kind)->occupied);
           g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE, message);
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FEATURE_OCCUPIED, .kind = def->kind);
           return FALSE;
         }
     }
@@ -126,6 +127,7 @@ figure_legal (const CarcState *state,
                     * pig; feature: road)"; both are nouns standing alone */
                    _("this figure cannot stand on this feature (figure: %s; feature: %s)"),
                    carc_figure_kind_noun (kind), carc_feature_kind_noun (def->kind));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FIGURE_NOT_THERE, .figure = kind, .kind = def->kind);
       return FALSE;
     }
   return TRUE;
@@ -144,11 +146,14 @@ carc_state_check_figure (const CarcState *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                    _("a figure goes on the tile just placed, and no tile waits for one"));
+      CARC_ERROR_DETAIL (error, .reason = state->phase == CARC_PHASE_OVER ? CARC_REASON_GAME_OVER
+                                          : CARC_REASON_NO_TILE_FOR_FIGURE);
       return FALSE;
     }
   if (kind >= CARC_N_FIGURE_KINDS)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("unknown figure"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   tile = &state->tiles[state->current_tile];
@@ -157,6 +162,7 @@ carc_state_check_figure (const CarcState *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("%s has no such feature"), type->id);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   if (state->setup->figures[kind] == 0)
@@ -164,24 +170,31 @@ carc_state_check_figure (const CarcState *state,
       const char *message = _(carc_registry_figure (kind)->missing);
 
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE, message);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FIGURE_NOT_IN_GAME, .figure = kind);
       return FALSE;
     }
   if (carc_state_figures_available (state, state->player, kind) == 0)
     {
       if (carc_state_figures_in_supply (state, state->player, kind) > 0)
-        /* R-B-3 */
-        g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                     /* Translators: "Anna: the figure that came back this turn waits
-                      * for the next one: follower (R-B-3)"; the figure is a noun
-                      * standing alone */
-                     _("%s: the figure that came back this turn waits for the next one: %s (R-B-3)"),
-                     state->setup->players[state->player].name, carc_figure_kind_noun (kind));
+        {
+          /* R-B-3 */
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       /* Translators: "Anna: the figure that came back this turn waits
+                        * for the next one: follower (R-B-3)"; the figure is a noun
+                        * standing alone */
+                       _("%s: the figure that came back this turn waits for the next one: %s (R-B-3)"),
+                       state->setup->players[state->player].name, carc_figure_kind_noun (kind));
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FIGURE_CAME_BACK, .player = state->player, .figure = kind);
+        }
       else
-        g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
-                     /* Translators: "Anna: none left in the supply: follower"; the
-                      * figure is a noun standing alone */
-                     _("%s: none left in the supply: %s"), state->setup->players[state->player].name,
-                     carc_figure_kind_noun (kind));
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
+                       /* Translators: "Anna: none left in the supply: follower"; the
+                        * figure is a noun standing alone */
+                       _("%s: none left in the supply: %s"), state->setup->players[state->player].name,
+                       carc_figure_kind_noun (kind));
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FIGURE_NONE_LEFT, .player = state->player, .figure = kind);
+        }
       return FALSE;
     }
   return figure_legal (state, kind, feature, carc_state_find (state, tile->node0 + feature), error);
@@ -505,6 +518,23 @@ owed_decision_message (const CarcState *state)
   }
 }
 
+/* Refuses an event that comes out of turn: the decision owed first says
+ * why, else @message (reason @reason). */
+static void
+set_out_of_turn (const CarcState *state,
+                 GError         **error,
+                 CarcReason       reason,
+                 const char      *message)
+{
+  const char *owed = owed_decision_message (state);
+
+  g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s", owed ? owed : message);
+  if (owed != NULL)
+    CARC_ERROR_DETAIL (error, .reason = CARC_REASON_DECISION_OWED, .number = (int) state->pending);
+  else
+    CARC_ERROR_DETAIL (error, .reason = reason);
+}
+
 /* The expansions' word before a drawn tile is placed or set aside. */
 static gboolean
 tile_entered (const CarcState *state,
@@ -546,6 +576,7 @@ check_drawn_event (const CarcState *state,
                 * before it is placed or set aside"; thief is a record name */
                _("%s is entered with a “%s” event first, before it is placed or set aside"),
                state->types[type]->id, carc_event_type_name (first.type));
+  CARC_ERROR_DETAIL (error, .reason = CARC_REASON_EVENT_FIRST, .tile = type, .event_type = first.type);
   return FALSE;
 }
 
@@ -577,18 +608,22 @@ apply_tile (CarcState       *state,
 {
   guint t;
 
+  if (state->phase == CARC_PHASE_OVER)
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s", _("the game is over"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_GAME_OVER);
+      return FALSE;
+    }
   if (state->phase != CARC_PHASE_TILE)
     {
-      const char *owed = owed_decision_message (state);
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
-                   state->phase == CARC_PHASE_OVER ? _("the game is over")
-                   : owed ? owed
-                   : _("a tile was already placed this turn; place a figure or pass first"));
+      set_out_of_turn (state, error, CARC_REASON_TILE_ALREADY_PLACED,
+                       _("a tile was already placed this turn; place a figure or pass first"));
       return FALSE;
     }
   if (event->tile >= carc_catalogue_get_n_types (state->catalogue))
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_UNKNOWN_TILE, _("unknown tile"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   /* a correction may place a tile the supply no longer has */
@@ -621,9 +656,9 @@ apply_discard (CarcState       *state,
 {
   if (state->phase != CARC_PHASE_TILE)
     {
-      const char *owed = owed_decision_message (state);
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
-                   owed ? owed : _("a tile can only be set aside before it is placed"));
+      set_out_of_turn (state, error, state->phase == CARC_PHASE_OVER ? CARC_REASON_GAME_OVER
+                                     : CARC_REASON_SET_ASIDE_TOO_LATE,
+                       _("a tile can only be set aside before it is placed"));
       return FALSE;
     }
   /* only a tile that could be drawn now (the River's order, a game's
@@ -637,6 +672,7 @@ apply_discard (CarcState       *state,
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                    _("%s fits somewhere, so it cannot be set aside (R-B-2)"),
                    state->types[event->tile]->id);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_SET_ASIDE_FITS, .tile = event->tile);
       return FALSE;
     }
   supply_take (state, event->tile);
@@ -662,9 +698,9 @@ apply_figure (CarcState       *state,
 
   if (state->phase != CARC_PHASE_FIGURE)
     {
-      const char *owed = owed_decision_message (state);
-      g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
-                   owed ? owed : _("a figure goes on the tile just placed, and no tile waits for one"));
+      set_out_of_turn (state, error, state->phase == CARC_PHASE_OVER ? CARC_REASON_GAME_OVER
+                                     : CARC_REASON_NO_TILE_FOR_FIGURE,
+                       _("a figure goes on the tile just placed, and no tile waits for one"));
       return FALSE;
     }
   tile = &state->tiles[state->current_tile];
@@ -692,6 +728,8 @@ apply_figure (CarcState       *state,
                         * record members and stay as they are */
                        _("%s at (%d,%d): zone %d and the place named by “at” (%s) are different features"),
                        type->id, tile->x, tile->y, event->value - 1, where);
+          /* a record's mistake: the screens name a place one way */
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
           return FALSE;
         }
     }
@@ -712,6 +750,7 @@ apply_figure (CarcState       *state,
                          _("%s at (%d,%d) has a field on its %s; fields are named by half-edges: %s or %s"),
                          type->id, tile->x, tile->y, carc_edge_noun (edge),
                          carc_half_edge_name (2 * edge), carc_half_edge_name (2 * edge + 1));
+            CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
             return FALSE;
           }
     }
@@ -721,6 +760,7 @@ apply_figure (CarcState       *state,
                    /* Translators: "56 at (1,0) has no zone 9"; a zone is a place of a
                     * Hunters & Gatherers tile, numbered as in the public tile list */
                    _("%s at (%d,%d) has no zone %d"), type->id, tile->x, tile->y, event->value - 1);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   if (feature == CARC_NO_FEATURE)
@@ -731,6 +771,7 @@ apply_figure (CarcState       *state,
                     * north edge, middle of the tile"; the place is a list of nouns
                     * standing alone */
                    _("%s at (%d,%d) has no single feature at this place: %s"), type->id, tile->x, tile->y, where);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   if (!carc_state_check_figure (state, event->figure, feature, error))
@@ -763,9 +804,9 @@ carc_state_apply (CarcState       *state,
     case CARC_EVENT_PASS:
       if (state->phase != CARC_PHASE_FIGURE)
         {
-          const char *owed = owed_decision_message (state);
-          g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
-                       owed ? owed : _("nothing to pass: no tile waits for a figure"));
+          set_out_of_turn (state, error, state->phase == CARC_PHASE_OVER ? CARC_REASON_GAME_OVER
+                                         : CARC_REASON_NOTHING_TO_PASS,
+                           _("nothing to pass: no tile waits for a figure"));
           return FALSE;
         }
       state->step = CARC_STEP_AFTER_FIGURE;
@@ -776,13 +817,13 @@ carc_state_apply (CarcState       *state,
       if (state->phase == CARC_PHASE_OVER)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("the game is already over"));
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_GAME_OVER);
           return FALSE;
         }
       if (state->phase != CARC_PHASE_TILE)
         {
-          const char *owed = owed_decision_message (state);
-          g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, "%s",
-                       owed ? owed : _("the game can end only between turns; finish this turn first"));
+          set_out_of_turn (state, error, CARC_REASON_END_BETWEEN_TURNS,
+                           _("the game can end only between turns; finish this turn first"));
           return FALSE;
         }
       carc_scoring_final (state);
@@ -795,6 +836,7 @@ carc_state_apply (CarcState       *state,
         if (state->phase == CARC_PHASE_OVER)
           {
             g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("the game is over"));
+            CARC_ERROR_DETAIL (error, .reason = CARC_REASON_GAME_OVER);
             return FALSE;
           }
         FOR_EACH_EXPANSION (state, i, exp, data)
@@ -823,6 +865,7 @@ carc_state_apply (CarcState       *state,
             }
         g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                      _("a “%s” event does not fit here"), carc_event_type_name (event->type));
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_EVENT_OUT_OF_PLACE, .event_type = event->type);
         return FALSE;
       }
     }
@@ -887,6 +930,7 @@ carc_state_new (CarcCatalogue   *catalogue,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("none of the selected sets has a start tile (choose the base game or the River)"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_START_TILE);
       return NULL;
     }
 
@@ -940,6 +984,7 @@ carc_state_new (CarcCatalogue   *catalogue,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the box inventory has no copy of the start tile %s"),
                    carc_catalogue_get_type (catalogue, (guint) start)->id);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_START_TILE_MISSING, .tile = (guint) start);
       carc_state_free (state);
       return NULL;
     }

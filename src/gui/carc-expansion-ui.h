@@ -17,6 +17,7 @@
 #include <gtk/gtk.h>
 
 #include "carc-catalogue.h"
+#include "carc-error-format.h"
 #include "carc-game.h"
 #include "carc-play-page.h"
 #include "carc-profile.h"
@@ -211,6 +212,13 @@ typedef struct {
   char     *(*event_text)        (const CarcEvent *event, const char *name);
   /* the parts of a tile it shows, appended to @parts (translated) */
   void      (*tile_parts)        (const CarcTileType *type, GPtrArray *parts);
+  /* an engine refusal of its own (CarcErrorDetail.owner its id), or one
+   * of the core's about its events or decisions (an event of its own
+   * where it does not fit, its decision owed first, its event a drawn
+   * tile needs first), in the sentences a person reads: what is wrong and
+   * what to do (carc-error-format.h); NULL when it is not its own */
+  char     *(*error_text)        (const CarcErrorDetail *detail,
+                                  const CarcErrorScene  *scene);
   /* a line of a player's supply besides the figures (its tokens); NULL
    * when it has none in this game */
   char     *(*supply_line)       (const CarcState *state, guint player);

@@ -467,6 +467,7 @@ carc_game_session_undo (CarcGameSession  *self,
   if (n == 0)
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("There is nothing to undo"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NOTHING_TO_UNDO);
       return FALSE;
     }
 
@@ -537,6 +538,7 @@ carc_game_session_redo (CarcGameSession  *self,
   if (self->redo->len == 0)
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE, _("There is nothing to redo"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NOTHING_TO_REDO);
       return FALSE;
     }
 
@@ -593,6 +595,7 @@ correct (CarcGameSession     *self,
   if (index >= carc_game_get_n_events (self->game))
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("There is no such entry in the log"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_ENTRY);
       return FALSE;
     }
   old_event = *carc_game_get_event (self->game, index);
@@ -738,6 +741,7 @@ carc_game_session_draw_event (const CarcState  *state,
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                            _("Nothing is to be drawn now"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NOTHING_TO_DRAW);
       return FALSE;
     }
 
@@ -777,6 +781,7 @@ carc_game_session_preview_correction (CarcGameSession  *self,
   if (index >= carc_game_get_n_events (self->game))
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("There is no such entry in the log"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_NO_SUCH_ENTRY);
       return NULL;
     }
 

@@ -18,6 +18,7 @@
 #include <json-glib/json-glib.h>
 
 #include "carc-application.h"
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-board-view-private.h"
 #include "carc-history-page.h"
@@ -168,11 +169,12 @@ test_tile_words (void)
   g_assert_nonnull (strstr (captions->str, "×"));
   shot (window, "picker-words");
 
-  /* Two caps are counted, not listed twice. */
+  /* Two caps are counted, not listed twice, and where they lie tells
+   * the two base tiles apart. */
   {
     g_autofree char *caps = carc_tile_describe (carc_catalogue_get_type (carc_catalogue_get_default (NULL),
                                                                          tile_type ("BA/CC.2")));
-    g_assert_cmpstr (caps, ==, "Two city caps");
+    g_assert_cmpstr (caps, ==, "Two adjacent city caps");
   }
 
   /* Searching by words and by edge letters. */
@@ -245,14 +247,16 @@ test_new_game_layout (void)
   sets_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "sets_group");
   variants_group = (GtkWidget *) gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "variants_group");
 
-  /* Nobody ticked: Start is off, and the engine's reason is shown. */
+  /* Nobody ticked: Start is off, and the engine's reason is shown, in
+   * the words of carc-error-format.c (the game's own player limits). */
   {
     g_autoptr(GError) error = NULL;
     g_autoptr(CarcSetup) none = carc_new_game_page_build_setup (page, &error);
     g_autofree char *reason = NULL;
+    CarcErrorScene scene = { .setup = empty, .catalogue = carc_catalogue_get_default (NULL), .own_from = G_MAXUINT };
 
     g_assert_null (none);
-    reason = carc_format_capitalize (error->message);
+    reason = carc_error_format (error, &scene);
     g_test_message ("reason: %s", carc_new_game_page_get_start_reason (page));
     g_assert_cmpstr (carc_new_game_page_get_start_reason (page), ==, reason);
   }

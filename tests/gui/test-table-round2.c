@@ -754,7 +754,7 @@ test_players_limits (void)
         reason = g_strdup (carc_new_game_page_get_start_reason (page));
         g_test_message ("%s, Carcassonne, no players: %s", lang, reason);
         if (l == 0)
-          g_assert_cmpstr (reason, ==, "No players yet: this game is for 1 to 8 players");
+          g_assert_cmpstr (reason, ==, "This game is played by 1 to 8 players. Add players.");
 
         game_row = ADW_COMBO_ROW (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_NEW_GAME_PAGE, "game_row"));
         adw_combo_row_set_selected (game_row, combo_index (game_row, l_ ("Hunters & Gatherers", lang)));
@@ -772,7 +772,7 @@ test_players_limits (void)
         if (l == 0)
           {
             g_assert_cmpstr (subtitle, ==, "2 to 5 players");
-            g_assert_cmpstr (reason, ==, "No players yet: this game is for 2 to 5 players");
+            g_assert_cmpstr (reason, ==, "This game is played by 2 to 5 players. Add players.");
           }
         g_assert_cmpint (minimum_width (GTK_WIDGET (window)), <=, 360);
         shot (GTK_WIDGET (window), "new-game-no-players", lang, dark, 360);
@@ -789,7 +789,7 @@ test_players_limits (void)
         reason = g_strdup (carc_new_game_page_get_start_reason (page));
         g_test_message ("%s, one player: %s", lang, reason);
         if (l == 0)
-          g_assert_cmpstr (reason, ==, "This game is for 2 to 5 players, not 1");
+          g_assert_cmpstr (reason, ==, "This game is played by 2 to 5 players. Add players.");
 
         gtk_window_destroy (GTK_WINDOW (window));
         gui_test_pump ();

@@ -433,8 +433,52 @@ static const CarcUiCustomMark custom_marks[] = {
   { "vineyard", TRUE, 0, N_("Vineyard"), FALSE, NULL, NULL },
 };
 
+/* ---- its refusals in words ---- */
+
+static char *
+error_text (const CarcErrorDetail *detail,
+            const CarcErrorScene  *scene)
+{
+  /* what it waits for, when something else was entered first */
+  if (detail->owner == NULL && detail->reason == CARC_REASON_DECISION_OWED)
+    switch ((guint) detail->number)
+      {
+      case CARC_PENDING_SHEEP:
+        return g_strdup (_("First draw a sheep token from the bag (above the board)."));
+      case CARC_PENDING_FLOCK:
+        return g_strdup (_("First expand the flock or drive it into the fold (above the board)."));
+      default:
+        return NULL;
+      }
+  if (g_strcmp0 (detail->owner, CARC_HS_ERRORS) != 0)
+    return NULL;
+  switch (detail->reason)
+    {
+    case CARC_HS_REASON_SHEPHERD_ON_FIELD:
+      return g_strdup (_("A shepherd stands on a field. Choose a field, or another figure."));
+    case CARC_HS_REASON_FLOCK_TAKEN:
+      return g_strdup (_("Another shepherd already keeps a flock on this field. Choose another field, or another figure."));
+    case CARC_HS_REASON_NO_FLOCK_DECISION:
+      return g_strdup (_("No flock waits to be expanded or driven into the fold now."));
+    case CARC_HS_REASON_NO_DRAW_NOW:
+      return g_strdup (_("No sheep token is to be drawn now."));
+    case CARC_HS_REASON_NONE_IN_BAG:
+      if (detail->number == 0)
+        return g_strdup (_("No wolf is left in the bag. Check which token was drawn."));
+      return g_strdup_printf (ngettext ("No token with %d sheep is left in the bag. Check which token was drawn.",
+                                        "No token with %d sheep is left in the bag. Check which token was drawn.",
+                                        (gulong) detail->number),
+                              detail->number);
+    case CARC_HS_REASON_EMPTY_BAG:
+      return g_strdup (_("Shepherds need at least one token in the bag. Count the bag’s tokens in Preferences, Your Box."));
+    default:
+      return NULL;
+    }
+}
+
 const CarcExpansionUi carc_hills_sheep_ui = {
   .id = "hills-and-sheep",
+  .error_text = error_text,
   CARC_UI_LIST (sets),
   CARC_UI_LIST (custom_marks),
   CARC_UI_LIST (figures),

@@ -394,12 +394,14 @@ hs_figure_allowed (const CarcState *state,
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("a shepherd stands on a field (R-HS-4)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HS_ERRORS, .reason = CARC_HS_REASON_SHEPHERD_ON_FIELD);
       return CARC_HOOK_DENY;
     }
   if (shepherd_on (state, root, -1, CARC_NONE))
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("another shepherd already keeps a flock on this field (R-HS-4)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HS_ERRORS, .reason = CARC_HS_REASON_FLOCK_TAKEN);
       return CARC_HOOK_DENY;
     }
   return CARC_HOOK_ALLOW;
@@ -518,11 +520,13 @@ hs_apply_event (CarcState       *state,
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                        _("no flock waits for a decision now"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_HS_ERRORS, .reason = CARC_HS_REASON_NO_FLOCK_DECISION);
           return CARC_HOOK_DENY;
         }
       if (event->value != CARC_FLOCK_EXPAND && event->value != CARC_FLOCK_FOLD)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("a flock is expanded or folded"));
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
           return CARC_HOOK_DENY;
         }
       carc_state_resolve (state);
@@ -541,24 +545,32 @@ hs_apply_event (CarcState       *state,
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                        _("no token is to be drawn from the bag now"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_HS_ERRORS, .reason = CARC_HS_REASON_NO_DRAW_NOW);
           return CARC_HOOK_DENY;
         }
       if (event->value < 0 || event->value >= CARC_BAG_KINDS)
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                        _("a token shows 1 to 4 sheep or a wolf"));
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
           return CARC_HOOK_DENY;
         }
       if (hs->bag[event->value] == 0)
         {
           if (event->value == 0)
-            g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
-                         _("no wolf is left in the bag"));
+            {
+              g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
+                           _("no wolf is left in the bag"));
+              CARC_ERROR_DETAIL (error, .owner = CARC_HS_ERRORS, .reason = CARC_HS_REASON_NONE_IN_BAG, .number = 0);
+            }
           else
-            g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
-                         g_dngettext (GETTEXT_PACKAGE, "no token with %d sheep is left in the bag",
-                                      "no token with %d sheep is left in the bag", event->value),
-                         event->value);
+            {
+              g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
+                           g_dngettext (GETTEXT_PACKAGE, "no token with %d sheep is left in the bag",
+                                        "no token with %d sheep is left in the bag", event->value),
+                           event->value);
+              CARC_ERROR_DETAIL (error, .owner = CARC_HS_ERRORS, .reason = CARC_HS_REASON_NONE_IN_BAG, .number = event->value);
+            }
           return CARC_HOOK_DENY;
         }
       carc_state_resolve (state);
@@ -826,6 +838,7 @@ hs_validate_setup (const CarcSetup     *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("shepherds need a bag with at least one token"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HS_ERRORS, .reason = CARC_HS_REASON_EMPTY_BAG);
       return FALSE;
     }
   return TRUE;

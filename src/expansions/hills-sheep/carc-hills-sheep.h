@@ -53,4 +53,18 @@ guint    carc_sheep_tokens_on_board (const CarcState *state);
 /* The field a pending decision or draw is about (CARC_NONE if none). */
 guint    carc_sheep_pending_field  (const CarcState *state);
 
+/* Why it refuses (CarcErrorDetail.reason with .owner CARC_HS_ERRORS, the
+ * descriptor's id), and the detail members each fills; the screens word
+ * them (its CarcExpansionUi.error_text). */
+#define CARC_HS_ERRORS "hills-and-sheep"
+typedef enum {
+  CARC_HS_REASON_SHEPHERD_ON_FIELD = 1,         /* a shepherd stands on a field only (R-HS-4) */
+  CARC_HS_REASON_FLOCK_TAKEN,                   /* another shepherd keeps a flock on the field (R-HS-4) */
+  CARC_HS_REASON_NO_FLOCK_DECISION,             /* no flock waits to be expanded or folded */
+  CARC_HS_REASON_NO_DRAW_NOW,                   /* no token is to be drawn now */
+  CARC_HS_REASON_NONE_IN_BAG,                   /* number: the token (1 … 4 sheep, 0 a wolf) none of which is left */
+  CARC_HS_REASON_EMPTY_BAG,                     /* the set-up's bag holds no token */
+  CARC_HS_N_REASONS
+} CarcHSReason;
+
 G_END_DECLS

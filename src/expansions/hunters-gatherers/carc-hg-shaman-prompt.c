@@ -15,6 +15,8 @@
 #include <glib/gi18n.h>
 
 #include "carc-hg-shaman-prompt.h"
+
+#include "carc-format.h"
 #include "carc-hunters-gatherers.h"
 
 struct _CarcHgShamanPrompt
@@ -29,21 +31,27 @@ static void carc_hg_shaman_prompt_iface_init (CarcPlaySectionInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (CarcHgShamanPrompt, carc_hg_shaman_prompt, GTK_TYPE_BOX,
                                G_IMPLEMENT_INTERFACE (CARC_TYPE_PLAY_SECTION, carc_hg_shaman_prompt_iface_init))
 
+/* A figure the shaman may take back, by where its tile lies in words
+ * ("north of Ben’s river curve"), as the log says where tiles went. */
 static char *
-button_label (guint kind,
-              int   x,
-              int   y)
+button_label (const CarcState *state,
+              guint            kind,
+              int              x,
+              int              y)
 {
+  g_autofree char *where = carc_format_position (state, x, y, G_MAXUINT);
+
   switch (kind)
     {
-    /* Translators: a button of the shaman's prompt: take back the fisher on the tile at x, y */
-    case CARC_FEATURE_HG_RIVER: return g_strdup_printf (_("Fisher at %d, %d"), x, y);
-    /* Translators: a button of the shaman's prompt: take back the gatherer on the tile at x, y */
-    case CARC_FEATURE_HG_FOREST: return g_strdup_printf (_("Gatherer at %d, %d"), x, y);
-    /* Translators: a button of the shaman's prompt: take back the hunter on the tile at x, y */
-    case CARC_FEATURE_HG_MEADOW: return g_strdup_printf (_("Hunter at %d, %d"), x, y);
-    /* Translators: a button of the shaman's prompt: take back the figure on the tile at x, y */
-    default: return g_strdup_printf (_("Figure at %d, %d"), x, y);
+    /* Translators: a button of the shaman's prompt: take back the fisher
+     * on the tile that lies there ("north of Ben’s river curve") */
+    case CARC_FEATURE_HG_RIVER: return g_strdup_printf (_("Fisher %s"), where);
+    /* Translators: a button of the shaman's prompt: take back the gatherer on the tile that lies there */
+    case CARC_FEATURE_HG_FOREST: return g_strdup_printf (_("Gatherer %s"), where);
+    /* Translators: a button of the shaman's prompt: take back the hunter on the tile that lies there */
+    case CARC_FEATURE_HG_MEADOW: return g_strdup_printf (_("Hunter %s"), where);
+    /* Translators: a button of the shaman's prompt: take back the figure on the tile that lies there */
+    default: return g_strdup_printf (_("Figure %s"), where);
     }
 }
 
@@ -87,7 +95,7 @@ carc_hg_shaman_prompt_update (CarcPlaySection       *section,
       tile = &carc_state_get_tiles (state)[node->tile];
       type = carc_state_tile_type (state, tile);
       location = carc_loc_rotate (type->features[node->local].locations, tile->rotation);
-      label = button_label (node->kind, tile->x, tile->y);
+      label = button_label (state, node->kind, tile->x, tile->y);
       carc_play_section_prompt_button (self->buttons, label, "play.shaman",
                                        g_variant_new ("(iiu)", tile->x, tile->y, (guint32) location), FALSE);
     }

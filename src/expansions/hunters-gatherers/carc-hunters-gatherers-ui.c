@@ -21,6 +21,7 @@
 #include "carc-hg-shaman-prompt.h"
 #include "carc-hg-trap-prompt.h"
 #include "carc-hunters-gatherers.h"
+#include "carc-tile-names.h"
 #include "carc-tile-painter.h"
 
 static const CarcUiSetName sets[] = {
@@ -824,8 +825,9 @@ event_text (const CarcEvent *event,
 {
   if (event->type != CARC_EVENT_SHAMAN)
     return NULL;
-  /* Translators: the shaman (a menhir tile's power): "Anna: the shaman takes back the figure at 2, −1" */
-  return g_strdup_printf (_("%s: the shaman takes back the figure at %d, %d"), name, event->x, event->y);
+  /* Translators: the shaman (a menhir tile's power): "Anna: the shaman
+   * takes back a figure" (which one, the board shows) */
+  return g_strdup_printf (_("%s: the shaman takes back a figure"), name);
 }
 
 static void
@@ -838,11 +840,181 @@ add_part (GPtrArray  *parts,
   g_ptr_array_add (parts, (gpointer) part);
 }
 
+static guint
+n_edges (guint16 locations)
+{
+  guint n = 0;
+
+  for (guint e = 0; e < 4; e++)
+    n += (locations & CARC_LOC_EDGE (e)) != 0;
+  return n;
+}
+
+static gboolean
+opposite (guint16 locations)
+{
+  guint16 edges = locations & CARC_LOC_EDGES;
+
+  return edges == (CARC_LOC_EDGE (CARC_EDGE_N) | CARC_LOC_EDGE (CARC_EDGE_S))
+         || edges == (CARC_LOC_EDGE (CARC_EDGE_E) | CARC_LOC_EDGE (CARC_EDGE_W));
+}
+
+/* A meadow that fills one corner of the tile (the inside of a river's
+ * bend, the corner between two rivers): what stands there is told from
+ * what stands on the open meadow. */
+static gboolean
+corner_meadow (const CarcFeatureDef *f)
+{
+  guint16 halves = f->locations & CARC_LOC_HALVES;
+
+  if ((f->locations & ~CARC_LOC_HALVES) != 0)
+    return FALSE;
+  for (guint h = 1; h < 8; h += 2)
+    if (halves == (CARC_LOC_HALF (h) | CARC_LOC_HALF ((h + 1) & 7)))
+      return TRUE;
+  return FALSE;
+}
+
+/* The forests of a tile, named by their shapes like a city's: one on a
+ * side (counted, and where two lie), a corner, a band across, three sides;
+ * a corner with one more on a side says on which (seen with the corner at
+ * the top), so that mirror images differ. */
+static void
+forest_parts (const CarcTileType *type,
+              GPtrArray          *parts)
+{
+  guint sides = 0;
+  guint16 side_edges = 0;
+  int corner_top = -1;
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+      guint16 edges = f->locations & CARC_LOC_EDGES;
+
+      if (f->kind != CARC_FEATURE_HG_FOREST)
+        continue;
+      switch (n_edges (edges))
+        {
+        case 0:
+        case 1:
+          sides++;
+          side_edges |= edges;
+          break;
+        case 2:
+          if (opposite (edges))
+            /* Translators: a tile part: a forest across the tile, from one side to the other */
+            add_part (parts, _("forest band"));
+          else
+            {
+              /* Translators: a tile part: a forest over two sides that meet at a corner */
+              add_part (parts, _("forest corner"));
+              for (guint e = 0; e < 4; e++)
+                if ((edges & CARC_LOC_EDGE (e)) && (edges & CARC_LOC_EDGE ((e + 1) & 3)))
+                  corner_top = (int) e;
+            }
+          break;
+        case 3:
+          /* Translators: a tile part: one forest over three sides */
+          add_part (parts, _("forest on three sides"));
+          break;
+        default:
+          /* Translators: a tile part: one forest over all four sides */
+          add_part (parts, _("forest on all sides"));
+          break;
+        }
+    }
+  if (sides == 1 && corner_top >= 0)
+    {
+      /* seen with the corner at the top: top + 2 is the lower right */
+      guint d = ((guint) __builtin_ctz (side_edges >> 8) + 4 - (guint) corner_top) & 3;
+
+      /* Translators: a tile part after "forest corner": another forest
+       * on a side, on the right when the corner is at the top */
+      add_part (parts, d == 2 ? _("forest on the right") : _("forest on the left"));
+    }
+  else if (sides == 1)
+    /* Translators: a tile part: a forest on one side of the tile */
+    add_part (parts, _("forest on one side"));
+  else if (sides == 2)
+    /* Translators: a tile part: two forests, on opposite sides of the tile
+     * or on two sides that meet at a corner */
+    add_part (parts, opposite (side_edges) ? _("two opposite forests") : _("two adjacent forests"));
+  else if (sides == 3)
+    add_part (parts, _("three forests"));
+  else if (sides >= 4)
+    add_part (parts, _("four forests"));
+}
+
+/* The water: the lakes with the rivers that flow into them, and the
+ * rivers that go on, by their shapes. */
+static void
+water_parts (const CarcTileType *type,
+             GPtrArray          *parts)
+{
+  guint lakes = 0, into_lake = 0, ends = 0;
+
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+
+      if (f->kind == CARC_FEATURE_HG_LAKE)
+        lakes++;
+      else if (f->kind == CARC_FEATURE_HG_RIVER && carc_hg_river_lake (type, i) != CARC_NO_FEATURE)
+        into_lake++;
+    }
+  if (lakes > 1)
+    add_part (parts, _("two lakes"));
+  else if (lakes == 1)
+    switch (into_lake)
+      {
+      /* Translators: a tile part: a lake with no river */
+      case 0: add_part (parts, _("lake")); break;
+      /* Translators: a tile part: a lake and the one river flowing into it */
+      case 1: add_part (parts, _("lake with one river")); break;
+      case 2: add_part (parts, _("lake with two rivers")); break;
+      case 3: add_part (parts, _("lake with three rivers")); break;
+      default: add_part (parts, _("lake with four rivers")); break;
+      }
+  for (guint i = 0; i < type->n_features; i++)
+    {
+      const CarcFeatureDef *f = &type->features[i];
+
+      if (f->kind != CARC_FEATURE_HG_RIVER || carc_hg_river_lake (type, i) != CARC_NO_FEATURE)
+        continue;
+      if (n_edges (f->locations) >= 2)
+        add_part (parts, opposite (f->locations) ? _("straight river") : _("river curve"));
+      else
+        ends++;
+    }
+  if (ends > 1)
+    /* Translators: a tile part: two rivers that begin (or end) on the tile */
+    add_part (parts, _("two river ends"));
+  else if (ends == 1)
+    /* Translators: a tile part: a river that begins (or ends) on the tile */
+    add_part (parts, _("river end"));
+}
+
+/* An animal, how many, and whether it stands in a corner meadow. */
+static void
+animal_part (GPtrArray  *parts,
+             guint       count,
+             gboolean    in_corner,
+             const char *one,
+             const char *two,
+             const char *cornered)
+{
+  if (count == 0)
+    return;
+  add_part (parts, count > 1 ? two : in_corner ? cornered : one);
+}
+
 static void
 tile_parts (const CarcTileType *type,
             GPtrArray          *parts)
 {
-  guint animals[4] = { 0 }, fish = 0, menhirs = 0, mushrooms = 0, lakes = 0, rivers = 0, forests = 0;
+  guint animals[4] = { 0 }, fish = 0, menhirs = 0, mushrooms = 0;
+  gboolean cornered[4] = { FALSE };
 
   for (guint i = 0; i < type->n_features; i++)
     {
@@ -851,20 +1023,18 @@ tile_parts (const CarcTileType *type,
       switch ((guint) f->kind)
         {
         case CARC_FEATURE_HG_FOREST:
-          forests++;
           menhirs += f->counters[CARC_HG_COUNTER_MENHIR];
           mushrooms += f->counters[CARC_HG_COUNTER_MUSHROOMS];
           break;
         case CARC_FEATURE_HG_MEADOW:
           for (guint a = 0; a < 4; a++)
-            animals[a] += f->counters[a];
+            {
+              animals[a] += f->counters[a];
+              cornered[a] |= f->counters[a] > 0 && corner_meadow (f);
+            }
           break;
         case CARC_FEATURE_HG_RIVER:
-          rivers++;
-          fish += f->counters[CARC_HG_COUNTER_FISH];
-          break;
         case CARC_FEATURE_HG_LAKE:
-          lakes++;
           fish += f->counters[CARC_HG_COUNTER_FISH];
           break;
         default:
@@ -889,29 +1059,32 @@ tile_parts (const CarcTileType *type,
     case CARC_HG_TILE_CANOE: add_part (parts, _("canoe")); break;
     default: break;
     }
-  if (lakes > 1)
-    add_part (parts, _("two lakes"));
-  else if (lakes == 1)
-    add_part (parts, _("lake"));
-  if (rivers > 0)
-    add_part (parts, lakes > 0 || rivers > 1 ? _("rivers") : _("river"));
-  if (forests > 0)
-    add_part (parts, forests > 1 ? _("forests") : _("forest"));
+  water_parts (type, parts);
+  forest_parts (type, parts);
   if (menhirs > 0)
     add_part (parts, _("menhir"));
   if (mushrooms > 0)
     add_part (parts, _("mushrooms"));
-  if (animals[CARC_HG_COUNTER_MAMMOTH] > 0)
-    add_part (parts, _("mammoth"));
-  if (animals[CARC_HG_COUNTER_AUROCHS] > 0)
-    add_part (parts, _("aurochs"));
-  if (animals[CARC_HG_COUNTER_DEER] > 0)
-    add_part (parts, _("deer"));
-  if (animals[CARC_HG_COUNTER_TIGER] > 0)
-    add_part (parts, _("sabre-toothed tiger"));
-  if (fish > 0)
+  /* Translators: tile parts: an animal on a meadow, two of them, and
+   * one in a corner meadow (inside a river's bend, between two rivers) */
+  animal_part (parts, animals[CARC_HG_COUNTER_MAMMOTH], cornered[CARC_HG_COUNTER_MAMMOTH],
+               _("mammoth"), _("two mammoths"), _("mammoth in a corner"));
+  animal_part (parts, animals[CARC_HG_COUNTER_AUROCHS], cornered[CARC_HG_COUNTER_AUROCHS],
+               _("aurochs"), _("two aurochs"), _("aurochs in a corner"));
+  animal_part (parts, animals[CARC_HG_COUNTER_DEER], cornered[CARC_HG_COUNTER_DEER],
+               _("deer"), _("two deer"), _("deer in a corner"));
+  animal_part (parts, animals[CARC_HG_COUNTER_TIGER], cornered[CARC_HG_COUNTER_TIGER],
+               _("sabre-toothed tiger"), _("two sabre-toothed tigers"), _("sabre-toothed tiger in a corner"));
+  if (fish == 1)
     add_part (parts, _("fish"));
-  add_part (parts, _("meadow"));
+  else if (fish > 1)
+    /* Translators: a tile part: how many fish its water shows */
+    add_part (parts, fish == 2 ? _("two fish") : fish == 3 ? _("three fish") : _("four fish"));
+  if (carc_tile_ground_divided (type, CARC_FEATURE_HG_MEADOW, 1u << CARC_FEATURE_HG_RIVER))
+    /* Translators: a tile part: meadows that meet with a hedge between them */
+    add_part (parts, _("divided meadow"));
+  else
+    add_part (parts, _("meadow"));
   if (carc_hg_is_menhir_tile (type))
     /* Translators: a tile of the menhir stack (Czech: menhirová kartička) */
     add_part (parts, _("menhir tile"));
@@ -996,6 +1169,43 @@ static const CarcUiCustomMark custom_marks[] = {
     .range_member = "tiger", .range_min = 1, .range_max = 3 },
 };
 
+/* ---- its refusals in words ---- */
+
+static char *
+error_text (const CarcErrorDetail *detail,
+            const CarcErrorScene  *scene)
+{
+  if (g_strcmp0 (detail->owner, CARC_HG_ERRORS) != 0)
+    return NULL;
+  switch (detail->reason)
+    {
+    case CARC_HG_REASON_TILES_AND_RULES:
+      return g_strdup (_("Hunters & Gatherers is played with its own tiles and rules together."));
+    case CARC_HG_REASON_NO_MIX:
+      return g_strdup (_("Hunters & Gatherers is a game of its own: Carcassonne’s tiles do not mix with it."));
+    case CARC_HG_REASON_RULE_NOT_APPLICABLE:
+      return g_strdup (_("A rule of Carcassonne’s was chosen, and it does not apply to Hunters & Gatherers."));
+    case CARC_HG_REASON_MENHIR_TILE_NOT_NOW:
+      return g_strdup (_("Menhir tiles are drawn only in a menhir bonus turn. Pick a regular tile."));
+    case CARC_HG_REASON_MENHIR_TILE_DUE:
+      return g_strdup (_("This is the menhir bonus turn: pick a menhir tile."));
+    case CARC_HG_REASON_HUT_WHERE:
+      return g_strdup (_("A hut stands on a river or a lake. Choose one of those, or another figure."));
+    case CARC_HG_REASON_HUT_TAKEN:
+      return g_strdup (_("That water system already has a hut. Choose another place, or another figure."));
+    case CARC_HG_REASON_LAKE_HUT_ONLY:
+      return g_strdup (_("Only a hut stands on a lake. Choose a hut, or another place."));
+    case CARC_HG_REASON_SHAMAN_NOT_NOW:
+      return g_strdup (_("The shaman acts only right after his tile is placed, before its figure."));
+    case CARC_HG_REASON_SHAMAN_NO_TILE:
+      return g_strdup (_("No tile lies there. Choose one of your figures on the board."));
+    case CARC_HG_REASON_SHAMAN_NOTHING:
+      return g_strdup (_("The shaman takes back one of your own figures (not a hut), and none stands there. "
+                         "Choose one of your figures."));
+    default:
+      return NULL;
+    }
+}
 /* R-HG-6's variant (docs/rule-decisions.md): seed 001 ends the game the
  * moment the last regular tile is placed; other implementations still
  * play the bonus turn its forest with a menhir earns. Off by default. */
@@ -1007,6 +1217,7 @@ static const CarcUiSetupOption options[] = {
 
 const CarcExpansionUi carc_hunters_gatherers_ui = {
   .id = "hunters-gatherers",
+  .error_text = error_text,
   /* Translators: the game (Czech: Lovci a sběrači), in the new game's choice of game */
   .game_name = N_("Hunters & Gatherers"),
   .sets = sets,

@@ -611,12 +611,14 @@ hg_validate_setup (const CarcSetup     *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("Hunters & Gatherers needs its own tiles and rules together"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_TILES_AND_RULES);
       return FALSE;
     }
   if (setup->sets->len != 1)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("Hunters & Gatherers is a game of its own: Carcassonne's tiles do not mix with it"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_NO_MIX);
       return FALSE;
     }
   if ((setup->rules & ~own_rules) != 0)
@@ -634,12 +636,14 @@ hg_validate_setup (const CarcSetup     *setup,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    /* Translators: %s is a rule's name in records ("farmers") */
                    _("Hunters & Gatherers is a game of its own: Carcassonne's rule “%s” does not apply to it"), name);
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_RULE_NOT_APPLICABLE, .name = name);
       return FALSE;
     }
   if (setup->n_players < 2 || setup->n_players > 5)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("Hunters & Gatherers is played by 2 to 5 players, not %u (R-HG-1)"), setup->n_players);
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_PLAYER_COUNT, .number = (int) setup->n_players, .min = 2, .max = 5);
       return FALSE;
     }
   for (guint p = 0; p < setup->n_players; p++)
@@ -648,6 +652,7 @@ hg_validate_setup (const CarcSetup     *setup,
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                      _("the colour “%s” of player %u is not one of the colours of Hunters & Gatherers (yellow, red, green, blue, purple)"),
                      setup->players[p].colour, p + 1);
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_COLOUR_NOT_IN_BOX, .player = p, .name = setup->players[p].colour);
         return FALSE;
       }
   for (guint k = 0; k < CARC_N_FIGURE_KINDS; k++)
@@ -655,6 +660,7 @@ hg_validate_setup (const CarcSetup     *setup,
       {
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                      _("Hunters & Gatherers has no figures of kind %s"), carc_figure_kind_noun (k));
+        CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FIGURE_NOT_IN_GAME, .figure = k);
         return FALSE;
       }
   return TRUE;
@@ -682,13 +688,19 @@ hg_tile_available (const CarcState *state,
   if (menhir == data->bonus_now)
     return CARC_HOOK_PASS;
   if (menhir)
-    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                    _("%s is a menhir tile: it is drawn only in a menhir bonus turn (R-HG-4)"),
-                    state->types[type]->id);
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      _("%s is a menhir tile: it is drawn only in a menhir bonus turn (R-HG-4)"),
+                      state->types[type]->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_MENHIR_TILE_NOT_NOW, .tile = type);
+    }
   else
-    CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
-                    _("%s is a regular tile, but this is the menhir bonus turn: draw a menhir tile (R-HG-4)"),
-                    state->types[type]->id);
+    {
+      CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
+                      _("%s is a regular tile, but this is the menhir bonus turn: draw a menhir tile (R-HG-4)"),
+                      state->types[type]->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_MENHIR_TILE_DUE, .tile = type);
+    }
   return CARC_HOOK_DENY;
 }
 
@@ -794,6 +806,7 @@ hg_figure_allowed (const CarcState *state,
         {
           CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                                   _("a hut stands on a river or a lake (R-HG-3)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_HUT_WHERE);
           return CARC_HOOK_DENY;
         }
       /* R-HG-3: one hut per water system, lakes do not separate (huts
@@ -806,6 +819,7 @@ hg_figure_allowed (const CarcState *state,
         {
           CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                                   _("that water system already holds a hut (R-HG-3)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_HUT_TAKEN);
           return CARC_HOOK_DENY;
         }
       return CARC_HOOK_ALLOW;
@@ -814,6 +828,7 @@ hg_figure_allowed (const CarcState *state,
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _("only a hut stands on a lake (R-HG-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_LAKE_HUT_ONLY);
       return CARC_HOOK_DENY;
     }
   return CARC_HOOK_PASS;
@@ -1104,6 +1119,7 @@ hg_apply_event (CarcState       *state,
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                            _("the shaman acts only when his tile was just placed, before its figure (R-HG-7)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_SHAMAN_NOT_NOW);
       return CARC_HOOK_DENY;
     }
   for (guint t = 0; t < state->n_tiles; t++)
@@ -1113,6 +1129,7 @@ hg_apply_event (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("no tile lies at (%d,%d)"), event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_SHAMAN_NO_TILE, .x = event->x, .y = event->y);
       return CARC_HOOK_DENY;
     }
   type = state->types[state->tiles[tile].type];
@@ -1136,6 +1153,7 @@ hg_apply_event (CarcState       *state,
     }
   g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                _("the shaman takes back one of the player's own figures, not a hut, and none stands there (R-HG-7)"));
+  CARC_ERROR_DETAIL (error, .owner = CARC_HG_ERRORS, .reason = CARC_HG_REASON_SHAMAN_NOTHING, .x = event->x, .y = event->y);
   return CARC_HOOK_DENY;
 }
 

@@ -147,4 +147,23 @@ void     carc_hg_water_system      (const CarcState *state,
 int      carc_hg_meadow_value      (const CarcState *state,
                                     guint            node);
 
+/* Why it refuses (CarcErrorDetail.reason with .owner CARC_HG_ERRORS, the
+ * descriptor's id), and the detail members each fills; the screens word
+ * them (its CarcExpansionUi.error_text). */
+#define CARC_HG_ERRORS "hunters-gatherers"
+typedef enum {
+  CARC_HG_REASON_TILES_AND_RULES = 1,           /* the game's tiles and rules go together */
+  CARC_HG_REASON_NO_MIX,                        /* Carcassonne's tiles do not mix with it */
+  CARC_HG_REASON_RULE_NOT_APPLICABLE,           /* name: a rule of Carcassonne's */
+  CARC_HG_REASON_MENHIR_TILE_NOT_NOW,           /* tile: a menhir tile comes only in a bonus turn (R-HG-4) */
+  CARC_HG_REASON_MENHIR_TILE_DUE,               /* tile: a regular tile in the bonus turn (R-HG-4) */
+  CARC_HG_REASON_HUT_WHERE,                     /* a hut stands on a river or a lake (R-HG-3) */
+  CARC_HG_REASON_HUT_TAKEN,                     /* the water system already holds a hut (R-HG-3) */
+  CARC_HG_REASON_LAKE_HUT_ONLY,                 /* only a hut stands on a lake (R-HG-3) */
+  CARC_HG_REASON_SHAMAN_NOT_NOW,                /* the shaman acts right after his tile (R-HG-7) */
+  CARC_HG_REASON_SHAMAN_NO_TILE,                /* x, y: no tile lies there */
+  CARC_HG_REASON_SHAMAN_NOTHING,                /* x, y: none of the player's figures to take back (R-HG-7) */
+  CARC_HG_N_REASONS
+} CarcHGReason;
+
 G_END_DECLS

@@ -61,6 +61,7 @@ river_tile_available (const CarcState *state,
   CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                   _("%s cannot be drawn now (the River tiles come first, the lake last, R-R-1)"),
                   state->types[type]->id);
+  CARC_ERROR_DETAIL (error, .owner = CARC_RIVER_ERRORS, .reason = CARC_RIVER_REASON_NOT_NOW, .tile = type);
   return CARC_HOOK_DENY;
 }
 
@@ -130,6 +131,7 @@ deny:
   CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_PLACEMENT,
                   _("%s may not be placed at (%d,%d) rotated %u° (the River must flow on without turning back, R-R-2)"),
                   type->id, x, y, rotation * 90);
+  CARC_ERROR_DETAIL (error, .owner = CARC_RIVER_ERRORS, .reason = CARC_RIVER_REASON_TURNS_BACK, .tile = type_index, .x = x, .y = y, .rotation = rotation);
   return CARC_HOOK_DENY;
 }
 
@@ -161,6 +163,7 @@ river_validate_setup (const CarcSetup     *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the River start needs the River tiles"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_RIVER_ERRORS, .reason = CARC_RIVER_REASON_START_NEEDS_TILES);
       return FALSE;
     }
   return TRUE;

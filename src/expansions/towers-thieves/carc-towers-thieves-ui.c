@@ -706,8 +706,89 @@ static const CarcUiCustomMark custom_marks[] = {
     .range_member = "thief", .range_min = 1, .range_max = 9 },
 };
 
+/* ---- its refusals in words ---- */
+
+static char *
+error_text (const CarcErrorDetail *detail,
+            const CarcErrorScene  *scene)
+{
+  g_autofree char *tile = NULL;
+  g_autofree char *other = NULL;
+
+  /* what it waits for, or enters first, when something else was entered */
+  if (detail->owner == NULL && detail->reason == CARC_REASON_DECISION_OWED && detail->number == CARC_PENDING_GROW)
+    return g_strdup (_("First choose which towers grow (above the board)."));
+  if (detail->owner == NULL && detail->reason == CARC_REASON_EVENT_FIRST && detail->event_type == CARC_EVENT_THIEF)
+    {
+      tile = carc_error_scene_tile (scene, detail->tile);
+      /* Translators: %s is what the drawn tile shows; T enters the thief */
+      return g_strdup_printf (_("“%s” shows a thief: enter the thief first (T), then place the tile."), tile);
+    }
+  if (g_strcmp0 (detail->owner, CARC_TT_ERRORS) != 0)
+    return NULL;
+  switch (detail->reason)
+    {
+    case CARC_TT_REASON_GUARD_NO_TILE:
+      return g_strdup (_("A guard goes on a tower in place of the figure for the tile just placed. Place this turn’s tile first."));
+    case CARC_TT_REASON_NO_TOWER:
+      return g_strdup (_("No tower stands there. Choose one of the marked towers."));
+    case CARC_TT_REASON_GUARD_FOLLOWER_ONLY:
+      return g_strdup (_("Only a follower stands guard on a tower. Choose a follower."));
+    case CARC_TT_REASON_NO_GUARD_AT_HAND:
+      {
+        g_autofree char *who = carc_error_scene_player (scene, detail->player);
+
+        /* Translators: %1$s is a player's name, %2$s a figure standing alone */
+        return g_strdup_printf (_("%1$s: no figure at hand for a guard (%2$s)."), who, carc_figure_kind_noun (detail->figure));
+      }
+    case CARC_TT_REASON_OUT_OF_SIGHT:
+      return g_strdup_printf (ngettext ("That tower, %d high, does not see the tile just placed: a tower sees as far as it is high, "
+                                        "in a straight line, never diagonally. Choose another tower.",
+                                        "That tower, %d high, does not see the tile just placed: a tower sees as far as it is high, "
+                                        "in a straight line, never diagonally. Choose another tower.",
+                                        (gulong) detail->number),
+                              detail->number);
+    case CARC_TT_REASON_NOT_IN_GAME:
+      return g_strdup (_("This game is played without Towers & Thieves."));
+    case CARC_TT_REASON_NOTHING_LEFT:
+      return g_strdup (_("The thief stole the last tile: nothing is left to draw. End the game for the final scoring."));
+    case CARC_TT_REASON_TOWER_TILE_DUE:
+      return g_strdup (_("The thief stole this turn’s tile: a tower tile is drawn instead. Pick a tower tile."));
+    case CARC_TT_REASON_TOWER_TILE_NOT_NOW:
+      return g_strdup (_("Tower tiles are drawn only when a thief steals a tile. Pick the tile drawn from the stack."));
+    case CARC_TT_REASON_THIEF_TILE_DUE:
+      other = carc_error_scene_tile (scene, detail->other_tile);
+      /* Translators: %s is what the tile the thief came with shows */
+      return g_strdup_printf (_("The tile drawn this turn, “%s”, the one with the thief, is placed now. Pick that tile."), other);
+    case CARC_TT_REASON_THIEF_TOO_LATE:
+      return g_strdup (_("A thief is entered when its tile is drawn, before the tile is placed."));
+    case CARC_TT_REASON_NO_THIEF:
+      tile = carc_error_scene_tile (scene, detail->tile);
+      /* Translators: %s is what the tile shows */
+      return g_strdup_printf (_("“%s” shows no thief."), tile);
+    case CARC_TT_REASON_THIEF_VALUE_UNKNOWN:
+      tile = carc_error_scene_tile (scene, detail->tile);
+      /* Translators: %s is what the tile shows */
+      return g_strdup_printf (_("Enter the value printed on the thief of “%s”."), tile);
+    case CARC_TT_REASON_THIEF_VALUE:
+      tile = carc_error_scene_tile (scene, detail->tile);
+      /* Translators: %1$s is what the tile shows; %2$d the value printed on
+       * its thief, %3$d the value entered */
+      return g_strdup_printf (_("“%1$s” shows a thief of value %2$d, not %3$d. Enter %2$d."), tile, detail->min, detail->number);
+    case CARC_TT_REASON_NO_GROWTH_NOW:
+      return g_strdup (_("No tower waits for one of the last pieces now."));
+    case CARC_TT_REASON_CANNOT_GROW:
+      return g_strdup (_("That tower cannot grow now: it has a guard, is 5 high or has grown already. Choose another tower."));
+    case CARC_TT_REASON_NEEDS_RULES:
+      return g_strdup (_("The Towers & Thieves tiles need its rules: switch Towers & Thieves on."));
+    default:
+      return NULL;
+    }
+}
+
 const CarcExpansionUi carc_towers_thieves_ui = {
   .id = TOWERS_UI_ID,
+  .error_text = error_text,
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
   CARC_UI_LIST (custom_marks),

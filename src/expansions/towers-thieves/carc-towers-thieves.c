@@ -273,24 +273,28 @@ check_guard (const CarcState *state,
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                       _("a guard goes on a tower instead of a figure on the tile just placed, and no tile waits for one (R-TT-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_GUARD_NO_TILE);
       return FALSE;
     }
   if (tower >= tt->n_towers)
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _("no tower stands there (R-TT-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_TOWER);
       return FALSE;
     }
   if (kind >= CARC_N_FIGURE_KINDS || !carc_figure_is_follower (kind))
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _("only a follower stands guard on a tower (R-TT-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_GUARD_FOLLOWER_ONLY);
       return FALSE;
     }
   if (state->setup->figures[kind] == 0)
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                               _(carc_registry_figure (kind)->missing));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_FIGURE_NOT_IN_GAME, .figure = kind);
       return FALSE;
     }
   if (carc_state_figures_available (state, state->player, kind) == 0)
@@ -300,6 +304,7 @@ check_guard (const CarcState *state,
                        * the figure is a noun standing alone */
                       _("%s: none at hand for a guard: %s"),
                       state->setup->players[state->player].name, carc_figure_kind_noun (kind));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_GUARD_AT_HAND, .player = state->player, .figure = kind);
       return FALSE;
     }
   tile = &state->tiles[state->current_tile];
@@ -310,6 +315,7 @@ check_guard (const CarcState *state,
                       _("the tower at (%d,%d), %u high, is not in sight of the tile at (%d,%d): "
                         "it sees as far as its height in a straight line, never diagonally (R-TT-3)"),
                       t->x, t->y, t->height, tile->x, tile->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_OUT_OF_SIGHT, .x = t->x, .y = t->y, .number = t->height, .other_x = tile->x, .other_y = tile->y);
       return FALSE;
     }
   return TRUE;
@@ -327,6 +333,7 @@ carc_towers_check_guard (const CarcState *state,
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                            _("this game is played without Towers & Thieves"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NOT_IN_GAME);
       return FALSE;
     }
   return check_guard (state, tt, kind, tower, error);
@@ -501,6 +508,7 @@ tt_tile_available (const CarcState *state,
           /* what is left lies hidden (R-HS-2): nothing to draw instead */
           CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                                   _("the thief stole the last tile: nothing is left to draw (R-TT-4)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NOTHING_LEFT);
           return CARC_HOOK_DENY;
         }
       if (tower_tiles_left (state, tt) == 0 || (t->flags & CARC_TILE_FLAG_TOWER_TILE))
@@ -508,6 +516,7 @@ tt_tile_available (const CarcState *state,
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                       _("the thief stole this turn’s tile: a tower tile is drawn instead, not %s (R-TT-4)"),
                       t->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_TOWER_TILE_DUE, .tile = type);
       return CARC_HOOK_DENY;
     }
   if (t->flags & CARC_TILE_FLAG_TOWER_TILE)
@@ -515,6 +524,7 @@ tt_tile_available (const CarcState *state,
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                       _("%s is a tower tile: tower tiles are drawn only when a thief steals a tile (R-TT-1, R-TT-4)"),
                       t->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_TOWER_TILE_NOT_NOW, .tile = type);
       return CARC_HOOK_DENY;
     }
   if (tt->step == THIEF_PLACE && type != tt->thief_type)
@@ -522,6 +532,7 @@ tt_tile_available (const CarcState *state,
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                       _("the thief tile %s drawn this turn is placed now, not %s (R-TT-4)"),
                       state->types[tt->thief_type]->id, t->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_THIEF_TILE_DUE, .tile = type, .other_tile = tt->thief_type);
       return CARC_HOOK_DENY;
     }
   return CARC_HOOK_PASS;
@@ -677,6 +688,7 @@ apply_guard (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                    _("no tower stands at (%d,%d) (R-TT-3)"), event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_TOWER, .x = event->x, .y = event->y);
       return FALSE;
     }
   if (!check_guard (state, tt, event->figure, (guint) tower, error))
@@ -761,6 +773,7 @@ apply_thief (CarcState       *state,
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                            state->phase == CARC_PHASE_OVER ? _("the game is over")
                            : _("a thief is entered when its tile is drawn, before this turn’s tile is placed (R-TT-4)"));
+      CARC_ERROR_DETAIL (error, .owner = state->phase == CARC_PHASE_OVER ? NULL : CARC_TT_ERRORS, .reason = state->phase == CARC_PHASE_OVER ? CARC_REASON_GAME_OVER : CARC_TT_REASON_THIEF_TOO_LATE);
       return FALSE;
     }
   if (!carc_state_tile_in_supply (state, event->tile, error))
@@ -771,6 +784,7 @@ apply_thief (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("%s shows no thief (R-TT-4)"), type->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_THIEF, .tile = event->tile);
       return FALSE;
     }
   if (value < 0)
@@ -780,6 +794,7 @@ apply_thief (CarcState       *state,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("the catalogue does not know the thief value of %s: enter the value printed on it"),
                    type->id);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_THIEF_VALUE_UNKNOWN, .tile = event->tile);
       return FALSE;
     }
   /* the table's reading wins over a value the data marks uncertain, not
@@ -788,6 +803,7 @@ apply_thief (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("%s shows a thief of value %d, not %d (R-TT-4)"), type->id, known, value);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_THIEF_VALUE, .tile = event->tile, .number = value, .min = known);
       return FALSE;
     }
 
@@ -828,6 +844,7 @@ apply_grow (CarcState       *state,
     {
       g_set_error_literal (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                            _("no tower waits for one of the last pieces now (R-TT-4)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_GROWTH_NOW);
       return FALSE;
     }
   tower = carc_towers_at (state, event->x, event->y);
@@ -835,6 +852,7 @@ apply_grow (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("no tower stands at (%d,%d) (R-TT-4)"), event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NO_TOWER, .x = event->x, .y = event->y);
       return FALSE;
     }
   if (!(tt->grow_choices & (1u << tower)))
@@ -842,6 +860,7 @@ apply_grow (CarcState       *state,
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT,
                    _("the tower at (%d,%d) cannot grow now: it has a guard, is 5 high or has grown "
                      "already (R-TT-4)"), event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_CANNOT_GROW, .x = event->x, .y = event->y);
       return FALSE;
     }
   tt->towers[tower].height++;
@@ -1155,6 +1174,7 @@ tt_validate_setup (const CarcSetup     *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the Towers & Thieves tiles need its rules (“towers”)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_TT_ERRORS, .reason = CARC_TT_REASON_NEEDS_RULES);
       return FALSE;
     }
   return TRUE;

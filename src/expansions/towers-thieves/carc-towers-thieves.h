@@ -192,4 +192,29 @@ CarcEvent        carc_towers_grow_event     (const CarcState *state,
 guint32          carc_towers_grow_choices   (const CarcState *state,
                                              guint           *pieces);
 
+/* Why it refuses (CarcErrorDetail.reason with .owner CARC_TT_ERRORS, the
+ * descriptor's id), and the detail members each fills; the screens word
+ * them (its CarcExpansionUi.error_text). */
+#define CARC_TT_ERRORS "towers-and-thieves"
+typedef enum {
+  CARC_TT_REASON_GUARD_NO_TILE = 1,             /* a guard goes up in place of the tile's figure (R-TT-3) */
+  CARC_TT_REASON_NO_TOWER,                      /* no tower stands there (x, y when known) */
+  CARC_TT_REASON_GUARD_FOLLOWER_ONLY,           /* only a follower stands guard (R-TT-3) */
+  CARC_TT_REASON_NO_GUARD_AT_HAND,              /* player, figure: none at hand for a guard */
+  CARC_TT_REASON_OUT_OF_SIGHT,                  /* x, y: the tower, number: its height, other_x, other_y: the tile (R-TT-3) */
+  CARC_TT_REASON_NOT_IN_GAME,                   /* the game is played without Towers & Thieves */
+  CARC_TT_REASON_NOTHING_LEFT,                  /* the thief stole the last tile (R-TT-4) */
+  CARC_TT_REASON_TOWER_TILE_DUE,                /* tile: a tower tile is drawn in its place (R-TT-4) */
+  CARC_TT_REASON_TOWER_TILE_NOT_NOW,            /* tile: a tower tile comes only after a theft (R-TT-1, R-TT-4) */
+  CARC_TT_REASON_THIEF_TILE_DUE,                /* tile, other_tile: the thief's tile drawn this turn (R-TT-4) */
+  CARC_TT_REASON_THIEF_TOO_LATE,                /* a thief is entered when its tile is drawn (R-TT-4) */
+  CARC_TT_REASON_NO_THIEF,                      /* tile: it shows no thief (R-TT-4) */
+  CARC_TT_REASON_THIEF_VALUE_UNKNOWN,           /* tile: the table enters its printed value */
+  CARC_TT_REASON_THIEF_VALUE,                   /* tile, number: the value entered, min: the value printed (R-TT-4) */
+  CARC_TT_REASON_NO_GROWTH_NOW,                 /* no tower waits for one of the last pieces (R-TT-4) */
+  CARC_TT_REASON_CANNOT_GROW,                   /* x, y: that tower cannot grow now (R-TT-4) */
+  CARC_TT_REASON_NEEDS_RULES,                   /* the set's tiles without its rules */
+  CARC_TT_N_REASONS
+} CarcTTReason;
+
 G_END_DECLS

@@ -351,8 +351,38 @@ static const CarcUiCustomMark custom_marks[] = {
   { "goods", FALSE, CARC_FEATURE_CITY, N_("Goods in the city"), FALSE, goods_values, goods_value_names },
 };
 
+/* ---- its refusals in words ---- */
+
+static char *
+error_text (const CarcErrorDetail *detail,
+            const CarcErrorScene  *scene)
+{
+  if (g_strcmp0 (detail->owner, CARC_TB_ERRORS) != 0)
+    return NULL;
+  switch (detail->reason)
+    {
+    case CARC_TB_REASON_BUILDER_WHERE:
+      return g_strdup (_("A builder stands on a road or in a city. Choose one of those, or another figure."));
+    case CARC_TB_REASON_BUILDER_ALONE:
+      if (detail->kind == CARC_FEATURE_ROAD)
+        return g_strdup (_("A builder joins a road where you already have a follower. Choose another place, or another figure."));
+      return g_strdup (_("A builder joins a city where you already have a follower. Choose another place, or another figure."));
+    case CARC_TB_REASON_BUILDER_COMPLETE:
+      if (detail->kind == CARC_FEATURE_ROAD)
+        return g_strdup (_("This road is complete: a builder needs one that can still grow. Choose another place."));
+      return g_strdup (_("This city is complete: a builder needs one that can still grow. Choose another place."));
+    case CARC_TB_REASON_PIG_WHERE:
+      return g_strdup (_("A pig stands on a field. Choose a field, or another figure."));
+    case CARC_TB_REASON_PIG_ALONE:
+      return g_strdup (_("A pig joins a field where you already have a farmer. Choose another field, or another figure."));
+    default:
+      return NULL;
+    }
+}
+
 const CarcExpansionUi carc_traders_builders_ui = {
   .id = "traders-and-builders",
+  .error_text = error_text,
   CARC_UI_LIST (sets),
   CARC_UI_LIST (custom_marks),
   CARC_UI_LIST (figures),

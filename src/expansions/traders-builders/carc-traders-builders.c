@@ -46,6 +46,7 @@ tb_figure_allowed (const CarcState *state,
         {
           CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("a builder stands on a road or in a city (R-TB-2)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_TB_ERRORS, .reason = CARC_TB_REASON_BUILDER_WHERE);
           return CARC_HOOK_DENY;
         }
       if (!carc_state_has_figure_on (state, root, (int) state->player, CARC_FIGURE_KINDS_FOLLOWERS, CARC_NONE))
@@ -54,6 +55,7 @@ tb_figure_allowed (const CarcState *state,
                                node->kind == CARC_FEATURE_ROAD
                                ? _("a builder joins a road where you already have a follower (R-TB-2)")
                                : _("a builder joins a city where you already have a follower (R-TB-2)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_TB_ERRORS, .reason = CARC_TB_REASON_BUILDER_ALONE, .kind = node->kind);
           return CARC_HOOK_DENY;
         }
       /* a builder is there to extend it: not on what this tile completed */
@@ -63,6 +65,7 @@ tb_figure_allowed (const CarcState *state,
                                node->kind == CARC_FEATURE_ROAD
                                ? _("that road is complete; a builder needs one still to be extended (R-TB-2)")
                                : _("that city is complete; a builder needs one still to be extended (R-TB-2)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_TB_ERRORS, .reason = CARC_TB_REASON_BUILDER_COMPLETE, .kind = node->kind);
           return CARC_HOOK_DENY;
         }
       return CARC_HOOK_ALLOW;
@@ -74,12 +77,14 @@ tb_figure_allowed (const CarcState *state,
         {
           CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("a pig stands on a field (R-TB-3)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_TB_ERRORS, .reason = CARC_TB_REASON_PIG_WHERE);
           return CARC_HOOK_DENY;
         }
       if (!carc_state_has_figure_on (state, root, (int) state->player, CARC_FIGURE_KINDS_FOLLOWERS, CARC_NONE))
         {
           CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                        _("a pig joins a field where you already have a farmer (R-TB-3)"));
+          CARC_ERROR_DETAIL (error, .owner = CARC_TB_ERRORS, .reason = CARC_TB_REASON_PIG_ALONE);
           return CARC_HOOK_DENY;
         }
       return CARC_HOOK_ALLOW;

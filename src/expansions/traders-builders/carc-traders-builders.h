@@ -33,4 +33,17 @@ const char *carc_good_name  (CarcGood    good);
 gboolean    carc_good_parse (const char *name,
                              CarcGood   *good);
 
+/* Why it refuses (CarcErrorDetail.reason with .owner CARC_TB_ERRORS, the
+ * descriptor's id), and the detail members each fills; the screens word
+ * them (its CarcExpansionUi.error_text). */
+#define CARC_TB_ERRORS "traders-and-builders"
+typedef enum {
+  CARC_TB_REASON_BUILDER_WHERE = 1,             /* a builder stands on a road or in a city (R-TB-2) */
+  CARC_TB_REASON_BUILDER_ALONE,                 /* kind: a builder joins the player's own follower (R-TB-2) */
+  CARC_TB_REASON_BUILDER_COMPLETE,              /* kind: the feature is complete (R-TB-2) */
+  CARC_TB_REASON_PIG_WHERE,                     /* a pig stands on a field (R-TB-3) */
+  CARC_TB_REASON_PIG_ALONE,                     /* a pig joins the player's own farmer (R-TB-3) */
+  CARC_TB_N_REASONS
+} CarcTBReason;
+
 G_END_DECLS

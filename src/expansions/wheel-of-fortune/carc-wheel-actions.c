@@ -296,11 +296,13 @@ apply_wheel (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                    _("the wheel turns once for a drawn tile, before it is placed (R-WF-4)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_WHEEL_NOT_NOW);
       return CARC_HOOK_DENY;
     }
   if (event->value < 0 || event->value > 3)
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("a wheel symbol is 1, 2 or 3 (0: none)"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return CARC_HOOK_DENY;
     }
   if (!carc_state_tile_in_supply (state, event->tile, error))
@@ -351,6 +353,7 @@ apply_plague (CarcState       *state,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                    _("no figure is owed to the Plague now (R-WF-5)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_NO_PLAGUE);
       return CARC_HOOK_DENY;
     }
   figure = plague_figure (state, event, state->pending_player);
@@ -360,6 +363,7 @@ apply_plague (CarcState       *state,
                    /* Translators: "Anna has no such figure at (1,0) for the Plague" */
                    _("%s has no such figure at (%d,%d) to give back to the Plague (R-WF-5)"),
                    state->setup->players[state->pending_player].name, event->x, event->y);
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_PLAGUE_NO_FIGURE, .player = state->pending_player, .x = event->x, .y = event->y);
       return CARC_HOOK_DENY;
     }
   carc_state_remove_figure (state, (guint) figure, wheel->plague_group);

@@ -58,29 +58,34 @@ check_crown (const CarcState *state,
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                       _("this game is played without the wheel board (R-WF-1)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_NO_BOARD);
       return FALSE;
     }
   if (state->phase != CARC_PHASE_FIGURE || state->current_tile == CARC_NONE)
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                       _("a follower goes on a crown space instead of on the tile just placed, and no tile waits for one (R-WF-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_CROWN_NO_TILE);
       return FALSE;
     }
   if (wheel_spring_just_placed (state))
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                       _("the spring is laid before the game against the wheel board: no figure goes with it (R-R-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_SPRING_NO_FIGURE);
       return FALSE;
     }
   if (crown >= wheel->n_crowns)
     {
       CARC_SET_ERROR_LITERAL (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
+      CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
       return FALSE;
     }
   if (wheel->crown_player[crown] >= 0)
     {
       CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                       _("that crown space already holds a follower (R-WF-3)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_CROWN_TAKEN);
       return FALSE;
     }
   if (state->setup->figures[CARC_FIGURE_FOLLOWER] == 0
@@ -90,6 +95,7 @@ check_crown (const CarcState *state,
                       /* Translators: "Anna: no follower at hand for a crown space" */
                       _("%s: no follower at hand for a crown space (R-WF-3)"),
                       state->setup->players[state->player].name);
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_NO_FOLLOWER_AT_HAND, .player = state->player);
       return FALSE;
     }
   return TRUE;
@@ -199,7 +205,10 @@ wheel_apply_crown (CarcState       *state,
   if (event->value < 0 || !check_crown (state, wheel, (guint) event->value, error))
     {
       if (event->value < 0)
-        g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_EVENT, _("the wheel has no such crown space"));
+          CARC_ERROR_DETAIL (error, .reason = CARC_REASON_INVALID);
+        }
       return CARC_HOOK_DENY;
     }
   wheel->crown_player[event->value] = (gint8) state->player;

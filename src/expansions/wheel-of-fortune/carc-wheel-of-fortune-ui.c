@@ -225,6 +225,31 @@ tile_symbols_place (CarcTileSymbolPlacer *placer,
   carc_tile_placer_add (placer, &symbol);
 }
 
+/* The wheel symbol printed on it, as a part of what it shows: the one
+ * thing that tells some of the set's tiles from the same shapes of other
+ * sets. */
+static void
+tile_parts (const CarcTileType *type,
+            GPtrArray          *parts)
+{
+  /* the parts are borrowed: one string per symbol (in the language of
+   * the latest call) */
+  static char *names[4];
+  g_autofree char *text = NULL;
+
+  if (type->wheel_symbol <= 0 || type->wheel_symbol > 3)
+    return;
+  /* Translators: a tile part: the wheel symbol printed on it, with its
+   * number of segments (1, 2 or 3) */
+  text = g_strdup_printf (_("wheel symbol %d"), type->wheel_symbol);
+  if (g_strcmp0 (names[type->wheel_symbol], text) != 0)
+    {
+      g_free (names[type->wheel_symbol]);
+      names[type->wheel_symbol] = g_steal_pointer (&text);
+    }
+  g_ptr_array_add (parts, names[type->wheel_symbol]);
+}
+
 static void
 tile_symbol_paint (cairo_t              *cr,
                    const CarcTileSymbol *symbol,
@@ -669,8 +694,80 @@ static const CarcUiCustomMark custom_marks[] = {
   { "wheel", TRUE, 0, N_("Wheel symbol"), FALSE, symbol_values, symbol_values, TRUE },
 };
 
+/* ---- its refusals in words ---- */
+
+static char *
+error_text (const CarcErrorDetail *detail,
+            const CarcErrorScene  *scene)
+{
+  g_autofree char *tile = NULL;
+
+  if (detail->owner == NULL && detail->reason == CARC_REASON_DECISION_OWED && detail->number == CARC_PENDING_PLAGUE)
+    return g_strdup (_("First give a figure back to the Plague (above the board)."));
+  if (g_strcmp0 (detail->owner, CARC_WF_ERRORS) != 0)
+    return NULL;
+  switch (detail->reason)
+    {
+    case CARC_WF_REASON_WHEEL_NOT_NOW:
+      return g_strdup (_("The wheel turns once for a drawn tile, before the tile is placed."));
+    case CARC_WF_REASON_NO_PLAGUE:
+      return g_strdup (_("No figure is owed to the Plague now."));
+    case CARC_WF_REASON_PLAGUE_NO_FIGURE:
+      {
+        g_autofree char *who = carc_error_scene_player (scene, detail->player);
+
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("%s has no such figure there to give back to the Plague. Choose one of the marked figures."),
+                                who);
+      }
+    case CARC_WF_REASON_NO_BOARD:
+      return g_strdup (_("This game is played without the wheel board."));
+    case CARC_WF_REASON_CROWN_NO_TILE:
+      return g_strdup (_("A follower goes on a crown space in place of the figure for the tile just placed. "
+                         "Place this turn’s tile first."));
+    case CARC_WF_REASON_SPRING_NO_FIGURE:
+      return g_strdup (_("No figure goes with the spring: it is laid against the wheel board before the game."));
+    case CARC_WF_REASON_CROWN_TAKEN:
+      return g_strdup (_("That crown space already holds a follower. Choose another crown space."));
+    case CARC_WF_REASON_NO_FOLLOWER_AT_HAND:
+      {
+        g_autofree char *who = carc_error_scene_player (scene, detail->player);
+
+        /* Translators: %s is a player's name */
+        return g_strdup_printf (_("%s: no follower at hand for a crown space."), who);
+      }
+    case CARC_WF_REASON_ANNOUNCED_TILE_DUE:
+      tile = carc_error_scene_tile (scene, detail->tile);
+      /* Translators: %s is what the tile the wheel turned for shows */
+      return g_strdup_printf (_("The wheel turned for “%s”: place that tile now."), tile);
+    case CARC_WF_REASON_WHEEL_FIRST:
+      tile = carc_error_scene_tile (scene, detail->tile);
+      /* Translators: %s is what the drawn tile shows; W turns the wheel */
+      return g_strdup_printf (_("“%s” shows a wheel symbol: turn the wheel first (W), then place the tile."), tile);
+    case CARC_WF_REASON_SYMBOLS_UNKNOWN_TILE:
+      return g_strdup (_("The box’s wheel symbols name a tile this app does not know."));
+    case CARC_WF_REASON_SYMBOLS_TOO_MANY:
+      return g_strdup_printf (ngettext ("The box says %d copy of a tile shows a wheel symbol, but it has only %d. "
+                                        "Check the wheel symbols in Preferences, Your Box.",
+                                        "The box says %d copies of a tile show a wheel symbol, but it has only %d. "
+                                        "Check the wheel symbols in Preferences, Your Box.", (gulong) detail->number),
+                              detail->number, detail->max);
+    case CARC_WF_REASON_BOARD_TILE_IN_SUPPLY:
+      return g_strdup (_("A cell of the wheel board is counted as a tile of the supply. Count none of it in Preferences, Your Box."));
+    case CARC_WF_REASON_BOARD_NEEDS_TILES:
+      return g_strdup (_("The wheel board needs the Wheel of Fortune’s tiles: switch them on."));
+    case CARC_WF_REASON_NO_COMPLETE_BOARD:
+      return g_strdup (_("The tile data has no complete wheel board."));
+    case CARC_WF_REASON_NO_ALT_CROWNS:
+      return g_strdup (_("The tile data has no alternative crown spaces for the wheel."));
+    default:
+      return NULL;
+    }
+}
+
 const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .id = "wheel-of-fortune",
+  .error_text = error_text,
   .sets = sets,
   .n_sets = G_N_ELEMENTS (sets),
   CARC_UI_LIST (custom_marks),
@@ -680,6 +777,7 @@ const CarcExpansionUi carc_wheel_of_fortune_ui = {
   .n_options = G_N_ELEMENTS (options),
   .scoring_detail = scoring_detail,
   .event_text = event_text,
+  .tile_parts = tile_parts,
   .tile_symbols_place = tile_symbols_place,
   .tile_symbol_paint = tile_symbol_paint,
   .board_marks = board_marks,

@@ -209,6 +209,7 @@ wheel_tile_available (const CarcState *state,
   CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_OUT_OF_SUPPLY,
                   _("the wheel turned for %s: that tile is placed now (R-WF-4)"),
                   state->types[wheel->announced]->id);
+  CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_ANNOUNCED_TILE_DUE, .tile = wheel->announced, .other_tile = type);
   return CARC_HOOK_DENY;
 }
 
@@ -224,6 +225,7 @@ wheel_tile_entered (const CarcState *state,
   g_set_error (error, CARC_ERROR, CARC_ERROR_WRONG_PHASE,
                _("%s shows a wheel symbol: the wheel turns before it is placed (R-WF-4)"),
                state->types[type]->id);
+  CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_WHEEL_FIRST, .tile = type);
   return CARC_HOOK_DENY;
 }
 
@@ -238,6 +240,7 @@ wheel_figure_allowed (const CarcState *state,
     return CARC_HOOK_PASS;
   CARC_SET_ERROR (error, CARC_ERROR, CARC_ERROR_ILLEGAL_FIGURE,
                   _("the spring is laid before the game against the wheel board: no figure goes with it (R-R-3)"));
+  CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_SPRING_NO_FIGURE);
   return CARC_HOOK_DENY;
 }
 

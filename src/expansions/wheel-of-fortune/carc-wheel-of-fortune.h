@@ -200,4 +200,28 @@ CarcEvent   carc_event_crown            (guint crown);
 CarcEvent   carc_event_plague           (const CarcState *state,
                                          guint            figure);
 
+/* Why it refuses (CarcErrorDetail.reason with .owner CARC_WF_ERRORS, the
+ * descriptor's id), and the detail members each fills; the screens word
+ * them (its CarcExpansionUi.error_text). */
+#define CARC_WF_ERRORS "wheel-of-fortune"
+typedef enum {
+  CARC_WF_REASON_WHEEL_NOT_NOW = 1,             /* the wheel turns once for a drawn tile, before it is placed (R-WF-4) */
+  CARC_WF_REASON_NO_PLAGUE,                     /* no figure is owed to the Plague (R-WF-5) */
+  CARC_WF_REASON_PLAGUE_NO_FIGURE,              /* player, x, y: no such figure to give back (R-WF-5) */
+  CARC_WF_REASON_NO_BOARD,                      /* the game is played without the wheel board (R-WF-1) */
+  CARC_WF_REASON_CROWN_NO_TILE,                 /* a crown space takes the place of the tile's figure (R-WF-3) */
+  CARC_WF_REASON_SPRING_NO_FIGURE,              /* no figure goes with the spring (R-R-3) */
+  CARC_WF_REASON_CROWN_TAKEN,                   /* the crown space holds a follower (R-WF-3) */
+  CARC_WF_REASON_NO_FOLLOWER_AT_HAND,           /* player: no follower for a crown space (R-WF-3) */
+  CARC_WF_REASON_ANNOUNCED_TILE_DUE,            /* tile: the wheel turned for it, it is placed now (R-WF-4) */
+  CARC_WF_REASON_WHEEL_FIRST,                   /* tile: it shows a wheel symbol, the wheel turns first (R-WF-4) */
+  CARC_WF_REASON_SYMBOLS_UNKNOWN_TILE,          /* name: the box's wheel symbols name no tile */
+  CARC_WF_REASON_SYMBOLS_TOO_MANY,              /* name: the tile, number: copies with a symbol, max: copies in the box */
+  CARC_WF_REASON_BOARD_TILE_IN_SUPPLY,          /* tile: a cell of the wheel board in the supply */
+  CARC_WF_REASON_BOARD_NEEDS_TILES,             /* the wheel board without the set's tiles (R-WF-2) */
+  CARC_WF_REASON_NO_COMPLETE_BOARD,             /* the tile data has no whole wheel board (R-WF-2) */
+  CARC_WF_REASON_NO_ALT_CROWNS,                 /* the tile data has no alternative crown spaces */
+  CARC_WF_N_REASONS
+} CarcWFReason;
+
 G_END_DECLS

@@ -55,6 +55,7 @@ wheel_check_box_file (const CarcCatalogue *box,
         {
           g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                        _("the wheel symbols name an unknown tile “%s”"), (const char *) l->data);
+          CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_SYMBOLS_UNKNOWN_TILE, .name = l->data);
           return FALSE;
         }
       copies = counts && g_hash_table_lookup_extended (counts, l->data, NULL, &value)
@@ -68,6 +69,7 @@ wheel_check_box_file (const CarcCatalogue *box,
                        g_dngettext (GETTEXT_PACKAGE, "%u copy of %s shows a wheel symbol, but the box has only %u",
                                     "%u copies of %s show a wheel symbol, but the box has only %u", with),
                        with, (const char *) l->data, copies);
+          CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_SYMBOLS_TOO_MANY, .name = l->data, .number = (int) with, .max = (int) copies);
           return FALSE;
         }
     }
@@ -89,6 +91,7 @@ wheel_validate_setup (const CarcSetup     *setup,
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                      _("%s is part of the wheel board, not a tile of the supply"),
                      carc_catalogue_get_type (catalogue, (guint) cells[i])->id);
+        CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_BOARD_TILE_IN_SUPPLY, .tile = (guint) cells[i]);
         return FALSE;
       }
   if (!(setup->rules & CARC_RULE_WHEEL))
@@ -97,6 +100,7 @@ wheel_validate_setup (const CarcSetup     *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the wheel board needs the Wheel of Fortune tiles (R-WF-2)"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_BOARD_NEEDS_TILES);
       return FALSE;
     }
   for (guint i = 0; i < BOARD_CELLS; i++)
@@ -104,6 +108,7 @@ wheel_validate_setup (const CarcSetup     *setup,
       {
         g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                      _("the tile data has no complete wheel board (R-WF-2)"));
+        CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_NO_COMPLETE_BOARD);
         return FALSE;
       }
   if ((setup->rules & CARC_RULE_WHEEL_CROWNS_ALT)
@@ -111,6 +116,7 @@ wheel_validate_setup (const CarcSetup     *setup,
     {
       g_set_error (error, CARC_ERROR, CARC_ERROR_INVALID_SETUP,
                    _("the tile data has no alternative crown spaces for the wheel"));
+      CARC_ERROR_DETAIL (error, .owner = CARC_WF_ERRORS, .reason = CARC_WF_REASON_NO_ALT_CROWNS);
       return FALSE;
     }
   return wheel_check_box_file (catalogue, setup->inventory, error);

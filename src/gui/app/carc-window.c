@@ -16,6 +16,7 @@
 #include "carc-bgstats-dialog.h"
 #include "carc-catalogue.h"
 #include "carc-end-page.h"
+#include "carc-error-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
@@ -78,7 +79,7 @@ static void
 toast_error (CarcWindow   *self,
              const GError *error)
 {
-  g_autofree char *message = carc_format_capitalize (error->message);
+  g_autofree char *message = carc_error_format (error, NULL);
 
   /* Translators: a message too long for the toast (it is under Details) */
   toast_shortened (self, message, _("That did not work"));

@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include "carc-board-view-internal.h"
+#include "carc-coach-labels.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-tile-painter.h"
@@ -292,6 +293,8 @@ _carc_board_view_describe_at (CarcBoardView *self,
   guint feature;
   CarcFeatureInfo info;
   GString *text;
+  g_autofree char *owner_names = NULL;
+  guint n_owners = 0;
 
   g_return_val_if_fail (CARC_IS_BOARD_VIEW (self), NULL);
 
@@ -310,6 +313,20 @@ _carc_board_view_describe_at (CarcBoardView *self,
           if (own != NULL)
             return own;
         }
+    }
+
+  /* an open spot with the coach's numbers: what they say */
+  if (self->state != NULL && self->spot_tooltips != NULL)
+    {
+      double bx, by;
+      char key[32];
+      const char *tip;
+
+      widget_to_board (self, x, y, &bx, &by);
+      g_snprintf (key, sizeof key, "%d,%d", (int) floor (bx), (int) floor (by));
+      tip = g_hash_table_lookup (self->spot_tooltips, key);
+      if (tip != NULL && carc_state_tile_at (self->state, (int) floor (bx), (int) floor (by)) == NULL)
+        return g_strdup (tip);
     }
 
   if (!feature_at (self, x, y, &tile, &feature))
@@ -357,6 +374,8 @@ _carc_board_view_describe_at (CarcBoardView *self,
           }
       joined = carc_format_join_names (names, n);
       g_string_append (text, joined);
+      owner_names = g_strdup (joined);
+      n_owners = n;
       for (guint i = 0; i < n; i++)
         g_free (fallbacks[i]);
     }
@@ -380,6 +399,13 @@ _carc_board_view_describe_at (CarcBoardView *self,
     g_string_append (text, " · ");
   g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d point now", "%d points now", ABS (info.value)),
                           info.value);
+  /* the coach's tint over a field: whose colour it is */
+  if (self->show_field_owners && info.kind == CARC_FEATURE_FIELD && owner_names != NULL)
+    {
+      g_autofree char *tint = carc_coach_field_tooltip (owner_names, n_owners);
+
+      g_string_append_printf (text, "\n%s", tint);
+    }
   return g_string_free (text, FALSE);
 }
 

@@ -29,6 +29,7 @@ struct _CarcBoardView
                                     * freed before the next one arrives */
   GArray          *spots;          /* CarcPlacement */
   GHashTable      *spot_labels;    /* "x,y" → char * */
+  GHashTable      *spot_tooltips;  /* "x,y" → char *: the labels in words */
   int              ghost_type;
   int              ghost_x;
   int              ghost_y;

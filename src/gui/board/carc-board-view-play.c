@@ -72,6 +72,18 @@ carc_board_view_set_spot_labels (CarcBoardView *self,
 }
 
 void
+carc_board_view_set_spot_tooltips (CarcBoardView *self,
+                                   GHashTable    *tooltips)
+{
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+
+  if (tooltips)
+    g_hash_table_ref (tooltips);
+  g_clear_pointer (&self->spot_tooltips, g_hash_table_unref);
+  self->spot_tooltips = tooltips;
+}
+
+void
 carc_board_view_set_ghost (CarcBoardView *self,
                            int            type,
                            int            x,

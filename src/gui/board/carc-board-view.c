@@ -297,6 +297,7 @@ carc_board_view_dispose (GObject *object)
   self->state = NULL;
   g_clear_pointer (&self->catalogue, carc_catalogue_unref);
   g_clear_pointer (&self->spot_labels, g_hash_table_unref);
+  g_clear_pointer (&self->spot_tooltips, g_hash_table_unref);
 
   G_OBJECT_CLASS (carc_board_view_parent_class)->dispose (object);
 }

@@ -28,6 +28,10 @@ void       carc_board_view_set_spots              (CarcBoardView       *self,
  * NULL clears. The table is referenced, not copied. */
 void       carc_board_view_set_spot_labels        (CarcBoardView       *self,
                                                    GHashTable          *labels);
+/* What a spot's label says, in words, for the tooltip over that spot:
+ * keys "x,y" → char *; NULL clears. Referenced, not copied. */
+void       carc_board_view_set_spot_tooltips      (CarcBoardView       *self,
+                                                   GHashTable          *tooltips);
 /* The tile being placed, drawn translucent; @type < 0 hides it; @legal FALSE
  * tints it red. */
 void       carc_board_view_set_ghost              (CarcBoardView       *self,

@@ -19,6 +19,7 @@
 #include "carc-box-page.h"
 
 #include "carc-custom-tile-editor.h"
+#include "carc-error-format.h"
 #include "carc-expansion.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
@@ -89,7 +90,7 @@ show_error (CarcBoxPage  *self,
             const GError *error)
 {
   GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_PREFERENCES_WINDOW);
-  g_autofree char *message = carc_format_capitalize (error->message);
+  g_autofree char *message = carc_error_format (error, NULL);
 
   if (window != NULL)
     adw_preferences_window_add_toast (ADW_PREFERENCES_WINDOW (window), carc_toast_new (window, message, NULL, NULL));
@@ -617,11 +618,36 @@ form_copy (JsonObject *form)
   return json_node_dup_object (copy);
 }
 
+/* The name a tile of the box was given, or NULL. */
 static const char *
 form_name (JsonObject *form)
 {
-  return json_object_get_member (form, "name") ? json_object_get_string_member (form, "name")
-                                               : json_object_get_string_member (form, "id");
+  const char *name = json_object_get_string_member_with_default (form, "name", NULL);
+
+  return name != NULL && *name != '\0' ? name : NULL;
+}
+
+/* A tile of the box as the lists name it: its name, or what it shows
+ * ("City cap, road end (your tile)"), as the picker and the log do; its
+ * drawing's type from @shown when there is one. */
+static char *
+custom_title (CarcBoxPage        *self,
+              JsonObject         *form,
+              const CarcTileType *shown)
+{
+  g_autoptr(CarcCatalogue) drawn = NULL;
+
+  if (form_name (form) != NULL)
+    return g_strdup (form_name (form));
+  if (shown == NULL)
+    {
+      drawn = carc_custom_tile_catalogue (self->catalogue, form, NULL);
+      shown = drawn != NULL ? carc_catalogue_get_type (drawn, carc_catalogue_get_n_types (drawn) - 1) : NULL;
+    }
+  if (shown != NULL)
+    return carc_tile_describe (shown);
+  /* Translators: a tile of the box's own that has no name and cannot be drawn */
+  return g_strdup (_("Your tile"));
 }
 
 static gint
@@ -744,9 +770,15 @@ remove_custom_cb (GtkButton   *button,
   focus_custom (self, index);
   save (self);
 
-  /* the toast's title is markup (libadwaita 1.2): the name escaped.
-   * Translators: a toast after a tile of the box was removed; %s is its name */
-  title = g_markup_printf_escaped (_("“%s” removed"), form_name (removed->form));
+  /* the toast's title is markup (libadwaita 1.2): the name escaped; a
+   * tile without one is named by what it shows, too long for a toast on
+   * a phone, so the toast just says a tile went */
+  if (form_name (removed->form) != NULL)
+    /* Translators: a toast after a tile of the box was removed; %s is its name */
+    title = g_markup_printf_escaped (_("“%s” removed"), form_name (removed->form));
+  else
+    /* Translators: a toast after a tile of the box without a name was removed */
+    title = g_strdup (_("Tile removed"));
   toast = adw_toast_new (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
@@ -848,8 +880,10 @@ build_custom (CarcBoxPage *self)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *key = filter != NULL
-        ? carc_player_name_key (form_name (json_array_get_object_element (self->profile->custom_tiles, i))) : NULL;
+      /* found by the name the list shows, a readable one for tiles saved without */
+      g_autofree char *title = filter != NULL
+        ? custom_title (self, json_array_get_object_element (self->profile->custom_tiles, i), NULL) : NULL;
+      g_autofree char *key = title != NULL ? carc_player_name_key (title) : NULL;
 
       if (filter == NULL || strstr (key, filter) != NULL)
         g_array_append_val (matches, i);
@@ -861,14 +895,14 @@ build_custom (CarcBoxPage *self)
     {
       guint i = g_array_index (matches, guint, m);
       JsonObject *form = json_array_get_object_element (self->profile->custom_tiles, i);
-      const char *name = form_name (form);
+      g_autoptr(CarcCatalogue) shown = carc_custom_tile_catalogue (self->catalogue, form, NULL);
+      const CarcTileType *type = shown != NULL ? carc_catalogue_get_type (shown, carc_catalogue_get_n_types (shown) - 1) : NULL;
+      g_autofree char *name = custom_title (self, form, type);
       gint64 count = json_object_get_member (form, "count") ? json_object_get_int_member (form, "count") : 1;
-      g_autoptr(CarcCatalogue) shown = NULL;
       g_autofree char *subtitle = NULL;
       AdwActionRow *row;
       GtkWidget *remove, *next;
 
-      shown = carc_custom_tile_catalogue (self->catalogue, form, NULL);
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u copy", "%u copies", (gulong) count), (guint) count);
       row = ADW_ACTION_ROW (adw_action_row_new ());
       remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
@@ -877,8 +911,8 @@ build_custom (CarcBoxPage *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_set_subtitle (row, subtitle);
-      if (shown != NULL)
-        adw_action_row_add_prefix (row, tile_picture (carc_catalogue_get_type (shown, carc_catalogue_get_n_types (shown) - 1)));
+      if (type != NULL)
+        adw_action_row_add_prefix (row, tile_picture (type));
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, _("Remove the Tile"));

@@ -16,6 +16,7 @@
 
 #include "carc-box-page.h"
 #include "carc-custom-tile-editor.h"
+#include "carc-error-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
 #include "carc-profile.h"
@@ -182,7 +183,7 @@ extra_response_cb (AdwMessageDialog *dialog,
                                                           p->type);
       if (!carc_box_count_one_more (p->session, type->id, &error))
         {
-          g_autofree char *message = carc_format_capitalize (error->message);
+          g_autofree char *message = carc_error_format (error, NULL);
           toast (p->from, message);
         }
       else
@@ -251,7 +252,7 @@ editor_done_cb (CarcCustomTileEditor *editor,
 
   if (!carc_game_session_add_custom_tile (p->session, form, &type, &error))
     {
-      g_autofree char *message = carc_format_capitalize (error->message);
+      g_autofree char *message = carc_error_format (error, NULL);
       toast (p->from, message);
       return;
     }
@@ -279,7 +280,7 @@ editor_done_cb (CarcCustomTileEditor *editor,
         }
       if (profile == NULL || !carc_store_save_profile (store, store_type_of (p->session), profile, make_default, &error))
         {
-          g_autofree char *message = carc_format_capitalize (error->message);
+          g_autofree char *message = carc_error_format (error, NULL);
           toast (p->from, message);
         }
     }

@@ -16,6 +16,7 @@
 
 #include "carc-custom-tile-editor.h"
 
+#include "carc-error-format.h"
 #include "carc-expansion.h"
 #include "carc-expansion-ui.h"
 #include "carc-format.h"
@@ -268,7 +269,7 @@ update (CarcCustomTileEditor *self)
   if (self->shown != NULL)
     self->type = carc_catalogue_get_type (self->shown, carc_catalogue_get_n_types (self->shown) - 1);
   else
-    self->message = carc_format_capitalize (error->message);
+    self->message = carc_error_format (error, NULL);
 
   gtk_label_set_text (self->message_label, self->message ? self->message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->message_label), self->message != NULL);

@@ -16,4 +16,11 @@ char *carc_tile_describe_phrase (const CarcTileType *type);
 /* Only its most telling part, to name a neighbour: "city corner". */
 char *carc_tile_describe_brief  (const CarcTileType *type);
 
+/* Two parts of the ground of feature kind @ground (a field, a meadow) meet
+ * on @type with no route between them (a feature of a kind in @routes,
+ * bits 1 << kind): a hedge divides them. */
+gboolean carc_tile_ground_divided (const CarcTileType *type,
+                                   guint               ground,
+                                   guint32             routes);
+
 G_END_DECLS

@@ -65,7 +65,8 @@ tile_texture (CarcLogSection     *self,
 }
 
 /* A row; a TILE event's shows the tile as it lies, and its id and
- * coordinates in the tooltip (for whoever checks against a file). */
+ * coordinates on the tooltip's details line (for whoever checks against
+ * a file), after what the row does. */
 static void
 prepend_row (CarcLogSection  *self,
              const char      *text,
@@ -114,8 +115,10 @@ prepend_row (CarcLogSection  *self,
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", (guint32) event);
       if (type != NULL)
         {
-          /* Translators: a log row's tooltip: the tile's id and where it lies */
-          g_autofree char *tip = g_strdup_printf (_("%s at %d, %d. Select to correct this entry."),
+          /* Translators: a log row's tooltip: what selecting it does, then a
+           * details line with the tile's id and its cell as a game record
+           * names them */
+          g_autofree char *tip = g_strdup_printf (_("Select to correct this entry.\nIn the game record: %s at %d, %d"),
                                                   type->id, tile_event->x, tile_event->y);
           gtk_widget_set_tooltip_text (row, tip);
         }

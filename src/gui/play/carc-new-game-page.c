@@ -15,6 +15,7 @@
 #include "carc-box-page.h"
 #include "carc-catalogue.h"
 #include "carc-expansion-ui.h"
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-set-names.h"
@@ -180,6 +181,28 @@ set_enabled (CarcNewGamePage *self,
   return r != NULL && gtk_switch_get_active (r->toggle);
 }
 
+/* The engine's reason a set-up makes no game, in words: the sets chosen
+ * tell the game, and so how many may play it. */
+static char *
+setup_error_words (CarcNewGamePage *self,
+                   const GError    *error)
+{
+  g_autoptr(CarcSetup) sets = carc_setup_new ();
+  CarcErrorScene scene = { 0 };
+
+  for (guint i = 0; i < self->set_rows->len; i++)
+    {
+      SetRow *r = &g_array_index (self->set_rows, SetRow, i);
+
+      if (gtk_switch_get_active (r->toggle))
+        carc_setup_add_set (sets, self->catalogue, r->id, NULL);
+    }
+  scene.setup = sets;
+  scene.catalogue = self->catalogue;
+  scene.own_from = G_MAXUINT;
+  return carc_error_format (error, &scene);
+}
+
 /* Start is offered only for a set-up the engine accepts; otherwise the
  * engine's reason stands where Start is (no toast after the click). */
 static void
@@ -194,7 +217,7 @@ update_start (CarcNewGamePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", setup != NULL);
   if (setup == NULL)
     {
-      g_autofree char *reason = carc_format_capitalize (error->message);
+      g_autofree char *reason = setup_error_words (self, error);
 
       gtk_label_set_text (self->start_reason, reason);
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->start_button), reason);
@@ -1107,7 +1130,7 @@ start_action (GtkWidget  *widget,
   if (setup == NULL)
     {
       GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
-      g_autofree char *message = carc_format_capitalize (error->message);
+      g_autofree char *message = setup_error_words (self, error);
 
       if (overlay != NULL)
         adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), carc_toast_new (overlay, message, NULL, NULL));

@@ -604,7 +604,8 @@ remove_entry_action (GtkWidget *widget, const char *name, GVariant *param)
   what = carc_format_event (carc_game_session_get_game (self->session), index);
   if (!carc_game_session_remove_event (self->session, index, &changes, &error))
     {
-      show_error (self, error);
+      /* the entries after it move up one */
+      show_correction_error (self, error, G_MAXUINT, 0, -1);
       return;
     }
   {

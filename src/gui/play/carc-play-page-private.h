@@ -83,6 +83,12 @@ struct _CarcPlayPage
   char              *changes_text;
   AdwToast          *toast;         /* the last scoring toast, replaced by the next */
 
+  /* why the last entry was refused, in words, over the board under the
+   * prompts (a toast would cut a sentence short); until the next change,
+   * a dismissal or a while */
+  GtkRevealer       *message_revealer;
+  GtkLabel          *message_label;
+  guint              message_timeout;
   guint              digit_pending; /* the first digit of a choice from 10, 0: none */
 
   /* the keyboard stays on the turn (carc-play-page.c, "keeping the keys") */
@@ -96,6 +102,8 @@ struct _CarcPlayPage
 G_GNUC_INTERNAL const CarcState *view_state (CarcPlayPage *self);
 G_GNUC_INTERNAL const CarcPlacement *find_placement (CarcPlayPage *self, int x, int y);
 G_GNUC_INTERNAL void show_error (CarcPlayPage *self, const GError *error);
+G_GNUC_INTERNAL void show_correction_error (CarcPlayPage *self, const GError *error, guint own_from,
+                                            guint n_own, int shift);
 /* A toast over the board; words too long at this width are the first of
  * @shorter that fits, the whole under Details (carc-toast.h). */
 G_GNUC_INTERNAL void _carc_play_page_toast (CarcPlayPage *self, const char *text, const char * const *shorter);

@@ -23,6 +23,8 @@
 #include "carc-board-view.h"
 #include "carc-changes-format.h"
 #include "carc-coach-labels.h"
+#include "carc-coach-section.h"
+#include "carc-error-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-figure-bar.h"
 #include "carc-format.h"
@@ -110,6 +112,64 @@ toast_shortened (CarcPlayPage       *self,
 }
 
 static void
+hide_message (CarcPlayPage *self)
+{
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
+}
+
+static gboolean
+message_timeout_cb (gpointer data)
+{
+  CarcPlayPage *self = data;
+
+  self->message_timeout = 0;
+  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* Out of the prompts' way (and their count) once it has slid away. */
+static void
+message_revealed_cb (GtkRevealer  *revealer,
+                     GParamSpec   *pspec,
+                     CarcPlayPage *self)
+{
+  if (!gtk_revealer_get_child_revealed (revealer) && !gtk_revealer_get_reveal_child (revealer))
+    gtk_widget_set_visible (GTK_WIDGET (revealer), FALSE);
+}
+
+/* Why an entry was refused, in the words of carc-error-format.c: @own_from
+ * (@n_own entries) is where a correction's entries lie in the new log and
+ * @shift how far the later ones moved, so that a later entry it would
+ * break is named as the log shows it. The engine's own message (ids,
+ * coordinates, rule numbers) goes to the debug log only. */
+void
+show_correction_error (CarcPlayPage *self,
+                       const GError *error,
+                       guint         own_from,
+                       guint         n_own,
+                       int           shift)
+{
+  CarcGame *game = self->session != NULL ? carc_game_session_get_game (self->session) : NULL;
+  CarcErrorScene scene = carc_error_scene_of_game (game, view_state (self));
+  g_autofree char *message = NULL;
+
+  scene.own_from = own_from;
+  scene.n_own = n_own;
+  scene.shift = shift;
+  message = carc_error_format (error, &scene);
+  g_debug ("refused: %s", error->message);
+
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  gtk_label_set_text (self->message_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->message_revealer), TRUE);
+  gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
+  /* long enough to read two sentences */
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
+  self->message_timeout = g_timeout_add_seconds (12, message_timeout_cb, self);
+}
+
+static void
 toast (CarcPlayPage *self,
        const char   *text)
 {
@@ -128,15 +188,11 @@ void
 show_error (CarcPlayPage *self,
             const GError *error)
 {
-  g_autofree char *message = carc_format_capitalize (error->message);
-  const char *colon = strstr (message, ": ");
-  g_autofree char *clause = colon != NULL ? g_strndup (message, (gsize) (colon - message)) : NULL;
-
-  gtk_widget_error_bell (GTK_WIDGET (self));
-  /* Translators: an entry refused, when its reason does not fit the
-   * toast (the reason is under Details) */
-  toast_shortened (self, message, (const char * const[]) { clause != NULL ? clause : _("Not possible now"),
-                                                           _("Not possible now"), NULL });
+  /* a correction replaces the entry being corrected */
+  if (self->correcting)
+    show_correction_error (self, error, self->correct_index, 1, 0);
+  else
+    show_correction_error (self, error, G_MAXUINT, 0, 0);
 }
 
 void
@@ -286,8 +342,8 @@ insert_step (CarcPlayPage    *self,
                                                   self->inserted->len, &error);
   if (preview == NULL)
     {
+      show_correction_error (self, error, index, self->inserted->len, (int) self->inserted->len);
       g_array_set_size (self->inserted, self->inserted->len - 1);
-      show_error (self, error);
       return FALSE;
     }
   set_preview (self, preview);
@@ -305,7 +361,7 @@ insert_step (CarcPlayPage    *self,
       /* back to the moment before the entry, to enter the turn again */
       CarcState *before = carc_game_session_preview_correction (self->session, index, NULL, 0, NULL);
 
-      show_error (self, error);
+      show_correction_error (self, error, index, self->inserted->len, (int) self->inserted->len);
       g_array_set_size (self->inserted, 0);
       if (before != NULL)
         set_preview (self, before);
@@ -518,10 +574,16 @@ update_board (CarcPlayPage    *self,
   if (self->assistance == CARC_ASSISTANCE_COACH && carc_state_get_phase (state) == CARC_PHASE_TILE && self->tile < 0)
     {
       g_autoptr(GHashTable) labels = carc_coach_spot_labels (state);
+      g_autoptr(GHashTable) tooltips = carc_coach_spot_tooltips (state);
+
       carc_board_view_set_spot_labels (self->board, labels);
+      carc_board_view_set_spot_tooltips (self->board, tooltips);
     }
   else
-    carc_board_view_set_spot_labels (self->board, NULL);
+    {
+      carc_board_view_set_spot_labels (self->board, NULL);
+      carc_board_view_set_spot_tooltips (self->board, NULL);
+    }
   carc_board_view_set_show_field_owners (self->board, self->assistance == CARC_ASSISTANCE_COACH);
 }
 
@@ -784,6 +846,7 @@ session_changed_cb (CarcGameSession *session,
   if (self->correcting)
     leave_correction (self);
   clear_tile_input (self);
+  hide_message (self);
   self->digit_pending = 0;
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   /* The engine may have replaced its state object: nothing may keep the
@@ -1292,6 +1355,7 @@ carc_play_page_dispose (GObject *object)
   if (self->session != NULL)
     g_clear_signal_handler (&self->changed_id, self->session);
   g_clear_object (&self->session);
+  g_clear_handle_id (&self->message_timeout, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_PLAY_PAGE);
 
   G_OBJECT_CLASS (carc_play_page_parent_class)->dispose (object);
@@ -1436,7 +1500,7 @@ carc_play_page_init (CarcPlayPage *self)
   g_signal_connect_swapped (self->figure_bar, "kind-changed", G_CALLBACK (figure_kind_changed_cb), self);
 
   /* The side panel's sections, top to bottom, are the scores, the
-   * expansions' sections (CarcExpansionUi.sections, in the order of
+   * coach's legend, the expansions' sections (CarcExpansionUi.sections, in the order of
    * carc-expansions-ui.c) and the log; the inline prompts are the
    * expansions', then the last tile's (see carc-play-section.h). */
   {
@@ -1444,6 +1508,7 @@ carc_play_page_init (CarcPlayPage *self)
     const CarcExpansionUi * const *ui = carc_expansions_ui_all (&n_ui);
 
     add_section (self, GTK_WIDGET (self->side_box), carc_scores_section_get_type ());
+    add_section (self, GTK_WIDGET (self->side_box), carc_coach_section_get_type ());
     for (guint e = 0; e < n_ui; e++)
       for (guint i = 0; ui[e]->sections != NULL && ui[e]->sections[i] != NULL; i++)
         add_section (self, GTK_WIDGET (self->side_box), ui[e]->sections[i] ());
@@ -1453,6 +1518,44 @@ carc_play_page_init (CarcPlayPage *self)
       for (guint i = 0; ui[e]->prompts != NULL && ui[e]->prompts[i] != NULL; i++)
         add_section (self, GTK_WIDGET (self->prompt_box), ui[e]->prompts[i] ());
     add_section (self, GTK_WIDGET (self->prompt_box), carc_last_tile_prompt_get_type ());
+  }
+
+  /* the message bar, under the prompts */
+  {
+    GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-information-symbolic");
+    GtkWidget *label = gtk_label_new (NULL);
+    GtkWidget *close = gtk_button_new_from_icon_name ("window-close-symbolic");
+
+    gtk_widget_add_css_class (bar, "prompt");
+    gtk_widget_add_css_class (bar, "message-bar");
+    gtk_widget_set_valign (icon, GTK_ALIGN_START);
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_xalign (GTK_LABEL (label), 0);
+    gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+    gtk_label_set_width_chars (GTK_LABEL (label), 20);
+    gtk_widget_set_hexpand (label, TRUE);
+    gtk_widget_add_css_class (close, "flat");
+    gtk_widget_add_css_class (close, "circular");
+    gtk_widget_set_valign (close, GTK_ALIGN_START);
+    /* the keys stay with the board: the bar goes by itself */
+    gtk_widget_set_focusable (close, FALSE);
+    gtk_widget_set_focus_on_click (close, FALSE);
+    gtk_widget_set_tooltip_text (close, _("Dismiss"));
+    g_signal_connect_swapped (close, "clicked", G_CALLBACK (hide_message), self);
+    gtk_box_append (GTK_BOX (bar), icon);
+    gtk_box_append (GTK_BOX (bar), label);
+    gtk_box_append (GTK_BOX (bar), close);
+
+    self->message_revealer = GTK_REVEALER (gtk_revealer_new ());
+    gtk_revealer_set_transition_type (self->message_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+    gtk_revealer_set_child (self->message_revealer, bar);
+    gtk_widget_set_name (GTK_WIDGET (self->message_revealer), "message_revealer");
+    self->message_label = GTK_LABEL (label);
+    gtk_widget_set_visible (GTK_WIDGET (self->message_revealer), FALSE);
+    g_signal_connect (self->message_revealer, "notify::child-revealed", G_CALLBACK (message_revealed_cb), self);
+    gtk_box_append (self->prompt_box, GTK_WIDGET (self->message_revealer));
   }
 }
 

@@ -116,20 +116,26 @@ edge_letter (char engine_letter)
   return g_unichar_tolower (g_utf8_get_char (letter));
 }
 
-/* The letter typed for edge @edge of @tile (rotation 0): a game's own
- * edges by their feature's look (the engine's letters mean other things
- * in another game: F is a field or a forest), Carcassonne's as above. */
+/* The letter typed for edges of feature kind @kind: a game's own kinds by
+ * their look (the engine's letters mean other things in another game: F
+ * is a field or a forest), Carcassonne's as above; 0 for none. */
 static gunichar
-tile_edge_letter (const CarcTileType *tile,
-                  guint               edge,
-                  char                engine_letter)
+kind_letter (guint kind)
 {
-  guint kind = carc_registry_feature_of_edge (carc_edge_code_get (carc_tile_type_edge_code (tile, 0), edge));
   const CarcUiFeatureLook *look = carc_expansions_ui_feature_look (kind);
+  const CarcFeatureKindInfo *info = carc_registry_feature (kind);
 
   if (look != NULL)
     return look->letter != NULL ? g_unichar_tolower (g_utf8_get_char (look->letter ())) : 0;
-  return edge_letter (engine_letter);
+  return info != NULL ? edge_letter (info->letter) : 0;
+}
+
+/* The letter typed for edge @edge of @tile (rotation 0). */
+static gunichar
+tile_edge_letter (const CarcTileType *tile,
+                  guint               edge)
+{
+  return kind_letter (carc_registry_feature_of_edge (carc_edge_code_get (carc_tile_type_edge_code (tile, 0), edge)));
 }
 
 /* "CRFR" in the letters of the user's language. */
@@ -137,58 +143,103 @@ static char *
 edges_in_words_letters (const CarcTileType *tile)
 {
   GString *text = g_string_new (NULL);
-  char edges[5];
 
-  carc_tile_type_edge_letters (tile, 0, edges);
   for (guint i = 0; i < 4; i++)
-    g_string_append_unichar (text, g_unichar_toupper (tile_edge_letter (tile, i, edges[i])));
+    g_string_append_unichar (text, g_unichar_toupper (tile_edge_letter (tile, i)));
   return g_string_free (text, FALSE);
 }
 
-/* Typed text matches the tile's id, what it shows ("corner", "rohová";
- * "rohova" too), or its edges in any rotation, clockwise from any side, in
- * the letters of edge_letter(). @filter is case-folded. */
+/* How well typed text names a tile, best first: its words exactly, every
+ * word typed a whole word of what it shows (or its edges in the letters
+ * of edge_letter(), in any rotation, clockwise from any side), the text
+ * inside what it shows or its id, and last words typed as the starts of
+ * its words ("rohova" finds "rohová"). */
+typedef enum {
+  MATCH_NONE = 0,
+  MATCH_WORD_STARTS,
+  MATCH_SUBSTRING,
+  MATCH_WHOLE_WORDS,
+  MATCH_EXACT,
+} MatchRank;
+
+/* Whether the folded @token (or its ASCII form) is one of @words or
+ * their ASCII alternates. */
 static gboolean
-matches (CarcTilePicker     *self,
-         guint               type,
-         const CarcTileType *tile,
-         const char         *filter)
+token_in (const char  *token,
+          char       **words,
+          char       **alternates)
+{
+  g_autofree char *ascii = g_str_to_ascii (token, NULL);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_str_equal (words[i], token) || g_str_equal (words[i], ascii))
+      return TRUE;
+  for (guint i = 0; alternates[i] != NULL; i++)
+    if (g_str_equal (alternates[i], token) || g_str_equal (alternates[i], ascii))
+      return TRUE;
+  return FALSE;
+}
+
+/* @filter is case-folded; @extra says how many words of what the tile
+ * shows were not typed, for a whole-word match (fewer is a closer one). */
+static MatchRank
+match_rank (CarcTilePicker     *self,
+            guint               type,
+            const CarcTileType *tile,
+            const char         *filter,
+            guint              *extra)
 {
   g_autofree char *id = NULL;
   g_autofree char *words = NULL;
   g_autofree gunichar *typed = NULL;
   glong n_typed = 0;
-  char edges[5];
   gunichar ring[8];
   gsize len = strlen (filter);
 
+  *extra = 0;
   if (len == 0)
-    return TRUE;
-  id = g_utf8_casefold (tile->id, -1);
-  if (strstr (id, filter) != NULL)
-    return TRUE;
+    return MATCH_EXACT;
   words = g_utf8_casefold (description (self, type, tile), -1);
-  if (strstr (words, filter) != NULL)
-    return TRUE;
+  {
+    g_auto(GStrv) shown_alternates = NULL;
+    g_auto(GStrv) typed_alternates = NULL;
+    g_auto(GStrv) shown = g_str_tokenize_and_fold (words, NULL, &shown_alternates);
+    g_auto(GStrv) typed_words = g_str_tokenize_and_fold (filter, NULL, &typed_alternates);
+    guint n_whole = 0, n_typed_words = g_strv_length (typed_words);
+
+    for (guint i = 0; typed_words[i] != NULL; i++)
+      n_whole += token_in (typed_words[i], shown, shown_alternates);
+    if (n_typed_words > 0 && n_whole == n_typed_words)
+      {
+        guint n_shown = g_strv_length (shown);
+
+        *extra = n_shown > n_whole ? n_shown - n_whole : 0;
+        return *extra == 0 ? MATCH_EXACT : MATCH_WHOLE_WORDS;
+      }
+  }
+
+  typed = g_utf8_to_ucs4_fast (filter, -1, &n_typed);
+  if (n_typed <= 4)
+    {
+      for (guint i = 0; i < 4; i++)
+        ring[i] = ring[i + 4] = tile_edge_letter (tile, i);
+      for (guint i = 0; i < 4; i++)
+        {
+          glong k = 0;
+
+          while (k < n_typed && ring[i + k] == g_unichar_tolower (typed[k]))
+            k++;
+          if (k == n_typed)
+            return MATCH_WHOLE_WORDS;
+        }
+    }
+  id = g_utf8_casefold (tile->id, -1);
+  if (strstr (words, filter) != NULL || strstr (id, filter) != NULL)
+    return MATCH_SUBSTRING;
   /* word starts without the accents ("rohova" finds "rohová") */
   if (g_str_match_string (filter, words, TRUE))
-    return TRUE;
-  typed = g_utf8_to_ucs4_fast (filter, -1, &n_typed);
-  if (n_typed > 4)
-    return FALSE;
-  carc_tile_type_edge_letters (tile, 0, edges);
-  for (guint i = 0; i < 4; i++)
-    ring[i] = ring[i + 4] = tile_edge_letter (tile, i, edges[i]);
-  for (guint i = 0; i < 4; i++)
-    {
-      glong k = 0;
-
-      while (k < n_typed && ring[i + k] == g_unichar_tolower (typed[k]))
-        k++;
-      if (k == n_typed)
-        return TRUE;
-    }
-  return FALSE;
+    return MATCH_WORD_STARTS;
+  return MATCH_NONE;
 }
 
 static gboolean
@@ -219,6 +270,26 @@ compare_order (gconstpointer a,
   if (ca != cb)
     return ca > cb ? -1 : 1;
   return ta < tb ? -1 : ta > tb ? 1 : 0;
+}
+
+typedef struct {
+  guint     type;
+  MatchRank rank;
+  guint     extra;
+  guint     order;
+} Ranked;
+
+static int
+compare_ranked (gconstpointer a,
+                gconstpointer b)
+{
+  const Ranked *ra = a, *rb = b;
+
+  if (ra->rank != rb->rank)
+    return ra->rank > rb->rank ? -1 : 1;
+  if (ra->extra != rb->extra)
+    return ra->extra < rb->extra ? -1 : 1;
+  return ra->order < rb->order ? -1 : ra->order > rb->order ? 1 : 0;
 }
 
 static int
@@ -284,17 +355,23 @@ tile_child_new (CarcTilePicker     *self,
     gtk_widget_add_css_class (box, "out-of-supply");
   gtk_box_append (GTK_BOX (box), caption);
 
+  /* the words first; the edges, typed in the search to find it, on a
+   * line of their own (no tile id: people at the table do not know the
+   * codes) */
   edges = edges_in_words_letters (tile);
   if (self->assistance == CARC_ASSISTANCE_RECORD)
-    /* Translators: a tile's description, then its id and its edges, e.g.
-     * "City corner, road curve (BA/CcRr, CRRC)" */
-    tooltip = g_strdup_printf (_("%s (%s, %s)"), description (self, type, tile), tile->id, edges);
+    /* Translators: a tile's tooltip in the picker: what it shows, then on
+     * a line of its own its edges in the search's edge letters, e.g.
+     * "City corner, road curve\nEdges clockwise from the top: CRRC" */
+    tooltip = g_strdup_printf (_("%s\nEdges clockwise from the top: %s"), description (self, type, tile), edges);
   else
-    /* Translators: a tile's description, the copies left, then its id and
-     * its edges, e.g. "City corner, road curve: 3 left (BA/CcRr, CRRC)" */
-    tooltip = g_strdup_printf (ngettext ("%s: %u left (%s, %s)", "%s: %u left (%s, %s)",
+    /* Translators: a tile's tooltip in the picker: what it shows and the
+     * copies left, then its edges in the search's edge letters, e.g.
+     * "City corner, road curve: 3 left\nEdges clockwise from the top: CRRC" */
+    tooltip = g_strdup_printf (ngettext ("%s: %u left\nEdges clockwise from the top: %s",
+                                         "%s: %u left\nEdges clockwise from the top: %s",
                                          carc_state_get_remaining (self->state)[type]),
-                               description (self, type, tile), carc_state_get_remaining (self->state)[type], tile->id, edges);
+                               description (self, type, tile), carc_state_get_remaining (self->state)[type], edges);
   gtk_widget_set_tooltip_text (box, tooltip);
   gtk_widget_add_css_class (box, "tile-choice");
   return box;
@@ -342,17 +419,28 @@ rebuild (CarcTilePicker *self)
           g_array_index (self->numbers, int, type) = (int) next[stack]++;
       }
 
+    g_autoptr(GArray) ranked = g_array_new (FALSE, FALSE, sizeof (Ranked));
+
     for (guint i = 0; i < order->len; i++)
       {
         guint type = g_array_index (order, guint, i);
         const CarcTileType *tile = carc_catalogue_get_type (carc_state_get_catalogue (state), type);
+        Ranked r = { type, MATCH_NONE, 0, i };
 
-        if (tile == NULL || !offered (self, type) || !matches (self, type, tile, filter))
+        if (tile == NULL || !offered (self, type))
+          continue;
+        r.rank = match_rank (self, type, tile, filter, &r.extra);
+        if (r.rank == MATCH_NONE)
           continue;
         if (self->at_spot && carc_coach_rotations_at (state, type, self->spot_x, self->spot_y) == 0)
           continue;
-        g_array_append_val (self->shown, type);
+        g_array_append_val (ranked, r);
       }
+    /* the closest matches first, so that Enter takes the tile named;
+     * among equals the game's order */
+    g_array_sort (ranked, compare_ranked);
+    for (guint i = 0; i < ranked->len; i++)
+      g_array_append_val (self->shown, g_array_index (ranked, Ranked, i).type);
   }
 
   for (guint i = 0; i < self->shown->len; i++)
@@ -432,6 +520,95 @@ child_activated_cb (GtkFlowBox      *flow,
 
   if (index >= 0 && (guint) index < self->shown->len)
     choose (self, (guint) index);
+}
+
+/* The search's hint and tooltip list the edge letters of the kinds the
+ * game's tiles show on their edges (a city, a road, a field, the River's
+ * river; a forest, a meadow, a river in Hunters & Gatherers), each with
+ * its name; the example is the first tile's edges. */
+static void
+update_hint (CarcTilePicker *self)
+{
+  const CarcState *state = self->state;
+  gboolean seen[CARC_N_FEATURE_KINDS] = { FALSE };
+  g_autoptr(GString) kinds = g_string_new (NULL);
+  g_autofree char *example = NULL;
+  g_autofree char *shows = NULL;
+  g_autofree char *hint = NULL;
+  g_autofree char *tip = NULL;
+
+  if (state == NULL || carc_state_get_n_supply_types (state) == 0)
+    return;
+  for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+    {
+      const CarcTileType *tile = carc_catalogue_get_type (carc_state_get_catalogue (state),
+                                                          carc_state_get_supply_types (state)[i]);
+
+      for (guint e = 0; e < 4; e++)
+        {
+          guint kind = carc_registry_feature_of_edge (carc_edge_code_get (carc_tile_type_edge_code (tile, 0), e));
+
+          if (kind < CARC_N_FEATURE_KINDS)
+            seen[kind] = TRUE;
+        }
+    }
+  for (guint kind = 0; kind < CARC_N_FEATURE_KINDS; kind++)
+    {
+      char letter[8] = "";
+      gunichar typed = seen[kind] ? kind_letter (kind) : 0;
+
+      if (typed == 0)
+        continue;
+      g_unichar_to_utf8 (g_unichar_toupper (typed), letter);
+      if (kinds->len > 0)
+        /* Translators: between the edge letters of the search's hint: "C city, R road" */
+        g_string_append (kinds, C_("edge letters", ", "));
+      /* Translators: an edge letter and the kind it stands for, in the
+       * search's hint: "C city" */
+      g_string_append_printf (kinds, C_("edge letters", "%s %s"), letter, carc_feature_kind_noun (kind));
+    }
+  if (kinds->len == 0)
+    return;
+  {
+    /* the example: the first tile with the most kinds on its edges */
+    const CarcTileType *best = NULL;
+    guint best_kinds = 0;
+
+    for (guint i = 0; i < carc_state_get_n_supply_types (state); i++)
+      {
+        const CarcTileType *tile = carc_catalogue_get_type (carc_state_get_catalogue (state),
+                                                            carc_state_get_supply_types (state)[i]);
+        guint kinds_here = 0;
+
+        for (guint e = 0; e < 4; e++)
+          {
+            gboolean again = FALSE;
+
+            for (guint f = 0; f < e; f++)
+              again |= carc_edge_code_get (carc_tile_type_edge_code (tile, 0), f)
+                       == carc_edge_code_get (carc_tile_type_edge_code (tile, 0), e);
+            kinds_here += !again;
+          }
+        if (best == NULL || kinds_here > best_kinds)
+          {
+            best = tile;
+            best_kinds = kinds_here;
+          }
+      }
+    example = edges_in_words_letters (best);
+    shows = carc_tile_describe_brief (best);
+  }
+  /* the hint is the edge letters alone ("R road, C city, F field"): with
+   * anything before them it no longer fits a phone's width in Czech; the
+   * tooltip says the search also takes what a tile shows */
+  hint = g_strdup (kinds->str);
+  /* Translators: the search's tooltip; the first %s is a part of what a
+   * tile of the game shows ("city cap"), the second the game's edge
+   * letters before their kinds, the third a tile's edges written in them */
+  tip = g_strdup_printf (_("What a tile shows (e.g. “%s”), its id, or its edges clockwise "
+                           "from any side: %s (e.g. %s)"), shows, kinds->str, example);
+  g_object_set (self->search, "placeholder-text", hint, NULL);
+  gtk_widget_set_tooltip_text (self->search, tip);
 }
 
 static void
@@ -541,29 +718,6 @@ carc_tile_picker_init (CarcTilePicker *self)
 
   self->search = gtk_search_entry_new ();
   gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search), GTK_WIDGET (self));
-  {
-    char city[8] = "", road[8] = "", field[8] = "", river[8] = "";
-
-    g_unichar_to_utf8 (g_unichar_toupper (edge_letter ('C')), city);
-    g_unichar_to_utf8 (g_unichar_toupper (edge_letter ('R')), road);
-    g_unichar_to_utf8 (g_unichar_toupper (edge_letter ('F')), field);
-    g_unichar_to_utf8 (g_unichar_toupper (edge_letter ('I')), river);
-    {
-      /* Translators: the search's hint; the %s are the edge letters (their
-       * own translations, "edge letter"), each before its word */
-      g_autofree char *hint = g_strdup_printf (_("What it shows, or edges: %s city, %s road, %s field, %s river"),
-                                               city, road, field, river);
-      /* Translators: the %s are the edge letters (their own translations,
-       * "edge letter") before their words; the example is written in them */
-      g_autofree char *tip = g_strdup_printf (_("What a tile shows (“corner”, “monastery”), its id, or its edges "
-                                                "clockwise from any side: %s city, %s road, %s field, %s river "
-                                                "(e.g. %s%s%s%s)"),
-                                              city, road, field, river, city, road, field, road);
-
-      g_object_set (self->search, "placeholder-text", hint, NULL);
-      gtk_widget_set_tooltip_text (self->search, tip);
-    }
-  }
   g_signal_connect_swapped (self->search, "search-changed", G_CALLBACK (search_changed_cb), self);
   g_signal_connect_swapped (self->search, "activate", G_CALLBACK (search_activate_cb), self);
   gtk_box_append (GTK_BOX (self), self->search);
@@ -628,6 +782,7 @@ carc_tile_picker_set_state (CarcTilePicker  *self,
   self->at_spot = at_spot;
   self->spot_x = x;
   self->spot_y = y;
+  update_hint (self);
   gtk_check_button_set_active (GTK_CHECK_BUTTON (self->override_check), FALSE);
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
   rebuild (self);

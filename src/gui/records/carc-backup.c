@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-backup.h"
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-store.h"
 #include "carc-window-private.h"
@@ -116,10 +117,30 @@ carc_backup_import_error_text (GFile        *file,
   g_autofree char *parse_name = path ? NULL : g_file_get_parse_name (file);
   /* a name may hold a newline or an escape sequence */
   g_autofree char *name = path ? carc_display_basename (path) : carc_text_escape_controls (parse_name);
+  g_autofree char *words = NULL;
+  g_autofree char *details = NULL;
 
+  if (g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID))
+    {
+      /* the store's message names what in the file it could not take (a
+       * tile's id, a move's number): a details line after the words */
+      words = g_strdup (_("It is not a backup, a game record or a JCloisterZone save that this app can read, "
+                          "or a move in it is not possible."));
+      details = carc_format_capitalize (error->message);
+    }
+  else
+    {
+      words = carc_error_format (error, NULL);
+      details = carc_error_format_details (error);
+    }
+  if (details != NULL)
+    /* TRANSLATORS: the name of the file the user chose to import, what is
+     * wrong with it, then on a line of its own what exactly (it may name
+     * the file's parts) */
+    return g_strdup_printf (_("%s: %s\n\nDetails: %s"), name, words, details);
   /* TRANSLATORS: the name of the file the user chose to import, then what
    * is wrong with it */
-  return g_strdup_printf (_("%s: %s"), name, error->message);
+  return g_strdup_printf (_("%s: %s"), name, words);
 }
 
 static void

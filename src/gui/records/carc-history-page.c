@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-history-model.h"
@@ -74,7 +75,7 @@ static void
 show_error (CarcHistoryPage *self,
             const GError    *error)
 {
-  g_autofree char *message = carc_format_capitalize (error->message);
+  g_autofree char *message = carc_error_format (error, NULL);
   /* an error's words are never cut (carc-toast.h) */
   AdwToast *toast = carc_toast_new (GTK_WIDGET (self->toast_overlay), message, NULL, NULL);
 

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-history.h"
 #include "carc-history-page.h"
@@ -136,7 +137,7 @@ review (History    *history,
   ensure_store (history);
   if (!carc_review_page_load_game (history->review, game_id, &error))
     {
-      g_autofree char *message = carc_format_capitalize (error->message);
+      g_autofree char *message = carc_error_format (error, NULL);
 
       /* Translators: a game of History that does not open, in short (the
        * reason is under Details) */

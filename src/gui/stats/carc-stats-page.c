@@ -17,6 +17,7 @@
 
 #include "carc-bar-chart.h"
 #include "carc-catalogue.h"
+#include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-rating-ladder.h"
@@ -868,7 +869,7 @@ carc_stats_page_reload (CarcStatsPage *self)
     {
       if (error != NULL)
         {
-          g_autofree char *message = carc_format_capitalize (error->message);
+          g_autofree char *message = carc_error_format (error, NULL);
           g_autofree char *markup = g_markup_escape_text (message, -1);
 
           adw_status_page_set_title (self->empty_page, _("The Statistics Could Not Be Read"));
