@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-start-page.h"
+#include "carc-title-squeezer.h"
 
 #include "carc-format.h"
 
@@ -55,6 +56,7 @@ carc_start_page_class_init (CarcStartPageClass *klass)
 
   object_class->dispose = carc_start_page_dispose;
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/app/carc-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcStartPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcStartPage, header_bar);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-bgstats-dialog.h"
+#include "carc-box-page.h"
 #include "carc-catalogue.h"
 #include "carc-end-page.h"
 #include "carc-error-format.h"
@@ -25,6 +26,7 @@
 #include "carc-record.h"
 #include "carc-set-names.h"
 #include "carc-start-page.h"
+#include "carc-title-squeezer.h"
 #include "carc-toast.h"
 #include "carc-window-private.h"
 
@@ -216,6 +218,9 @@ refresh_start_page (CarcWindow *self)
 
 /* ---- the new game page's defaults ---- */
 
+static void load_profiles (CarcWindow *self,
+                           gboolean    keep_chosen);
+
 static void
 prepare_new_game_page (CarcWindow *self)
 {
@@ -252,8 +257,16 @@ prepare_new_game_page (CarcWindow *self)
   carc_new_game_page_set_setup (self->new_game_page, last);
   carc_new_game_page_set_roster (self->new_game_page, (const char * const *) names->pdata);
 
+  load_profiles (self, FALSE);
+}
+
+/* The box profiles New Game offers, the default one of each game chosen
+ * (or, with @keep_chosen, the one chosen before). */
+static void
+load_profiles (CarcWindow *self,
+               gboolean    keep_chosen)
+{
 #ifdef HAVE_CARC_STORE
-  /* the box profiles, the default one chosen */
   if (self->store != NULL)
     {
       g_autoptr(GPtrArray) profiles = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_profile_free);
@@ -283,7 +296,10 @@ prepare_new_game_page (CarcWindow *self)
               g_array_append_val (defaults, is_default);
             }
         }
-      carc_new_game_page_set_profiles (self->new_game_page, profiles, (const gboolean *) defaults->data);
+      if (keep_chosen)
+        carc_new_game_page_update_profiles (self->new_game_page, profiles, (const gboolean *) defaults->data);
+      else
+        carc_new_game_page_set_profiles (self->new_game_page, profiles, (const gboolean *) defaults->data);
     }
 #endif
 }
@@ -540,12 +556,25 @@ show_results_action (GtkWidget *widget, const char *name, GVariant *param)
   show_page (self, "end");
 }
 
+/* Preferences closed: New Game offers the boxes as they are now (a count
+ * changed from its "Count Your Tiles…" row). */
 static void
-preferences_action (GtkWidget *widget, const char *name, GVariant *param)
+preferences_closed_cb (CarcWindow *self)
 {
-  CarcWindow *self = CARC_WINDOW (widget);
+  if (self->new_game_built && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "new-game") == 0)
+    load_profiles (self, TRUE);
+}
+
+/* Preferences, on Your Box when @your_box (showing game @game's profile
+ * @profile, its default one when NULL). */
+static void
+present_preferences (CarcWindow *self,
+                     gboolean    your_box,
+                     guint       game,
+                     const char *profile)
+{
   g_autofree char *database_path = NULL;
-  GtkWidget *prefs;
+  GtkWidget *prefs, *box_page;
 
 #ifdef HAVE_CARC_STORE
   /* the database in use, or where it would be (it may have failed to open) */
@@ -555,7 +584,45 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *param)
   prefs = carc_preferences_window_new (GTK_WINDOW (self), self->settings, database_path);
   if (self->catalogue != NULL)
     carc_preferences_window_add_box_page (CARC_PREFERENCES_WINDOW (prefs), self->catalogue, self->store);
+  box_page = carc_preferences_window_get_box_page (CARC_PREFERENCES_WINDOW (prefs));
+  if (your_box && box_page != NULL)
+    {
+      carc_box_page_show_game (CARC_BOX_PAGE (box_page), game, profile);
+      adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (box_page));
+    }
+  g_signal_connect_object (prefs, "destroy", G_CALLBACK (preferences_closed_cb), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+preferences_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  present_preferences (CARC_WINDOW (widget), FALSE, 0, NULL);
+}
+
+/* Your Box: Carcassonne's default box, or the box of the game New Game
+ * shows. */
+static void
+your_box_action (GtkWidget *widget, const char *name, GVariant *param)
+{
+  CarcWindow *self = CARC_WINDOW (widget);
+  guint game = carc_expansions_ui_game_of_set ("base");
+
+  if (self->new_game_built && g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "new-game") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self->new_game_page), "new-game.count-tiles", NULL);
+      return;
+    }
+  present_preferences (self, TRUE, game, NULL);
+}
+
+static void
+count_tiles_cb (CarcNewGamePage *page,
+                guint            game,
+                const char      *profile,
+                CarcWindow      *self)
+{
+  present_preferences (self, TRUE, game, profile);
 }
 
 /* ---- the store ---- */
@@ -847,6 +914,7 @@ carc_window_class_init (CarcWindowClass *klass)
   g_type_ensure (CARC_TYPE_PLAY_PAGE);
   g_type_ensure (CARC_TYPE_END_PAGE);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/app/carc-window.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CarcWindow, stack);
@@ -863,9 +931,11 @@ carc_window_class_init (CarcWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-play", NULL, show_play_action);
   gtk_widget_class_install_action (widget_class, "win.show-results", NULL, show_results_action);
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL, preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.your-box", NULL, your_box_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_comma, GDK_CONTROL_MASK, "win.preferences", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "win.your-box", NULL);
 }
 
 static void
@@ -883,6 +953,7 @@ carc_window_init (CarcWindow *self)
 
   g_signal_connect (self->new_game_page, "start", G_CALLBACK (new_game_start_cb), self);
   g_signal_connect (self->new_game_page, "player-added", G_CALLBACK (player_added_cb), self);
+  g_signal_connect (self->new_game_page, "count-tiles", G_CALLBACK (count_tiles_cb), self);
   g_signal_connect_swapped (self->play_page, "game-over", G_CALLBACK (game_over_cb), self);
   g_signal_connect_swapped (self->play_page, "notify::assistance", G_CALLBACK (assistance_changed_cb), self);
   g_signal_connect (self, "map", G_CALLBACK (window_map_cb), NULL);

@@ -27,6 +27,8 @@
 
 #define FIGURE_SCALE   0.36     /* a figure's box, in tiles */
 #define CHOICE_RADIUS  0.13     /* a numbered figure choice, in tiles */
+/* two numbered choices' centres at the least: their rings (2 px) apart */
+#define BADGE_APART(r) (2 * (r) + 2 * 2 + 1)
 
 /* ---- palette ---- */
 
@@ -565,26 +567,29 @@ draw_marks (CarcBoardView *self,
     }
 }
 
-double
-choice_radius (CarcBoardView *self)
+static double
+radius_at (double ts)
 {
-  return CLAMP (effective_tile_size (self) * CHOICE_RADIUS, 9, 15);
+  return CLAMP (ts * CHOICE_RADIUS, 9, 15);
 }
 
-/* Where the numbered choices go: on their features' anchors, pushed apart
- * where they would overlap, and kept on the tile. */
-guint
-choice_positions (CarcBoardView        *self,
-                  const CarcPlacedTile *tile,
-                  guint                 features[9],
-                  double                x[9],
-                  double                y[9])
+/* Where the numbered choices go at tile size @ts, the board's point (0, 0)
+ * at (@ox, @oy): on their features' anchors, pushed apart where they
+ * would overlap, and kept on the tile. */
+static guint
+place_feature_choices (CarcBoardView        *self,
+                       const CarcPlacedTile *tile,
+                       double                ts,
+                       double                ox,
+                       double                oy,
+                       guint                 features[9],
+                       double                x[9],
+                       double                y[9])
 {
   const CarcTileType *type = tile_type (self, tile);
-  double r = choice_radius (self), ts = effective_tile_size (self), x0, y0;
+  double r = radius_at (ts), x0 = ox + tile->x * ts, y0 = oy + tile->y * ts;
   guint n = 0;
 
-  _carc_board_view_board_to_widget (self, tile->x, tile->y, &x0, &y0);
   for (guint i = 0; i < self->choices->len && n < 9; i++)
     {
       guint f = g_array_index (self->choices, guint, i);
@@ -607,7 +612,7 @@ choice_positions (CarcBoardView        *self,
           {
             double dx = x[j] - x[i], dy = y[j] - y[i], d = hypot (dx, dy), push;
 
-            if (d >= 2 * r + 2)
+            if (d >= BADGE_APART (r))
               continue;
             if (d < 0.01)
               {
@@ -615,7 +620,7 @@ choice_positions (CarcBoardView        *self,
                 dy = 0.3;
                 d = hypot (dx, dy);
               }
-            push = (2 * r + 2 - d) / 2 + 0.5;
+            push = (BADGE_APART (r) - d) / 2 + 0.5;
             x[i] -= dx / d * push;
             y[i] -= dy / d * push;
             x[j] += dx / d * push;
@@ -633,26 +638,30 @@ choice_positions (CarcBoardView        *self,
   return n;
 }
 
-/* Where the point choices go, in widget coordinates: on their points,
- * pushed clear of the numbered features and of each other. Returns how
- * many (at most @max). */
-guint
-point_positions (CarcBoardView *self,
-                 double        *x,
-                 double        *y,
-                 guint          max)
+/* Where the point choices go at tile size @ts (as above): on their
+ * points, pushed clear of the numbered features and of each other.
+ * Returns how many (at most @max). */
+static guint
+place_point_choices (CarcBoardView *self,
+                     double         ts,
+                     double         ox,
+                     double         oy,
+                     double        *x,
+                     double        *y,
+                     guint          max)
 {
   const CarcPlacedTile *tile = current_tile (self);
-  double r = choice_radius (self), fx[9], fy[9];
+  double r = radius_at (ts), fx[9], fy[9];
   guint features[9], n_features = 0, n = MIN (self->points->len, max);
 
   if (tile != NULL && self->choices->len > 0)
-    n_features = choice_positions (self, tile, features, fx, fy);
+    n_features = place_feature_choices (self, tile, ts, ox, oy, features, fx, fy);
   for (guint i = 0; i < n; i++)
     {
       const graphene_point_t *p = &g_array_index (self->points, graphene_point_t, i);
 
-      _carc_board_view_board_to_widget (self, p->x, p->y, &x[i], &y[i]);
+      x[i] = ox + p->x * ts;
+      y[i] = oy + p->y * ts;
     }
   for (guint round = 0; round < 24; round++)
     {
@@ -664,11 +673,11 @@ point_positions (CarcBoardView *self,
            * two points from each other */
           for (guint j = 0; j < n_features + i; j++)
             {
-              double ox = j < n_features ? fx[j] : x[j - n_features];
-              double oy = j < n_features ? fy[j] : y[j - n_features];
-              double dx = x[i] - ox, dy = y[i] - oy, d = hypot (dx, dy), push;
+              double ox2 = j < n_features ? fx[j] : x[j - n_features];
+              double oy2 = j < n_features ? fy[j] : y[j - n_features];
+              double dx = x[i] - ox2, dy = y[i] - oy2, d = hypot (dx, dy), push;
 
-              if (d >= 2 * r + 2)
+              if (d >= BADGE_APART (r))
                 continue;
               if (d < 0.01)
                 {
@@ -676,7 +685,7 @@ point_positions (CarcBoardView *self,
                   dy = -1;
                   d = hypot (dx, dy);
                 }
-              push = 2 * r + 2 - d + 0.5;
+              push = BADGE_APART (r) - d + 0.5;
               x[i] += dx / d * push;
               y[i] += dy / d * push;
               moved = TRUE;
@@ -686,6 +695,65 @@ point_positions (CarcBoardView *self,
         break;
     }
   return n;
+}
+
+double
+choice_radius (CarcBoardView *self)
+{
+  return radius_at (effective_tile_size (self));
+}
+
+guint
+choice_positions (CarcBoardView        *self,
+                  const CarcPlacedTile *tile,
+                  guint                 features[9],
+                  double                x[9],
+                  double                y[9])
+{
+  double ox, oy;
+
+  view_origin (self, &ox, &oy);
+  return place_feature_choices (self, tile, effective_tile_size (self), ox, oy, features, x, y);
+}
+
+guint
+point_positions (CarcBoardView *self,
+                 double        *x,
+                 double        *y,
+                 guint          max)
+{
+  double ox, oy;
+
+  view_origin (self, &ox, &oy);
+  return place_point_choices (self, effective_tile_size (self), ox, oy, x, y, max);
+}
+
+/* The smallest tile size (up to @largest) at which the numbered choices
+ * of the tile just placed and those off it (a wheel's crown spaces), as
+ * they are drawn, do not overlap: 0 when there are fewer than two. */
+double
+choices_tile_size (CarcBoardView *self,
+                   double         largest)
+{
+  const CarcPlacedTile *tile = current_tile (self);
+  double x[41], y[41];
+
+  if (tile == NULL || self->choices->len + self->points->len < 2)
+    return 0;
+  for (double ts = MIN_TILE_SIZE; ts < largest; ts += 2)
+    {
+      guint features[9], n = place_feature_choices (self, tile, ts, 0, 0, features, x, y);
+      gboolean apart = TRUE;
+
+      n += place_point_choices (self, ts, 0, 0, x + n, y + n, G_N_ELEMENTS (x) - 9);
+      for (guint i = 0; i < n && apart; i++)
+        for (guint j = i + 1; j < n && apart; j++)
+          /* the drawn badges: their rings a few pixels apart */
+          apart = hypot (x[i] - x[j], y[i] - y[j]) >= 2 * radius_at (ts) + 2 * 2 + 4;
+      if (apart)
+        return ts;
+    }
+  return largest;
 }
 
 static void

@@ -54,6 +54,7 @@ struct _CarcBoardView
   gboolean         fit_pending;
   gboolean         follow_pending;  /* carc_board_view_follow() at the next allocation */
   int              follow_top, follow_bottom;
+  int              inset_start;    /* pixels at the left edge under the zoom buttons */
   gboolean         zooming;        /* pinch: scale the cached textures meanwhile */
   double           zoom_start_size;
   double           zoom_anchor_bx, zoom_anchor_by;
@@ -113,6 +114,8 @@ G_GNUC_INTERNAL const CarcTileType *tile_type (CarcBoardView *self, const CarcPl
 G_GNUC_INTERNAL void set_tile_size_at (CarcBoardView *self, double size, double wx, double wy);
 G_GNUC_INTERNAL void zoom_step (CarcBoardView *self, int direction, double wx, double wy);
 G_GNUC_INTERNAL void move_cursor (CarcBoardView *self, int x, int y, gboolean scroll);
+/* The strip at the left edge that fitting and following keep clear. */
+G_GNUC_INTERNAL int visible_inset (CarcBoardView *self);
 
 /* carc-board-view-draw.c: the frame */
 G_GNUC_INTERNAL void clear_caches (CarcBoardView *self);
@@ -120,6 +123,9 @@ G_GNUC_INTERNAL double choice_radius (CarcBoardView *self);
 /* Where the numbered choices go (on the tile, pushed apart). */
 G_GNUC_INTERNAL guint choice_positions (CarcBoardView *self, const CarcPlacedTile *tile, guint features[9],
                                         double x[9], double y[9]);
+/* The smallest tile size, up to @largest, at which the numbered choices
+ * do not overlap (0: fewer than two). */
+G_GNUC_INTERNAL double choices_tile_size (CarcBoardView *self, double largest);
 /* Where the point choices go, in widget coordinates; how many (at most @max). */
 G_GNUC_INTERNAL guint point_positions (CarcBoardView *self, double *x, double *y, guint max);
 G_GNUC_INTERNAL void carc_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);

@@ -18,6 +18,8 @@
 
 /* following play zooms out no further than this (a tile a finger can tap) */
 #define FOLLOW_MIN_TILE_SIZE 32.0
+/* ... and zooms in no further than this to keep numbered choices apart */
+#define MAX_CHOICES_TILE_SIZE 96.0
 
 void
 carc_board_view_set_state (CarcBoardView   *self,
@@ -190,6 +192,8 @@ do_follow (CarcBoardView *self,
 {
   int min_x = G_MAXINT, min_y = G_MAXINT, max_x = G_MININT, max_y = G_MININT;
   double ts, avail_h, cols, rows, margin, ox, oy, wx0, wx1, wy0, wy1;
+  double choices_size;
+  int inset;
   const CarcPlacedTile *last = NULL;
 
   if (self->width <= 0 || self->height <= 0 || self->fit_pending)
@@ -224,28 +228,56 @@ do_follow (CarcBoardView *self,
       avail_h = self->height;
     }
 
-  /* a quarter tile of room on every side */
+  /* a quarter tile of room on every side, clear of the zoom buttons */
+  inset = visible_inset (self);
   cols = max_x - min_x + 1.5;
   rows = max_y - min_y + 1.5;
+
+  /* numbered choices that would overlap at this size (a small board's
+   * crown spaces): zoomed in until they stand apart, as far as they all
+   * stay in view */
+  choices_size = choices_tile_size (self, MAX_CHOICES_TILE_SIZE);
+  choices_size = MIN (choices_size, floor (MIN ((self->width - inset) / cols, avail_h / rows)));
+  if (self->tile_size < choices_size)
+    set_tile_size_at (self, choices_size, self->width / 2.0, self->height / 2.0);
+
   ts = self->tile_size;
-  if (cols * ts > self->width || rows * ts > avail_h)
+  if (cols * ts > self->width - inset || rows * ts > avail_h)
     {
-      double fit = floor (MIN (self->width / cols, avail_h / rows));
+      double fit = floor (MIN ((self->width - inset) / cols, avail_h / rows));
       double cx = (min_x + max_x + 1) / 2.0, cy = (min_y + max_y + 1) / 2.0;
 
-      /* not smaller than a finger can tap: then the tile just placed is
-       * what stays in the middle */
+      gboolean keep_last = FALSE;
+
+      /* not smaller than a finger can tap: then the box stays in the
+       * middle as far as the tile just placed stays in view */
       if (fit < FOLLOW_MIN_TILE_SIZE && last != NULL)
         {
           fit = MAX (FOLLOW_MIN_TILE_SIZE, MIN (ts, FOLLOW_MIN_TILE_SIZE));
-          cx = last->x + 0.5;
-          cy = last->y + 0.5;
+          keep_last = TRUE;
         }
       set_tile_size_at (self, CLAMP (fit, MIN_TILE_SIZE, ts), self->width / 2.0, self->height / 2.0);
       ts = self->tile_size;
-      self->centre_x = cx;
-      /* the middle of the box at the middle of the uncovered strip */
+      /* the middle of the box at the middle of the uncovered part */
+      self->centre_x = cx - inset / 2.0 / ts;
       self->centre_y = cy - (top + avail_h / 2.0 - self->height / 2.0) / ts;
+      if (keep_last)
+        {
+          margin = ts / 4;
+          view_origin (self, &ox, &oy);
+          wx0 = ox + last->x * ts - margin;
+          wx1 = ox + (last->x + 1) * ts + margin;
+          wy0 = oy + last->y * ts - margin;
+          wy1 = oy + (last->y + 1) * ts + margin;
+          if (wx0 < inset)
+            self->centre_x += (wx0 - inset) / ts;
+          else if (wx1 > self->width)
+            self->centre_x += (wx1 - self->width) / ts;
+          if (wy0 < top)
+            self->centre_y += (wy0 - top) / ts;
+          else if (wy1 > self->height - bottom)
+            self->centre_y += (wy1 - (self->height - bottom)) / ts;
+        }
       gtk_widget_queue_draw (GTK_WIDGET (self));
       return;
     }
@@ -256,8 +288,8 @@ do_follow (CarcBoardView *self,
   wx1 = ox + (max_x + 1) * ts + margin;
   wy0 = oy + min_y * ts - margin;
   wy1 = oy + (max_y + 1) * ts + margin;
-  if (wx0 < 0)
-    self->centre_x += wx0 / ts;
+  if (wx0 < inset)
+    self->centre_x += (wx0 - inset) / ts;
   else if (wx1 > self->width)
     self->centre_x += (wx1 - self->width) / ts;
   if (wy0 < top)

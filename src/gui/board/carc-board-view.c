@@ -177,6 +177,14 @@ zoom_step (CarcBoardView *self,
   set_tile_size_at (self, size, wx, wy);
 }
 
+/* The covered strip at the left edge, unless the board is too narrow to
+ * keep anything clear of it. */
+int
+visible_inset (CarcBoardView *self)
+{
+  return self->width >= 3 * self->inset_start ? self->inset_start : 0;
+}
+
 static void
 do_zoom_to_fit (CarcBoardView *self)
 {
@@ -193,12 +201,14 @@ do_zoom_to_fit (CarcBoardView *self)
       max_x = MAX (max_x, p->x);
       max_y = MAX (max_y, p->y);
     }
-  /* room for one ring of empty spots around the tiles */
+  /* room for one ring of empty spots around the tiles, clear of the
+   * strip at the left edge that the zoom buttons cover */
   cols = max_x - min_x + 1 + (self->spots->len ? 0.5 : 2);
   rows = max_y - min_y + 1 + (self->spots->len ? 0.5 : 2);
-  size = floor (MIN (self->width / cols, self->height / rows));
+  size = floor (MIN ((self->width - visible_inset (self)) / cols, self->height / rows));
   self->tile_size = CLAMP (size, MIN_TILE_SIZE, MAX (MIN_TILE_SIZE, MIN (size, 160)));
-  self->centre_x = (min_x + max_x + 1) / 2.0;
+  /* the middle of the board at the middle of the uncovered part */
+  self->centre_x = (min_x + max_x + 1) / 2.0 - visible_inset (self) / 2.0 / self->tile_size;
   self->centre_y = (min_y + max_y + 1) / 2.0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -211,8 +221,8 @@ ensure_cursor_visible (CarcBoardView *self)
   if (self->width <= 0 || self->height <= 0)
     return;
   _carc_board_view_board_to_widget (self, self->cursor_x, self->cursor_y, &wx, &wy);
-  if (wx < 0)
-    self->centre_x -= (-wx) / ts + 0.5;
+  if (wx < visible_inset (self))
+    self->centre_x -= (visible_inset (self) - wx) / ts + 0.5;
   else if (wx + ts > self->width)
     self->centre_x += (wx + ts - self->width) / ts + 0.5;
   if (wy < 0)
@@ -258,7 +268,8 @@ carc_board_view_measure (GtkWidget      *widget,
                          int            *natural_baseline)
 {
   *minimum = 120;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 480;
+  /* as wide as a phone: wider is the window's to give (it expands) */
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 480;
 }
 
 static void
@@ -467,6 +478,15 @@ carc_board_view_zoom_to_fit (CarcBoardView *self)
       return;
     }
   do_zoom_to_fit (self);
+}
+
+void
+carc_board_view_set_inset_start (CarcBoardView *self,
+                                 int            pixels)
+{
+  g_return_if_fail (CARC_IS_BOARD_VIEW (self));
+
+  self->inset_start = MAX (pixels, 0);
 }
 
 void

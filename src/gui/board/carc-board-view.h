@@ -77,6 +77,11 @@ void       carc_board_view_follow                 (CarcBoardView       *self,
 void       carc_board_view_center_on              (CarcBoardView       *self,
                                                    int                  x,
                                                    int                  y);
+/* The pixels at the left edge that something always lies over (the play
+ * page's zoom buttons): fitting the board, following play and moving the
+ * cursor keep the spots clear of them. */
+void       carc_board_view_set_inset_start        (CarcBoardView       *self,
+                                                   int                  pixels);
 
 /* Additions beyond the play screen's contract. */
 

@@ -1369,6 +1369,44 @@ carc_box_page_new (CarcCatalogue *catalogue,
   return GTK_WIDGET (self);
 }
 
+void
+carc_box_page_show_game (CarcBoxPage *self,
+                         guint        game,
+                         const char  *profile_name)
+{
+  CarcProfile *profile = NULL;
+  gboolean offered = FALSE;
+
+  g_return_if_fail (CARC_IS_BOX_PAGE (self));
+
+  for (guint i = 0; i < self->games->len; i++)
+    offered |= g_array_index (self->games, guint, i) == game;
+  if (!offered)
+    return;
+  self->game = game;
+#ifdef HAVE_CARC_STORE
+  if (profile_name != NULL && self->store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      profile = carc_store_load_profile (CARC_STORE (self->store), store_type (self), profile_name, &error);
+      if (profile == NULL && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND))
+        g_warning ("%s", error->message);
+    }
+  if (profile != NULL)
+    {
+      g_autofree char *default_name = NULL;
+      g_auto(GStrv) names = carc_store_list_profiles (CARC_STORE (self->store), store_type (self),
+                                                      &default_name, NULL);
+
+      show_profile (self, profile, g_strcmp0 (default_name, profile->name) == 0);
+      load_names (self, self->profile->name);
+      return;
+    }
+#endif
+  show_default_profile (self);
+}
+
 const CarcProfile *
 carc_box_page_get_profile (CarcBoxPage *self)
 {

@@ -20,6 +20,12 @@ G_DECLARE_FINAL_TYPE (CarcBoxPage, carc_box_page, CARC, BOX_PAGE, AdwPreferences
  * or a new one named CARC_BOX_DEFAULT_NAME when there is none. */
 GtkWidget         *carc_box_page_new          (CarcCatalogue *catalogue,
                                                GObject       *store);
+/* Shows the box of game @game (carc_expansions_ui_game()): its profile
+ * named @profile_name, or its default one when @profile_name is NULL or
+ * no such profile is kept (as the page's Game row does). */
+void               carc_box_page_show_game    (CarcBoxPage *self,
+                                               guint        game,
+                                               const char  *profile_name);
 /* The profile shown, as it is now. */
 const CarcProfile *carc_box_page_get_profile  (CarcBoxPage *self);
 /* The spin button of @tile_id's count (NULL if none), for tests and the

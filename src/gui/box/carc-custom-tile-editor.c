@@ -23,6 +23,7 @@
 #include "carc-profile.h"
 #include "carc-registry.h"
 #include "carc-tile-painter.h"
+#include "carc-title-squeezer.h"
 
 /* The six pairs of edges that may be joined. */
 static const guint pairs[6][2] = { { 0, 1 }, { 1, 2 }, { 2, 3 }, { 3, 0 }, { 0, 2 }, { 1, 3 } };
@@ -463,6 +464,7 @@ carc_custom_tile_editor_class_init (CarcCustomTileEditorClass *klass)
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                        JSON_TYPE_OBJECT, G_TYPE_BOOLEAN);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/box/carc-custom-tile-editor.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcCustomTileEditor, page);
   gtk_widget_class_bind_template_child (widget_class, CarcCustomTileEditor, preview);

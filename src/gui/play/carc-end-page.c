@@ -19,6 +19,7 @@
 #include "carc-end-page.h"
 #include "carc-format.h"
 #include "carc-play-section.h"
+#include "carc-title-squeezer.h"
 #include "carc-toast.h"
 
 struct _CarcEndPage
@@ -356,6 +357,7 @@ carc_end_page_class_init (CarcEndPageClass *klass)
 
   widget_class->map = carc_end_page_map;
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-end-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcEndPage, winner_label);

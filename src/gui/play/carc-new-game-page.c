@@ -19,6 +19,7 @@
 #include "carc-format.h"
 #include "carc-new-game-page.h"
 #include "carc-set-names.h"
+#include "carc-title-squeezer.h"
 #include "carc-toast.h"
 
 /* The options of the sets are the expansions' (carc-expansions-ui.c); the
@@ -80,6 +81,7 @@ struct _CarcNewGamePage
   AdwEntryRow          *add_player_row;
   AdwPreferencesGroup  *sets_group;
   AdwComboRow          *box_row;
+  AdwActionRow         *count_row;     /* Your Box in Preferences */
   AdwPreferencesGroup  *start_group;
   AdwComboRow          *start_row;
   AdwPreferencesGroup  *variants_group;
@@ -106,6 +108,7 @@ G_DEFINE_FINAL_TYPE (CarcNewGamePage, carc_new_game_page, GTK_TYPE_WIDGET)
 enum {
   START,
   PLAYER_ADDED,
+  COUNT_TILES,
   N_SIGNALS
 };
 
@@ -554,6 +557,9 @@ carc_new_game_page_set_catalogue (CarcNewGamePage     *self,
               Choice c = { ui[e]->choice, ADW_COMBO_ROW (adw_combo_row_new ()) };
 
               adw_preferences_row_set_title (ADW_PREFERENCES_ROW (c.row), _(c.def->title));
+              /* the choice below the title, where a long one ("4×1, 5×2, …
+               * (big box)") wraps instead of being cut at 360 px */
+              adw_combo_row_set_use_subtitle (c.row, TRUE);
               adw_combo_row_set_model (c.row, G_LIST_MODEL (gtk_string_list_new ((const char * const *) choices)));
               set_options_group (self, &r, set);
               adw_preferences_group_add (ADW_PREFERENCES_GROUP (r.options), GTK_WIDGET (c.row));
@@ -1143,6 +1149,22 @@ start_action (GtkWidget  *widget,
   carc_setup_free (setup);
 }
 
+/* Your Box in Preferences, on the game's profile chosen (or its default
+ * one, when the row says "as the rule books have it"). */
+static void
+count_tiles_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  CarcNewGamePage *self = CARC_NEW_GAME_PAGE (widget);
+  guint chosen = adw_combo_row_get_selected (self->box_row);
+  const char *profile = NULL;
+
+  if (chosen != GTK_INVALID_LIST_POSITION && chosen > 0 && chosen <= self->profiles->len)
+    profile = ((const CarcProfile *) g_ptr_array_index (self->profiles, chosen - 1))->name;
+  g_signal_emit (self, signals[COUNT_TILES], 0, self->game, profile);
+}
+
 static void
 carc_new_game_page_dispose (GObject *object)
 {
@@ -1188,7 +1210,15 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   signals[PLAYER_ADDED] = g_signal_new ("player-added", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * CarcNewGamePage::count-tiles:
+   * @game: the game chosen (carc_expansions_ui_game())
+   * @profile: (nullable): the box profile chosen, or NULL for none
+   */
+  signals[COUNT_TILES] = g_signal_new ("count-tiles", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-new-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, header_bar);
@@ -1202,12 +1232,14 @@ carc_new_game_page_class_init (CarcNewGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, add_player_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, sets_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, box_row);
+  gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, count_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_row);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, variants_group);
   gtk_widget_class_bind_template_child (widget_class, CarcNewGamePage, start_reason);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.count-tiles", NULL, count_tiles_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "new-game.start", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "new-game.start", NULL);
 
@@ -1306,6 +1338,35 @@ fill_box_row (CarcNewGamePage *self)
   update_set_counts (self);
   /* nothing to choose from: the row would only say so */
   gtk_widget_set_visible (GTK_WIDGET (self->box_row), self->profiles->len > 0);
+}
+
+void
+carc_new_game_page_update_profiles (CarcNewGamePage *self,
+                                    GPtrArray       *profiles,
+                                    const gboolean  *is_default)
+{
+  guint chosen, game;
+  gboolean offered;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (CARC_IS_NEW_GAME_PAGE (self));
+
+  chosen = adw_combo_row_get_selected (self->box_row);
+  game = self->box_game;
+  offered = self->profiles->len > 0;
+  if (chosen != GTK_INVALID_LIST_POSITION && chosen > 0 && chosen <= self->profiles->len)
+    name = g_strdup (((const CarcProfile *) g_ptr_array_index (self->profiles, chosen - 1))->name);
+  carc_new_game_page_set_profiles (self, profiles, is_default);
+  if (game != self->game)
+    return;
+  /* the same one chosen, as it is now; "as the rule books have it" too,
+   * when there was a box to choose instead (a first box counted is the
+   * default one, chosen) */
+  if (name == NULL && offered)
+    adw_combo_row_set_selected (self->box_row, 0);
+  for (guint i = 0; name != NULL && i < self->profiles->len; i++)
+    if (g_strcmp0 (((const CarcProfile *) g_ptr_array_index (self->profiles, i))->name, name) == 0)
+      adw_combo_row_set_selected (self->box_row, i + 1);
 }
 
 void

@@ -32,6 +32,12 @@ void       carc_new_game_page_set_roster   (CarcNewGamePage     *self,
 void       carc_new_game_page_set_profiles  (CarcNewGamePage     *self,
                                              GPtrArray           *profiles,
                                              const gboolean      *is_default);
+/* The same, after the boxes changed (Your Box edited): the profile chosen
+ * (or none) stays chosen, as it is now, if it is still there; a first box
+ * is chosen as the default. */
+void       carc_new_game_page_update_profiles (CarcNewGamePage  *self,
+                                               GPtrArray        *profiles,
+                                               const gboolean   *is_default);
 /* Shows @setup (the last used one, or the defaults when NULL). */
 void       carc_new_game_page_set_setup    (CarcNewGamePage     *self,
                                             const CarcSetup     *setup);
@@ -54,6 +60,11 @@ void       carc_new_game_page_set_set_enabled (CarcNewGamePage  *self,
 const char *carc_new_game_page_get_start_reason (CarcNewGamePage *self);
 
 /* Signals: "start" (CarcSetup *setup): the user asked to start; the setup is
- * valid and owned by the signal; "player-added" (const char *name). */
+ * valid and owned by the signal; "player-added" (const char *name);
+ * "count-tiles" (guint game, const char *profile): the user asked for Your
+ * Box on the game chosen and its box profile chosen (NULL: none).
+ *
+ * Actions: new-game.start, new-game.count-tiles (the row "Count Your
+ * Tiles…" below the box profile's). */
 
 G_END_DECLS

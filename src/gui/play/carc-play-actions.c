@@ -73,6 +73,7 @@ choose_tile_action (GtkWidget *widget, const char *name, GVariant *param)
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   choose_tile (self, type, !carc_state_tile_available (state, type));
   update_all (self);
+  follow_play (self);
 }
 
 static void
@@ -321,6 +322,8 @@ escape_action (GtkWidget *widget, const char *name, GVariant *param)
     {
       clear_tile_input (self);
       update_all (self);
+      /* every open spot again, in view */
+      follow_play (self);
     }
   else if (self->correcting)
     {
@@ -585,6 +588,8 @@ correct_action (GtkWidget *widget, const char *name, GVariant *param)
           self->rotation = event->rotation;
         }
       carc_board_view_center_on (self->board, event->x, event->y);
+      /* … and its spots clear of the correction bar and the zoom buttons */
+      follow_play (self);
     }
 
   update_all (self);

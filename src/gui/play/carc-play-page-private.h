@@ -15,6 +15,7 @@
 #include "carc-figure-bar.h"
 #include "carc-play-page.h"
 #include "carc-tile-picker.h"
+#include "carc-title-squeezer.h"
 #include "carc-turn-report.h"
 
 G_BEGIN_DECLS
@@ -26,6 +27,10 @@ struct _CarcPlayPage
   /* template */
   GtkWidget         *box;
   AdwWindowTitle    *window_title;
+  AdwWindowTitle    *compact_title;   /* who plays, at phone width */
+  CarcTitleSqueezer *title_squeezer;
+  GtkWidget         *no_title;        /* its form when nothing fits */
+  GtkRevealer       *turn_strip;      /* the turn below the bar, then */
   AdwFlap           *flap;
   GtkRevealer       *correction_revealer;
   GtkLabel          *correction_label;
@@ -115,6 +120,8 @@ G_GNUC_INTERNAL void choose_tile (CarcPlayPage *self, guint type, gboolean overr
 G_GNUC_INTERNAL gboolean submit (CarcPlayPage *self, const CarcEvent *event);
 G_GNUC_INTERNAL void leave_correction (CarcPlayPage *self);
 G_GNUC_INTERNAL void update_all (CarcPlayPage *self);
+/* keeps the next move in view (the spots, clear of prompts and zoom buttons) */
+G_GNUC_INTERNAL void follow_play (CarcPlayPage *self);
 G_GNUC_INTERNAL void open_picker (CarcPlayPage *self);
 G_GNUC_INTERNAL void place_tile (CarcPlayPage *self);
 G_GNUC_INTERNAL void submit_figure (CarcPlayPage *self, CarcFigureKind kind, guint feature);

@@ -27,12 +27,14 @@
 #include "carc-error-format.h"
 #include "carc-expansion-ui.h"
 #include "carc-figure-bar.h"
+#include "carc-fold-layout.h"
 #include "carc-format.h"
 #include "carc-play-page-private.h"
 #include "carc-play-section.h"
 #include "carc-share.h"
 #include "carc-tile-names.h"
 #include "carc-tile-picker.h"
+#include "carc-title-squeezer.h"
 #include "carc-toast.h"
 #include "carc-turn-report.h"
 
@@ -700,10 +702,24 @@ update_title (CarcPlayPage    *self,
   g_autofree char *subtitle = NULL;
 
   if (carc_state_get_phase (state) == CARC_PHASE_OVER)
-    title = g_strdup (_("Game Over"));
+    {
+      title = g_strdup (_("Game Over"));
+      adw_window_title_set_title (self->compact_title, title);
+      adw_window_title_set_subtitle (self->compact_title, "");
+    }
   else
-    /* Translators: the window title while playing: "Turn 12 · Anna" */
-    title = g_strdup_printf (_("Turn %u · %s"), carc_state_get_turn (state), carc_state_get_setup (state)->players[carc_state_get_player (state)].name);
+    {
+      const char *player = carc_state_get_setup (state)->players[carc_state_get_player (state)].name;
+      g_autofree char *turn = NULL;
+
+      /* Translators: the window title while playing: "Turn 12 · Anna" */
+      title = g_strdup_printf (_("Turn %u · %s"), carc_state_get_turn (state), player);
+      /* Translators: at phone width the title is the player's name with
+       * this below it: "Turn 12" */
+      turn = g_strdup_printf (_("Turn %u"), carc_state_get_turn (state));
+      adw_window_title_set_title (self->compact_title, player);
+      adw_window_title_set_subtitle (self->compact_title, turn);
+    }
   adw_window_title_set_title (self->window_title, title);
 
   if (self->assistance != CARC_ASSISTANCE_RECORD)
@@ -810,13 +826,36 @@ update_all (CarcPlayPage *self)
     carc_play_section_update (g_ptr_array_index (self->sections, i), &context);
 }
 
-/* After a placement the board keeps the next move in view: the spots (or
- * the tile that takes a figure) clear of the edges and of the prompts over
- * the top of the board. */
+/* No room in the header bar for the turn (three window buttons beside
+ * the page's at 360 px): it shows in the strip below the bar. */
 static void
+title_form_cb (CarcPlayPage *self)
+{
+  gtk_revealer_set_reveal_child (self->turn_strip,
+                                 carc_title_squeezer_get_visible (self->title_squeezer) == self->no_title);
+}
+
+/* The zoom buttons lie over the board's left edge: the spots are kept
+ * clear of them (and a little more). */
+static void
+update_board_inset (CarcPlayPage *self)
+{
+  int width = 0;
+
+  if (gtk_widget_get_visible (self->zoom_box))
+    gtk_widget_measure (self->zoom_box, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  carc_board_view_set_inset_start (self->board, width > 0 ? gtk_widget_get_margin_start (self->zoom_box) + width + 4 : 0);
+}
+
+/* After a placement, or a tile chosen, the board keeps the next move in
+ * view: the spots (or the tile that takes a figure) clear of the edges,
+ * of the prompts over the top of the board and of the zoom buttons. */
+void
 follow_play (CarcPlayPage *self)
 {
   int top = 0, width = gtk_widget_get_width (GTK_WIDGET (self->board));
+
+  update_board_inset (self);
 
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->prompt_box));
        child != NULL; child = gtk_widget_get_next_sibling (child))
@@ -1164,6 +1203,7 @@ tile_chosen_cb (CarcTilePicker *picker,
   gtk_revealer_set_reveal_child (self->picker_revealer, FALSE);
   choose_tile (self, type, override);
   update_all (self);
+  follow_play (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -1398,12 +1438,17 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   g_type_ensure (CARC_TYPE_TILE_PICKER);
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   g_type_ensure (CARC_TYPE_FIGURE_BAR);
   g_type_ensure (CARC_TYPE_TURN_REPORT);
 
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/play/carc-play-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, compact_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, title_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, no_title);
+  gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, turn_strip);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, flap);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, correction_revealer);
   gtk_widget_class_bind_template_child (widget_class, CarcPlayPage, correction_label);
@@ -1431,7 +1476,8 @@ carc_play_page_class_init (CarcPlayPageClass *klass)
 
   _carc_play_page_install_actions (widget_class);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a bin whose side panel asks, folded, for no more than a phone has */
+  gtk_widget_class_set_layout_manager_type (widget_class, CARC_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcplaypage");
 }
 
@@ -1455,6 +1501,8 @@ carc_play_page_init (CarcPlayPage *self)
   GtkGesture *press;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_fold_layout_set_flap (CARC_FOLD_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), self->flap);
+  g_signal_connect_swapped (self->title_squeezer, "notify::visible-child", G_CALLBACK (title_form_cb), self);
 
   /* Esc means "no figure" (or: put the tile back, close the picker) even
    * while a toast shows, whose overlay would take Esc to dismiss it. */
@@ -1571,7 +1619,10 @@ fit_idle_cb (gpointer data)
   CarcPlayPage *self = data;
 
   if (self->board != NULL && gtk_widget_get_width (GTK_WIDGET (self->board)) > 0)
-    carc_board_view_zoom_to_fit (self->board);
+    {
+      update_board_inset (self);
+      carc_board_view_zoom_to_fit (self->board);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -1605,6 +1656,7 @@ carc_play_page_set_session (CarcPlayPage    *self,
       self->changed_id = g_signal_connect (session, "changed", G_CALLBACK (session_changed_cb), self);
       last = carc_state_get_n_tiles (state) > 0 ? &carc_state_get_tiles (state)[carc_state_get_n_tiles (state) - 1] : NULL;
       update_all (self);
+      update_board_inset (self);
       carc_board_view_zoom_to_fit (self->board);
       if (last != NULL)
         carc_board_view_set_cursor (self->board, last->x, last->y);

@@ -15,6 +15,7 @@
 #include "carc-history-page.h"
 #include "carc-history-row.h"
 #include "carc-lazy-list.h"
+#include "carc-title-squeezer.h"
 #include "carc-toast.h"
 
 /* The search runs at the first keystroke after a pause, and then at most
@@ -605,6 +606,7 @@ carc_history_page_class_init (CarcHistoryPageClass *klass)
 
   g_type_ensure (CARC_TYPE_HISTORY_ROW);
   g_type_ensure (CARC_TYPE_LAZY_LIST);
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/records/carc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, header_bar);

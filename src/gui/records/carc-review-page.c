@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "carc-board-view.h"
+#include "carc-fold-layout.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-review-page.h"
@@ -23,6 +24,7 @@
 #include "carc-set-names.h"
 #include "carc-bgstats-dialog.h"
 #include "carc-share.h"
+#include "carc-title-squeezer.h"
 
 struct _CarcReviewPage
 {
@@ -688,6 +690,7 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
   g_type_ensure (CARC_TYPE_BOARD_VIEW);
   g_type_ensure (CARC_TYPE_SCORE_CHART);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/records/carc-review-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, export_button);
   gtk_widget_class_bind_template_child (widget_class, CarcReviewPage, box);
@@ -720,7 +723,8 @@ carc_review_page_class_init (CarcReviewPageClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "review.show-sidebar", NULL);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a bin whose side panel asks, folded, for no more than a phone has */
+  gtk_widget_class_set_layout_manager_type (widget_class, CARC_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcreviewpage");
 }
 
@@ -758,6 +762,7 @@ static void
 carc_review_page_init (CarcReviewPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_fold_layout_set_flap (CARC_FOLD_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), self->flap);
   add_step_keys (self);
 
   self->log_rows = g_ptr_array_new ();

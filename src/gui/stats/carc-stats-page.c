@@ -18,6 +18,7 @@
 #include "carc-bar-chart.h"
 #include "carc-catalogue.h"
 #include "carc-error-format.h"
+#include "carc-fold-layout.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-rating-ladder.h"
@@ -25,6 +26,7 @@
 #include "carc-set-names.h"
 #include "carc-stats-page.h"
 #include "carc-expansion-ui.h"
+#include "carc-title-squeezer.h"
 
 struct _CarcStatsPage
 {
@@ -1145,6 +1147,7 @@ carc_stats_page_class_init (CarcStatsPageClass *klass)
   g_type_ensure (CARC_TYPE_RATING_LADDER);
   g_type_ensure (CARC_TYPE_SCORE_CHART);
 
+  g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/stats/carc-stats-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, box);
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, header_bar);
@@ -1190,7 +1193,8 @@ carc_stats_page_class_init (CarcStatsPageClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "stats.show-filters", NULL);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  /* a bin whose side panel asks, folded, for no more than a phone has */
+  gtk_widget_class_set_layout_manager_type (widget_class, CARC_TYPE_FOLD_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carcstatspage");
 }
 
@@ -1198,6 +1202,7 @@ static void
 carc_stats_page_init (CarcStatsPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  carc_fold_layout_set_flap (CARC_FOLD_LAYOUT (gtk_widget_get_layout_manager (GTK_WIDGET (self))), self->flap);
 
   self->players = g_ptr_array_new_with_free_func (g_free);
   self->set_ids = g_ptr_array_new_with_free_func (g_free);
