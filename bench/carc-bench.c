@@ -25,6 +25,8 @@ static const CarcBenchMetric * const areas[] = {
 #ifdef CARC_BENCH_GUI
   carc_bench_play_metrics,
   carc_bench_gui_metrics,
+  carc_bench_history_metrics,
+  carc_bench_lists_metrics,
 #endif
 #ifdef CARC_BENCH_INPUTS
   carc_bench_inputs_metrics,

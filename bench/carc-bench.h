@@ -37,6 +37,8 @@ extern const CarcBenchMetric carc_bench_store_metrics[];
 #ifdef CARC_BENCH_GUI
 extern const CarcBenchMetric carc_bench_play_metrics[];
 extern const CarcBenchMetric carc_bench_gui_metrics[];
+extern const CarcBenchMetric carc_bench_history_metrics[];
+extern const CarcBenchMetric carc_bench_lists_metrics[];
 #endif
 #ifdef CARC_BENCH_INPUTS
 extern const CarcBenchMetric carc_bench_inputs_metrics[];

@@ -246,6 +246,23 @@ carc_store_load_rowid (CarcStore   *self,
   return game;
 }
 
+gboolean
+carc_store_get_game_key (CarcStore   *self,
+                         const char  *game_id,
+                         gint64      *out_key,
+                         GError     **error)
+{
+  StoredGame stored;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  if (!store_lookup_game (self, game_id, &stored, error))
+    return FALSE;
+  *out_key = stored.rowid;
+  return TRUE;
+}
+
 CarcGame *
 carc_store_load_game (CarcStore   *self,
                       const char  *game_id,
@@ -330,6 +347,90 @@ carc_store_purge_deleted_games (CarcStore  *self,
   if (!carc_store_commit (self, error))
     goto fail;
   carc_store_emit_changed (self, NULL);
+  return TRUE;
+
+fail:
+  carc_store_rollback (self);
+  return FALSE;
+}
+
+gboolean
+carc_store_purge_deleted_before (CarcStore  *self,
+                                 gint64      before,
+                                 guint      *out_count,
+                                 GError    **error)
+{
+  sqlite3_stmt *stmt;
+  guint count;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+
+  /* mostly there is none: then no write (and no sync of the disk) at all */
+  stmt = carc_store_prepare (self, "SELECT EXISTS (SELECT 1 FROM games WHERE deleted IS NOT NULL AND deleted < ?)", error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, before);
+  if (sqlite3_step (stmt) == SQLITE_ROW && sqlite3_column_int (stmt, 0) == 0)
+    {
+      sqlite3_reset (stmt);
+      if (out_count)
+        *out_count = 0;
+      return TRUE;
+    }
+  sqlite3_reset (stmt);
+
+  if (!carc_store_begin (self, error))
+    return FALSE;
+  stmt = carc_store_prepare (self, "DELETE FROM games WHERE deleted IS NOT NULL AND deleted < ?", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, before);
+  if (!store_step_done (self, stmt, _("removing the deleted games"), error))
+    goto fail;
+  count = (guint) sqlite3_changes (self->db);
+  if (!carc_store_commit (self, error))
+    goto fail;
+  if (out_count)
+    *out_count = count;
+  if (count > 0)
+    carc_store_emit_changed (self, NULL);
+  return TRUE;
+
+fail:
+  carc_store_rollback (self);
+  return FALSE;
+}
+
+gboolean
+carc_store_purge_game (CarcStore   *self,
+                       const char  *game_id,
+                       GError     **error)
+{
+  StoredGame stored;
+  sqlite3_stmt *stmt;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  if (!carc_store_begin (self, error))
+    return FALSE;
+  if (!store_lookup_game (self, game_id, &stored, error))
+    goto fail;
+  stmt = carc_store_prepare (self, "DELETE FROM games WHERE id = ? AND deleted IS NOT NULL", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, stored.rowid);
+  if (!store_step_done (self, stmt, _("removing the game"), error))
+    goto fail;
+  if (sqlite3_changes (self->db) == 0)
+    {
+      g_set_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID,
+                   _("The game %s is not deleted: only a deleted game can be removed for good."), game_id);
+      goto fail;
+    }
+  if (!carc_store_commit (self, error))
+    goto fail;
+  carc_store_emit_changed (self, game_id);
   return TRUE;
 
 fail:

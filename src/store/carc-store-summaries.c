@@ -121,13 +121,15 @@ fill_seats (CarcStore   *self,
   return TRUE;
 }
 
-/* The ids of the sets whose id or English name contains @needle (folded),
- * as a JSON array. */
+/* The condition that a game has one of the sets whose id or English name
+ * contains @needle (folded): the sets' ids looked for in the games' JSON
+ * array of ids (part of the covering index games_finished), "0" when no
+ * set matches. */
 static char *
 matching_sets (CarcStore  *self,
                const char *needle)
 {
-  g_autoptr(GString) json = g_string_new ("[");
+  g_autoptr(GString) condition = g_string_new (NULL);
 
   for (guint i = 0; i < carc_catalogue_get_n_sets (self->catalogue); i++)
     {
@@ -137,13 +139,18 @@ matching_sets (CarcStore  *self,
 
       if (strstr (id, needle) || strstr (name, needle))
         {
-          if (json->len > 1)
-            g_string_append_c (json, ',');
-          carc_store_append_json_string (json, set->id);
+          g_autoptr(GString) element = g_string_new (NULL);
+          char *quoted;
+
+          carc_store_append_json_string (element, set->id);
+          quoted = sqlite3_mprintf ("%Q", element->str);
+          g_string_append_printf (condition, "%sinstr (g.sets, %s) > 0", condition->len > 0 ? " OR " : "", quoted);
+          sqlite3_free (quoted);
         }
     }
-  g_string_append_c (json, ']');
-  return g_string_free (g_steal_pointer (&json), FALSE);
+  if (condition->len == 0)
+    g_string_append (condition, "0");
+  return g_string_free (g_steal_pointer (&condition), FALSE);
 }
 
 static GPtrArray *
@@ -151,7 +158,6 @@ query_summaries (CarcStore    *self,
                  const char   *where,
                  const char   *order,
                  const char   *needle,
-                 const char   *sets_json,
                  const char   *uuid,
                  guint         limit,
                  GError      **error)
@@ -177,8 +183,6 @@ query_summaries (CarcStore    *self,
     return NULL;
   if (needle)
     sqlite3_bind_text (stmt, 1, needle, -1, SQLITE_TRANSIENT);
-  if (sets_json)
-    sqlite3_bind_text (stmt, 2, sets_json, -1, SQLITE_TRANSIENT);
   if (uuid)
     sqlite3_bind_text (stmt, 3, uuid, -1, SQLITE_TRANSIENT);
   sqlite3_bind_int64 (stmt, 4, limit ? (gint64) limit : -1);
@@ -200,18 +204,55 @@ query_summaries (CarcStore    *self,
   return g_steal_pointer (&summaries);
 }
 
-GPtrArray *
-carc_store_list_games (CarcStore           *self,
-                       const char          *search,
-                       CarcStoreListFlags   flags,
-                       guint                limit,
-                       GError             **error)
+/* The summaries of the games whose rowids @keys_json (a JSON array)
+ * lists, in no particular order; their rowids in @out_keys. */
+static GPtrArray *
+query_summaries_keyed (CarcStore   *self,
+                       const char  *keys_json,
+                       gint64     **out_keys,
+                       GError     **error)
 {
-  g_autoptr(GString) where = g_string_new (NULL);
-  g_autofree char *needle = NULL;
-  g_autofree char *sets_json = NULL;
+  g_autoptr(GPtrArray) summaries = g_ptr_array_new_with_free_func ((GDestroyNotify) carc_store_game_summary_free);
+  g_autoptr(GHashTable) by_rowid = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, NULL);
+  g_autoptr(GArray) rowids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT " SUMMARY_COLUMNS " FROM games g"
+                                                 " WHERE g.id IN (SELECT value FROM json_each (?))", error);
+  int rc;
 
-  g_return_val_if_fail (CARC_IS_STORE (self), NULL);
+  if (stmt == NULL)
+    return NULL;
+  sqlite3_bind_text (stmt, 1, keys_json, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      gint64 rowid;
+      CarcStoreGameSummary *s = summary_from_row (stmt, &rowid);
+
+      g_ptr_array_add (summaries, s);
+      g_array_append_val (rowids, rowid);
+      g_hash_table_insert (by_rowid, g_memdup2 (&rowid, sizeof rowid), s);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, _("reading the games"));
+      return NULL;
+    }
+  if (!fill_seats (self, by_rowid, error))
+    return NULL;
+  *out_keys = (gint64 *) g_array_free (g_steal_pointer (&rowids), FALSE);
+  return g_steal_pointer (&summaries);
+}
+
+/* The WHERE clause of a list of @flags, with a search: ?1 is then the
+ * folded @search (returned, NULL without a search). */
+static char *
+list_where (CarcStore           *self,
+            const char          *search,
+            CarcStoreListFlags   flags,
+            char               **out_needle)
+{
+  GString *where = g_string_new (NULL);
+  g_autofree char *needle = NULL;
 
   g_string_append (where, (flags & CARC_STORE_LIST_DELETED) ? "g.deleted IS NOT NULL" : "g.deleted IS NULL");
   if (flags & CARC_STORE_LIST_UNFINISHED)
@@ -223,23 +264,128 @@ carc_store_list_games (CarcStore           *self,
       g_autofree char *stripped = g_strstrip (g_strdup (search));
       needle = carc_store_fold (stripped);
     }
+  *out_needle = NULL;
   if (needle && *needle)
     {
-      sets_json = matching_sets (self, needle);
-      g_string_append (where,
-        " AND (EXISTS (SELECT 1 FROM game_players gp JOIN players p ON p.id = gp.player"
-        "               WHERE gp.game = g.id"
-        "                 AND (instr (p.name_key, ?1) > 0"
+      g_autofree char *sets = matching_sets (self, needle);
+
+      *out_needle = g_steal_pointer (&needle);
+      /* The games of the players found, as one list the query looks each
+       * game up in (rather than a lookup of every game's seats): 10 ms for
+       * 10,000 games rather than 50-70. */
+      g_string_append_printf (where,
+        " AND (g.id IN (SELECT gp.game FROM game_players gp"
+        "                WHERE gp.player IN (SELECT id FROM players WHERE instr (name_key, ?1) > 0)"
         /* the names as seated (a roster entry may have been renamed since):
          * each distinct name folded once per search, not once per seat */
-        "                      OR gp.name IN (SELECT name FROM (SELECT DISTINCT name FROM game_players)"
-        "                                      WHERE instr (carc_fold (name), ?1) > 0)))"
-        "      OR EXISTS (SELECT 1 FROM json_each (g.sets) s"
-        "                  WHERE s.value IN (SELECT value FROM json_each (?2))))");
+        "                   OR gp.name IN (SELECT name FROM (SELECT DISTINCT name FROM game_players)"
+        "                                   WHERE instr (carc_fold (name), ?1) > 0))"
+        "      OR %s)", sets);
     }
-  else
-    g_clear_pointer (&needle, g_free);
-  return query_summaries (self, where->str, "g.created DESC, g.id DESC", needle, sets_json, NULL, limit, error);
+  return g_string_free (where, FALSE);
+}
+
+GPtrArray *
+carc_store_list_games (CarcStore           *self,
+                       const char          *search,
+                       CarcStoreListFlags   flags,
+                       guint                limit,
+                       GError             **error)
+{
+  g_autofree char *where = NULL;
+  g_autofree char *needle = NULL;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), NULL);
+
+  where = list_where (self, search, flags, &needle);
+  return query_summaries (self, where,
+                          (flags & CARC_STORE_LIST_BY_PLAYED)
+                          ? "COALESCE ((SELECT MAX (e.time) FROM events e WHERE e.game = g.id AND e.time > 0),"
+                            " g.created) DESC, g.id DESC"
+                          : "g.created DESC, g.id DESC",
+                          needle, NULL, limit, error);
+}
+
+GArray *
+carc_store_list_game_keys (CarcStore           *self,
+                           const char          *search,
+                           CarcStoreListFlags   flags,
+                           const char          *game_id,
+                           GError             **error)
+{
+  g_autoptr(GArray) keys = g_array_new (FALSE, FALSE, sizeof (CarcStoreGameKey));
+  g_autofree char *where = NULL;
+  g_autofree char *needle = NULL;
+  g_autofree char *sql = NULL;
+  const char *time = (flags & CARC_STORE_LIST_DELETED) ? "g.deleted" : "g.created";
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), NULL);
+
+  where = list_where (self, search, flags, &needle);
+  /* Every column named here is in the covering index games_finished, so
+   * that the list of 10,000 games never reads their rows (each with its
+   * setup's JSON, often on overflow pages): 4 ms rather than 60. */
+  sql = g_strdup_printf ("SELECT g.id, %s FROM games g INDEXED BY games_finished"
+                         " WHERE %s%s ORDER BY %s DESC, g.id DESC",
+                         time, where, game_id != NULL ? " AND g.uuid = ?3" : "", time);
+  stmt = carc_store_prepare (self, sql, error);
+  if (stmt == NULL)
+    return NULL;
+  if (needle)
+    sqlite3_bind_text (stmt, 1, needle, -1, SQLITE_TRANSIENT);
+  if (game_id)
+    sqlite3_bind_text (stmt, 3, game_id, -1, SQLITE_TRANSIENT);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      CarcStoreGameKey key = { sqlite3_column_int64 (stmt, 0), sqlite3_column_int64 (stmt, 1) };
+
+      g_array_append_val (keys, key);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, _("reading the games"));
+      return NULL;
+    }
+  return g_steal_pointer (&keys);
+}
+
+GPtrArray *
+carc_store_get_game_summaries (CarcStore     *self,
+                               const gint64  *keys,
+                               guint          n_keys,
+                               GError       **error)
+{
+  g_autoptr(GString) json = g_string_new ("[");
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(GHashTable) index_of = g_hash_table_new (g_int64_hash, g_int64_equal);
+  g_autofree gint64 *found_keys = NULL;
+  GPtrArray *summaries;
+
+  g_return_val_if_fail (CARC_IS_STORE (self), NULL);
+  g_return_val_if_fail (keys != NULL || n_keys == 0, NULL);
+
+  for (guint i = 0; i < n_keys; i++)
+    g_string_append_printf (json, "%s%" G_GINT64_FORMAT, i > 0 ? "," : "", keys[i]);
+  g_string_append_c (json, ']');
+
+  found = query_summaries_keyed (self, json->str, &found_keys, error);
+  if (found == NULL)
+    return NULL;
+  for (guint i = 0; i < found->len; i++)
+    g_hash_table_insert (index_of, &found_keys[i], GUINT_TO_POINTER (i + 1));
+
+  summaries = g_ptr_array_new_full (n_keys, (GDestroyNotify) carc_store_game_summary_free);
+  for (guint i = 0; i < n_keys; i++)
+    {
+      guint index = GPOINTER_TO_UINT (g_hash_table_lookup (index_of, &keys[i]));
+
+      /* taken from @found, so that a key asked twice gets NULL the second time */
+      g_ptr_array_add (summaries, index > 0 ? g_steal_pointer (&found->pdata[index - 1]) : NULL);
+    }
+  return summaries;
 }
 
 CarcStoreGameSummary *
@@ -252,7 +398,7 @@ carc_store_get_game_summary (CarcStore   *self,
   g_return_val_if_fail (CARC_IS_STORE (self), NULL);
   g_return_val_if_fail (game_id != NULL, NULL);
 
-  found = query_summaries (self, "g.uuid = ?3", "g.id", NULL, NULL, game_id, 1, error);
+  found = query_summaries (self, "g.uuid = ?3", "g.id", NULL, game_id, 1, error);
   if (found == NULL)
     return NULL;
   if (found->len == 0)
@@ -273,7 +419,7 @@ carc_store_find_unfinished_game (CarcStore  *self,
   g_return_val_if_fail (CARC_IS_STORE (self), NULL);
 
   found = query_summaries (self, "g.deleted IS NULL AND g.state = 'playing'",
-                           "g.updated DESC, g.id DESC", NULL, NULL, NULL, 1, error);
+                           "g.updated DESC, g.id DESC", NULL, NULL, 1, error);
   if (found == NULL || found->len == 0)
     return NULL;
   return g_ptr_array_steal_index (found, 0);

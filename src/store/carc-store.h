@@ -259,6 +259,17 @@ gboolean    carc_store_undelete_game      (CarcStore   *self,
 gboolean    carc_store_purge_deleted_games (CarcStore  *self,
                                             guint      *out_count,
                                             GError    **error);
+/* Removes for good the games deleted before @before (µs since the epoch):
+ * what "Recently Deleted" no longer keeps. */
+gboolean    carc_store_purge_deleted_before (CarcStore *self,
+                                             gint64     before,
+                                             guint     *out_count,
+                                             GError   **error);
+/* Removes one deleted game for good; NOT_FOUND for an unknown id, INVALID
+ * for a game that is not deleted (it must go to "Recently Deleted" first). */
+gboolean    carc_store_purge_game         (CarcStore   *self,
+                                           const char  *game_id,
+                                           GError     **error);
 
 typedef struct {
   char     *name;      /* the roster's current name */
@@ -290,6 +301,8 @@ typedef enum {
   CARC_STORE_LIST_DELETED    = 1 << 0,   /* only deleted games */
   CARC_STORE_LIST_UNFINISHED = 1 << 1,   /* only unfinished games */
   CARC_STORE_LIST_FINISHED   = 1 << 2,   /* only finished games */
+  CARC_STORE_LIST_BY_PLAYED  = 1 << 3,   /* carc_store_list_games (): the last
+                                          * played first, not the newest */
 } CarcStoreListFlags;
 
 /* CarcStoreGameSummary*, newest first. @search (NULL or "" for all) matches
@@ -299,6 +312,35 @@ GPtrArray  *carc_store_list_games         (CarcStore           *self,
                                            const char          *search,
                                            CarcStoreListFlags   flags,
                                            guint                limit,
+                                           GError             **error);
+/* A game in a list, without its details: what a long list pages by. */
+typedef struct {
+  gint64 key;     /* the game's own key in the store (not its id) */
+  gint64 time;    /* what the list is ordered by: when the game was created,
+                   * or for CARC_STORE_LIST_DELETED when it was deleted */
+} CarcStoreGameKey;
+
+/* The games carc_store_list_games() lists (CarcStoreGameKey), in its order,
+ * newest first; CARC_STORE_LIST_DELETED ones by when they were deleted,
+ * last deleted first. With @game_id (NULL for all), only that game, if the
+ * list has it: whether a change to it belongs in the list, and where. */
+GArray     *carc_store_list_game_keys     (CarcStore           *self,
+                                           const char          *search,
+                                           CarcStoreListFlags   flags,
+                                           const char          *game_id,
+                                           GError             **error);
+/* The key of the game @game_id (deleted or not); NOT_FOUND when there is
+ * no such game. */
+gboolean    carc_store_get_game_key       (CarcStore           *self,
+                                           const char          *game_id,
+                                           gint64              *out_key,
+                                           GError             **error);
+/* The summaries of the games of @keys (CarcStoreGameKey.key), in that
+ * order, NULL where a game is no longer stored (and for a key asked twice,
+ * the second time). */
+GPtrArray  *carc_store_get_game_summaries (CarcStore           *self,
+                                           const gint64        *keys,
+                                           guint                n_keys,
                                            GError             **error);
 /* NOT_FOUND for an unknown id. */
 CarcStoreGameSummary *carc_store_get_game_summary (CarcStore   *self,

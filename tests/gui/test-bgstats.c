@@ -26,6 +26,7 @@
 #include "carc-bgstats.h"
 #include "carc-bgstats-dialog.h"
 #include "carc-end-page.h"
+#include "carc-history-page.h"
 #include "carc-history.h"
 #include "carc-play-page.h"
 #include "carc-record.h"
@@ -64,6 +65,24 @@ open_dialog (void)
 
       if (CARC_IS_BGSTATS_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
         return CARC_BGSTATS_DIALOG (item);
+    }
+  return NULL;
+}
+
+/* The first widget under @widget with the style class @name, or NULL. */
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, name);
+
+      if (found != NULL)
+        return found;
     }
   return NULL;
 }
@@ -327,6 +346,55 @@ test_stored (void)
         review_id = g_strdup (id);
       close_dialog (dialog);
     }
+
+  /* History: a finished game's row has the button, an unfinished one's
+   * not; the click opens the dialog of that row's game */
+  gui_test_act (GTK_WIDGET (window), "win.show-history", NULL);
+  gui_test_settle ();
+  wait_ms (100);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  {
+    CarcHistoryPage *history = CARC_HISTORY_PAGE (carc_history_get_page (window, "history"));
+    guint n_buttons = 0, n_without = 0;
+
+    /* these three and the end page's game */
+    g_assert_cmpuint (carc_history_page_get_n_games (history), >=, G_N_ELEMENTS (games));
+    for (guint i = 0; i < carc_history_page_get_n_games (history); i++)
+      {
+        const char *id = carc_history_page_get_game_id (history, i);
+        g_autoptr(CarcStoreGameSummary) summary = carc_store_get_game_summary (store, id, &error);
+        GtkWidget *row = carc_history_page_get_row (history, id);
+        g_autofree char *expected = NULL;
+        GtkWidget *button;
+        CarcBgstatsDialog *dialog;
+
+        g_assert_no_error (error);
+        g_assert_nonnull (row);
+        button = find_with_class (row, "log-in-bgstats");
+        g_assert_nonnull (button);
+        g_assert_cmpint (gtk_widget_get_visible (button), ==, summary->finished);
+        if (!gtk_widget_get_visible (button))
+          {
+            n_without++;
+            continue;
+          }
+        n_buttons++;
+        /* the link of that game, as the action gives it */
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.log-in-bgstats", "s", id);
+        gui_test_settle ();
+        expected = g_strdup (carc_bgstats_dialog_get_link (open_dialog ()));
+        close_dialog (open_dialog ());
+        g_assert_null (open_dialog ());
+        g_signal_emit_by_name (button, "clicked");
+        gui_test_settle ();
+        dialog = open_dialog ();
+        g_assert_nonnull (dialog);
+        g_assert_cmpstr (carc_bgstats_dialog_get_link (dialog), ==, expected);
+        close_dialog (dialog);
+      }
+    g_assert_cmpuint (n_buttons, >=, 2);
+    g_assert_cmpuint (n_without, ==, 1);
+  }
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.log-in-bgstats", "s", "no-such-game");
   gui_test_settle ();

@@ -19,11 +19,14 @@
 #include "carc-history.h"
 #include "carc-history-format.h"
 #include "carc-history-page.h"
+#include "carc-history-row.h"
+#include "carc-lazy-list.h"
 #include "carc-random.h"
 #include "carc-review-page.h"
 #include "carc-score-chart.h"
 #include "carc-stats-page.h"
 #include "carc-store.h"
+#include "carc-store-private.h"
 #include "carc-window-private.h"
 #include "gui-test-util.h"
 
@@ -455,7 +458,7 @@ test_history_list (void)
   CarcHistoryPage *page = history_page_in_window (&window);
   GtkStack *stack = GTK_STACK (template_child (page, CARC_TYPE_HISTORY_PAGE, "stack"));
   GtkSearchBar *bar = GTK_SEARCH_BAR (template_child (page, CARC_TYPE_HISTORY_PAGE, "search_bar"));
-  AdwActionRow *row;
+  CarcHistoryRow *row;
   guint n = G_N_ELEMENTS (game_specs);
 
   /* Every game, newest first */
@@ -465,20 +468,22 @@ test_history_list (void)
     g_assert_cmpstr (carc_history_page_get_game_id (page, i), ==, game_ids[n - 1 - i]);
 
   /* The unfinished game is marked, finished ones name their winner */
-  row = ADW_ACTION_ROW (carc_history_page_get_row (page, game_ids[3]));
+  row = CARC_HISTORY_ROW (carc_history_page_get_row (page, game_ids[3]));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "unfinished"));
-  g_assert_null (strstr (adw_action_row_get_subtitle (row), "Won by"));
-  g_assert_nonnull (strstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Erik"));
-  row = ADW_ACTION_ROW (carc_history_page_get_row (page, game_ids[0]));
+  g_assert_null (strstr (carc_history_row_get_subtitle (row), "Won by"));
+  g_assert_nonnull (strstr (carc_history_row_get_title (row), "Erik"));
+  row = CARC_HISTORY_ROW (carc_history_page_get_row (page, game_ids[0]));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "unfinished"));
-  g_assert_true (strstr (adw_action_row_get_subtitle (row), "Won by") != NULL ||
-                 strstr (adw_action_row_get_subtitle (row), "Shared win") != NULL);
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "2 Mar 2026"));
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), "Base game"));
+  g_assert_true (strstr (carc_history_row_get_subtitle (row), "Won by") != NULL ||
+                 strstr (carc_history_row_get_subtitle (row), "Shared win") != NULL);
+  g_assert_nonnull (strstr (carc_history_row_get_subtitle (row), "2 Mar 2026"));
+  g_assert_nonnull (strstr (carc_history_row_get_subtitle (row), "Base game"));
+  /* The month's heading over its first game: one game a month here */
+  g_assert_cmpstr (carc_history_row_get_heading (row), ==, "March 2026");
   /* The scores are in the title, the winner's in bold */
   {
     g_autoptr(CarcStoreGameSummary) summary = carc_store_get_game_summary (store, game_ids[0], NULL);
-    const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+    const char *title = carc_history_row_get_title (row);
 
     for (guint p = 0; p < summary->n_players; p++)
       {
@@ -489,6 +494,10 @@ test_history_list (void)
         g_assert_true ((strstr (title, bold) != NULL) == summary->players[p].winner);
       }
   }
+  /* The header counts them */
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (template_child (page, CARC_TYPE_HISTORY_PAGE,
+                                                                                    "window_title"))),
+                   ==, "5 games");
 
   /* Ctrl+F shows the search bar */
   g_assert_false (gtk_search_bar_get_search_mode (bar));
@@ -535,6 +544,24 @@ find_button_with_label (GtkWidget  *widget,
       if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), label) == 0)
         return child;
       if ((found = find_button_with_label (child, label)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *css_class)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_has_css_class (child, css_class))
+        return child;
+      if ((found = find_with_class (child, css_class)) != NULL)
         return found;
     }
   return NULL;
@@ -592,7 +619,7 @@ test_history_delete_undo (void)
 
   /* The row's trash button */
   {
-    GtkWidget *trash = find_actionable (carc_history_page_get_row (page, id), "history.delete");
+    GtkWidget *trash = find_with_class (carc_history_page_get_row (page, id), "delete-game");
 
     g_assert_nonnull (trash);
     g_signal_emit_by_name (trash, "clicked");
@@ -621,6 +648,229 @@ test_history_delete_undo (void)
     g_assert_cmpstr (carc_history_page_get_game_id (page, i), ==, game_ids[n - 1 - i]);
 
   gtk_window_destroy (window);
+}
+
+static AdwMessageDialog *
+find_purge_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_has_css_class (window, "purge-game")
+          && gtk_widget_get_visible (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* A game of its own for a test that removes it for good. */
+static char *
+add_spare_game (guint64 seed)
+{
+  /* players already in the roster: the statistics count the roster */
+  static const GameSpec spec = { "base", "Dora,Erik", 0, 2025, 1, 5, 30 };
+  GameSpec seeded = spec;
+  g_autoptr(GError) error = NULL;
+  CarcGame *game;
+  char *id;
+
+  seeded.seed = seed;
+  game = make_game (&seeded);
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  id = g_strdup (carc_game_get_id (game));
+  carc_game_free (game);
+  return id;
+}
+
+/* One click deletes nothing for good (issue 22, item 3): a deleted game
+ * waits in Recently Deleted, where it is restored, or removed for good
+ * after a question; after 30 days it goes by itself. */
+static void
+test_history_recently_deleted (void)
+{
+  GtkWindow *window;
+  CarcHistoryPage *page = history_page_in_window (&window);
+  GtkRevealer *deleted_bar = GTK_REVEALER (template_child (page, CARC_TYPE_HISTORY_PAGE, "deleted_revealer"));
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (template_child (page, CARC_TYPE_HISTORY_PAGE, "window_title"));
+  GtkStack *stack = GTK_STACK (template_child (page, CARC_TYPE_HISTORY_PAGE, "stack"));
+  g_autofree char *id = add_spare_game (21);
+  g_autoptr(GError) error = NULL;
+  CarcHistoryRow *row;
+  AdwMessageDialog *dialog;
+  guint n = G_N_ELEMENTS (game_specs) + 1;
+
+  wait_ms (100);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n);
+  g_assert_false (gtk_revealer_get_reveal_child (deleted_bar));
+
+  /* Deleting: a bar leads to the recently deleted games */
+  gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", "s", id);
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n - 1);
+  g_assert_true (gtk_revealer_get_reveal_child (deleted_bar));
+  gtk_widget_activate_action (GTK_WIDGET (page), "history.show-deleted", NULL);
+  g_assert_cmpint (carc_history_page_get_view (page), ==, CARC_HISTORY_VIEW_DELETED);
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "Recently Deleted");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "1 game, kept for 30 days");
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, 1);
+  g_assert_cmpstr (carc_history_page_get_game_id (page, 0), ==, id);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  row = CARC_HISTORY_ROW (carc_history_page_get_row (page, id));
+  g_assert_nonnull (row);
+  g_test_message ("deleted: %s", carc_history_row_get_subtitle (row));
+  g_assert_true (g_str_has_prefix (carc_history_row_get_subtitle (row), "Deleted on "));
+  g_assert_nonnull (strstr (carc_history_row_get_subtitle (row), ", kept until "));
+  g_assert_null (find_with_class (GTK_WIDGET (row), "continue-game") != NULL
+                 && gtk_widget_get_visible (find_with_class (GTK_WIDGET (row), "continue-game"))
+                 ? row : NULL);
+
+  /* Restored from there: back among the games */
+  g_signal_emit_by_name (find_with_class (GTK_WIDGET (row), "restore-game"), "clicked");
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, 0);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "no-deleted");
+  gtk_widget_activate_action (GTK_WIDGET (page), "history.back", NULL);
+  g_assert_cmpint (carc_history_page_get_view (page), ==, CARC_HISTORY_VIEW_ALL);
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n);
+  g_assert_false (gtk_revealer_get_reveal_child (deleted_bar));
+
+  /* Removed for good only after a question */
+  gtk_widget_activate_action (GTK_WIDGET (page), "history.delete", "s", id);
+  gtk_widget_activate_action (GTK_WIDGET (page), "history.show-deleted", NULL);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  row = CARC_HISTORY_ROW (carc_history_page_get_row (page, id));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_with_class (GTK_WIDGET (row), "delete-game")), ==,
+                   "Delete for Good…");
+  g_signal_emit_by_name (find_with_class (GTK_WIDGET (row), "delete-game"), "clicked");
+  gui_test_pump ();
+  dialog = find_purge_dialog ();
+  g_assert_nonnull (dialog);
+  g_test_message ("asks: %s", adw_message_dialog_get_body (dialog));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Dora and Erik"));
+  adw_message_dialog_response (dialog, "cancel");
+  gui_test_pump ();
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, 1);
+  g_assert_true (carc_store_get_game_key (store, id, &(gint64) { 0 }, NULL));
+  /* the Delete key asks the same */
+  carc_lazy_list_focus_position (CARC_LAZY_LIST (carc_history_page_get_list (page)), 0);
+  gui_test_pump ();
+  g_assert_true (gui_test_press_key (carc_history_page_get_row (page, id), GDK_KEY_Delete, 0));
+  dialog = find_purge_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "purge");
+  gui_test_pump ();
+  g_assert_cmpuint (carc_history_page_get_n_games (page), ==, 0);
+  g_assert_false (carc_store_get_game_key (store, id, &(gint64) { 0 }, &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  gtk_window_destroy (window);
+
+  /* A game deleted more than 30 days ago is gone when History opens */
+  {
+    g_autofree char *old = add_spare_game (22);
+    g_autofree char *recent = add_spare_game (23);
+    g_autofree char *sql = NULL;
+
+    g_assert_true (carc_store_delete_game (store, old, &error));
+    g_assert_true (carc_store_delete_game (store, recent, &error));
+    sql = g_strdup_printf ("UPDATE games SET deleted = %" G_GINT64_FORMAT " WHERE uuid = '%s'",
+                           g_get_real_time () - (gint64) 31 * 24 * 3600 * G_USEC_PER_SEC, old);
+    g_assert_true (carc_store_exec (store, sql, "testing", &error));
+    g_assert_no_error (error);
+    page = history_page_in_window (&window);
+    g_assert_false (carc_store_get_game_key (store, old, &(gint64) { 0 }, NULL));
+    g_assert_true (carc_store_get_game_key (store, recent, &(gint64) { 0 }, NULL));
+    gtk_widget_activate_action (GTK_WIDGET (page), "history.show-deleted", NULL);
+    g_assert_cmpuint (carc_history_page_get_n_games (page), ==, 1);
+    g_assert_cmpstr (carc_history_page_get_game_id (page, 0), ==, recent);
+    g_assert_true (carc_store_purge_game (store, recent, &error));
+    g_assert_no_error (error);
+    gtk_window_destroy (window);
+  }
+}
+
+static void
+open_game_cb (CarcHistoryPage *page,
+              const char      *id,
+              char           **out)
+{
+  g_free (*out);
+  *out = g_strdup (id);
+}
+
+/* The keys of the list: arrows through the rows, Enter opens, Tab into a
+ * row's own buttons (Continue, then Delete) and on out of the list. */
+static void
+test_history_keys (void)
+{
+  GtkWindow *window;
+  CarcHistoryPage *page = history_page_in_window (&window);
+  CarcLazyList *list = CARC_LAZY_LIST (carc_history_page_get_list (page));
+  GtkWidget *row, *focus;
+  g_autofree char *opened = NULL;
+  guint n = G_N_ELEMENTS (game_specs);
+
+  g_signal_connect (page, "open-game", G_CALLBACK (open_game_cb), &opened);
+  /* Tab from the search button's side comes into the list at its first row */
+  carc_lazy_list_focus_position (list, 0);
+  gui_test_pump ();
+  g_assert_cmpint (carc_lazy_list_get_cursor (list), ==, 0);
+  g_assert_true (gui_test_press_key (carc_lazy_list_get_row (list, 0), GDK_KEY_Down, 0));
+  g_assert_true (gui_test_press_key (carc_lazy_list_get_row (list, 1), GDK_KEY_Return, 0));
+  g_assert_cmpstr (opened, ==, game_ids[n - 2]);
+
+  /* the unfinished game's row: Tab reaches Continue, then Delete */
+  row = carc_history_page_get_row (page, game_ids[3]);
+  gtk_widget_grab_focus (row);
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_has_css_class (focus, "continue-game"));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_has_css_class (focus, "delete-game"));
+  /* … and out of the list, not into the next row */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD)
+                 || gtk_root_get_focus (GTK_ROOT (window)) == NULL);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (list)));
+
+  gtk_window_destroy (window);
+}
+
+/* Hunters & Gatherers is a set and a game of its own: the row names it
+ * once (issue 22, item 16). */
+static void
+test_history_hunters_gatherers (void)
+{
+  static const GameSpec spec = { "hunters-and-gatherers", "Cecile,Dora", 5, 2025, 2, 1, 20 };
+  g_autoptr(GError) error = NULL;
+  CarcGame *game = make_game (&spec);
+  g_autofree char *id = g_strdup (carc_game_get_id (game));
+  GtkWindow *window;
+  CarcHistoryPage *page;
+  CarcHistoryRow *row;
+  const char *subtitle, *first;
+
+  g_assert_true (carc_store_create_game (store, game, &error));
+  carc_game_free (game);
+  page = history_page_in_window (&window);
+  g_assert_true (carc_history_page_scroll_to (page, id));
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  row = CARC_HISTORY_ROW (carc_history_page_get_row (page, id));
+  g_assert_nonnull (row);
+  subtitle = carc_history_row_get_subtitle (row);
+  g_test_message ("%s", subtitle);
+  first = strstr (subtitle, "Hunters & Gatherers");
+  g_assert_nonnull (first);
+  g_assert_null (strstr (first + 1, "Hunters & Gatherers"));
+  gtk_window_destroy (window);
+
+  g_assert_true (carc_store_delete_game (store, id, &error));
+  g_assert_true (carc_store_purge_game (store, id, &error));
+  g_assert_no_error (error);
 }
 
 static void
@@ -663,14 +913,6 @@ test_history_empty (void)
 
 /* ---- review --------------------------------------------------------------------- */
 
-static void
-open_game_cb (CarcHistoryPage *page,
-              const char      *id,
-              char           **out)
-{
-  g_free (*out);
-  *out = g_strdup (id);
-}
 
 /* What pressing @key on @widget does: its capture-phase shortcuts. */
 static void
@@ -1111,7 +1353,9 @@ test_window (void)
   g_assert_cmpuint (carc_history_page_get_n_games (CARC_HISTORY_PAGE (carc_history_get_page (window, "history"))),
                     ==, G_N_ELEMENTS (game_specs));
 
-  /* A row opens the review; back returns to the history */
+  /* A row opens the review; back returns to the history (the rows are
+   * made as the list is laid out) */
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   gtk_widget_activate (carc_history_page_get_row (CARC_HISTORY_PAGE (carc_history_get_page (window, "history")),
                                                   game_ids[1]));
   g_assert_cmpstr (visible_page (window), ==, "review");
@@ -1326,6 +1570,9 @@ main (int   argc,
   g_test_add_func ("/history/bar-chart", test_bar_chart);
   g_test_add_func ("/history/list", test_history_list);
   g_test_add_func ("/history/delete-undo", test_history_delete_undo);
+  g_test_add_func ("/history/recently-deleted", test_history_recently_deleted);
+  g_test_add_func ("/history/keys", test_history_keys);
+  g_test_add_func ("/history/hunters-gatherers", test_history_hunters_gatherers);
   g_test_add_func ("/history/empty", test_history_empty);
   g_test_add_func ("/history/review", test_review);
   g_test_add_func ("/history/stats", test_stats);

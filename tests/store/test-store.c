@@ -442,6 +442,147 @@ count (CarcStore          *store,
   return games->len;
 }
 
+/* Game @index of @store's list (CarcStoreGameKey) has @game's id. */
+static void
+assert_key_is (CarcStore      *store,
+               GArray         *keys,
+               guint           index,
+               const CarcGame *game)
+{
+  g_autoptr(GError) error = NULL;
+  gint64 key = 0;
+
+  g_assert_true (carc_store_get_game_key (store, carc_game_get_id (game), &key, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (keys, CarcStoreGameKey, index).key, ==, key);
+}
+
+/* A long list's way in (issue 24): the games as keys and times alone,
+ * in the list's order, and their summaries by key; the last played first;
+ * deleted games removed for good one at a time or by age. */
+static void
+test_list_keys (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(GArray) keys = NULL;
+  g_autoptr(GPtrArray) summaries = NULL;
+  g_autoptr(GPtrArray) by_played = NULL;
+  /* unfinished games */
+  CarcGame *g1 = random_game ("base", "Alice,Bob", 1, 20, MARCH_1);
+  CarcGame *g2 = random_game ("base,hills-and-sheep", "Šárka,Bob", 2, 20, MARCH_1 + DAY);
+  CarcGame *g3 = random_game ("base,river", "Carol,Dave", 3, 20, MARCH_1 + 2 * DAY);
+  CarcGame *old;
+  gint64 keys_of[3];
+  guint purged = 9;
+  CarcEvent event;
+
+  /* g1 is played last */
+  g_assert_true (carc_store_create_game (store, g1, &error));
+  g_assert_true (carc_store_create_game (store, g2, &error));
+  g_assert_true (carc_store_create_game (store, g3, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(CarcRandomPlayer) player = carc_random_player_new (4);
+
+    g_assert_true (carc_random_player_next (player, carc_game_get_state (g1), &event));
+    event.time = g_get_real_time () + DAY;   /* after the others' events, stamped now */
+    g_assert_true (carc_game_append (g1, &event, &error));
+    g_assert_true (carc_store_append_event (store, g1, &error));
+    g_assert_no_error (error);
+  }
+
+  keys = carc_store_list_game_keys (store, NULL, CARC_STORE_LIST_DEFAULT, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (keys->len, ==, 3);
+  /* newest first, as carc_store_list_games (), with their times */
+  assert_key_is (store, keys, 0, g3);
+  assert_key_is (store, keys, 2, g1);
+  g_assert_cmpint (g_array_index (keys, CarcStoreGameKey, 0).time, ==, MARCH_1 + 2 * DAY);
+  for (guint i = 0; i < 3; i++)
+    keys_of[i] = g_array_index (keys, CarcStoreGameKey, i).key;
+  g_clear_pointer (&keys, g_array_unref);
+
+  /* the search and one game alone */
+  keys = carc_store_list_game_keys (store, "bob", CARC_STORE_LIST_DEFAULT, NULL, &error);
+  g_assert_cmpuint (keys->len, ==, 2);
+  assert_key_is (store, keys, 0, g2);
+  g_clear_pointer (&keys, g_array_unref);
+  keys = carc_store_list_game_keys (store, "sheep", CARC_STORE_LIST_DEFAULT, NULL, &error);
+  g_assert_cmpuint (keys->len, ==, 1);
+  g_clear_pointer (&keys, g_array_unref);
+  keys = carc_store_list_game_keys (store, "bob", CARC_STORE_LIST_DEFAULT, carc_game_get_id (g3), &error);
+  g_assert_cmpuint (keys->len, ==, 0);
+  g_clear_pointer (&keys, g_array_unref);
+  keys = carc_store_list_game_keys (store, NULL, CARC_STORE_LIST_DEFAULT, carc_game_get_id (g3), &error);
+  g_assert_cmpuint (keys->len, ==, 1);
+  g_clear_pointer (&keys, g_array_unref);
+
+  /* summaries in the order asked, NULL for a key no game has */
+  {
+    gint64 asked[] = { keys_of[2], 987654, keys_of[0] };
+
+    summaries = carc_store_get_game_summaries (store, asked, G_N_ELEMENTS (asked), &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (summaries->len, ==, 3);
+    g_assert_cmpstr (((CarcStoreGameSummary *) summaries->pdata[0])->id, ==, carc_game_get_id (g1));
+    g_assert_null (summaries->pdata[1]);
+    g_assert_cmpstr (((CarcStoreGameSummary *) summaries->pdata[2])->id, ==, carc_game_get_id (g3));
+    g_assert_cmpstr (((CarcStoreGameSummary *) summaries->pdata[2])->players[0].name, ==, "Carol");
+  }
+
+  /* the last played first: g1, whose last event is the latest */
+  by_played = carc_store_list_games (store, NULL, CARC_STORE_LIST_UNFINISHED | CARC_STORE_LIST_BY_PLAYED, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (by_played->len, ==, 2);
+  g_assert_cmpstr (((CarcStoreGameSummary *) by_played->pdata[0])->id, ==, carc_game_get_id (g1));
+  g_assert_cmpstr (((CarcStoreGameSummary *) by_played->pdata[1])->id, ==, carc_game_get_id (g3));
+
+  /* deleted: last deleted first, each with when */
+  g_assert_true (carc_store_delete_game (store, carc_game_get_id (g1), &error));
+  g_usleep (2000);
+  g_assert_true (carc_store_delete_game (store, carc_game_get_id (g3), &error));
+  keys = carc_store_list_game_keys (store, NULL, CARC_STORE_LIST_DELETED, NULL, &error);
+  g_assert_cmpuint (keys->len, ==, 2);
+  assert_key_is (store, keys, 0, g3);
+  assert_key_is (store, keys, 1, g1);
+  g_assert_cmpint (g_array_index (keys, CarcStoreGameKey, 0).time, >, g_array_index (keys, CarcStoreGameKey, 1).time);
+  g_clear_pointer (&keys, g_array_unref);
+
+  /* only a deleted game is removed for good */
+  g_assert_false (carc_store_purge_game (store, carc_game_get_id (g2), &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (carc_store_purge_game (store, "nope", &error));
+  g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_true (carc_store_purge_game (store, carc_game_get_id (g3), &error));
+  g_assert_no_error (error);
+  g_assert_false (carc_store_get_game_key (store, carc_game_get_id (g3), &keys_of[0], NULL));
+
+  /* by age: what was deleted before the time given */
+  old = random_game ("base", "Alice,Carol", 5, 10, MARCH_1 + 3 * DAY);
+  g_assert_true (carc_store_create_game (store, old, &error));
+  g_assert_true (carc_store_delete_game (store, carc_game_get_id (old), &error));
+  g_assert_true (carc_store_exec (store, "UPDATE games SET deleted = 1000 WHERE deleted IS NOT NULL"
+                                         " AND uuid <> (SELECT uuid FROM games WHERE deleted IS NOT NULL"
+                                         "              ORDER BY deleted LIMIT 1)", "testing", &error));
+  g_assert_no_error (error);
+  g_assert_true (carc_store_purge_deleted_before (store, 500, &purged, &error));
+  g_assert_cmpuint (purged, ==, 0);
+  g_assert_true (carc_store_purge_deleted_before (store, 2000, &purged, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (purged, ==, 1);
+  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_DELETED), ==, 1);
+  g_assert_true (carc_store_get_game_key (store, carc_game_get_id (g2), &keys_of[0], NULL));
+
+  carc_game_free (g1);
+  carc_game_free (g2);
+  carc_game_free (g3);
+  carc_game_free (old);
+}
+
 static void
 test_list_search_delete (Fixture       *f,
                          gconstpointer  data)
@@ -2717,6 +2858,7 @@ main (int    argc,
   ADD ("games/towers-round-trip", test_towers_round_trip, NULL);
   ADD ("games/undo-and-correct", test_undo_and_correct, NULL);
   ADD ("games/list-search-delete", test_list_search_delete, NULL);
+  ADD ("games/list-keys", test_list_keys, NULL);
   ADD ("backup/round-trip", test_backup_round_trip, NULL);
   ADD ("import/jcz", test_import_jcz, NULL);
   ADD ("import/validation", test_import_validation, NULL);

@@ -11,6 +11,8 @@
 #include "carc-start-page.h"
 #include "carc-title-squeezer.h"
 
+#include "carc-format.h"
+
 struct _CarcStartPage
 {
   GtkWidget             parent_instance;
@@ -26,6 +28,7 @@ struct _CarcStartPage
   AdwPreferencesGroup  *continue_group;
   AdwActionRow         *continue_row;
   AdwPreferencesGroup  *recent_group;
+  AdwActionRow         *all_unfinished_row;  /* "All 312 Unfinished Games", or NULL */
 
   GPtrArray            *recent_rows;
   GPtrArray            *unfinished_rows;
@@ -107,10 +110,21 @@ carc_start_page_clear_recent (CarcStartPage *self)
   for (guint i = 0; i < self->unfinished_rows->len; i++)
     adw_preferences_group_remove (self->continue_group, g_ptr_array_index (self->unfinished_rows, i));
   g_ptr_array_set_size (self->unfinished_rows, 0);
+  carc_start_page_set_all_unfinished (self, 0);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), gtk_widget_get_visible (GTK_WIDGET (self->continue_row)));
 }
 
-/* A row that opens the game @id (win.open-game), with @icon at its end. */
+static void
+game_row_activated_cb (AdwActionRow *row)
+{
+  gtk_widget_activate_action (GTK_WIDGET (row), "win.open-game", "s",
+                              (const char *) g_object_get_data (G_OBJECT (row), "game-id"));
+}
+
+/* A row that opens the game @id (win.open-game), with @icon at its end. It
+ * activates the action by name when activated: an action name set on a
+ * row (GtkActionable) had GTK look the action up through every widget
+ * above it, millions of instructions a row (docs/performance.md). */
 static GtkWidget *
 game_row_new (const char *id,
               const char *title,
@@ -123,16 +137,17 @@ game_row_new (const char *id,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  /* At most two lines each, as in the history's list: the names and the
-   * scores fit in two at 360 px. Without a limit the rows' labels wrap
-   * at any character, and every measure of a row lays its text out at
-   * width 0, one character a line: the six recent games took more than
-   * a third of the start-up's instructions (docs/performance.md). */
+  /* At most two lines of names and three of the rest (when it was played,
+   * the sets, the scores), which fit at 360 px. Without a limit the
+   * rows' labels wrap at any character, and every measure of a row lays
+   * its text out at width 0, one character a line: the six recent games
+   * took more than a third of the start-up's instructions
+   * (docs/performance.md). */
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-game");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", id);
+  g_object_set_data_full (G_OBJECT (row), "game-id", g_strdup (id), g_free);
+  g_signal_connect (row, "activated", G_CALLBACK (game_row_activated_cb), NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
   return row;
 }
@@ -152,6 +167,14 @@ carc_start_page_add_unfinished (CarcStartPage *self,
   gtk_widget_set_tooltip_text (row, _("Continue this game"));
   gtk_widget_add_css_class (row, "unfinished-game");
   adw_preferences_group_add (self->continue_group, row);
+  /* the row to all of them stays last */
+  if (self->all_unfinished_row != NULL)
+    {
+      g_object_ref (self->all_unfinished_row);
+      adw_preferences_group_remove (self->continue_group, GTK_WIDGET (self->all_unfinished_row));
+      adw_preferences_group_add (self->continue_group, GTK_WIDGET (self->all_unfinished_row));
+      g_object_unref (self->all_unfinished_row);
+    }
   g_ptr_array_add (self->unfinished_rows, row);
   gtk_widget_set_visible (GTK_WIDGET (self->continue_group), TRUE);
 }
@@ -176,12 +199,51 @@ const char *
 carc_start_page_get_unfinished_id (CarcStartPage *self,
                                    guint          index)
 {
-  GVariant *target;
-
   g_return_val_if_fail (CARC_IS_START_PAGE (self), NULL);
   g_return_val_if_fail (index < self->unfinished_rows->len, NULL);
-  target = gtk_actionable_get_action_target_value (g_ptr_array_index (self->unfinished_rows, index));
-  return g_variant_get_string (target, NULL);
+  return g_object_get_data (G_OBJECT (g_ptr_array_index (self->unfinished_rows, index)), "game-id");
+}
+
+void
+carc_start_page_set_all_unfinished (CarcStartPage *self,
+                                    guint          n_games)
+{
+  g_autofree char *count = NULL;
+  g_autofree char *title = NULL;
+
+  g_return_if_fail (CARC_IS_START_PAGE (self));
+
+  if (n_games <= self->unfinished_rows->len)
+    {
+      if (self->all_unfinished_row != NULL)
+        adw_preferences_group_remove (self->continue_group, GTK_WIDGET (self->all_unfinished_row));
+      self->all_unfinished_row = NULL;
+      return;
+    }
+  if (self->all_unfinished_row == NULL)
+    {
+      self->all_unfinished_row = ADW_ACTION_ROW (adw_action_row_new ());
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->all_unfinished_row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->all_unfinished_row), "win.show-unfinished");
+      adw_action_row_add_suffix (self->all_unfinished_row, gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_widget_add_css_class (GTK_WIDGET (self->all_unfinished_row), "all-unfinished");
+      adw_preferences_group_add (self->continue_group, GTK_WIDGET (self->all_unfinished_row));
+    }
+  count = carc_format_count (n_games);
+  /* Translators: the last row of the start page's unfinished games, which
+   * shows only the last played ones; %s is a number */
+  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "All %s Unfinished Game", "All %s Unfinished Games", n_games),
+                           count);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->all_unfinished_row), title);
+}
+
+const char *
+carc_start_page_get_all_unfinished (CarcStartPage *self)
+{
+  g_return_val_if_fail (CARC_IS_START_PAGE (self), NULL);
+
+  return self->all_unfinished_row != NULL
+         ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->all_unfinished_row)) : NULL;
 }
 
 void

@@ -20,8 +20,8 @@ void carc_start_page_set_unfinished (CarcStartPage *self,
 /* Recent games: rows that activate win.open-game(id). Clearing also
  * clears the unfinished games' rows. */
 void carc_start_page_clear_recent   (CarcStartPage *self);
-/* Every unfinished game, in the order added (newest played first), each a
- * row that continues it (win.open-game(id)). */
+/* The last played unfinished games, in the order added (newest played
+ * first), each a row that continues it (win.open-game(id)). */
 void carc_start_page_add_unfinished (CarcStartPage *self,
                                      const char    *id,
                                      const char    *title,
@@ -31,6 +31,12 @@ const char *carc_start_page_get_unfinished_id       (CarcStartPage *self,
                                                      guint          index);
 const char *carc_start_page_get_unfinished_subtitle (CarcStartPage *self,
                                                      guint          index);
+/* When there are more than those shown (@n_games in all), a last row
+ * "All 312 Unfinished Games" that activates win.show-unfinished. */
+void        carc_start_page_set_all_unfinished      (CarcStartPage *self,
+                                                     guint          n_games);
+/* That row's title, NULL without it. */
+const char *carc_start_page_get_all_unfinished      (CarcStartPage *self);
 void carc_start_page_add_recent     (CarcStartPage *self,
                                      const char    *id,
                                      const char    *title,

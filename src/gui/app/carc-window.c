@@ -33,6 +33,7 @@
 #ifdef HAVE_CARC_STORE
 #include "carc-backup.h"
 #include "carc-history.h"
+#include "carc-history-format.h"
 #include "carc-store.h"
 #include "carc-text.h"
 #endif
@@ -116,56 +117,42 @@ summary_title (const CarcStoreGameSummary *summary)
   return carc_format_join_names (names, summary->n_players);
 }
 
+/* "Last played 21 Nov 2026, 20:15 · Base game, The River · 34 : 28": when
+ * it was played (not when it was imported), which game or sets, the
+ * scores; rows of the same players are told apart by the first two. */
 static char *
 summary_subtitle (const CarcStoreGameSummary *summary)
 {
-  /* when it was played, not when it was imported */
   g_autofree char *date = carc_format_date_time (summary->played);
+  g_autofree char *sets = carc_history_format_sets ((const char * const *) summary->sets);
   GString *scores = g_string_new (NULL);
+  const char *game = sets[0] != '\0' ? sets : carc_history_game_type_name (summary->type);
   char *text;
 
   for (guint p = 0; p < summary->n_players; p++)
     {
+      g_autofree char *score = carc_format_count (summary->players[p].score);
+
       if (p > 0)
         g_string_append (scores, " : ");
-      g_string_append_printf (scores, "%d", summary->players[p].score);
+      g_string_append (scores, score);
     }
   if (summary->finished)
-    /* Translators: a finished game in the list: date, then the scores */
-    text = g_strdup_printf (_("%s · finished · %s"), date, scores->str);
+    /* Translators: a finished game on the start page: when it was played,
+     * its game or sets, then the scores */
+    text = g_strdup_printf (_("%s · %s · %s"), date, game, scores->str);
   else
-    /* Translators: an unfinished game in the list: date, then the scores */
-    text = g_strdup_printf (_("%s · in progress · %s"), date, scores->str);
+    /* Translators: an unfinished game on the start page: when it was last
+     * played, its game or sets, then the scores */
+    text = g_strdup_printf (_("Last played %s · %s · %s"), date, game, scores->str);
   g_string_free (scores, TRUE);
   return text;
 }
-
-static int
-compare_played (gconstpointer a,
-                gconstpointer b)
-{
-  const CarcStoreGameSummary *sa = *(CarcStoreGameSummary * const *) a;
-  const CarcStoreGameSummary *sb = *(CarcStoreGameSummary * const *) b;
-
-  return sa->played < sb->played ? 1 : sa->played > sb->played ? -1 : g_strcmp0 (sa->id, sb->id);
-}
-
-/* Every unfinished game, newest played first. */
-static GPtrArray *
-list_unfinished (CarcWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-  GPtrArray *games = carc_store_list_games (CARC_STORE (self->store), NULL, CARC_STORE_LIST_UNFINISHED, 0, &error);
-
-  if (games == NULL)
-    {
-      g_warning ("Listing the unfinished games: %s", error->message);
-      return g_ptr_array_new ();
-    }
-  g_ptr_array_sort (games, compare_played);
-  return games;
-}
 #endif
+
+/* The start page lists this many unfinished games, the last played: a
+ * club's hundreds are in History (win.show-unfinished). */
+#define START_UNFINISHED_ROWS 5
 
 static void
 refresh_start_page (CarcWindow *self)
@@ -177,11 +164,18 @@ refresh_start_page (CarcWindow *self)
   if (self->store != NULL)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GPtrArray) unfinished = list_unfinished (self);
+      g_autoptr(GPtrArray) unfinished = NULL;
+      g_autoptr(GArray) all_unfinished = NULL;
       g_autoptr(GPtrArray) games = NULL;
 
-      /* every unfinished game: an imported one never hides the family's */
-      for (guint i = 0; i < unfinished->len; i++)
+      /* the last played: an old imported game never hides the family's */
+      unfinished = carc_store_list_games (CARC_STORE (self->store), NULL,
+                                          CARC_STORE_LIST_UNFINISHED | CARC_STORE_LIST_BY_PLAYED,
+                                          START_UNFINISHED_ROWS, &error);
+      if (unfinished == NULL)
+        g_warning ("Listing the unfinished games: %s", error->message);
+      g_clear_error (&error);
+      for (guint i = 0; unfinished != NULL && i < unfinished->len; i++)
         {
           CarcStoreGameSummary *summary = g_ptr_array_index (unfinished, i);
           g_autofree char *title = summary_title (summary);
@@ -189,6 +183,10 @@ refresh_start_page (CarcWindow *self)
 
           carc_start_page_add_unfinished (self->start_page, summary->id, title, subtitle);
         }
+      all_unfinished = carc_store_list_game_keys (CARC_STORE (self->store), NULL, CARC_STORE_LIST_UNFINISHED,
+                                                  NULL, NULL);
+      if (all_unfinished != NULL)
+        carc_start_page_set_all_unfinished (self->start_page, all_unfinished->len);
 
       games = carc_store_list_games (CARC_STORE (self->store), NULL, CARC_STORE_LIST_FINISHED, 6, &error);
       for (guint i = 0; games != NULL && i < games->len; i++)
@@ -509,11 +507,13 @@ continue_game_action (GtkWidget *widget, const char *name, GVariant *param)
 #ifdef HAVE_CARC_STORE
   if (self->store != NULL)
     {
-      g_autoptr(GPtrArray) games = list_unfinished (self);
+      g_autoptr(GPtrArray) games = carc_store_list_games (CARC_STORE (self->store), NULL,
+                                                          CARC_STORE_LIST_UNFINISHED | CARC_STORE_LIST_BY_PLAYED,
+                                                          1, NULL);
       CarcStoreGameSummary *unfinished;
 
       /* the one played last (an import does not count as playing) */
-      if (games->len == 0)
+      if (games == NULL || games->len == 0)
         return;
       unfinished = g_ptr_array_index (games, 0);
       if (self->session != NULL

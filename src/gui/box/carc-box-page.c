@@ -56,7 +56,9 @@ struct _CarcBoxPage
   CarcProfile         *profile;
   GHashTable          *spins;        /* tile id → GtkSpinButton */
   GArray              *set_rows;     /* SetRow */
-  GPtrArray           *custom_rows;  /* GtkWidget in custom_group */
+  GPtrArray           *custom_rows;  /* GtkWidget in custom_group: the tiles' rows */
+  AdwEntryRow         *find_tile_row; /* shown when there are more tiles than rows */
+  GtkWidget           *more_tiles_row;
   GtkStringList       *names;        /* the stored profiles, and the one shown */
   GPtrArray           *box_groups;   /* the expansions' groups (box_rows), each with its "set-id" */
   GArray              *games;        /* guint: the games offered, by game_row position */
@@ -698,8 +700,15 @@ static void
 focus_custom (CarcBoxPage *self,
               guint        index)
 {
+  /* the row of that tile, or of the next one shown, or the last */
+  for (guint i = 0; i < self->custom_rows->len; i++)
+    if (GPOINTER_TO_UINT (g_object_get_data (self->custom_rows->pdata[i], "index")) >= index)
+      {
+        gtk_widget_grab_focus (self->custom_rows->pdata[i]);
+        return;
+      }
   if (self->custom_rows->len > 0)
-    gtk_widget_grab_focus (self->custom_rows->pdata[MIN (index, self->custom_rows->len - 1)]);
+    gtk_widget_grab_focus (self->custom_rows->pdata[self->custom_rows->len - 1]);
 }
 
 /* What the undo of a removal puts back, and where. */
@@ -839,30 +848,71 @@ edit_custom_cb (AdwActionRow *row,
   gtk_window_present (GTK_WINDOW (editor));
 }
 
+/* A box of a club may have hundreds of tiles of its own: the group lists
+ * this many of them, the last ones added of those whose name holds what
+ * is typed in "Find a Tile" (a row for each of 300, every one a catalogue
+ * of its own, took over a second). */
+#define MAX_CUSTOM_ROWS 12
+
 static void
 build_custom (CarcBoxPage *self)
 {
+  guint n = json_array_get_length (self->profile->custom_tiles);
+  g_autofree char *filter = NULL;
+  g_autoptr(GArray) matches = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint matching = 0, first_shown;
+
   for (guint i = 0; i < self->custom_rows->len; i++)
     adw_preferences_group_remove (self->custom_group, self->custom_rows->pdata[i]);
   g_ptr_array_set_size (self->custom_rows, 0);
+  if (self->more_tiles_row != NULL)
+    adw_preferences_group_remove (self->custom_group, self->more_tiles_row);
+  self->more_tiles_row = NULL;
 
-  for (guint i = 0; i < json_array_get_length (self->profile->custom_tiles); i++)
+  gtk_widget_set_visible (GTK_WIDGET (self->find_tile_row), n > MAX_CUSTOM_ROWS);
+  if (n > MAX_CUSTOM_ROWS)
     {
+      g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->find_tile_row))));
+
+      if (typed[0] != '\0')
+        filter = carc_player_name_key (typed);
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      /* found by the name the list shows, a readable one for tiles saved without */
+      g_autofree char *title = filter != NULL
+        ? custom_title (self, json_array_get_object_element (self->profile->custom_tiles, i), NULL) : NULL;
+      g_autofree char *key = title != NULL ? carc_player_name_key (title) : NULL;
+
+      if (filter == NULL || strstr (key, filter) != NULL)
+        g_array_append_val (matches, i);
+    }
+  matching = matches->len;
+  first_shown = matching > MAX_CUSTOM_ROWS ? matching - MAX_CUSTOM_ROWS : 0;
+
+  for (guint m = first_shown; m < matching; m++)
+    {
+      guint i = g_array_index (matches, guint, m);
       JsonObject *form = json_array_get_object_element (self->profile->custom_tiles, i);
       g_autoptr(CarcCatalogue) shown = carc_custom_tile_catalogue (self->catalogue, form, NULL);
-      AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
-      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      GtkWidget *next = gtk_image_new_from_icon_name ("go-next-symbolic");
-      g_autofree char *name = custom_title (self, form, shown != NULL ? carc_catalogue_get_type (shown, carc_catalogue_get_n_types (shown) - 1) : NULL);
+      const CarcTileType *type = shown != NULL ? carc_catalogue_get_type (shown, carc_catalogue_get_n_types (shown) - 1) : NULL;
+      g_autofree char *name = custom_title (self, form, type);
       gint64 count = json_object_get_member (form, "count") ? json_object_get_int_member (form, "count") : 1;
-      g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u copy", "%u copies", (gulong) count),
-                                                   (guint) count);
+      g_autofree char *subtitle = NULL;
+      AdwActionRow *row;
+      GtkWidget *remove, *next;
+
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u copy", "%u copies", (gulong) count), (guint) count);
+      row = ADW_ACTION_ROW (adw_action_row_new ());
+      remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      next = gtk_image_new_from_icon_name ("go-next-symbolic");
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_set_subtitle (row, subtitle);
-      if (shown != NULL)
-        adw_action_row_add_prefix (row, tile_picture (carc_catalogue_get_type (shown, carc_catalogue_get_n_types (shown) - 1)));
+      if (type != NULL)
+        adw_action_row_add_prefix (row, tile_picture (type));
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_tooltip_text (remove, _("Remove the Tile"));
@@ -877,6 +927,24 @@ build_custom (CarcBoxPage *self)
       g_signal_connect (row, "activated", G_CALLBACK (edit_custom_cb), self);
       adw_preferences_group_add (self->custom_group, GTK_WIDGET (row));
       g_ptr_array_add (self->custom_rows, row);
+    }
+
+  /* the rest, found by typing */
+  if (matching > MAX_CUSTOM_ROWS)
+    {
+      g_autofree char *more = carc_format_count (matching - MAX_CUSTOM_ROWS);
+      g_autofree char *title = NULL;
+
+      /* Translators: under the first tiles of a box that has many of its
+       * own; %s is a number */
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s more tile: type its name above to find it",
+                                            "%s more tiles: type a name above to find them",
+                                            matching - MAX_CUSTOM_ROWS), more);
+      self->more_tiles_row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->more_tiles_row), title);
+      gtk_widget_add_css_class (self->more_tiles_row, "dim-label");
+      gtk_widget_add_css_class (self->more_tiles_row, "more-tiles");
+      adw_preferences_group_add (self->custom_group, self->more_tiles_row);
     }
 }
 
@@ -1249,6 +1317,13 @@ carc_box_page_init (CarcBoxPage *self)
   self->spins = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->set_rows = g_array_new (FALSE, FALSE, sizeof (SetRow));
   self->custom_rows = g_ptr_array_new ();
+  /* under "Add a Tile…", before the tiles */
+  self->find_tile_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->find_tile_row), _("Find a Tile by Name"));
+  gtk_widget_set_visible (GTK_WIDGET (self->find_tile_row), FALSE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->find_tile_row), "find-tile");
+  adw_preferences_group_add (self->custom_group, GTK_WIDGET (self->find_tile_row));
+  g_signal_connect_swapped (self->find_tile_row, "changed", G_CALLBACK (build_custom), self);
   self->box_groups = g_ptr_array_new ();
   self->names = gtk_string_list_new (NULL);
   adw_combo_row_set_expression (self->profile_row,

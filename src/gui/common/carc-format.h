@@ -55,6 +55,11 @@ char       *carc_format_rotation            (guint rotation);
 /* "21 Nov 2026, 20:15": a time (microseconds since the epoch) in local time,
  * in the one date-and-time format of all lists; "" when out of range */
 char       *carc_format_date_time           (gint64 usec);
+/* "10,000" / "10 000": a count with its digits grouped as LC_NUMERIC
+ * groups them; in a locale that groups nothing (C, POSIX), by threes with
+ * the language's separator (a translation). Every count shown to a person
+ * goes through this, also inside a plural message ("%s games"). */
+char       *carc_format_count               (gint64 count);
 /* "Anna, Ben and Cecilie" */
 char       *carc_format_join_names          (const char * const *names,
                                              guint               n_names);

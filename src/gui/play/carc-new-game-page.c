@@ -55,9 +55,15 @@ typedef struct {
 
 typedef struct {
   char     *name;
+  char     *key;       /* carc_player_name_key (name): one person, one key */
   char     *colour;
   gboolean  playing;
 } Player;
+
+/* A club's roster has hundreds of players: besides those playing, the page
+ * lists this many of the others, those whose name holds what is typed in
+ * "Add a Player by Name" (a row for each of 500 took seconds to build). */
+#define MAX_OTHER_PLAYER_ROWS 8
 
 struct _CarcNewGamePage
 {
@@ -120,8 +126,40 @@ player_free (gpointer data)
   Player *p = data;
 
   g_free (p->name);
+  g_free (p->key);
   g_free (p->colour);
   g_free (p);
+}
+
+static Player *
+player_new (const char *name,
+            const char *colour,
+            gboolean    playing)
+{
+  Player *p = g_new0 (Player, 1);
+
+  p->name = g_strdup (name);
+  p->key = carc_player_name_key (name);
+  p->colour = g_strdup (colour);
+  p->playing = playing;
+  return p;
+}
+
+/* Those playing come first, in seat order: @p moves to the end of them
+ * (joining) or just after them (leaving). */
+static void
+place_player (CarcNewGamePage *self,
+              Player          *p)
+{
+  guint index, last_playing = 0;
+
+  if (!g_ptr_array_find (self->players, p, &index))
+    return;
+  g_ptr_array_steal_index (self->players, index);
+  for (guint i = 0; i < self->players->len; i++)
+    if (((Player *) g_ptr_array_index (self->players, i))->playing)
+      last_playing = i + 1;
+  g_ptr_array_insert (self->players, (int) last_playing, p);
 }
 
 static SetRow *
@@ -625,6 +663,7 @@ playing_toggled_cb (GtkCheckButton  *check,
       g_free (p->colour);
       p->colour = g_strdup (free_colour (self, p));
     }
+  place_player (self, p);
   rebuild_players (self);
 }
 
@@ -681,7 +720,8 @@ rebuild_players (CarcNewGamePage *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   const char *colour_names[CARC_MAX_PLAYERS + 1] = { NULL };
-  guint n_playing = 0, n_colours;
+  g_autofree char *filter = NULL;
+  guint n_playing = 0, n_others = 0, n_colours;
   const char * const *colours = game_colours (self, &n_colours);
 
   self->updating = TRUE;
@@ -693,16 +733,29 @@ rebuild_players (CarcNewGamePage *self)
     adw_preferences_group_remove (self->players_group, g_ptr_array_index (self->player_rows, i));
   g_ptr_array_set_size (self->player_rows, 0);
 
+  /* the others shown: those whose name holds what is being typed */
+  {
+    g_autofree char *typed = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->add_player_row))));
+
+    if (typed[0] != '\0')
+      filter = carc_player_name_key (typed);
+  }
+
   for (guint i = 0; i < self->players->len; i++)
     {
       Player *p = g_ptr_array_index (self->players, i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *check = gtk_check_button_new ();
-      GtkWidget *colour = gtk_drop_down_new_from_strings (colour_names);
-      GtkWidget *up = gtk_button_new_from_icon_name ("go-up-symbolic");
-      GtkWidget *down = gtk_button_new_from_icon_name ("go-down-symbolic");
-      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+      GtkWidget *row, *check;
 
+      if (!p->playing)
+        {
+          if (filter != NULL && strstr (p->key, filter) == NULL)
+            continue;
+          if (++n_others > MAX_OTHER_PLAYER_ROWS)
+            continue;
+        }
+
+      row = adw_action_row_new ();
+      check = gtk_check_button_new ();
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), p->name);
       gtk_widget_add_css_class (row, "player-row");
@@ -715,8 +768,14 @@ rebuild_players (CarcNewGamePage *self)
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
       gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, p->name, -1);
 
+      /* a colour and a seat for those playing; the others are only ticked */
       if (p->playing)
         {
+          GtkWidget *colour = gtk_drop_down_new_from_strings (colour_names);
+          GtkWidget *up = gtk_button_new_from_icon_name ("go-up-symbolic");
+          GtkWidget *down = gtk_button_new_from_icon_name ("go-down-symbolic");
+          GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
           /* a colour that is none of the box's shows as the first one */
           gtk_drop_down_set_selected (GTK_DROP_DOWN (colour),
                                       (guint) MAX (game_colour_index (self, p->colour), 0));
@@ -726,36 +785,51 @@ rebuild_players (CarcNewGamePage *self)
           g_object_set_data (G_OBJECT (colour), "player", p);
           g_signal_connect (colour, "notify::selected", G_CALLBACK (colour_selected_cb), self);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), colour);
-        }
-      else
-        g_object_ref_sink (colour), g_object_unref (colour);
 
-      gtk_widget_set_tooltip_text (up, _("Move Up"));
-      gtk_widget_set_tooltip_text (down, _("Move Down"));
-      gtk_widget_set_sensitive (up, i > 0);
-      gtk_widget_set_sensitive (down, i + 1 < self->players->len);
-      gtk_widget_add_css_class (up, "flat");
-      gtk_widget_add_css_class (down, "flat");
-      g_object_set_data (G_OBJECT (up), "player", p);
-      g_object_set_data (G_OBJECT (down), "player", p);
-      g_object_set_data (G_OBJECT (up), "delta", GINT_TO_POINTER (-1));
-      g_object_set_data (G_OBJECT (down), "delta", GINT_TO_POINTER (1));
-      g_signal_connect (up, "clicked", G_CALLBACK (move_clicked_cb), self);
-      g_signal_connect (down, "clicked", G_CALLBACK (move_clicked_cb), self);
-      gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (buttons), up);
-      gtk_box_append (GTK_BOX (buttons), down);
-      gtk_widget_add_css_class (buttons, "linked");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons);
+          gtk_widget_set_tooltip_text (up, _("Move Up"));
+          gtk_widget_set_tooltip_text (down, _("Move Down"));
+          /* the seats are those playing, the first ones of the list */
+          gtk_widget_set_sensitive (up, i > 0);
+          gtk_widget_set_sensitive (down, i + 1 < self->players->len
+                                          && ((Player *) g_ptr_array_index (self->players, i + 1))->playing);
+          gtk_widget_add_css_class (up, "flat");
+          gtk_widget_add_css_class (down, "flat");
+          g_object_set_data (G_OBJECT (up), "player", p);
+          g_object_set_data (G_OBJECT (down), "player", p);
+          g_object_set_data (G_OBJECT (up), "delta", GINT_TO_POINTER (-1));
+          g_object_set_data (G_OBJECT (down), "delta", GINT_TO_POINTER (1));
+          g_signal_connect (up, "clicked", G_CALLBACK (move_clicked_cb), self);
+          g_signal_connect (down, "clicked", G_CALLBACK (move_clicked_cb), self);
+          gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
+          gtk_box_append (GTK_BOX (buttons), up);
+          gtk_box_append (GTK_BOX (buttons), down);
+          gtk_widget_add_css_class (buttons, "linked");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), buttons);
 
-      adw_preferences_group_add (self->players_group, row);
-      g_ptr_array_add (self->player_rows, row);
-
-      if (p->playing)
-        {
           gtk_string_list_append (names, p->name);
           n_playing++;
         }
+
+      adw_preferences_group_add (self->players_group, row);
+      g_ptr_array_add (self->player_rows, row);
+    }
+
+  /* the rest of the roster, found by typing */
+  if (n_others > MAX_OTHER_PLAYER_ROWS)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *count = carc_format_count (n_others - MAX_OTHER_PLAYER_ROWS);
+      g_autofree char *title = NULL;
+
+      /* Translators: under the first players of a long roster; %s is a number */
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s more player: type a name below to find them",
+                                            "%s more players: type a name below to find them",
+                                            n_others - MAX_OTHER_PLAYER_ROWS), count);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_widget_add_css_class (row, "dim-label");
+      gtk_widget_add_css_class (row, "more-players");
+      adw_preferences_group_add (self->players_group, row);
+      g_ptr_array_add (self->player_rows, row);
     }
 
   adw_combo_row_set_model (self->first_player_row, G_LIST_MODEL (names));
@@ -780,9 +854,8 @@ find_player (CarcNewGamePage *self,
   for (guint i = 0; i < self->players->len; i++)
     {
       Player *p = g_ptr_array_index (self->players, i);
-      g_autofree char *other = carc_player_name_key (p->name);
 
-      if (g_strcmp0 (key, other) == 0)
+      if (g_strcmp0 (key, p->key) == 0)
         return p;
     }
   return NULL;
@@ -798,14 +871,28 @@ carc_new_game_page_add_player (CarcNewGamePage *self,
   g_return_val_if_fail (CARC_IS_NEW_GAME_PAGE (self), FALSE);
 
   stripped = g_strstrip (g_strdup (name != NULL ? name : ""));
-  if (stripped[0] == '\0' || find_player (self, stripped) != NULL)
+  if (stripped[0] == '\0')
     return FALSE;
+  if ((p = find_player (self, stripped)) != NULL)
+    {
+      /* someone of the roster, perhaps not listed: now playing */
+      if (p->playing)
+        return FALSE;
+      p->playing = TRUE;
+      if (colour_taken (self, p->colour, p))
+        {
+          g_free (p->colour);
+          p->colour = g_strdup (free_colour (self, p));
+        }
+      place_player (self, p);
+      rebuild_players (self);
+      return TRUE;
+    }
 
-  p = g_new0 (Player, 1);
-  p->name = g_steal_pointer (&stripped);
-  p->playing = TRUE;
+  p = player_new (stripped, NULL, TRUE);
   p->colour = g_strdup (free_colour (self, p));
   g_ptr_array_add (self->players, p);
+  place_player (self, p);
   rebuild_players (self);
   g_signal_emit (self, signals[PLAYER_ADDED], 0, p->name);
   return TRUE;
@@ -837,12 +924,7 @@ carc_new_game_page_set_roster (CarcNewGamePage    *self,
 
   for (guint i = 0; names != NULL && names[i] != NULL; i++)
     if (names[i][0] != '\0' && find_player (self, names[i]) == NULL)
-      {
-        Player *p = g_new0 (Player, 1);
-        p->name = g_strdup (names[i]);
-        p->colour = g_strdup (carc_player_colours[0]);
-        g_ptr_array_add (self->players, p);
-      }
+      g_ptr_array_add (self->players, player_new (names[i], carc_player_colours[0], FALSE));
   rebuild_players (self);
 }
 
@@ -946,23 +1028,17 @@ carc_new_game_page_set_setup (CarcNewGamePage *self,
   self->players = g_ptr_array_new_with_free_func (player_free);
   for (guint i = 0; i < setup->n_players; i++)
     {
-      Player *p = g_new0 (Player, 1);
-      p->name = g_strdup (setup->players[i].name);
-      p->colour = g_strdup (setup->players[i].colour != NULL ? setup->players[i].colour
-                                                             : carc_player_colours[i % CARC_MAX_PLAYERS]);
-      p->playing = TRUE;
-      g_ptr_array_add (self->players, p);
+      g_ptr_array_add (self->players,
+                       player_new (setup->players[i].name,
+                                   setup->players[i].colour != NULL ? setup->players[i].colour
+                                                                    : carc_player_colours[i % CARC_MAX_PLAYERS],
+                                   TRUE));
     }
   for (guint i = 0; i < old->len; i++)
     {
       Player *p = g_ptr_array_index (old, i);
       if (find_player (self, p->name) == NULL)
-        {
-          Player *copy = g_new0 (Player, 1);
-          copy->name = g_strdup (p->name);
-          copy->colour = g_strdup (p->colour);
-          g_ptr_array_add (self->players, copy);
-        }
+        g_ptr_array_add (self->players, player_new (p->name, p->colour, FALSE));
     }
   g_ptr_array_unref (old);
   self->first_player = setup->first_player;
@@ -1190,6 +1266,8 @@ carc_new_game_page_init (CarcNewGamePage *self)
 
   g_signal_connect_swapped (self->add_player_row, "apply", G_CALLBACK (add_player_apply_cb), self);
   g_signal_connect_swapped (self->add_player_row, "entry-activated", G_CALLBACK (add_player_apply_cb), self);
+  /* what is typed there also finds the roster's players not listed */
+  g_signal_connect_swapped (self->add_player_row, "changed", G_CALLBACK (rebuild_players), self);
   g_signal_connect_swapped (self->first_player_row, "notify::selected", G_CALLBACK (first_player_cb), self);
   g_signal_connect_swapped (self->start_row, "notify::selected", G_CALLBACK (option_changed_cb), self);
   g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (game_selected_cb), self);

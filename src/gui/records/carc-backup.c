@@ -16,7 +16,6 @@
 #include <glib/gi18n.h>
 
 #include "carc-backup.h"
-
 #include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-store.h"
@@ -83,21 +82,29 @@ carc_backup_import_file_finish (CarcWindow    *window,
 static char *
 import_summary (const CarcStoreImport *import)
 {
-  g_autofree char *added = g_strdup_printf (ngettext ("Imported %u game", "Imported %u games", import->imported),
-                                            import->imported);
+  g_autofree char *imported = carc_format_count (import->imported);
+  /* Translators: %s is a number */
+  g_autofree char *added = g_strdup_printf (ngettext ("Imported %s game", "Imported %s games", import->imported),
+                                            imported);
   GString *text = g_string_new (added);
 
   if (import->skipped > 0)
     {
       g_string_append (text, C_("import summary", ", "));
-      g_string_append_printf (text, ngettext ("%u was already there", "%u were already there", import->skipped),
-                              import->skipped);
+      g_autofree char *skipped = carc_format_count (import->skipped);
+
+      /* Translators: %s is a number */
+      g_string_append_printf (text, ngettext ("%s was already there", "%s were already there", import->skipped),
+                              skipped);
     }
   if (import->failures->len > 0)
     {
       g_string_append (text, C_("import summary", ", "));
-      g_string_append_printf (text, ngettext ("%u could not be read", "%u could not be read", import->failures->len),
-                              import->failures->len);
+      g_autofree char *failed = carc_format_count (import->failures->len);
+
+      /* Translators: %s is a number */
+      g_string_append_printf (text, ngettext ("%s could not be read", "%s could not be read", import->failures->len),
+                              failed);
     }
   return g_string_free (text, FALSE);
 }
@@ -301,7 +308,12 @@ export_done_cb (GObject      *source,
   guint n = 0;
 
   if (carc_backup_export_all_finish (progress->window, result, &n, &error))
-    text = g_strdup_printf (ngettext ("Exported %u game", "Exported %u games", n), n);
+    {
+      g_autofree char *count = carc_format_count (n);
+
+      /* Translators: %s is a number */
+      text = g_strdup_printf (ngettext ("Exported %s game", "Exported %s games", n), count);
+    }
   else
     show_error (progress->window, _("The Games Could Not Be Exported"), error);
   progress_done (progress, text);

@@ -1,4 +1,4 @@
-/* carc-history-page.c: every game played, searchable, deletable with undo
+/* carc-history-page.c: every game played, searchable, deleted to a place it comes back from
  *
  * Copyright 2026 The Carcassonne Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,36 +11,49 @@
 #include "carc-error-format.h"
 #include "carc-format.h"
 #include "carc-history-format.h"
+#include "carc-history-model.h"
 #include "carc-history-page.h"
+#include "carc-history-row.h"
+#include "carc-lazy-list.h"
 #include "carc-title-squeezer.h"
+#include "carc-toast.h"
+
+/* The search runs at the first keystroke after a pause, and then at most
+ * once in this time while someone types (and once more at the end). */
+#define SEARCH_DEBOUNCE_MS 150
 
 struct _CarcHistoryPage
 {
-  GtkWidget         parent_instance;
+  GtkWidget          parent_instance;
 
-  CarcStore        *store;
-  gulong            changed_id;
-  gboolean          dirty;        /* the store changed while unmapped */
+  CarcStore         *store;
+  gulong             changed_id;
+  CarcHistoryModel  *model;
+  CarcHistoryView    view;
+  gboolean           back_to_start;  /* the view was opened from the start page */
 
-  /* listed games, in order: ids and their rows */
-  GPtrArray        *ids;
-  GHashTable       *rows;         /* id → AdwActionRow (borrowed) */
-  GPtrArray        *groups;       /* AdwPreferencesGroup, one per month */
+  guint              search_timeout;
+  gboolean           search_waiting; /* a keystroke came during the debounce */
 
   /* Template widgets */
-  GtkWidget        *box;
-  AdwHeaderBar     *header_bar;
-  AdwWindowTitle   *window_title;
-  GtkButton        *back_button;
-  GtkButton        *statistics_button;
-  GtkToggleButton  *search_button;
-  GtkSearchBar     *search_bar;
-  GtkSearchEntry   *search_entry;
-  AdwToastOverlay  *toast_overlay;
-  GtkStack         *stack;
-  GtkBox           *groups_box;
-  AdwStatusPage    *empty_page;
-  AdwStatusPage    *no_results_page;
+  GtkWidget         *box;
+  AdwHeaderBar      *header_bar;
+  AdwWindowTitle    *window_title;
+  GtkButton         *back_button;
+  GtkButton         *statistics_button;
+  GtkRevealer       *deleted_revealer;
+  GtkLabel          *deleted_label;
+  GtkButton         *deleted_button;
+  GtkToggleButton   *search_button;
+  GtkSearchBar      *search_bar;
+  GtkSearchEntry    *search_entry;
+  AdwToastOverlay   *toast_overlay;
+  GtkStack          *stack;
+  GtkScrolledWindow *scrolled_window;
+  CarcLazyList      *list_view;
+  AdwStatusPage     *empty_page;
+  AdwStatusPage     *no_deleted_page;
+  AdwStatusPage     *no_results_page;
 };
 
 G_DEFINE_FINAL_TYPE (CarcHistoryPage, carc_history_page, GTK_TYPE_WIDGET)
@@ -64,225 +77,197 @@ show_error (CarcHistoryPage *self,
             const GError    *error)
 {
   g_autofree char *message = carc_error_format (error, NULL);
-  AdwToast *toast = adw_toast_new (message);
+  /* an error's words are never cut (carc-toast.h) */
+  AdwToast *toast = carc_toast_new (GTK_WIDGET (self->toast_overlay), message, NULL, NULL);
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-/* "<b>Anna 87</b> · Ben 75 · Cecile 60" */
-static char *
-players_markup (const CarcStoreGameSummary *summary)
+static void
+load_failed_cb (CarcHistoryPage *self,
+                const GError    *error)
 {
-  GString *markup = g_string_new (NULL);
-
-  for (guint i = 0; i < summary->n_players; i++)
-    {
-      const CarcStoreSeat *seat = &summary->players[i];
-      g_autofree char *text = NULL;
-      g_autofree char *escaped = NULL;
-
-      if (seat->name == NULL)
-        continue;
-      if (markup->len > 0)
-        g_string_append (markup, " · ");
-
-      /* Translators: a player and their score in the list of games: "Anna 87" */
-      text = g_strdup_printf (C_("player score", "%s %d"), seat->name, seat->score);
-      escaped = g_markup_escape_text (text, -1);
-      if (summary->finished && seat->winner)
-        g_string_append_printf (markup, "<b>%s</b>", escaped);
-      else
-        g_string_append (markup, escaped);
-    }
-
-  if (markup->len == 0)
-    g_string_append (markup, _("No players"));
-
-  return g_string_free (markup, FALSE);
+  show_error (self, error);
 }
 
-/* "Won by Anna", "Shared win: Anna and Ben" */
-static char *
-winners_text (const CarcStoreGameSummary *summary)
+/* ---- what the page says ---- */
+
+static const char *
+view_title (CarcHistoryView view)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autofree char *joined = NULL;
-
-  for (guint i = 0; i < summary->n_players; i++)
-    if (summary->players[i].winner && summary->players[i].name != NULL)
-      g_ptr_array_add (names, summary->players[i].name);
-
-  if (names->len == 0)
-    return NULL;
-  if (names->len == 1)
-    /* Translators: the winner of a game */
-    return g_strdup_printf (_("Won by %s"), (const char *) g_ptr_array_index (names, 0));
-
-  joined = carc_format_join_names ((const char * const *) names->pdata, names->len);
-  /* Translators: the players who tied for the win, "Anna and Ben" */
-  return g_strdup_printf (_("Shared win: %s"), joined);
-}
-
-static GtkWidget *
-create_row (CarcHistoryPage            *self,
-            const CarcStoreGameSummary *summary)
-{
-  g_autofree char *title = players_markup (summary);
-  g_autofree char *date = carc_format_date_time (summary->created);
-  g_autofree char *sets = carc_history_format_sets ((const char * const *) summary->sets);
-  g_autofree char *winners = summary->finished ? winners_text (summary) : NULL;
-  g_autoptr(GString) subtitle = g_string_new (date);
-  GtkWidget *row, *button, *winner_chip = NULL;
-
-  /* the winner before the sets, which may be long enough to be cut */
-  if (winners != NULL)
-    g_string_append_printf (subtitle, " · %s", winners);
-  if (summary->type == CARC_STORE_GAME_HUNTERS_GATHERERS)
-    g_string_append_printf (subtitle, " · %s", carc_history_game_type_name (summary->type));
-  if (sets[0] != '\0')
-    g_string_append_printf (subtitle, " · %s", sets);
-
-  row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  {
-    g_autofree char *escaped = g_markup_escape_text (subtitle->str, -1);
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), escaped);
-  }
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", summary->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "history.open");
-  gtk_widget_add_css_class (row, "history-game");
-
-  /* The winner's colour in front, an empty space for unfinished games so
-   * that the titles line up. */
-  for (guint i = 0; summary->finished && i < summary->n_players; i++)
-    if (summary->players[i].winner)
-      {
-        GdkRGBA rgba;
-
-        carc_history_player_rgba (summary->players[i].colour, &rgba);
-        winner_chip = carc_history_colour_chip (&rgba);
-        gtk_widget_set_tooltip_text (winner_chip, winners);
-        break;
-      }
-  if (winner_chip == NULL)
+  switch (view)
     {
-      winner_chip = gtk_image_new_from_icon_name (summary->finished ? "emblem-default-symbolic"
-                                                                     : "media-playback-pause-symbolic");
-      gtk_widget_add_css_class (winner_chip, "dim-label");
+    case CARC_HISTORY_VIEW_UNFINISHED:
+      return _("Unfinished Games");
+    case CARC_HISTORY_VIEW_DELETED:
+      return _("Recently Deleted");
+    case CARC_HISTORY_VIEW_ALL:
+    default:
+      return _("History");
     }
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), winner_chip);
-
-  if (!summary->finished)
-    {
-      /* an unfinished game is continued from here, not only reviewed */
-      /* the start page's sign for continuing; a word would squeeze the
-       * players' names at a phone's width */
-      GtkWidget *resume = gtk_button_new_from_icon_name ("media-playback-start-symbolic");
-
-      gtk_widget_set_valign (resume, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (resume, _("Unfinished: continue this game"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (resume), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Continue"), -1);
-      gtk_widget_add_css_class (resume, "circular");
-      gtk_widget_add_css_class (resume, "suggested-action");
-      gtk_widget_add_css_class (resume, "continue-game");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (resume), "s", summary->id);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (resume), "win.open-game");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), resume);
-      gtk_widget_add_css_class (row, "unfinished");
-    }
-
-  button = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Delete Game"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delete Game"), -1);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", summary->id);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "history.delete");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-
-  return row;
 }
 
 static void
-clear_list (CarcHistoryPage *self)
+update_title (CarcHistoryPage *self)
 {
-  for (guint i = 0; i < self->groups->len; i++)
-    gtk_box_remove (self->groups_box, g_ptr_array_index (self->groups, i));
-  g_ptr_array_set_size (self->groups, 0);
-  g_ptr_array_set_size (self->ids, 0);
-  g_hash_table_remove_all (self->rows);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->model));
+  g_autofree char *count = carc_format_count (n);
+  g_autofree char *subtitle = NULL;
+
+  adw_window_title_set_title (self->window_title, view_title (self->view));
+  if (n == 0)
+    subtitle = NULL;
+  else if (self->view == CARC_HISTORY_VIEW_DELETED)
+    /* Translators: the recently deleted list's subtitle; %s is a number */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s game, kept for 30 days",
+                                             "%s games, each kept for 30 days", n), count);
+  else if (carc_history_model_get_search (self->model) != NULL)
+    /* Translators: how many games a search found; %s is a number */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s game found", "%s games found", n), count);
+  else if (self->view == CARC_HISTORY_VIEW_UNFINISHED)
+    /* Translators: History's subtitle; %s is a number */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s unfinished game", "%s unfinished games", n),
+                                count);
+  else
+    /* Translators: History's subtitle; %s is a number */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s game", "%s games", n), count);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
-void
-carc_history_page_reload (CarcHistoryPage *self)
+static void
+update_stack (CarcHistoryPage *self)
 {
-  g_autoptr(GPtrArray) games = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *search;
-  AdwPreferencesGroup *group = NULL;
-  g_autofree char *group_title = NULL;
-
-  g_return_if_fail (CARC_IS_HISTORY_PAGE (self));
-
-  self->dirty = FALSE;
-  clear_list (self);
-
-  search = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  if (self->store != NULL)
-    games = carc_store_list_games (self->store, search, CARC_STORE_LIST_DEFAULT, 0, &error);
-  if (error != NULL)
-    show_error (self, error);
-
-  for (guint i = 0; games != NULL && i < games->len; i++)
-    {
-      const CarcStoreGameSummary *summary = g_ptr_array_index (games, i);
-      g_autofree char *month = carc_history_format_month (summary->created);
-      GtkWidget *row;
-
-      if (group == NULL || g_strcmp0 (month, group_title) != 0)
-        {
-          group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-          adw_preferences_group_set_title (group, month);
-          gtk_box_append (self->groups_box, GTK_WIDGET (group));
-          g_ptr_array_add (self->groups, group);
-          g_free (group_title);
-          group_title = g_steal_pointer (&month);
-        }
-
-      row = create_row (self, summary);
-      adw_preferences_group_add (group, row);
-      g_ptr_array_add (self->ids, g_strdup (summary->id));
-      g_hash_table_insert (self->rows, g_strdup (summary->id), row);
-    }
-
-  if (self->ids->len > 0)
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) > 0)
     gtk_stack_set_visible_child_name (self->stack, "games");
-  else if (search != NULL && search[0] != '\0')
+  else if (carc_history_model_get_search (self->model) != NULL)
     gtk_stack_set_visible_child_name (self->stack, "no-results");
+  else if (self->view == CARC_HISTORY_VIEW_DELETED)
+    gtk_stack_set_visible_child_name (self->stack, "no-deleted");
   else
     gtk_stack_set_visible_child_name (self->stack, "empty");
 }
 
+/* The bar that leads to the recently deleted games, while there are some. */
 static void
-store_changed_cb (CarcHistoryPage *self,
-                  const char      *game_id)
+update_deleted_button (CarcHistoryPage *self)
 {
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    carc_history_page_reload (self);
-  else
-    self->dirty = TRUE;
+  g_autoptr(GArray) deleted = NULL;
+
+  if (self->view == CARC_HISTORY_VIEW_ALL && self->store != NULL)
+    deleted = carc_store_list_game_keys (self->store, NULL, CARC_STORE_LIST_DELETED, NULL, NULL);
+  if (deleted != NULL && deleted->len > 0)
+    {
+      g_autofree char *count = carc_format_count (deleted->len);
+      g_autofree char *text = NULL;
+
+      /* Translators: the bar over History while there are deleted games;
+       * %s is a number */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s game recently deleted, kept for 30 days",
+                                           "%s games recently deleted, kept for 30 days", deleted->len), count);
+      gtk_label_set_text (self->deleted_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->deleted_revealer, deleted != NULL && deleted->len > 0);
 }
 
 static void
-search_changed_cb (CarcHistoryPage *self)
+items_changed_cb (CarcHistoryPage *self)
 {
-  carc_history_page_reload (self);
+  update_stack (self);
+  update_title (self);
+}
+
+static void
+store_changed_cb (CarcHistoryPage *self)
+{
+  /* the list follows the store itself (CarcHistoryModel) */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update_deleted_button (self);
+}
+
+/* ---- the list's rows ---- */
+
+static GtkWidget *
+create_row (gpointer user_data)
+{
+  return carc_history_row_new ();
+}
+
+static void
+bind_row (GtkWidget *row,
+          gpointer   item,
+          guint      position,
+          gpointer   user_data)
+{
+  CarcHistoryPage *self = user_data;
+
+  carc_history_row_set_item (CARC_HISTORY_ROW (row), item, self->view == CARC_HISTORY_VIEW_DELETED);
+}
+
+static void
+list_activate_cb (CarcHistoryPage *self,
+                  guint            position)
+{
+  g_autoptr(CarcHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->model), position);
+  const char *id = item != NULL ? carc_history_item_get_id (item) : NULL;
+
+  if (id != NULL)
+    g_signal_emit (self, signals[OPEN_GAME], 0, id);
+}
+
+/* The row that has the keyboard focus, or NULL. */
+static CarcHistoryRow *
+focused_row (CarcHistoryPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  /* the row itself, or a button in it */
+  for (GtkWidget *w = focus; w != NULL && w != GTK_WIDGET (self->list_view); w = gtk_widget_get_parent (w))
+    if (CARC_IS_HISTORY_ROW (w))
+      return CARC_HISTORY_ROW (w);
+  return NULL;
+}
+
+/* ---- searching ---- */
+
+static void
+run_search (CarcHistoryPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+
+  carc_history_model_set_search (self->model, stripped);
+  /* a new list starts at its top */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scrolled_window), 0);
+}
+
+static gboolean
+search_timeout_cb (gpointer data)
+{
+  CarcHistoryPage *self = data;
+
+  if (self->search_waiting)
+    {
+      /* the last keystrokes of a burst */
+      self->search_waiting = FALSE;
+      run_search (self);
+      return G_SOURCE_CONTINUE;
+    }
+  self->search_timeout = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+search_text_changed_cb (CarcHistoryPage *self)
+{
+  if (self->search_timeout != 0)
+    {
+      self->search_waiting = TRUE;
+      return;
+    }
+  run_search (self);
+  self->search_timeout = g_timeout_add (SEARCH_DEBOUNCE_MS, search_timeout_cb, self);
 }
 
 static void
@@ -312,6 +297,8 @@ entry_has_focus (CarcHistoryPage *self)
           gtk_widget_is_ancestor (focus, GTK_WIDGET (self->search_entry)));
 }
 
+/* ---- actions ---- */
+
 static void
 search_action (GtkWidget  *widget,
                const char *action_name,
@@ -337,40 +324,38 @@ open_action (GtkWidget  *widget,
 }
 
 static void
-delete_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+delete_game (CarcHistoryPage *self,
+             const char      *game_id)
 {
-  CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
-  const char *id = g_variant_get_string (parameter, NULL);
+  /* the caller's string may be its row's, which leaves with the game */
+  g_autofree char *id = g_strdup (game_id);
   g_autoptr(GError) error = NULL;
   AdwToast *toast;
-
-  g_autoptr(CarcStoreGameSummary) summary = NULL;
-  g_autofree char *date = NULL;
-  g_autofree char *title = NULL;
 
   if (self->store == NULL)
     return;
 
-  summary = carc_store_get_game_summary (self->store, id, NULL);
   if (!carc_store_delete_game (self->store, id, &error))
     {
       show_error (self, error);
       return;
     }
 
-  if (summary != NULL)
-    {
-      date = carc_history_format_date (summary->created);
-      /* Translators: a toast after deleting a game: "Game of 2 Mar 2026 deleted" */
-      title = g_strdup_printf (_("Game of %s deleted"), date);
-    }
-  toast = adw_toast_new (title != NULL ? title : _("Game deleted"));
+  /* short, to fit a toast at 360 px: the bar over the list says where
+   * the game went */
+  toast = adw_toast_new (_("Game deleted"));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "history.undo-delete");
   adw_toast_set_action_target_value (toast, g_variant_new_string (id));
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+delete_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  delete_game (CARC_HISTORY_PAGE (widget), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -394,14 +379,149 @@ undo_delete_action (GtkWidget  *widget,
 }
 
 static void
+restore_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (self->store == NULL)
+    return;
+  if (!carc_store_undelete_game (self->store, id, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game restored")));
+}
+
+static void
+purge_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   CarcHistoryPage  *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (dialog), "game-id");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (response, "purge") || self->store == NULL)
+    return;
+  if (!carc_store_purge_game (self->store, id, &error))
+    show_error (self, error);
+}
+
+/* Removing for good asks first: nothing brings the game back after it. */
+static void
+purge_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
+  const char *id = g_variant_get_string (parameter, NULL);
+  g_autoptr(CarcStoreGameSummary) summary = NULL;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (self->store == NULL)
+    return;
+  summary = carc_store_get_game_summary (self->store, id, NULL);
+  if (summary != NULL)
+    {
+      g_autofree char *date = carc_history_format_date (summary->created);
+      g_autofree const char **names = g_new0 (const char *, MAX (summary->n_players, 1));
+      g_autofree char *players = NULL;
+
+      for (guint p = 0; p < summary->n_players; p++)
+        names[p] = summary->players[p].name;
+      players = carc_format_join_names (names, summary->n_players);
+      /* Translators: asking before a deleted game is removed for good:
+       * the game's date, then its players */
+      body = g_strdup_printf (_("The game of %s (%s) will be gone for good: it cannot be restored."), date, players);
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   _("Delete the Game for Good?"),
+                                   body != NULL ? body : _("It cannot be restored."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "purge", _("_Delete for Good"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "purge", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "game-id", g_strdup (id), g_free);
+  gtk_widget_add_css_class (dialog, "purge-game");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (purge_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The Delete key: the focused row's game, as its bin button. */
+static void
+delete_focused_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
+  CarcHistoryRow *row = focused_row (self);
+  CarcHistoryItem *item = row != NULL ? carc_history_row_get_item (row) : NULL;
+  /* a copy: the item goes with its row when the game leaves the list */
+  g_autofree char *id = item != NULL ? g_strdup (carc_history_item_get_id (item)) : NULL;
+
+  if (id == NULL)
+    return;
+  if (self->view == CARC_HISTORY_VIEW_DELETED)
+    gtk_widget_activate_action (widget, "history.purge", "s", id);
+  else
+    delete_game (self, id);
+}
+
+static void
+show_deleted_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  carc_history_page_set_view (CARC_HISTORY_PAGE (widget), CARC_HISTORY_VIEW_DELETED, FALSE);
+}
+
+/* Back: from the unfinished or deleted games to the whole history, unless
+ * they were opened from the start page; from there to the start page. */
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
+
+  if (self->view != CARC_HISTORY_VIEW_ALL && !self->back_to_start)
+    carc_history_page_set_view (self, CARC_HISTORY_VIEW_ALL, FALSE);
+  else
+    gtk_widget_activate_action (widget, "win.show-start", NULL);
+}
+
+/* ---- the widget ---- */
+
+static void
 carc_history_page_map (GtkWidget *widget)
 {
   CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
 
-  GTK_WIDGET_CLASS (carc_history_page_parent_class)->map (widget);
+  /* what changed while hidden is applied now, game by game */
+  carc_history_model_set_following (self->model, TRUE);
+  update_deleted_button (self);
 
-  if (self->dirty)
-    carc_history_page_reload (self);
+  GTK_WIDGET_CLASS (carc_history_page_parent_class)->map (widget);
+}
+
+static void
+carc_history_page_unmap (GtkWidget *widget)
+{
+  CarcHistoryPage *self = CARC_HISTORY_PAGE (widget);
+
+  /* while the table plays, the list does not follow every move */
+  carc_history_model_set_following (self->model, FALSE);
+
+  GTK_WIDGET_CLASS (carc_history_page_parent_class)->unmap (widget);
 }
 
 static void
@@ -409,24 +529,18 @@ carc_history_page_dispose (GObject *object)
 {
   CarcHistoryPage *self = CARC_HISTORY_PAGE (object);
 
+  g_clear_handle_id (&self->search_timeout, g_source_remove);
   if (self->store != NULL)
     g_clear_signal_handler (&self->changed_id, self->store);
   g_clear_object (&self->store);
+  if (self->list_view != NULL)
+    carc_lazy_list_set_model (self->list_view, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), CARC_TYPE_HISTORY_PAGE);
+  if (self->model != NULL)
+    carc_history_model_set_store (self->model, NULL);
+  g_clear_object (&self->model);
 
   G_OBJECT_CLASS (carc_history_page_parent_class)->dispose (object);
-}
-
-static void
-carc_history_page_finalize (GObject *object)
-{
-  CarcHistoryPage *self = CARC_HISTORY_PAGE (object);
-
-  g_clear_pointer (&self->ids, g_ptr_array_unref);
-  g_clear_pointer (&self->rows, g_hash_table_unref);
-  g_clear_pointer (&self->groups, g_ptr_array_unref);
-
-  G_OBJECT_CLASS (carc_history_page_parent_class)->finalize (object);
 }
 
 static void
@@ -472,11 +586,11 @@ carc_history_page_class_init (CarcHistoryPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = carc_history_page_dispose;
-  object_class->finalize = carc_history_page_finalize;
   object_class->get_property = carc_history_page_get_property;
   object_class->set_property = carc_history_page_set_property;
 
   widget_class->map = carc_history_page_map;
+  widget_class->unmap = carc_history_page_unmap;
 
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, CARC_TYPE_STORE,
@@ -490,6 +604,8 @@ carc_history_page_class_init (CarcHistoryPageClass *klass)
                   0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (CARC_TYPE_HISTORY_ROW);
+  g_type_ensure (CARC_TYPE_LAZY_LIST);
   g_type_ensure (CARC_TYPE_TITLE_SQUEEZER);
   gtk_widget_class_set_template_from_resource (widget_class, APP_RESOURCE_PATH "/records/carc-history-page.ui");
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, box);
@@ -497,21 +613,33 @@ carc_history_page_class_init (CarcHistoryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, back_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, statistics_button);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, deleted_revealer);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, deleted_label);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, deleted_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, search_button);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, search_bar);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, groups_box);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, list_view);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, no_deleted_page);
   gtk_widget_class_bind_template_child (widget_class, CarcHistoryPage, no_results_page);
 
   gtk_widget_class_install_action (widget_class, "history.search", NULL, search_action);
   gtk_widget_class_install_action (widget_class, "history.open", "s", open_action);
   gtk_widget_class_install_action (widget_class, "history.delete", "s", delete_action);
   gtk_widget_class_install_action (widget_class, "history.undo-delete", "s", undo_delete_action);
+  gtk_widget_class_install_action (widget_class, "history.restore", "s", restore_action);
+  gtk_widget_class_install_action (widget_class, "history.purge", "s", purge_action);
+  gtk_widget_class_install_action (widget_class, "history.delete-focused", NULL, delete_focused_action);
+  gtk_widget_class_install_action (widget_class, "history.show-deleted", NULL, show_deleted_action);
+  gtk_widget_class_install_action (widget_class, "history.back", NULL, back_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "history.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "history.delete-focused", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Delete, 0, "history.delete-focused", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "carchistorypage");
@@ -522,9 +650,15 @@ carc_history_page_init (CarcHistoryPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->ids = g_ptr_array_new_with_free_func (g_free);
-  self->rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  self->groups = g_ptr_array_new ();
+  self->model = carc_history_model_new ();
+  /* a hidden page reads the store only once it is shown */
+  carc_history_model_set_following (self->model, FALSE);
+  g_signal_connect_swapped (self->model, "load-failed", G_CALLBACK (load_failed_cb), self);
+  g_signal_connect_swapped (self->model, "items-changed", G_CALLBACK (items_changed_cb), self);
+
+  carc_lazy_list_set_row_funcs (self->list_view, create_row, bind_row, self);
+  carc_lazy_list_set_model (self->list_view, G_LIST_MODEL (self->model));
+  g_signal_connect_swapped (self->list_view, "activate", G_CALLBACK (list_activate_cb), self);
 
   g_object_bind_property (self->search_button, "active",
                           self->search_bar, "search-mode-enabled",
@@ -532,11 +666,12 @@ carc_history_page_init (CarcHistoryPage *self)
   gtk_search_bar_connect_entry (self->search_bar, GTK_EDITABLE (self->search_entry));
   gtk_search_bar_set_key_capture_widget (self->search_bar, GTK_WIDGET (self));
 
-  g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (search_changed_cb), self);
+  g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (search_text_changed_cb), self);
   g_signal_connect_swapped (self->search_entry, "stop-search", G_CALLBACK (search_stopped_cb), self);
   g_signal_connect_swapped (self->search_bar, "notify::search-mode-enabled", G_CALLBACK (search_mode_cb), self);
 
-  carc_history_page_reload (self);
+  update_stack (self);
+  update_title (self);
 }
 
 GtkWidget *
@@ -561,11 +696,20 @@ carc_history_page_set_store (CarcHistoryPage *self,
     g_clear_signal_handler (&self->changed_id, self->store);
   g_set_object (&self->store, store);
   if (self->store != NULL)
-    self->changed_id = g_signal_connect_swapped (self->store, "changed",
-                                                 G_CALLBACK (store_changed_cb), self);
+    {
+      g_autoptr(GError) error = NULL;
+      gint64 before = g_get_real_time () - (gint64) CARC_HISTORY_KEEP_DAYS * 24 * 3600 * G_USEC_PER_SEC;
 
-  /* as when the store changes: a hidden page reads it when it is shown */
-  store_changed_cb (self, NULL);
+      self->changed_id = g_signal_connect_swapped (self->store, "changed", G_CALLBACK (store_changed_cb), self);
+      /* what the recently deleted list no longer keeps; a store opened
+       * read-only keeps it until it can be written */
+      if (!carc_store_purge_deleted_before (self->store, before, NULL, &error)
+          && !g_error_matches (error, CARC_STORE_ERROR, CARC_STORE_ERROR_READ_ONLY))
+        g_warning ("Removing the games deleted more than %d days ago: %s", CARC_HISTORY_KEEP_DAYS, error->message);
+    }
+  carc_history_model_set_store (self->model, store);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    update_deleted_button (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STORE]);
 }
@@ -578,29 +722,115 @@ carc_history_page_get_store (CarcHistoryPage *self)
   return self->store;
 }
 
+void
+carc_history_page_set_view (CarcHistoryPage *self,
+                            CarcHistoryView  view,
+                            gboolean         back_to_start)
+{
+  static const CarcStoreListFlags flags[] = {
+    [CARC_HISTORY_VIEW_ALL] = CARC_STORE_LIST_DEFAULT,
+    [CARC_HISTORY_VIEW_UNFINISHED] = CARC_STORE_LIST_UNFINISHED,
+    [CARC_HISTORY_VIEW_DELETED] = CARC_STORE_LIST_DELETED,
+  };
+
+  g_return_if_fail (CARC_IS_HISTORY_PAGE (self));
+  g_return_if_fail (view <= CARC_HISTORY_VIEW_DELETED);
+
+  self->back_to_start = back_to_start;
+  if (self->view == view)
+    return;
+  self->view = view;
+  /* each list starts unsearched, at its top */
+  gtk_search_bar_set_search_mode (self->search_bar, FALSE);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  carc_history_model_set_flags (self->model, flags[view]);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scrolled_window), 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->statistics_button), view != CARC_HISTORY_VIEW_DELETED);
+  update_deleted_button (self);
+  update_stack (self);
+  update_title (self);
+  gtk_widget_child_focus (GTK_WIDGET (self->list_view), GTK_DIR_TAB_FORWARD);
+}
+
+CarcHistoryView
+carc_history_page_get_view (CarcHistoryPage *self)
+{
+  g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), CARC_HISTORY_VIEW_ALL);
+
+  return self->view;
+}
+
+void
+carc_history_page_reload (CarcHistoryPage *self)
+{
+  g_return_if_fail (CARC_IS_HISTORY_PAGE (self));
+
+  carc_history_model_reload (self->model);
+}
+
+GListModel *
+carc_history_page_get_model (CarcHistoryPage *self)
+{
+  g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), NULL);
+
+  return G_LIST_MODEL (self->model);
+}
+
 guint
 carc_history_page_get_n_games (CarcHistoryPage *self)
 {
   g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), 0);
 
-  return self->ids->len;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->model));
 }
 
 const char *
 carc_history_page_get_game_id (CarcHistoryPage *self,
                                guint            index)
 {
-  g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), NULL);
-  g_return_val_if_fail (index < self->ids->len, NULL);
+  g_autoptr(CarcHistoryItem) item = NULL;
 
-  return g_ptr_array_index (self->ids, index);
+  g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), NULL);
+  g_return_val_if_fail (index < g_list_model_get_n_items (G_LIST_MODEL (self->model)), NULL);
+
+  item = g_list_model_get_item (G_LIST_MODEL (self->model), index);
+  /* the model keeps the item, and with it its id */
+  return carc_history_item_get_id (item);
 }
 
 GtkWidget *
 carc_history_page_get_row (CarcHistoryPage *self,
                            const char      *game_id)
 {
+  int position;
+
+  g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  position = carc_history_model_find (self->model, game_id);
+  return position >= 0 ? carc_lazy_list_get_row (self->list_view, (guint) position) : NULL;
+}
+
+GtkWidget *
+carc_history_page_get_list (CarcHistoryPage *self)
+{
   g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), NULL);
 
-  return g_hash_table_lookup (self->rows, game_id);
+  return GTK_WIDGET (self->list_view);
+}
+
+gboolean
+carc_history_page_scroll_to (CarcHistoryPage *self,
+                             const char      *game_id)
+{
+  int position;
+
+  g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  position = carc_history_model_find (self->model, game_id);
+  if (position < 0)
+    return FALSE;
+  carc_lazy_list_scroll_to (self->list_view, (guint) position);
+  return TRUE;
 }

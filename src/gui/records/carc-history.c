@@ -169,7 +169,26 @@ show_history_action (GSimpleAction *action,
                      GVariant      *parameter,
                      gpointer       user_data)
 {
-  show (user_data, "history", TRUE);
+  History *history = user_data;
+
+  /* every game (going back to a list keeps its view: history-back) */
+  ensure_pages (history);
+  carc_history_page_set_view (history->history, CARC_HISTORY_VIEW_ALL, FALSE);
+  show (history, "history", TRUE);
+}
+
+/* The start page's "All 312 Unfinished Games": History with those alone,
+ * back to the start page. */
+static void
+show_unfinished_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  History *history = user_data;
+
+  ensure_pages (history);
+  carc_history_page_set_view (history->history, CARC_HISTORY_VIEW_UNFINISHED, TRUE);
+  show (history, "history", TRUE);
 }
 
 static void
@@ -212,6 +231,7 @@ history_back_action (GSimpleAction *action,
 
 static const GActionEntry actions[] = {
   { "show-history", show_history_action },
+  { "show-unfinished", show_unfinished_action },
   { "show-statistics", show_statistics_action },
   { "review-game", review_game_action, "s" },
   { "history-back", history_back_action },

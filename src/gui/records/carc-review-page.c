@@ -377,7 +377,7 @@ show_step (CarcReviewPage *self)
     {
       int score = carc_state_get_players (state)[p].score;
       int gained = self->step > 0 ? score - score_at (self, self->step - 1, p) : 0;
-      g_autofree char *text = g_strdup_printf ("%d", score);
+      g_autofree char *text = carc_format_count (score);
       g_autofree char *subtitle = NULL;
 
       gtk_label_set_text (self->score_labels[p], text);

@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "carc-chart-common.h"
+#include "carc-format.h"
 
 #define LEGEND_SWATCH   12.0
 #define LEGEND_GAP       6.0
@@ -268,10 +269,12 @@ carc_chart_format_number (double value)
     {
       double rounded = round (value);
 
+      g_autofree char *count = carc_format_count ((gint64) fabs (rounded));
+
       /* U+2212 MINUS SIGN reads better than a hyphen in charts. */
       if (rounded < 0)
-        return g_strdup_printf ("\xe2\x88\x92%'.0f", -rounded);
-      return g_strdup_printf ("%'.0f", rounded);
+        return g_strdup_printf ("\xe2\x88\x92%s", count);
+      return g_steal_pointer (&count);
     }
 
   if (value < 0)

@@ -74,6 +74,8 @@ struct _CarcStatsPage
   AdwSqueezer          *table_squeezer;
   GtkGrid              *table_grid;
   GtkListBox           *compact_list;
+  gboolean              all_players;   /* the table and charts show every player */
+  GArray               *shown;         /* guint: the players shown, by index, in name order */
   CarcRatingLadder     *carcassonne_ladder;
   CarcRatingLadder     *hunters_gatherers_ladder;
   AdwPreferencesGroup  *categories_group;
@@ -136,17 +138,17 @@ cell_text (const CarcStoreStatsEntry *entry,
   switch (column)
     {
     case CARC_STATS_COLUMN_GAMES:
-      return g_strdup_printf ("%u", entry->games);
+      return carc_format_count (entry->games);
     case CARC_STATS_COLUMN_WINS:
-      return g_strdup_printf ("%u", entry->wins);
+      return carc_format_count (entry->wins);
     case CARC_STATS_COLUMN_WIN_RATE:
       return entry->results > 0 ? carc_history_format_percent (entry->win_rate) : g_strdup ("—");
     case CARC_STATS_COLUMN_AVERAGE:
       return entry->results > 0 ? g_strdup_printf ("%.1f", entry->average_score) : g_strdup ("—");
     case CARC_STATS_COLUMN_BEST:
-      return entry->results > 0 ? g_strdup_printf ("%d", entry->best_score) : g_strdup ("—");
+      return entry->results > 0 ? carc_format_count (entry->best_score) : g_strdup ("—");
     case CARC_STATS_COLUMN_WORST:
-      return entry->results > 0 ? g_strdup_printf ("%d", entry->worst_score) : g_strdup ("—");
+      return entry->results > 0 ? carc_format_count (entry->worst_score) : g_strdup ("—");
     case CARC_STATS_COLUMN_TURN_TIME:
       return carc_history_format_duration (entry->average_turn_seconds);
     case CARC_STATS_N_COLUMNS:
@@ -507,8 +509,12 @@ add_compact_row (CarcStatsPage             *self,
   GtkWidget *row = adw_expander_row_new ();
   g_autofree char *rate = cell_text (entry, CARC_STATS_COLUMN_WIN_RATE);
   g_autofree char *subtitle = NULL;
-  g_autofree char *games = g_strdup_printf (ngettext ("%u game", "%u games", entry->games), entry->games);
-  g_autofree char *wins = g_strdup_printf (ngettext ("%u win", "%u wins", entry->wins), entry->wins);
+  g_autofree char *n_games = carc_format_count (entry->games);
+  g_autofree char *n_wins = carc_format_count (entry->wins);
+  /* Translators: %s is a number */
+  g_autofree char *games = g_strdup_printf (ngettext ("%s game", "%s games", entry->games), n_games);
+  /* Translators: %s is a number */
+  g_autofree char *wins = g_strdup_printf (ngettext ("%s win", "%s wins", entry->wins), n_wins);
 
   /* Translators: "12 games · 5 wins · 42 %" */
   subtitle = g_strdup_printf (C_("statistics", "%s · %s · %s"), games, wins, rate);
@@ -543,6 +549,55 @@ clear_table (CarcStatsPage *self)
     gtk_list_box_remove (self->compact_list, child);
 }
 
+/* A club's statistics count hundreds of players: the table and the
+ * charts show this many, those with the most games, until "Show All"
+ * (a row, four labels and a chart series each for 200 players took
+ * seconds). */
+#define MAX_SHOWN_PLAYERS 12
+
+static int
+compare_games (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  const CarcStoreStats *stats = user_data;
+  const CarcStoreStatsEntry *x = &stats->players[*(const guint *) a];
+  const CarcStoreStatsEntry *y = &stats->players[*(const guint *) b];
+
+  if (x->games != y->games)
+    return x->games > y->games ? -1 : 1;
+  return *(const guint *) a < *(const guint *) b ? -1 : 1;
+}
+
+static int
+compare_index (gconstpointer a,
+               gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+static void
+choose_shown (CarcStatsPage *self)
+{
+  g_array_set_size (self->shown, 0);
+  for (guint i = 0; i < self->stats->n_players; i++)
+    g_array_append_val (self->shown, i);
+  if (self->all_players || self->shown->len <= MAX_SHOWN_PLAYERS)
+    return;
+  g_array_sort_with_data (self->shown, compare_games, self->stats);
+  g_array_set_size (self->shown, MAX_SHOWN_PLAYERS);
+  g_array_sort (self->shown, compare_index);
+}
+
+static guint
+shown_player (CarcStatsPage *self,
+              guint          i)
+{
+  return g_array_index (self->shown, guint, i);
+}
+
 static void
 show_table (CarcStatsPage *self,
             const GdkRGBA *colours)
@@ -556,10 +611,40 @@ show_table (CarcStatsPage *self,
     add_cell (self, column_title (c), c + 1, row, TRUE, FALSE);
   row++;
 
-  for (guint i = 0; i < self->stats->n_players; i++)
+  for (guint s = 0; s < self->shown->len; s++)
     {
+      guint i = shown_player (self, s);
+
       add_table_row (self, &self->stats->players[i], &colours[i], row++);
       add_compact_row (self, &self->stats->players[i], &colours[i]);
+    }
+
+  /* the others: a button to all of them */
+  if (self->shown->len < self->stats->n_players)
+    {
+      g_autofree char *count = carc_format_count (self->stats->n_players);
+      g_autofree char *label = NULL;
+      GtkWidget *button, *compact;
+
+      /* Translators: under the statistics of the players with the most
+       * games; %s is the number of all the players */
+      label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Show All %s Players", "Show All %s Players",
+                                            self->stats->n_players), count);
+      button = gtk_button_new_with_label (label);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_add_css_class (button, "show-all-players");
+      gtk_widget_set_halign (button, GTK_ALIGN_START);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "stats.show-all-players");
+      gtk_grid_attach (self->table_grid, button, 0, row++, CARC_STATS_N_COLUMNS + 1, 1);
+      g_ptr_array_add (self->table_widgets, button);
+
+      compact = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (compact), label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (compact), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (compact), "stats.show-all-players");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (compact), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      gtk_widget_add_css_class (compact, "show-all-players");
+      gtk_list_box_append (self->compact_list, compact);
     }
 
   /* The overall line, under a rule, when it says more than one player's. */
@@ -596,8 +681,10 @@ show_categories (CarcStatsPage *self,
 
   carc_bar_chart_set_categories (self->bar_chart, (const char * const *) names->pdata);
   values = g_new0 (double, MAX (n_kinds, 1));
-  for (guint i = 0; i < self->stats->n_players; i++)
+  for (guint s = 0; s < self->shown->len; s++)
     {
+      guint i = shown_player (self, s);
+
       for (guint k = 0; k < n_kinds; k++)
         values[k] = self->stats->players[i].points[k];
       carc_bar_chart_add_series (self->bar_chart, self->stats->players[i].name, &colours[i], values);
@@ -622,9 +709,11 @@ show_record (GtkLabel              *label,
     }
 
   {
+    g_autofree char *count = carc_format_count (record->value);
+    /* Translators: %s is a number */
     g_autofree char *value = tiles
-      ? g_strdup_printf (ngettext ("%d tile", "%d tiles", record->value), record->value)
-      : g_strdup_printf (ngettext ("%d point", "%d points", record->value), record->value);
+      ? g_strdup_printf (ngettext ("%s tile", "%s tiles", record->value), count)
+      : g_strdup_printf (ngettext ("%s point", "%s points", record->value), count);
     g_autofree char *date = carc_history_format_date (record->date);
     /* Translators: who holds a record, and when: "Anna · 21 Nov 2026" */
     g_autofree char *subtitle = g_strdup_printf (C_("record", "%s · %s"),
@@ -676,8 +765,9 @@ show_score_history (CarcStatsPage *self,
 
   x = g_new (double, MAX (self->stats->n_games, 1));
   y = g_new (double, MAX (self->stats->n_games, 1));
-  for (guint p = 0; p < self->stats->n_players; p++)
+  for (guint s = 0; s < self->shown->len; s++)
     {
+      guint p = shown_player (self, s);
       const CarcStoreStatsEntry *entry = &self->stats->players[p];
 
       for (guint i = 0; i < entry->n_scores; i++)
@@ -808,12 +898,18 @@ carc_stats_page_reload (CarcStatsPage *self)
       return;
     }
 
-  subtitle = g_strdup_printf (ngettext ("%u finished game", "%u finished games", self->stats->overall.games),
-                              self->stats->overall.games);
+  {
+    g_autofree char *count = carc_format_count (self->stats->overall.games);
+
+    /* Translators: the statistics' subtitle; %s is a number ("10,000") */
+    subtitle = g_strdup_printf (ngettext ("%s finished game", "%s finished games", self->stats->overall.games),
+                                count);
+  }
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
   colours = g_new0 (GdkRGBA, MAX (self->stats->n_players, 1));
   player_colours (self, colours);
+  choose_shown (self);
 
   show_table (self, colours);
   show_ladders (self, colours);
@@ -863,6 +959,19 @@ store_changed_cb (CarcStatsPage *self,
     }
   else
     self->dirty = TRUE;
+}
+
+/* "Show All 200 Players": the table and the charts with every player,
+ * from then on. */
+static void
+show_all_players_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  CarcStatsPage *self = CARC_STATS_PAGE (widget);
+
+  self->all_players = TRUE;
+  carc_stats_page_reload (self);
 }
 
 static void
@@ -968,6 +1077,7 @@ carc_stats_page_finalize (GObject *object)
   g_clear_pointer (&self->cells, g_hash_table_unref);
   g_clear_pointer (&self->table_widgets, g_ptr_array_unref);
   g_clear_pointer (&self->chart_dates, g_array_unref);
+  g_clear_pointer (&self->shown, g_array_unref);
 
   G_OBJECT_CLASS (carc_stats_page_parent_class)->finalize (object);
 }
@@ -1077,6 +1187,7 @@ carc_stats_page_class_init (CarcStatsPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, CarcStatsPage, empty_page);
 
   gtk_widget_class_install_action (widget_class, "stats.open", "s", open_action);
+  gtk_widget_class_install_action (widget_class, "stats.show-all-players", NULL, show_all_players_action);
   gtk_widget_class_install_action (widget_class, "stats.show-filters", NULL, show_filters_action);
   gtk_widget_class_install_action (widget_class, "stats.reset-filters", NULL, reset_filters_action);
 
@@ -1099,6 +1210,7 @@ carc_stats_page_init (CarcStatsPage *self)
   self->cells = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->table_widgets = g_ptr_array_new ();
   self->chart_dates = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->shown = g_array_new (FALSE, FALSE, sizeof (guint));
 
   carc_bar_chart_set_title (self->bar_chart, _("Points by category"));
   carc_score_chart_set_title (self->score_chart, _("Final scores over time"));
