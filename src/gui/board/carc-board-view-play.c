@@ -203,8 +203,11 @@ do_follow (CarcBoardView *self,
 #define TAKE(px, py) G_STMT_START { \
     min_x = MIN (min_x, (px)); max_x = MAX (max_x, (px)); \
     min_y = MIN (min_y, (py)); max_y = MAX (max_y, (py)); } G_STMT_END
-  for (guint i = 0; i < self->spots->len; i++)
-    TAKE (g_array_index (self->spots, CarcPlacement, i).x, g_array_index (self->spots, CarcPlacement, i).y);
+  gboolean figure_step = self->state != NULL && carc_state_get_phase (self->state) == CARC_PHASE_FIGURE;
+
+  if (!figure_step)
+    for (guint i = 0; i < self->spots->len; i++)
+      TAKE (g_array_index (self->spots, CarcPlacement, i).x, g_array_index (self->spots, CarcPlacement, i).y);
   if (self->ghost_type >= 0)
     TAKE (self->ghost_x, self->ghost_y);
   /* the choices off the features too (the figures a decision picks) */
@@ -216,6 +219,36 @@ do_follow (CarcBoardView *self,
       guint t = carc_state_get_current_tile (self->state) != CARC_NONE ? carc_state_get_current_tile (self->state) : carc_state_get_n_tiles (self->state) - 1;
       last = &carc_state_get_tiles (self->state)[t];
       TAKE (last->x, last->y);
+    }
+  /* In the figure step the spots are the next turn's (a click on one
+   * means no figure): in view when the tile's numbered choices still
+   * stand apart with them, else the choices come first (a phone). */
+  if (figure_step && self->spots->len > 0 && min_x <= max_x)
+    {
+      int all_min_x = min_x, all_max_x = max_x, all_min_y = min_y, all_max_y = max_y;
+      double apart = choices_tile_size (self, MAX_CHOICES_TILE_SIZE);
+      double avail = self->height - top - bottom, fit;
+
+      for (guint i = 0; i < self->spots->len; i++)
+        {
+          const CarcPlacement *p = &g_array_index (self->spots, CarcPlacement, i);
+
+          all_min_x = MIN (all_min_x, p->x);
+          all_max_x = MAX (all_max_x, p->x);
+          all_min_y = MIN (all_min_y, p->y);
+          all_max_y = MAX (all_max_y, p->y);
+        }
+      if (avail < 2 * MIN_TILE_SIZE)
+        avail = self->height;
+      fit = floor (MIN ((self->width - visible_inset (self)) / (all_max_x - all_min_x + 1.5),
+                        avail / (all_max_y - all_min_y + 1.5)));
+      if (fit >= apart)
+        {
+          min_x = all_min_x;
+          max_x = all_max_x;
+          min_y = all_min_y;
+          max_y = all_max_y;
+        }
     }
 #undef TAKE
   if (min_x > max_x)
