@@ -212,13 +212,18 @@ def carcassonne_game(app, tap):
     game.check_saved("No Figure by the mouse")
     tap.ok("turn 3: the wheel by its button, then Enter places the tile")
 
-    # Turn 4, Ben: a thief. The prompt's button enters it (no tower has a
-    # guard: the tile is stolen); Enter then opens the picker of the tower
-    # tiles; the guard goes on the new tower from the figure bar's button.
+    # Turn 4, Ben: a thief. The prompt's button asks its value, the tile's
+    # proposed, and Confirm enters it (no tower has a guard: the tile is
+    # stolen); Enter then opens the picker of the tower tiles; the guard
+    # goes on the new tower from the figure bar's button.
     app.choose_at_spot(4, 0, "TT/L05")
-    app.wait_for(lambda s: s.one(type="GtkButton", action="play.thief"), "the thief prompt shows")
+    app.wait_for(lambda s: s.one(type="GtkButton", action="play.enter-thief"), "the thief prompt shows")
     app.screenshot("a-04-thief-prompt")
-    app.click(type="GtkButton", action="play.thief")
+    app.click(type="GtkButton", action="play.enter-thief")
+    app.wait_for(lambda s: s.one(type="GtkButton", id="thief-confirm"), "the thief's value is asked")
+    game.check_saved("nothing is entered before the value is seen")
+    app.screenshot("a-04-thief-value")
+    app.click(type="GtkButton", id="thief-confirm")
     game.expect({"type": "thief", "tile": "TT/L05", "value": 6})
     game.check_saved("the thief is entered by its button")
     app.key("Return")
