@@ -281,7 +281,8 @@ check_board (CarcWindow *window,
       }
   /* (a board wider than the part the buttons leave, at the smallest size
    * following keeps, is a window onto it: the table pans) */
-  if (all_in_view && (spots_max_x - spots_min_x + 1.5) * ts <= width - (zoom_bounds.origin.x + zoom_bounds.size.width))
+  if (all_in_view && spots_min_x <= spots_max_x
+      && ((double) spots_max_x - spots_min_x + 1.5) * ts <= width - (zoom_bounds.origin.x + zoom_bounds.size.width))
     for (guint i = 0; i < covered->len; i += 2)
       g_string_append_printf (out, "\n  the zoom buttons cover the spot %d, %d",
                               g_array_index (covered, int, i), g_array_index (covered, int, i + 1));
