@@ -165,4 +165,16 @@ G_GNUC_INTERNAL void _carc_play_page_add_key_controller (CarcPlayPage *self);
 /* Enter: pick, place the ghost, or take the decision shown */
 G_GNUC_INTERNAL void enter_action (GtkWidget *widget, const char *name, GVariant *param);
 
+/* carc-play-spots.c: a spot first, then its tiles */
+G_GNUC_INTERNAL void spot_popover_closed_cb (CarcPlayPage *self);
+G_GNUC_INTERNAL void spot_search_changed_cb (CarcPlayPage *self);
+G_GNUC_INTERNAL void spot_pick_tile_cb (CarcPlayPage *self);
+G_GNUC_INTERNAL gboolean tile_has_step (CarcPlayPage *self, const CarcState *state);
+G_GNUC_INTERNAL void spot_tile_chosen_cb (CarcSpotPopover *popover, guint type, guint rotation, CarcPlayPage *self);
+G_GNUC_INTERNAL gboolean continue_pending_cb (gpointer data);
+G_GNUC_INTERNAL void spot_activated_cb (CarcBoardView *board, int x, int y, CarcPlayPage *self);
+G_GNUC_INTERNAL void empty_activated_cb (CarcBoardView *board, int x, int y, CarcPlayPage *self);
+G_GNUC_INTERNAL char *tile_waits (CarcPlayPage *self, const CarcState *state);
+G_GNUC_INTERNAL gboolean is_next_spot (CarcPlayPage *self, int x, int y);
+
 G_END_DECLS
