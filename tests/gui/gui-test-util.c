@@ -495,3 +495,20 @@ gui_test_find_action_button (GtkWidget  *widget,
     }
   return NULL;
 }
+
+static gboolean
+wait_done_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+gui_test_wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, wait_done_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}

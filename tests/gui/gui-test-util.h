@@ -62,6 +62,9 @@ void             gui_test_pump         (void);
 /* Pumps for a while (30 × 10 ms) so that revealers and stacks finish
  * their transitions. */
 void             gui_test_settle       (void);
+/* Runs the main context for @ms milliseconds (timeouts and frames in
+ * between fire). */
+void             gui_test_wait_ms      (guint ms);
 /* A new window of @app at @width × @height, presented and drawn once. */
 CarcWindow      *gui_test_show_window  (CarcApplication *app,
                                         int              width,

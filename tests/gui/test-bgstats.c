@@ -36,23 +36,6 @@
 
 static CarcApplication *app;
 
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* The dialog that is open, or NULL. */
 static CarcBgstatsDialog *
 open_dialog (void)
@@ -351,7 +334,7 @@ test_stored (void)
    * not; the click opens the dialog of that row's game */
   gui_test_act (GTK_WIDGET (window), "win.show-history", NULL);
   gui_test_settle ();
-  wait_ms (100);
+  gui_test_wait_ms (100);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   {
     CarcHistoryPage *history = CARC_HISTORY_PAGE (carc_history_get_page (window, "history"));
@@ -476,7 +459,7 @@ test_screenshots (void)
             gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 720);
           gui_test_settle ();
           gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
-          wait_ms (200);
+          gui_test_wait_ms (200);
           gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
           g_test_message ("dialog %s %s %d: %d px wide, minimum %d, natural %d", langs[l], scheme, widths[w],
                           gtk_widget_get_width (GTK_WIDGET (dialog)), minimum, natural);

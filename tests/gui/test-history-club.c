@@ -76,23 +76,6 @@ find_with_class (GtkWidget  *widget,
   return NULL;
 }
 
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static CarcWindow *
 show_history (int width,
               int height)
@@ -236,7 +219,7 @@ search (CarcHistoryPage *page,
   gtk_widget_activate_action (GTK_WIDGET (page), "history.search", NULL);
   gtk_editable_set_text (entry, text);
   /* past the debounce */
-  wait_ms (300);
+  gui_test_wait_ms (300);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (page));
 }
 

@@ -135,24 +135,6 @@ template_child (gpointer    widget,
   return child;
 }
 
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop for @ms milliseconds. */
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 static GtkWindow *
 window_with (GtkWidget *child,
              int        width,
@@ -448,7 +430,7 @@ search (CarcHistoryPage *page,
 
   gtk_editable_set_text (entry, text);
   /* GtkSearchEntry waits a moment before ::search-changed */
-  wait_ms (400);
+  gui_test_wait_ms (400);
 }
 
 static void
@@ -524,7 +506,7 @@ test_history_list (void)
   if (gtk_search_bar_get_search_mode (bar))
     gtk_widget_activate_action (GTK_WIDGET (page), "history.search", NULL);
   g_assert_false (gtk_search_bar_get_search_mode (bar));
-  wait_ms (400);
+  gui_test_wait_ms (400);
   g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "games");
 
@@ -631,12 +613,12 @@ test_history_delete_undo (void)
   g_assert_cmpstr (((CarcStoreGameSummary *) g_ptr_array_index (listed, 0))->id, ==, id);
 
   /* The toast's Undo button brings it back */
-  wait_ms (100);
+  gui_test_wait_ms (100);
   undo = find_button_with_label (overlay, "_Undo");
   g_assert_nonnull (undo);
   /* a button's activation shows it pressed for a moment, then clicks */
   gtk_widget_activate (undo);
-  wait_ms (600);
+  gui_test_wait_ms (600);
   g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n);
   g_assert_nonnull (carc_history_page_get_row (page, id));
   g_clear_pointer (&listed, g_ptr_array_unref);
@@ -703,7 +685,7 @@ test_history_recently_deleted (void)
   AdwMessageDialog *dialog;
   guint n = G_N_ELEMENTS (game_specs) + 1;
 
-  wait_ms (100);
+  gui_test_wait_ms (100);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_cmpuint (carc_history_page_get_n_games (page), ==, n);
   g_assert_false (gtk_revealer_get_reveal_child (deleted_bar));
@@ -1315,7 +1297,7 @@ wait_for_page (CarcWindow *window)
   GtkStack *stack = GTK_STACK (gtk_widget_get_parent (_carc_window_get_page (window, "start")));
 
   do
-    wait_ms (50);
+    gui_test_wait_ms (50);
   while (gtk_stack_get_transition_running (stack));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 }
@@ -1475,7 +1457,7 @@ test_screenshots (void)
         review = CARC_REVIEW_PAGE (carc_history_get_page (window, "review"));
         carc_review_page_set_step (review, carc_review_page_get_n_steps (review) / 2);
         wait_for_page (window);
-        wait_ms (400);
+        gui_test_wait_ms (400);
         g_assert_cmpstr (visible_page (window), ==, "review");
         name = g_strdup_printf ("review-%s-%dx%d.png", scheme, sizes[i].width, sizes[i].height);
         gui_test_save_screenshot (GTK_WIDGET (window), name);
@@ -1489,7 +1471,7 @@ test_screenshots (void)
             g_assert_false (adw_flap_get_reveal_flap (flap));
             gtk_widget_activate_action (GTK_WIDGET (review), "review.show-sidebar", NULL);
             g_assert_true (adw_flap_get_reveal_flap (flap));
-            wait_ms (600);
+            gui_test_wait_ms (600);
             name = g_strdup_printf ("review-panel-%s-%dx%d.png", scheme, sizes[i].width, sizes[i].height);
             gui_test_save_screenshot (GTK_WIDGET (window), name);
             g_clear_pointer (&name, g_free);

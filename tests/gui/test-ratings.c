@@ -149,23 +149,6 @@ window_with (GtkWidget *child,
   return window;
 }
 
-static gboolean
-timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* What the ladder widget of @type shows is @ladder, row for row, and its
  * chart draws each player's rating after each of their games. */
 static void
@@ -509,7 +492,7 @@ scroll_to (CarcWindow *window,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   g_assert_true (gtk_widget_compute_point (target, content, &GRAPHENE_POINT_INIT (0, 0), &at));
   gtk_adjustment_set_value (adjustment, at.y + gtk_adjustment_get_value (adjustment) - 12);
-  wait_ms (100);
+  gui_test_wait_ms (100);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
 }
 
@@ -552,7 +535,7 @@ test_screenshots (void)
             gtk_window_set_default_size (GTK_WINDOW (window), MIN (widths[w] + border, 1280), 800 + border_y);
             gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
           }
-          wait_ms (400);
+          gui_test_wait_ms (400);
           g_assert_cmpstr (_carc_window_get_page_name (window), ==, "statistics");
           page = CARC_STATS_PAGE (carc_history_get_page (window, "statistics"));
           carc_stats_page_set_game_type (page, CARC_STORE_GAME_CARCASSONNE);
