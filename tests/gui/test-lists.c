@@ -480,6 +480,8 @@ test_stats (void)
   gtk_window_destroy (GTK_WINDOW (window));
 
   shoot_all (show_stats, "show-all-players", "stats-players");
+  /* the ladder's first twelve and its way to the others */
+  shoot_all (show_stats, "show-all-ratings", "stats-ratings");
 }
 
 int
