@@ -1477,14 +1477,6 @@ carc_box_page_get_count_spin (CarcBoxPage *self,
   return g_hash_table_lookup (self->spins, tile_id);
 }
 
-guint
-carc_box_page_get_n_tile_rows (CarcBoxPage *self)
-{
-  g_return_val_if_fail (CARC_IS_BOX_PAGE (self), 0);
-
-  return g_hash_table_size (self->spins);
-}
-
 GtkWidget *
 carc_box_page_get_set_row (CarcBoxPage *self,
                            const char  *set_id)

@@ -33,8 +33,6 @@ const CarcProfile *carc_box_page_get_profile  (CarcBoxPage *self);
  * (a set's tiles get rows when it is first expanded). */
 GtkSpinButton     *carc_box_page_get_count_spin (CarcBoxPage *self,
                                                  const char  *tile_id);
-/* How many tiles of the sets have a row so far (for tests). */
-guint              carc_box_page_get_n_tile_rows (CarcBoxPage *self);
 /* The row of the set @set_id (an AdwExpanderRow). */
 GtkWidget         *carc_box_page_get_set_row  (CarcBoxPage *self,
                                                const char  *set_id);
