@@ -22,6 +22,7 @@
 #include "carc-preferences-window.h"
 #include "carc-profile.h"
 #include "carc-random.h"
+#include "carc-rating-ladder.h"
 #include "carc-stats-page.h"
 #include "carc-store.h"
 #include "carc-window-private.h"
@@ -90,6 +91,18 @@ find_class (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* The widgets of @type under @widget, shown or not: what the page made. */
+static guint
+count_type (GtkWidget *widget,
+            GType      type)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += G_TYPE_CHECK_INSTANCE_TYPE (child, type) + count_type (child, type);
+  return n;
 }
 
 /* The action rows under @widget whose title starts with @prefix. */
@@ -286,9 +299,11 @@ test_box (void)
   g_autoptr(CarcStore) store = fresh_store ();
   g_autoptr(CarcProfile) profile = carc_profile_new ("Club box");
   g_autoptr(GError) error = NULL;
-  GtkWidget *window, *page, *more;
+  GtkWidget *window, *page, *more, *sets;
   GtkEditable *find;
 
+  /* the base game owned: its row opens */
+  g_ptr_array_add (profile->sets, g_strdup ("base"));
   for (guint i = 0; i < 300; i++)
     {
       g_autoptr(JsonParser) parser = json_parser_new ();
@@ -305,6 +320,45 @@ test_box (void)
   g_clear_object (&store);
 
   show_box (&window, &page);
+  /* Nothing for what is not on screen: the sets' rows are closed, and
+   * their tiles get rows (a drawing, a spin, labels) when one is opened.
+   * Seen to fail on the page that made them for every tile of every set
+   * at once (the rows of a closed expander row are measured all the
+   * same): 121 drawings and 175 spin buttons in the sets (267 rows on
+   * the page, 64 now). */
+  sets = GTK_WIDGET (gtk_widget_get_template_child (page, CARC_TYPE_BOX_PAGE, "sets_group"));
+  g_test_message ("%u tile drawings, %u spin buttons, %u rows on the page; %u drawings, %u spin buttons in the sets",
+                  count_type (page, GTK_TYPE_DRAWING_AREA), count_type (page, GTK_TYPE_SPIN_BUTTON),
+                  count_type (page, ADW_TYPE_PREFERENCES_ROW), count_type (sets, GTK_TYPE_DRAWING_AREA),
+                  count_type (sets, GTK_TYPE_SPIN_BUTTON));
+  g_assert_cmpuint (count_type (sets, GTK_TYPE_DRAWING_AREA), ==, 0);
+  g_assert_cmpuint (count_type (sets, GTK_TYPE_SPIN_BUTTON), ==, 0);
+  /* the 12 custom tiles listed, and the expansions' own groups */
+  g_assert_cmpuint (count_type (page, GTK_TYPE_DRAWING_AREA), <=, 24);
+  g_assert_cmpuint (count_type (page, ADW_TYPE_PREFERENCES_ROW), <=, 100);
+  {
+    GtkWidget *base = carc_box_page_get_set_row (CARC_BOX_PAGE (page), "base");
+    guint drawings = count_type (page, GTK_TYPE_DRAWING_AREA);
+    guint base_types = 0;
+    CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
+    const CarcTileSet *set = carc_catalogue_get_set (catalogue, (guint) carc_catalogue_lookup_set (catalogue, "base"));
+
+    for (guint t = 0; t < set->tiles->len; t++)
+      base_types += carc_catalogue_get_type (catalogue, g_array_index (set->tiles, guint, t))->count > 0;
+    /* opened, the base game's tiles are there, each drawn, to count */
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (base), TRUE);
+    gui_test_settle ();
+    g_assert_cmpuint (count_type (base, GTK_TYPE_DRAWING_AREA), ==, base_types);
+    g_assert_cmpuint (count_type (page, GTK_TYPE_DRAWING_AREA), ==, drawings + base_types);
+    g_assert_nonnull (carc_box_page_get_count_spin (CARC_BOX_PAGE (page), "BA/C"));
+    g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (carc_box_page_get_count_spin (CARC_BOX_PAGE (page), "BA/C")), base));
+    /* and a tile of a closed set asked for has its row made */
+    g_assert_nonnull (carc_box_page_get_count_spin (CARC_BOX_PAGE (page), "RI.1/IFI"));
+    g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (carc_box_page_get_count_spin (CARC_BOX_PAGE (page), "RI.1/IFI")),
+                                           carc_box_page_get_set_row (CARC_BOX_PAGE (page), "river")));
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (base), FALSE);
+    gui_test_settle ();
+  }
   g_test_message ("%u custom tile rows", count_titled (page, "Club tile "));
   g_assert_cmpuint (count_titled (page, "Club tile "), ==, 12);
   /* the last ones added */
@@ -357,6 +411,7 @@ test_stats (void)
   CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
   GtkWidget *window, *page, *all;
   GtkListBox *compact;
+  CarcRatingLadder *ladder;
 
   /* 50 games, each of four players met nowhere else, player 1 in three */
   for (guint g = 0; g < 50; g++)
@@ -396,12 +451,37 @@ test_stats (void)
     /* (an expander row and its header row) */
     g_assert_cmpuint (count_titled (GTK_WIDGET (compact), first), >=, 1);
   }
+  /* the rating ladder too: its first twelve, their lines in its chart,
+   * the way to the others; no row for anyone else. Seen to fail on the
+   * ladder that had a row and a line for each of the 198 (293 rows on
+   * the page, 108 now) */
+  ladder = carc_stats_page_get_ladder (CARC_STATS_PAGE (page), CARC_STORE_GAME_CARCASSONNE);
+  g_test_message ("%u ladder rows, %u rows on the page", carc_rating_ladder_get_n_rows (ladder),
+                  count_type (page, ADW_TYPE_PREFERENCES_ROW));
+  g_assert_cmpuint (carc_rating_ladder_get_n_rows (ladder), ==, 12);
+  g_assert_cmpuint (carc_score_chart_get_n_series (carc_rating_ladder_get_chart (ladder)), ==, 12);
+  {
+    const CarcStoreLadder *ranked = carc_store_ratings_get_ladder (carc_stats_page_get_ratings (CARC_STATS_PAGE (page)),
+                                                                   CARC_STORE_GAME_CARCASSONNE);
+
+    g_assert_cmpuint (ranked->n_players, ==, 198);
+    for (guint i = 0; i < 12; i++)
+      g_assert_cmpstr (carc_rating_ladder_get_cell_text (ladder, i, CARC_RATING_LADDER_NAME), ==, ranked->players[i].name);
+  }
+  g_assert_nonnull (find_class (GTK_WIDGET (ladder), "show-all-ratings"));
+  g_assert_cmpuint (count_type (page, ADW_TYPE_PREFERENCES_ROW), <=, 160);
+
   gui_test_act (page, "stats.show-all-players", NULL);
   g_assert_cmpuint (count_class (GTK_WIDGET (compact), "expander"), ==, 198 + 1);
   g_assert_null (find_class (page, "show-all-players"));
+  g_assert_cmpuint (carc_rating_ladder_get_n_rows (ladder), ==, 198);
+  g_assert_cmpuint (carc_score_chart_get_n_series (carc_rating_ladder_get_chart (ladder)), ==, 198);
+  g_assert_null (find_class (GTK_WIDGET (ladder), "show-all-ratings"));
   gtk_window_destroy (GTK_WINDOW (window));
 
   shoot_all (show_stats, "show-all-players", "stats-players");
+  /* the ladder's first twelve and its way to the others */
+  shoot_all (show_stats, "show-all-ratings", "stats-ratings");
 }
 
 int

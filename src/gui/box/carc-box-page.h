@@ -29,7 +29,8 @@ void               carc_box_page_show_game    (CarcBoxPage *self,
 /* The profile shown, as it is now. */
 const CarcProfile *carc_box_page_get_profile  (CarcBoxPage *self);
 /* The spin button of @tile_id's count (NULL if none), for tests and the
- * "fix the profile" path. */
+ * "fix the profile" path; its set's rows are made if they were not yet
+ * (a set's tiles get rows when it is first expanded). */
 GtkSpinButton     *carc_box_page_get_count_spin (CarcBoxPage *self,
                                                  const char  *tile_id);
 /* The row of the set @set_id (an AdwExpanderRow). */

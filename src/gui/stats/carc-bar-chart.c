@@ -26,9 +26,8 @@
 
 typedef struct
 {
-  char    *name;
-  GdkRGBA  colour;
-  double  *values;   /* one per category */
+  CarcChartSeries  head;     /* first: the legend reads it (carc_chart_keys()) */
+  double          *values;   /* one per category */
 } Series;
 
 struct _CarcBarChart
@@ -55,25 +54,9 @@ series_free (gpointer data)
 {
   Series *series = data;
 
-  g_free (series->name);
+  g_free (series->head.name);
   g_free (series->values);
   g_free (series);
-}
-
-static CarcChartKey *
-get_keys (CarcBarChart *self)
-{
-  CarcChartKey *keys = g_new0 (CarcChartKey, MAX (self->series->len, 1));
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      Series *series = g_ptr_array_index (self->series, i);
-
-      keys[i].name = series->name;
-      keys[i].colour = series->colour;
-    }
-
-  return keys;
 }
 
 static gboolean
@@ -107,11 +90,7 @@ update_accessible (CarcBarChart *self)
 {
   g_autofree char *description = carc_bar_chart_describe (self);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  self->title != NULL ? self->title : _("Bar chart"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  carc_chart_update_accessible (GTK_WIDGET (self), self->title, _("Bar chart"), description);
 }
 
 static void
@@ -119,12 +98,6 @@ changed (CarcBarChart *self)
 {
   update_accessible (self);
   gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
-static void
-style_changed_cb (CarcBarChart *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 static void
@@ -156,7 +129,7 @@ carc_bar_chart_snapshot (GtkWidget   *widget,
       return;
     }
 
-  keys = get_keys (self);
+  keys = carc_chart_keys (self->series);
   legend_height = carc_chart_legend (widget, cr, &style, keys, self->series->len,
                                      PADDING, PADDING, width - 2 * PADDING);
 
@@ -255,10 +228,10 @@ carc_bar_chart_snapshot (GtkWidget   *widget,
           if (x1 - x0 >= 1)
             {
               carc_chart_rounded_rect (cr, x0, bar_y, x1 - x0, bar, 2);
-              carc_chart_set_source (cr, &series->colour);
+              carc_chart_set_source (cr, &series->head.colour);
               cairo_fill_preserve (cr);
               cairo_set_line_width (cr, 1);
-              carc_chart_set_source (cr, carc_chart_needs_halo (&style, &series->colour) ? &style.halo
+              carc_chart_set_source (cr, carc_chart_needs_halo (&style, &series->head.colour) ? &style.halo
                                                                                         : &style.grid);
               cairo_stroke (cr);
             }
@@ -304,7 +277,7 @@ carc_bar_chart_measure (GtkWidget      *widget,
     }
 
   {
-    g_autofree CarcChartKey *keys = get_keys (self);
+    g_autofree CarcChartKey *keys = carc_chart_keys (self->series);
     g_autoptr(PangoLayout) probe = carc_chart_layout (widget, "0", TRUE, TRUE);
     g_autoptr(PangoLayout) label = carc_chart_layout (widget, "Xg", FALSE, FALSE);
     CarcChartStyle style;
@@ -405,15 +378,10 @@ carc_bar_chart_class_init (CarcBarChartClass *klass)
 static void
 carc_bar_chart_init (CarcBarChart *self)
 {
-  AdwStyleManager *style_manager = adw_style_manager_get_default ();
-
   self->categories = g_ptr_array_new_with_free_func (g_free);
   self->series = g_ptr_array_new_with_free_func (series_free);
 
-  g_signal_connect_object (style_manager, "notify::dark",
-                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (style_manager, "notify::high-contrast",
-                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  carc_chart_follow_style (GTK_WIDGET (self));
 
   update_accessible (self);
 }
@@ -460,8 +428,8 @@ carc_bar_chart_add_series (CarcBarChart  *self,
   g_return_val_if_fail (values != NULL || self->categories->len == 0, 0);
 
   series = g_new0 (Series, 1);
-  series->name = g_strdup (name);
-  series->colour = *colour;
+  series->head.name = g_strdup (name);
+  series->head.colour = *colour;
   series->values = g_new0 (double, MAX (self->categories->len, 1));
   for (guint i = 0; i < self->categories->len; i++)
     series->values[i] = isfinite (values[i]) ? values[i] : 0;
@@ -487,7 +455,7 @@ carc_bar_chart_get_series_name (CarcBarChart *self,
   g_return_val_if_fail (CARC_IS_BAR_CHART (self), NULL);
   g_return_val_if_fail (index < self->series->len, NULL);
 
-  return ((Series *) g_ptr_array_index (self->series, index))->name;
+  return ((Series *) g_ptr_array_index (self->series, index))->head.name;
 }
 
 double
@@ -548,7 +516,7 @@ carc_bar_chart_describe (CarcBarChart *self)
 
           if (s > 0)
             g_string_append (text, C_("chart description", ", "));
-          g_string_append_printf (text, C_("chart description", "%s %s"), series->name, value);
+          g_string_append_printf (text, C_("chart description", "%s %s"), series->head.name, value);
         }
     }
 

@@ -8,6 +8,8 @@
 
 #include <math.h>
 
+#include <adwaita.h>
+
 #include "carc-chart-common.h"
 #include "carc-format.h"
 
@@ -200,6 +202,46 @@ carc_chart_rounded_rect (cairo_t *cr,
   cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
   cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
+}
+
+void
+carc_chart_follow_style (GtkWidget *widget)
+{
+  AdwStyleManager *style_manager = adw_style_manager_get_default ();
+
+  /* (gtk_widget_queue_draw() takes the widget and ignores the rest) */
+  g_signal_connect_object (style_manager, "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), widget, G_CONNECT_SWAPPED);
+  g_signal_connect_object (style_manager, "notify::high-contrast",
+                           G_CALLBACK (gtk_widget_queue_draw), widget, G_CONNECT_SWAPPED);
+}
+
+void
+carc_chart_update_accessible (GtkWidget  *widget,
+                              const char *title,
+                              const char *untitled,
+                              const char *description)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title != NULL ? title : untitled,
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+CarcChartKey *
+carc_chart_keys (GPtrArray *series)
+{
+  CarcChartKey *keys = g_new0 (CarcChartKey, MAX (series->len, 1));
+
+  for (guint i = 0; i < series->len; i++)
+    {
+      const CarcChartSeries *head = g_ptr_array_index (series, i);
+
+      keys[i].name = head->name;
+      keys[i].colour = head->colour;
+    }
+
+  return keys;
 }
 
 double

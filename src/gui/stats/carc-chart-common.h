@@ -28,6 +28,12 @@ typedef struct {
   GdkRGBA     colour;
 } CarcChartKey;
 
+/* What every chart's series begins with: its name (owned) and colour. */
+typedef struct {
+  char    *name;
+  GdkRGBA  colour;
+} CarcChartSeries;
+
 void         carc_chart_style_init         (GtkWidget            *widget,
                                             CarcChartStyle       *style);
 /* Does @colour stand out too little from the background to be drawn alone? */
@@ -52,6 +58,17 @@ PangoLayout *carc_chart_layout             (GtkWidget            *widget,
 void         carc_chart_layout_size        (PangoLayout          *layout,
                                             double               *width,
                                             double               *height);
+
+/* A chart follows the style: redrawn when it turns dark or high contrast. */
+void         carc_chart_follow_style       (GtkWidget            *widget);
+/* The accessible label (@title, else @untitled) and @description. */
+void         carc_chart_update_accessible  (GtkWidget            *widget,
+                                            const char           *title,
+                                            const char           *untitled,
+                                            const char           *description);
+/* The legend's keys of @series, whose items are structs that begin with
+ * a CarcChartSeries; free with g_free(). */
+CarcChartKey *carc_chart_keys              (GPtrArray            *series);
 
 /* Draws the legend at (@x, @y) within @width, wrapping into rows, and
  * returns its height; with @cr NULL only measures. */

@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "carc-format.h"
 #include "carc-history-format.h"
 #include "carc-rating-ladder.h"
 
@@ -32,6 +33,8 @@ struct _CarcRatingLadder
 
   GArray               *rows;         /* LadderRow */
   GArray               *game_dates;   /* gint64: the game at each x of the chart */
+  guint                 max_rows;     /* 0: every player */
+  char                 *more_action;  /* what "Show All" activates */
 
   /* Template widgets */
   GtkWidget            *box;
@@ -183,10 +186,12 @@ add_row (CarcRatingLadder      *self,
   g_array_append_val (self->rows, cells);
 }
 
+/* The ratings of the first @n_shown players of @ladder over time. */
 static void
 show_chart (CarcRatingLadder      *self,
             const CarcStoreLadder *ladder,
-            const GdkRGBA         *colours)
+            const GdkRGBA         *colours,
+            guint                  n_shown)
 {
   g_autofree double *x = NULL;
   g_autofree double *y = NULL;
@@ -197,11 +202,11 @@ show_chart (CarcRatingLadder      *self,
   for (guint g = 0; g < ladder->n_games; g++)
     g_array_append_val (self->game_dates, ladder->games[g].created);
 
-  for (guint p = 0; p < ladder->n_players; p++)
+  for (guint p = 0; p < n_shown; p++)
     most = MAX (most, ladder->players[p].n_steps);
   x = g_new (double, most);
   y = g_new (double, most);
-  for (guint p = 0; p < ladder->n_players; p++)
+  for (guint p = 0; p < n_shown; p++)
     {
       const CarcStoreRating *entry = &ladder->players[p];
 
@@ -214,6 +219,28 @@ show_chart (CarcRatingLadder      *self,
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->chart_group), ladder->n_games >= 2);
+}
+
+/* Under the first players of a long ladder: the way to all of them. */
+static void
+add_more_row (CarcRatingLadder *self,
+              guint             n_players)
+{
+  g_autofree char *count = carc_format_count (n_players);
+  g_autofree char *label = NULL;
+  GtkWidget *row = adw_action_row_new ();
+
+  /* Translators: under the statistics of the players with the most
+   * games; %s is the number of all the players */
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Show All %s Players", "Show All %s Players", n_players),
+                           count);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  if (self->more_action != NULL)
+    gtk_actionable_set_action_name (GTK_ACTIONABLE (row), self->more_action);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_widget_add_css_class (row, "show-all-ratings");
+  gtk_list_box_append (self->list, row);
 }
 
 /* ---- GObject ------------------------------------------------------------------------ */
@@ -233,6 +260,7 @@ carc_rating_ladder_finalize (GObject *object)
 
   g_clear_pointer (&self->rows, g_array_unref);
   g_clear_pointer (&self->game_dates, g_array_unref);
+  g_clear_pointer (&self->more_action, g_free);
 
   G_OBJECT_CLASS (carc_rating_ladder_parent_class)->finalize (object);
 }
@@ -286,6 +314,8 @@ carc_rating_ladder_set_ladder (CarcRatingLadder      *self,
                                const GdkRGBA         *colours,
                                const char            *game_name)
 {
+  guint n_shown;
+
   g_return_if_fail (CARC_IS_RATING_LADDER (self));
   g_return_if_fail (ladder == NULL || ladder->n_players == 0 || colours != NULL);
 
@@ -319,11 +349,26 @@ carc_rating_ladder_set_ladder (CarcRatingLadder      *self,
       adw_preferences_group_set_title (self->chart_group, C_("rating", "Ratings over Time"));
     }
 
-  for (guint i = 0; i < ladder->n_players; i++)
+  n_shown = self->max_rows > 0 ? MIN (self->max_rows, ladder->n_players) : ladder->n_players;
+  for (guint i = 0; i < n_shown; i++)
     add_row (self, &ladder->players[i], &colours[i]);
-  show_chart (self, ladder, colours);
+  if (n_shown < ladder->n_players)
+    add_more_row (self, ladder->n_players);
+  show_chart (self, ladder, colours, n_shown);
 
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+}
+
+void
+carc_rating_ladder_set_max_rows (CarcRatingLadder *self,
+                                 guint             max_rows,
+                                 const char       *more_action)
+{
+  g_return_if_fail (CARC_IS_RATING_LADDER (self));
+
+  self->max_rows = max_rows;
+  g_free (self->more_action);
+  self->more_action = g_strdup (more_action);
 }
 
 guint

@@ -43,6 +43,14 @@ void            carc_rating_ladder_set_ladder     (CarcRatingLadder      *self,
                                                    const GdkRGBA         *colours,
                                                    const char            *game_name);
 
+/* At most @max_rows players (those ranked first) in the list and the
+ * chart of the next carc_rating_ladder_set_ladder(), then a row that
+ * activates @more_action ("Show All 200 Players"); 0 shows everyone. */
+void            carc_rating_ladder_set_max_rows   (CarcRatingLadder      *self,
+                                                   guint                  max_rows,
+                                                   const char            *more_action);
+
+/* The players' rows shown (not the "Show All" row). */
 guint           carc_rating_ladder_get_n_rows     (CarcRatingLadder      *self);
 /* The text of a row as shown; NULL past the last row. */
 const char     *carc_rating_ladder_get_cell_text  (CarcRatingLadder      *self,

@@ -30,10 +30,9 @@
 
 typedef struct
 {
-  char    *name;
-  GdkRGBA  colour;
-  GArray  *x;      /* double */
-  GArray  *y;      /* double */
+  CarcChartSeries  head;   /* first: the legend reads it (carc_chart_keys()) */
+  GArray          *x;      /* double */
+  GArray          *y;      /* double */
 } Series;
 
 struct _CarcScoreChart
@@ -67,7 +66,7 @@ series_free (gpointer data)
 {
   Series *series = data;
 
-  g_free (series->name);
+  g_free (series->head.name);
   g_array_unref (series->x);
   g_array_unref (series->y);
   g_free (series);
@@ -123,32 +122,12 @@ get_ranges (CarcScoreChart *self,
   return TRUE;
 }
 
-static CarcChartKey *
-get_keys (CarcScoreChart *self)
-{
-  CarcChartKey *keys = g_new0 (CarcChartKey, MAX (self->series->len, 1));
-
-  for (guint i = 0; i < self->series->len; i++)
-    {
-      Series *series = g_ptr_array_index (self->series, i);
-
-      keys[i].name = series->name;
-      keys[i].colour = series->colour;
-    }
-
-  return keys;
-}
-
 static void
 update_accessible (CarcScoreChart *self)
 {
   g_autofree char *description = carc_score_chart_describe (self);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  self->title != NULL ? self->title : _("Score chart"),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  carc_chart_update_accessible (GTK_WIDGET (self), self->title, _("Score chart"), description);
 }
 
 static void
@@ -160,12 +139,6 @@ changed (CarcScoreChart *self,
     gtk_widget_queue_resize (GTK_WIDGET (self));
   else
     gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-style_changed_cb (CarcScoreChart *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* The value label at the end of a line. */
@@ -252,7 +225,7 @@ carc_score_chart_snapshot (GtkWidget   *widget,
       return;
     }
 
-  keys = get_keys (self);
+  keys = carc_chart_keys (self->series);
   legend_height = carc_chart_legend (widget, cr, &style, keys, self->series->len,
                                      PADDING, PADDING, width - 2 * PADDING);
 
@@ -413,7 +386,7 @@ carc_score_chart_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < self->series->len; i++)
     {
       Series *series = g_ptr_array_index (self->series, i);
-      gboolean halo = carc_chart_needs_halo (&style, &series->colour);
+      gboolean halo = carc_chart_needs_halo (&style, &series->head.colour);
       gboolean dots;
 
       if (series->x->len == 0)
@@ -433,7 +406,7 @@ carc_score_chart_snapshot (GtkWidget   *widget,
           cairo_set_line_width (cr, LINE_WIDTH + 2.5);
           cairo_stroke_preserve (cr);
         }
-      carc_chart_set_source (cr, &series->colour);
+      carc_chart_set_source (cr, &series->head.colour);
       cairo_set_line_width (cr, LINE_WIDTH);
       cairo_stroke (cr);
 
@@ -450,7 +423,7 @@ carc_score_chart_snapshot (GtkWidget   *widget,
           cairo_set_line_width (cr, 2);
           cairo_stroke_preserve (cr);
         }
-      carc_chart_set_source (cr, &series->colour);
+      carc_chart_set_source (cr, &series->head.colour);
       cairo_fill (cr);
     }
 
@@ -466,7 +439,7 @@ carc_score_chart_snapshot (GtkWidget   *widget,
 
         cairo_new_path (cr);
         cairo_arc (cr, PX (self->marker), PY (value), MARKER_RADIUS, 0, 2 * G_PI);
-        carc_chart_set_source (cr, &series->colour);
+        carc_chart_set_source (cr, &series->head.colour);
         cairo_fill_preserve (cr);
         cairo_set_line_width (cr, 1.5);
         carc_chart_set_source (cr, &style.foreground);
@@ -488,10 +461,10 @@ carc_score_chart_snapshot (GtkWidget   *widget,
       /* a dot in the line's colour ties the value to its line */
       cairo_new_path (cr);
       cairo_arc (cr, right + 13, end_labels[i].placed, 3, 0, 2 * G_PI);
-      carc_chart_set_source (cr, &series->colour);
+      carc_chart_set_source (cr, &series->head.colour);
       cairo_fill_preserve (cr);
       cairo_set_line_width (cr, 1);
-      carc_chart_set_source (cr, carc_chart_needs_halo (&style, &series->colour) ? &style.halo : &style.grid);
+      carc_chart_set_source (cr, carc_chart_needs_halo (&style, &series->head.colour) ? &style.halo : &style.grid);
       cairo_stroke (cr);
 
       carc_chart_show_text (cr, &style.foreground, end_labels[i].layout,
@@ -523,7 +496,7 @@ carc_score_chart_measure (GtkWidget      *widget,
     }
   else
     {
-      g_autofree CarcChartKey *keys = get_keys (self);
+      g_autofree CarcChartKey *keys = carc_chart_keys (self->series);
       g_autoptr(PangoLayout) probe = carc_chart_layout (widget, "0", TRUE, TRUE);
       CarcChartStyle style;
       double legend, tick_height, axis;
@@ -552,7 +525,7 @@ carc_score_chart_dispose (GObject *object)
   CarcScoreChart *self = CARC_SCORE_CHART (object);
 
   g_signal_handlers_disconnect_by_func (adw_style_manager_get_default (),
-                                        style_changed_cb, self);
+                                        gtk_widget_queue_draw, self);
 
   G_OBJECT_CLASS (carc_score_chart_parent_class)->dispose (object);
 }
@@ -653,15 +626,10 @@ carc_score_chart_class_init (CarcScoreChartClass *klass)
 static void
 carc_score_chart_init (CarcScoreChart *self)
 {
-  AdwStyleManager *style_manager = adw_style_manager_get_default ();
-
   self->series = g_ptr_array_new_with_free_func (series_free);
   self->marker = NAN;
 
-  g_signal_connect_object (style_manager, "notify::dark",
-                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (style_manager, "notify::high-contrast",
-                           G_CALLBACK (style_changed_cb), self, G_CONNECT_SWAPPED);
+  carc_chart_follow_style (GTK_WIDGET (self));
 
   update_accessible (self);
 }
@@ -697,8 +665,8 @@ carc_score_chart_add_series (CarcScoreChart *self,
   g_return_val_if_fail (n_points == 0 || (x != NULL && y != NULL), 0);
 
   series = g_new0 (Series, 1);
-  series->name = g_strdup (name);
-  series->colour = *colour;
+  series->head.name = g_strdup (name);
+  series->head.colour = *colour;
   series->x = g_array_sized_new (FALSE, FALSE, sizeof (double), n_points);
   series->y = g_array_sized_new (FALSE, FALSE, sizeof (double), n_points);
   for (guint i = 0; i < n_points; i++)
@@ -730,7 +698,7 @@ carc_score_chart_get_series_name (CarcScoreChart *self,
   g_return_val_if_fail (CARC_IS_SCORE_CHART (self), NULL);
   g_return_val_if_fail (index < self->series->len, NULL);
 
-  return ((Series *) g_ptr_array_index (self->series, index))->name;
+  return ((Series *) g_ptr_array_index (self->series, index))->head.name;
 }
 
 void
@@ -741,7 +709,7 @@ carc_score_chart_get_series_colour (CarcScoreChart *self,
   g_return_if_fail (CARC_IS_SCORE_CHART (self));
   g_return_if_fail (index < self->series->len);
 
-  *colour = ((Series *) g_ptr_array_index (self->series, index))->colour;
+  *colour = ((Series *) g_ptr_array_index (self->series, index))->head.colour;
 }
 
 guint
@@ -901,7 +869,7 @@ carc_score_chart_describe (CarcScoreChart *self)
       if (text->len > 0 && !g_str_has_suffix (text->str, ": "))
         g_string_append (text, C_("chart description", ", "));
       /* Translators: a player and their score in a chart's description */
-      g_string_append_printf (text, C_("chart description", "%s %s"), series->name, value);
+      g_string_append_printf (text, C_("chart description", "%s %s"), series->head.name, value);
     }
 
   return g_string_free (text, FALSE);

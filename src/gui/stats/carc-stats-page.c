@@ -35,6 +35,7 @@ struct _CarcStatsPage
   CarcStore            *store;
   gulong                changed_id;
   gboolean              dirty;       /* the store changed while unmapped */
+  gboolean              roster_dirty; /* …and the player filter has not read its roster since */
   gboolean              updating;    /* filters being set from code */
   guint                 reveal_idle_id;
 
@@ -809,6 +810,9 @@ show_ladders (CarcStatsPage *self,
                   ladder_colours[i] = colours[p];
             }
         }
+      /* a club's ladder: its first players, as many as the table's */
+      carc_rating_ladder_set_max_rows (widgets[w], self->all_players ? 0 : MAX_SHOWN_PLAYERS,
+                                       "stats.show-all-players");
       carc_rating_ladder_set_ladder (widgets[w], ladder, ladder_colours,
                                      several ? carc_history_game_type_name (types[w]) : NULL);
     }
@@ -958,7 +962,7 @@ store_changed_cb (CarcStatsPage *self,
       carc_stats_page_reload (self);
     }
   else
-    self->dirty = TRUE;
+    self->dirty = self->roster_dirty = TRUE;
 }
 
 /* "Show All 200 Players": the table and the charts with every player,
@@ -1042,7 +1046,12 @@ carc_stats_page_map (GtkWidget *widget)
 
   if (self->dirty)
     {
-      update_players (self);
+      /* (a roster read again at the page's first showing, after
+       * carc_stats_page_set_store() read it, was 20 ms of it with 200
+       * players) */
+      if (self->roster_dirty)
+        update_players (self);
+      self->roster_dirty = FALSE;
       carc_stats_page_reload (self);
     }
 }
