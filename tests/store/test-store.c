@@ -297,6 +297,8 @@ test_undo_and_correct (StoreFixture  *f,
     carc_game_set_id (behind, carc_game_get_id (game));
     g_assert_false (carc_store_append_event (store, behind, &error));
     g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    /* refused for being out of step, before anything is written */
+    g_assert_nonnull (strstr (error->message, "in the database but 3 on screen"));
     g_clear_error (&error);
     g_assert_false (carc_store_finish_game (store, behind, &error));
     g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
