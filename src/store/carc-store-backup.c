@@ -35,36 +35,97 @@ append_time (GString *out,
   carc_store_append_json_string (out, text);
 }
 
+/* Writes one element of a backup's array from the row @row of its query
+ * (the separator before it is write_array()'s). */
+typedef gboolean (*WriteElement) (CarcStore     *self,
+                                  sqlite3_stmt  *row,
+                                  GString       *out,
+                                  gpointer       data,
+                                  GError       **error);
+
+/* Writes the backup's member "@name": an array with an element a row of
+ * @sql, each written by @write_element; @reading names what failed in an
+ * error of the database. @last: the backup's last member (no comma). */
 static gboolean
-write_players (CarcStore  *self,
-               GString    *out,
-               GError    **error)
+write_array (CarcStore     *self,
+             GString       *out,
+             const char    *name,
+             const char    *sql,
+             WriteElement   write_element,
+             gpointer       data,
+             const char    *reading,
+             gboolean       last,
+             GError       **error)
 {
-  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT name, colour, created FROM players ORDER BY id", error);
+  sqlite3_stmt *stmt = carc_store_prepare (self, sql, error);
   gboolean first = TRUE;
   int rc;
 
   if (stmt == NULL)
     return FALSE;
-  g_string_append (out, "  \"players\": [");
+  g_string_append_printf (out, "  \"%s\": [", name);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      g_string_append (out, first ? "\n    {\"name\": " : ",\n    {\"name\": ");
-      carc_store_append_json_string (out, (const char *) sqlite3_column_text (stmt, 0));
-      g_string_append (out, ", \"colour\": ");
-      carc_store_append_json_string (out, (const char *) sqlite3_column_text (stmt, 1));
-      g_string_append (out, ", \"created\": ");
-      append_time (out, sqlite3_column_int64 (stmt, 2), TRUE);
-      g_string_append_c (out, '}');
+      g_string_append (out, first ? "\n    " : ",\n    ");
+      if (!write_element (self, stmt, out, data, error))
+        {
+          sqlite3_reset (stmt);
+          return FALSE;
+        }
       first = FALSE;
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, _("reading the players"));
+      carc_store_set_error (self, error, rc, reading);
       return FALSE;
     }
-  g_string_append (out, first ? "],\n" : "\n  ],\n");
+  if (first)
+    g_string_append (out, last ? "]\n" : "],\n");
+  else
+    g_string_append (out, last ? "\n  ]\n" : "\n  ],\n");
+  return TRUE;
+}
+
+static gboolean
+write_player (CarcStore     *self,
+              sqlite3_stmt  *row,
+              GString       *out,
+              gpointer       data,
+              GError       **error)
+{
+  g_string_append (out, "{\"name\": ");
+  carc_store_append_json_string (out, (const char *) sqlite3_column_text (row, 0));
+  g_string_append (out, ", \"colour\": ");
+  carc_store_append_json_string (out, (const char *) sqlite3_column_text (row, 1));
+  g_string_append (out, ", \"created\": ");
+  append_time (out, sqlite3_column_int64 (row, 2), TRUE);
+  g_string_append_c (out, '}');
+  return TRUE;
+}
+
+static gboolean
+write_players (CarcStore  *self,
+               GString    *out,
+               GError    **error)
+{
+  return write_array (self, out, "players", "SELECT name, colour, created FROM players ORDER BY id",
+                      write_player, NULL, _("reading the players"), FALSE, error);
+}
+
+static gboolean
+write_box_profile (CarcStore     *self,
+                   sqlite3_stmt  *row,
+                   GString       *out,
+                   gpointer       data,
+                   GError       **error)
+{
+  g_string_append (out, "{\"type\": ");
+  carc_store_append_json_string (out, (const char *) sqlite3_column_text (row, 0));
+  g_string_append (out, sqlite3_column_int (row, 1) ? ", \"default\": true, \"profile\": "
+                                                    : ", \"default\": false, \"profile\": ");
+  g_string_append (out, (const char *) sqlite3_column_text (row, 2));
+  g_string_append_c (out, '}');
   return TRUE;
 }
 
@@ -75,31 +136,52 @@ write_box_profiles (CarcStore  *self,
                     GString    *out,
                     GError    **error)
 {
-  sqlite3_stmt *stmt = carc_store_prepare (self,
-    "SELECT type, is_default, data FROM box_profiles ORDER BY type, name", error);
-  gboolean first = TRUE;
+  return write_array (self, out, "box_profiles", "SELECT type, is_default, data FROM box_profiles ORDER BY type, name",
+                      write_box_profile, NULL, _("reading the box profiles"), FALSE, error);
+}
+
+/* One game of the "games" query: its record, counted in @data (a guint). */
+static gboolean
+write_game (CarcStore     *self,
+            sqlite3_stmt  *row,
+            GString       *out,
+            gpointer       data,
+            GError       **error)
+{
+  guint *n_games = data;
+  sqlite3_stmt *events;
+  gboolean first_event = TRUE;
   int rc;
 
-  if (stmt == NULL)
+  g_string_append (out, "{\"ended\": ");
+  append_time (out, sqlite3_column_int64 (row, 3), sqlite3_column_type (row, 3) != SQLITE_NULL);
+  g_string_append (out, ", \"record\": {\"format\": \"" CARC_RECORD_FORMAT "\", \"version\": ");
+  g_string_append_printf (out, "%d, \"id\": ", CARC_RECORD_VERSION);
+  carc_store_append_json_string (out, (const char *) sqlite3_column_text (row, 1));
+  g_string_append (out, ", \"created\": ");
+  append_time (out, sqlite3_column_int64 (row, 2), TRUE);
+  g_string_append (out, ", \"setup\": ");
+  g_string_append (out, (const char *) sqlite3_column_text (row, 4));
+  g_string_append (out, ", \"events\": [");
+
+  events = carc_store_prepare (self, "SELECT data FROM events WHERE game = ? ORDER BY idx", error);
+  if (events == NULL)
     return FALSE;
-  g_string_append (out, "  \"box_profiles\": [");
-  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+  sqlite3_bind_int64 (events, 1, sqlite3_column_int64 (row, 0));
+  while ((rc = sqlite3_step (events)) == SQLITE_ROW)
     {
-      g_string_append (out, first ? "\n    {\"type\": " : ",\n    {\"type\": ");
-      carc_store_append_json_string (out, (const char *) sqlite3_column_text (stmt, 0));
-      g_string_append (out, sqlite3_column_int (stmt, 1) ? ", \"default\": true, \"profile\": "
-                                                         : ", \"default\": false, \"profile\": ");
-      g_string_append (out, (const char *) sqlite3_column_text (stmt, 2));
-      g_string_append_c (out, '}');
-      first = FALSE;
+      g_string_append (out, first_event ? "\n      " : ",\n      ");
+      g_string_append (out, (const char *) sqlite3_column_text (events, 0));
+      first_event = FALSE;
     }
-  sqlite3_reset (stmt);
+  sqlite3_reset (events);
   if (rc != SQLITE_DONE)
     {
-      carc_store_set_error (self, error, rc, _("reading the box profiles"));
+      carc_store_set_error (self, error, rc, _("reading the events"));
       return FALSE;
     }
-  g_string_append (out, first ? "],\n" : "\n  ],\n");
+  g_string_append (out, first_event ? "]}}" : "\n    ]}}");
+  (*n_games)++;
   return TRUE;
 }
 
@@ -111,63 +193,9 @@ write_games (CarcStore  *self,
              guint      *n_games,
              GError    **error)
 {
-  sqlite3_stmt *games = carc_store_prepare (self,
-    "SELECT id, uuid, created, ended, setup FROM games WHERE deleted IS NULL ORDER BY created, id", error);
-  sqlite3_stmt *events;
-  gboolean first = TRUE;
-  int rc;
-
-  if (games == NULL)
-    return FALSE;
-  g_string_append (out, "  \"games\": [");
-  while ((rc = sqlite3_step (games)) == SQLITE_ROW)
-    {
-      gboolean first_event = TRUE;
-      int erc;
-
-      g_string_append (out, first ? "\n    {\"ended\": " : ",\n    {\"ended\": ");
-      append_time (out, sqlite3_column_int64 (games, 3), sqlite3_column_type (games, 3) != SQLITE_NULL);
-      g_string_append (out, ", \"record\": {\"format\": \"" CARC_RECORD_FORMAT "\", \"version\": ");
-      g_string_append_printf (out, "%d, \"id\": ", CARC_RECORD_VERSION);
-      carc_store_append_json_string (out, (const char *) sqlite3_column_text (games, 1));
-      g_string_append (out, ", \"created\": ");
-      append_time (out, sqlite3_column_int64 (games, 2), TRUE);
-      g_string_append (out, ", \"setup\": ");
-      g_string_append (out, (const char *) sqlite3_column_text (games, 4));
-      g_string_append (out, ", \"events\": [");
-
-      events = carc_store_prepare (self, "SELECT data FROM events WHERE game = ? ORDER BY idx", error);
-      if (events == NULL)
-        {
-          sqlite3_reset (games);
-          return FALSE;
-        }
-      sqlite3_bind_int64 (events, 1, sqlite3_column_int64 (games, 0));
-      while ((erc = sqlite3_step (events)) == SQLITE_ROW)
-        {
-          g_string_append (out, first_event ? "\n      " : ",\n      ");
-          g_string_append (out, (const char *) sqlite3_column_text (events, 0));
-          first_event = FALSE;
-        }
-      sqlite3_reset (events);
-      if (erc != SQLITE_DONE)
-        {
-          sqlite3_reset (games);
-          carc_store_set_error (self, error, erc, _("reading the events"));
-          return FALSE;
-        }
-      g_string_append (out, first_event ? "]}}" : "\n    ]}}");
-      (*n_games)++;
-      first = FALSE;
-    }
-  sqlite3_reset (games);
-  if (rc != SQLITE_DONE)
-    {
-      carc_store_set_error (self, error, rc, _("reading the games"));
-      return FALSE;
-    }
-  g_string_append (out, first ? "]\n" : "\n  ]\n");
-  return TRUE;
+  return write_array (self, out, "games",
+                      "SELECT id, uuid, created, ended, setup FROM games WHERE deleted IS NULL ORDER BY created, id",
+                      write_game, n_games, _("reading the games"), TRUE, error);
 }
 
 /* The reason of a failed g_file_set_contents() in words, without the name

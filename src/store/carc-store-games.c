@@ -119,20 +119,11 @@ carc_store_game_exists (CarcStore   *self,
                         gboolean    *exists,
                         GError     **error)
 {
-  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT 1 FROM games WHERE uuid = ?", error);
-  int rc;
+  gint64 one;
 
-  if (stmt == NULL)
+  if (!store_lookup_by_key (self, "SELECT 1 FROM games WHERE uuid = ?", uuid, _("looking up the game"), &one, error))
     return FALSE;
-  sqlite3_bind_text (stmt, 1, uuid, -1, SQLITE_TRANSIENT);
-  rc = sqlite3_step (stmt);
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    {
-      carc_store_set_error (self, error, rc, _("looking up the game"));
-      return FALSE;
-    }
-  *exists = rc == SQLITE_ROW;
+  *exists = one != 0;
   return TRUE;
 }
 

@@ -110,21 +110,8 @@ carc_store_find_player (CarcStore   *self,
                         gint64      *out_id,
                         GError     **error)
 {
-  sqlite3_stmt *stmt = carc_store_prepare (self, "SELECT id FROM players WHERE name_key = ?", error);
-  int rc;
-
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
-  rc = sqlite3_step (stmt);
-  *out_id = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
-  sqlite3_reset (stmt);
-  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-    {
-      carc_store_set_error (self, error, rc, _("looking up a player"));
-      return FALSE;
-    }
-  return TRUE;
+  return store_lookup_by_key (self, "SELECT id FROM players WHERE name_key = ?", key, _("looking up a player"),
+                              out_id, error);
 }
 
 static gboolean

@@ -67,6 +67,15 @@ gboolean       store_step_done                  (CarcStore    *self,
                                            sqlite3_stmt *stmt,
                                            const char   *doing,
                                            GError      **error);
+/* Steps @sql, its one parameter bound to the text @key, for one row: the
+ * row's first column in @out_value, 0 when there is no row (which is no
+ * error); @doing says what failed. */
+gboolean       store_lookup_by_key        (CarcStore   *self,
+                                           const char  *sql,
+                                           const char  *key,
+                                           const char  *doing,
+                                           gint64      *out_value,
+                                           GError     **error);
 /* Sets @error from SQLite's result @rc (and the connection's message),
  * mapped to a CarcStoreError; @doing says what failed ("saving the event"). */
 void           carc_store_set_error       (CarcStore   *self,

@@ -355,6 +355,31 @@ store_step_done (CarcStore    *self,
   return TRUE;
 }
 
+gboolean
+store_lookup_by_key (CarcStore   *self,
+                     const char  *sql,
+                     const char  *key,
+                     const char  *doing,
+                     gint64      *out_value,
+                     GError     **error)
+{
+  sqlite3_stmt *stmt = carc_store_prepare (self, sql, error);
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (stmt);
+  *out_value = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    {
+      carc_store_set_error (self, error, rc, doing);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* ---- GObject ------------------------------------------------------------------ */
 
 static void

@@ -159,6 +159,13 @@ gui_test_docs_screenshot (GtkWidget  *window,
 }
 
 void
+gui_test_set_dark (gboolean dark)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+void
 gui_test_unlink_database (const char *path)
 {
   g_autofree char *wal = g_strconcat (path, "-wal", NULL);
@@ -197,6 +204,23 @@ gui_test_show_window (CarcApplication *app,
   gtk_window_present (GTK_WINDOW (window));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   gui_test_pump ();
+  return window;
+}
+
+CarcWindow *
+gui_test_start_game (CarcApplication *app,
+                     const char      *sets,
+                     guint            n_players,
+                     int              width,
+                     int              height)
+{
+  g_autoptr(CarcSetup) setup = gui_test_make_setup (sets, n_players);
+  CarcWindow *window = gui_test_show_window (app, width, height);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
+  g_assert_no_error (error);
+  gui_test_settle ();
   return window;
 }
 
@@ -328,6 +352,105 @@ gui_test_find_type (GtkWidget *widget,
         return found;
     }
   return NULL;
+}
+
+GtkWidget *
+gui_test_find_class_below (GtkWidget  *widget,
+                           const char *css_class,
+                           gboolean    only_visible)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (gtk_widget_has_css_class (child, css_class) && (!only_visible || gtk_widget_get_visible (child)))
+        return child;
+      if ((found = gui_test_find_class_below (child, css_class, only_visible)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+AdwActionRow *
+gui_test_find_row_titled (GtkWidget  *widget,
+                          const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *found = gui_test_find_row_titled (child, title);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+gui_test_find_toplevel (GType       type,
+                        const char *css_class,
+                        gboolean    only_visible)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type)
+          && (css_class == NULL || gtk_widget_has_css_class (window, css_class))
+          && (!only_visible || gtk_widget_get_visible (window)))
+        return window;   /* GTK keeps its own reference */
+    }
+  return NULL;
+}
+
+gpointer
+gui_test_template_child (gpointer    widget,
+                         GType       type,
+                         const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  g_assert_nonnull (child);
+  return child;
+}
+
+GtkWindow *
+gui_test_window_with (GtkWidget *child,
+                      int        width,
+                      int        height)
+{
+  GtkWindow *window = GTK_WINDOW (adw_window_new ());
+
+  adw_window_set_content (ADW_WINDOW (window), child);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+int
+gui_test_minimum_width (GtkWidget *widget)
+{
+  int minimum = 0, natural = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  return minimum;
+}
+
+void
+gui_test_apply (CarcWindow      *window,
+                const CarcEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (carc_game_session_apply (gui_test_session_of (window), event, &error));
+  g_assert_no_error (error);
+  gui_test_pump ();
 }
 
 GtkWidget *
@@ -511,4 +634,97 @@ gui_test_wait_ms (guint ms)
   g_timeout_add (ms, wait_done_cb, &done);
   while (!done)
     g_main_context_iteration (NULL, TRUE);
+}
+
+gboolean
+gui_test_find_turn_end (const CarcState *before,
+                        const CarcState *after,
+                        GuiTestMovePred  pred,
+                        gpointer         data,
+                        CarcEvent       *out)
+{
+  CarcFigureOption options[64];
+  guint n;
+  const CarcPlacedTile *tile;
+  const CarcTileType *type;
+
+  if (carc_state_get_phase (after) != CARC_PHASE_FIGURE || carc_state_get_current_tile (after) == CARC_NONE)
+    return FALSE;
+  n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
+  tile = &carc_state_get_tiles (after)[carc_state_get_current_tile (after)];
+  type = carc_state_tile_type (after, tile);
+  /* each figure option in turn, then (i == n) the pass */
+  for (guint i = 0; i <= n; i++)
+    {
+      CarcEvent event = i < n ? carc_event_figure (options[i].kind,
+                                                   carc_loc_rotate (type->features[options[i].feature].locations,
+                                                                    tile->rotation))
+                              : carc_event_simple (CARC_EVENT_PASS, 0);
+      CarcState *copy = carc_state_copy (after);
+      gboolean found;
+
+      found = carc_state_apply (copy, &event, 1, NULL) && carc_state_get_phase (copy) == CARC_PHASE_TILE
+              && pred (before, copy, data);
+      carc_state_free (copy);
+      if (found)
+        {
+          *out = event;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+char *
+gui_test_store_game (CarcStore *store,
+                     CarcGame  *game)
+{
+  g_autoptr(GError) error = NULL;
+  char *id;
+
+  g_assert_true (carc_store_create_game (store, game, &error));
+  g_assert_no_error (error);
+  id = g_strdup (carc_game_get_id (game));
+  carc_game_free (game);
+  return id;
+}
+
+CarcGame *
+gui_test_random_game (const char *sets,
+                      const char *players,
+                      guint64     seed,
+                      gint64      created,
+                      guint       turn_seconds,
+                      guint       stop_after)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
+  g_auto(GStrv) set_ids = g_strsplit (sets, ",", -1);
+  g_auto(GStrv) names = g_strsplit (players, ",", -1);
+  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
+  CarcSetup *setup = carc_setup_new ();
+  CarcGame *game;
+  CarcEvent event;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  for (guint i = 0; set_ids[i] != NULL; i++)
+    {
+      carc_setup_add_set (setup, catalogue, set_ids[i], &error);
+      g_assert_no_error (error);
+    }
+  for (guint i = 0; names[i] != NULL; i++)
+    carc_setup_add_player (setup, names[i], NULL);
+  game = carc_game_new (catalogue, setup, &error);
+  g_assert_no_error (error);
+  carc_game_set_created (game, created);
+  while (carc_random_player_next (player, carc_game_get_state (game), &event))
+    {
+      event.time = created + (gint64) ++n * turn_seconds * G_USEC_PER_SEC;
+      g_assert_true (carc_game_append (game, &event, &error));
+      g_assert_no_error (error);
+      if (n == stop_after)
+        break;
+    }
+  return game;
 }

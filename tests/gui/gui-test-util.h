@@ -5,12 +5,14 @@
  */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 #include "carc-application.h"
 #include "carc-board-view.h"
 #include "carc-play-page.h"
 #include "carc-setup.h"
+#include "carc-store.h"
 #include "carc-window.h"
 
 G_BEGIN_DECLS
@@ -52,6 +54,10 @@ gboolean  gui_test_init                (int              *argc,
 /* The translations of the build tree in @lang ("en" for none). */
 void      gui_test_set_language        (const char *lang);
 
+/* Forces the dark (@dark) or the light style, as a screenshot of each
+ * look wants it; ADW_COLOR_SCHEME_DEFAULT gives the style back. */
+void      gui_test_set_dark            (gboolean dark);
+
 /* Deletes the SQLite database @path with its -wal and -shm files. */
 void      gui_test_unlink_database     (const char *path);
 
@@ -67,6 +73,13 @@ void             gui_test_settle       (void);
 void             gui_test_wait_ms      (guint ms);
 /* A new window of @app at @width × @height, presented and drawn once. */
 CarcWindow      *gui_test_show_window  (CarcApplication *app,
+                                        int              width,
+                                        int              height);
+/* gui_test_show_window() with a game of gui_test_make_setup (@sets,
+ * @n_players) started in it, its first turn settled. */
+CarcWindow      *gui_test_start_game   (CarcApplication *app,
+                                        const char      *sets,
+                                        guint            n_players,
                                         int              width,
                                         int              height);
 CarcPlayPage    *gui_test_play_page    (CarcWindow *window);
@@ -101,6 +114,38 @@ void             gui_test_play_some    (CarcWindow *window,
  * that is a @type. */
 GtkWidget       *gui_test_find_type    (GtkWidget  *widget,
                                         GType       type);
+/* The first widget below @widget (not itself) with the style class
+ * @css_class and, with @only_visible, visible itself; or NULL. */
+GtkWidget       *gui_test_find_class_below (GtkWidget  *widget,
+                                            const char *css_class,
+                                            gboolean    only_visible);
+/* The first action row under @widget (itself included) titled @title, or
+ * NULL. */
+AdwActionRow    *gui_test_find_row_titled (GtkWidget  *widget,
+                                           const char *title);
+/* The first toplevel window that is a @type, and (if @css_class is not
+ * NULL) has that style class, and (with @only_visible) is visible; or
+ * NULL. Dialogs and the preferences are toplevels of their own, not
+ * under the main window. */
+GtkWidget       *gui_test_find_toplevel (GType       type,
+                                         const char *css_class,
+                                         gboolean    only_visible);
+/* The child @name of @widget's template of @type; fails the test if the
+ * template has none. */
+gpointer         gui_test_template_child (gpointer    widget,
+                                          GType       type,
+                                          const char *name);
+/* A new AdwWindow holding @child at @width × @height, presented and
+ * drawn once: a page tried on its own, without the main window. */
+GtkWindow       *gui_test_window_with  (GtkWidget *child,
+                                        int        width,
+                                        int        height);
+/* The width @widget asks for at the least: what 360 px must hold. */
+int              gui_test_minimum_width (GtkWidget *widget);
+/* Applies @event to @window's game session (it must be accepted), then
+ * pumps. */
+void             gui_test_apply        (CarcWindow      *window,
+                                        const CarcEvent *event);
 /* The first widget under @widget (itself included) named @name. */
 GtkWidget       *gui_test_find_named   (GtkWidget  *widget,
                                         const char *name);
@@ -137,6 +182,33 @@ typedef gboolean (*GuiTestMovePred) (const CarcState *before,
  * tile (and, with @then_pass, a pass); TRUE with it in @out. */
 gboolean         gui_test_find_tile_move (const CarcState *state,
                                           gboolean         then_pass,
+                                          GuiTestMovePred  pred,
+                                          gpointer         data,
+                                          CarcEvent       *out);
+
+/* ---- games for the store ---- */
+
+/* A game stored and given back: its id (free it); @game is freed. */
+char            *gui_test_store_game   (CarcStore *store,
+                                        CarcGame  *game);
+/* A game of @sets (comma-separated set ids) for @players (comma-separated
+ * names, in the default colours), created at @created (µs) and played by a
+ * random player of @seed, a move every @turn_seconds (so that the turn
+ * times are known): to the end, or with @stop_after > 0 until that many
+ * moves are in. */
+CarcGame        *gui_test_random_game  (const char *sets,
+                                        const char *players,
+                                        guint64     seed,
+                                        gint64      created,
+                                        guint       turn_seconds,
+                                        guint       stop_after);
+
+/* With @after's tile just placed (@before is the state before it): the
+ * first figure of the figure step, or else the pass, that ends the turn
+ * (the next turn waits for its tile) such that @pred holds of @before and
+ * the state after the turn; TRUE with that event in @out. */
+gboolean         gui_test_find_turn_end  (const CarcState *before,
+                                          const CarcState *after,
                                           GuiTestMovePred  pred,
                                           gpointer         data,
                                           CarcEvent       *out);

@@ -40,16 +40,7 @@ static CarcApplication *app;
 static CarcBgstatsDialog *
 open_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (CARC_IS_BGSTATS_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
-        return CARC_BGSTATS_DIALOG (item);
-    }
-  return NULL;
+  return (CarcBgstatsDialog *) gui_test_find_toplevel (CARC_TYPE_BGSTATS_DIALOG, NULL, TRUE);
 }
 
 /* The first widget under @widget with the style class @name, or NULL. */
@@ -418,8 +409,7 @@ test_screenshots (void)
           int minimum = 0, natural = 0;
 
           gui_test_set_language (langs[l]);
-          adw_style_manager_set_color_scheme (style_manager,
-                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          gui_test_set_dark (dark);
           window = gui_test_show_window (app, widths[w], 800);
           game = carc_game_load_file (carc_catalogue_get_default (NULL), path, &error);
           g_assert_no_error (error);

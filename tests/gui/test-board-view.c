@@ -990,8 +990,7 @@ test_screenshots (void)
       GtkWindow *window;
       guint rotation = 0;
 
-      adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                              : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      gui_test_set_dark (dark);
       while (!(ghost->rotations & (1u << rotation)))
         rotation++;
       carc_board_view_set_state (board, state);

@@ -29,49 +29,16 @@ static CarcApplication *app;
 
 static GtkWidget *find_button (GtkWidget *widget, const char *label);
 
-static void
-set_dark (gboolean dark)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-}
-
 static CarcPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (CARC_IS_PREFERENCES_WINDOW (window))
-        return CARC_PREFERENCES_WINDOW (window);
-    }
-  return NULL;
+  return (CarcPreferencesWindow *) gui_test_find_toplevel (CARC_TYPE_PREFERENCES_WINDOW, NULL, FALSE);
 }
 
 static CarcCustomTileEditor *
 find_editor (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (CARC_IS_CUSTOM_TILE_EDITOR (window))
-        return CARC_CUSTOM_TILE_EDITOR (window);
-    }
-  return NULL;
-}
-
-/* The width a window asks for at the least: what 360 px must hold. */
-static int
-minimum_width (GtkWidget *widget)
-{
-  int minimum = 0, natural = 0;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
-  return minimum;
+  return (CarcCustomTileEditor *) gui_test_find_toplevel (CARC_TYPE_CUSTOM_TILE_EDITOR, NULL, FALSE);
 }
 
 static gboolean
@@ -176,7 +143,7 @@ test_inventory (void)
         GtkWidget *base_row, *river_row;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
         prefs = find_preferences ();
@@ -226,13 +193,13 @@ test_inventory (void)
         {
           /* the window's own minimum includes its frame (and its other
            * page): the page adds nothing to it and fits 360 px */
-          int with_page = minimum_width (GTK_WIDGET (prefs)), without_page;
+          int with_page = gui_test_minimum_width (GTK_WIDGET (prefs)), without_page;
           gtk_widget_set_visible (GTK_WIDGET (page), FALSE);
-          without_page = minimum_width (GTK_WIDGET (prefs));
+          without_page = gui_test_minimum_width (GTK_WIDGET (prefs));
           gtk_widget_set_visible (GTK_WIDGET (page), TRUE);
           g_test_message ("%s: the page needs %d px; the window %d px with it, %d px without",
-                          langs[l], minimum_width (GTK_WIDGET (page)), with_page, without_page);
-          g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+                          langs[l], gui_test_minimum_width (GTK_WIDGET (page)), with_page, without_page);
+          g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (page)), <=, 360);
           g_assert_cmpint (with_page, ==, without_page);
           adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (prefs), ADW_PREFERENCES_PAGE (page));
           gui_test_settle ();
@@ -282,7 +249,7 @@ test_inventory (void)
         gtk_window_destroy (GTK_WINDOW (window));
       }
   gui_test_set_language ("en");
-  set_dark (FALSE);
+  gui_test_set_dark (FALSE);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 }
 
@@ -306,7 +273,7 @@ test_editor (void)
         guint before;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
         prefs = find_preferences ();
@@ -341,8 +308,8 @@ test_editor (void)
         {
           /* its content fits 360 px (the window's minimum adds its frame) */
           GtkWidget *content = adw_window_get_content (ADW_WINDOW (editor));
-          g_test_message ("%s: the editor's content needs %d px", langs[l], minimum_width (content));
-          g_assert_cmpint (minimum_width (content), <=, 360);
+          g_test_message ("%s: the editor's content needs %d px", langs[l], gui_test_minimum_width (content));
+          g_assert_cmpint (gui_test_minimum_width (content), <=, 360);
         }
         gui_test_save_screenshot (GTK_WIDGET (editor), name);
         {
@@ -449,7 +416,7 @@ test_editor_hunters_gatherers (void)
         guint forests = 0, meadows = 0;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         editor = CARC_CUSTOM_TILE_EDITOR (carc_custom_tile_editor_new_for_game (GTK_WINDOW (window), catalogue,
                                                                                  "hunters-and-gatherers", TRUE));
@@ -497,8 +464,8 @@ test_editor_hunters_gatherers (void)
           g_assert_cmpuint (json_object_get_size (json_object_get_object_member (form, "tile")), ==, 0);
         }
         gui_test_settle ();
-        g_test_message ("%s: the H&G editor's content needs %d px", langs[l], minimum_width (content));
-        g_assert_cmpint (minimum_width (content), <=, 360);
+        g_test_message ("%s: the H&G editor's content needs %d px", langs[l], gui_test_minimum_width (content));
+        g_assert_cmpint (gui_test_minimum_width (content), <=, 360);
         gui_test_save_screenshot (GTK_WIDGET (editor), name);
         gtk_window_destroy (GTK_WINDOW (editor));
         gtk_window_destroy (GTK_WINDOW (window));
@@ -645,21 +612,6 @@ test_editor_set_form (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static AdwActionRow *
-find_row_titled (GtkWidget  *widget,
-                 const char *title)
-{
-  if (ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_ACTION_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      AdwActionRow *found = find_row_titled (child, title);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 shows_icon (GtkWidget  *widget,
             const char *icon)
@@ -741,7 +693,7 @@ test_custom_edit_undo (void)
         guint before, stored_length;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
         prefs = find_preferences ();
@@ -769,7 +721,7 @@ test_custom_edit_undo (void)
         second_id = g_strdup (json_object_get_string_member (json_array_get_object_element (tiles, before + 1), "id"));
 
         /* the row opens the tile: activatable, with a "next" arrow */
-        row = find_row_titled (GTK_WIDGET (page), second);
+        row = gui_test_find_row_titled (GTK_WIDGET (page), second);
         g_assert_nonnull (row);
         g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
         g_assert_true (shows_icon (GTK_WIDGET (row), "go-next-symbolic"));
@@ -779,8 +731,8 @@ test_custom_edit_undo (void)
         gui_test_settle ();
         /* the page's rows fit 360 px (the window's own frame is
          * libadwaita's, measured by /box/inventory) */
-        g_test_message ("%s: the page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
-        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        g_test_message ("%s: the page needs %d px", langs[l], gui_test_minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (page)), <=, 360);
         gui_test_save_screenshot (GTK_WIDGET (prefs), list_shot);
 
         /* Enter on the row */
@@ -798,7 +750,7 @@ test_custom_edit_undo (void)
           g_assert_cmpstr (json_array_get_string_element (edges, 0), ==, "field");
         }
         gui_test_settle ();
-        g_assert_cmpint (minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
+        g_assert_cmpint (gui_test_minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
         gui_test_save_screenshot (GTK_WIDGET (editor), edit_shot);
 
         /* changed and saved: the same tile, in its place */
@@ -823,18 +775,18 @@ test_custom_edit_undo (void)
         g_assert_cmpstr (stored_tile_member (before + 1, "name", &stored_length), ==, renamed);
         g_assert_cmpstr (stored_tile_member (before + 1, "id", &stored_length), ==, second_id);
         g_assert_cmpuint (stored_length, ==, before + 3);
-        g_assert_null (find_row_titled (GTK_WIDGET (page), second));
-        g_assert_nonnull (find_row_titled (GTK_WIDGET (page), renamed));
+        g_assert_null (gui_test_find_row_titled (GTK_WIDGET (page), second));
+        g_assert_nonnull (gui_test_find_row_titled (GTK_WIDGET (page), renamed));
 
         /* the trash: gone at once, saved, with a toast to undo it */
-        row = find_row_titled (GTK_WIDGET (page), first);
+        row = gui_test_find_row_titled (GTK_WIDGET (page), first);
         g_assert_nonnull (row);
         g_signal_emit_by_name (gui_test_find_type (GTK_WIDGET (row), GTK_TYPE_BUTTON), "clicked");
         gui_test_settle ();
         g_assert_null (find_editor ());
         tiles = carc_box_page_get_profile (page)->custom_tiles;
         g_assert_cmpuint (json_array_get_length (tiles), ==, before + 2);
-        g_assert_null (find_row_titled (GTK_WIDGET (page), first));
+        g_assert_null (gui_test_find_row_titled (GTK_WIDGET (page), first));
         g_assert_cmpstr (stored_tile_member (before, "id", &stored_length), ==, second_id);
         g_assert_cmpuint (stored_length, ==, before + 2);
         {
@@ -857,12 +809,12 @@ test_custom_edit_undo (void)
         g_assert_cmpuint (json_array_get_length (tiles), ==, before + 3);
         g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (tiles, before), "id"), ==, first_id);
         g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (tiles, before), "name"), ==, first);
-        g_assert_nonnull (find_row_titled (GTK_WIDGET (page), first));
+        g_assert_nonnull (gui_test_find_row_titled (GTK_WIDGET (page), first));
         g_assert_cmpstr (stored_tile_member (before, "id", &stored_length), ==, first_id);
         g_assert_cmpuint (stored_length, ==, before + 3);
 
         /* a tile removed while its editor is open: Save adds nothing */
-        row = find_row_titled (GTK_WIDGET (page), third);
+        row = gui_test_find_row_titled (GTK_WIDGET (page), third);
         g_assert_nonnull (row);
         gtk_widget_activate (GTK_WIDGET (row));
         gui_test_settle ();
@@ -875,7 +827,7 @@ test_custom_edit_undo (void)
         gui_test_settle ();
         g_assert_null (find_editor ());
         g_assert_cmpuint (json_array_get_length (carc_box_page_get_profile (page)->custom_tiles), ==, before + 2);
-        g_assert_null (find_row_titled (GTK_WIDGET (page), third));
+        g_assert_null (gui_test_find_row_titled (GTK_WIDGET (page), third));
 
         gtk_window_destroy (GTK_WINDOW (prefs));
         gtk_window_destroy (GTK_WINDOW (window));
@@ -938,8 +890,8 @@ test_new_game (void)
   /* on a phone: the row fits, the profile's name shown */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   gui_test_settle ();
-  g_test_message ("the new-game page needs %d px", minimum_width (GTK_WIDGET (page)));
-  g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+  g_test_message ("the new-game page needs %d px", gui_test_minimum_width (GTK_WIDGET (page)));
+  g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (page)), <=, 360);
   gui_test_save_screenshot (GTK_WIDGET (window), "box-new-game-360.png");
 
   gtk_widget_activate_action (GTK_WIDGET (page), "new-game.start", NULL);
@@ -1003,7 +955,7 @@ test_new_game_sets (void)
         guint borrowed_index = G_MAXUINT, shelf_index;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 360, 720);
         gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
         page = CARC_NEW_GAME_PAGE (_carc_window_get_page (window, "new-game"));
@@ -1059,8 +1011,8 @@ test_new_game_sets (void)
           gtk_widget_grab_focus (river);
         }
         gui_test_settle ();
-        g_test_message ("%s: the new-game page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
-        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        g_test_message ("%s: the new-game page needs %d px", langs[l], gui_test_minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (page)), <=, 360);
         gui_test_save_screenshot (GTK_WIDGET (window), name);
         gtk_window_destroy (GTK_WINDOW (window));
       }
@@ -1087,15 +1039,7 @@ find_button (GtkWidget  *widget,
 static AdwMessageDialog *
 find_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  return (AdwMessageDialog *) gui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL, FALSE);
 }
 
 typedef struct {
@@ -1202,7 +1146,7 @@ test_at_the_table (void)
   gtk_window_set_default_size (GTK_WINDOW (editor), 360, 720);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR,
                                                                                       "use_button"))));
-  g_assert_cmpint (minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
+  g_assert_cmpint (gui_test_minimum_width (adw_window_get_content (ADW_WINDOW (editor))), <=, 360);
   gtk_widget_grab_focus (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (editor), CARC_TYPE_CUSTOM_TILE_EDITOR, "use_button")));
   gui_test_settle ();
   gui_test_save_screenshot (GTK_WIDGET (editor), "box-editor-in-game-360.png");
@@ -1294,7 +1238,7 @@ test_hunters_gatherers_profile (void)
         guint index;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
         prefs = find_preferences ();
@@ -1358,8 +1302,8 @@ test_hunters_gatherers_profile (void)
         gui_test_settle ();
         gtk_widget_grab_focus (GTK_WIDGET (carc_box_page_get_count_spin (page, lost->id)));
         gui_test_settle ();
-        g_test_message ("%s: the H&G page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
-        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        g_test_message ("%s: the H&G page needs %d px", langs[l], gui_test_minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (page)), <=, 360);
         gui_test_save_screenshot (GTK_WIDGET (prefs), name);
         {
           g_autofree char *top = g_strdup_printf ("box-profile-hg-%s-%s-360.png", langs[l], dark ? "dark" : "light");
@@ -1395,7 +1339,7 @@ test_hunters_gatherers_profile (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   gtk_widget_grab_focus (GTK_WIDGET (row));
   gui_test_settle ();
-  g_assert_cmpint (minimum_width (GTK_WIDGET (new_game)), <=, 360);
+  g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (new_game)), <=, 360);
   gui_test_save_screenshot (GTK_WIDGET (window), "box-new-game-hg-360.png");
   gtk_widget_activate_action (GTK_WIDGET (new_game), "new-game.start", NULL);
   gui_test_settle ();
@@ -1468,7 +1412,7 @@ test_wheel_box (void)
         GtkWidget *crowns_group;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 800, 600);
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
         prefs = find_preferences ();
@@ -1529,8 +1473,8 @@ test_wheel_box (void)
         /* 360 px: the page adds nothing to the window's minimum */
         gtk_window_set_default_size (GTK_WINDOW (prefs), 360, 720);
         gui_test_settle ();
-        g_test_message ("%s: the box page needs %d px", langs[l], minimum_width (GTK_WIDGET (page)));
-        g_assert_cmpint (minimum_width (GTK_WIDGET (page)), <=, 360);
+        g_test_message ("%s: the box page needs %d px", langs[l], gui_test_minimum_width (GTK_WIDGET (page)));
+        g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (page)), <=, 360);
         gtk_widget_grab_focus (famine);
         gui_test_settle ();
         gui_test_save_screenshot (GTK_WIDGET (prefs), name);

@@ -58,24 +58,6 @@ count_rows (GtkWidget *widget)
   return n;
 }
 
-static GtkWidget *
-find_with_class (GtkWidget  *widget,
-                 const char *css_class)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (gtk_widget_has_css_class (child, css_class) && gtk_widget_get_visible (child))
-        return child;
-      if ((found = find_with_class (child, css_class)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static CarcWindow *
 show_history (int width,
               int height)
@@ -354,7 +336,7 @@ test_person (void)
     gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
     row = carc_history_page_get_row (page, unfinished);
     g_assert_nonnull (row);
-    g_signal_emit_by_name (find_with_class (row, "continue-game"), "clicked");
+    g_signal_emit_by_name (gui_test_find_class_below (row, "continue-game", TRUE), "clicked");
     gui_test_settle ();
     g_assert_cmpstr (_carc_window_get_page_name (window), ==, "play");
     g_assert_cmpstr (carc_game_get_id (gui_test_game_of (window)), ==, unfinished);
@@ -593,7 +575,7 @@ test_screenshots (void)
               setlocale (LC_NUMERIC, "cs_CZ.UTF-8");
               setlocale (LC_TIME, "cs_CZ.UTF-8");
             }
-          adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          gui_test_set_dark (dark);
 
           window = gui_test_show_window (app, widths[w], 720);
           name = g_strdup_printf ("club-start-%s-%s-%d.png", languages[l], variant, widths[w]);

@@ -67,39 +67,11 @@ local_time (int year, int month, int day, int hour)
 static CarcGame *
 make_game (const GameSpec *spec)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (spec->seed);
-  g_auto(GStrv) sets = g_strsplit (spec->sets, ",", -1);
-  g_auto(GStrv) names = g_strsplit (spec->players, ",", -1);
-  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
-  CarcSetup *setup = carc_setup_new ();
-  gint64 created = local_time (spec->year, spec->month, spec->day, 20);
-  CarcGame *game;
-  CarcEvent event;
-  guint n = 0;
-
-  g_assert_no_error (error);
-  for (guint i = 0; sets[i] != NULL; i++)
-    {
-      carc_setup_add_set (setup, catalogue, sets[i], &error);
-      g_assert_no_error (error);
-    }
-  for (guint i = 0; names[i] != NULL; i++)
-    carc_setup_add_player (setup, names[i], carc_player_colours[i]);
-
-  game = carc_game_new (catalogue, setup, &error);
-  g_assert_no_error (error);
-  carc_game_set_created (game, created);
-
-  /* A turn every 25 seconds or so, so that the turn times are known. */
-  while (carc_random_player_next (player, carc_game_get_state (game), &event))
-    {
-      event.time = created + (gint64) (n + 1) * 12 * G_USEC_PER_SEC;
-      g_assert_true (carc_game_append (game, &event, &error));
-      g_assert_no_error (error);
-      if (++n == spec->stop_after)
-        break;
-    }
+  /* a move every 12 seconds (a turn every 25 or so), so that the turn
+   * times are known */
+  CarcGame *game = gui_test_random_game (spec->sets, spec->players, spec->seed,
+                                         local_time (spec->year, spec->month, spec->day, 20),
+                                         12, spec->stop_after);
 
   if (spec->stop_after == 0)
     g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
@@ -113,41 +85,7 @@ static void
 fill_store (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (game_specs); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      CarcGame *game = make_game (&game_specs[i]);
-
-      g_assert_true (carc_store_create_game (store, game, &error));
-      g_assert_no_error (error);
-      game_ids[i] = g_strdup (carc_game_get_id (game));
-      carc_game_free (game);
-    }
-}
-
-static GObject *
-template_child (gpointer    widget,
-                GType       type,
-                const char *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
-static GtkWindow *
-window_with (GtkWidget *child,
-             int        width,
-             int        height)
-{
-  GtkWindow *window = GTK_WINDOW (adw_window_new ());
-
-  adw_window_set_content (ADW_WINDOW (window), child);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_present (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-
-  return window;
+    game_ids[i] = gui_test_store_game (store, make_game (&game_specs[i]));
 }
 
 /* Renders a (non-toplevel) widget as it is now, on the window's
@@ -248,8 +186,7 @@ test_score_chart (void)
         GtkWindow *window;
         guint n = counts[c];
 
-        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gui_test_set_dark (dark);
 
         carc_score_chart_set_title (CARC_SCORE_CHART (chart), "Scores");
         carc_score_chart_set_x_title (CARC_SCORE_CHART (chart), "Turn");
@@ -270,7 +207,7 @@ test_score_chart (void)
           }
         carc_score_chart_set_marker (CARC_SCORE_CHART (chart), 12);
 
-        window = window_with (chart, 640, 360);
+        window = gui_test_window_with (chart, 640, 360);
 
         /* The legend has every player's name, in order. */
         g_assert_cmpuint (carc_score_chart_get_n_series (CARC_SCORE_CHART (chart)), ==, n);
@@ -329,7 +266,7 @@ test_score_chart_edges (void)
   carc_score_chart_add_series (CARC_SCORE_CHART (chart), "Odd", &rgba, nan_x, nan_y, 3);
   g_assert_cmpuint (carc_score_chart_get_n_points (CARC_SCORE_CHART (chart), 1), ==, 1);
   carc_score_chart_set_marker (CARC_SCORE_CHART (chart), NAN);
-  window = window_with (chart, 120, 60);
+  window = gui_test_window_with (chart, 120, 60);
   gtk_window_set_default_size (window, 20, 20);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   carc_score_chart_clear (CARC_SCORE_CHART (chart));
@@ -357,8 +294,7 @@ test_bar_chart (void)
         guint n = counts[c];
         int minimum, natural;
 
-        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gui_test_set_dark (dark);
 
         carc_bar_chart_set_title (CARC_BAR_CHART (chart), "Points by category");
         carc_bar_chart_set_categories (CARC_BAR_CHART (chart), categories);
@@ -373,7 +309,7 @@ test_bar_chart (void)
 
         gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), chart);
         gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-        window = window_with (scrolled, 480, 720);
+        window = gui_test_window_with (scrolled, 480, 720);
 
         g_assert_cmpuint (carc_bar_chart_get_n_series (CARC_BAR_CHART (chart)), ==, n);
         g_assert_cmpuint (carc_bar_chart_get_n_categories (CARC_BAR_CHART (chart)), ==, 4);
@@ -418,7 +354,7 @@ history_page_in_window (GtkWindow **window)
 {
   GtkWidget *page = carc_history_page_new (store);
 
-  *window = window_with (page, 900, 700);
+  *window = gui_test_window_with (page, 900, 700);
   return CARC_HISTORY_PAGE (page);
 }
 
@@ -426,7 +362,7 @@ static void
 search (CarcHistoryPage *page,
         const char      *text)
 {
-  GtkEditable *entry = GTK_EDITABLE (template_child (page, CARC_TYPE_HISTORY_PAGE, "search_entry"));
+  GtkEditable *entry = GTK_EDITABLE (gui_test_template_child (page, CARC_TYPE_HISTORY_PAGE, "search_entry"));
 
   gtk_editable_set_text (entry, text);
   /* GtkSearchEntry waits a moment before ::search-changed */
@@ -438,8 +374,8 @@ test_history_list (void)
 {
   GtkWindow *window;
   CarcHistoryPage *page = history_page_in_window (&window);
-  GtkStack *stack = GTK_STACK (template_child (page, CARC_TYPE_HISTORY_PAGE, "stack"));
-  GtkSearchBar *bar = GTK_SEARCH_BAR (template_child (page, CARC_TYPE_HISTORY_PAGE, "search_bar"));
+  GtkStack *stack = GTK_STACK (gui_test_template_child (page, CARC_TYPE_HISTORY_PAGE, "stack"));
+  GtkSearchBar *bar = GTK_SEARCH_BAR (gui_test_template_child (page, CARC_TYPE_HISTORY_PAGE, "search_bar"));
   CarcHistoryRow *row;
   guint n = G_N_ELEMENTS (game_specs);
 
@@ -477,7 +413,7 @@ test_history_list (void)
       }
   }
   /* The header counts them */
-  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (template_child (page, CARC_TYPE_HISTORY_PAGE,
+  g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (gui_test_template_child (page, CARC_TYPE_HISTORY_PAGE,
                                                                                     "window_title"))),
                    ==, "5 games");
 
@@ -532,24 +468,6 @@ find_button_with_label (GtkWidget  *widget,
 }
 
 static GtkWidget *
-find_with_class (GtkWidget  *widget,
-                 const char *css_class)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (gtk_widget_has_css_class (child, css_class))
-        return child;
-      if ((found = find_with_class (child, css_class)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
 find_actionable (GtkWidget  *widget,
                  const char *action_name)
 {
@@ -591,7 +509,7 @@ test_history_delete_undo (void)
 {
   GtkWindow *window;
   CarcHistoryPage *page = history_page_in_window (&window);
-  GtkWidget *overlay = GTK_WIDGET (template_child (page, CARC_TYPE_HISTORY_PAGE, "toast_overlay"));
+  GtkWidget *overlay = GTK_WIDGET (gui_test_template_child (page, CARC_TYPE_HISTORY_PAGE, "toast_overlay"));
   g_autoptr(GPtrArray) listed = NULL;
   GtkWidget *undo;
   guint n = G_N_ELEMENTS (game_specs);
@@ -601,7 +519,7 @@ test_history_delete_undo (void)
 
   /* The row's trash button */
   {
-    GtkWidget *trash = find_with_class (carc_history_page_get_row (page, id), "delete-game");
+    GtkWidget *trash = gui_test_find_class_below (carc_history_page_get_row (page, id), "delete-game", FALSE);
 
     g_assert_nonnull (trash);
     g_signal_emit_by_name (trash, "clicked");
@@ -635,17 +553,7 @@ test_history_delete_undo (void)
 static AdwMessageDialog *
 find_purge_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* not ours */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_has_css_class (window, "purge-game")
-          && gtk_widget_get_visible (window))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  return (AdwMessageDialog *) gui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, "purge-game", TRUE);
 }
 
 /* A game of its own for a test that removes it for good. */
@@ -676,9 +584,9 @@ test_history_recently_deleted (void)
 {
   GtkWindow *window;
   CarcHistoryPage *page = history_page_in_window (&window);
-  GtkRevealer *deleted_bar = GTK_REVEALER (template_child (page, CARC_TYPE_HISTORY_PAGE, "deleted_revealer"));
-  AdwWindowTitle *title = ADW_WINDOW_TITLE (template_child (page, CARC_TYPE_HISTORY_PAGE, "window_title"));
-  GtkStack *stack = GTK_STACK (template_child (page, CARC_TYPE_HISTORY_PAGE, "stack"));
+  GtkRevealer *deleted_bar = GTK_REVEALER (gui_test_template_child (page, CARC_TYPE_HISTORY_PAGE, "deleted_revealer"));
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (gui_test_template_child (page, CARC_TYPE_HISTORY_PAGE, "window_title"));
+  GtkStack *stack = GTK_STACK (gui_test_template_child (page, CARC_TYPE_HISTORY_PAGE, "stack"));
   g_autofree char *id = add_spare_game (21);
   g_autoptr(GError) error = NULL;
   CarcHistoryRow *row;
@@ -706,12 +614,12 @@ test_history_recently_deleted (void)
   g_test_message ("deleted: %s", carc_history_row_get_subtitle (row));
   g_assert_true (g_str_has_prefix (carc_history_row_get_subtitle (row), "Deleted on "));
   g_assert_nonnull (strstr (carc_history_row_get_subtitle (row), ", kept until "));
-  g_assert_null (find_with_class (GTK_WIDGET (row), "continue-game") != NULL
-                 && gtk_widget_get_visible (find_with_class (GTK_WIDGET (row), "continue-game"))
+  g_assert_null (gui_test_find_class_below (GTK_WIDGET (row), "continue-game", FALSE) != NULL
+                 && gtk_widget_get_visible (gui_test_find_class_below (GTK_WIDGET (row), "continue-game", FALSE))
                  ? row : NULL);
 
   /* Restored from there: back among the games */
-  g_signal_emit_by_name (find_with_class (GTK_WIDGET (row), "restore-game"), "clicked");
+  g_signal_emit_by_name (gui_test_find_class_below (GTK_WIDGET (row), "restore-game", FALSE), "clicked");
   g_assert_cmpuint (carc_history_page_get_n_games (page), ==, 0);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "no-deleted");
   gtk_widget_activate_action (GTK_WIDGET (page), "history.back", NULL);
@@ -724,9 +632,9 @@ test_history_recently_deleted (void)
   gtk_widget_activate_action (GTK_WIDGET (page), "history.show-deleted", NULL);
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   row = CARC_HISTORY_ROW (carc_history_page_get_row (page, id));
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (find_with_class (GTK_WIDGET (row), "delete-game")), ==,
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (gui_test_find_class_below (GTK_WIDGET (row), "delete-game", FALSE)), ==,
                    "Delete for Good…");
-  g_signal_emit_by_name (find_with_class (GTK_WIDGET (row), "delete-game"), "clicked");
+  g_signal_emit_by_name (gui_test_find_class_below (GTK_WIDGET (row), "delete-game", FALSE), "clicked");
   gui_test_pump ();
   dialog = find_purge_dialog ();
   g_assert_nonnull (dialog);
@@ -868,24 +776,24 @@ test_history_empty (void)
   g_assert_no_error (error);
 
   history = carc_history_page_new (empty);
-  window = window_with (history, 600, 500);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (history, CARC_TYPE_HISTORY_PAGE, "stack"))),
+  window = gui_test_window_with (history, 600, 500);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gui_test_template_child (history, CARC_TYPE_HISTORY_PAGE, "stack"))),
                    ==, "empty");
   g_assert_cmpuint (carc_history_page_get_n_games (CARC_HISTORY_PAGE (history)), ==, 0);
   gtk_window_destroy (window);
 
   stats = carc_stats_page_new (empty);
-  window = window_with (stats, 600, 500);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (stats, CARC_TYPE_STATS_PAGE, "stack"))),
+  window = gui_test_window_with (stats, 600, 500);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (gui_test_template_child (stats, CARC_TYPE_STATS_PAGE, "stack"))),
                    ==, "empty");
   gtk_window_destroy (window);
 
   /* Without a store at all */
   history = carc_history_page_new (NULL);
-  window = window_with (history, 600, 500);
+  window = gui_test_window_with (history, 600, 500);
   gtk_window_destroy (window);
   stats = carc_stats_page_new (NULL);
-  window = window_with (stats, 600, 500);
+  window = gui_test_window_with (stats, 600, 500);
   gtk_window_destroy (window);
 
   g_clear_object (&empty);
@@ -932,9 +840,9 @@ test_review (void)
   GtkWindow *window, *review_window;
   CarcHistoryPage *history = history_page_in_window (&window);
   CarcReviewPage *review = CARC_REVIEW_PAGE (carc_review_page_new (store));
-  GtkRange *scale = GTK_RANGE (template_child (review, CARC_TYPE_REVIEW_PAGE, "scale"));
-  CarcScoreChart *chart = CARC_SCORE_CHART (template_child (review, CARC_TYPE_REVIEW_PAGE, "score_chart"));
-  GtkListBox *log = GTK_LIST_BOX (template_child (review, CARC_TYPE_REVIEW_PAGE, "log_list"));
+  GtkRange *scale = GTK_RANGE (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "scale"));
+  CarcScoreChart *chart = CARC_SCORE_CHART (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "score_chart"));
+  GtkListBox *log = GTK_LIST_BOX (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "log_list"));
   g_autoptr(GError) error = NULL;
   g_autofree char *opened = NULL;
   g_autoptr(CarcStoreGameSummary) summary = NULL;
@@ -950,7 +858,7 @@ test_review (void)
 
   g_assert_true (carc_review_page_load_game (review, opened, &error));
   g_assert_no_error (error);
-  review_window = window_with (GTK_WIDGET (review), 1100, 760);
+  review_window = gui_test_window_with (GTK_WIDGET (review), 1100, 760);
 
   game = carc_review_page_get_game (review);
   final = carc_game_get_state (game);
@@ -1051,10 +959,10 @@ test_review (void)
   g_assert_cmpuint (carc_state_get_n_tiles (carc_review_page_get_state (review)), ==, 1);
   for (guint p = 0; p < summary->n_players; p++)
     g_assert_cmpstr (carc_review_page_get_score_text (review, p), ==, "0");
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (template_child (review, CARC_TYPE_REVIEW_PAGE, "previous_button"))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "previous_button"))));
   gtk_widget_activate_action (GTK_WIDGET (review), "review.last", NULL);
   g_assert_cmpuint (carc_review_page_get_step (review), ==, n_steps - 1);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (template_child (review, CARC_TYPE_REVIEW_PAGE, "next_button"))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "next_button"))));
   gtk_widget_activate_action (GTK_WIDGET (review), "review.step", "u", 3);
   g_assert_cmpuint (carc_review_page_get_step (review), ==, 3);
 
@@ -1088,9 +996,9 @@ assert_stats_shown (CarcStatsPage              *page,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcStoreStats) expected = carc_store_get_stats (store, filter, &error);
-  CarcBarChart *bars = CARC_BAR_CHART (template_child (page, CARC_TYPE_STATS_PAGE, "bar_chart"));
-  GtkLabel *city = GTK_LABEL (template_child (page, CARC_TYPE_STATS_PAGE, "city_record_label"));
-  GtkLabel *best = GTK_LABEL (template_child (page, CARC_TYPE_STATS_PAGE, "score_record_label"));
+  CarcBarChart *bars = CARC_BAR_CHART (gui_test_template_child (page, CARC_TYPE_STATS_PAGE, "bar_chart"));
+  GtkLabel *city = GTK_LABEL (gui_test_template_child (page, CARC_TYPE_STATS_PAGE, "city_record_label"));
+  GtkLabel *best = GTK_LABEL (gui_test_template_child (page, CARC_TYPE_STATS_PAGE, "score_record_label"));
   const CarcStoreStats *shown = carc_stats_page_get_stats (page);
 
   g_assert_no_error (error);
@@ -1144,7 +1052,7 @@ assert_stats_shown (CarcStatsPage              *page,
   /* Scores over time: a line per player, a point per game they played
    * among the games counted */
   {
-    CarcScoreChart *lines = CARC_SCORE_CHART (template_child (page, CARC_TYPE_STATS_PAGE, "score_chart"));
+    CarcScoreChart *lines = CARC_SCORE_CHART (gui_test_template_child (page, CARC_TYPE_STATS_PAGE, "score_chart"));
 
     g_assert_cmpuint (carc_score_chart_get_n_series (lines), ==, expected->n_players);
     for (guint i = 0; i < expected->n_players; i++)
@@ -1169,15 +1077,15 @@ test_stats (void)
 {
   GtkWindow *window;
   CarcStatsPage *page = CARC_STATS_PAGE (carc_stats_page_new (store));
-  GtkStack *stack = GTK_STACK (template_child (page, CARC_TYPE_STATS_PAGE, "stack"));
-  AdwComboRow *player_row = ADW_COMBO_ROW (template_child (page, CARC_TYPE_STATS_PAGE, "player_row"));
+  GtkStack *stack = GTK_STACK (gui_test_template_child (page, CARC_TYPE_STATS_PAGE, "stack"));
+  AdwComboRow *player_row = ADW_COMBO_ROW (gui_test_template_child (page, CARC_TYPE_STATS_PAGE, "player_row"));
   CarcStoreStatsFilter filter = { 0 };
   const char * const river[] = { "river", NULL };
   g_autofree char *opened = NULL;
   g_autoptr(GDateTime) from = g_date_time_new_local (2026, 5, 1, 0, 0, 0);
   g_autoptr(GDateTime) to = g_date_time_new_local (2026, 6, 30, 0, 0, 0);
 
-  window = window_with (GTK_WIDGET (page), 1200, 800);
+  window = gui_test_window_with (GTK_WIDGET (page), 1200, 800);
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "stats");
 
   /* No filter: 4 finished games, 5 players */
@@ -1223,7 +1131,7 @@ test_stats (void)
 
   /* A record opens its game */
   g_signal_connect (page, "open-game", G_CALLBACK (open_game_cb), &opened);
-  gtk_widget_activate (GTK_WIDGET (template_child (page, CARC_TYPE_STATS_PAGE, "score_record_row")));
+  gtk_widget_activate (GTK_WIDGET (gui_test_template_child (page, CARC_TYPE_STATS_PAGE, "score_record_row")));
   g_assert_cmpstr (opened, ==, carc_stats_page_get_stats (page)->overall.highest_score.game_id);
 
   /* The store changes: the page follows */
@@ -1343,26 +1251,26 @@ test_window (void)
   g_assert_cmpstr (visible_page (window), ==, "review");
   review = CARC_REVIEW_PAGE (carc_history_get_page (window, "review"));
   g_assert_cmpstr (carc_game_get_id (carc_review_page_get_game (review)), ==, game_ids[1]);
-  g_signal_emit_by_name (template_child (review, CARC_TYPE_REVIEW_PAGE, "back_button"), "clicked");
+  g_signal_emit_by_name (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "back_button"), "clicked");
   g_assert_cmpstr (visible_page (window), ==, "history");
 
   /* The statistics; a record's review goes back to them */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL);
   g_assert_cmpstr (visible_page (window), ==, "statistics");
-  gtk_widget_activate (GTK_WIDGET (template_child (carc_history_get_page (window, "statistics"),
+  gtk_widget_activate (GTK_WIDGET (gui_test_template_child (carc_history_get_page (window, "statistics"),
                                                    CARC_TYPE_STATS_PAGE, "city_record_row")));
   g_assert_cmpstr (visible_page (window), ==, "review");
-  g_signal_emit_by_name (template_child (review, CARC_TYPE_REVIEW_PAGE, "back_button"), "clicked");
+  g_signal_emit_by_name (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "back_button"), "clicked");
   g_assert_cmpstr (visible_page (window), ==, "statistics");
   /* … and from there back to the start page, where the statistics were opened */
-  g_signal_emit_by_name (template_child (carc_history_get_page (window, "statistics"),
+  g_signal_emit_by_name (gui_test_template_child (carc_history_get_page (window, "statistics"),
                                          CARC_TYPE_STATS_PAGE, "back_button"), "clicked");
   g_assert_cmpstr (visible_page (window), ==, "start");
 
   /* The history's header leads to the statistics; back returns to it */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL);
-  g_signal_emit_by_name (template_child (carc_history_get_page (window, "history"),
+  g_signal_emit_by_name (gui_test_template_child (carc_history_get_page (window, "history"),
                                          CARC_TYPE_HISTORY_PAGE, "statistics_button"), "clicked");
   g_assert_cmpstr (visible_page (window), ==, "statistics");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.history-back", NULL);
@@ -1442,8 +1350,7 @@ test_screenshots (void)
         CarcWindow *window;
         AdwFlap *flap;
 
-        adw_style_manager_set_color_scheme (style_manager,
-                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gui_test_set_dark (dark);
         window = show_window_sized (sizes[i].width, sizes[i].height, "win.show-history");
 
         wait_for_page (window);
@@ -1464,7 +1371,7 @@ test_screenshots (void)
         g_clear_pointer (&name, g_free);
 
         /* Narrow: the scores, the chart and the log fold into a flap */
-        flap = ADW_FLAP (template_child (review, CARC_TYPE_REVIEW_PAGE, "flap"));
+        flap = ADW_FLAP (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "flap"));
         g_assert_true (adw_flap_get_folded (flap) == (sizes[i].width < 700));
         if (adw_flap_get_folded (flap))
           {
@@ -1488,7 +1395,7 @@ test_screenshots (void)
 
         /* … scrolled down to the records and the scores over time */
         {
-          GtkScrolledWindow *scrolled = GTK_SCROLLED_WINDOW (template_child (carc_history_get_page (window, "statistics"),
+          GtkScrolledWindow *scrolled = GTK_SCROLLED_WINDOW (gui_test_template_child (carc_history_get_page (window, "statistics"),
                                                                              CARC_TYPE_STATS_PAGE, "scrolled_window"));
           GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
 

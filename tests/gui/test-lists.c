@@ -77,22 +77,6 @@ count_class (GtkWidget  *widget,
   return n;
 }
 
-static GtkWidget *
-find_class (GtkWidget  *widget,
-            const char *css_class)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
-
-      if (gtk_widget_has_css_class (child, css_class) && gtk_widget_get_visible (child))
-        return child;
-      if ((found = find_class (child, css_class)) != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The widgets of @type under @widget, shown or not: what the page made. */
 static guint
 count_type (GtkWidget *widget,
@@ -163,7 +147,7 @@ shoot (GtkWidget  *window,
   g_test_message ("%s: %d px wide, at least %d", name, gtk_widget_get_width (window), min);
   g_assert_cmpint (min, <=, 360);
   if (focus_class != NULL)
-    scroll_near (find_class (page, focus_class));
+    scroll_near (gui_test_find_class_below (page, focus_class, TRUE));
   gui_test_save_screenshot (window, name);
 }
 
@@ -187,8 +171,7 @@ shoot_all (ShowFunc    show,
           gui_test_set_language (languages[l]);
           if (g_str_equal (languages[l], "cs"))
             setlocale (LC_NUMERIC, "cs_CZ.UTF-8");
-          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          gui_test_set_dark (dark);
           show (&window, &page);
           toplevel = GTK_WIDGET (gtk_widget_get_root (page));
           shoot (toplevel, page, focus_class, screen, languages[l], dark, widths[w]);
@@ -234,7 +217,7 @@ test_roster (void)
   show_new_game (&window, &page);
   g_test_message ("%u player rows", count_class (page, "player-row"));
   g_assert_cmpuint (count_class (page, "player-row"), <=, 8);
-  more = find_class (page, "more-players");
+  more = gui_test_find_class_below (page, "more-players", TRUE);
   g_assert_nonnull (more);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (more)), ==,
                    "492 more players: type a name below to find them");
@@ -245,15 +228,15 @@ test_roster (void)
   gui_test_pump ();
   g_assert_cmpuint (count_titled (page, "Šárka Černý"), ==, 1);
   g_assert_cmpuint (count_class (page, "player-row"), ==, 1);
-  g_assert_null (find_class (page, "more-players"));
+  g_assert_null (gui_test_find_class_below (page, "more-players", TRUE));
   /* … and Enter seats the one of that name, at the top, with a colour */
   gtk_editable_set_text (add, "Šárka Černý");
   g_assert_true (carc_new_game_page_add_player (CARC_NEW_GAME_PAGE (page), "šárka černý"));
   gtk_editable_set_text (add, "");
   gui_test_pump ();
   g_assert_cmpuint (count_class (page, "player-row"), ==, 1 + 8);
-  g_assert_nonnull (gui_test_find_type (find_class (page, "player-row"), GTK_TYPE_DROP_DOWN));
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (find_class (page, "player-row"))), ==,
+  g_assert_nonnull (gui_test_find_type (gui_test_find_class_below (page, "player-row", TRUE), GTK_TYPE_DROP_DOWN));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gui_test_find_class_below (page, "player-row", TRUE))), ==,
                    "Šárka Černý");
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -265,16 +248,7 @@ test_roster (void)
 static CarcPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (CARC_IS_PREFERENCES_WINDOW (window))
-        return CARC_PREFERENCES_WINDOW (window);
-    }
-  return NULL;
+  return (CarcPreferencesWindow *) gui_test_find_toplevel (CARC_TYPE_PREFERENCES_WINDOW, NULL, FALSE);
 }
 
 static void
@@ -365,24 +339,24 @@ test_box (void)
   g_assert_cmpuint (count_titled (page, "Club tile 300"), ==, 1);
   g_assert_cmpuint (count_titled (page, "Club tile 289"), ==, 1);
   g_assert_cmpuint (count_titled (page, "Club tile 288"), ==, 0);
-  more = find_class (page, "more-tiles");
+  more = gui_test_find_class_below (page, "more-tiles", TRUE);
   g_assert_nonnull (more);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (more)), ==,
                    "288 more tiles: type a name above to find them");
 
   /* the name typed finds the others */
-  find = GTK_EDITABLE (find_class (page, "find-tile"));
+  find = GTK_EDITABLE (gui_test_find_class_below (page, "find-tile", TRUE));
   gtk_editable_set_text (find, "7");
   gui_test_pump ();
   /* 7, 17, 27 … 70 … 79 … 297: more than are listed, the last ones */
   g_assert_cmpuint (count_titled (page, "Club tile "), ==, 12);
   g_assert_cmpuint (count_titled (page, "Club tile 297"), ==, 1);
-  g_assert_nonnull (find_class (page, "more-tiles"));
+  g_assert_nonnull (gui_test_find_class_below (page, "more-tiles", TRUE));
   gtk_editable_set_text (find, "tile 77");
   gui_test_pump ();
   g_assert_cmpuint (count_titled (page, "Club tile "), ==, 1);
   g_assert_cmpuint (count_titled (page, "Club tile 77"), ==, 1);
-  g_assert_null (find_class (page, "more-tiles"));
+  g_assert_null (gui_test_find_class_below (page, "more-tiles", TRUE));
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (page)));
   gtk_window_destroy (GTK_WINDOW (window));
 
@@ -442,7 +416,7 @@ test_stats (void)
   compact = GTK_LIST_BOX (gtk_widget_get_template_child (page, CARC_TYPE_STATS_PAGE, "compact_list"));
   /* twelve players, all of them, the way to the others */
   g_assert_cmpuint (count_class (GTK_WIDGET (compact), "expander"), ==, 12 + 1);
-  all = find_class (page, "show-all-players");
+  all = gui_test_find_class_below (page, "show-all-players", TRUE);
   g_assert_nonnull (all);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (all)), ==, "Show All 198 Players");
   /* the one with the most games among them */
@@ -468,15 +442,15 @@ test_stats (void)
     for (guint i = 0; i < 12; i++)
       g_assert_cmpstr (carc_rating_ladder_get_cell_text (ladder, i, CARC_RATING_LADDER_NAME), ==, ranked->players[i].name);
   }
-  g_assert_nonnull (find_class (GTK_WIDGET (ladder), "show-all-ratings"));
+  g_assert_nonnull (gui_test_find_class_below (GTK_WIDGET (ladder), "show-all-ratings", TRUE));
   g_assert_cmpuint (count_type (page, ADW_TYPE_PREFERENCES_ROW), <=, 160);
 
   gui_test_act (page, "stats.show-all-players", NULL);
   g_assert_cmpuint (count_class (GTK_WIDGET (compact), "expander"), ==, 198 + 1);
-  g_assert_null (find_class (page, "show-all-players"));
+  g_assert_null (gui_test_find_class_below (page, "show-all-players", TRUE));
   g_assert_cmpuint (carc_rating_ladder_get_n_rows (ladder), ==, 198);
   g_assert_cmpuint (carc_score_chart_get_n_series (carc_rating_ladder_get_chart (ladder)), ==, 198);
-  g_assert_null (find_class (GTK_WIDGET (ladder), "show-all-ratings"));
+  g_assert_null (gui_test_find_class_below (GTK_WIDGET (ladder), "show-all-ratings", TRUE));
   gtk_window_destroy (GTK_WINDOW (window));
 
   shoot_all (show_stats, "show-all-players", "stats-players");

@@ -61,8 +61,7 @@ static void
 set_look (const Look *look)
 {
   gui_test_set_language (look->lang);
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      look->dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  gui_test_set_dark (look->dark);
 }
 
 /* Without a compositor (Xvfb) GTK keeps an invisible resize border inside
@@ -128,15 +127,6 @@ natural_width (GtkWidget *widget)
 
   gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   return natural;
-}
-
-static int
-minimum_width (GtkWidget *widget)
-{
-  int minimum = 0, natural = 0;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
-  return minimum;
 }
 
 /* Whether @child's size counts in @parent's: an overlay's size is its
@@ -344,12 +334,12 @@ check_screen (GtkWidget  *window,
       g_string_append_printf (problems, "\n natural width %d px, over %d:", natural, NARROW);
       find_wide (content, natural_width, NARROW, path, problems);
     }
-  if (minimum_width (content_of (window)) > NARROW)
+  if (gui_test_minimum_width (content_of (window)) > NARROW)
     {
       g_autoptr(GString) path = g_string_new (NULL);
 
-      g_string_append_printf (problems, "\n minimum width %d px, over %d:", minimum_width (content_of (window)), NARROW);
-      find_wide (content_of (window), minimum_width, NARROW, path, problems);
+      g_string_append_printf (problems, "\n minimum width %d px, over %d:", gui_test_minimum_width (content_of (window)), NARROW);
+      find_wide (content_of (window), gui_test_minimum_width, NARROW, path, problems);
     }
   if (gtk_widget_get_width (window) != NARROW)
     g_string_append_printf (problems, "\n the window is %d px wide, not %d", gtk_widget_get_width (window), NARROW);
@@ -579,29 +569,13 @@ test_play (gconstpointer data)
 static CarcPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (CARC_IS_PREFERENCES_WINDOW (window))
-        return CARC_PREFERENCES_WINDOW (window);
-    }
-  return NULL;
+  return (CarcPreferencesWindow *) gui_test_find_toplevel (CARC_TYPE_PREFERENCES_WINDOW, NULL, FALSE);
 }
 
 static CarcCustomTileEditor *
 find_editor (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (CARC_IS_CUSTOM_TILE_EDITOR (window))
-        return CARC_CUSTOM_TILE_EDITOR (window);
-    }
-  return NULL;
+  return (CarcCustomTileEditor *) gui_test_find_toplevel (CARC_TYPE_CUSTOM_TILE_EDITOR, NULL, FALSE);
 }
 
 /* A few games in the store: one finished, two unfinished. */
@@ -748,8 +722,8 @@ test_window_buttons (gconstpointer data)
                                                      CARC_TYPE_PLAY_PAGE, "turn_strip"));
   g_assert_nonnull (strip);
   g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (strip)));
-  g_test_message ("%s: minimum width %d px", name, minimum_width (content_of (GTK_WIDGET (window))));
-  g_assert_cmpint (minimum_width (content_of (GTK_WIDGET (window))), <=, NARROW);
+  g_test_message ("%s: minimum width %d px", name, gui_test_minimum_width (content_of (GTK_WIDGET (window))));
+  g_assert_cmpint (gui_test_minimum_width (content_of (GTK_WIDGET (window))), <=, NARROW);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, NARROW);
   gui_test_save_screenshot (GTK_WIDGET (window), name);
   gtk_window_destroy (GTK_WINDOW (window));

@@ -807,8 +807,7 @@ test_screenshots (void)
         CarcEvent tile;
         int width = sizes[i].width;
 
-        adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, sizes[i].width, sizes[i].height);
         shot (window, "start", dark, width);
 
@@ -1027,16 +1026,7 @@ test_assistance_levels (void)
 static AdwMessageDialog *
 find_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
-        return ADW_MESSAGE_DIALOG (toplevel);
-    }
-  return NULL;
+  return (AdwMessageDialog *) gui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL, TRUE);
 }
 
 /* A games file with finished games whose pages after the schema are

@@ -77,34 +77,9 @@ local_time (int month,
 static CarcGame *
 make_game (const GameSpec *spec)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (spec->seed);
-  g_auto(GStrv) sets = g_strsplit (spec->sets, ",", -1);
-  g_auto(GStrv) names = g_strsplit (spec->players, ",", -1);
-  CarcCatalogue *catalogue = carc_catalogue_get_default (&error);
-  CarcSetup *setup = carc_setup_new ();
-  gint64 created = local_time (spec->month, spec->day);
-  CarcGame *game;
-  CarcEvent event;
-  guint n = 0;
+  CarcGame *game = gui_test_random_game (spec->sets, spec->players, spec->seed,
+                                         local_time (spec->month, spec->day), 15, 0);
 
-  g_assert_no_error (error);
-  for (guint i = 0; sets[i] != NULL; i++)
-    {
-      carc_setup_add_set (setup, catalogue, sets[i], &error);
-      g_assert_no_error (error);
-    }
-  for (guint i = 0; names[i] != NULL; i++)
-    carc_setup_add_player (setup, names[i], NULL);
-  game = carc_game_new (catalogue, setup, &error);
-  g_assert_no_error (error);
-  carc_game_set_created (game, created);
-  while (carc_random_player_next (player, carc_game_get_state (game), &event))
-    {
-      event.time = created + (gint64) ++n * 15 * G_USEC_PER_SEC;
-      g_assert_true (carc_game_append (game, &event, &error));
-      g_assert_no_error (error);
-    }
   g_assert_cmpint (carc_state_get_phase (carc_game_get_state (game)), ==, CARC_PHASE_OVER);
   return game;
 }
@@ -113,40 +88,7 @@ static void
 fill_store (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (game_specs); i++)
-    {
-      g_autoptr(GError) error = NULL;
-      CarcGame *game = make_game (&game_specs[i]);
-
-      g_assert_true (carc_store_create_game (store, game, &error));
-      g_assert_no_error (error);
-      game_ids[i] = g_strdup (carc_game_get_id (game));
-      carc_game_free (game);
-    }
-}
-
-static gpointer
-template_child (gpointer    widget,
-                GType       type,
-                const char *name)
-{
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
-
-  g_assert_nonnull (child);
-  return child;
-}
-
-static GtkWindow *
-window_with (GtkWidget *child,
-             int        width,
-             int        height)
-{
-  GtkWindow *window = GTK_WINDOW (adw_window_new ());
-
-  adw_window_set_content (ADW_WINDOW (window), child);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_present (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
+    game_ids[i] = gui_test_store_game (store, make_game (&game_specs[i]));
 }
 
 /* What the ladder widget of @type shows is @ladder, row for row, and its
@@ -231,7 +173,7 @@ group_title (CarcStatsPage     *page,
              CarcStoreGameType  type,
              const char        *group)
 {
-  return adw_preferences_group_get_title (template_child (carc_stats_page_get_ladder (page, type),
+  return adw_preferences_group_get_title (gui_test_template_child (carc_stats_page_get_ladder (page, type),
                                                           CARC_TYPE_RATING_LADDER, group));
 }
 
@@ -274,7 +216,7 @@ static void
 test_ladder (void)
 {
   CarcStatsPage *page = CARC_STATS_PAGE (carc_stats_page_new (store));
-  GtkWindow *window = window_with (GTK_WIDGET (page), 1200, 800);
+  GtkWindow *window = gui_test_window_with (GTK_WIDGET (page), 1200, 800);
   const CarcStoreRatings *ratings;
   const CarcStoreLadder *carcassonne;
 
@@ -373,7 +315,7 @@ test_follows_store (void)
 {
   g_autoptr(GError) error = NULL;
   CarcStatsPage *page = CARC_STATS_PAGE (carc_stats_page_new (store));
-  GtkWindow *window = window_with (GTK_WIDGET (page), 1200, 800);
+  GtkWindow *window = gui_test_window_with (GTK_WIDGET (page), 1200, 800);
   g_autofree char *before = NULL;
   const CarcStoreLadder *ladder;
   CarcGame *fix;
@@ -484,7 +426,7 @@ scroll_to (CarcWindow *window,
            GtkWidget  *target)
 {
   GtkWidget *stats = carc_history_get_page (window, "statistics");
-  GtkScrolledWindow *scrolled = GTK_SCROLLED_WINDOW (template_child (stats, CARC_TYPE_STATS_PAGE, "scrolled_window"));
+  GtkScrolledWindow *scrolled = GTK_SCROLLED_WINDOW (gui_test_template_child (stats, CARC_TYPE_STATS_PAGE, "scrolled_window"));
   GtkWidget *content = gtk_scrolled_window_get_child (scrolled);
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scrolled);
   graphene_point_t at;
@@ -518,8 +460,7 @@ test_screenshots (void)
           gui_test_set_language (langs[l]);
           /* numbers as a Czech desktop writes them */
           setlocale (LC_NUMERIC, g_str_equal (langs[l], "cs") ? "cs_CZ.UTF-8" : "C.UTF-8");
-          adw_style_manager_set_color_scheme (style_manager,
-                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          gui_test_set_dark (dark);
           window = carc_window_new (app);
           carc_history_install (window, store);
           gtk_widget_activate_action (GTK_WIDGET (window), "win.show-statistics", NULL);
@@ -569,7 +510,7 @@ test_screenshots (void)
           gui_test_save_screenshot (GTK_WIDGET (window), name);
           g_clear_pointer (&name, g_free);
 
-          scroll_to (window, GTK_WIDGET (template_child (ladder, CARC_TYPE_RATING_LADDER, "chart_group")));
+          scroll_to (window, GTK_WIDGET (gui_test_template_child (ladder, CARC_TYPE_RATING_LADDER, "chart_group")));
           name = g_strdup_printf ("ratings-chart-%s-%s-%d.png", langs[l], scheme, widths[w]);
           gui_test_save_screenshot (GTK_WIDGET (window), name);
           g_clear_pointer (&name, g_free);

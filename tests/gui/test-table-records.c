@@ -42,17 +42,6 @@ static CarcApplication *app;
 
 /* ---- helpers ---- */
 
-static void
-apply (CarcWindow      *window,
-       const CarcEvent *event)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (carc_game_session_apply (gui_test_session_of (window), event, &error));
-  g_assert_no_error (error);
-  gui_test_pump ();
-}
-
 static guint
 tile_type (const char *id)
 {
@@ -134,15 +123,15 @@ test_tile_words (void)
   /* Anna closes the start tile's city with a cap, north of the start; Ben
    * puts a straight road west of her cap. */
   event = carc_event_tile (tile_type ("BA/C"), 0, -1, 2);
-  apply (window, &event);
+  gui_test_apply (window, &event);
   event = carc_event_simple (CARC_EVENT_PASS, 0);
-  apply (window, &event);
+  gui_test_apply (window, &event);
   event = carc_event_tile (tile_type ("BA/RFr"), -1, -1, 0);
   if (!carc_state_check_placement (gui_test_state_of (window), event.tile, event.x, event.y, 0, NULL))
     event.rotation = 1;
-  apply (window, &event);
+  gui_test_apply (window, &event);
   event = carc_event_simple (CARC_EVENT_PASS, 0);
-  apply (window, &event);
+  gui_test_apply (window, &event);
 
   for (guint i = 0; i < carc_log_section_get_n_lines (log); i++)
     {
@@ -348,7 +337,7 @@ test_resume_and_import (void)
   g_assert_nonnull (_carc_window_start_game (window, family, NULL));
   family_id = g_strdup (carc_game_get_id (carc_game_session_get_game (gui_test_session_of (window))));
   event = carc_event_tile (tile_type ("BA/C"), 0, -1, 2);
-  apply (window, &event);
+  gui_test_apply (window, &event);
 
   /* A game from 2020, imported afterwards (so stored last). */
   {
@@ -462,9 +451,9 @@ test_corrections (void)
    * app never heard of it: Ben's straight road east of the start, with a
    * robber, went in as Anna's turn. */
   event = carc_event_tile (tile_type ("BA/RFr"), 1, 0, 0);
-  apply (window, &event);
+  gui_test_apply (window, &event);
   event = carc_event_figure (CARC_FIGURE_FOLLOWER, CARC_LOC_EDGE (CARC_EDGE_E));
-  apply (window, &event);
+  gui_test_apply (window, &event);
   g_assert_cmpuint (carc_game_event_player (carc_game_session_get_game (gui_test_session_of (window)), 0), ==, 0);
 
   /* The forgotten turn, entered before the road as it is played: the
@@ -591,10 +580,10 @@ test_share (void)
   page = gui_test_play_page (window);
   game = carc_game_session_get_game (gui_test_session_of (window));
   while (carc_state_get_n_tiles (gui_test_state_of (window)) < 30 && carc_random_player_next (player, gui_test_state_of (window), &event))
-    apply (window, &event);
+    gui_test_apply (window, &event);
   while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
          && carc_random_player_next (player, gui_test_state_of (window), &event))
-    apply (window, &event);
+    gui_test_apply (window, &event);
 
   /* PNG: the whole board at 72 px a tile, the scores beside it */
   g_unlink (png);
@@ -781,8 +770,7 @@ test_screens (void)
         CarcEvent event;
         g_autofree char *id = NULL;
 
-        adw_style_manager_set_color_scheme (style_manager, dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                                 : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, widths[w], 720);
 
         gui_test_act (GTK_WIDGET (window), "win.new-game", NULL);
@@ -793,10 +781,10 @@ test_screens (void)
         id = g_strdup (carc_game_get_id (carc_game_session_get_game (gui_test_session_of (window))));
         while (carc_state_get_n_tiles (gui_test_state_of (window)) < 8
                && carc_random_player_next (player, gui_test_state_of (window), &event))
-          apply (window, &event);
+          gui_test_apply (window, &event);
         while (carc_state_get_phase (gui_test_state_of (window)) != CARC_PHASE_TILE
                && carc_random_player_next (player, gui_test_state_of (window), &event))
-          apply (window, &event);
+          gui_test_apply (window, &event);
 
         /* the picker at a spot: words, counts */
         g_signal_emit_by_name (carc_play_page_get_board (page), "spot-activated",

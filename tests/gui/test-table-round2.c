@@ -45,13 +45,6 @@ static CarcApplication *app;
 /* ---- helpers ---- */
 
 static void
-set_dark (gboolean dark)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-}
-
-static void
 reset_look (void)
 {
   gui_test_set_language ("en");
@@ -79,28 +72,10 @@ l_ (const char *msgid,
   return g_str_equal (lang, "en") ? msgid : g_dgettext (GETTEXT_PACKAGE, msgid);
 }
 
-/* The width a widget asks for at the least: what 360 px must hold. */
-static int
-minimum_width (GtkWidget *widget)
-{
-  int minimum = 0, natural = 0;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
-  return minimum;
-}
-
 static CarcPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (CARC_IS_PREFERENCES_WINDOW (window))
-        return CARC_PREFERENCES_WINDOW (window);
-    }
-  return NULL;
+  return (CarcPreferencesWindow *) gui_test_find_toplevel (CARC_TYPE_PREFERENCES_WINDOW, NULL, FALSE);
 }
 
 static CarcNewGamePage *
@@ -246,7 +221,7 @@ test_box_edit_keeps_sets (void)
         const char *lang = l == 0 ? "en" : "cs";
 
         gui_test_set_language (lang);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 360, 720);
         page = open_new_game (window);
         tick_players (GTK_WIDGET (page));
@@ -255,7 +230,7 @@ test_box_edit_keeps_sets (void)
         after = sets_on (page);
         g_assert_cmpstr (after, ==, "base");
         gtk_widget_grab_focus (gui_test_find_named (GTK_WIDGET (page), "base"));
-        g_assert_cmpint (minimum_width (GTK_WIDGET (window)), <=, 360);
+        g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (window)), <=, 360);
         shot (GTK_WIDGET (window), "new-game-after-box-edit", lang, dark, 360);
         gtk_window_destroy (GTK_WINDOW (window));
         gui_test_pump ();
@@ -265,20 +240,17 @@ test_box_edit_keeps_sets (void)
 
 /* ---- item 6: the checklist keeps what was not ticked ---- */
 
-static CarcWindow *
-start_game (const char *sets,
-            guint       n_players,
-            int         width,
-            int         height)
+/* The turn from @before to @after_turn scored points and sent a figure back. */
+static gboolean
+moves_marker_and_returns (const CarcState *before,
+                          const CarcState *after_turn,
+                          gpointer         data)
 {
-  g_autoptr(CarcSetup) setup = gui_test_make_setup (sets, n_players);
-  CarcWindow *window = gui_test_show_window (app, width, height);
-  g_autoptr(GError) error = NULL;
+  gboolean points = FALSE;
 
-  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
-  g_assert_no_error (error);
-  gui_test_settle ();
-  return window;
+  for (guint s = carc_state_get_n_scorings (before); s < carc_state_get_n_scorings (after_turn); s++)
+    points |= carc_state_get_scorings (after_turn)[s].points != 0;
+  return points && carc_state_get_n_returns (after_turn) > carc_state_get_n_returns (before);
 }
 
 /* With @after's tile just placed, a figure (or a pass) that ends the turn
@@ -289,42 +261,7 @@ leaves_two_lines (const CarcState *before,
                   const CarcState *after,
                   gpointer         data)
 {
-  CarcEvent *figure = data;
-  CarcFigureOption options[64];
-  guint n;
-  const CarcPlacedTile *tile;
-  const CarcTileType *type;
-
-  if (carc_state_get_phase (after) != CARC_PHASE_FIGURE || carc_state_get_current_tile (after) == CARC_NONE)
-    return FALSE;
-  n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
-  tile = &carc_state_get_tiles (after)[carc_state_get_current_tile (after)];
-  type = carc_state_tile_type (after, tile);
-  for (guint i = 0; i <= n; i++)
-    {
-      CarcEvent event = i < n ? carc_event_figure (options[i].kind,
-                                                   carc_loc_rotate (type->features[options[i].feature].locations,
-                                                                    tile->rotation))
-                              : carc_event_simple (CARC_EVENT_PASS, 0);
-      CarcState *copy = carc_state_copy (after);
-      gboolean work = FALSE;
-
-      if (carc_state_apply (copy, &event, 1, NULL) && carc_state_get_phase (copy) == CARC_PHASE_TILE)
-        {
-          gboolean points = FALSE;
-
-          for (guint s = carc_state_get_n_scorings (before); s < carc_state_get_n_scorings (copy); s++)
-            points |= carc_state_get_scorings (copy)[s].points != 0;
-          work = points && carc_state_get_n_returns (copy) > carc_state_get_n_returns (before);
-        }
-      carc_state_free (copy);
-      if (work)
-        {
-          *figure = event;
-          return TRUE;
-        }
-    }
-  return FALSE;
+  return gui_test_find_turn_end (before, after, moves_marker_and_returns, NULL, data);
 }
 
 /* A tile and a pass after it that score nothing. */
@@ -337,17 +274,6 @@ scores_nothing (const CarcState *before,
          && carc_state_get_n_returns (after) == carc_state_get_n_returns (before);
 }
 
-static void
-apply (CarcWindow      *window,
-       const CarcEvent *event)
-{
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (carc_game_session_apply (gui_test_session_of (window), event, &error));
-  g_assert_no_error (error);
-  gui_test_pump ();
-}
-
 /* A quiet turn: a tile that scores nothing, then no figure. */
 static void
 quiet_turn (CarcWindow *window)
@@ -355,8 +281,8 @@ quiet_turn (CarcWindow *window)
   CarcEvent tile, pass = carc_event_simple (CARC_EVENT_PASS, 0);
 
   g_assert_true (gui_test_find_tile_move (gui_test_state_of (window), TRUE, scores_nothing, NULL, &tile));
-  apply (window, &tile);
-  apply (window, &pass);
+  gui_test_apply (window, &tile);
+  gui_test_apply (window, &pass);
 }
 
 static GPtrArray *
@@ -400,8 +326,8 @@ test_checklist_kept (void)
       g_autoptr(GError) error = NULL;
 
       gui_test_set_language (looks[v].lang);
-      set_dark (looks[v].dark);
-      window = start_game ("base", 2, looks[v].width, looks[v].height);
+      gui_test_set_dark (looks[v].dark);
+      window = gui_test_start_game (app, "base", 2, looks[v].width, looks[v].height);
       report = carc_play_page_get_turn_report (gui_test_play_page (window));
 
       /* a random game until a turn can score with a marker to move and a
@@ -411,10 +337,10 @@ test_checklist_kept (void)
              || !gui_test_find_tile_move (gui_test_state_of (window), FALSE, leaves_two_lines, &figure, &tile))
         {
           g_assert_true (carc_random_player_next (player, gui_test_state_of (window), &event));
-          apply (window, &event);
+          gui_test_apply (window, &event);
         }
-      apply (window, &tile);
-      apply (window, &figure);
+      gui_test_apply (window, &tile);
+      gui_test_apply (window, &figure);
       g_assert_true (gtk_widget_get_visible (report));
       g_assert_cmpuint (report_items (window)->len, >=, 2);
       for (guint i = 0; i < report_items (window)->len; i++)
@@ -445,7 +371,7 @@ test_checklist_kept (void)
       g_assert_false (gtk_widget_get_visible (report));
       {
         CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
-        apply (window, &pass);
+        gui_test_apply (window, &pass);
       }
       g_assert_false (gtk_widget_get_visible (report));
       g_assert_cmpuint (report_items (window)->len, ==, 0);
@@ -521,15 +447,7 @@ wheel_tile (const CarcState *state,
 static AdwMessageDialog *
 find_dialog (const char *css_class)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_has_css_class (GTK_WIDGET (window), css_class))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  return (AdwMessageDialog *) gui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, css_class, FALSE);
 }
 
 /* Storm at the start of a four-player game pays everybody: the toast's
@@ -556,8 +474,8 @@ test_storm_toast (void)
       GString *whole = g_string_new (NULL);
 
       gui_test_set_language (looks[v].lang);
-      set_dark (looks[v].dark);
-      window = start_game ("base,wheel-of-fortune", 4, looks[v].width, looks[v].height);
+      gui_test_set_dark (looks[v].dark);
+      window = gui_test_start_game (app, "base,wheel-of-fortune", 4, looks[v].width, looks[v].height);
       page = gui_test_play_page (window);
       overlay = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (page), CARC_TYPE_PLAY_PAGE, "board_toasts"));
       state = gui_test_state_of (window);
@@ -569,7 +487,7 @@ test_storm_toast (void)
       n_scorings = carc_state_get_n_scorings (state);
       {
         CarcEvent wheel = carc_event_wheel ((guint) type, 3);
-        apply (window, &wheel);
+        gui_test_apply (window, &wheel);
       }
       state = gui_test_state_of (window);
       g_assert_cmpuint (carc_wheel_pig_sector (state), ==, CARC_WHEEL_STORM);
@@ -660,8 +578,8 @@ test_end_game_undo (void)
       g_autofree char *expected = NULL;
 
       gui_test_set_language (looks[v].lang);
-      set_dark (looks[v].dark);
-      window = start_game ("base", 2, looks[v].width, looks[v].height);
+      gui_test_set_dark (looks[v].dark);
+      window = gui_test_start_game (app, "base", 2, looks[v].width, looks[v].height);
       page = gui_test_play_page (window);
       gui_test_play_some (window, 5);
       n_events = carc_game_get_n_events (gui_test_game_of (window));
@@ -746,7 +664,7 @@ test_players_limits (void)
         g_autofree char *reason = NULL;
 
         gui_test_set_language (lang);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 360, 720);
         page = open_new_game (window);
         set_players (GTK_WIDGET (page), FALSE);
@@ -774,7 +692,7 @@ test_players_limits (void)
             g_assert_cmpstr (subtitle, ==, "2 to 5 players");
             g_assert_cmpstr (reason, ==, "This game is played by 2 to 5 players. Add players.");
           }
-        g_assert_cmpint (minimum_width (GTK_WIDGET (window)), <=, 360);
+        g_assert_cmpint (gui_test_minimum_width (GTK_WIDGET (window)), <=, 360);
         shot (GTK_WIDGET (window), "new-game-no-players", lang, dark, 360);
 
         /* one player: one too few, said with the same limits */
@@ -817,8 +735,8 @@ test_draw_explained (void)
         guint n_events;
 
         gui_test_set_language (looks[v].lang);
-        set_dark (looks[v].dark);
-        window = start_game (sheep ? "base,hills-and-sheep" : "base", 2, looks[v].width, looks[v].height);
+        gui_test_set_dark (looks[v].dark);
+        window = gui_test_start_game (app, sheep ? "base,hills-and-sheep" : "base", 2, looks[v].width, looks[v].height);
         overlay = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (gui_test_play_page (window)),
                                                              CARC_TYPE_PLAY_PAGE, "board_toasts"));
         n_events = carc_game_get_n_events (gui_test_game_of (window));
@@ -898,7 +816,7 @@ test_default_box_name (void)
         if (l == 2 && dark)
           continue;
         gui_test_set_language (lang);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         window = gui_test_show_window (app, 360, 720);
 
         gui_test_act (GTK_WIDGET (window), "win.preferences", NULL);
@@ -972,15 +890,7 @@ test_default_box_name (void)
 static GtkWidget *
 file_chooser (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (GTK_IS_FILE_CHOOSER (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return GTK_WIDGET (window);
-    }
-  return NULL;
+  return gui_test_find_toplevel (GTK_TYPE_FILE_CHOOSER, NULL, TRUE);
 }
 
 /* The name the save dialog proposes for @action on @widget, the dialog
@@ -1021,7 +931,7 @@ test_picture_file_names (void)
       guint turn;
 
       gui_test_set_language (langs[l]);
-      window = start_game ("base", 2, 1280, 800);
+      window = gui_test_start_game (app, "base", 2, 1280, 800);
       gui_test_play_some (window, 6);
       turn = carc_state_get_turn (gui_test_state_of (window));
       name = suggested_name (GTK_WIDGET (gui_test_play_page (window)), "play.save-picture");
@@ -1072,8 +982,8 @@ test_names_nominative (void)
         guint n_neighbour = 0;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
-        window = start_game ("base,inns-and-cathedrals", 4, 1280, 800);
+        gui_test_set_dark (dark);
+        window = gui_test_start_game (app, "base,inns-and-cathedrals", 4, 1280, 800);
         gui_test_play_some (window, 14);
         gui_test_settle ();
         log = CARC_LOG_SECTION (carc_play_page_get_log (gui_test_play_page (window)));

@@ -72,22 +72,6 @@ shows_text (GtkWidget  *widget,
   return FALSE;
 }
 
-static CarcWindow *
-start_game (const char *sets,
-            guint       n_players,
-            int         width,
-            int         height)
-{
-  g_autoptr(CarcSetup) setup = gui_test_make_setup (sets, n_players);
-  CarcWindow *window = gui_test_show_window (app, width, height);
-  g_autoptr(GError) error = NULL;
-
-  g_assert_nonnull (_carc_window_start_game (window, setup, &error));
-  g_assert_no_error (error);
-  gui_test_settle ();
-  return window;
-}
-
 static void
 shot (CarcWindow *window,
       const char *name)
@@ -127,7 +111,7 @@ shepherd_option (const CarcState *before,
 static void
 test_river_spots (void)
 {
-  CarcWindow *window = start_game ("base,river", 2, 1280, 800);
+  CarcWindow *window = gui_test_start_game (app, "base,river", 2, 1280, 800);
   CarcPlayPage *page = gui_test_play_page (window);
   CarcBoardView *board = gui_test_board_of (window);
   GtkRevealer *picker_revealer = page_child (window, "picker_revealer");
@@ -228,7 +212,7 @@ n_events (CarcWindow *window)
 static void
 test_spot_first (void)
 {
-  CarcWindow *window = start_game ("base", 2, 1280, 800);
+  CarcWindow *window = gui_test_start_game (app, "base", 2, 1280, 800);
   CarcPlayPage *page = gui_test_play_page (window);
   CarcBoardView *board = gui_test_board_of (window);
   CarcSpotPopover *popover = CARC_SPOT_POPOVER (carc_play_page_get_spot_popover (page));
@@ -332,7 +316,7 @@ test_spot_first (void)
 static void
 test_spot_numbers (void)
 {
-  CarcWindow *window = start_game ("base", 2, 1280, 800);
+  CarcWindow *window = gui_test_start_game (app, "base", 2, 1280, 800);
   CarcPlayPage *page = gui_test_play_page (window);
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
   const CarcState *state;
@@ -405,9 +389,8 @@ test_spot_tiles_shots (void)
         int x, y;
 
         gui_test_set_language (langs[l]);
-        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-        window = start_game ("base,inns-and-cathedrals", 2, 1280, 800);
+        gui_test_set_dark (dark);
+        window = gui_test_start_game (app, "base,inns-and-cathedrals", 2, 1280, 800);
         page = gui_test_play_page (window);
         gui_test_play_some (window, 12);
         g_assert_true (marked_spot (window, &x, &y));
@@ -426,7 +409,7 @@ test_spot_tiles_shots (void)
 static void
 test_number_keys_stable (void)
 {
-  CarcWindow *window = start_game ("base", 2, 1280, 800);
+  CarcWindow *window = gui_test_start_game (app, "base", 2, 1280, 800);
   CarcPlayPage *page = gui_test_play_page (window);
   CarcTilePicker *picker = CARC_TILE_PICKER (carc_play_page_get_picker (page));
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
@@ -529,7 +512,7 @@ test_board_follows (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      CarcWindow *window = start_game ("base,hills-and-sheep", 2, sizes[i].width, sizes[i].height);
+      CarcWindow *window = gui_test_start_game (app, "base,hills-and-sheep", 2, sizes[i].width, sizes[i].height);
       CarcBoardView *board = gui_test_board_of (window);
       g_autoptr(CarcRandomPlayer) player = carc_random_player_new (5);
       guint all_in_view = 0, turns = 0;
@@ -676,6 +659,20 @@ click_check (GtkWidget *check)
   g_error ("the check button has no click gesture");
 }
 
+/* The turn from @before to @after_turn had a scoring (its toast) that moves
+ * a marker or returns a figure. */
+static gboolean
+scoring_leaves_work (const CarcState *before,
+                     const CarcState *after_turn,
+                     gpointer         data)
+{
+  gboolean work = carc_state_get_n_returns (after_turn) > carc_state_get_n_returns (before);
+
+  for (guint s = carc_state_get_n_scorings (before); s < carc_state_get_n_scorings (after_turn); s++)
+    work |= carc_state_get_scorings (after_turn)[s].points != 0;
+  return work && carc_state_get_n_scorings (after_turn) > carc_state_get_n_scorings (before);
+}
+
 /* With @after's tile just placed, a figure (or a pass) that ends the turn
  * with a scoring that leaves something to do at the table: a score marker
  * that moves or a figure that goes back (what the "At the Table" strip
@@ -685,42 +682,7 @@ leaves_table_work (const CarcState *before,
                    const CarcState *after,
                    gpointer         data)
 {
-  CarcEvent *figure = data;
-  CarcFigureOption options[64];
-  guint n;
-  const CarcPlacedTile *tile;
-  const CarcTileType *type;
-
-  if (carc_state_get_phase (after) != CARC_PHASE_FIGURE || carc_state_get_current_tile (after) == CARC_NONE)
-    return FALSE;
-  n = carc_state_list_figure_options (after, options, G_N_ELEMENTS (options));
-  tile = &carc_state_get_tiles (after)[carc_state_get_current_tile (after)];
-  type = carc_state_tile_type (after, tile);
-  for (guint i = 0; i <= n; i++)
-    {
-      CarcEvent event = i < n ? carc_event_figure (options[i].kind,
-                                                   carc_loc_rotate (type->features[options[i].feature].locations,
-                                                                    tile->rotation))
-                              : carc_event_simple (CARC_EVENT_PASS, 0);
-      CarcState *copy = carc_state_copy (after);
-      gboolean work = FALSE;
-
-      if (carc_state_apply (copy, &event, 1, NULL) && carc_state_get_phase (copy) == CARC_PHASE_TILE)
-        {
-          /* a scoring (its toast) that moves a marker or returns a figure */
-          work = carc_state_get_n_returns (copy) > carc_state_get_n_returns (before);
-          for (guint s = carc_state_get_n_scorings (before); s < carc_state_get_n_scorings (copy); s++)
-            work |= carc_state_get_scorings (copy)[s].points != 0;
-          work &= carc_state_get_n_scorings (copy) > carc_state_get_n_scorings (before);
-        }
-      carc_state_free (copy);
-      if (work)
-        {
-          *figure = event;
-          return TRUE;
-        }
-    }
-  return FALSE;
+  return gui_test_find_turn_end (before, after, scoring_leaves_work, NULL, data);
 }
 
 /* After a scoring the checklist has its own strip: it covers neither the
@@ -733,7 +695,7 @@ test_at_the_table (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
-      CarcWindow *window = start_game ("base", 2, sizes[i].width, sizes[i].height);
+      CarcWindow *window = gui_test_start_game (app, "base", 2, sizes[i].width, sizes[i].height);
       CarcPlayPage *page = gui_test_play_page (window);
       GtkWidget *report = carc_play_page_get_turn_report (page);
       g_autoptr(CarcRandomPlayer) player = carc_random_player_new (9);
@@ -932,10 +894,8 @@ test_narrow (void)
 
       gui_test_set_language (langs[l]);
       /* Czech in the dark style, the others light */
-      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                          g_str_equal (langs[l], "cs") ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                                       : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      window = start_game ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4, 360, 720);
+      gui_test_set_dark (g_str_equal (langs[l], "cs"));
+      window = gui_test_start_game (app, "base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", 4, 360, 720);
       page = gui_test_play_page (window);
       gui_test_play_some (window, 30);
       assert_fits (window, langs[l], "tile");
@@ -1042,16 +1002,7 @@ find_actionable (GtkWidget  *widget,
 static CarcPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (CARC_IS_PREFERENCES_WINDOW (window))
-        return CARC_PREFERENCES_WINDOW (window);
-    }
-  return NULL;
+  return (CarcPreferencesWindow *) gui_test_find_toplevel (CARC_TYPE_PREFERENCES_WINDOW, NULL, FALSE);
 }
 
 /* Preferences show where the games are (the database in use, with a button
@@ -1355,8 +1306,7 @@ test_shortcuts_window (void)
           guint n_pages = 0;
 
           gui_test_set_language (langs[l]);
-          adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          gui_test_set_dark (dark);
           window = gui_test_show_window (app, widths[w], 720);
           help = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
           gtk_window_set_default_size (GTK_WINDOW (help), widths[w], 720);

@@ -35,10 +35,7 @@ static GObject *
 template_child (CarcWindow *window,
                 const char *name)
 {
-  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (window), CARC_TYPE_WINDOW, name);
-
-  g_assert_nonnull (child);
-  return child;
+  return gui_test_template_child (window, CARC_TYPE_WINDOW, name);
 }
 
 static void
@@ -432,9 +429,7 @@ test_screenshots (void)
           g_autofree char *name = NULL;
           CarcWindow *window;
 
-          adw_style_manager_set_color_scheme (style_manager,
-                                              dark ? ADW_COLOR_SCHEME_FORCE_DARK
-                                                   : ADW_COLOR_SCHEME_FORCE_LIGHT);
+          gui_test_set_dark (dark);
           g_assert_cmpint (adw_style_manager_get_dark (style_manager), ==, dark);
 
           window = show_window_sized (sizes[i].width, sizes[i].height);

@@ -45,13 +45,6 @@ static CarcApplication *app;
 
 /* ---- helpers ---- */
 
-static void
-set_dark (gboolean dark)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-}
-
 /* A Hunters & Gatherers game of @n_players in the game's own colours. */
 static CarcSetup *
 hg_setup (guint n_players)
@@ -170,7 +163,7 @@ test_search_hint (void)
             g_autofree char *name = g_strdup_printf ("words-search-hint-carcassonne-%s-%s-360.png", langs[l],
                                                      dark ? "dark" : "light");
 
-            set_dark (dark);
+            gui_test_set_dark (dark);
             gui_test_settle ();
             gui_test_save_screenshot (GTK_WIDGET (window), name);
           }
@@ -195,7 +188,7 @@ test_search_hint (void)
             g_autofree char *name = g_strdup_printf ("words-search-hint-hg-%s-%s-360.png", langs[l],
                                                      dark ? "dark" : "light");
 
-            set_dark (dark);
+            gui_test_set_dark (dark);
             gui_test_settle ();
             gui_test_save_screenshot (GTK_WIDGET (window), name);
           }
@@ -347,16 +340,6 @@ page_message (CarcWindow *window)
   return g_strdup (gtk_label_get_text (GTK_LABEL (label)));
 }
 
-/* The minimum width of @widget: what 360 px must hold. */
-static int
-minimum_width (GtkWidget *widget)
-{
-  int minimum = 0, natural = 0;
-
-  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
-  return minimum;
-}
-
 static void
 shot_message (CarcWindow *window,
               const char *name,
@@ -369,23 +352,23 @@ shot_message (CarcWindow *window,
 
   /* what these items add to the play page fits a phone (the page's own
    * width, its header and turn bar, are other items') */
-  g_test_message ("%s: message %d px, picker %d px", name, minimum_width (message), minimum_width (picker));
-  g_assert_cmpint (minimum_width (message), <=, 360);
-  g_assert_cmpint (minimum_width (picker), <=, 360);
+  g_test_message ("%s: message %d px, picker %d px", name, gui_test_minimum_width (message), gui_test_minimum_width (picker));
+  g_assert_cmpint (gui_test_minimum_width (message), <=, 360);
+  g_assert_cmpint (gui_test_minimum_width (picker), <=, 360);
   {
     GtkWidget *legend = find_css_name_early (page, "carccoachsection");
 
     if (legend != NULL)
       {
-        g_test_message ("%s: the coach's legend %d px", name, minimum_width (legend));
-        g_assert_cmpint (minimum_width (legend), <=, 340);
+        g_test_message ("%s: the coach's legend %d px", name, gui_test_minimum_width (legend));
+        g_assert_cmpint (gui_test_minimum_width (legend), <=, 340);
       }
   }
   for (guint dark = 0; dark <= 1; dark++)
     {
       g_autofree char *file = g_strdup_printf ("words-%s-%s-%s-%d.png", name, lang, dark ? "dark" : "light", width);
 
-      set_dark (dark);
+      gui_test_set_dark (dark);
       gui_test_settle ();
       gui_test_save_screenshot (GTK_WIDGET (window), file);
     }
@@ -647,7 +630,7 @@ test_new_game_refusal (void)
                                                    dark ? "dark" : "light");
           GtkWidget *scrolled = gui_test_find_type (new_game, GTK_TYPE_SCROLLED_WINDOW);
 
-          set_dark (dark);
+          gui_test_set_dark (dark);
           /* the reason stands by Start, at the foot of the page */
           if (scrolled != NULL)
             {
@@ -758,15 +741,7 @@ static void collect_labels (GtkWidget *widget, GString *out);
 static CarcPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (CARC_IS_PREFERENCES_WINDOW (window))
-        return CARC_PREFERENCES_WINDOW (window);
-    }
-  return NULL;
+  return (CarcPreferencesWindow *) gui_test_find_toplevel (CARC_TYPE_PREFERENCES_WINDOW, NULL, FALSE);
 }
 
 /* The titles of the action rows under @widget. */
@@ -778,21 +753,6 @@ collect_row_titles (GtkWidget *widget,
     g_ptr_array_add (out, (gpointer) adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     collect_row_titles (child, out);
-}
-
-static AdwActionRow *
-row_titled (GtkWidget  *widget,
-            const char *title)
-{
-  if (ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_ACTION_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      AdwActionRow *found = row_titled (child, title);
-      if (found)
-        return found;
-    }
-  return NULL;
 }
 
 /* A label under @widget reading @text, or NULL. */
@@ -846,7 +806,7 @@ test_custom_tile_name (void)
         AdwActionRow *row;
 
         gui_test_set_language (langs[l]);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         g_assert_nonnull (drawn);
         expected = carc_tile_describe (carc_catalogue_get_type (drawn, carc_catalogue_get_n_types (drawn) - 1));
         g_test_message ("%s: %s", langs[l], expected);
@@ -868,7 +828,7 @@ test_custom_tile_name (void)
         collect_row_titles (GTK_WIDGET (page), titles);
         for (guint i = 0; i < titles->len; i++)
           g_assert_false (g_str_has_prefix (titles->pdata[i], "custom/"));
-        row = row_titled (GTK_WIDGET (page), expected);
+        row = gui_test_find_row_titled (GTK_WIDGET (page), expected);
         g_assert_nonnull (row);
         gtk_widget_grab_focus (GTK_WIDGET (row));
         gui_test_settle ();

@@ -35,15 +35,7 @@ static CarcApplication *app;
 static CarcPreferencesWindow *
 find_preferences (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-      if (CARC_IS_PREFERENCES_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return CARC_PREFERENCES_WINDOW (window);
-    }
-  return NULL;
+  return (CarcPreferencesWindow *) gui_test_find_toplevel (CARC_TYPE_PREFERENCES_WINDOW, NULL, TRUE);
 }
 
 /* The Preferences window that opened, on its Your Box page: its page. */
@@ -124,13 +116,6 @@ choose_box (CarcWindow *window,
         return;
       }
   g_error ("New Game offers no box “%s”", name);
-}
-
-static void
-set_dark (gboolean dark)
-{
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
 }
 
 /* A first run: no box counted yet. New Game has no box to choose, but
@@ -247,7 +232,7 @@ test_from_new_game (void)
         CarcPreferencesWindow *prefs;
 
         gui_test_set_language (lang);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         narrow = gui_test_show_window (app, 360, 720);
         gui_test_act (GTK_WIDGET (narrow), "win.new-game", NULL);
         choose_box (narrow, "Club Box");
@@ -362,7 +347,7 @@ test_from_main_menu (void)
         GtkMenuButton *narrow_button;
 
         gui_test_set_language (lang);
-        set_dark (dark);
+        gui_test_set_dark (dark);
         narrow = gui_test_show_window (app, 360, 720);
         narrow_button = GTK_MENU_BUTTON (gtk_widget_get_template_child (_carc_window_get_page (narrow, "start"),
                                                                         CARC_TYPE_START_PAGE, "primary_menu_button"));

@@ -69,16 +69,27 @@ memory_keep_all (TestMemoryStore *self,
     g_array_append_val (self->saved, *carc_game_get_event (game, i));
 }
 
+/* Creating a game and replacing its events save the same in memory: the
+ * whole log (unless refused), each counted in its own @count. */
+static gboolean
+memory_save_all (TestMemoryStore *self,
+                 CarcGame        *game,
+                 guint           *count,
+                 GError         **error)
+{
+  if (memory_refuse (self, error))
+    return FALSE;
+  memory_keep_all (self, game);
+  (*count)++;
+  return TRUE;
+}
+
 static gboolean
 memory_create_game (CarcSessionStore *store, CarcGame *game, GError **error)
 {
   TestMemoryStore *self = TEST_MEMORY_STORE (store);
 
-  if (memory_refuse (self, error))
-    return FALSE;
-  memory_keep_all (self, game);
-  self->n_creates++;
-  return TRUE;
+  return memory_save_all (self, game, &self->n_creates, error);
 }
 
 static gboolean
@@ -114,11 +125,7 @@ memory_replace_events (CarcSessionStore *store, CarcGame *game, GError **error)
 {
   TestMemoryStore *self = TEST_MEMORY_STORE (store);
 
-  if (memory_refuse (self, error))
-    return FALSE;
-  memory_keep_all (self, game);
-  self->n_replaces++;
-  return TRUE;
+  return memory_save_all (self, game, &self->n_replaces, error);
 }
 
 static gboolean

@@ -45,6 +45,182 @@ store_test_remove_dir (const char *dir)
   g_rmdir (dir);
 }
 
+void
+store_test_fixture_set_up (StoreFixture  *f,
+                           gconstpointer  data)
+{
+  f->dir = store_test_make_dir ();
+  f->path = g_build_filename (f->dir, "games.sqlite3", NULL);
+}
+
+void
+store_test_fixture_tear_down (StoreFixture  *f,
+                              gconstpointer  data)
+{
+  store_test_remove_dir (f->dir);
+  g_free (f->dir);
+  g_free (f->path);
+}
+
+CarcStore *
+store_test_open (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  CarcStore *store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (store);
+  return store;
+}
+
+gint64
+store_test_raw_int (const char *path,
+                    const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  gint64 value = -1;
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    value = sqlite3_column_int64 (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return value;
+}
+
+char *
+store_test_raw_text (const char *path,
+                     const char *sql)
+{
+  sqlite3 *db = NULL;
+  sqlite3_stmt *stmt = NULL;
+  GString *text = g_string_new (NULL);
+
+  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    for (int c = 0; c < sqlite3_column_count (stmt); c++)
+      g_string_append_printf (text, "%s%c", sqlite3_column_text (stmt, c) ? (const char *) sqlite3_column_text (stmt, c) : "NULL",
+                              c + 1 < sqlite3_column_count (stmt) ? '|' : '\n');
+  sqlite3_finalize (stmt);
+  sqlite3_close (db);
+  return g_string_free (text, FALSE);
+}
+
+void
+store_test_raw_exec (const char *path,
+                     const char *sql)
+{
+  sqlite3 *db = NULL;
+  char *message = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
+    g_error ("%s: %s", sql, message);
+  sqlite3_close (db);
+}
+
+CarcGame *
+store_test_random_game (const char *sets,
+                        const char *names,
+                        guint64     seed,
+                        guint       n_events,
+                        gint64      created)
+{
+  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
+  CarcGame *game = store_test_game_new (sets, names, created);
+
+  while ((n_events == 0 || carc_game_get_n_events (game) < n_events)
+         && store_test_random_step (player, game, 0))
+    ;
+  return game;
+}
+
+GPtrArray *
+store_test_list (CarcStore          *store,
+                 const char         *search,
+                 CarcStoreListFlags  flags)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *games = carc_store_list_games (store, search, flags, 0, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (games);
+  return games;
+}
+
+guint
+store_test_count_games (CarcStore          *store,
+                        const char         *search,
+                        CarcStoreListFlags  flags)
+{
+  g_autoptr(GPtrArray) games = store_test_list (store, search, flags);
+  return games->len;
+}
+
+char *
+store_test_stats_json (CarcStore *store)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcStoreStats) stats = carc_store_get_stats (store, NULL, &error);
+
+  g_assert_no_error (error);
+  return carc_store_stats_to_json (stats);
+}
+
+void
+store_test_assert_same_lists (CarcStore *a,
+                              CarcStore *b)
+{
+  g_autoptr(GPtrArray) la = store_test_list (a, NULL, 0);
+  g_autoptr(GPtrArray) lb = store_test_list (b, NULL, 0);
+
+  g_assert_cmpuint (la->len, ==, lb->len);
+  for (guint i = 0; i < la->len; i++)
+    {
+      CarcStoreGameSummary *sa = la->pdata[i], *sb = lb->pdata[i];
+      g_autoptr(GError) error = NULL;
+      CarcGame *ga, *gb;
+
+      g_assert_cmpstr (sa->id, ==, sb->id);
+      g_assert_cmpint (sa->created, ==, sb->created);
+      g_assert_cmpint (sa->ended, ==, sb->ended);
+      g_assert_cmpint (sa->finished, ==, sb->finished);
+      g_assert_cmpuint (sa->n_events, ==, sb->n_events);
+      g_assert_cmpstrv (sa->sets, sb->sets);
+      g_assert_cmpuint (sa->n_players, ==, sb->n_players);
+      for (guint p = 0; p < sa->n_players; p++)
+        {
+          g_assert_cmpstr (sa->players[p].name, ==, sb->players[p].name);
+          g_assert_cmpstr (sa->players[p].colour, ==, sb->players[p].colour);
+          g_assert_cmpint (sa->players[p].score, ==, sb->players[p].score);
+          g_assert_cmpint (sa->players[p].winner, ==, sb->players[p].winner);
+        }
+      ga = carc_store_load_game (a, sa->id, &error);
+      g_assert_no_error (error);
+      gb = carc_store_load_game (b, sb->id, &error);
+      g_assert_no_error (error);
+      store_test_assert_same_game (ga, gb);
+      carc_game_free (ga);
+      carc_game_free (gb);
+    }
+}
+
+char *
+store_test_find_copy (const char *dir,
+                      const char *prefix)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (d && (name = g_dir_read_name (d)))
+    if (g_str_has_prefix (name, prefix) && !g_str_has_suffix (name, "-wal") && !g_str_has_suffix (name, "-shm"))
+      return g_build_filename (dir, name, NULL);
+  return NULL;
+}
+
 CarcGame *
 store_test_game_new (const char *sets,
                      const char *names,

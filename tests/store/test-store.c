@@ -19,114 +19,15 @@
 #include "carc-towers-thieves.h"
 #include "store-test-util.h"
 
-typedef struct {
-  char *dir;
-  char *path;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *f,
-                gconstpointer  data)
-{
-  f->dir = store_test_make_dir ();
-  f->path = g_build_filename (f->dir, "games.sqlite3", NULL);
-}
-
-static void
-fixture_tear_down (Fixture       *f,
-                   gconstpointer  data)
-{
-  store_test_remove_dir (f->dir);
-  g_free (f->dir);
-  g_free (f->path);
-}
-
-static CarcStore *
-open_store (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  CarcStore *store = carc_store_open (path, CARC_STORE_OPEN_DEFAULT, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (store);
-  return store;
-}
-
-static gint64
-raw_int (const char *path,
-         const char *sql)
-{
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  gint64 value = -1;
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  if (sqlite3_step (stmt) == SQLITE_ROW)
-    value = sqlite3_column_int64 (stmt, 0);
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return value;
-}
-
-static char *
-raw_text (const char *path,
-          const char *sql)
-{
-  sqlite3 *db = NULL;
-  sqlite3_stmt *stmt = NULL;
-  GString *text = g_string_new (NULL);
-
-  g_assert_cmpint (sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL), ==, SQLITE_OK);
-  while (sqlite3_step (stmt) == SQLITE_ROW)
-    for (int c = 0; c < sqlite3_column_count (stmt); c++)
-      g_string_append_printf (text, "%s%c", sqlite3_column_text (stmt, c) ? (const char *) sqlite3_column_text (stmt, c) : "NULL",
-                              c + 1 < sqlite3_column_count (stmt) ? '|' : '\n');
-  sqlite3_finalize (stmt);
-  sqlite3_close (db);
-  return g_string_free (text, FALSE);
-}
-
-static void
-raw_exec (const char *path,
-          const char *sql)
-{
-  sqlite3 *db = NULL;
-  char *message = NULL;
-
-  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-  if (sqlite3_exec (db, sql, NULL, NULL, &message) != SQLITE_OK)
-    g_error ("%s: %s", sql, message);
-  sqlite3_close (db);
-}
-
-/* A random game played for @n_events events (all of it when 0). */
-static CarcGame *
-random_game (const char *sets,
-             const char *names,
-             guint64     seed,
-             guint       n_events,
-             gint64      created)
-{
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (seed);
-  CarcGame *game = store_test_game_new (sets, names, created);
-
-  while ((n_events == 0 || carc_game_get_n_events (game) < n_events)
-         && store_test_random_step (player, game, 0))
-    ;
-  return game;
-}
-
 /* Towers & Thieves: thieves (with their tile), guards and grow choices
  * are saved event by event and load back to the same game, guard points
  * in the results' points per kind. */
 static void
-test_towers_round_trip (Fixture       *f,
+test_towers_round_trip (StoreFixture  *f,
                         gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (11);
   CarcGame *game = store_test_game_new ("base,towers-and-thieves", "Alice,Bob", MARCH_1);
   CarcGame *loaded;
@@ -152,28 +53,15 @@ test_towers_round_trip (Fixture       *f,
   for (guint p = 0; p < 2; p++)
     guard_points += carc_state_get_players (carc_game_get_state (game))[p].by_kind[CARC_SCORE_GUARD];
   g_assert_cmpint (guard_points, >, 0);
-  g_assert_cmpint (raw_int (f->path, "SELECT coalesce (sum (points), 0) FROM result_points WHERE kind = 'guard'"), ==, guard_points);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT coalesce (sum (points), 0) FROM result_points WHERE kind = 'guard'"), ==, guard_points);
   carc_game_free (loaded);
   carc_game_free (game);
 }
 
 /* ---- opening ------------------------------------------------------------------------ */
 
-static char *
-find_copy (const char *dir,
-           const char *prefix)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (d && (name = g_dir_read_name (d)))
-    if (g_str_has_prefix (name, prefix) && !g_str_has_suffix (name, "-wal") && !g_str_has_suffix (name, "-shm"))
-      return g_build_filename (dir, name, NULL);
-  return NULL;
-}
-
 static void
-test_open_creates (Fixture       *f,
+test_open_creates (StoreFixture  *f,
                    gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
@@ -192,20 +80,20 @@ test_open_creates (Fixture       *f,
   g_assert_false (g_file_test (nested, G_FILE_TEST_EXISTS));
   g_clear_error (&error);
 
-  store = open_store (nested);
+  store = store_test_open (nested);
   g_assert_true (g_file_test (nested, G_FILE_TEST_IS_REGULAR));
   g_assert_cmpstr (carc_store_get_path (store), ==, nested);
   g_assert_false (carc_store_is_read_only (store));
   g_clear_object (&store);
 
-  g_assert_cmpint (raw_int (nested, "PRAGMA user_version"), ==, CARC_STORE_SCHEMA_VERSION);
-  g_assert_cmpint (raw_int (nested, "PRAGMA application_id"), ==, CARC_STORE_APPLICATION_ID);
-  mode = raw_text (nested, "PRAGMA journal_mode");
+  g_assert_cmpint (store_test_raw_int (nested, "PRAGMA user_version"), ==, CARC_STORE_SCHEMA_VERSION);
+  g_assert_cmpint (store_test_raw_int (nested, "PRAGMA application_id"), ==, CARC_STORE_APPLICATION_ID);
+  mode = store_test_raw_text (nested, "PRAGMA journal_mode");
   g_assert_cmpstr (mode, ==, "wal\n");
   /* a new database is not "upgraded": no copy beside it */
   {
     g_autofree char *nested_dir = g_path_get_dirname (nested);
-    g_autofree char *copy = find_copy (nested_dir, "games.sqlite3.v");
+    g_autofree char *copy = store_test_find_copy (nested_dir, "games.sqlite3.v");
     g_assert_null (copy);
   }
 
@@ -225,11 +113,11 @@ count_changes (CarcStore  *store,
 }
 
 static void
-test_round_trip (Fixture       *f,
+test_round_trip (StoreFixture  *f,
                  gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (7);
   g_autoptr(CarcStoreGameSummary) summary = NULL;
   CarcGame *game = store_test_game_new ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep",
@@ -257,8 +145,8 @@ test_round_trip (Fixture       *f,
   g_assert_cmpuint (changes, ==, 61);
 
   /* committed: another connection sees every event at once */
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events"), ==, 60);
-  g_assert_cmpint (raw_int (f->path, "SELECT n_events FROM games"), ==, 60);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM events"), ==, 60);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT n_events FROM games"), ==, 60);
 
   loaded = carc_store_load_game (store, carc_game_get_id (game), &error);
   g_assert_no_error (error);
@@ -269,7 +157,7 @@ test_round_trip (Fixture       *f,
   g_assert_false (carc_store_append_event (store, game, &error));
   g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
   g_clear_error (&error);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events"), ==, 60);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM events"), ==, 60);
 
   summary = carc_store_find_unfinished_game (store, &error);
   g_assert_no_error (error);
@@ -299,8 +187,8 @@ test_round_trip (Fixture       *f,
   g_assert_no_error (error);
   g_assert_true (summary->finished);
   g_assert_cmpint (summary->ended, ==, t - 7 * SEC);   /* the last event's time */
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 3);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM scorings"), ==,
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM results"), ==, 3);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM scorings"), ==,
                    carc_state_get_n_scorings (carc_game_get_state (game)));
   g_assert_null (carc_store_find_unfinished_game (store, &error));
   g_assert_no_error (error);
@@ -316,13 +204,13 @@ test_round_trip (Fixture       *f,
 }
 
 static void
-test_undo_and_correct (Fixture       *f,
+test_undo_and_correct (StoreFixture  *f,
                        gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(CarcStoreGameSummary) summary = NULL;
-  CarcGame *game = random_game ("base", "Alice,Bob", 11, 0, MARCH_1);
+  CarcGame *game = store_test_random_game ("base", "Alice,Bob", 11, 0, MARCH_1);
   CarcGame *loaded;
   CarcEvent pass = carc_event_simple (CARC_EVENT_PASS, 0);
   guint n = carc_game_get_n_events (game);
@@ -344,15 +232,15 @@ test_undo_and_correct (Fixture       *f,
   g_assert_cmpint (summary->ended, ==, 0);
   g_assert_cmpuint (summary->n_events, ==, n - 1);
   g_clear_pointer (&summary, carc_store_game_summary_free);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 0);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM scorings"), ==, 0);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM results"), ==, 0);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM scorings"), ==, 0);
 
   /* three more undos */
   for (guint i = 0; i < 3; i++)
     g_assert_true (carc_game_undo (game));
   g_assert_true (carc_store_truncate_game (store, game, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events"), ==, n - 4);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM events"), ==, n - 4);
   loaded = carc_store_load_game (store, carc_game_get_id (game), &error);
   g_assert_no_error (error);
   store_test_assert_same_game (game, loaded);
@@ -380,7 +268,7 @@ test_undo_and_correct (Fixture       *f,
   g_assert_true (carc_game_remove_event (game, carc_game_get_n_events (game) - 1, &error));
   g_assert_true (carc_store_replace_events (store, game, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events"), ==, carc_game_get_n_events (game));
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM events"), ==, carc_game_get_n_events (game));
 
   /* ending it now finishes it again */
   {
@@ -401,14 +289,16 @@ test_undo_and_correct (Fixture       *f,
   g_clear_pointer (&summary, carc_store_game_summary_free);
   g_assert_true (carc_store_finish_game (store, game, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 2);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM results"), ==, 2);
 
   /* the store refuses a game that is behind it */
   {
-    CarcGame *behind = random_game ("base", "Alice,Bob", 11, 3, MARCH_1);
+    CarcGame *behind = store_test_random_game ("base", "Alice,Bob", 11, 3, MARCH_1);
     carc_game_set_id (behind, carc_game_get_id (game));
     g_assert_false (carc_store_append_event (store, behind, &error));
     g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
+    /* refused for being out of step, before anything is written */
+    g_assert_nonnull (strstr (error->message, "in the database but 3 on screen"));
     g_clear_error (&error);
     g_assert_false (carc_store_finish_game (store, behind, &error));
     g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
@@ -419,28 +309,6 @@ test_undo_and_correct (Fixture       *f,
 }
 
 /* ---- lists, search, delete, roster ------------------------------------------------- */
-
-static GPtrArray *
-list (CarcStore          *store,
-      const char         *search,
-      CarcStoreListFlags  flags)
-{
-  g_autoptr(GError) error = NULL;
-  GPtrArray *games = carc_store_list_games (store, search, flags, 0, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (games);
-  return games;
-}
-
-static guint
-count (CarcStore          *store,
-       const char         *search,
-       CarcStoreListFlags  flags)
-{
-  g_autoptr(GPtrArray) games = list (store, search, flags);
-  return games->len;
-}
 
 /* Game @index of @store's list (CarcStoreGameKey) has @game's id. */
 static void
@@ -461,18 +329,18 @@ assert_key_is (CarcStore      *store,
  * in the list's order, and their summaries by key; the last played first;
  * deleted games removed for good one at a time or by age. */
 static void
-test_list_keys (Fixture       *f,
+test_list_keys (StoreFixture  *f,
                 gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(GArray) keys = NULL;
   g_autoptr(GPtrArray) summaries = NULL;
   g_autoptr(GPtrArray) by_played = NULL;
   /* unfinished games */
-  CarcGame *g1 = random_game ("base", "Alice,Bob", 1, 20, MARCH_1);
-  CarcGame *g2 = random_game ("base,hills-and-sheep", "Šárka,Bob", 2, 20, MARCH_1 + DAY);
-  CarcGame *g3 = random_game ("base,river", "Carol,Dave", 3, 20, MARCH_1 + 2 * DAY);
+  CarcGame *g1 = store_test_random_game ("base", "Alice,Bob", 1, 20, MARCH_1);
+  CarcGame *g2 = store_test_random_game ("base,hills-and-sheep", "Šárka,Bob", 2, 20, MARCH_1 + DAY);
+  CarcGame *g3 = store_test_random_game ("base,river", "Carol,Dave", 3, 20, MARCH_1 + 2 * DAY);
   CarcGame *old;
   gint64 keys_of[3];
   guint purged = 9;
@@ -562,7 +430,7 @@ test_list_keys (Fixture       *f,
   g_assert_false (carc_store_get_game_key (store, carc_game_get_id (g3), &keys_of[0], NULL));
 
   /* by age: what was deleted before the time given */
-  old = random_game ("base", "Alice,Carol", 5, 10, MARCH_1 + 3 * DAY);
+  old = store_test_random_game ("base", "Alice,Carol", 5, 10, MARCH_1 + 3 * DAY);
   g_assert_true (carc_store_create_game (store, old, &error));
   g_assert_true (carc_store_delete_game (store, carc_game_get_id (old), &error));
   g_assert_true (carc_store_exec (store, "UPDATE games SET deleted = 1000 WHERE deleted IS NOT NULL"
@@ -574,7 +442,7 @@ test_list_keys (Fixture       *f,
   g_assert_true (carc_store_purge_deleted_before (store, 2000, &purged, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (purged, ==, 1);
-  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_DELETED), ==, 1);
+  g_assert_cmpuint (store_test_count_games (store, NULL, CARC_STORE_LIST_DELETED), ==, 1);
   g_assert_true (carc_store_get_game_key (store, carc_game_get_id (g2), &keys_of[0], NULL));
 
   carc_game_free (g1);
@@ -584,16 +452,16 @@ test_list_keys (Fixture       *f,
 }
 
 static void
-test_list_search_delete (Fixture       *f,
+test_list_search_delete (StoreFixture  *f,
                          gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(GPtrArray) games = NULL;
   g_autoptr(GPtrArray) players = NULL;
-  CarcGame *g1 = random_game ("base", "Alice,Bob", 1, 0, MARCH_1);
-  CarcGame *g2 = random_game ("base,hills-and-sheep", "Šárka,Bob", 2, 20, MARCH_1 + DAY);
-  CarcGame *g3 = random_game ("base,river", "Carol,Dave", 3, 10, MARCH_1 + 2 * DAY);
+  CarcGame *g1 = store_test_random_game ("base", "Alice,Bob", 1, 0, MARCH_1);
+  CarcGame *g2 = store_test_random_game ("base,hills-and-sheep", "Šárka,Bob", 2, 20, MARCH_1 + DAY);
+  CarcGame *g3 = store_test_random_game ("base,river", "Carol,Dave", 3, 10, MARCH_1 + 2 * DAY);
   gint64 bob = 0;
   guint purged = 0;
 
@@ -602,7 +470,7 @@ test_list_search_delete (Fixture       *f,
   g_assert_true (carc_store_create_game (store, g3, &error));
   g_assert_no_error (error);
 
-  games = list (store, NULL, CARC_STORE_LIST_DEFAULT);
+  games = store_test_list (store, NULL, CARC_STORE_LIST_DEFAULT);
   g_assert_cmpuint (games->len, ==, 3);
   /* newest first */
   g_assert_cmpstr (((CarcStoreGameSummary *) games->pdata[0])->id, ==, carc_game_get_id (g3));
@@ -610,19 +478,19 @@ test_list_search_delete (Fixture       *f,
   g_assert_true (((CarcStoreGameSummary *) games->pdata[2])->finished);
   g_clear_pointer (&games, g_ptr_array_unref);
 
-  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_FINISHED), ==, 1);
-  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_UNFINISHED), ==, 2);
-  g_assert_cmpuint (count (store, "BOB", 0), ==, 2);
-  g_assert_cmpuint (count (store, "sarka", 0), ==, 1);      /* accents and case ignored */
-  g_assert_cmpuint (count (store, "ŠÁR", 0), ==, 1);
-  g_assert_cmpuint (count (store, "  ali ", 0), ==, 1);
-  g_assert_cmpuint (count (store, "hills", 0), ==, 1);      /* set id */
-  g_assert_cmpuint (count (store, "Sheep", 0), ==, 1);      /* set name */
-  g_assert_cmpuint (count (store, "river", 0), ==, 1);
-  g_assert_cmpuint (count (store, "base", 0), ==, 3);
-  g_assert_cmpuint (count (store, "nobody", 0), ==, 0);
-  g_assert_cmpuint (count (store, "%", 0), ==, 0);
-  g_assert_cmpuint (count (store, "", 0), ==, 3);
+  g_assert_cmpuint (store_test_count_games (store, NULL, CARC_STORE_LIST_FINISHED), ==, 1);
+  g_assert_cmpuint (store_test_count_games (store, NULL, CARC_STORE_LIST_UNFINISHED), ==, 2);
+  g_assert_cmpuint (store_test_count_games (store, "BOB", 0), ==, 2);
+  g_assert_cmpuint (store_test_count_games (store, "sarka", 0), ==, 1);      /* accents and case ignored */
+  g_assert_cmpuint (store_test_count_games (store, "ŠÁR", 0), ==, 1);
+  g_assert_cmpuint (store_test_count_games (store, "  ali ", 0), ==, 1);
+  g_assert_cmpuint (store_test_count_games (store, "hills", 0), ==, 1);      /* set id */
+  g_assert_cmpuint (store_test_count_games (store, "Sheep", 0), ==, 1);      /* set name */
+  g_assert_cmpuint (store_test_count_games (store, "river", 0), ==, 1);
+  g_assert_cmpuint (store_test_count_games (store, "base", 0), ==, 3);
+  g_assert_cmpuint (store_test_count_games (store, "nobody", 0), ==, 0);
+  g_assert_cmpuint (store_test_count_games (store, "%", 0), ==, 0);
+  g_assert_cmpuint (store_test_count_games (store, "", 0), ==, 3);
 
   /* limit */
   games = carc_store_list_games (store, NULL, 0, 2, &error);
@@ -632,16 +500,16 @@ test_list_search_delete (Fixture       *f,
   /* delete with undo */
   g_assert_true (carc_store_delete_game (store, carc_game_get_id (g2), &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (count (store, NULL, 0), ==, 2);
-  g_assert_cmpuint (count (store, "sarka", 0), ==, 0);
-  games = list (store, NULL, CARC_STORE_LIST_DELETED);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 2);
+  g_assert_cmpuint (store_test_count_games (store, "sarka", 0), ==, 0);
+  games = store_test_list (store, NULL, CARC_STORE_LIST_DELETED);
   g_assert_cmpuint (games->len, ==, 1);
   g_assert_cmpstr (((CarcStoreGameSummary *) games->pdata[0])->id, ==, carc_game_get_id (g2));
   g_assert_cmpint (((CarcStoreGameSummary *) games->pdata[0])->deleted, >, 0);
   g_clear_pointer (&games, g_ptr_array_unref);
   g_assert_true (carc_store_undelete_game (store, carc_game_get_id (g2), &error));
-  g_assert_cmpuint (count (store, NULL, 0), ==, 3);
-  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_DELETED), ==, 0);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 3);
+  g_assert_cmpuint (store_test_count_games (store, NULL, CARC_STORE_LIST_DELETED), ==, 0);
   g_assert_false (carc_store_delete_game (store, "nope", &error));
   g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
   g_clear_error (&error);
@@ -670,9 +538,9 @@ test_list_search_delete (Fixture       *f,
 
   g_assert_true (carc_store_rename_player (store, bob, "Robert", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (count (store, "robert", 0), ==, 2);
-  g_assert_cmpuint (count (store, "bob", 0), ==, 2);          /* the name in the game still finds it */
-  games = list (store, "robert", 0);
+  g_assert_cmpuint (store_test_count_games (store, "robert", 0), ==, 2);
+  g_assert_cmpuint (store_test_count_games (store, "bob", 0), ==, 2);          /* the name in the game still finds it */
+  games = store_test_list (store, "robert", 0);
   g_assert_cmpstr (((CarcStoreGameSummary *) games->pdata[0])->players[1].name, ==, "Robert");
   g_clear_pointer (&games, g_ptr_array_unref);
   g_assert_false (carc_store_rename_player (store, bob, "eve", &error));
@@ -692,10 +560,10 @@ test_list_search_delete (Fixture       *f,
 
   /* a new game with "robert" joins the same roster entry */
   {
-    CarcGame *g4 = random_game ("base", "robert,Eve", 4, 4, MARCH_1 + 3 * DAY);
+    CarcGame *g4 = store_test_random_game ("base", "robert,Eve", 4, 4, MARCH_1 + 3 * DAY);
     g_assert_true (carc_store_create_game (store, g4, &error));
-    g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM players"), ==, 6);
-    g_assert_cmpuint (count (store, "eve", 0), ==, 1);
+    g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM players"), ==, 6);
+    g_assert_cmpuint (store_test_count_games (store, "eve", 0), ==, 1);
     carc_game_free (g4);
   }
 
@@ -704,10 +572,10 @@ test_list_search_delete (Fixture       *f,
   g_assert_true (carc_store_purge_deleted_games (store, &purged, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (purged, ==, 1);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games"), ==, 3);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM results"), ==, 0);
-  g_assert_cmpint (raw_int (f->path, "SELECT sum(n_events) FROM games"), ==,
-                   raw_int (f->path, "SELECT count(*) FROM events"));
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM games"), ==, 3);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM results"), ==, 0);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT sum(n_events) FROM games"), ==,
+                   store_test_raw_int (f->path, "SELECT count(*) FROM events"));
 
   /* a name from a set-up or a backup with spaces around it enters the
    * roster trimmed, and finds the trimmed entry again */
@@ -718,7 +586,7 @@ test_list_search_delete (Fixture       *f,
     g_assert_true (carc_store_ensure_player (store, " Frank ", NULL, &frank, &added, &error));
     g_assert_no_error (error);
     g_assert_true (added);
-    g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM players WHERE name = 'Frank'"), ==, 1);
+    g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM players WHERE name = 'Frank'"), ==, 1);
     g_assert_true (carc_store_ensure_player (store, "Frank", NULL, &again, &added, &error));
     g_assert_false (added);
     g_assert_cmpint (again, ==, frank);
@@ -731,56 +599,8 @@ test_list_search_delete (Fixture       *f,
 
 /* ---- backup and import -------------------------------------------------------------- */
 
-static char *
-stats_json (CarcStore *store)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStoreStats) stats = carc_store_get_stats (store, NULL, &error);
-
-  g_assert_no_error (error);
-  return carc_store_stats_to_json (stats);
-}
-
 static void
-assert_same_lists (CarcStore *a,
-                   CarcStore *b)
-{
-  g_autoptr(GPtrArray) la = list (a, NULL, 0);
-  g_autoptr(GPtrArray) lb = list (b, NULL, 0);
-
-  g_assert_cmpuint (la->len, ==, lb->len);
-  for (guint i = 0; i < la->len; i++)
-    {
-      CarcStoreGameSummary *sa = la->pdata[i], *sb = lb->pdata[i];
-      g_autoptr(GError) error = NULL;
-      CarcGame *ga, *gb;
-
-      g_assert_cmpstr (sa->id, ==, sb->id);
-      g_assert_cmpint (sa->created, ==, sb->created);
-      g_assert_cmpint (sa->ended, ==, sb->ended);
-      g_assert_cmpint (sa->finished, ==, sb->finished);
-      g_assert_cmpuint (sa->n_events, ==, sb->n_events);
-      g_assert_cmpstrv (sa->sets, sb->sets);
-      g_assert_cmpuint (sa->n_players, ==, sb->n_players);
-      for (guint p = 0; p < sa->n_players; p++)
-        {
-          g_assert_cmpstr (sa->players[p].name, ==, sb->players[p].name);
-          g_assert_cmpstr (sa->players[p].colour, ==, sb->players[p].colour);
-          g_assert_cmpint (sa->players[p].score, ==, sb->players[p].score);
-          g_assert_cmpint (sa->players[p].winner, ==, sb->players[p].winner);
-        }
-      ga = carc_store_load_game (a, sa->id, &error);
-      g_assert_no_error (error);
-      gb = carc_store_load_game (b, sb->id, &error);
-      g_assert_no_error (error);
-      store_test_assert_same_game (ga, gb);
-      carc_game_free (ga);
-      carc_game_free (gb);
-    }
-}
-
-static void
-test_backup_round_trip (Fixture       *f,
+test_backup_round_trip (StoreFixture  *f,
                         gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
@@ -788,7 +608,7 @@ test_backup_round_trip (Fixture       *f,
   g_autofree char *other_path = g_build_filename (f->dir, "other.sqlite3", NULL);
   g_autofree char *record = g_build_filename (f->dir, "one.json", NULL);
   g_autofree char *third_path = g_build_filename (f->dir, "third.sqlite3", NULL);
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(CarcStore) other = NULL;
   g_autoptr(CarcStore) third = NULL;
   g_autoptr(CarcStoreImport) import = NULL;
@@ -798,11 +618,11 @@ test_backup_round_trip (Fixture       *f,
   CarcGame *games[5];
   guint n_games = 0;
 
-  games[0] = random_game ("base", "Alice,Bob", 21, 0, MARCH_1);
-  games[1] = random_game ("base,inns-and-cathedrals,traders-and-builders", "Alice,Bob,Carol", 22, 0, MARCH_1 + DAY);
-  games[2] = random_game ("base,hills-and-sheep", "Šárka,Bob", 23, 0, MARCH_1 + 2 * DAY);
-  games[3] = random_game ("base,river", "Alice,Dave", 24, 30, MARCH_1 + 3 * DAY);
-  games[4] = random_game ("base", "Alice,Eve", 25, 0, MARCH_1 + 4 * DAY);
+  games[0] = store_test_random_game ("base", "Alice,Bob", 21, 0, MARCH_1);
+  games[1] = store_test_random_game ("base,inns-and-cathedrals,traders-and-builders", "Alice,Bob,Carol", 22, 0, MARCH_1 + DAY);
+  games[2] = store_test_random_game ("base,hills-and-sheep", "Šárka,Bob", 23, 0, MARCH_1 + 2 * DAY);
+  games[3] = store_test_random_game ("base,river", "Alice,Dave", 24, 30, MARCH_1 + 3 * DAY);
+  games[4] = store_test_random_game ("base", "Alice,Eve", 25, 0, MARCH_1 + 4 * DAY);
   {
     /* one game with event times, so that turn times travel too */
     CarcGame *timed = store_test_with_times (games[0], MARCH_1 + 10 * SEC, 13 * SEC);
@@ -831,7 +651,7 @@ test_backup_round_trip (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpuint (n_games, ==, 4);
 
-  other = open_store (other_path);
+  other = store_test_open (other_path);
   import = carc_store_import_file (other, backup, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (import->imported, ==, 4);
@@ -854,12 +674,12 @@ test_backup_round_trip (Fixture       *f,
     g_assert_cmpstr (a, ==, b);
   }
 
-  assert_same_lists (store, other);
+  store_test_assert_same_lists (store, other);
   g_assert_true (carc_store_undelete_game (store, carc_game_get_id (games[4]), &error));
-  g_assert_cmpuint (count (other, NULL, 0), ==, 4);
+  g_assert_cmpuint (store_test_count_games (other, NULL, 0), ==, 4);
   g_assert_true (carc_store_delete_game (store, carc_game_get_id (games[4]), &error));
-  stats_a = stats_json (store);
-  stats_b = stats_json (other);
+  stats_a = store_test_stats_json (store);
+  stats_b = store_test_stats_json (other);
   g_assert_cmpstr (stats_a, ==, stats_b);
   {
     g_autoptr(CarcStoreStats) stats = carc_store_get_stats (other, NULL, &error);
@@ -885,7 +705,7 @@ test_backup_round_trip (Fixture       *f,
   g_assert_cmpuint (import->skipped, ==, 4);
   g_assert_cmpuint (import->players_added, ==, 0);
   g_clear_pointer (&import, carc_store_import_free);
-  assert_same_lists (store, other);
+  store_test_assert_same_lists (store, other);
 
   /* one game as a record, into a third database, twice */
   g_assert_true (carc_store_export_game (store, carc_game_get_id (games[1]), record, &error));
@@ -896,7 +716,7 @@ test_backup_round_trip (Fixture       *f,
     store_test_assert_same_game (games[1], read);
     carc_game_free (read);
   }
-  third = open_store (third_path);
+  third = store_test_open (third_path);
   import = carc_store_import_file (third, record, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (import->imported, ==, 1);
@@ -972,7 +792,7 @@ test_backup_round_trip (Fixture       *f,
     g_assert_null (carc_store_import_file (third, "/nonexistent/x.json", &error));
     g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_NOT_FOUND);
     g_clear_error (&error);
-    g_assert_cmpint (raw_int (third_path, "SELECT count(*) FROM games"), ==, 2);
+    g_assert_cmpint (store_test_raw_int (third_path, "SELECT count(*) FROM games"), ==, 2);
     {
       g_autofree char *after = store_test_file_hash (third_path);
       g_assert_cmpstr (after, ==, hash);
@@ -999,7 +819,7 @@ test_backup_round_trip (Fixture       *f,
 }
 
 static void
-test_import_jcz (Fixture       *f,
+test_import_jcz (StoreFixture  *f,
                  gconstpointer  data)
 {
   const char *shared = test_shared_dir ();
@@ -1029,7 +849,7 @@ test_import_jcz (Fixture       *f,
     }
   g_assert_cmpuint (files->len, >, 10);
 
-  store = open_store (f->path);
+  store = store_test_open (f->path);
   for (guint i = 0; i < files->len; i++)
     {
       g_autoptr(CarcStoreImport) import = carc_store_import_file (store, files->pdata[i], &error);
@@ -1047,9 +867,9 @@ test_import_jcz (Fixture       *f,
       carc_game_free (direct);
       carc_game_free (stored);
     }
-  g_assert_cmpuint (count (store, NULL, 0), ==, files->len);
-  g_assert_cmpuint (count (store, NULL, CARC_STORE_LIST_FINISHED), ==, finished);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(DISTINCT game) FROM results"), ==, finished);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, files->len);
+  g_assert_cmpuint (store_test_count_games (store, NULL, CARC_STORE_LIST_FINISHED), ==, finished);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(DISTINCT game) FROM results"), ==, finished);
 
   /* the same files again: all skipped */
   for (guint i = 0; i < files->len; i++)
@@ -1059,7 +879,7 @@ test_import_jcz (Fixture       *f,
       g_assert_cmpuint (import->imported, ==, 0);
       g_assert_cmpuint (import->skipped, ==, 1);
     }
-  g_assert_cmpuint (count (store, NULL, 0), ==, files->len);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, files->len);
 }
 
 /* A record of a short game of Alice (red) and Bob (blue), as text, with
@@ -1084,11 +904,11 @@ record_with (const char *id,
 /* Every way in checks what the app checks: names within the roster's
  * limit and the box's colours, in records, backups and backup rosters. */
 static void
-test_import_validation (Fixture       *f,
+test_import_validation (StoreFixture  *f,
                         gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(GString) long_name = g_string_new ("\"");
   g_autofree char *too_long = NULL;
   g_autofree char *mauve = NULL;
@@ -1113,7 +933,7 @@ test_import_validation (Fixture       *f,
   g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "mauve"));
   g_clear_error (&error);
-  g_assert_cmpuint (count (store, NULL, 0), ==, 0);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 0);
   players = carc_store_list_players (store, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (players->len, ==, 0);
@@ -1146,7 +966,7 @@ test_import_validation (Fixture       *f,
       g_assert_cmpuint (g_utf8_strlen (p->name, -1), <=, CARC_MAX_NAME_CHARS);
       g_assert_true (p->colour == NULL || carc_player_colour_index (p->colour) >= 0);
     }
-  g_assert_cmpuint (count (store, NULL, 0), ==, 1);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 1);
 }
 
 /* ---- statistics on known games -------------------------------------------------------- */
@@ -1217,11 +1037,11 @@ get_stats (CarcStore                  *store,
 }
 
 static void
-test_stats_known (Fixture       *f,
+test_stats_known (StoreFixture  *f,
                   gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(CarcStoreStats) stats = NULL;
   const CarcStoreStatsEntry *e;
   CarcStoreStatsFilter filter = { 0 };
@@ -1399,359 +1219,14 @@ test_stats_known (Fixture       *f,
   g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
 }
 
-/* ---- migrations ---------------------------------------------------------------------- */
-
-/* Writes @game the way a version-@version store did, with raw SQL in that
- * version's layout. */
-static void
-insert_old_game (sqlite3        *db,
-                 guint           version,
-                 const CarcGame *game,
-                 gboolean        deleted)
-{
-  CarcCatalogue *catalogue = carc_game_get_catalogue (game);
-  const CarcSetup *setup = carc_game_get_setup (game);
-  const CarcState *state = carc_game_get_state (game);
-  g_autofree char *setup_json = carc_setup_to_json (setup, catalogue);
-  gboolean over = carc_state_get_phase (state) == CARC_PHASE_OVER;
-  guint n = carc_game_get_n_events (game);
-  gint64 ended = n && carc_game_get_event (game, n - 1)->time ? carc_game_get_event (game, n - 1)->time
-                                                               : carc_game_get_created (game);
-  gint64 rowid, player_ids[CARC_MAX_PLAYERS];
-  sqlite3_stmt *stmt;
-  int best = G_MININT, n_best = 0;
-
-  for (guint p = 0; p < setup->n_players; p++)
-    {
-      g_autofree char *key = carc_store_fold (setup->players[p].name);
-      sqlite3_prepare_v2 (db, "INSERT OR IGNORE INTO players (name, name_key, colour, created) VALUES (?, ?, ?, 1)", -1, &stmt, NULL);
-      sqlite3_bind_text (stmt, 1, setup->players[p].name, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (stmt, 2, key, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (stmt, 3, setup->players[p].colour, -1, SQLITE_TRANSIENT);
-      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-      sqlite3_finalize (stmt);
-      sqlite3_prepare_v2 (db, "SELECT id FROM players WHERE name_key = ?", -1, &stmt, NULL);
-      sqlite3_bind_text (stmt, 1, key, -1, SQLITE_TRANSIENT);
-      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-      player_ids[p] = sqlite3_column_int64 (stmt, 0);
-      sqlite3_finalize (stmt);
-    }
-
-  g_assert_cmpint (sqlite3_prepare_v2 (db, version >= 3
-    ? "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events, deleted, variants, inventory)"
-      " VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?, ?, json_extract (?6, '$.rules'), json_extract (?6, '$.inventory'))"
-    : version == 2
-    ? "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events, deleted) VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?, ?)"
-    : "INSERT INTO games (uuid, created, updated, ended, state, setup, sets, n_events) VALUES (?, ?, ?, ?, ?, ?, json_extract (?6, '$.sets'), ?)",
-    -1, &stmt, NULL), ==, SQLITE_OK);
-  sqlite3_bind_text (stmt, 1, carc_game_get_id (game), -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 2, carc_game_get_created (game));
-  sqlite3_bind_int64 (stmt, 3, carc_game_get_created (game));
-  if (over)
-    sqlite3_bind_int64 (stmt, 4, ended);
-  sqlite3_bind_text (stmt, 5, over ? "finished" : "playing", -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 6, setup_json, -1, SQLITE_TRANSIENT);
-  sqlite3_bind_int64 (stmt, 7, n);
-  if (version >= 2 && deleted)
-    sqlite3_bind_int64 (stmt, 8, MARCH_1);
-  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-  sqlite3_finalize (stmt);
-  rowid = sqlite3_last_insert_rowid (db);
-
-  for (guint p = 0; p < setup->n_players; p++)
-    {
-      sqlite3_prepare_v2 (db, "INSERT INTO game_players (game, seat, player, name, colour, score) VALUES (?, ?, ?, ?, ?, ?)", -1, &stmt, NULL);
-      sqlite3_bind_int64 (stmt, 1, rowid);
-      sqlite3_bind_int (stmt, 2, (int) p);
-      sqlite3_bind_int64 (stmt, 3, player_ids[p]);
-      sqlite3_bind_text (stmt, 4, setup->players[p].name, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text (stmt, 5, setup->players[p].colour, -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int (stmt, 6, carc_state_get_players (state)[p].score);
-      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-      sqlite3_finalize (stmt);
-      best = MAX (best, carc_state_get_players (state)[p].score);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      const CarcEvent *e = carc_game_get_event (game, i);
-      g_autofree char *json = carc_event_to_json (e, catalogue);
-      sqlite3_prepare_v2 (db, "INSERT INTO events (game, idx, data, time) VALUES (?, ?, ?, ?)", -1, &stmt, NULL);
-      sqlite3_bind_int64 (stmt, 1, rowid);
-      sqlite3_bind_int (stmt, 2, (int) i);
-      sqlite3_bind_text (stmt, 3, json, -1, SQLITE_TRANSIENT);
-      if (e->time)
-        sqlite3_bind_int64 (stmt, 4, e->time);
-      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-      sqlite3_finalize (stmt);
-    }
-
-  if (version < 2 || !over)
-    return;
-  /* versions 2 and 3 wrote results (one column per score kind: the big
-   * box's; 3 added Hunters & Gatherers', which these games do not score,
-   * so they keep their default 0) and scorings at the end; these games
-   * carry no event times, so no turn times */
-  for (guint p = 0; p < setup->n_players; p++)
-    n_best += carc_state_get_players (state)[p].score == best;
-  for (guint p = 0; p < setup->n_players; p++)
-    {
-      int city = 0, road = 0;
-      for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
-        {
-          if (carc_state_get_scorings (state)[i].player != p)
-            continue;
-          if (carc_state_get_scorings (state)[i].kind == CARC_SCORE_CITY)
-            city = MAX (city, carc_state_get_scorings (state)[i].tiles);
-          if (carc_state_get_scorings (state)[i].kind == CARC_SCORE_ROAD)
-            road = MAX (road, carc_state_get_scorings (state)[i].tiles);
-        }
-      if (version >= 4)
-        {
-          /* version 4: the points per kind are rows of result_points */
-          sqlite3_prepare_v2 (db,
-            "INSERT INTO results (game, seat, player, score, winner, shared, biggest_city, longest_road, turns, turn_time)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, 0)", -1, &stmt, NULL);
-          sqlite3_bind_int64 (stmt, 1, rowid);
-          sqlite3_bind_int (stmt, 2, (int) p);
-          sqlite3_bind_int64 (stmt, 3, player_ids[p]);
-          sqlite3_bind_int (stmt, 4, carc_state_get_players (state)[p].score);
-          sqlite3_bind_int (stmt, 5, carc_state_get_players (state)[p].score == best);
-          sqlite3_bind_int (stmt, 6, carc_state_get_players (state)[p].score == best && n_best > 1);
-          sqlite3_bind_int (stmt, 7, city);
-          sqlite3_bind_int (stmt, 8, road);
-          g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-          sqlite3_finalize (stmt);
-          for (guint k = 0; k < CARC_N_SCORE_KINDS; k++)
-            {
-              int points = carc_state_get_players (state)[p].by_kind[k];
-              if (points == 0)
-                continue;
-              sqlite3_prepare_v2 (db, "INSERT INTO result_points (game, seat, player, kind, points) VALUES (?, ?, ?, ?, ?)",
-                                  -1, &stmt, NULL);
-              sqlite3_bind_int64 (stmt, 1, rowid);
-              sqlite3_bind_int (stmt, 2, (int) p);
-              sqlite3_bind_int64 (stmt, 3, player_ids[p]);
-              sqlite3_bind_text (stmt, 4, carc_score_kind_name (k), -1, SQLITE_STATIC);
-              sqlite3_bind_int (stmt, 5, points);
-              g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-              sqlite3_finalize (stmt);
-            }
-          continue;
-        }
-      sqlite3_prepare_v2 (db,
-        "INSERT INTO results (game, seat, player, score, winner, shared, road, city, monastery, field, goods,"
-        " flock, wheel, crown, guard, biggest_city, longest_road, turns, turn_time)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0)", -1, &stmt, NULL);
-      sqlite3_bind_int64 (stmt, 1, rowid);
-      sqlite3_bind_int (stmt, 2, (int) p);
-      sqlite3_bind_int64 (stmt, 3, player_ids[p]);
-      sqlite3_bind_int (stmt, 4, carc_state_get_players (state)[p].score);
-      sqlite3_bind_int (stmt, 5, carc_state_get_players (state)[p].score == best);
-      sqlite3_bind_int (stmt, 6, carc_state_get_players (state)[p].score == best && n_best > 1);
-      for (guint k = 0; k <= CARC_SCORE_GUARD; k++)
-        sqlite3_bind_int (stmt, 7 + (int) k, carc_state_get_players (state)[p].by_kind[k]);
-      sqlite3_bind_int (stmt, 16, city);
-      sqlite3_bind_int (stmt, 17, road);
-      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-      sqlite3_finalize (stmt);
-    }
-  for (guint i = 0; i < carc_state_get_n_scorings (state); i++)
-    {
-      const CarcScoring *s = &carc_state_get_scorings (state)[i];
-      sqlite3_prepare_v2 (db,
-        "INSERT INTO scorings (game, n, grp, event, turn, seat, kind, points, tiles, pennants, count, final, flags)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1, &stmt, NULL);
-      sqlite3_bind_int64 (stmt, 1, rowid);
-      sqlite3_bind_int (stmt, 2, (int) i);
-      sqlite3_bind_int (stmt, 3, s->group);
-      sqlite3_bind_int (stmt, 4, s->event);
-      sqlite3_bind_int (stmt, 5, s->turn);
-      sqlite3_bind_int (stmt, 6, s->player);
-      sqlite3_bind_text (stmt, 7, carc_score_kind_name (s->kind), -1, SQLITE_STATIC);
-      sqlite3_bind_int (stmt, 8, s->points);
-      sqlite3_bind_int (stmt, 9, s->tiles);
-      sqlite3_bind_int (stmt, 10, s->pennants);
-      sqlite3_bind_int (stmt, 11, s->count);
-      sqlite3_bind_int (stmt, 12, s->final);
-      sqlite3_bind_int (stmt, 13, s->flags);
-      g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-      sqlite3_finalize (stmt);
-    }
-}
-
-static char *
-schema_of (const char *path)
-{
-  return raw_text (path, "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY name");
-}
-
-static void
-test_migrate (Fixture       *f,
-              gconstpointer  data)
-{
-  guint version = GPOINTER_TO_UINT (data);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *fresh_path = g_build_filename (f->dir, "fresh.sqlite3", NULL);
-  g_autofree char *prefix = g_strdup_printf ("games.sqlite3.v%u-", version);
-  g_autofree char *copy = NULL;
-  g_autofree char *schema_fresh = NULL;
-  g_autofree char *schema_migrated = NULL;
-  g_autofree char *stats_fresh = NULL;
-  g_autofree char *stats_migrated = NULL;
-  g_autoptr(CarcStore) store = NULL;
-  g_autoptr(CarcStore) fresh = NULL;
-  CarcGame *games[4];
-  sqlite3 *db = NULL;
-
-  /* v1 games carry event times (turn times are derived while upgrading);
-   * the v2 ones do not (v2 stored turn times of its own) */
-  games[0] = random_game ("base", "Alice,Bob", 31, 0, MARCH_1);
-  games[1] = random_game ("base,inns-and-cathedrals,traders-and-builders,hills-and-sheep", "Alice,Šárka,Carol", 32, 0, MARCH_1 + DAY);
-  games[2] = random_game ("base,river", "Bob,Carol", 33, 25, MARCH_1 + 2 * DAY);
-  games[3] = random_game ("base", "Dave,Alice", 34, 0, MARCH_1 + 3 * DAY);
-  if (version == 1)
-    for (guint i = 0; i < 4; i++)
-      {
-        CarcGame *timed = store_test_with_times (games[i], carc_game_get_created (games[i]) + 30 * SEC, (17 + i) * SEC);
-        carc_game_free (games[i]);
-        games[i] = timed;
-      }
-
-  /* the database as version @version left it */
-  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_true (carc_store_schema_create (db, version, &error));
-  g_assert_no_error (error);
-  sqlite3_exec (db, "BEGIN", NULL, NULL, NULL);
-  for (guint i = 0; i < 4; i++)
-    insert_old_game (db, version, games[i], version >= 2 && i == 3);
-  sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
-  sqlite3_close (db);
-  g_assert_cmpint (raw_int (f->path, "PRAGMA user_version"), ==, version);
-
-  /* read-only: upgraded in memory, the file stays as it was */
-  {
-    g_autofree char *before = store_test_file_hash (f->path);
-    g_autofree char *after = NULL;
-    g_autoptr(CarcStore) ro = carc_store_open (f->path, CARC_STORE_OPEN_READ_ONLY, &error);
-    g_assert_no_error (error);
-    g_assert_cmpuint (count (ro, NULL, CARC_STORE_LIST_DEFAULT), ==, version >= 2 ? 3 : 4);
-    g_clear_object (&ro);
-    after = store_test_file_hash (f->path);
-    g_assert_cmpstr (before, ==, after);
-    g_assert_cmpint (raw_int (f->path, "PRAGMA user_version"), ==, version);
-  }
-
-  store = open_store (f->path);
-  g_assert_cmpint (raw_int (f->path, "PRAGMA user_version"), ==, CARC_STORE_SCHEMA_VERSION);
-
-  /* a second process that saw the old version before this one upgraded it
-   * (the CLI beside the app) finds the work done once it holds the lock */
-  {
-    g_autofree char *schema_before = schema_of (f->path);
-    g_autofree char *schema_after = NULL;
-
-    g_assert_true (carc_store_schema_migrate (store, version, &error));
-    g_assert_no_error (error);
-    g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
-    g_assert_true (carc_store_schema_create (db, CARC_STORE_SCHEMA_VERSION, &error));
-    g_assert_no_error (error);
-    sqlite3_close (db);
-    schema_after = schema_of (f->path);
-    g_assert_cmpstr (schema_after, ==, schema_before);
-  }
-
-  /* the copy made before upgrading is the old version, with its games */
-  copy = find_copy (f->dir, prefix);
-  g_assert_nonnull (copy);
-  g_assert_cmpint (raw_int (copy, "PRAGMA user_version"), ==, version);
-  g_assert_cmpint (raw_int (copy, "SELECT count(*) FROM games"), ==, 4);
-
-  /* the same games stored by this version from scratch */
-  fresh = open_store (fresh_path);
-  for (guint i = 0; i < 4; i++)
-    {
-      g_assert_true (carc_store_create_game (fresh, games[i], &error));
-      g_assert_no_error (error);
-    }
-  if (version >= 2)
-    g_assert_true (carc_store_delete_game (fresh, carc_game_get_id (games[3]), &error));
-
-  schema_fresh = schema_of (fresh_path);
-  schema_migrated = schema_of (f->path);
-  g_assert_cmpstr (schema_migrated, ==, schema_fresh);
-  assert_same_lists (fresh, store);
-  stats_fresh = stats_json (fresh);
-  stats_migrated = stats_json (store);
-  g_assert_cmpstr (stats_migrated, ==, stats_fresh);
-  {
-    g_autoptr(CarcStoreStats) stats = carc_store_get_stats (store, NULL, &error);
-    g_assert_cmpuint (stats->overall.games, ==, version >= 2 ? 2 : 3);
-    g_assert_cmpuint (stats->n_players, ==, version >= 2 ? 4 : 5);
-    if (version == 1)
-      for (guint p = 0; p < stats->n_players; p++)
-        g_assert_cmpuint (stats->players[p].turns, >, 5);
-  }
-  if (version == 1)
-    g_assert_null (strstr (stats_migrated, "\"average_turn_seconds\":null"));
-  /* the points per kind became rows: as many as this version writes */
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM result_points"), >, 0);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM result_points"), ==,
-                   raw_int (fresh_path, "SELECT count(*) FROM result_points"));
-  g_assert_cmpint (raw_int (f->path, "SELECT sum (points) FROM result_points"), ==,
-                   raw_int (fresh_path, "SELECT sum (points) FROM result_points"));
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE type = 'carcassonne'"), ==, 4);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM games WHERE json_extract (variants, '$.farmers') = 1"), ==, 4);
-
-  /* the box profiles of version 5 work on the upgraded database */
-  {
-    g_autoptr(CarcProfile) profile = carc_profile_new ("Upgraded box");
-    g_autoptr(CarcProfile) back = NULL;
-    CarcCatalogue *catalogue = carc_catalogue_get_default (NULL);
-    carc_profile_set_tile_count (profile, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 6);
-    g_assert_true (carc_store_save_profile (store, CARC_STORE_GAME_CARCASSONNE, profile, TRUE, &error));
-    g_assert_no_error (error);
-    back = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
-    g_assert_no_error (error);
-    g_assert_nonnull (back);
-    g_assert_cmpuint (carc_profile_tile_count (back, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C"))), ==, 6);
-    g_assert_true (carc_store_delete_profile (store, CARC_STORE_GAME_CARCASSONNE, "Upgraded box", &error));
-  }
-
-  /* and it carries on: a new event in the unfinished game */
-  {
-    g_autoptr(CarcRandomPlayer) player = carc_random_player_new (99);
-    CarcGame *loaded = carc_store_load_game (store, carc_game_get_id (games[2]), &error);
-    g_assert_no_error (error);
-    g_assert_true (store_test_random_step (player, loaded, g_get_real_time ()));
-    g_assert_true (carc_store_append_event (store, loaded, &error));
-    g_assert_no_error (error);
-    carc_game_free (loaded);
-  }
-  g_clear_object (&store);
-
-  /* opened again: nothing more to upgrade, no second copy */
-  store = open_store (f->path);
-  {
-    g_autoptr(GDir) d = g_dir_open (f->dir, 0, NULL);
-    const char *name;
-    guint copies = 0;
-    while ((name = g_dir_read_name (d)))
-      copies += g_str_has_prefix (name, "games.sqlite3.v") && !g_str_has_suffix (name, "-wal") && !g_str_has_suffix (name, "-shm");
-    g_assert_cmpuint (copies, ==, 1);
-  }
-  for (guint i = 0; i < 4; i++)
-    carc_game_free (games[i]);
-}
-
 /* ---- box profiles ------------------------------------------------------------------------------ */
 
 static void
-test_profiles (Fixture       *f,
+test_profiles (StoreFixture  *f,
                gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(CarcProfile) ours = carc_profile_new ("Our big box");
   g_autoptr(CarcProfile) club = carc_profile_new ("Club box");
   g_autoptr(CarcProfile) back = NULL;
@@ -1796,7 +1271,7 @@ test_profiles (Fixture       *f,
 
   /* the round trip: the same JSON, after closing the database */
   g_clear_object (&store);
-  store = open_store (f->path);
+  store = store_test_open (f->path);
   back = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
   g_assert_no_error (error);
   json = carc_profile_to_json (ours);
@@ -1808,7 +1283,7 @@ test_profiles (Fixture       *f,
   g_clear_pointer (&back, carc_profile_free);
   back = carc_store_load_default_profile (store, CARC_STORE_GAME_CARCASSONNE, &error);
   g_assert_cmpstr (back->name, ==, "Club box");
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM box_profiles WHERE is_default"), ==, 1);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM box_profiles WHERE is_default"), ==, 1);
 
   /* saving again replaces; renaming keeps the default */
   carc_profile_set_tile_count (ours, carc_catalogue_get_type (catalogue, carc_catalogue_lookup (catalogue, "BA/C")), 4);
@@ -1851,7 +1326,7 @@ test_profiles (Fixture       *f,
     g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_INVALID);
     g_assert_nonnull (strstr (error->message, "The club's box"));
     g_assert_nonnull (strstr (error->message, "XX/gone"));
-    g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM box_profiles"), ==, 1);
+    g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM box_profiles"), ==, 1);
   }
 }
 
@@ -1859,11 +1334,11 @@ test_profiles (Fixture       *f,
  * none named longer than a player may be, and none whose custom tile is;
  * a backup's such profile is left out, named, and the rest comes in. */
 static void
-test_profiles_refused (Fixture       *f,
+test_profiles_refused (StoreFixture  *f,
                        gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autofree char *too_long = g_strnfill (CARC_MAX_NAME_CHARS + 1, 'N');
   g_autofree char *longest = g_strnfill (CARC_MAX_NAME_CHARS, 'N');
   g_auto(GStrv) names = NULL;
@@ -1934,11 +1409,11 @@ test_profiles_refused (Fixture       *f,
 /* A game set up from a profile with a custom tile is stored, played on and
  * loaded with that tile, by the store's shared catalogue. */
 static void
-test_profile_game (Fixture       *f,
+test_profile_game (StoreFixture  *f,
                    gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(CarcProfile) profile = carc_profile_new ("Ours");
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(CarcGame) game = NULL;
@@ -1975,7 +1450,7 @@ test_profile_game (Fixture       *f,
   before = carc_record_to_json (game);
   after = carc_record_to_json (loaded);
   g_assert_cmpstr (after, ==, before);
-  g_assert_cmpint (raw_int (f->path, "SELECT count(*) FROM events WHERE json_extract (data, '$.tile') = 'our-cap'"), ==, 1);
+  g_assert_cmpint (store_test_raw_int (f->path, "SELECT count(*) FROM events WHERE json_extract (data, '$.tile') = 'our-cap'"), ==, 1);
 }
 
 /* ---- faults: newer, corrupt, locked, read-only ------------------------------------------------ */
@@ -1984,135 +1459,15 @@ static void
 fill_some (const char *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (path);
+  g_autoptr(CarcStore) store = store_test_open (path);
 
   for (guint i = 0; i < 3; i++)
     {
-      CarcGame *g = random_game ("base", "Alice,Bob", 40 + i, i == 2 ? 20 : 0, MARCH_1 + i * DAY);
+      CarcGame *g = store_test_random_game ("base", "Alice,Bob", 40 + i, i == 2 ? 20 : 0, MARCH_1 + i * DAY);
       g_assert_true (carc_store_create_game (store, g, &error));
       g_assert_no_error (error);
       carc_game_free (g);
     }
-}
-
-/* A game's scorings as the store should hold them: "n|detail" a line,
- * NULL for a scoring without details. */
-static char *
-expected_details (const CarcGame *game,
-                  guint          *n_details)
-{
-  const CarcState *state = carc_game_get_state (game);
-  GString *text = g_string_new (NULL);
-
-  *n_details = 0;
-  for (guint n = 0; n < carc_state_get_n_scorings (state); n++)
-    {
-      const CarcScoring *s = &carc_state_get_scorings (state)[n];
-      const char *detail = carc_registry_score_detail (s->kind, s->detail);
-
-      *n_details += detail != NULL;
-      g_string_append_printf (text, "%u|%s\n", n, detail ? detail : "NULL");
-    }
-  return g_string_free (text, FALSE);
-}
-
-static char *
-stored_details (const char     *path,
-                const CarcGame *game)
-{
-  g_autofree char *sql = g_strdup_printf ("SELECT s.n, s.detail FROM scorings s JOIN games g ON g.id = s.game"
-                                          " WHERE g.uuid = '%s' ORDER BY s.n", carc_game_get_id (game));
-  return raw_text (path, sql);
-}
-
-/* Version 6: a scoring's detail (the wheel's sector, how a guard scored),
- * which otherwise only a replay gives back, is stored with the scoring
- * when a game is saved, and filled in when a version-5 database is
- * upgraded. */
-static void
-test_scoring_details (Fixture       *f,
-                      gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *fresh_path = g_build_filename (f->dir, "fresh.sqlite3", NULL);
-  g_autoptr(CarcStore) store = NULL;
-  g_autoptr(CarcStore) fresh = NULL;
-  g_autoptr(CarcRandomPlayer) player = carc_random_player_new (43);
-  CarcGame *games[3];
-  sqlite3 *db = NULL;
-  gint64 t = MARCH_1 + 2 * DAY;
-
-  games[0] = random_game ("base,towers-and-thieves", "Alice,Bob", 41, 0, MARCH_1);
-  games[1] = random_game ("base,wheel-of-fortune", "Carol,Dave,Eve", 42, 0, MARCH_1 + DAY);
-  games[2] = random_game ("base", "Alice,Carol", 44, 0, MARCH_1 + 3 * DAY);
-
-  /* a version-5 database with the finished games */
-  g_assert_cmpint (sqlite3_open (f->path, &db), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_true (carc_store_schema_create (db, 5, &error));
-  g_assert_no_error (error);
-  sqlite3_exec (db, "BEGIN", NULL, NULL, NULL);
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    {
-      g_assert_true (carc_state_get_phase (carc_game_get_state (games[i])) == CARC_PHASE_OVER);
-      insert_old_game (db, 5, games[i], FALSE);
-    }
-  sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
-  sqlite3_close (db);
-
-  store = open_store (f->path);
-  g_assert_cmpint (raw_int (f->path, "PRAGMA user_version"), ==, CARC_STORE_SCHEMA_VERSION);
-
-  /* the same games saved by this version */
-  fresh = open_store (fresh_path);
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    {
-      g_assert_true (carc_store_create_game (fresh, games[i], &error));
-      g_assert_no_error (error);
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    {
-      guint n_details;
-      g_autofree char *expected = expected_details (games[i], &n_details);
-      g_autofree char *migrated = stored_details (f->path, games[i]);
-      g_autofree char *saved = stored_details (fresh_path, games[i]);
-
-      /* the towers and the wheel have scorings with details, the base game none */
-      if (i < 2)
-        g_assert_cmpuint (n_details, >, 0);
-      else
-        g_assert_cmpuint (n_details, ==, 0);
-      g_assert_cmpstr (saved, ==, expected);
-      g_assert_cmpstr (migrated, ==, expected);
-    }
-  g_assert_cmpint (raw_int (fresh_path, "SELECT count(*) FROM scorings WHERE kind = 'guard' AND detail IS NOT NULL"), >, 0);
-  g_assert_cmpint (raw_int (fresh_path, "SELECT count(*) FROM scorings WHERE kind = 'wheel' AND detail IS NOT NULL"), >, 0);
-
-  /* and a game saved event by event, as the app does: its details are
-   * written when it ends */
-  {
-    CarcGame *game = store_test_game_new ("base,towers-and-thieves,wheel-of-fortune", "Dave,Eve", t);
-    guint n_details;
-    g_autofree char *expected = NULL;
-    g_autofree char *saved = NULL;
-
-    g_assert_true (carc_store_create_game (fresh, game, &error));
-    g_assert_no_error (error);
-    while (store_test_random_step (player, game, t += 7 * SEC))
-      {
-        g_assert_true (carc_store_append_event (fresh, game, &error));
-        g_assert_no_error (error);
-      }
-    expected = expected_details (game, &n_details);
-    saved = stored_details (fresh_path, game);
-    g_assert_cmpuint (n_details, >, 0);
-    g_assert_cmpstr (saved, ==, expected);
-    carc_game_free (game);
-  }
-
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    carc_game_free (games[i]);
 }
 
 static void
@@ -2129,7 +1484,7 @@ expect_open_error (const char        *path,
 }
 
 static void
-test_newer_version (Fixture       *f,
+test_newer_version (StoreFixture  *f,
                     gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
@@ -2139,7 +1494,7 @@ test_newer_version (Fixture       *f,
   g_autoptr(CarcStore) store = NULL;
 
   fill_some (f->path);
-  raw_exec (f->path, "PRAGMA user_version = 7");
+  store_test_raw_exec (f->path, "PRAGMA user_version = 7");
   before = store_test_file_hash (f->path);
 
   expect_open_error (f->path, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_NEWER_VERSION);
@@ -2147,7 +1502,7 @@ test_newer_version (Fixture       *f,
   after = store_test_file_hash (f->path);
   g_assert_cmpstr (before, ==, after);
   {
-    g_autofree char *copy = find_copy (f->dir, "games.sqlite3.v");
+    g_autofree char *copy = store_test_find_copy (f->dir, "games.sqlite3.v");
     g_assert_null (copy);
   }
 
@@ -2159,13 +1514,13 @@ test_newer_version (Fixture       *f,
   g_clear_pointer (&after, g_free);
   after = store_test_file_hash (moved);
   g_assert_cmpstr (before, ==, after);
-  store = open_store (f->path);
-  g_assert_cmpuint (count (store, NULL, 0), ==, 0);
+  store = store_test_open (f->path);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 0);
   g_clear_object (&store);
 
   /* a second move in the same second gets a name of its own */
   fill_some (f->path);
-  raw_exec (f->path, "PRAGMA user_version = 7");
+  store_test_raw_exec (f->path, "PRAGMA user_version = 7");
   {
     g_autofree char *second = carc_store_move_aside (f->path, CARC_STORE_ERROR_NEWER_VERSION, &error);
     g_assert_no_error (error);
@@ -2200,7 +1555,7 @@ assert_damaged_words (const GError *error,
 }
 
 static void
-test_corrupt (Fixture       *f,
+test_corrupt (StoreFixture  *f,
               gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
@@ -2229,10 +1584,10 @@ test_corrupt (Fixture       *f,
    * are overwritten in the middle */
   fill_some (f->path);
   {
-    g_autoptr(CarcStore) store = open_store (f->path);
+    g_autoptr(CarcStore) store = store_test_open (f->path);
     for (guint i = 0; i < 6; i++)
       {
-        CarcGame *g = random_game ("base", "Alice,Bob,Carol", 70 + i, 0, MARCH_1 + i * DAY);
+        CarcGame *g = store_test_random_game ("base", "Alice,Bob,Carol", 70 + i, 0, MARCH_1 + i * DAY);
         g_assert_true (carc_store_create_game (store, g, &error));
         g_assert_no_error (error);
         carc_game_free (g);
@@ -2244,8 +1599,8 @@ test_corrupt (Fixture       *f,
    * file opens; the games' pages after them are damaged */
   {
     g_autofree char *empty = g_build_filename (f->dir, "empty.sqlite3", NULL);
-    g_autoptr(CarcStore) store = open_store (empty);
-    first_damaged = (gsize) raw_int (empty, "PRAGMA page_count");
+    g_autoptr(CarcStore) store = store_test_open (empty);
+    first_damaged = (gsize) store_test_raw_int (empty, "PRAGMA page_count");
   }
   g_assert_cmpuint ((first_damaged + 4) * 4096, <, length);
   for (gsize page = first_damaged; page * 4096 < length; page += 2)
@@ -2346,12 +1701,12 @@ test_corrupt (Fixture       *f,
   after = store_test_file_hash (moved);
   g_assert_cmpstr (before, ==, after);
   {
-    g_autoptr(CarcStore) store = open_store (f->path);
-    g_assert_cmpuint (count (store, NULL, 0), ==, 0);
+    g_autoptr(CarcStore) store = store_test_open (f->path);
+    g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 0);
   }
 
   /* another program's database is left alone */
-  raw_exec (foreign, "CREATE TABLE notes (text); INSERT INTO notes VALUES ('mine')");
+  store_test_raw_exec (foreign, "CREATE TABLE notes (text); INSERT INTO notes VALUES ('mine')");
   g_clear_pointer (&before, g_free);
   before = store_test_file_hash (foreign);
   expect_open_error (foreign, CARC_STORE_OPEN_DEFAULT, CARC_STORE_ERROR_INVALID);
@@ -2361,7 +1716,7 @@ test_corrupt (Fixture       *f,
 }
 
 static void
-test_locked (Fixture       *f,
+test_locked (StoreFixture  *f,
              gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
@@ -2390,19 +1745,19 @@ test_locked (Fixture       *f,
   /* another writer holds the write lock while we save an event */
   store = carc_store_open_full (f->path, CARC_STORE_OPEN_DEFAULT, 300, &error);
   g_assert_no_error (error);
-  game = random_game ("base", "Alice,Bob", 50, 0, MARCH_1);
+  game = store_test_random_game ("base", "Alice,Bob", 50, 0, MARCH_1);
   g_assert_cmpint (sqlite3_open (f->path, &other), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (other, "BEGIN IMMEDIATE", NULL, NULL, NULL), ==, SQLITE_OK);
   g_assert_false (carc_store_create_game (store, game, &error));
   g_assert_error (error, CARC_STORE_ERROR, CARC_STORE_ERROR_LOCKED);
   g_clear_error (&error);
   /* readers are not blocked by a writer (WAL) */
-  g_assert_cmpuint (count (store, NULL, 0), ==, 3);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 3);
   sqlite3_exec (other, "ROLLBACK", NULL, NULL, NULL);
   sqlite3_close (other);
   g_assert_true (carc_store_create_game (store, game, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (count (store, NULL, 0), ==, 4);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 4);
   carc_game_free (game);
 }
 
@@ -2446,7 +1801,7 @@ read_only_child (void)
   store = carc_store_open (path, CARC_STORE_OPEN_READ_ONLY, &error);
   g_assert_no_error (error);
   g_assert_true (carc_store_is_read_only (store));
-  g_assert_cmpuint (count (store, NULL, 0), ==, 3);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 3);
   game = carc_store_load_game (store, "K1", &error);
   g_assert_no_error (error);
   g_assert_true (carc_store_delete_game (store, "K1", &error) == FALSE);
@@ -2459,7 +1814,7 @@ read_only_child (void)
 }
 
 static void
-test_read_only (Fixture       *f,
+test_read_only (StoreFixture  *f,
                 gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
@@ -2494,17 +1849,17 @@ test_read_only (Fixture       *f,
   /* three games and a deleted one: the child must see three */
   fill_some (f->path);
   {
-    g_autoptr(CarcStore) store = open_store (f->path);
-    CarcGame *g = random_game ("base", "Alice,Bob", 60, 10, MARCH_1);
-    CarcGame *gone = random_game ("base", "Alice,Bob", 61, 10, MARCH_1);
+    g_autoptr(CarcStore) store = store_test_open (f->path);
+    CarcGame *g = store_test_random_game ("base", "Alice,Bob", 60, 10, MARCH_1);
+    CarcGame *gone = store_test_random_game ("base", "Alice,Bob", 61, 10, MARCH_1);
     carc_game_set_id (g, "K1");
     g_assert_true (carc_store_create_game (store, g, &error));
     g_assert_true (carc_store_create_game (store, gone, &error));
     g_assert_true (carc_store_delete_game (store, carc_game_get_id (gone), &error));
     g_assert_no_error (error);
-    g_assert_cmpuint (count (store, NULL, 0), ==, 4);
+    g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 4);
     {
-      g_autoptr(GPtrArray) games = list (store, NULL, 0);
+      g_autoptr(GPtrArray) games = store_test_list (store, NULL, 0);
       CarcStoreGameSummary *victim = games->pdata[0];
       if (g_strcmp0 (victim->id, "K1") == 0)
         victim = games->pdata[1];
@@ -2558,7 +1913,7 @@ test_read_only (Fixture       *f,
  * has the database open). Seen through CARC_STORE_OPEN_NO_CHECK, which
  * says instead of checking. */
 static void
-test_check_when_it_matters (Fixture       *f,
+test_check_when_it_matters (StoreFixture  *f,
                             gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
@@ -2582,7 +1937,7 @@ test_check_when_it_matters (Fixture       *f,
   g_assert_false (carc_store_is_check_pending (store));
 
   /* open, with changes in its -wal */
-  game = random_game ("base", "Alice,Bob", 80, 0, MARCH_1);
+  game = store_test_random_game ("base", "Alice,Bob", 80, 0, MARCH_1);
   g_assert_true (carc_store_create_game (store, game, &error));
   g_assert_no_error (error);
   carc_game_free (game);
@@ -2621,7 +1976,7 @@ test_check_when_it_matters (Fixture       *f,
 /* The immutable URI of a relative path names the file in the current
  * folder (g_filename_to_uri refuses relative paths). */
 static void
-test_immutable_uri (Fixture       *f,
+test_immutable_uri (StoreFixture  *f,
                     gconstpointer  data)
 {
   g_autofree char *cwd = g_get_current_dir ();
@@ -2650,7 +2005,7 @@ big_backup (guint   n,
 
   for (guint i = 0; i < n; i++)
     {
-      CarcGame *game = random_game (i % 3 ? "base" : "base,inns-and-cathedrals,traders-and-builders",
+      CarcGame *game = store_test_random_game (i % 3 ? "base" : "base,inns-and-cathedrals,traders-and-builders",
                                     "Alice,Bob,Carol", seed + i, 0, MARCH_1 + i * DAY);
       g_autofree char *id = g_strdup_printf ("big-%" G_GUINT64_FORMAT, seed + i);
       g_autofree char *json = NULL;
@@ -2696,7 +2051,7 @@ import_job_thread (gpointer data)
  * write lock in turn (imports write in short batches and others retry),
  * nobody gives up with "database is locked". */
 static void
-test_import_beside_play (Fixture       *f,
+test_import_beside_play (StoreFixture  *f,
                          gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
@@ -2771,7 +2126,7 @@ test_import_beside_play (Fixture       *f,
   g_hash_table_remove (seen, GINT_TO_POINTER (400));
   g_hash_table_remove (seen, GINT_TO_POINTER (800));
   g_assert_cmpuint (g_hash_table_size (seen), >=, 3);
-  g_assert_cmpuint (count (store, NULL, 0), ==, 800 + games);
+  g_assert_cmpuint (store_test_count_games (store, NULL, 0), ==, 800 + games);
   carc_game_free (game);
 }
 
@@ -2815,11 +2170,11 @@ reader_thread (gpointer data)
 }
 
 static void
-test_concurrent_readers (Fixture       *f,
+test_concurrent_readers (StoreFixture  *f,
                          gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(CarcStore) store = open_store (f->path);
+  g_autoptr(CarcStore) store = store_test_open (f->path);
   g_autoptr(CarcRandomPlayer) player = carc_random_player_new (77);
   CarcGame *game = store_test_game_new ("base,inns-and-cathedrals,traders-and-builders", "Alice,Bob,Carol,Dave", MARCH_1);
   Shared shared = { f->path, carc_game_get_id (game), 0, 0, FALSE };
@@ -2852,7 +2207,7 @@ main (int    argc,
 
 
 #define ADD(path, func, data) \
-  g_test_add ("/store/" path, Fixture, data, fixture_set_up, func, fixture_tear_down)
+  g_test_add ("/store/" path, StoreFixture, data, store_test_fixture_set_up, func, store_test_fixture_tear_down)
   ADD ("open/creates", test_open_creates, NULL);
   ADD ("games/round-trip", test_round_trip, NULL);
   ADD ("games/towers-round-trip", test_towers_round_trip, NULL);
@@ -2864,12 +2219,6 @@ main (int    argc,
   ADD ("import/validation", test_import_validation, NULL);
   ADD ("concurrency/import-beside-play", test_import_beside_play, NULL);
   ADD ("stats/known-games", test_stats_known, NULL);
-  ADD ("migrate/from-v1", test_migrate, GUINT_TO_POINTER (1));
-  ADD ("migrate/from-v2", test_migrate, GUINT_TO_POINTER (2));
-  ADD ("migrate/from-v3", test_migrate, GUINT_TO_POINTER (3));
-  ADD ("migrate/from-v4", test_migrate, GUINT_TO_POINTER (4));
-  ADD ("migrate/from-v5", test_migrate, GUINT_TO_POINTER (5));
-  ADD ("migrate/scoring-details", test_scoring_details, NULL);
   ADD ("profiles/round-trip", test_profiles, NULL);
   ADD ("profiles/refused", test_profiles_refused, NULL);
   ADD ("profiles/game-with-custom-tile", test_profile_game, NULL);

@@ -22,6 +22,20 @@
 /* ... and zooms in no further than this to keep numbered choices apart */
 #define MAX_CHOICES_TILE_SIZE 96.0
 
+/* What the board marks (the spots, the figure or the point choices)
+ * becomes the @n_items @items, drawn at once. */
+static void
+replace_marks (CarcBoardView *self,
+               GArray        *marks,
+               gconstpointer  items,
+               guint          n_items)
+{
+  g_array_set_size (marks, 0);
+  if (n_items > 0)
+    g_array_append_vals (marks, items, n_items);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 void
 carc_board_view_set_state (CarcBoardView   *self,
                            const CarcState *state)
@@ -55,10 +69,7 @@ carc_board_view_set_spots (CarcBoardView       *self,
   g_return_if_fail (CARC_IS_BOARD_VIEW (self));
   g_return_if_fail (spots != NULL || n_spots == 0);
 
-  g_array_set_size (self->spots, 0);
-  if (n_spots > 0)
-    g_array_append_vals (self->spots, spots, n_spots);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  replace_marks (self, self->spots, spots, n_spots);
 }
 
 void
@@ -112,10 +123,7 @@ carc_board_view_set_figure_choices (CarcBoardView *self,
   g_return_if_fail (CARC_IS_BOARD_VIEW (self));
   g_return_if_fail (features != NULL || n_features == 0);
 
-  g_array_set_size (self->choices, 0);
-  if (n_features > 0)
-    g_array_append_vals (self->choices, features, n_features);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  replace_marks (self, self->choices, features, n_features);
 }
 
 void
@@ -126,10 +134,7 @@ carc_board_view_set_point_choices (CarcBoardView          *self,
   g_return_if_fail (CARC_IS_BOARD_VIEW (self));
   g_return_if_fail (points != NULL || n_points == 0);
 
-  g_array_set_size (self->points, 0);
-  if (n_points > 0)
-    g_array_append_vals (self->points, points, n_points);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  replace_marks (self, self->points, points, n_points);
 }
 
 void
