@@ -34,7 +34,8 @@ Each step is a TAP subtest. Then the same database in Czech: History's
 header with the Czech grouping ("10 000 her") and its screenshot.
 
 Usage: test-e2e-history.py BUILDDIR MESON SCREENSHOTS CORPUS_DB
-Prints TAP; exits 77 (skip) without a display or xdotool/xwd.
+Prints TAP; without a display or xdotool/xwd, a plan of none skipped
+("1..0 # SKIP", exit 0: meson's TAP reading takes exit 77 for an error).
 
 Copyright 2026 The Carcassonne Companion authors
 SPDX-License-Identifier: GPL-3.0-or-later
@@ -630,11 +631,11 @@ def main():
     build_dir, meson, shots, corpus_db = sys.argv[1:5]
     if not os.environ.get("DISPLAY"):
         print("1..0 # SKIP no X display (DISPLAY)")
-        return 77
+        return 0
     missing = carc_e2e.have_tools()
     if missing:
         print("1..0 # SKIP %s is not installed (.ci/setup installs it)" % missing)
-        return 77
+        return 0
 
     if os.path.isdir(shots):
         shutil.rmtree(shots)

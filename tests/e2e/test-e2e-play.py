@@ -13,7 +13,8 @@ carcassonne-cli and compared with the record the test meant to enter;
 its scores with the replay of that record by carcassonne-cli.
 
 Usage: test-e2e-play.py BUILDDIR MESON SCREENSHOTS
-Prints TAP; exits 77 (skip) without a display or xdotool/xwd.
+Prints TAP; without a display or xdotool/xwd, a plan of none skipped
+("1..0 # SKIP", exit 0: meson's TAP reading takes exit 77 for an error).
 
 Copyright 2026 The Carcassonne Companion authors
 SPDX-License-Identifier: GPL-3.0-or-later
@@ -468,11 +469,11 @@ def main():
     build_dir, meson, shots = sys.argv[1:4]
     if not os.environ.get("DISPLAY"):
         print("1..0 # SKIP no X display (DISPLAY)")
-        return 77
+        return 0
     missing = carc_e2e.have_tools()
     if missing:
         print("1..0 # SKIP %s is not installed (.ci/setup installs it)" % missing)
-        return 77
+        return 0
 
     if os.path.isdir(shots):
         shutil.rmtree(shots)
