@@ -53,36 +53,22 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import carc_e2e  # noqa: E402
-from carc_e2e import E2EError  # noqa: E402
+from carc_e2e import E2EError, Tap  # noqa: E402
 
 CLUB_GAMES = 10000
 # A row's card is at least this tall (style.css, .history-card), as in
 # tests/gui/test-history-club.c
 MIN_ROW_HEIGHT = 50
-# A player of the corpus's club (tests/corpus/carc-corpus.c), typed with
-# its háček as a Czech club writes it
-PLAYER = "Zdeněk"
+# A player of the corpus's club (tests/corpus/carc-corpus.c). Not one
+# with a háček: xdotool types a letter the keyboard map lacks by remapping
+# a spare key for it, and under load the app reads the key before the new
+# map (the ě of Zdeněk was lost even 120 ms apart); the GUI test
+# history-club searches for Zdeněk.
+PLAYER = "Radek"
 
 
 class Unbounded(E2EError):
     """More row widgets than the viewport holds: a failure at once."""
-
-
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
-
-    def ok(self, what):
-        self.n += 1
-        print("ok %d - %s" % (self.n, what), flush=True)
-
-    def fail(self, what, why):
-        self.n += 1
-        self.failed += 1
-        print("not ok %d - %s" % (self.n, what), flush=True)
-        for line in str(why).splitlines():
-            print("#   " + line, flush=True)
 
 
 def count(n, sep=","):
@@ -290,7 +276,9 @@ def open_history(app, h, tap, club):
     if rows[0][3] is None or not rows[0][3].endswith(str(year_of(club[0]))):
         raise E2EError("the first row's heading is %r, the newest game is of %d" % (rows[0][3], year_of(club[0])))
     app.screenshot("history-10k")
-    tap.ok("Alt+H: History shows the newest games in %.1f s (rows 0-%d as carcassonne-cli lists them, under "
+    # (the time to its first frame is the benchmark's, history_10k_ms:
+    # this one has the probe's polling in it)
+    tap.ok("Alt+H: History shows the newest games, seen %.1f s after the key (rows 0-%d as carcassonne-cli lists them, under "
            "%r), %d row widgets for %s games in a %d px viewport (at most %d), the header says %r"
            % (shown, lst["last"], rows[0][3], lst["rows"], count(lst["items"]), lst["viewport"]["height"],
               h.bound(lst), h.subtitle(s)))
@@ -432,7 +420,7 @@ def search(app, h, tap, club):
     if not 0 < len(found) < len(club):
         raise E2EError("carcassonne-cli finds %d games of %s" % (len(found), PLAYER))
     app.key("ctrl+f")
-    app.wait_for(lambda s: s.focus.startswith("GtkText") or s.focus.startswith("GtkSearchEntry"),
+    app.wait_for(lambda s: s.focus.startswith(("GtkText", "GtkSearchEntry")),
                  "Ctrl+F puts the focus in the search")
     app.type_text(PLAYER)
     want = "%s games found" % count(len(found))
@@ -521,40 +509,53 @@ def continue_game(app, h, tap, found):
     app.click(type="GtkButton", action="win.show-start")
     app.wait_for(lambda s: s.page == "start", "Back shows the start page")
     app.key("alt+h")
-    s, _ = app.wait_for(lambda s: h.list_of(s) is not None and h.rows(s), "Alt+H shows History again")
-    app.log("History again: %r" % h.subtitle(s))
-    return s
+    want = "%s games found" % count(len(found))
+    h.wait_check(found, "Alt+H shows History again as it was left", lambda s: h.subtitle(s) == want)
+    tap.ok("the play page's Back, then Alt+H: History as it was left, the search for %r (%r)" % (PLAYER, want))
 
 
 def delete_by_button(app, h, tap, club):
-    s = app.probe()
-    if h.list_of(s)["items"] != CLUB_GAMES:
-        # the search still on: Esc in it ends it
-        app.key("ctrl+f")
-        app.key("Escape")
-    s, rows = h.wait_check(club, "History shows every game", lambda s: h.subtitle(s) == "%s games" % count(CLUB_GAMES))
+    # the search still on: Ctrl+F goes back to it, Esc ends it
+    app.key("ctrl+f")
+    app.wait_for(lambda s: s.focus.startswith(("GtkText", "GtkSearchEntry")), "Ctrl+F puts the focus in the search again")
+    app.key("Escape")
+    s, rows = h.wait_check(club, "Esc ends the search: History shows every game",
+                           lambda s: h.subtitle(s) == "%s games" % count(CLUB_GAMES))
+    # a new list starts at its top, and the focus, back in the list, on
+    # its first row: not on the row at the place the search's focused row
+    # had (it did: the continued game's place, another game of all)
+    lst = h.list_of(s)
+    if lst["first"] != 0 or lst["cursor"] > 0:
+        raise E2EError("after Esc ended the search, History shows rows %d-%d with the focus on row %d (%s), "
+                       "not its top" % (lst["first"], lst["last"], lst["cursor"],
+                                        title_of(club[lst["cursor"]]) if lst["cursor"] >= 0 else "none"))
     position, row, title, _ = rows[min(2, len(rows) - 1)]
     game = club[position]
     bin_button = s.one(type="GtkButton", css="delete-game", inside=row)
     app.click(bin_button)
     rest = [g for g in club if g["id"] != game["id"]]
     s, _ = h.wait_check(rest, "the bin button deletes %s" % game["id"],
-                        lambda s: s.has_text("Game deleted") and h.subtitle(s) == "%s games" % count(len(rest)))
+                        lambda s: s.has_text("Game deleted") and s.one(type="GtkButton", label="Undo")
+                        and h.subtitle(s) == "%s games" % count(len(rest)))
+    # the pointer on the toast's Undo, as a person reaches for it: a toast
+    # does not go while the pointer is on it
+    undo = s.one(type="GtkButton", label="Undo")
+    app.move(*undo.centre)
     app.screenshot("history-10k-deleted-toast")
     listed = h.games()
     if any(g["id"] == game["id"] for g in listed) or len(listed) != CLUB_GAMES - 1:
         raise E2EError("after the bin button carcassonne-cli lists %d games (%s among them: %s)"
                        % (len(listed), game["id"], any(g["id"] == game["id"] for g in listed)))
-    record = app.record(game["id"])
+    record = export(app, game["id"])
     if len(record["events"]) != game["events"]:
         raise E2EError("the deleted game's record has %d events, it had %d" % (len(record["events"]), game["events"]))
     bar = s.one(type="GtkLabel", contains="recently deleted")
-    app.click(type="GtkButton", label="Undo")
+    app.click(undo)
     s, _ = h.wait_check(club, "Undo brings %s back" % game["id"],
                         lambda s: h.subtitle(s) == "%s games" % count(CLUB_GAMES))
     if len(h.games()) != CLUB_GAMES:
         raise E2EError("after Undo carcassonne-cli lists %d games" % len(h.games()))
-    tap.ok("the bin button of %r (row %d): the toast, %s games, carcassonne-cli no longer lists it but "
+    tap.ok("Ctrl+F, Esc: every game again from the top, the focus on the newest; the bin button of %r (row %d): the toast, %s games, carcassonne-cli no longer lists it but "
            "exports its %d events%s; Undo: back at row %d, %s games"
            % (title, position, count(len(rest)), game["events"],
               ", the bar says %r" % bar.label if bar else "", position, count(CLUB_GAMES)))
@@ -613,6 +614,19 @@ def czech(build_dir, meson, shots, corpus_db, tap):
     finally:
         app.stop()
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+def export(app, game_id):
+    """carcassonne-cli export of @game_id: its record as the database
+    holds it (deleted or not)."""
+    fd, path = tempfile.mkstemp(suffix=".json", dir=app.workdir)
+    os.close(fd)
+    try:
+        app.cli_fast("export", "--db", app.db_path, "--game", game_id, path)
+        with open(path) as f:
+            return json.load(f)
+    finally:
+        os.unlink(path)
 
 
 def copy_corpus(corpus_db, app):
