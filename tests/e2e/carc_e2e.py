@@ -42,11 +42,30 @@ import tempfile
 import time
 import zlib
 
-__all__ = ["App", "E2EError", "xwd_to_png", "Snapshot", "Widget"]
+__all__ = ["App", "E2EError", "xwd_to_png", "Snapshot", "Tap", "Widget"]
 
 
 class E2EError(AssertionError):
     """A condition the test waited for did not come (or a step failed)."""
+
+
+class Tap:
+    """A test's TAP output: one line a step, the reason under a failure."""
+
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def ok(self, what):
+        self.n += 1
+        print("ok %d - %s" % (self.n, what), flush=True)
+
+    def fail(self, what, why):
+        self.n += 1
+        self.failed += 1
+        print("not ok %d - %s" % (self.n, what), flush=True)
+        for line in str(why).splitlines():
+            print("#   " + line, flush=True)
 
 
 # ---- screenshots -------------------------------------------------------
@@ -525,11 +544,7 @@ class App:
     def type_text(self, text):
         """Types @text character by character (counted apart from keys)."""
         self.log("type %r" % text)
-        # a character the keyboard map lacks ("ě") is typed by remapping a
-        # spare key, which takes the X server a moment: at 30 ms apart it
-        # is lost
-        delay = "30" if text.isascii() else "120"
-        self.xdo("type", "--delay", delay, text)
+        self.xdo("type", "--delay", "30", text)
         self.counts["typed"] += len(text)
 
     # -- the board --

@@ -29,24 +29,7 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import carc_e2e  # noqa: E402
-from carc_e2e import E2EError  # noqa: E402
-
-
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
-
-    def ok(self, what):
-        self.n += 1
-        print("ok %d - %s" % (self.n, what), flush=True)
-
-    def fail(self, what, why):
-        self.n += 1
-        self.failed += 1
-        print("not ok %d - %s" % (self.n, what), flush=True)
-        for line in str(why).splitlines():
-            print("#   " + line, flush=True)
+from carc_e2e import E2EError, Tap  # noqa: E402
 
 
 # Buttons whose Enter would leave the turn: the focus must never land on
