@@ -14,16 +14,18 @@ Only keys, clicks and the mouse wheel:
   carcassonne-cli lists them, the header counts "10,000 games", and the
   row widgets are bounded by the viewport (the probe counts the list's
   children: on screen, kept for reuse, the focused one);
-- End and Home go to the oldest game and back; the scroll bar's trough
-  and the wheel go to 2024 (a month of 2024 under its heading); Page Down
-  goes on from there; the rows stay bounded and show the database's games
-  at their places at every step;
+- End and Home go to the oldest game and back, Page Down three viewports
+  down; the scroll bar (a click in its trough, its slider dragged) and
+  the wheel go to 2024 (a month of 2024 under its heading); the rows stay
+  bounded and show the database's games at their places at every step;
 - a player's name typed into the search (Ctrl+F) filters the list as
   `carcassonne-cli games --search` does, and the header says how many;
 - a click on a finished game opens its review, Back returns to the same
   place of the search;
 - an unfinished game's Continue button opens it on the play page, nothing
   in the database changed;
+- Back and Alt+H show History as it was left; Ctrl+F and Esc end the
+  search: every game from the top, the focus on the newest;
 - a game deleted by its bin button leaves the list and carcassonne-cli's
   games, its record kept (carcassonne-cli export), and the toast's Undo
   brings it back; one deleted by the Delete key is in Recently Deleted
@@ -237,6 +239,25 @@ class History:
         parts = sorted(s.find(type="GtkGizmo", inside=bar), key=lambda w: w.height)
         return (parts[-1], parts[0]) if len(parts) >= 2 and parts[0].height < parts[-1].height else None
 
+    def wait_slider_still(self, start):
+        """The slider once it has left @start (its y) and stands still, or
+        where it is after a second if it has not moved."""
+        seen = {"y": None, "since": time.monotonic()}
+
+        def still(s):
+            parts = self.scrollbar_parts(s)
+            if parts is None:
+                return None
+            slider = parts[1]
+            same = slider.y == seen["y"]
+            seen["y"] = slider.y
+            if same and (slider.y != start or time.monotonic() - seen["since"] > 1):
+                return slider
+            return None
+
+        _, slider = self.app.wait_for(still, "the slider stands still", settled=False)
+        return slider
+
     def travel(self, s):
         """How far the scroll bar's slider goes, in pixels."""
         parts = self.scrollbar_parts(s)
@@ -352,10 +373,9 @@ def scroll_to_2024(app, h, tap, club):
                 app.click_at(slider.centre[0], trough.y + slider.height / 2 + travel * fraction)
                 inputs["trough"] += 1
             else:
-                # the slider dragged by the share of the list still to go,
-                # held until it is there; a press lands a few pixels off
-                # what the probe says of the slider: what the last drag
-                # missed by is taken off this one
+                # the slider dragged by the share of the list still to go;
+                # it went some pixels further than the pointer (6 here):
+                # what the last drag missed by is taken off this one
                 dy = distance * travel / lst["items"] - drag_bias
                 x, y = slider.centre
                 app.log("%d rows to go: the slider dragged %.1f px" % (distance, dy))
@@ -363,12 +383,9 @@ def scroll_to_2024(app, h, tap, club):
                 app.xdo("mousedown", 1)
                 for k in range(1, 5):
                     app.move(x, y + dy * k / 4)
-                # held until the slider follows (the last motion would be
-                # lost to a release at once)
-                _, moved = app.wait_for(lambda t: (h.scrollbar_parts(t) or (None, None))[1],
-                                        "the slider follows the pointer", settled=False)
-                time.sleep(0.2)
-                moved = h.scrollbar_parts(app.probe())[1]
+                # held until the slider stands still where the pointer took
+                # it (released at once, the last motion was lost)
+                moved = h.wait_slider_still(slider.y)
                 app.xdo("mouseup", 1)
                 drag_bias += (moved.y - slider.y) - dy
                 app.counts["clicks"] += 1
