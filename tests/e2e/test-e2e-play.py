@@ -25,7 +25,6 @@ import os
 import shutil
 import sys
 import tempfile
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import carc_e2e  # noqa: E402
@@ -450,12 +449,9 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     build_dir, meson, shots = sys.argv[1:4]
-    if not os.environ.get("DISPLAY"):
-        print("1..0 # SKIP no X display (DISPLAY)")
-        return 0
-    missing = carc_e2e.have_tools()
-    if missing:
-        print("1..0 # SKIP %s is not installed (.ci/setup installs it)" % missing)
+    skip = carc_e2e.skip_reason()
+    if skip:
+        print("1..0 # SKIP %s" % skip)
         return 0
 
     if os.path.isdir(shots):
@@ -469,24 +465,10 @@ def main():
         carcassonne_game(app, tap)
         hunters_gatherers_game(app, tap)
     except Exception as e:  # noqa: BLE001 (any failure ends the run, reported)
-        tap.fail("the games play through the real window", "%s\n%s" % (e, traceback.format_exc()))
-        try:
-            out = open(os.path.join(workdir, "app-output.txt"), errors="replace").read()
-            if out.strip():
-                print("# the app printed:")
-                for line in out.splitlines()[-30:]:
-                    print("#   " + line)
-        except OSError:
-            pass
+        carc_e2e.fail_run(tap, "the games play through the real window", e, workdir)
     finally:
         app.stop()
-        print("# counts: %s" % app.counts)
-        print("1..%d" % tap.n, flush=True)
-    if tap.failed == 0:
-        shutil.rmtree(workdir, ignore_errors=True)
-    else:
-        print("# the app's folder is kept: %s" % workdir)
-    return 1 if tap.failed else 0
+    return carc_e2e.end_run(tap, workdir, "counts: %s" % app.counts)
 
 
 if __name__ == "__main__":
