@@ -40,13 +40,33 @@ import struct
 import subprocess
 import tempfile
 import time
+import traceback
 import zlib
 
-__all__ = ["App", "E2EError", "xwd_to_png", "Snapshot", "Widget"]
+__all__ = ["App", "E2EError", "xwd_to_png", "Snapshot", "Tap", "Widget"]
 
 
 class E2EError(AssertionError):
     """A condition the test waited for did not come (or a step failed)."""
+
+
+class Tap:
+    """A test's TAP output: one line a step, the reason under a failure."""
+
+    def __init__(self):
+        self.n = 0
+        self.failed = 0
+
+    def ok(self, what):
+        self.n += 1
+        print("ok %d - %s" % (self.n, what), flush=True)
+
+    def fail(self, what, why):
+        self.n += 1
+        self.failed += 1
+        print("not ok %d - %s" % (self.n, what), flush=True)
+        for line in str(why).splitlines():
+            print("#   " + line, flush=True)
 
 
 # ---- screenshots -------------------------------------------------------
@@ -813,6 +833,44 @@ def laid_out(items):
     """Are the thumbnails @items (dicts with a rectangle) laid out? Just
     after a popover opens they all lie at one point, a few pixels wide."""
     return bool(items) and all(i["width"] >= 16 and i["height"] >= 16 for i in items)
+
+
+def skip_reason():
+    """Why an end-to-end test cannot run here (no display, a program
+    missing), or None."""
+    if not os.environ.get("DISPLAY"):
+        return "no X display (DISPLAY)"
+    missing = have_tools()
+    if missing:
+        return "%s is not installed (.ci/setup installs it)" % missing
+    return None
+
+
+def fail_run(tap, what, error, workdir):
+    """Reports the failure that ended a run: @error and where it came
+    from, then the last lines the app printed."""
+    tap.fail(what, "%s\n%s" % (error, traceback.format_exc()))
+    try:
+        out = open(os.path.join(workdir, "app-output.txt"), errors="replace").read()
+    except OSError:
+        return
+    if out.strip():
+        print("# the app printed:")
+        for line in out.splitlines()[-30:]:
+            print("#   " + line)
+
+
+def end_run(tap, workdir, note):
+    """The plan, @note as a comment; the app's folder removed after a
+    run that passed, kept and named after one that failed. Returns the
+    exit status."""
+    print("# %s" % note)
+    print("1..%d" % tap.n, flush=True)
+    if tap.failed == 0:
+        shutil.rmtree(workdir, ignore_errors=True)
+    else:
+        print("# the app's folder is kept: %s" % workdir)
+    return 1 if tap.failed else 0
 
 
 def have_tools():

@@ -13,7 +13,8 @@ carcassonne-cli and compared with the record the test meant to enter;
 its scores with the replay of that record by carcassonne-cli.
 
 Usage: test-e2e-play.py BUILDDIR MESON SCREENSHOTS
-Prints TAP; exits 77 (skip) without a display or xdotool/xwd.
+Prints TAP; without a display or xdotool/xwd, a plan of none skipped
+("1..0 # SKIP", exit 0: meson's TAP reading takes exit 77 for an error).
 
 Copyright 2026 The Carcassonne Companion authors
 SPDX-License-Identifier: GPL-3.0-or-later
@@ -24,28 +25,10 @@ import os
 import shutil
 import sys
 import tempfile
-import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import carc_e2e  # noqa: E402
-from carc_e2e import E2EError  # noqa: E402
-
-
-class Tap:
-    def __init__(self):
-        self.n = 0
-        self.failed = 0
-
-    def ok(self, what):
-        self.n += 1
-        print("ok %d - %s" % (self.n, what), flush=True)
-
-    def fail(self, what, why):
-        self.n += 1
-        self.failed += 1
-        print("not ok %d - %s" % (self.n, what), flush=True)
-        for line in str(why).splitlines():
-            print("#   " + line, flush=True)
+from carc_e2e import E2EError, Tap  # noqa: E402
 
 
 # Buttons whose Enter would leave the turn: the focus must never land on
@@ -466,13 +449,10 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     build_dir, meson, shots = sys.argv[1:4]
-    if not os.environ.get("DISPLAY"):
-        print("1..0 # SKIP no X display (DISPLAY)")
-        return 77
-    missing = carc_e2e.have_tools()
-    if missing:
-        print("1..0 # SKIP %s is not installed (.ci/setup installs it)" % missing)
-        return 77
+    skip = carc_e2e.skip_reason()
+    if skip:
+        print("1..0 # SKIP %s" % skip)
+        return 0
 
     if os.path.isdir(shots):
         shutil.rmtree(shots)
@@ -485,24 +465,10 @@ def main():
         carcassonne_game(app, tap)
         hunters_gatherers_game(app, tap)
     except Exception as e:  # noqa: BLE001 (any failure ends the run, reported)
-        tap.fail("the games play through the real window", "%s\n%s" % (e, traceback.format_exc()))
-        try:
-            out = open(os.path.join(workdir, "app-output.txt"), errors="replace").read()
-            if out.strip():
-                print("# the app printed:")
-                for line in out.splitlines()[-30:]:
-                    print("#   " + line)
-        except OSError:
-            pass
+        carc_e2e.fail_run(tap, "the games play through the real window", e, workdir)
     finally:
         app.stop()
-        print("# counts: %s" % app.counts)
-        print("1..%d" % tap.n, flush=True)
-    if tap.failed == 0:
-        shutil.rmtree(workdir, ignore_errors=True)
-    else:
-        print("# the app's folder is kept: %s" % workdir)
-    return 1 if tap.failed else 0
+    return carc_e2e.end_run(tap, workdir, "counts: %s" % app.counts)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,10 @@
  * widget that has the keyboard focus, every widget on screen (its type,
  * buildable id, visible text, tooltip, action, sensitivity, focus, CSS
  * classes and rectangle in the window's surface) and the board's geometry
- * (the cell grid, the marked spots and the numbered choices as drawn).
+ * (the cell grid, the marked spots and the numbered choices as drawn);
+ * the lists that make rows only for what is on screen (History's): their
+ * items, the row widgets that exist and the first and last shown; the id
+ * of the game the play page or the review shows.
  * "serial" repeats the number the test last wrote to FOLDER/request.
  *
  * The probe only reads: it never activates, focuses or changes anything.
@@ -31,7 +34,9 @@
 #include "carc-catalogue.h"
 #include "carc-expansion-ui.h"
 #include "carc-figure-bar.h"
+#include "carc-lazy-list.h"
 #include "carc-play-page.h"
+#include "carc-review-page.h"
 #include "carc-spot-popover.h"
 #include "carc-tile-picker.h"
 #include "carc-window-private.h"
@@ -118,6 +123,82 @@ describe (GtkWidget *widget)
   return g_strdup_printf ("%s#%s \"%s\"", G_OBJECT_TYPE_NAME (widget), widget_id (widget), text);
 }
 
+/* A rectangle at (@x, @y) in the window, as the test clicks it. */
+static void
+add_rect (JsonBuilder           *b,
+          double                 x,
+          double                 y,
+          const graphene_rect_t *bounds)
+{
+  json_builder_set_member_name (b, "x");
+  json_builder_add_double_value (b, x + bounds->origin.x);
+  json_builder_set_member_name (b, "y");
+  json_builder_add_double_value (b, y + bounds->origin.y);
+  json_builder_set_member_name (b, "width");
+  json_builder_add_double_value (b, bounds->size.width);
+  json_builder_set_member_name (b, "height");
+  json_builder_add_double_value (b, bounds->size.height);
+}
+
+/* A popover is a surface of its own, placed against the window's: where
+ * its widgets lie is where it lies plus where they lie in it. FALSE when
+ * it has no popup surface (not shown). */
+static gboolean
+popover_origin (GtkWidget *popover,
+                double    *sx,
+                double    *sy)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+  double px = 0, py = 0;
+
+  if (surface == NULL || !GDK_IS_POPUP (surface))
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
+  *sx = gdk_popup_get_position_x (GDK_POPUP (surface)) + px;
+  *sy = gdk_popup_get_position_y (GDK_POPUP (surface)) + py;
+  return TRUE;
+}
+
+typedef gboolean (*WidgetMatch) (GtkWidget *widget,
+                                 gpointer   data);
+
+/* The first mapped widget under @widget (itself included) that @match
+ * takes, in the order the widgets are drawn. The children of an unmapped
+ * widget are not mapped either: they are not looked at. Every search of
+ * the probe walks the widgets this way. */
+static GtkWidget *
+find_first (GtkWidget   *widget,
+            WidgetMatch  match,
+            gpointer     data)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first (child, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget *widget,
+            gpointer   type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, (GType) GPOINTER_TO_SIZE (type));
+}
+
+static GtkWidget *
+find_mapped (GtkWidget *widget,
+             GType      type)
+{
+  return find_first (widget, is_of_type, GSIZE_TO_POINTER (type));
+}
+
 static void
 add_widget (JsonBuilder *b,
             GtkWidget   *widget,
@@ -135,16 +216,8 @@ add_widget (JsonBuilder *b,
     return;
   if (GTK_IS_POPOVER (widget) && widget != window)
     {
-      /* a popover is a surface of its own, placed against the window's:
-       * its widgets are where it lies plus where they lie in it */
-      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (widget));
-      double px = 0, py = 0;
-
-      if (surface == NULL || !GDK_IS_POPUP (surface))
+      if (!popover_origin (widget, &sx, &sy))
         return;
-      gtk_native_get_surface_transform (GTK_NATIVE (widget), &px, &py);
-      sx = gdk_popup_get_position_x (GDK_POPUP (surface)) + px;
-      sy = gdk_popup_get_position_y (GDK_POPUP (surface)) + py;
       window = widget;
     }
   if (gtk_widget_compute_bounds (widget, window, &bounds) && bounds.size.width > 0 && bounds.size.height > 0)
@@ -180,14 +253,7 @@ add_widget (JsonBuilder *b,
         json_builder_add_string_value (b, classes[i]);
       g_strfreev (classes);
       json_builder_end_array (b);
-      json_builder_set_member_name (b, "x");
-      json_builder_add_double_value (b, sx + bounds.origin.x);
-      json_builder_set_member_name (b, "y");
-      json_builder_add_double_value (b, sy + bounds.origin.y);
-      json_builder_set_member_name (b, "width");
-      json_builder_add_double_value (b, bounds.size.width);
-      json_builder_set_member_name (b, "height");
-      json_builder_add_double_value (b, bounds.size.height);
+      add_rect (b, sx, sy, &bounds);
       json_builder_end_object (b);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -198,10 +264,9 @@ add_widget (JsonBuilder *b,
 /* Is something on screen still moving (a page sliding in, a revealer
  * opening)? Then what the probe says may change by itself. */
 static gboolean
-is_moving (GtkWidget *widget)
+is_moving_here (GtkWidget *widget,
+                gpointer   data)
 {
-  if (!gtk_widget_get_mapped (widget))
-    return FALSE;
   if (GTK_IS_STACK (widget) && gtk_stack_get_transition_running (GTK_STACK (widget)))
     return TRUE;
   if (GTK_IS_REVEALER (widget)
@@ -215,26 +280,13 @@ is_moving (GtkWidget *widget)
       if (progress > 0 && progress < 1)
         return TRUE;
     }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (is_moving (child))
-      return TRUE;
   return FALSE;
 }
 
-static GtkWidget *
-find_board (GtkWidget *widget)
+static gboolean
+is_moving (GtkWidget *widget)
 {
-  if (CARC_IS_BOARD_VIEW (widget) && gtk_widget_get_mapped (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_board (child);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return find_first (widget, is_moving_here, NULL) != NULL;
 }
 
 /* A numbered choice drawn on the board; @at (a feature choice: where its
@@ -301,17 +353,27 @@ add_board (JsonBuilder *b,
 {
   CarcBoardView *board = CARC_BOARD_VIEW (widget);
   graphene_rect_t bounds;
-  double ox, oy, x1, y1, ts, x, y;
+  double ox, oy, rx, ry, ts, x, y;
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   guint n_choices = 0;
   int cursor_x, cursor_y;
+  int x0 = 0, x1 = -1, y0 = 0, y1 = -1;
   GtkWidget *page = gtk_widget_get_ancestor (widget, CARC_TYPE_PLAY_PAGE);
 
   if (!gtk_widget_compute_bounds (widget, window, &bounds))
     return;
   _carc_board_view_board_to_widget (board, 0, 0, &ox, &oy);
-  _carc_board_view_board_to_widget (board, 1, 0, &x1, &y1);
-  ts = x1 - ox;
+  _carc_board_view_board_to_widget (board, 1, 0, &rx, &ry);
+  ts = rx - ox;
+  /* the cells on screen, one more at each edge (none before the board
+   * has a size) */
+  if (ts > 1)
+    {
+      x0 = (int) floor (-ox / ts) - 1;
+      x1 = (int) ceil ((width - ox) / ts);
+      y0 = (int) floor (-oy / ts) - 1;
+      y1 = (int) ceil ((height - oy) / ts);
+    }
 
   json_builder_set_member_name (b, "board");
   json_builder_begin_object (b);
@@ -341,16 +403,15 @@ add_board (JsonBuilder *b,
   /* the marked spots among the cells on screen */
   json_builder_set_member_name (b, "spots");
   json_builder_begin_array (b);
-  if (ts > 1)
-    for (int cy = (int) floor (-oy / ts) - 1; cy <= (int) ceil ((height - oy) / ts); cy++)
-      for (int cx = (int) floor (-ox / ts) - 1; cx <= (int) ceil ((width - ox) / ts); cx++)
-        if (_carc_board_view_has_spot (board, cx, cy))
-          {
-            json_builder_begin_array (b);
-            json_builder_add_int_value (b, cx);
-            json_builder_add_int_value (b, cy);
-            json_builder_end_array (b);
-          }
+  for (int cy = y0; cy <= y1; cy++)
+    for (int cx = x0; cx <= x1; cx++)
+      if (_carc_board_view_has_spot (board, cx, cy))
+        {
+          json_builder_begin_array (b);
+          json_builder_add_int_value (b, cx);
+          json_builder_add_int_value (b, cy);
+          json_builder_end_array (b);
+        }
   json_builder_end_array (b);
 
   /* the numbered choices as drawn: the features' first, then the points */
@@ -376,40 +437,21 @@ add_board (JsonBuilder *b,
    * "x,y" → text */
   json_builder_set_member_name (b, "labels");
   json_builder_begin_object (b);
-  if (ts > 1)
-    for (int cy = (int) floor (-oy / ts) - 1; cy <= (int) ceil ((height - oy) / ts); cy++)
-      for (int cx = (int) floor (-ox / ts) - 1; cx <= (int) ceil ((width - ox) / ts); cx++)
-        {
-          const char *label = _carc_board_view_get_spot_label (board, cx, cy);
+  for (int cy = y0; cy <= y1; cy++)
+    for (int cx = x0; cx <= x1; cx++)
+      {
+        const char *label = _carc_board_view_get_spot_label (board, cx, cy);
 
-          if (label != NULL && *label)
-            {
-              g_autofree char *key = g_strdup_printf ("%d,%d", cx, cy);
+        if (label != NULL && *label)
+          {
+            g_autofree char *key = g_strdup_printf ("%d,%d", cx, cy);
 
-              json_builder_set_member_name (b, key);
-              json_builder_add_string_value (b, label);
-            }
-        }
+            json_builder_set_member_name (b, key);
+            json_builder_add_string_value (b, label);
+          }
+      }
   json_builder_end_object (b);
   json_builder_end_object (b);
-}
-
-static GtkWidget *
-find_mapped (GtkWidget *widget,
-             GType      type)
-{
-  if (!gtk_widget_get_mapped (widget))
-    return NULL;
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_mapped (child, type);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* The picker's thumbnails, in the order shown, with the tile each shows
@@ -445,14 +487,7 @@ add_picker (JsonBuilder *b,
       json_builder_add_string_value (b, type->id);
       json_builder_set_member_name (b, "number");
       json_builder_add_int_value (b, carc_tile_picker_get_number (CARC_TILE_PICKER (picker), i) + 1);
-      json_builder_set_member_name (b, "x");
-      json_builder_add_double_value (b, sx + bounds.origin.x);
-      json_builder_set_member_name (b, "y");
-      json_builder_add_double_value (b, sy + bounds.origin.y);
-      json_builder_set_member_name (b, "width");
-      json_builder_add_double_value (b, bounds.size.width);
-      json_builder_set_member_name (b, "height");
-      json_builder_add_double_value (b, bounds.size.height);
+      add_rect (b, sx, sy, &bounds);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -470,15 +505,9 @@ add_spot_tiles (JsonBuilder *b,
   GtkWidget *page = find_mapped (window, CARC_TYPE_PLAY_PAGE);
   const CarcState *state = page != NULL ? carc_play_page_get_state (CARC_PLAY_PAGE (page)) : NULL;
   CarcSpotPopover *spot = popover != NULL ? CARC_SPOT_POPOVER (popover) : NULL;
-  GdkSurface *surface = popover != NULL ? gtk_native_get_surface (GTK_NATIVE (popover)) : NULL;
-  double px = 0, py = 0;
 
-  if (spot == NULL || state == NULL || surface == NULL || !GDK_IS_POPUP (surface))
+  if (spot == NULL || state == NULL || !popover_origin (popover, &sx, &sy))
     return;
-  /* its own surface, placed against the window's (as add_widget()) */
-  gtk_native_get_surface_transform (GTK_NATIVE (popover), &px, &py);
-  sx = gdk_popup_get_position_x (GDK_POPUP (surface)) + px;
-  sy = gdk_popup_get_position_y (GDK_POPUP (surface)) + py;
   json_builder_set_member_name (b, "spot_tiles");
   json_builder_begin_array (b);
   for (guint i = 0; i < carc_spot_popover_get_n_items (spot); i++)
@@ -497,14 +526,7 @@ add_spot_tiles (JsonBuilder *b,
       json_builder_add_string_value (b, type->id);
       json_builder_set_member_name (b, "rotation");
       json_builder_add_int_value (b, rotation * 90);
-      json_builder_set_member_name (b, "x");
-      json_builder_add_double_value (b, sx + bounds.origin.x);
-      json_builder_set_member_name (b, "y");
-      json_builder_add_double_value (b, sy + bounds.origin.y);
-      json_builder_set_member_name (b, "width");
-      json_builder_add_double_value (b, bounds.size.width);
-      json_builder_set_member_name (b, "height");
-      json_builder_add_double_value (b, bounds.size.height);
+      add_rect (b, sx, sy, &bounds);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -541,6 +563,85 @@ add_ghost (JsonBuilder *b,
   json_builder_set_member_name (b, "legal");
   json_builder_add_boolean_value (b, legal);
   json_builder_end_object (b);
+}
+
+static gboolean
+collect_lazy_list (GtkWidget *widget,
+                   gpointer   lists)
+{
+  if (CARC_IS_LAZY_LIST (widget))
+    g_ptr_array_add (lists, widget);
+  /* never taken: every list is wanted */
+  return FALSE;
+}
+
+/* The lists that make rows only for the items on screen (History's): how
+ * many items, how many row widgets exist (its children, on screen or kept
+ * for reuse: bounded by its viewport, not by its items), the positions of
+ * the first and the last shown (-1 for none), the focused row's, and the
+ * viewport it shows in (the scrolled window around it). */
+static void
+add_lists (JsonBuilder *b,
+           GtkWidget   *window,
+           double       sx,
+           double       sy)
+{
+  g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+
+  find_first (window, collect_lazy_list, lists);
+  json_builder_set_member_name (b, "lists");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < lists->len; i++)
+    {
+      CarcLazyList *list = lists->pdata[i];
+      GListModel *model = carc_lazy_list_get_model (list);
+      GtkWidget *viewport = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+      graphene_rect_t bounds;
+      guint first = 0, last = 0, rows = 0;
+      gboolean shown = carc_lazy_list_get_shown (list, &first, &last);
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        rows++;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "items");
+      json_builder_add_int_value (b, model != NULL ? g_list_model_get_n_items (model) : 0);
+      json_builder_set_member_name (b, "rows");
+      json_builder_add_int_value (b, rows);
+      json_builder_set_member_name (b, "first");
+      json_builder_add_int_value (b, shown ? (gint64) first : -1);
+      json_builder_set_member_name (b, "last");
+      json_builder_add_int_value (b, shown ? (gint64) last : -1);
+      json_builder_set_member_name (b, "cursor");
+      json_builder_add_int_value (b, carc_lazy_list_get_cursor (list));
+      if (viewport != NULL && gtk_widget_compute_bounds (viewport, window, &bounds))
+        {
+          json_builder_set_member_name (b, "viewport");
+          json_builder_begin_object (b);
+          add_rect (b, sx, sy, &bounds);
+          json_builder_end_object (b);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+/* The id of the game the play page plays or the review shows (a person
+ * knows it by its players and its board). */
+static void
+add_game (JsonBuilder *b,
+          GtkWidget   *window)
+{
+  GtkWidget *play = find_mapped (window, CARC_TYPE_PLAY_PAGE);
+  GtkWidget *review = play == NULL ? find_mapped (window, CARC_TYPE_REVIEW_PAGE) : NULL;
+  CarcGameSession *session = play != NULL ? carc_play_page_get_session (CARC_PLAY_PAGE (play)) : NULL;
+  const CarcGame *game = session != NULL ? carc_game_session_get_game (session)
+                         : review != NULL ? carc_review_page_get_game (CARC_REVIEW_PAGE (review)) : NULL;
+
+  if (game == NULL || carc_game_get_id (game) == NULL)
+    return;
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, carc_game_get_id (game));
 }
 
 static char *probe_dir;
@@ -595,12 +696,14 @@ probe_cb (gpointer data)
       json_builder_begin_array (b);
       add_widget (b, GTK_WIDGET (window), GTK_WIDGET (window), sx, sy, focus);
       json_builder_end_array (b);
-      board = find_board (GTK_WIDGET (window));
+      board = find_mapped (GTK_WIDGET (window), CARC_TYPE_BOARD_VIEW);
       if (board != NULL)
         add_board (b, board, GTK_WIDGET (window), sx, sy);
       add_picker (b, GTK_WIDGET (window), sx, sy);
       add_spot_tiles (b, GTK_WIDGET (window), sx, sy);
       add_ghost (b, GTK_WIDGET (window));
+      add_lists (b, GTK_WIDGET (window), sx, sy);
+      add_game (b, GTK_WIDGET (window));
     }
   json_builder_end_object (b);
 

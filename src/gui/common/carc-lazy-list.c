@@ -302,7 +302,15 @@ move_to (CarcLazyList *self,
 
   if (n == 0)
     return;
-  if (self->width > 0 && self->height > 0 && ABS (delta) <= MAX_WALK_PAGES * self->height)
+  if (value <= 0)
+    {
+      /* the top is the first row's top, whatever the rows walked past
+       * measured against their estimates (a walk back from an estimated
+       * place stopped a few pixels into the first row) */
+      self->anchor = 0;
+      self->anchor_offset = 0;
+    }
+  else if (self->width > 0 && self->height > 0 && ABS (delta) <= MAX_WALK_PAGES * self->height)
     {
       int offset = self->anchor_offset + (int) (delta < 0 ? delta - 0.5 : delta + 0.5);
 
@@ -546,6 +554,8 @@ items_changed_cb (CarcLazyList *self,
                   GListModel   *model)
 {
   guint n = n_items (self);
+  /* another list in its place (History's search, another view) */
+  gboolean replaced = position == 0 && removed > 0 && removed == self->heights->len;
 
   for (guint i = position; i < position + removed; i++)
     set_height (self, i, UNKNOWN_HEIGHT);
@@ -579,7 +589,14 @@ items_changed_cb (CarcLazyList *self,
       self->anchor = added > 0 ? MIN (self->anchor, position + added - 1) : position;
       self->anchor_offset = 0;
     }
-  if (self->cursor >= 0 && (guint) self->cursor >= position + removed)
+  if (replaced && !has_focus_within (GTK_WIDGET (self)))
+    /* the row focused last was of the list replaced: the one at its
+     * place now is another item, and the focus, back in the list, starts
+     * at the first row shown (the focus would take the view there: after
+     * a search ended by Esc, History went from its top to the place of
+     * the search's focused game) */
+    self->cursor = -1;
+  else if (self->cursor >= 0 && (guint) self->cursor >= position + removed)
     self->cursor = self->cursor + (int) added - (int) removed;
   else if (self->cursor >= 0 && (guint) self->cursor >= position)
     /* the focused item went away: the one now in its place takes the focus */
