@@ -295,11 +295,15 @@ def open_history(app, h, tap, club):
         raise E2EError("History's header says %r, not %r" % (h.subtitle(s), "%s games" % count(CLUB_GAMES)))
     if rows[0][3] is None or not rows[0][3].endswith(str(year_of(club[0]))):
         raise E2EError("the first row's heading is %r, the newest game is of %d" % (rows[0][3], year_of(club[0])))
+    # the keys go to the games at once, not to the header's first button
+    if not s.focus.startswith("CarcHistoryRow#") or lst["cursor"] != 0:
+        raise E2EError("after Alt+H the focus is on %s (the list's focused row %s), not on the newest game's row"
+                       % (s.focus, lst["cursor"]))
     app.screenshot("history-10k")
     # (the time to its first frame is the benchmark's, history_10k_ms:
     # this one has the probe's polling in it)
     tap.ok("Alt+H: History shows the newest games, seen %.1f s after the key (rows 0-%d as carcassonne-cli lists them, under "
-           "%r), %d row widgets for %s games in a %d px viewport (at most %d), the header says %r"
+           "%r) with the focus on the newest, %d row widgets for %s games in a %d px viewport (at most %d), the header says %r"
            % (shown, lst["last"], rows[0][3], lst["rows"], count(lst["items"]), lst["viewport"]["height"],
               h.bound(lst), h.subtitle(s)))
     return s

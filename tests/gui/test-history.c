@@ -1216,6 +1216,17 @@ visible_page (CarcWindow *window)
   return _carc_window_get_page_name (window);
 }
 
+/* The game row that has the keyboard focus in @window, or NULL. */
+static GtkWidget *
+focused_game_row (CarcWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  while (focus != NULL && !CARC_IS_HISTORY_ROW (focus))
+    focus = gtk_widget_get_parent (focus);
+  return focus;
+}
+
 static void
 test_window (void)
 {
@@ -1243,16 +1254,26 @@ test_window (void)
   g_assert_cmpuint (carc_history_page_get_n_games (CARC_HISTORY_PAGE (carc_history_get_page (window, "history"))),
                     ==, G_N_ELEMENTS (game_specs));
 
-  /* A row opens the review; back returns to the history (the rows are
-   * made as the list is laid out) */
+  /* the keys go to the games at once: the newest has the focus, not the
+   * header's first button (Down, Enter and Delete work without a Tab) */
+  history = CARC_HISTORY_PAGE (carc_history_get_page (window, "history"));
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  gtk_widget_activate (carc_history_page_get_row (CARC_HISTORY_PAGE (carc_history_get_page (window, "history")),
-                                                  game_ids[1]));
+  g_assert_nonnull (focused_game_row (window));
+  g_assert_true (focused_game_row (window) == carc_history_page_get_row (history, game_ids[G_N_ELEMENTS (game_specs) - 1]));
+
+  /* A row opens the review; back returns to the history (the rows are
+   * made as the list is laid out), the focus on the row opened */
+  carc_lazy_list_focus_position (CARC_LAZY_LIST (carc_history_page_get_list (history)), 3);
+  gui_test_pump ();
+  g_assert_true (focused_game_row (window) == carc_history_page_get_row (history, game_ids[1]));
+  gtk_widget_activate (carc_history_page_get_row (history, game_ids[1]));
   g_assert_cmpstr (visible_page (window), ==, "review");
   review = CARC_REVIEW_PAGE (carc_history_get_page (window, "review"));
   g_assert_cmpstr (carc_game_get_id (carc_review_page_get_game (review)), ==, game_ids[1]);
   g_signal_emit_by_name (gui_test_template_child (review, CARC_TYPE_REVIEW_PAGE, "back_button"), "clicked");
   g_assert_cmpstr (visible_page (window), ==, "history");
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  g_assert_true (focused_game_row (window) == carc_history_page_get_row (history, game_ids[1]));
 
   /* The statistics; a record's review goes back to them */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL);

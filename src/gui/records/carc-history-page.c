@@ -811,6 +811,45 @@ carc_history_page_get_row (CarcHistoryPage *self,
   return position >= 0 ? carc_lazy_list_get_row (self->list_view, (guint) position) : NULL;
 }
 
+/**
+ * carc_history_page_focus_start:
+ *
+ * Puts the keyboard focus where a person coming to History goes on: the
+ * row focused last while it is on screen (back from a game opened from
+ * it), else the search while it is on, else the first game shown, so
+ * that Down, Enter and Delete work at once; the view is not moved. A
+ * page without games: its first control.
+ *
+ * Returns: whether something took the focus
+ */
+gboolean
+carc_history_page_focus_start (CarcHistoryPage *self)
+{
+  int cursor;
+  guint first, last;
+
+  g_return_val_if_fail (CARC_IS_HISTORY_PAGE (self), FALSE);
+
+  cursor = carc_lazy_list_get_cursor (self->list_view);
+  if (cursor < 0 && gtk_search_bar_get_search_mode (self->search_bar))
+    return gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->model)) == 0)
+    return gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+  if (carc_lazy_list_get_shown (self->list_view, &first, &last) &&
+      (cursor < 0 || (guint) cursor < first || (guint) cursor > last))
+    {
+      /* the list stays where it was scrolled to (a wheel moves the view,
+       * not the focus): the focus goes to its first row shown, the row
+       * that is there (the page may not be laid out again yet) */
+      GtkWidget *row = carc_lazy_list_get_row (self->list_view, first);
+
+      if (row != NULL && gtk_widget_grab_focus (row))
+        return TRUE;
+    }
+  return gtk_widget_child_focus (GTK_WIDGET (self->list_view), GTK_DIR_TAB_FORWARD) ||
+         gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
 GtkWidget *
 carc_history_page_get_list (CarcHistoryPage *self)
 {

@@ -53,6 +53,9 @@ void            carc_history_page_set_store    (CarcHistoryPage *self,
                                                 CarcStore       *store);
 CarcStore      *carc_history_page_get_store    (CarcHistoryPage *self);
 
+/* The keyboard focus where a person coming to History goes on. */
+gboolean        carc_history_page_focus_start  (CarcHistoryPage *self);
+
 /* Which games the page lists; with @back_to_start its back button goes to
  * the start page rather than to the whole history. */
 void            carc_history_page_set_view     (CarcHistoryPage *self,

@@ -124,7 +124,10 @@ show (History    *history,
 
   gtk_stack_set_visible_child_name (history->stack, name);
   page = gtk_stack_get_visible_child (history->stack);
-  if (page != NULL)
+  if (page == GTK_WIDGET (history->history))
+    /* the list, not the header's first button: the keys go to the games */
+    carc_history_page_focus_start (history->history);
+  else if (page != NULL)
     gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD);
 }
 
